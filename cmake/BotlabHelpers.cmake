@@ -1,0 +1,31 @@
+# Shared CMake helpers for Botlab modules.
+
+# botlab_warnings(<target>): the project's warning set; warnings are errors in CI builds.
+function(botlab_warnings target)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wno-missing-field-initializers)
+    if(BOTLAB_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+endfunction()
+
+# botlab_add_test(<name> SOURCES <files...> LIBS <targets...> [GUI] [TIMEOUT <s>])
+# Builds a Qt Test executable and registers it with CTest. GUI tests run under xvfb-run when no
+# display is set (Qt 3D needs a real OpenGL context; Mesa renders in software).
+function(botlab_add_test name)
+    cmake_parse_arguments(T "GUI" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    set(env "")
+    add_executable(${name} ${T_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test ${T_LIBS})
+    botlab_warnings(${name})
+    if(T_GUI)
+        add_test(NAME ${name} COMMAND ${CMAKE_SOURCE_DIR}/scripts/with-display.sh $<TARGET_FILE:${name}>)
+    else()
+        add_test(NAME ${name} COMMAND ${name})
+        set(env "QT_QPA_PLATFORM=offscreen")
+    endif()
+    if(NOT T_TIMEOUT)
+        set(T_TIMEOUT 300)
+    endif()
+    list(APPEND env "BOTLAB_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
+    set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT} ENVIRONMENT "${env}")
+endfunction()

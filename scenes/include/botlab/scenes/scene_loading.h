@@ -1,0 +1,59 @@
+// Facade used by the runner and the app: load a scene by built-in name or file, compile it to a
+// sim world, and score a run from its log.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "botlab/sim/result.h"
+#include "botlab/sim/world_model.h"
+
+namespace botlab::scenes {
+
+class SceneDocument;  // defined in scene_document.h
+
+/// A scene ready to run.
+struct LoadedScene {
+    std::shared_ptr<const SceneDocument> document;
+    sim::WorldModel world;
+    std::vector<sim::Pose> robot_starts;  ///< X_WM of each robot start pose; at least one.
+    double time_limit_s = 0.0;            ///< 0 = none.
+};
+
+/// Names of the built-in scenes ("line_basic", "line_challenge", "maze", ...).
+QStringList builtinSceneNames();
+
+/// Loads a scene from a built-in name or a scene file and compiles it. Errors name the file and
+/// the item.
+Result<LoadedScene> loadScene(const QString& name_or_path);
+
+/// One sample of a run, taken by the runner every control tick (or less often).
+struct RunSample {
+    double t_s = 0.0;
+    sim::Pose X_WB;                  ///< Pose of the robot's main body (link 0).
+    std::vector<int> touched_bodies; ///< World body indices touched during this tick.
+    std::vector<bool> flames_lit;    ///< One per world flame.
+};
+
+struct RunLog {
+    std::vector<RunSample> samples;
+};
+
+/// Scores a run; a pure function of the scene and the log.
+struct Report {
+    bool goal_reached = false;
+    std::optional<double> goal_time_s;
+    int checkpoints_passed = 0;  ///< In order.
+    int checkpoints_total = 0;
+    std::optional<double> line_deviation_max_m;  ///< Set when the scene has a centreline.
+    std::optional<double> line_deviation_mean_m;
+    int wall_collisions = 0;  ///< Number of distinct touch events with walls.
+    int candles_out = 0;
+};
+
+Report score(const SceneDocument& scene, const RunLog& log);
+
+}  // namespace botlab::scenes

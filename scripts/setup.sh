@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Botlab needs to build, test and run. Idempotent: when every package
+# is already installed it does nothing. Uses sudo when not run as root.
+set -euo pipefail
+
+PACKAGES=(
+  # toolchain
+  build-essential cmake pkg-config clang-format ccache
+  # libraries
+  qt6-base-dev qt6-3d-dev qt6-charts-dev libqscintilla2-qt6-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools libgl-dev libode-dev libassimp-dev liblua5.4-dev libeigen3-dev
+  # Qt 3D plugins used at run time
+  qt6-3d-defaultgeometryloader-plugin qt6-3d-assimpsceneimport-plugin
+  # headless GUI tests: X server, software OpenGL, screenshots; a CJK font for the Chinese UI
+  xvfb xauth libgl1-mesa-dri mesa-utils fonts-noto-cjk fonts-dejavu-core x11-utils
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "setup: not root and no sudo; install as root: ${missing[*]}" >&2; exit 1; }
+  SUDO=sudo
+fi
+
+echo "setup: installing ${#missing[@]} Debian packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: done"

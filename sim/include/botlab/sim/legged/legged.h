@@ -1,0 +1,47 @@
+// Legged robot templates and their controllers (hexapod, quadruped, wheel-legged).
+// A controller is a plain object driven once per physics step; Lua's legs.* calls only set its
+// command. No Qt.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "botlab/sim/result.h"
+#include "botlab/sim/robot_model.h"
+#include "botlab/sim/simulation.h"
+
+namespace botlab::sim::legged {
+
+class LeggedController {
+public:
+    virtual ~LeggedController() = default;
+    /// Gait names this robot supports ("tripod", "ripple", "wave", "trot", "roll", ...).
+    virtual std::vector<std::string> gaits() const = 0;
+    /// Selects a gait; an Error names the unknown gait and lists the known ones.
+    virtual Status setGait(std::string_view name) = 0;
+    /// Body velocity command in the robot frame: forward (+X) and sideways (+Z = right) in m/s,
+    /// turn rate in rad/s (counter-clockwise seen from above).
+    virtual void move(double forward_m_s, double sideways_m_s, double turn_rad_s) = 0;
+    virtual void stand() = 0;
+    virtual void sit() = 0;
+    /// Called by the runner before every physics step: reads the state, sets servo targets,
+    /// hinge torques and foot forces for the coming step.
+    virtual void update(Simulation& sim, int robot) = 0;
+};
+
+/// A legged robot ready to spawn, with its controller.
+struct LeggedTemplate {
+    RobotModel model;
+    Pose X_WM;  ///< Suggested start pose (standing on flat ground at the origin).
+    std::unique_ptr<LeggedController> controller;
+};
+
+/// "hexapod", "quadruped", "wheel_legged".
+std::vector<std::string> leggedTemplateNames();
+
+/// Builds a template by name; an Error for an unknown name.
+Result<LeggedTemplate> makeLeggedTemplate(std::string_view name);
+
+}  // namespace botlab::sim::legged

@@ -1,0 +1,52 @@
+// Error values used across Botlab module boundaries (no exceptions cross a module boundary).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace botlab {
+
+/// A failure with a message meant for a person ("link 'wheel_l': mass must be > 0 (got -1)").
+struct Error {
+    std::string message;
+};
+
+/// Success or an Error. `ok()` tells which; `error()` is valid only when !ok().
+class Status {
+public:
+    Status() = default;
+    Status(Error e) : error_(std::move(e)) {}  // NOLINT: implicit by design
+    static Status success() { return {}; }
+    bool ok() const { return !error_.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const Error& error() const { return *error_; }
+    const std::string& message() const { return error_->message; }
+
+private:
+    std::optional<Error> error_;
+};
+
+/// A value of type T or an Error. Access the value only when ok().
+template <typename T>
+class Result {
+public:
+    Result(T value) : v_(std::move(value)) {}  // NOLINT: implicit by design
+    Result(Error e) : v_(std::move(e)) {}      // NOLINT: implicit by design
+    bool ok() const { return std::holds_alternative<T>(v_); }
+    explicit operator bool() const { return ok(); }
+    T& value() & { return std::get<T>(v_); }
+    const T& value() const& { return std::get<T>(v_); }
+    T&& value() && { return std::get<T>(std::move(v_)); }
+    T* operator->() { return &std::get<T>(v_); }
+    const T* operator->() const { return &std::get<T>(v_); }
+    T& operator*() & { return std::get<T>(v_); }
+    const Error& error() const { return std::get<Error>(v_); }
+    const std::string& message() const { return std::get<Error>(v_).message; }
+
+private:
+    std::variant<T, Error> v_;
+};
+
+}  // namespace botlab

@@ -1,0 +1,169 @@
+// RobotModel: the immutable, plain-data description of a robot that the simulation runs.
+// The assembler compiles a robot document into one; tests and legged templates build them by hand.
+//
+// Frames and conventions (SI units, Y up):
+//  - M is the robot's model frame. All link poses, joint anchors and axes are given in M at the
+//    robot's initial configuration (every hinge angle = 0 there). The simulation places M in the
+//    world at a start pose X_WM.
+//  - The robot's forward direction is +X of M, up is +Y, so its right side is +Z.
+//  - Sensors look along their own frame's +X axis.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "botlab/sim/result.h"
+#include "botlab/sim/types.h"
+
+namespace botlab::sim {
+
+/// How a link is drawn (ignored by the physics; carried through for the app).
+struct Visual {
+    std::string mesh_path;  ///< Mesh file (absolute, or relative to the parts library); may be empty.
+    std::string part_id;    ///< Part definition id the visual comes from, e.g. "beam_5".
+    int part_index = -1;    ///< Index of the part in the robot document, for picking; -1 = none.
+    Pose X_LV;              ///< Pose of the mesh in the link frame.
+    Vec3 scale = Vec3::Ones();
+    std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};
+    /// When mesh_path is empty the app draws this primitive shape instead.
+    std::optional<Shape> primitive;
+};
+
+/// Explicit mass properties, overriding those computed from the shapes.
+struct MassProperties {
+    double mass_kg = 1.0;                   ///< > 0.
+    Vec3 com_L = Vec3::Zero();              ///< Centre of mass in the link frame (m).
+    Mat3 inertia_L = Mat3::Identity() * 1e-3;  ///< Inertia about the COM, link axes (kg m^2); SPD.
+};
+
+/// A rigid body made of one or more shapes. Its mass is the sum of the shapes' masses and its
+/// inertia the combination of theirs (parallel-axis theorem), unless `mass` overrides both.
+struct Link {
+    std::string name;  ///< Unique within the robot; used in error messages.
+    Pose X_ML;         ///< Initial pose of the link frame L in the model frame M.
+    std::vector<Shape> shapes;
+    std::vector<Visual> visuals;
+    std::optional<MassProperties> mass;
+    /// When true, contacts between this link and the ground plane / terrain are not made by the
+    /// engine; the caller applies foot forces itself (soft-terrain contact, see sim/legged).
+    bool custom_ground_contact = false;
+};
+
+/// A revolute joint (an axle). Angle 0 is the model's initial configuration; positive angles
+/// turn the child about `axis_M` by the right-hand rule relative to the parent.
+struct Hinge {
+    std::string name;
+    int parent = -1;  ///< Link index, or -1 to hinge the child to the fixed world.
+    int child = 0;    ///< Link index; must differ from parent.
+    Vec3 anchor_M = Vec3::Zero();
+    Vec3 axis_M = Vec3::UnitZ();  ///< Non-zero; normalised by the engine.
+    std::optional<double> lower_rad;  ///< Joint limits; both or neither, lower < upper.
+    std::optional<double> upper_rad;
+    double friction_Nm = 0.0;  ///< Dry friction torque at the joint when no actuator drives it.
+};
+
+/// A rigid attachment between two links (or a link and the world when parent = -1).
+struct FixedJoint {
+    std::string name;
+    int parent = -1;
+    int child = 0;
+};
+
+/// Two hinges coupled by gears: rate_b = ratio * rate_a (signed; an external spur pair with
+/// teeth z_a, z_b has ratio = -z_a / z_b).
+struct GearCoupling {
+    std::string name;
+    int hinge_a = 0;
+    int hinge_b = 1;
+    double ratio = -1.0;  ///< Non-zero, finite.
+};
+
+/// A DC gear motor driving a hinge. Commanded in percent of no-load speed (-100..100). It behaves
+/// as a speed controller whose torque is limited by the linear torque-speed line of a DC motor.
+struct DcMotor {
+    std::string name;
+    int port = 0;  ///< Controller motor port (1..8), 0 = unwired.
+    int hinge = 0;
+    double no_load_speed_rad_s = 15.0;  ///< > 0.
+    double stall_torque_Nm = 0.5;       ///< > 0.
+    bool reversed = false;  ///< Positive commands turn the hinge in its negative direction.
+};
+
+/// A position servo on a hinge: turns toward its target at most at max_speed_rad_s with at most
+/// max_torque_Nm, within [min_angle_rad, max_angle_rad].
+struct Servo {
+    std::string name;
+    int port = 0;
+    int hinge = 0;
+    double max_speed_rad_s = 6.5;  ///< > 0 (0.16 s / 60 deg is about 6.5 rad/s).
+    double max_torque_Nm = 1.57;   ///< > 0 (16 kgf cm is about 1.57 N m).
+    double min_angle_rad = -1.5708;
+    double max_angle_rad = 1.5708;
+    double gain_per_s = 40.0;  ///< Position gain: commanded speed = gain * error, clamped.
+};
+
+/// A fan: blows along its frame's +X axis when commanded; puts out flames it points at.
+struct Fan {
+    std::string name;
+    int port = 0;
+    int link = 0;
+    Pose X_LF;
+};
+
+enum class SensorType {
+    Distance,  ///< IR (1 ray) or ultrasonic (a cone of rays); reading: metres to nearest hit.
+    Line,      ///< Floor reflectance under the sensor, 0 (black) .. 100 (white).
+    Touch,     ///< 1 while its shape touches anything other than its own robot link, else 0.
+    Compass,   ///< Heading in radians [0, 2 pi): 0 = world -Z ("north"), pi/2 = +X ("east").
+    Gyro,      ///< values[0] = yaw angle (rad, unwrapped, counter-clockwise seen from above),
+               ///< values[1] = yaw rate (rad/s).
+    Flame,     ///< Light from lit flame sources in view, 0..100; 0 without line of sight.
+};
+
+/// A sensor on a link at a local pose X_LS. Fields not used by its type are ignored.
+struct Sensor {
+    SensorType type = SensorType::Distance;
+    std::string name;
+    int port = 0;  ///< Controller sensor port (1..13), 0 = unwired.
+    int link = 0;
+    Pose X_LS;
+    // Distance
+    double min_range_m = 0.02;
+    double max_range_m = 1.5;  ///< Reading when nothing is seen.
+    int rays = 1;              ///< 1 = IR beam; > 1 = cone (ultrasonic).
+    double cone_half_angle_rad = 0.26;
+    // Line
+    double spot_radius_m = 0.005;  ///< Radius of the floor patch averaged.
+    // Flame
+    double fov_half_angle_rad = 1.0;
+    // Touch: the shape that detects contact, in the sensor frame.
+    Shape touch_shape;
+    /// Gaussian noise (stddev, in reading units) from the simulation's seeded generator; 0 = none.
+    double noise_stddev = 0.0;
+};
+
+/// The whole robot.
+struct RobotModel {
+    std::string name;
+    std::vector<Link> links;  ///< At least one. Link 0 is the main body (the chassis).
+    std::vector<Hinge> hinges;
+    std::vector<FixedJoint> fixed_joints;
+    std::vector<GearCoupling> gears;
+    std::vector<DcMotor> motors;
+    std::vector<Servo> servos;
+    std::vector<Fan> fans;
+    std::vector<Sensor> sensors;
+};
+
+/// Checks a model before the engine sees it: positive finite masses and sizes, finite poses,
+/// valid link/hinge indices, no joint from a link to itself, sane limits and device parameters.
+/// On failure the message names the offending item, e.g. "hinge 'axle_l': child link 5 does not
+/// exist (the robot has 3 links)".
+Status validate(const RobotModel& model);
+
+/// Combined mass properties of a link (from `mass` if set, else from its shapes).
+MassProperties massProperties(const Link& link);
+
+}  // namespace botlab::sim

@@ -1,0 +1,120 @@
+// Simulation: owns the ODE world built from a WorldModel and RobotModels, and steps it with a fixed
+// step. Deterministic: the same models, commands and seed give bit-identical states (stateHash).
+// Not thread-safe: use one Simulation from one thread at a time (Botlab runs it on a worker
+// thread). Several Simulations may exist at once.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "botlab/sim/result.h"
+#include "botlab/sim/robot_model.h"
+#include "botlab/sim/world_model.h"
+
+namespace botlab::sim {
+
+/// A robot to put in the world: its model and where its model frame M starts (X_WM).
+struct RobotSpawn {
+    RobotModel model;
+    Pose X_WM;
+};
+
+/// The latest reading of a sensor (see SensorType for what the values mean). Updated once per
+/// step, after the physics: all readings of one step form one snapshot.
+struct SensorReading {
+    std::array<double, 2> values = {0.0, 0.0};
+    double value() const { return values[0]; }
+};
+
+/// Result of a ray query.
+struct RayHit {
+    double distance_m = 0.0;
+    Vec3 p_W = Vec3::Zero();
+    Vec3 normal_W = Vec3::UnitY();
+};
+
+class Simulation {
+public:
+    /// Validates the models (see validate()) and builds the world. On failure returns an Error
+    /// naming the offending item; nothing is left half-built.
+    static Result<std::unique_ptr<Simulation>> create(const WorldModel& world,
+                                                       std::vector<RobotSpawn> robots,
+                                                       std::uint64_t seed = 0);
+    ~Simulation();
+    Simulation(const Simulation&) = delete;
+    Simulation& operator=(const Simulation&) = delete;
+
+    /// Advances by one fixed step (world().step_s): applies the pending commands, steps the
+    /// physics, then updates sensors and flames. If the state becomes non-finite or ODE reports an
+    /// error, returns an Error and every later step returns it too (the run is over; reset() clears).
+    Status step();
+    /// Steps until time_s() has advanced by at least `duration_s`; stops at the first error.
+    Status run(double duration_s);
+    /// Back to the initial state (time 0, initial poses, commands cleared, same seed). Cheap: the
+    /// models are kept; only the state is rebuilt.
+    void reset();
+
+    double time_s() const;
+    std::int64_t stepCount() const;
+    double step_s() const;
+    /// Hash of the full dynamic state (body poses and velocities, joint and device states, time,
+    /// random generator). Equal hashes mean bit-identical states.
+    std::uint64_t stateHash() const;
+
+    const WorldModel& world() const;
+    int robotCount() const;
+    const RobotModel& robot(int robot) const;
+
+    // --- Commands: they take effect at the next step(). Out-of-range indices are ignored. ---
+    /// DC motor speed in percent of its no-load speed, clamped to [-100, 100].
+    void setMotorCommand(int robot, int motor, double percent);
+    double motorCommand(int robot, int motor) const;
+    /// Servo target angle (rad), clamped to the servo's range.
+    void setServoTarget(int robot, int servo, double angle_rad);
+    double servoTarget(int robot, int servo) const;
+    /// Fan power in percent, clamped to [0, 100].
+    void setFanCommand(int robot, int fan, double percent);
+    /// Puts a hinge in effort mode: its motor/servo is bypassed and the torque set with
+    /// setHingeTorque is applied at every step until effort mode is turned off.
+    void setHingeEffortMode(int robot, int hinge, bool on);
+    void setHingeTorque(int robot, int hinge, double torque_Nm);
+    /// Adds a force (N) at a world point to a link for the next step only.
+    void addForceAtPoint(int robot, int link, const Vec3& f_W, const Vec3& p_W);
+    /// Moves a robot's model frame to X_WM with zero velocity, keeping joint angles (teleport).
+    void setRobotPose(int robot, const Pose& X_WM);
+
+    // --- State ---
+    Pose linkPose(int robot, int link) const;  ///< X_WL
+    Vec3 linkVelocity(int robot, int link) const;          ///< Of the link origin, world frame.
+    Vec3 linkAngularVelocity(int robot, int link) const;   ///< World frame.
+    double hingeAngle(int robot, int hinge) const;  ///< rad, 0 at the model's configuration.
+    double hingeRate(int robot, int hinge) const;   ///< rad/s
+    /// Torque (N m) the hinge's constraint/actuator applied about its axis on the child last step.
+    double hingeTorque(int robot, int hinge) const;
+    /// Motor encoder: accumulated shaft angle (rad) since reset, in the motor's positive sense.
+    double motorAngle(int robot, int motor) const;
+    const SensorReading& sensorReading(int robot, int sensor) const;
+    /// Indices of world bodies any link of the robot touched during the last step.
+    const std::vector<int>& touchedBodies(int robot) const;
+    Pose worldBodyPose(int body) const;  ///< X_WB (changes only for movable bodies).
+    bool flameLit(int flame) const;
+
+    // --- Queries ---
+    /// Ground height (m) under (x, z): the terrain if any, else 0.
+    double groundHeight(double x_m, double z_m) const;
+    /// Upward unit normal of the ground under (x, z).
+    Vec3 groundNormal(double x_m, double z_m) const;
+    /// Nearest hit of a ray against everything (robots included unless `ignore_robot` >= 0 names
+    /// the robot to skip). Returns nullopt when nothing is hit within max_m.
+    std::optional<RayHit> castRay(const Vec3& from_W, const Vec3& dir_W, double max_m,
+                                  int ignore_robot = -1) const;
+
+private:
+    Simulation();
+    struct Impl;
+    std::unique_ptr<Impl> d_;
+};
+
+}  // namespace botlab::sim

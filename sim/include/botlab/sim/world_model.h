@@ -1,0 +1,83 @@
+// WorldModel: the immutable, plain-data description of the world a robot runs in.
+// The scenes module compiles a scene document into one. SI units, Y up; the floor is the plane
+// y = 0 unless a terrain heightfield replaces it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "botlab/sim/result.h"
+#include "botlab/sim/types.h"
+
+namespace botlab::sim {
+
+/// A static or movable body in the world (wall, obstacle, ball).
+struct WorldBody {
+    std::string name;  ///< Used in error messages and collision reports.
+    Shape shape;       ///< Its X_LS is ignored; the pose is X_WB. mass_kg is used when movable.
+    Pose X_WB;
+    bool movable = false;
+    std::array<float, 4> rgba = {0.8f, 0.8f, 0.8f, 1.0f};
+    bool is_wall = false;  ///< Counted as a wall collision in run reports.
+};
+
+/// The floor's picture as line sensors see it: RGBA8, row-major, `width_px * height_px * 4` bytes.
+/// Pixel (column i, row j) covers x in [min_x_m + i*size_x_m/width_px, ...) and
+/// z in [min_z_m + j*size_z_m/height_px, ...). Outside the texture the floor reads `outside_rgba`.
+struct FloorTexture {
+    int width_px = 0;
+    int height_px = 0;
+    std::vector<std::uint8_t> rgba;
+    double min_x_m = -1.0;
+    double min_z_m = -1.0;
+    double size_x_m = 2.0;
+    double size_z_m = 2.0;
+    std::array<std::uint8_t, 4> outside_rgba = {255, 255, 255, 255};
+};
+
+/// Terrain as a grid of heights (a digital elevation model). Sample (ix, iz) is at
+/// x = min_x_m + ix * cell_m, z = min_z_m + iz * cell_m, height heights_m[iz * samples_x + ix].
+struct Heightfield {
+    int samples_x = 0;  ///< >= 2
+    int samples_z = 0;  ///< >= 2
+    double cell_m = 0.1;
+    double min_x_m = 0.0;
+    double min_z_m = 0.0;
+    std::vector<double> heights_m;
+    Material material;
+    double thickness_m = 1.0;  ///< Solid depth below the lowest sample.
+    /// Soft-ground type for legged feet with custom ground contact (seed 000, Table 1):
+    /// "concrete", "wood", "gravel", "sand", "hard_soil", "loose_soil", "peat"; empty = rigid.
+    std::string soft_terrain;
+};
+
+/// A point light source (a candle). Reading falls off with the square of the distance.
+struct FlameSource {
+    std::string name;
+    Vec3 p_W = Vec3::Zero();
+    double intensity = 1.0;  ///< A sensor 0.1 m away, facing it, reads 100 * intensity (clamped).
+    bool lit = true;
+};
+
+struct WorldModel {
+    double step_s = 0.001;  ///< Fixed physics step, > 0 and <= 0.02.
+    Vec3 gravity_m_s2 = Vec3(0.0, -9.81, 0.0);
+    bool ground_plane = true;  ///< The plane y = 0 (ignored where a terrain is given).
+    Material ground_material;
+    FloorTexture floor;
+    std::vector<WorldBody> bodies;
+    std::optional<Heightfield> terrain;
+    std::vector<FlameSource> flames;
+    /// A running fan (>= 30 %) within this distance, pointing at a flame (within 30 degrees),
+    /// for this long puts it out.
+    double fan_reach_m = 0.3;
+    double fan_time_s = 1.5;
+};
+
+/// Checks a world before the engine sees it; the message names the offending item.
+Status validate(const WorldModel& world);
+
+}  // namespace botlab::sim
