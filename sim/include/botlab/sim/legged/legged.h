@@ -44,4 +44,16 @@ std::vector<std::string> leggedTemplateNames();
 /// Builds a template by name; an Error for an unknown name.
 Result<LeggedTemplate> makeLeggedTemplate(std::string_view name);
 
+/// Options of the templates (defaults = what makeLeggedTemplate(name) builds).
+struct LeggedOptions {
+    /// Hexapod: feet with custom_ground_contact; the controller applies the soft-terrain forces
+    /// of seed 000 for the terrain's `soft_terrain` type ("concrete" when none is set).
+    bool soft_feet = false;
+    /// Quadruped: start in force-control mode (RNEA joint torques) instead of servo positions.
+    bool quadruped_force_control = false;
+};
+
+/// Builds a template by name with options; an Error for an unknown name.
+Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOptions& options);
+
 }  // namespace botlab::sim::legged

@@ -1,0 +1,162 @@
+#include "devices_panel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace botlab::gui {
+
+namespace {
+QString kindText(const DeviceValue& d) {
+    switch (d.kind) {
+        case DeviceKind::Motor: return DevicesPanel::tr("Motor");
+        case DeviceKind::Servo: return DevicesPanel::tr("Servo");
+        case DeviceKind::Fan: return DevicesPanel::tr("Fan");
+        case DeviceKind::Sensor: break;
+    }
+    if (d.type == QLatin1String("line")) return DevicesPanel::tr("Line sensor");
+    if (d.type == QLatin1String("distance")) return DevicesPanel::tr("Distance sensor");
+    if (d.type == QLatin1String("touch")) return DevicesPanel::tr("Touch sensor");
+    if (d.type == QLatin1String("compass")) return DevicesPanel::tr("Compass");
+    if (d.type == QLatin1String("gyro")) return DevicesPanel::tr("Gyro");
+    if (d.type == QLatin1String("flame")) return DevicesPanel::tr("Flame sensor");
+    return d.type;
+}
+}  // namespace
+
+DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
+    table_ = new QTableWidget(0, 4, this);
+    table_->setHorizontalHeaderLabels({tr("Plot"), tr("Port"), tr("Device"), tr("Value")});
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+
+    chart_ = new QChart();
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    chart_->setMargins(QMargins(2, 2, 2, 2));
+    axisX_ = new QValueAxis(chart_);
+    axisX_->setTitleText(tr("time (s)"));
+    axisX_->setRange(0, 10);
+    axisY_ = new QValueAxis(chart_);
+    axisY_->setRange(-100, 100);
+    chart_->addAxis(axisX_, Qt::AlignBottom);
+    chart_->addAxis(axisY_, Qt::AlignLeft);
+    chartView_ = new QChartView(chart_, this);
+    chartView_->setRenderHint(QPainter::Antialiasing, false);
+    chartView_->setMinimumHeight(160);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(table_);
+    split->addWidget(chartView_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == 0) syncSeries();
+    });
+}
+
+int DevicesPanel::rowCount() const { return table_->rowCount(); }
+
+QString DevicesPanel::valueText(int row) const {
+    auto* it = table_->item(row, 3);
+    return it ? it->text() : QString();
+}
+
+void DevicesPanel::setDevices(const std::vector<DeviceValue>& devices) {
+    for (QLineSeries* s : series_)
+        if (s) {
+            chart_->removeSeries(s);
+            delete s;
+        }
+    series_.assign(devices.size(), nullptr);
+    devices_ = devices;
+    const QSignalBlocker block(table_);
+    table_->setRowCount(int(devices.size()));
+    for (int r = 0; r < int(devices.size()); ++r) {
+        const DeviceValue& d = devices[r];
+        auto* check = new QTableWidgetItem();
+        check->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        // Plot the motors and the line sensors by default: what a line follower is about.
+        const bool plot = d.kind == DeviceKind::Motor || d.type == QLatin1String("line");
+        check->setCheckState(plot ? Qt::Checked : Qt::Unchecked);
+        table_->setItem(r, 0, check);
+        const QString portText = d.port > 0 ? (d.kind == DeviceKind::Sensor ? tr("S%1") : tr("M%1")).arg(d.port)
+                                            : tr("–");
+        table_->setItem(r, 1, new QTableWidgetItem(portText));
+        table_->setItem(r, 2, new QTableWidgetItem(QStringLiteral("%1 (%2)").arg(d.name, kindText(d))));
+        table_->setItem(r, 3, new QTableWidgetItem(QString()));
+    }
+    syncSeries();
+    lastT_ = -1;
+}
+
+QString DevicesPanel::key(const DeviceValue& d) const { return d.name; }
+
+void DevicesPanel::setPlotted(int row, bool on) {
+    if (auto* it = table_->item(row, 0)) it->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+}
+
+void DevicesPanel::syncSeries() {
+    for (int r = 0; r < int(devices_.size()); ++r) {
+        const bool want = table_->item(r, 0) && table_->item(r, 0)->checkState() == Qt::Checked;
+        if (want && !series_[r]) {
+            auto* s = new QLineSeries(chart_);
+            s->setName(devices_[r].name);
+            chart_->addSeries(s);
+            s->attachAxis(axisX_);
+            s->attachAxis(axisY_);
+            series_[r] = s;
+        } else if (!want && series_[r]) {
+            chart_->removeSeries(series_[r]);
+            delete series_[r];
+            series_[r] = nullptr;
+        }
+    }
+}
+
+void DevicesPanel::clearPlot() {
+    for (QLineSeries* s : series_)
+        if (s) s->clear();
+    axisX_->setRange(0, 10);
+    lastT_ = -1;
+}
+
+void DevicesPanel::update(const Snapshot& s) {
+    if (s.devices.size() != devices_.size()) {
+        setDevices(s.devices);
+    }
+    for (int r = 0; r < int(s.devices.size()); ++r) {
+        const DeviceValue& d = s.devices[r];
+        const QString text = d.type == QLatin1String("touch")
+                                 ? (d.value > 0.5 ? tr("pressed") : tr("released"))
+                                 : QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(d.unit);
+        if (auto* it = table_->item(r, 3); it && it->text() != text) it->setText(text);
+    }
+    if (s.sim_time_s < lastT_) clearPlot();
+    if (s.sim_time_s <= lastT_ + 0.02) return;  // at most 50 points per simulated second
+    lastT_ = s.sim_time_s;
+    double lo = -100, hi = 100;
+    for (int r = 0; r < int(s.devices.size()); ++r) {
+        QLineSeries* ser = series_[r];
+        if (!ser) continue;
+        ser->append(s.sim_time_s, s.devices[r].value);
+        if (ser->count() > kMaxPointsPerSeries) ser->removePoints(0, ser->count() - kMaxPointsPerSeries);
+        lo = std::min(lo, s.devices[r].value);
+        hi = std::max(hi, s.devices[r].value);
+    }
+    if (axisY_->min() > lo || axisY_->max() < hi) axisY_->setRange(std::min(axisY_->min(), lo), std::max(axisY_->max(), hi));
+    const double span = 10.0;
+    if (s.sim_time_s > axisX_->max()) axisX_->setRange(s.sim_time_s - span, s.sim_time_s);
+}
+
+}  // namespace botlab::gui

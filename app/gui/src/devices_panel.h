@@ -1,0 +1,51 @@
+// DevicesPanel: every wired motor and sensor by port and name with its live value, and a time plot
+// (Qt Charts) of the readings and commands the user ticks. Fed from snapshots on the GUI thread.
+#pragma once
+
+#include <QHash>
+#include <QWidget>
+
+#include "snapshot.h"
+
+class QTableWidget;
+class QChart;
+class QChartView;
+class QLineSeries;
+class QValueAxis;
+
+namespace botlab::gui {
+
+class DevicesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DevicesPanel(QWidget* parent = nullptr);
+
+    /// Rebuilds the rows for a new robot's devices (values from the snapshot).
+    void setDevices(const std::vector<DeviceValue>& devices);
+    /// Updates values and appends plot points at `t_s`.
+    void update(const Snapshot& s);
+    /// Clears the plot (on reset).
+    void clearPlot();
+    /// Ticks/unticks row `row` for plotting.
+    void setPlotted(int row, bool on);
+    int rowCount() const;
+    /// The value text shown in a row (for tests).
+    QString valueText(int row) const;
+
+    static constexpr int kMaxPointsPerSeries = 1500;
+
+private:
+    QString key(const DeviceValue& d) const;
+    void syncSeries();
+
+    QTableWidget* table_ = nullptr;
+    QChart* chart_ = nullptr;
+    QChartView* chartView_ = nullptr;
+    QValueAxis* axisX_ = nullptr;
+    QValueAxis* axisY_ = nullptr;
+    std::vector<DeviceValue> devices_;
+    std::vector<QLineSeries*> series_;  ///< One per row; nullptr when not plotted.
+    double lastT_ = -1.0;
+};
+
+}  // namespace botlab::gui

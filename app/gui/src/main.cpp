@@ -1,0 +1,53 @@
+// The botlab desktop application.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFont>
+#include <QFontDatabase>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+#include <cstdio>
+
+#include "app_options.h"
+#include "main_window.h"
+
+int main(int argc, char* argv[]) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Botlab"));
+    QApplication::setApplicationName(QStringLiteral("Botlab"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    // Language: --lang, else the Preferences choice, else the system locale.
+    QString lang;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (qstrcmp(argv[i], "--lang") == 0) lang = QString::fromLocal8Bit(argv[i + 1]);
+    for (int i = 1; i < argc; ++i)
+        if (qstrncmp(argv[i], "--lang=", 7) == 0) lang = QString::fromLocal8Bit(argv[i] + 7);
+    if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
+    QTranslator appTranslator;
+    QTranslator qtTranslator;
+    if (locale.language() == QLocale::Chinese) {
+        if (appTranslator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm"))) app.installTranslator(&appTranslator);
+        if (qtTranslator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"),
+                              QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            app.installTranslator(&qtTranslator);
+        QFont font(QStringLiteral("Noto Sans CJK SC"));
+        font.setPointSize(QApplication::font().pointSize());
+        QApplication::setFont(font);
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    }
+
+    const botlab::gui::AppOptions options = botlab::gui::parseOptions(QApplication::arguments());
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "botlab: %s\n", qPrintable(options.error));
+        return 2;
+    }
+    botlab::gui::MainWindow window;
+    window.show();
+    window.applyOptions(options, sinceStart);
+    return app.exec();
+}

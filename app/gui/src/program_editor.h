@@ -1,0 +1,41 @@
+// ProgramEditor: the Lua editor (QScintilla) with highlighting, line numbers, folding,
+// auto-indent, autocompletion and call tips for the student API, and an error marker with the
+// error text shown beside the failing line.
+#pragma once
+
+#include <QWidget>
+
+class QsciScintilla;
+class QsciLexerLua;
+class QsciAPIs;
+
+namespace botlab::gui {
+
+class ProgramEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProgramEditor(QWidget* parent = nullptr);
+
+    QString text() const;
+    void setText(const QString& text);
+    bool isModified() const;
+    void setModified(bool modified);
+    /// Marks the 1-based `line` as failing and shows `message` under it; line <= 0 only clears.
+    void markError(int line, const QString& message);
+    void clearError();
+    /// The 1-based line currently marked as failing, 0 when none.
+    int errorLine() const { return errorLine_; }
+    QsciScintilla* editor() const { return editor_; }
+
+signals:
+    void modificationChanged(bool modified);
+
+private:
+    QsciScintilla* editor_ = nullptr;
+    QsciLexerLua* lexer_ = nullptr;
+    QsciAPIs* apis_ = nullptr;
+    int errorMarker_ = 0;
+    int errorLine_ = 0;
+};
+
+}  // namespace botlab::gui

@@ -1,0 +1,25 @@
+// A Botlab project: a robot, a scene and a Lua program, saved as one JSON file
+// (docs/formats/project.md). Saves are atomic (QSaveFile).
+#pragma once
+
+#include <QString>
+
+#include "botlab/sim/result.h"
+
+namespace botlab::gui {
+
+struct Project {
+    static constexpr int kFormatVersion = 1;
+    QString robot = QStringLiteral("line_follower");   ///< Built-in name or file path.
+    QString scene = QStringLiteral("line_challenge");  ///< Built-in name or file path.
+    QString program;                                   ///< Lua source text.
+    QString program_name;  ///< File name the program came from (display only), may be empty.
+};
+
+/// Reads a project file. Relative robot/scene paths are resolved against the file's folder.
+/// Errors name the file and the JSON key.
+Result<Project> loadProject(const QString& path);
+/// Writes atomically; relative paths are written relative to the file's folder when possible.
+Status saveProject(const Project& project, const QString& path);
+
+}  // namespace botlab::gui

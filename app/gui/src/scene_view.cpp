@@ -1,0 +1,528 @@
+#include "scene_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QVBoxLayout>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DExtras/QOrbitCameraController>
+#include <Qt3DExtras/QTextureMaterial>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DLogic/QFrameAction>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraLens>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QPaintedTextureImage>
+#include <Qt3DRender/QParameter>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
+#include <Qt3DRender/QTexture>
+#include <cmath>
+
+namespace botlab::gui {
+
+namespace {
+
+const char* kVertexShader = R"(#version 150 core
+in vec3 vertexPosition;
+in vec3 vertexNormal;
+in vec4 vertexColor;
+out vec3 worldNormal;
+out vec4 color;
+uniform mat4 modelMatrix;
+uniform mat3 modelNormalMatrix;
+uniform mat4 mvp;
+void main() {
+    worldNormal = normalize(modelNormalMatrix * vertexNormal);
+    color = vertexColor;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+// Lambert lighting from a fixed sun plus a sky term; `tint` blends a highlight colour in.
+const char* kFragmentShader = R"(#version 150 core
+in vec3 worldNormal;
+in vec4 color;
+out vec4 fragColor;
+uniform vec4 tint;
+void main() {
+    vec3 n = normalize(worldNormal);
+    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
+    float d = abs(dot(n, sun));
+    float sky = 0.5 + 0.5 * n.y;
+    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
+    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
+}
+)";
+
+// The same two shaders for Qt 3D's RHI renderer (the default in Qt 6): GLSL 4.50 with the
+// uniform blocks Qt 3D 6.4 fills (binding 0: render view, 1: command, 2: material parameters).
+const char* kVertexShaderRhi = R"(#version 450
+layout(location = 0) in vec3 vertexPosition;
+layout(location = 1) in vec3 vertexNormal;
+layout(location = 2) in vec4 vertexColor;
+layout(location = 0) out vec3 worldNormal;
+layout(location = 1) out vec4 color;
+layout(std140, binding = 1) uniform qt3d_command_uniforms {
+  mat4 modelMatrix;
+  mat4 inverseModelMatrix;
+  mat4 modelViewMatrix;
+  mat3 modelNormalMatrix;
+  mat4 inverseModelViewMatrix;
+  mat4 mvp;
+  mat4 inverseModelViewProjectionMatrix;
+};
+void main() {
+    worldNormal = normalize(modelNormalMatrix * vertexNormal);
+    color = vertexColor;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+const char* kFragmentShaderRhi = R"(#version 450
+layout(location = 0) in vec3 worldNormal;
+layout(location = 1) in vec4 color;
+layout(location = 0) out vec4 fragColor;
+layout(std140, binding = 2) uniform botlab_material_uniforms {
+  vec4 tint;
+};
+void main() {
+    vec3 n = normalize(worldNormal);
+    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
+    float d = abs(dot(n, sun));
+    float sky = 0.5 + 0.5 * n.y;
+    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
+    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
+}
+)";
+
+/// The floor texture, painted from the sim's RGBA pixels.
+class FloorImage : public Qt3DRender::QPaintedTextureImage {
+public:
+    FloorImage(QImage image, Qt3DCore::QNode* parent)
+        : Qt3DRender::QPaintedTextureImage(parent), image_(std::move(image)) {
+        setSize(image_.size());
+    }
+
+protected:
+    void paint(QPainter* painter) override { painter->drawImage(0, 0, image_); }
+
+private:
+    QImage image_;
+};
+
+QImage floorImage(const sim::FloorTexture& f) {
+    QImage img(f.width_px, f.height_px, QImage::Format_RGBA8888);
+    for (int j = 0; j < f.height_px; ++j)
+        std::memcpy(img.scanLine(j), f.rgba.data() + std::size_t(j) * f.width_px * 4,
+                    std::size_t(f.width_px) * 4);
+    // Large textures cost software renderers dearly; 2048 px is plenty for a classroom floor.
+    if (img.width() > 2048 || img.height() > 2048)
+        img = img.scaled(2048, 2048, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    return img;
+}
+
+QMatrix4x4 toMatrix(const sim::Pose& X) {
+    const sim::Mat3 R = X.rotation.toRotationMatrix();
+    QMatrix4x4 m;
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 3; ++c) m(r, c) = float(R(r, c));
+        m(r, 3) = float(X.translation[r]);
+    }
+    return m;
+}
+
+/// The visual's triangles in the link frame: the primitive if given, else the link's shapes.
+ColoredMesh visualMesh(const sim::Visual& v) {
+    ColoredMesh m;
+    if (v.primitive) {
+        addShape(m, *v.primitive, v.X_LV * v.primitive->X_LS, v.rgba, v.scale);
+    }
+    return m;
+}
+
+}  // namespace
+
+SceneView::SceneView(QWidget* parent) : QWidget(parent) {
+    window_ = new Qt3DExtras::Qt3DWindow();
+    window_->defaultFrameGraph()->setClearColor(QColor(196, 214, 232));
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
+    container_ = QWidget::createWindowContainer(window_, this);
+    container_->setMinimumSize(320, 240);
+    container_->setFocusPolicy(Qt::StrongFocus);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(container_);
+
+    root_ = new Qt3DCore::QEntity();
+    camera_ = window_->camera();
+    camera_->lens()->setPerspectiveProjection(45.0f, 16.0f / 9.0f, 0.02f, 100.0f);
+    controller_ = new Qt3DExtras::QOrbitCameraController(root_);
+    controller_->setCamera(camera_);
+    controller_->setLinearSpeed(3.0f);
+    controller_->setLookSpeed(180.0f);
+
+    auto* frame = new Qt3DLogic::QFrameAction(root_);
+    root_->addComponent(frame);
+    connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);
+
+    capture_ = new Qt3DRender::QRenderCapture(window_->activeFrameGraph());
+    sharedMaterial_ = vertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
+
+    window_->setRootEntity(root_);
+    window_->installEventFilter(this);
+    resetCamera();
+}
+
+SceneView::~SceneView() = default;
+
+Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
+                                                      const QVector4D& tint) {
+    auto* material = new Qt3DRender::QMaterial(parent);
+    auto* effect = new Qt3DRender::QEffect(material);
+    auto addTechnique = [effect](Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
+                                 Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
+                                 const char* vertex, const char* fragment) {
+        auto* technique = new Qt3DRender::QTechnique(effect);
+        technique->graphicsApiFilter()->setApi(api);
+        technique->graphicsApiFilter()->setProfile(profile);
+        technique->graphicsApiFilter()->setMajorVersion(major);
+        technique->graphicsApiFilter()->setMinorVersion(minor);
+        auto* key = new Qt3DRender::QFilterKey(technique);
+        key->setName(QStringLiteral("renderingStyle"));
+        key->setValue(QStringLiteral("forward"));
+        technique->addFilterKey(key);
+        auto* pass = new Qt3DRender::QRenderPass(technique);
+        auto* program = new Qt3DRender::QShaderProgram(pass);
+        program->setVertexShaderCode(vertex);
+        program->setFragmentShaderCode(fragment);
+        pass->setShaderProgram(program);
+        technique->addRenderPass(pass);
+        effect->addTechnique(technique);
+    };
+    addTechnique(Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2,
+                 Qt3DRender::QGraphicsApiFilter::CoreProfile, kVertexShader, kFragmentShader);
+    addTechnique(Qt3DRender::QGraphicsApiFilter::RHI, 1, 0,
+                 Qt3DRender::QGraphicsApiFilter::NoProfile, kVertexShaderRhi, kFragmentShaderRhi);
+    material->setEffect(effect);
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
+    return material;
+}
+
+void SceneView::clearScene() {
+    delete sceneRoot_;  // deletes every child entity
+    sceneRoot_ = nullptr;
+    highlight_ = nullptr;
+    markers_.clear();
+    links_.clear();
+    bodies_.clear();
+    flames_.clear();
+}
+
+void SceneView::setModels(const LoadedModels& models) {
+    clearScene();
+    models_ = models;
+    sceneRoot_ = new Qt3DCore::QEntity(root_);
+    const sim::WorldModel& w = models.world;
+
+    // Floor: a wide plane in the "outside" colour and the texture's rectangle on top of it.
+    if (!w.terrain) {
+        ColoredMesh ground;
+        const auto& o = w.floor.outside_rgba;
+        sim::Shape plane;
+        plane.type = sim::ShapeType::Box;
+        plane.size_m = sim::Vec3(20, 0.002, 20);
+        addShape(ground, plane, sim::Pose::fromTranslation(sim::Vec3(0, -0.0025, 0)),
+                 {o[0] / 255.f * 0.92f, o[1] / 255.f * 0.92f, o[2] / 255.f * 0.92f, 1.f});
+        auto* e = new Qt3DCore::QEntity(sceneRoot_);
+        e->addComponent(makeRenderer(ground, e));
+        e->addComponent(sharedMaterial_);
+        if (w.floor.width_px > 0 && w.floor.height_px > 0 &&
+            w.floor.rgba.size() >= std::size_t(w.floor.width_px) * w.floor.height_px * 4) {
+            auto* fe = new Qt3DCore::QEntity(sceneRoot_);
+            fe->addComponent(makeFloorQuad(w.floor, 0.0005f, fe));
+            auto* mat = new Qt3DExtras::QTextureMaterial(fe);
+            auto* tex = new Qt3DRender::QTexture2D(mat);
+            tex->addTextureImage(new FloorImage(floorImage(w.floor), tex));
+            tex->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
+            tex->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
+            tex->setGenerateMipMaps(true);
+            mat->setTexture(tex);
+            fe->addComponent(mat);
+        }
+    }
+
+    // Static scenery (walls, obstacles, terrain, candles) merged into one mesh.
+    ColoredMesh statics;
+    if (w.terrain) addHeightfield(statics, *w.terrain);
+    for (int i = 0; i < int(w.bodies.size()); ++i) {
+        const auto& b = w.bodies[i];
+        if (b.movable) {
+            ColoredMesh m;
+            addShape(m, b.shape, sim::Pose(), b.rgba);
+            auto* e = new Qt3DCore::QEntity(sceneRoot_);
+            auto* t = new Qt3DCore::QTransform(e);
+            t->setMatrix(toMatrix(b.X_WB));
+            e->addComponent(makeRenderer(m, e));
+            e->addComponent(sharedMaterial_);
+            e->addComponent(t);
+            bodies_.push_back({i, t});
+        } else {
+            addShape(statics, b.shape, b.X_WB, b.rgba);
+        }
+    }
+    for (const auto& f : w.flames) {
+        sim::Shape candle;
+        candle.type = sim::ShapeType::Cylinder;
+        candle.radius_m = 0.012;
+        candle.length_m = std::max(0.01, f.p_W.y() - 0.01);
+        const double base = w.terrain ? 0.0 : 0.0;
+        addShape(statics, candle,
+                 sim::Pose{sim::Vec3(f.p_W.x(), base + candle.length_m / 2, f.p_W.z()),
+                           sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                 {0.95f, 0.93f, 0.85f, 1.f});
+        ColoredMesh flame;
+        sim::Shape s;
+        s.type = sim::ShapeType::Sphere;
+        s.radius_m = 0.014;
+        addShape(flame, s, sim::Pose(), {1.0f, 0.55f, 0.1f, 1.f}, sim::Vec3(1, 1.6, 1));
+        auto* e = new Qt3DCore::QEntity(sceneRoot_);
+        auto* t = new Qt3DCore::QTransform(e);
+        t->setTranslation(toQt(f.p_W));
+        t->setScale3D(QVector3D(1, 1.6f, 1));
+        e->addComponent(makeRenderer(flame, e));
+        e->addComponent(vertexColorMaterial(e, QVector4D(1.0f, 0.6f, 0.1f, 0.5f)));
+        e->addComponent(t);
+        e->setEnabled(f.lit);
+        flames_.push_back(e);
+    }
+    if (!statics.empty()) {
+        auto* e = new Qt3DCore::QEntity(sceneRoot_);
+        e->addComponent(makeRenderer(statics, e));
+        e->addComponent(sharedMaterial_);
+    }
+
+    // Robot: one entity per link, all its visuals merged.
+    const sim::RobotModel& r = models.robot;
+    for (const auto& link : r.links) {
+        LinkEntity le;
+        ColoredMesh merged;
+        bool anyVisual = false;
+        for (const auto& v : link.visuals) {
+            ColoredMesh m = visualMesh(v);
+            anyVisual = anyVisual || !m.empty();
+            le.visualTriangles.push_back(trianglePositions(m));
+            merged.append(m);
+            le.visualMeshes.push_back(std::move(m));
+        }
+        if (!anyVisual) {
+            // No drawable visual: show the collision shapes in a neutral colour.
+            for (const auto& s : link.shapes) addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
+        }
+        le.entity = new Qt3DCore::QEntity(sceneRoot_);
+        le.transform = new Qt3DCore::QTransform(le.entity);
+        le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
+        if (!merged.empty()) {
+            le.entity->addComponent(makeRenderer(merged, le.entity));
+            le.entity->addComponent(sharedMaterial_);
+        }
+        le.entity->addComponent(le.transform);
+        links_.push_back(std::move(le));
+    }
+    snapshot_ = Snapshot();
+    for (const auto& link : r.links) snapshot_.link_poses.push_back(models.X_WM * link.X_ML);
+    intervalsMs_.clear();
+    frames_ = 0;
+    frameClock_.invalidate();
+    resetCamera();
+}
+
+void SceneView::applySnapshot(const Snapshot& s) {
+    if (s.link_poses.size() == links_.size()) {
+        snapshot_.link_poses = s.link_poses;
+        for (std::size_t i = 0; i < links_.size(); ++i)
+            links_[i].transform->setMatrix(toMatrix(s.link_poses[i]));
+    }
+    for (auto& b : bodies_)
+        if (b.body < int(s.body_poses.size())) b.transform->setMatrix(toMatrix(s.body_poses[b.body]));
+    for (std::size_t i = 0; i < flames_.size() && i < s.flames_lit.size(); ++i)
+        if (flames_[i]->isEnabled() != s.flames_lit[i]) flames_[i]->setEnabled(s.flames_lit[i]);
+    snapshot_.sim_time_s = s.sim_time_s;
+}
+
+QVector3D SceneView::robotPosition() const {
+    if (snapshot_.link_poses.empty()) return toQt(models_.X_WM.translation);
+    return toQt(snapshot_.link_poses.front().translation);
+}
+
+void SceneView::resetCamera() {
+    // Overview: from the south-east, looking at the floor texture's centre (or the robot).
+    const auto& f = models_.world.floor;
+    QVector3D centre(0, 0, 0);
+    float extent = 1.5f;
+    if (models_.world.terrain) {
+        const auto& t = *models_.world.terrain;
+        centre = QVector3D(float(t.min_x_m + 0.5 * t.cell_m * (t.samples_x - 1)), 0,
+                           float(t.min_z_m + 0.5 * t.cell_m * (t.samples_z - 1)));
+        extent = float(std::max(t.samples_x, t.samples_z) * t.cell_m) * 0.5f;
+    } else if (f.width_px > 0) {
+        centre = QVector3D(float(f.min_x_m + f.size_x_m / 2), 0, float(f.min_z_m + f.size_z_m / 2));
+        extent = float(std::max(f.size_x_m, f.size_z_m)) * 0.5f;
+    }
+    extent = std::clamp(extent, 0.5f, 20.0f);
+    camera_->setUpVector(QVector3D(0, 1, 0));
+    camera_->setViewCenter(centre);
+    camera_->setPosition(centre + QVector3D(0.0f, 1.35f, 1.45f) * extent);
+    followOffset_ = QVector3D(-0.45f, 0.45f, 0.45f);
+}
+
+void SceneView::setCameraMode(CameraMode mode) {
+    mode_ = mode;
+    controller_->setEnabled(mode == CameraMode::Orbit || mode == CameraMode::Follow);
+    if (mode == CameraMode::Orbit) resetCamera();
+    if (mode == CameraMode::Follow) {
+        lastFollowCentre_ = robotPosition();
+        camera_->setUpVector(QVector3D(0, 1, 0));
+        camera_->setViewCenter(lastFollowCentre_);
+        camera_->setPosition(lastFollowCentre_ + followOffset_);
+    }
+    updateCamera();
+}
+
+void SceneView::updateCamera() {
+    const QVector3D p = robotPosition();
+    switch (mode_) {
+        case CameraMode::Orbit: break;
+        case CameraMode::Follow: {
+            // Keep whatever offset the user orbited/zoomed to; move with the robot.
+            const QVector3D offset = camera_->position() - camera_->viewCenter();
+            camera_->setViewCenter(p);
+            camera_->setPosition(p + offset);
+            lastFollowCentre_ = p;
+            break;
+        }
+        case CameraMode::TopDown: {
+            const auto& f = models_.world.floor;
+            QVector3D centre(float(f.min_x_m + f.size_x_m / 2), 0, float(f.min_z_m + f.size_z_m / 2));
+            const float extent = float(std::max(f.size_x_m, f.size_z_m * 16 / 9));
+            camera_->setUpVector(QVector3D(0, 0, -1));
+            camera_->setViewCenter(centre);
+            camera_->setPosition(centre + QVector3D(0, extent * 1.25f, 0.0001f));
+            break;
+        }
+        case CameraMode::OnBoard: {
+            if (snapshot_.link_poses.empty()) break;
+            const sim::Pose& X = snapshot_.link_poses.front();
+            const QVector3D eye = toQt(X * sim::Vec3(0.02, 0.07, 0));
+            const QVector3D ahead = toQt(X * sim::Vec3(0.6, -0.08, 0));
+            camera_->setUpVector(toQt(X.rotation * sim::Vec3::UnitY()));
+            camera_->setPosition(eye);
+            camera_->setViewCenter(ahead);
+            break;
+        }
+    }
+}
+
+void SceneView::onFrame(float) {
+    if (frameClock_.isValid()) {
+        const double dt = frameClock_.nsecsElapsed() * 1e-6;
+        intervalsMs_.push_back(dt);
+        emit frameRendered(dt);
+    }
+    frameClock_.start();
+    ++frames_;
+    updateCamera();
+    const float aspect = container_->height() > 0 ? float(container_->width()) / container_->height()
+                                                  : 16.f / 9.f;
+    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) camera_->setAspectRatio(aspect);
+}
+
+void SceneView::captureFrame(std::function<void(const QImage&)> done) {
+    Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+        done(reply->image());
+        reply->deleteLater();
+    });
+}
+
+SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
+    Pick best;
+    const QRect vp(0, 0, container_->width(), container_->height());
+    if (vp.isEmpty()) return best;
+    const QMatrix4x4 view = camera_->viewMatrix();
+    const QMatrix4x4 proj = camera_->projectionMatrix();
+    const float wy = float(vp.height() - pos.y());
+    const QVector3D nearW = QVector3D(float(pos.x()), wy, 0.0f).unproject(view, proj, vp);
+    const QVector3D farW = QVector3D(float(pos.x()), wy, 1.0f).unproject(view, proj, vp);
+    const QVector3D dirW = (farW - nearW).normalized();
+    float bestT = -1;
+    for (std::size_t l = 0; l < links_.size() && l < snapshot_.link_poses.size(); ++l) {
+        const sim::Pose X_LW = snapshot_.link_poses[l].inverse();
+        const QVector3D o = toQt(X_LW * sim::Vec3(nearW.x(), nearW.y(), nearW.z()));
+        const QVector3D d = toQt(X_LW.rotation * sim::Vec3(dirW.x(), dirW.y(), dirW.z()));
+        for (std::size_t v = 0; v < links_[l].visualTriangles.size(); ++v) {
+            const float t = rayHitDistance(o, d, links_[l].visualTriangles[v]);
+            if (t > 0 && (bestT < 0 || t < bestT)) {
+                bestT = t;
+                best.link = int(l);
+                best.visual = int(v);
+                best.part_index = models_.robot.links[l].visuals[v].part_index;
+                best.p_W = nearW + dirW * t;
+            }
+        }
+    }
+    return best;
+}
+
+void SceneView::setHighlight(int link, int visual) {
+    delete highlight_;
+    highlight_ = nullptr;
+    if (link < 0 || link >= int(links_.size()) || visual < 0 ||
+        visual >= int(links_[link].visualMeshes.size()) || links_[link].visualMeshes[visual].empty())
+        return;
+    highlight_ = new Qt3DCore::QEntity(links_[link].entity);
+    highlight_->addComponent(makeRenderer(links_[link].visualMeshes[visual], highlight_));
+    highlight_->addComponent(vertexColorMaterial(highlight_, QVector4D(1.0f, 0.85f, 0.1f, 0.55f)));
+    auto* t = new Qt3DCore::QTransform(highlight_);
+    t->setScale(1.04f);
+    highlight_->addComponent(t);
+}
+
+void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L) {
+    qDeleteAll(markers_);
+    markers_.clear();
+    for (const auto& [link, p_L] : points_L) {
+        if (link < 0 || link >= int(links_.size())) continue;
+        ColoredMesh m;
+        sim::Shape s;
+        s.type = sim::ShapeType::Sphere;
+        s.radius_m = 0.004;
+        addShape(m, s, sim::Pose::fromTranslation(p_L), {0.1f, 0.8f, 1.0f, 1.f});
+        auto* e = new Qt3DCore::QEntity(links_[link].entity);
+        e->addComponent(makeRenderer(m, e));
+        e->addComponent(vertexColorMaterial(e, QVector4D(0.1f, 0.8f, 1.0f, 0.7f)));
+        markers_.push_back(e);
+    }
+}
+
+bool SceneView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_) {
+        if (event->type() == QEvent::MouseButtonPress) {
+            pressPos_ = static_cast<QMouseEvent*>(event)->position().toPoint();
+        } else if (event->type() == QEvent::MouseButtonRelease) {
+            const QPoint p = static_cast<QMouseEvent*>(event)->position().toPoint();
+            if ((p - pressPos_).manhattanLength() < 4) emit clicked(pickAt(p));
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace botlab::gui

@@ -1,0 +1,130 @@
+// SceneView: the Qt 3D view of a world and a robot. Static scenery is merged into few meshes;
+// each robot link is one entity whose transform follows the latest snapshot. Built for the Build
+// mode too: parts can be picked under the mouse (CPU ray cast), highlighted, and connector
+// markers shown.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPoint>
+#include <QVector3D>
+#include <QWidget>
+#include <functional>
+#include <vector>
+
+#include "mesh_builder.h"
+#include "snapshot.h"
+#include "world_loader.h"
+
+namespace Qt3DCore {
+class QEntity;
+class QTransform;
+}  // namespace Qt3DCore
+namespace Qt3DRender {
+class QCamera;
+class QMaterial;
+class QParameter;
+class QRenderCapture;
+}  // namespace Qt3DRender
+namespace Qt3DExtras {
+class Qt3DWindow;
+class QOrbitCameraController;
+}  // namespace Qt3DExtras
+
+namespace botlab::gui {
+
+class SceneView : public QWidget {
+    Q_OBJECT
+public:
+    enum class CameraMode { Orbit, Follow, TopDown, OnBoard };
+    Q_ENUM(CameraMode)
+
+    /// What lies under a point of the view.
+    struct Pick {
+        int link = -1;        ///< Robot link index, -1 when nothing of the robot was hit.
+        int visual = -1;      ///< Index into that link's visuals.
+        int part_index = -1;  ///< The visual's part index in the robot document (-1 = none).
+        QVector3D p_W;        ///< Hit point in world coordinates (m).
+    };
+
+    explicit SceneView(QWidget* parent = nullptr);
+    ~SceneView() override;
+
+    /// Rebuilds the scenery and the robot entities.
+    void setModels(const LoadedModels& models);
+    /// Moves the robot links, movable bodies and flames to the snapshot's state.
+    void applySnapshot(const Snapshot& s);
+
+    void setCameraMode(CameraMode mode);
+    CameraMode cameraMode() const { return mode_; }
+    /// Puts the orbit camera back to its overview position.
+    void resetCamera();
+
+    /// The robot part under a point of this widget (widget pixel coordinates).
+    Pick pickAt(const QPoint& pos) const;
+    /// Highlights the visual (link, visual) or removes the highlight when link < 0.
+    void setHighlight(int link, int visual);
+    /// Shows small markers at points given in link frames (connectors), replacing earlier ones.
+    void setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L);
+
+    /// Frame statistics: intervals between rendered frames (ms), since the models were set.
+    const std::vector<double>& frameIntervalsMs() const { return intervalsMs_; }
+    int framesRendered() const { return frames_; }
+    /// Asks the renderer for the next frame's image; calls `done` with it on the GUI thread.
+    void captureFrame(std::function<void(const QImage&)> done);
+
+    /// World position of robot 0's main link in the latest snapshot.
+    QVector3D robotPosition() const;
+
+signals:
+    /// A rendered frame passed; `dt_ms` since the previous one.
+    void frameRendered(double dt_ms);
+    /// A click (press and release without dragging) on the view.
+    void clicked(const botlab::gui::SceneView::Pick& pick);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct LinkEntity {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QTransform* transform = nullptr;
+        std::vector<std::vector<QVector3D>> visualTriangles;  ///< Per visual, link frame.
+        std::vector<ColoredMesh> visualMeshes;
+    };
+    struct BodyEntity {
+        int body = 0;
+        Qt3DCore::QTransform* transform = nullptr;
+    };
+
+    void onFrame(float dt_s);
+    void updateCamera();
+    void clearScene();
+    Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint);
+
+    Qt3DExtras::Qt3DWindow* window_ = nullptr;
+    QWidget* container_ = nullptr;
+    Qt3DCore::QEntity* root_ = nullptr;
+    Qt3DCore::QEntity* sceneRoot_ = nullptr;
+    Qt3DRender::QCamera* camera_ = nullptr;
+    Qt3DExtras::QOrbitCameraController* controller_ = nullptr;
+    Qt3DRender::QRenderCapture* capture_ = nullptr;
+    Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
+    Qt3DCore::QEntity* highlight_ = nullptr;
+    std::vector<Qt3DCore::QEntity*> markers_;
+
+    LoadedModels models_;
+    std::vector<LinkEntity> links_;
+    std::vector<BodyEntity> bodies_;
+    std::vector<Qt3DCore::QEntity*> flames_;
+    Snapshot snapshot_;
+    CameraMode mode_ = CameraMode::Orbit;
+    QVector3D followOffset_;
+    QVector3D lastFollowCentre_;
+    QPoint pressPos_;
+    QElapsedTimer frameClock_;
+    std::vector<double> intervalsMs_;
+    int frames_ = 0;
+};
+
+}  // namespace botlab::gui

@@ -1,0 +1,95 @@
+// Assembler: the placement rules of Build mode (seed 003). Placing a part snaps it to the
+// nearest compatible connector, then checks it against the other parts with OBB trees and the
+// separating-axis test behind a uniform-grid broad phase, and lifts it along +Y one grid unit at
+// a time until it is free.
+#pragma once
+
+#include <QString>
+#include <map>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "botlab/assembler/connections.h"
+#include "botlab/assembler/document.h"
+#include "botlab/assembler/geometry.h"
+#include "botlab/parts_library/parts_library.h"
+#include "botlab/sim/result.h"
+
+namespace botlab::assembler {
+
+struct PlaceOptions {
+    bool snap = true;
+    double snap_radius_m = 0.012;  ///< Connectors farther apart than this do not snap.
+    double grid_unit_m = 0.008;    ///< One lift step (one hole pitch).
+    int max_lift_steps = 100;
+    /// Parts interpenetrating by less than this (touching faces) do not count as overlapping.
+    double contact_tolerance_m = 2e-4;
+};
+
+/// Where a part ends up and why.
+struct PlaceResult {
+    sim::Pose X_MP;               ///< Final pose in the model frame.
+    bool snapped = false;         ///< Aligned to a connector of another part.
+    int target_part = -1;         ///< Document index of the part snapped to, or -1.
+    int target_connector = -1;    ///< Its connector index.
+    int own_connector = -1;       ///< The placed part's connector that snapped.
+    int lift_steps = 0;           ///< Grid units lifted along +Y to get free of other parts.
+    bool free = true;             ///< False if still overlapping after max_lift_steps.
+    /// Indices of the parts it overlapped before lifting (empty if it was not lifted).
+    std::vector<int> collided_with;
+};
+
+class Assembler {
+public:
+    /// The library must outlive the assembler.
+    explicit Assembler(const parts::PartsLibrary& library);
+
+    /// Computes where `part_id` goes when dropped at X_MP_desired in `doc` (snap, collide,
+    /// lift). Does not change the document. `ignore_part` (a document index) is left out of the
+    /// search, e.g. the part being moved. Fails for an unknown part id or unreadable mesh.
+    Result<PlaceResult> place(const RobotDocument& doc, const QString& part_id,
+                              const sim::Pose& X_MP_desired, const PlaceOptions& options = {},
+                              int ignore_part = -1);
+
+    /// True if the part at X_MP overlaps any part of `doc` that it is not connected to.
+    /// Fills `hits` with their indices when given.
+    bool overlapsOthers(const RobotDocument& doc, const QString& part_id, const sim::Pose& X_MP,
+                        double contact_tolerance_m, int ignore_part = -1,
+                        std::vector<int>* hits = nullptr);
+
+    /// All pairs (i < j) of overlapping, unconnected parts in the document.
+    std::vector<std::pair<int, int>> overlappingPairs(const RobotDocument& doc,
+                                                      double contact_tolerance_m = 2e-4);
+
+    /// The OBB tree of a part in its own frame (cached), or nullptr for an unknown id/bad mesh.
+    const ObbTree* partTree(const QString& part_id);
+
+private:
+    struct Entry {
+        QString part_id;
+        sim::Pose X_MP;
+        const parts::PartDefinition* def = nullptr;
+        ObbTree tree_M;
+        Aabb box;
+        std::vector<WorldConnector> connectors;
+        std::vector<long long> cells;
+    };
+    void sync(const RobotDocument& doc);
+    void gridInsert(int index);
+    template <typename F>
+    void forEachCandidate(const Aabb& box, int ignore, F&& f);
+    long long key(int ix, int iy, int iz) const;
+
+    const parts::PartsLibrary& lib_;
+    std::map<QString, ObbTree> trees_;
+    std::vector<Entry> entries_;
+    const RobotDocument* synced_doc_ = nullptr;
+    std::uint64_t synced_revision_ = ~0ull;
+    std::unordered_map<long long, std::vector<int>> grid_;
+    double cell_m_ = 0.032;
+    std::vector<unsigned> stamp_;
+    unsigned stamp_value_ = 0;
+};
+
+}  // namespace botlab::assembler

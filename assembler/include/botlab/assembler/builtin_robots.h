@@ -1,0 +1,23 @@
+// The built-in robots, built through the document API. The files in assembler/robots/ are made
+// from these by the botlab-make-robots tool; tests check the two agree.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include "botlab/assembler/document.h"
+#include "botlab/parts_library/parts_library.h"
+#include "botlab/sim/result.h"
+
+namespace botlab::assembler {
+
+/// Builds a built-in robot by name ("line_follower", "maze_explorer", "fire_fighter",
+/// "gear_demo"). Model frame: origin on the floor under the middle of the drive axle (the
+/// middle of the base plate for gear_demo), forward +X, up +Y, right +Z. Fails for an unknown
+/// name or a library without the needed parts.
+Result<RobotDocument> buildBuiltinRobot(const QString& name, const parts::PartsLibrary& library);
+
+/// The names buildBuiltinRobot knows.
+QStringList buildableRobotNames();
+
+}  // namespace botlab::assembler

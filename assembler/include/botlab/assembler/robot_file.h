@@ -1,0 +1,33 @@
+// Reading and writing robot documents: versioned JSON (docs/formats/robot.md), atomic saves.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include "botlab/assembler/document.h"
+#include "botlab/parts_library/parts_library.h"
+#include "botlab/sim/result.h"
+
+namespace botlab::assembler {
+
+/// The robot file format version this build writes and the newest it reads.
+inline constexpr int kRobotFormatVersion = 1;
+
+/// Serialises a document. Numbers are written so that reading them back gives the same doubles.
+QByteArray robotToJson(const RobotDocument& doc);
+
+/// Parses a document. `source` names the file in messages ("robot.json: parts[3].part: unknown
+/// part 'bolt'"). Part ids are checked against `library` (custom parts listed in the file are
+/// imported into `library` first; relative mesh paths are resolved against `base_dir`). On any
+/// error nothing is returned and `library` is unchanged.
+Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& source,
+                                    parts::PartsLibrary& library, const QString& base_dir = {});
+
+/// Reads a robot file (a path, or a ":/" resource path), as robotFromJson.
+Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& library);
+
+/// Writes a robot file atomically (QSaveFile: a temporary file renamed over the target), so a
+/// failed save never destroys the previous file. The error names the file.
+Status saveRobotFile(const RobotDocument& doc, const QString& path);
+
+}  // namespace botlab::assembler

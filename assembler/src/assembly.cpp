@@ -1,0 +1,275 @@
+#include "botlab/assembler/assembly.h"
+
+#include <QCoreApplication>
+#include <cmath>
+#include <numbers>
+
+namespace botlab::assembler {
+
+using parts::ConnectorType;
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+
+bool snappable(ConnectorType a, ConnectorType b) {
+    return connectionKind(a, b).has_value() ||
+           (a == ConnectorType::Hole && b == ConnectorType::Hole);
+}
+
+/// Points along a connector (offsets along its axis) that may be made to coincide when snapping.
+void snapOffsets(const WorldConnector& c, bool faces_only, double pitch, std::vector<double>& out) {
+    out.clear();
+    const double h = c.length_m / 2;
+    if (c.length_m <= 0.0) {
+        out.push_back(0.0);
+        return;
+    }
+    out.push_back(-h);
+    out.push_back(h);
+    if (faces_only) return;
+    out.push_back(0.0);
+    for (int k = 1; k * pitch < h - 1e-9; ++k) {
+        out.push_back(k * pitch);
+        out.push_back(-k * pitch);
+    }
+}
+
+/// A unit vector perpendicular to `axis` taken from a frame's columns (the first not nearly
+/// parallel to the axis).
+Vec3 reference(const Mat3& frame, const Vec3& axis) {
+    for (int k = 0; k < 3; ++k) {
+        const Vec3 v = frame.col(k);
+        if (std::abs(v.dot(axis)) < 0.9) return (v - v.dot(axis) * axis).normalized();
+    }
+    return axis.unitOrthogonal();
+}
+
+}  // namespace
+
+Assembler::Assembler(const parts::PartsLibrary& library) : lib_(library) {}
+
+const ObbTree* Assembler::partTree(const QString& part_id) {
+    auto it = trees_.find(part_id);
+    if (it != trees_.end()) return &it->second;
+    auto mesh = lib_.mesh(part_id);
+    if (!mesh) return nullptr;
+    return &trees_.emplace(part_id, buildObbTree(*mesh.value())).first->second;
+}
+
+long long Assembler::key(int ix, int iy, int iz) const {
+    constexpr long long kOff = 1 << 20;
+    return ((ix + kOff) << 42) | ((iy + kOff) << 21) | (iz + kOff);
+}
+
+void Assembler::gridInsert(int index) {
+    Entry& e = entries_[index];
+    e.cells.clear();
+    if (e.tree_M.empty()) return;
+    const Vec3 lo = (e.box.lo / cell_m_).array().floor(), hi = (e.box.hi / cell_m_).array().floor();
+    for (int x = int(lo.x()); x <= int(hi.x()); ++x) {
+        for (int y = int(lo.y()); y <= int(hi.y()); ++y) {
+            for (int z = int(lo.z()); z <= int(hi.z()); ++z) {
+                const long long k = key(x, y, z);
+                grid_[k].push_back(index);
+                e.cells.push_back(k);
+            }
+        }
+    }
+}
+
+void Assembler::sync(const RobotDocument& doc) {
+    if (synced_doc_ == &doc && synced_revision_ == doc.revision() &&
+        entries_.size() == doc.parts.size()) {
+        return;
+    }
+    const int n = static_cast<int>(doc.parts.size());
+    entries_.resize(n);
+    grid_.clear();
+    for (int i = 0; i < n; ++i) {
+        const PartInstance& p = doc.parts[i];
+        Entry& e = entries_[i];
+        const bool same = e.def && e.part_id == p.part_id &&
+                          e.X_MP.translation == p.X_MP.translation &&
+                          e.X_MP.rotation.coeffs() == p.X_MP.rotation.coeffs();
+        if (!same) {
+            e.part_id = p.part_id;
+            e.X_MP = p.X_MP;
+            e.def = lib_.find(p.part_id);
+            const ObbTree* tree = e.def ? partTree(p.part_id) : nullptr;
+            e.tree_M = tree ? tree->transformed(p.X_MP) : ObbTree{};
+            e.box = e.tree_M.empty() ? Aabb{} : aabbOf(e.tree_M.nodes[0].box);
+            e.connectors = e.def ? worldConnectors(*e.def, p.X_MP) : std::vector<WorldConnector>{};
+            if (!e.def) e.part_id.clear();
+        }
+        gridInsert(i);
+    }
+    stamp_.assign(n, 0);
+    stamp_value_ = 0;
+    synced_doc_ = &doc;
+    synced_revision_ = doc.revision();
+}
+
+template <typename F>
+void Assembler::forEachCandidate(const Aabb& box, int ignore, F&& f) {
+    if (++stamp_value_ == 0) {
+        std::fill(stamp_.begin(), stamp_.end(), 0);
+        stamp_value_ = 1;
+    }
+    const Vec3 lo = (box.lo / cell_m_).array().floor(), hi = (box.hi / cell_m_).array().floor();
+    for (int x = int(lo.x()); x <= int(hi.x()); ++x) {
+        for (int y = int(lo.y()); y <= int(hi.y()); ++y) {
+            for (int z = int(lo.z()); z <= int(hi.z()); ++z) {
+                auto it = grid_.find(key(x, y, z));
+                if (it == grid_.end()) continue;
+                for (int j : it->second) {
+                    if (j == ignore || stamp_[j] == stamp_value_) continue;
+                    stamp_[j] = stamp_value_;
+                    if (entries_[j].box.overlaps(box)) f(j);
+                }
+            }
+        }
+    }
+}
+
+bool Assembler::overlapsOthers(const RobotDocument& doc, const QString& part_id,
+                               const sim::Pose& X_MP, double tol, int ignore_part,
+                               std::vector<int>* hits) {
+    sync(doc);
+    const parts::PartDefinition* def = lib_.find(part_id);
+    const ObbTree* tree = def ? partTree(part_id) : nullptr;
+    if (!tree || tree->empty()) return false;
+    const ObbTree moved = tree->transformed(X_MP);
+    Aabb box = aabbOf(moved.nodes[0].box);
+    bool any = false;
+    std::vector<Connection> tmp;
+    forEachCandidate(box, ignore_part, [&](int j) {
+        if (any && !hits) return;
+        const Entry& e = entries_[j];
+        if (!e.def || !treeOverlap(moved, e.tree_M, tol)) return;
+        tmp.clear();
+        connectionsBetween(*def, X_MP, -1, *e.def, e.X_MP, j, tmp);
+        if (!tmp.empty()) return;  // joined parts sit in each other (axle in a hole)
+        any = true;
+        if (hits) hits->push_back(j);
+    });
+    return any;
+}
+
+Result<PlaceResult> Assembler::place(const RobotDocument& doc, const QString& part_id,
+                                     const sim::Pose& X_MP_desired, const PlaceOptions& options,
+                                     int ignore_part) {
+    const parts::PartDefinition* def = lib_.find(part_id);
+    if (!def) return Error{tr("unknown part '%1'").arg(part_id).toStdString()};
+    if (!partTree(part_id)) {
+        auto mesh = lib_.mesh(part_id);
+        return Error{mesh ? tr("part '%1' has no mesh").arg(part_id).toStdString()
+                          : mesh.message()};
+    }
+    sync(doc);
+    PlaceResult result;
+    sim::Pose pose = X_MP_desired;
+    pose.rotation.normalize();
+
+    if (options.snap) {
+        // Nearest compatible connector pair within the snap radius.
+        double best = options.snap_radius_m;
+        WorldConnector best_own, best_other;
+        double best_own_t = 0, best_other_t = 0;
+        std::vector<double> own_t, other_t;
+        const auto own = worldConnectors(*def, pose);
+        const double pitch = options.grid_unit_m;
+        for (const WorldConnector& c : own) {
+            const double r = options.snap_radius_m + c.length_m / 2;
+            const Aabb query{c.p_M - Vec3::Constant(r), c.p_M + Vec3::Constant(r)};
+            forEachCandidate(query, ignore_part, [&](int j) {
+                for (const WorldConnector& d : entries_[j].connectors) {
+                    if (!snappable(c.type, d.type)) continue;
+                    const bool mount = c.type == ConnectorType::Mount ||
+                                       d.type == ConnectorType::Mount;
+                    const bool holes = c.type == ConnectorType::Hole &&
+                                       d.type == ConnectorType::Hole;
+                    snapOffsets(c, mount || holes, pitch, own_t);
+                    snapOffsets(d, mount || holes, pitch, other_t);
+                    for (double tc : own_t) {
+                        const Vec3 pc = c.p_M + tc * c.axis_M;
+                        for (double td : other_t) {
+                            const double dist = (pc - (d.p_M + td * d.axis_M)).norm();
+                            if (dist < best) {
+                                best = dist;
+                                best_own = c;
+                                best_other = d;
+                                best_own_t = tc;
+                                best_other_t = td;
+                                result.target_part = j;
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        if (result.target_part >= 0) {
+            const Entry& target = entries_[result.target_part];
+            // 1. Align the axes (the nearer of the two directions).
+            const Vec3 a_c = best_own.axis_M;
+            const Vec3 a_d = a_c.dot(best_other.axis_M) >= 0 ? best_other.axis_M
+                                                              : Vec3(-best_other.axis_M);
+            sim::Quat R = (sim::Quat::FromTwoVectors(a_c, a_d) * pose.rotation).normalized();
+            // 2. Round the turn about the axis to the allowed step.
+            const double step_deg = best_own.rotation_step_deg;
+            if (step_deg > 0) {
+                const Vec3 u_d = reference(target.X_MP.rotation.toRotationMatrix(), a_d);
+                const Vec3 u_c = reference(R.toRotationMatrix(), a_d);
+                const double theta = std::atan2(a_d.dot(u_c.cross(u_d)), u_c.dot(u_d));
+                const double step = step_deg * std::numbers::pi / 180.0;
+                const double delta = theta - step * std::round(theta / step);
+                R = (sim::Quat(Eigen::AngleAxisd(delta, a_d)) * R).normalized();
+            }
+            // 3. Make the chosen points coincide.
+            const auto& con = def->connectors[best_own.index];
+            const Vec3 pc = R * (con.position_P + best_own_t * con.axis_P) + pose.translation;
+            const Vec3 pd = best_other.p_M + best_other_t * best_other.axis_M;
+            pose.rotation = R;
+            pose.translation += pd - pc;
+            result.snapped = true;
+            result.own_connector = best_own.index;
+            result.target_connector = best_other.index;
+        }
+    }
+
+    // Lift along +Y one grid unit at a time until free (seed 003).
+    std::vector<int> hits;
+    while (overlapsOthers(doc, part_id, pose, options.contact_tolerance_m, ignore_part,
+                          result.lift_steps == 0 ? &hits : nullptr)) {
+        if (result.lift_steps >= options.max_lift_steps) {
+            result.free = false;
+            break;
+        }
+        pose.translation.y() += options.grid_unit_m;
+        ++result.lift_steps;
+    }
+    if (result.lift_steps > 0) result.collided_with = hits;
+    result.X_MP = pose;
+    return result;
+}
+
+std::vector<std::pair<int, int>> Assembler::overlappingPairs(const RobotDocument& doc, double tol) {
+    sync(doc);
+    std::vector<std::pair<int, int>> out;
+    std::vector<Connection> tmp;
+    for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
+        const Entry& a = entries_[i];
+        if (!a.def || a.tree_M.empty()) continue;
+        forEachCandidate(a.box, i, [&](int j) {
+            if (j < i) return;
+            const Entry& b = entries_[j];
+            if (!b.def || !treeOverlap(a.tree_M, b.tree_M, tol)) return;
+            tmp.clear();
+            connectionsBetween(*a.def, a.X_MP, i, *b.def, b.X_MP, j, tmp);
+            if (tmp.empty()) out.emplace_back(i, j);
+        });
+    }
+    return out;
+}
+
+}  // namespace botlab::assembler

@@ -1,0 +1,165 @@
+#include "botlab/assembler/builtin_robots.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+#include "botlab/assembler/editor.h"
+
+namespace botlab::assembler {
+
+namespace {
+
+using sim::Pose;
+using sim::Quat;
+using sim::Vec3;
+
+const double kHalf = std::sqrt(0.5);
+const Quat kIdentity = Quat::Identity();
+const Quat kTurnY180(0, 0, 1, 0);         // about +Y by 180 deg: (x, y, z) -> (-x, y, -z)
+const Quat kYaw90(kHalf, 0, kHalf, 0);    // about +Y by +90 deg: +X -> -Z
+const Quat kYawM90(kHalf, 0, -kHalf, 0);  // about +Y by -90 deg: +X -> +Z
+const Quat kZUp(kHalf, -kHalf, 0, 0);     // about +X by -90 deg: +Z -> +Y
+
+Pose at(double x, double y, double z, const Quat& q = kIdentity) { return {Vec3(x, y, z), q}; }
+
+/// Collects the first error of a sequence of edits.
+struct Builder {
+    RobotEditor editor;
+    QString error;
+    explicit Builder(const parts::PartsLibrary& lib) : editor(lib) {}
+    int add(const QString& id, const Pose& pose, const QString& label = {}) {
+        auto r = editor.addPartAt(id, pose, label);
+        if (!r && error.isEmpty()) error = QString::fromStdString(r.message());
+        return r ? r.value() : -1;
+    }
+    void port(int index, int port) {
+        if (index < 0) return;
+        Status st = editor.setPort(index, port);
+        if (!st && error.isEmpty()) error = QString::fromStdString(st.message());
+    }
+};
+
+// Plate 7 x 13 holes on two geared motors with 60 mm wheels; caster at the back; controller and
+// battery on top toward the back. Plate: centre y = 43.6 mm, bottom face 42.0, top face 45.2;
+// holes at x = -48..48 mm, z = -24..24 mm every 8 mm. Wheel axle at x = 0, y = 30 mm.
+void addDriveBase(Builder& b) {
+    b.add(QStringLiteral("plate_7x13"), at(0, 0.0436, 0), QStringLiteral("base plate"));
+    const int left = b.add(QStringLiteral("motor_dc"), at(0.012, 0.030, -0.016, kTurnY180),
+                           QStringLiteral("left motor"));
+    const int right = b.add(QStringLiteral("motor_dc"), at(-0.012, 0.030, 0.016),
+                            QStringLiteral("right motor"));
+    b.port(left, 1);
+    b.port(right, 2);
+    // Mirrored motors: the right one is reversed so that +100 on both drives forward.
+    if (right >= 0) b.editor.setReversed(right, true);
+    b.add(QStringLiteral("axle_4"), at(0, 0.030, -0.038), QStringLiteral("left axle"));
+    b.add(QStringLiteral("axle_4"), at(0, 0.030, 0.038), QStringLiteral("right axle"));
+    b.add(QStringLiteral("wheel_small"), at(0, 0.030, -0.044), QStringLiteral("left wheel"));
+    b.add(QStringLiteral("wheel_small"), at(0, 0.030, 0.044), QStringLiteral("right wheel"));
+    b.add(QStringLiteral("caster_ball"), at(-0.048, 0.008, 0), QStringLiteral("caster"));
+    b.add(QStringLiteral("controller"), at(-0.024, 0.0572, 0), QStringLiteral("controller"));
+    b.add(QStringLiteral("battery_box"), at(-0.024, 0.0772, 0), QStringLiteral("battery"));
+}
+
+void lineFollower(Builder& b) {
+    addDriveBase(b);
+    // A cross beam under the front edge, screwed to the plate; line sensors hang from it with
+    // their eyes 10 mm above the floor, 16 mm apart (a 20 mm line is seen by the centre one only).
+    b.add(QStringLiteral("beam_7"), at(0.048, 0.038, 0, kYaw90), QStringLiteral("sensor beam"));
+    b.add(QStringLiteral("screw_10"), at(0.048, 0.0402, -0.024));
+    b.add(QStringLiteral("screw_10"), at(0.048, 0.0402, 0.024));
+    const int l = b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, -0.016),
+                        QStringLiteral("line left"));
+    const int c = b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, 0),
+                        QStringLiteral("line centre"));
+    const int r = b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, 0.016),
+                        QStringLiteral("line right"));
+    const int d = b.add(QStringLiteral("sensor_ir_distance"), at(0.048, 0.0532, 0),
+                        QStringLiteral("distance front"));
+    b.port(l, 1);
+    b.port(c, 2);
+    b.port(r, 3);
+    b.port(d, 4);
+}
+
+void mazeExplorer(Builder& b) {
+    addDriveBase(b);
+    const int f = b.add(QStringLiteral("sensor_ir_distance"), at(0.048, 0.0532, 0),
+                        QStringLiteral("distance front"));
+    const int l = b.add(QStringLiteral("sensor_ir_distance"), at(0.032, 0.0532, -0.024, kYaw90),
+                        QStringLiteral("distance left"));
+    const int r = b.add(QStringLiteral("sensor_ir_distance"), at(0.032, 0.0532, 0.024, kYawM90),
+                        QStringLiteral("distance right"));
+    const int t = b.add(QStringLiteral("sensor_touch"), at(0.048, 0.036, 0),
+                        QStringLiteral("bumper"));
+    const int c = b.add(QStringLiteral("sensor_compass"), at(0.024, 0.0492, 0),
+                        QStringLiteral("compass"));
+    b.port(f, 1);
+    b.port(l, 2);
+    b.port(r, 3);
+    b.port(t, 4);
+    b.port(c, 5);
+}
+
+void fireFighter(Builder& b) {
+    addDriveBase(b);
+    const int fan = b.add(QStringLiteral("fan"), at(0.024, 0.0672, 0), QStringLiteral("fan"));
+    b.port(fan, 3);
+    const int l = b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, -0.024),
+                        QStringLiteral("flame left"));
+    const int c = b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, 0),
+                        QStringLiteral("flame centre"));
+    const int r = b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, 0.024),
+                        QStringLiteral("flame right"));
+    const int d = b.add(QStringLiteral("sensor_ir_distance"), at(0.048, 0.034, 0),
+                        QStringLiteral("distance front"));
+    b.port(l, 1);
+    b.port(c, 2);
+    b.port(r, 3);
+    b.port(d, 4);
+}
+
+// A motor standing on a plate turns an 8-tooth gear; it drives a 40-tooth gear on a second axle
+// (3 pitches away) that carries a wheel lying flat: the wheel turns at -8/40 of the motor.
+void gearDemo(Builder& b) {
+    b.add(QStringLiteral("plate_11x15"), at(0, 0.0016, 0), QStringLiteral("base plate"));
+    const int m = b.add(QStringLiteral("motor_dc"), at(-0.020, 0.0152, -0.024, kZUp),
+                        QStringLiteral("motor"));
+    b.port(m, 1);
+    b.add(QStringLiteral("axle_3"), at(-0.008, 0.040, -0.024, kZUp), QStringLiteral("input axle"));
+    b.add(QStringLiteral("gear_8"), at(-0.008, 0.040, -0.024, kZUp), QStringLiteral("gear 8"));
+    b.add(QStringLiteral("axle_8"), at(0.016, 0.0336, -0.024, kZUp), QStringLiteral("output axle"));
+    b.add(QStringLiteral("gear_40"), at(0.016, 0.040, -0.024, kZUp), QStringLiteral("gear 40"));
+    b.add(QStringLiteral("wheel_small"), at(0.016, 0.058, -0.024, kZUp), QStringLiteral("wheel"));
+    b.add(QStringLiteral("controller"), at(-0.016, 0.0152, 0.024), QStringLiteral("controller"));
+}
+
+}  // namespace
+
+QStringList buildableRobotNames() {
+    return {QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
+            QStringLiteral("fire_fighter"), QStringLiteral("gear_demo")};
+}
+
+Result<RobotDocument> buildBuiltinRobot(const QString& name, const parts::PartsLibrary& library) {
+    Builder b(library);
+    if (name == QStringLiteral("line_follower")) {
+        lineFollower(b);
+    } else if (name == QStringLiteral("maze_explorer")) {
+        mazeExplorer(b);
+    } else if (name == QStringLiteral("fire_fighter")) {
+        fireFighter(b);
+    } else if (name == QStringLiteral("gear_demo")) {
+        gearDemo(b);
+    } else {
+        return Error{QCoreApplication::translate("botlab::assembler", "unknown built-in robot '%1'")
+                         .arg(name)
+                         .toStdString()};
+    }
+    if (!b.error.isEmpty()) return Error{(name + QStringLiteral(": ") + b.error).toStdString()};
+    b.editor.rename(name);
+    RobotDocument doc = b.editor.document();
+    return doc;
+}
+
+}  // namespace botlab::assembler

@@ -1,0 +1,366 @@
+#include "botlab/assembler/compile.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <queue>
+
+#include "botlab/assembler/connections.h"
+
+namespace botlab::assembler {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+
+struct UnionFind {
+    std::vector<int> parent;
+    explicit UnionFind(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+    int find(int x) {
+        while (parent[x] != x) x = parent[x] = parent[parent[x]];
+        return x;
+    }
+    void unite(int a, int b) {
+        a = find(a);
+        b = find(b);
+        if (a != b) parent[std::max(a, b)] = std::min(a, b);
+    }
+};
+
+struct Edge {
+    int group_a = -1;  ///< Body side (hole or motor body).
+    int group_b = -1;  ///< Axle side.
+    Connection conn;
+};
+
+std::string str(const QString& s) { return s.toStdString(); }
+
+}  // namespace
+
+QString describePart(const RobotDocument& doc, int index) {
+    const PartInstance& p = doc.parts.at(index);
+    if (p.label.isEmpty()) return tr("part %1 (%2)").arg(index).arg(p.part_id);
+    return tr("part %1 '%2' (%3)").arg(index).arg(p.label, p.part_id);
+}
+
+Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsLibrary& lib,
+                                   CompileInfo* info) {
+    const int n = static_cast<int>(doc.parts.size());
+    const QString who = doc.name.isEmpty() ? tr("robot") : tr("robot '%1'").arg(doc.name);
+    auto fail = [&](const QString& what) { return Error{str(who + QStringLiteral(": ") + what)}; };
+    std::vector<const parts::PartDefinition*> defs(n);
+    int controller = -1;
+    for (int i = 0; i < n; ++i) {
+        defs[i] = lib.find(doc.parts[i].part_id);
+        if (!defs[i]) {
+            return fail(tr("parts[%1].part: unknown part '%2'").arg(i).arg(doc.parts[i].part_id));
+        }
+        if (controller < 0 && defs[i]->device.kind == parts::DeviceKind::Controller) controller = i;
+    }
+    if (controller < 0) return fail(tr("the robot has no controller; add one to wire its devices"));
+
+    // Ports: in range and not shared.
+    std::map<int, int> motor_port_user, sensor_port_user;
+    for (int i = 0; i < n; ++i) {
+        const auto& dev = defs[i]->device;
+        const int port = doc.parts[i].port;
+        if (port == 0 || (!dev.usesMotorPort() && !dev.usesSensorPort())) continue;
+        const bool motor = dev.usesMotorPort();
+        const int count = motor ? 8 : 13;
+        if (port < 0 || port > count) {
+            return fail(tr("%1: %2 port %3 does not exist (1..%4)")
+                            .arg(describePart(doc, i), motor ? tr("motor") : tr("sensor"))
+                            .arg(port)
+                            .arg(count));
+        }
+        auto& users = motor ? motor_port_user : sensor_port_user;
+        if (auto it = users.find(port); it != users.end()) {
+            return fail(tr("%1 and %2 are both wired to %3 port %4")
+                            .arg(describePart(doc, it->second), describePart(doc, i),
+                                 motor ? tr("motor") : tr("sensor"))
+                            .arg(port));
+        }
+        users[port] = i;
+    }
+
+    // Rigid groups.
+    const std::vector<Connection> conns = findConnections(doc, lib);
+    UnionFind uf(n);
+    for (const auto& c : conns) {
+        if (c.kind == ConnectionKind::Rigid) uf.unite(c.part_a, c.part_b);
+    }
+    auto group = [&](int part) { return uf.find(part); };
+
+    // Joint edges between groups; a drive wins over a plain hinge on the same pair.
+    std::map<std::pair<int, int>, Edge> edges;
+    std::vector<std::string> warnings;
+    for (const auto& c : conns) {
+        if (c.kind != ConnectionKind::Hinge && c.kind != ConnectionKind::Drive) continue;
+        const int ga = group(c.part_a), gb = group(c.part_b);
+        if (ga == gb) {
+            if (c.kind == ConnectionKind::Drive) {
+                warnings.push_back(str(tr("%1: its shaft's axle is fixed to the motor's own body, "
+                                          "so it cannot turn")
+                                           .arg(describePart(doc, c.part_a))));
+            }
+            continue;
+        }
+        const auto key = std::minmax(ga, gb);
+        auto it = edges.find(key);
+        if (it == edges.end() || (c.kind == ConnectionKind::Drive &&
+                                  it->second.conn.kind != ConnectionKind::Drive)) {
+            edges[key] = Edge{ga, gb, c};
+        }
+    }
+    std::map<int, std::vector<std::pair<int, int>>> adjacency;  // group -> (other group, key idx)
+    std::vector<const Edge*> edge_list;
+    for (const auto& [key, e] : edges) {
+        adjacency[key.first].push_back({key.second, static_cast<int>(edge_list.size())});
+        adjacency[key.second].push_back({key.first, static_cast<int>(edge_list.size())});
+        edge_list.push_back(&e);
+    }
+
+    // Breadth-first from the controller's body: link order and the tree of hinges.
+    std::map<int, int> link_of_group;
+    std::vector<int> group_order;
+    struct TreeHinge {
+        int parent_group, child_group;
+        const Edge* edge;
+    };
+    std::vector<TreeHinge> tree;
+    std::vector<bool> edge_used(edge_list.size(), false);
+    std::queue<int> q;
+    link_of_group[group(controller)] = 0;
+    group_order.push_back(group(controller));
+    q.push(group(controller));
+    while (!q.empty()) {
+        const int g = q.front();
+        q.pop();
+        for (const auto& [other, ei] : adjacency[g]) {
+            if (edge_used[ei]) continue;
+            edge_used[ei] = true;
+            if (link_of_group.count(other)) {
+                warnings.push_back(str(tr("%1 closes a loop of joints; that joint is left out")
+                                           .arg(describePart(doc, edge_list[ei]->conn.part_b))));
+                continue;
+            }
+            link_of_group[other] = static_cast<int>(group_order.size());
+            group_order.push_back(other);
+            tree.push_back({g, other, edge_list[ei]});
+            q.push(other);
+        }
+    }
+
+    CompiledRobot out;
+    sim::RobotModel& model = out.model;
+    model.name = doc.name.toStdString();
+    std::vector<int> link_of_part(n, -1);
+    for (int i = 0; i < n; ++i) {
+        auto it = link_of_group.find(group(i));
+        if (it != link_of_group.end()) {
+            link_of_part[i] = it->second;
+        } else {
+            warnings.push_back(str(tr("%1 is not connected to the controller's body; it is left "
+                                      "out of the simulation")
+                                       .arg(describePart(doc, i))));
+        }
+    }
+
+    // Links: frame at the centre of mass, model axes.
+    auto nameOf = [&](int i) {
+        const PartInstance& p = doc.parts[i];
+        return (p.label.isEmpty() ? p.part_id + QStringLiteral("_%1").arg(i) : p.label)
+            .toStdString();
+    };
+    model.links.resize(group_order.size());
+    std::vector<sim::Pose> X_ML(group_order.size());
+    for (size_t l = 0; l < group_order.size(); ++l) {
+        double mass = 0.0;
+        sim::Vec3 com = sim::Vec3::Zero();
+        int first = -1;
+        for (int i = 0; i < n; ++i) {
+            if (link_of_part[i] != static_cast<int>(l)) continue;
+            if (first < 0) first = i;
+            for (const sim::Shape& s : defs[i]->shapes) {
+                mass += s.mass_kg;
+                com += s.mass_kg * (doc.parts[i].X_MP * s.X_LS.translation);
+            }
+        }
+        X_ML[l] = sim::Pose::fromTranslation(mass > 0 ? sim::Vec3(com / mass) : sim::Vec3::Zero());
+        sim::Link& link = model.links[l];
+        link.name = l == 0 ? std::string("chassis") : nameOf(first);
+        link.X_ML = X_ML[l];
+    }
+    // Unique link names.
+    for (size_t l = 0; l < model.links.size(); ++l) {
+        for (size_t k = 0; k < l; ++k) {
+            if (model.links[k].name == model.links[l].name) {
+                model.links[l].name += "_" + std::to_string(l);
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        const int l = link_of_part[i];
+        if (l < 0) continue;
+        const sim::Pose X_LP = X_ML[l].inverse() * doc.parts[i].X_MP;
+        sim::Link& link = model.links[l];
+        for (sim::Shape s : defs[i]->shapes) {
+            s.X_LS = X_LP * s.X_LS;
+            link.shapes.push_back(s);
+        }
+        sim::Visual v;
+        v.mesh_path = defs[i]->mesh_path.toStdString();
+        v.part_id = doc.parts[i].part_id.toStdString();
+        v.part_index = i;
+        v.X_LV = X_LP;
+        v.rgba = defs[i]->rgba;
+        link.visuals.push_back(v);
+    }
+
+    // Hinges.
+    std::map<int, int> hinge_of_child_group;
+    for (const TreeHinge& t : tree) {
+        const Connection& c = t.edge->conn;
+        const PartInstance& body = doc.parts[c.part_a];
+        const PartInstance& axle = doc.parts[c.part_b];
+        const auto& body_con = defs[c.part_a]->connectors[c.connector_a];
+        const auto& axle_con = defs[c.part_b]->connectors[c.connector_b];
+        sim::Hinge h;
+        h.parent = link_of_group.at(t.parent_group);
+        h.child = link_of_group.at(t.child_group);
+        h.anchor_M = body.X_MP * body_con.position_P;
+        if (c.kind == ConnectionKind::Drive) {
+            // Positive = counter-clockwise looking at the shaft's end, for the driven side.
+            h.axis_M = body.X_MP.rotation * body_con.axis_P;
+            if (t.child_group == group(c.part_a)) h.axis_M = -h.axis_M;
+        } else {
+            h.axis_M = axle.X_MP.rotation * axle_con.axis_P;
+        }
+        h.name = c.kind == ConnectionKind::Drive
+                     ? "shaft_" + nameOf(c.part_a)
+                     : (axle.label.isEmpty() ? "axle_" + std::to_string(c.part_b)
+                                             : axle.label.toStdString());
+        hinge_of_child_group[t.child_group] = static_cast<int>(model.hinges.size());
+        model.hinges.push_back(h);
+    }
+
+    // Motors and servos.
+    for (int i = 0; i < n; ++i) {
+        const auto& dev = defs[i]->device;
+        if (dev.kind != parts::DeviceKind::DcMotor && dev.kind != parts::DeviceKind::Servo) continue;
+        if (link_of_part[i] < 0) continue;
+        int hinge = -1;
+        bool has_axle = false;
+        for (const auto& c : conns) {
+            if (c.kind != ConnectionKind::Drive || c.part_a != i) continue;
+            has_axle = true;
+            for (const TreeHinge& t : tree) {
+                if (t.edge->conn.kind == ConnectionKind::Drive && t.edge->conn.part_a == i &&
+                    group(t.edge->conn.part_b) == group(c.part_b)) {
+                    hinge = hinge_of_child_group.at(t.child_group);
+                }
+            }
+        }
+        if (!has_axle) {
+            return fail(tr("%1: the motor's shaft has no axle in it").arg(describePart(doc, i)));
+        }
+        if (hinge < 0) {
+            warnings.push_back(str(tr("%1: its axle does not turn freely (closed loop); the motor "
+                                      "is left out")
+                                       .arg(describePart(doc, i))));
+            continue;
+        }
+        const int port = doc.parts[i].port;
+        if (port == 0) {
+            warnings.push_back(str(tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
+        }
+        if (dev.kind == parts::DeviceKind::DcMotor) {
+            sim::DcMotor m;
+            m.name = nameOf(i);
+            m.port = port;
+            m.hinge = hinge;
+            m.no_load_speed_rad_s = dev.no_load_speed_rad_s;
+            m.stall_torque_Nm = dev.stall_torque_Nm;
+            m.reversed = doc.parts[i].reversed;
+            model.motors.push_back(m);
+        } else {
+            sim::Servo s;
+            s.name = nameOf(i);
+            s.port = port;
+            s.hinge = hinge;
+            s.max_speed_rad_s = dev.max_speed_rad_s;
+            s.max_torque_Nm = dev.max_torque_Nm;
+            s.min_angle_rad = dev.min_angle_rad;
+            s.max_angle_rad = dev.max_angle_rad;
+            model.servos.push_back(s);
+        }
+    }
+
+    // Gears.
+    for (const auto& c : conns) {
+        if (c.kind != ConnectionKind::GearMesh) continue;
+        auto ha = hinge_of_child_group.find(group(c.part_a));
+        auto hb = hinge_of_child_group.find(group(c.part_b));
+        if (group(c.part_a) == group(c.part_b) || ha == hinge_of_child_group.end() ||
+            hb == hinge_of_child_group.end()) {
+            warnings.push_back(str(tr("%1 and %2 mesh but one of them is not on a turning axle")
+                                       .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
+            continue;
+        }
+        const bool dup = std::any_of(model.gears.begin(), model.gears.end(), [&](const auto& g) {
+            return (g.hinge_a == ha->second && g.hinge_b == hb->second) ||
+                   (g.hinge_a == hb->second && g.hinge_b == ha->second);
+        });
+        if (dup) continue;
+        const auto& A = model.hinges[ha->second];
+        const auto& B = model.hinges[hb->second];
+        const double same = A.axis_M.normalized().dot(B.axis_M.normalized()) >= 0 ? 1.0 : -1.0;
+        sim::GearCoupling g;
+        g.name = "gears_" + std::to_string(c.part_a) + "_" + std::to_string(c.part_b);
+        g.hinge_a = ha->second;
+        g.hinge_b = hb->second;
+        g.ratio = -same * static_cast<double>(defs[c.part_a]->gear.teeth) /
+                  static_cast<double>(defs[c.part_b]->gear.teeth);
+        model.gears.push_back(g);
+    }
+
+    // Sensors and fans.
+    for (int i = 0; i < n; ++i) {
+        const auto& dev = defs[i]->device;
+        const int l = link_of_part[i];
+        if (l < 0) continue;
+        const sim::Pose X_LS = X_ML[l].inverse() * doc.parts[i].X_MP * dev.X_PS;
+        if (dev.kind == parts::DeviceKind::Sensor) {
+            sim::Sensor s = dev.sensor;
+            s.name = nameOf(i);
+            s.port = doc.parts[i].port;
+            s.link = l;
+            s.X_LS = X_LS;
+            if (s.port == 0) {
+                warnings.push_back(
+                    str(tr("%1 is not wired to a sensor port").arg(describePart(doc, i))));
+            }
+            model.sensors.push_back(s);
+        } else if (dev.kind == parts::DeviceKind::Fan) {
+            sim::Fan f;
+            f.name = nameOf(i);
+            f.port = doc.parts[i].port;
+            f.link = l;
+            f.X_LF = X_LS;
+            if (f.port == 0) {
+                warnings.push_back(
+                    str(tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
+            }
+            model.fans.push_back(f);
+        }
+    }
+
+    out.warnings = std::move(warnings);
+    if (info) info->link_of_part = std::move(link_of_part);
+    return out;
+}
+
+}  // namespace botlab::assembler

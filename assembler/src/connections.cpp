@@ -1,0 +1,113 @@
+#include "botlab/assembler/connections.h"
+
+#include <cmath>
+
+namespace botlab::assembler {
+
+using parts::ConnectorType;
+
+std::optional<ConnectionKind> connectionKind(ConnectorType a, ConnectorType b) {
+    auto is = [&](ConnectorType x, ConnectorType y) {
+        return (a == x && b == y) || (a == y && b == x);
+    };
+    if (is(ConnectorType::Hole, ConnectorType::Screw)) return ConnectionKind::Rigid;
+    if (is(ConnectorType::Hole, ConnectorType::Mount)) return ConnectionKind::Rigid;
+    if (is(ConnectorType::Axle, ConnectorType::WheelHub)) return ConnectionKind::Rigid;
+    if (is(ConnectorType::Axle, ConnectorType::GearHub)) return ConnectionKind::Rigid;
+    if (is(ConnectorType::Axle, ConnectorType::Hole)) return ConnectionKind::Hinge;
+    if (is(ConnectorType::Axle, ConnectorType::MotorShaft)) return ConnectionKind::Drive;
+    return std::nullopt;
+}
+
+std::vector<WorldConnector> worldConnectors(const parts::PartDefinition& def,
+                                            const sim::Pose& X_MP) {
+    std::vector<WorldConnector> out;
+    out.reserve(def.connectors.size());
+    for (size_t i = 0; i < def.connectors.size(); ++i) {
+        const auto& c = def.connectors[i];
+        out.push_back({c.type, X_MP * c.position_P, X_MP.rotation * c.axis_P, c.length_m,
+                       c.rotation_step_deg, static_cast<int>(i)});
+    }
+    return out;
+}
+
+bool connectorsMeet(const WorldConnector& a, const WorldConnector& b,
+                    const ConnectionTolerance& tol) {
+    if (std::abs(a.axis_M.dot(b.axis_M)) < std::cos(tol.angle_rad)) return false;
+    const sim::Vec3 d = b.p_M - a.p_M;
+    const double t = d.dot(a.axis_M);
+    if ((d - t * a.axis_M).norm() > tol.position_m) return false;
+    return std::abs(t) <= (a.length_m + b.length_m) / 2 + tol.position_m;
+}
+
+namespace {
+
+void orient(Connection& c, ConnectorType type_a) {
+    // Hinge: the hole side first. Drive: the motor side first.
+    const bool swap = (c.kind == ConnectionKind::Hinge && type_a != ConnectorType::Hole) ||
+                      (c.kind == ConnectionKind::Drive && type_a != ConnectorType::MotorShaft);
+    if (swap) {
+        std::swap(c.part_a, c.part_b);
+        std::swap(c.connector_a, c.connector_b);
+    }
+}
+
+double reach(const parts::PartDefinition& d) {
+    double r = d.gear.pitch_radius_m;
+    for (const auto& c : d.connectors) r = std::max(r, c.position_P.norm() + c.length_m / 2);
+    return r;
+}
+
+}  // namespace
+
+void connectionsBetween(const parts::PartDefinition& da, const sim::Pose& X_MA, int index_a,
+                        const parts::PartDefinition& db, const sim::Pose& X_MB, int index_b,
+                        std::vector<Connection>& out, const ConnectionTolerance& tol) {
+    const double dist = (X_MA.translation - X_MB.translation).norm();
+    if (dist > reach(da) + reach(db) + 2 * tol.position_m + 1e-3) return;
+    const auto ca = worldConnectors(da, X_MA);
+    const auto cb = worldConnectors(db, X_MB);
+    for (const auto& a : ca) {
+        for (const auto& b : cb) {
+            auto kind = connectionKind(a.type, b.type);
+            if (!kind || !connectorsMeet(a, b, tol)) continue;
+            Connection c{*kind, index_a, a.index, index_b, b.index};
+            orient(c, a.type);
+            out.push_back(c);
+        }
+    }
+    if (da.gear.teeth > 0 && db.gear.teeth > 0 && da.gear.hub_connector >= 0 &&
+        db.gear.hub_connector >= 0) {
+        const auto& ha = ca[da.gear.hub_connector];
+        const auto& hb = cb[db.gear.hub_connector];
+        if (std::abs(ha.axis_M.dot(hb.axis_M)) >= std::cos(tol.angle_rad)) {
+            const sim::Vec3 d = hb.p_M - ha.p_M;
+            const double t = d.dot(ha.axis_M);
+            const double radial = (d - t * ha.axis_M).norm();
+            if (std::abs(t) <= (ha.length_m + hb.length_m) / 2 &&
+                std::abs(radial - da.gear.pitch_radius_m - db.gear.pitch_radius_m) <=
+                    tol.gear_gap_m) {
+                out.push_back({ConnectionKind::GearMesh, index_a, ha.index, index_b, hb.index});
+            }
+        }
+    }
+}
+
+std::vector<Connection> findConnections(const RobotDocument& doc, const parts::PartsLibrary& lib,
+                                        const ConnectionTolerance& tol) {
+    std::vector<Connection> out;
+    const int n = static_cast<int>(doc.parts.size());
+    std::vector<const parts::PartDefinition*> defs(n);
+    for (int i = 0; i < n; ++i) defs[i] = lib.find(doc.parts[i].part_id);
+    for (int i = 0; i < n; ++i) {
+        if (!defs[i]) continue;
+        for (int j = i + 1; j < n; ++j) {
+            if (!defs[j]) continue;
+            connectionsBetween(*defs[i], doc.parts[i].X_MP, i, *defs[j], doc.parts[j].X_MP, j, out,
+                               tol);
+        }
+    }
+    return out;
+}
+
+}  // namespace botlab::assembler

@@ -1,0 +1,192 @@
+#include "botlab/assembler/editor.h"
+
+#include <QCoreApplication>
+
+namespace botlab::assembler {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+}  // namespace
+
+AddPartCommand::AddPartCommand(RobotDocument* doc, int index, PartInstance part,
+                               QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), index_(index), part_(std::move(part)) {
+    setText(tr("Add %1").arg(part_.part_id));
+}
+void AddPartCommand::redo() { doc_->insertPart(index_, part_); }
+void AddPartCommand::undo() { doc_->removePart(index_); }
+
+RemovePartCommand::RemovePartCommand(RobotDocument* doc, int index, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), index_(index), part_(doc->parts.at(index)) {
+    setText(tr("Remove %1").arg(part_.part_id));
+}
+void RemovePartCommand::redo() { doc_->removePart(index_); }
+void RemovePartCommand::undo() { doc_->insertPart(index_, part_); }
+
+SetPartCommand::SetPartCommand(RobotDocument* doc, int index, PartInstance part,
+                               const QString& text, bool mergeable, QUndoCommand* parent)
+    : QUndoCommand(parent),
+      doc_(doc),
+      index_(index),
+      before_(doc->parts.at(index)),
+      after_(std::move(part)),
+      mergeable_(mergeable) {
+    setText(text);
+}
+void SetPartCommand::redo() { doc_->setPart(index_, after_); }
+void SetPartCommand::undo() { doc_->setPart(index_, before_); }
+bool SetPartCommand::mergeWith(const QUndoCommand* other) {
+    const auto* o = dynamic_cast<const SetPartCommand*>(other);
+    if (!o || !o->mergeable_ || o->index_ != index_ || o->doc_ != doc_) return false;
+    after_ = o->after_;
+    return true;
+}
+
+RenameRobotCommand::RenameRobotCommand(RobotDocument* doc, QString name, QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), before_(doc->name), after_(std::move(name)) {
+    setText(tr("Rename robot"));
+}
+void RenameRobotCommand::redo() { doc_->setName(after_); }
+void RenameRobotCommand::undo() { doc_->setName(before_); }
+
+RobotEditor::RobotEditor(const parts::PartsLibrary& library)
+    : lib_(library), assembler_(library) {}
+
+void RobotEditor::setDocument(RobotDocument doc) {
+    stack_.clear();
+    doc_ = std::move(doc);
+    doc_.touch();
+}
+
+Status RobotEditor::checkIndex(int index) const {
+    if (index < 0 || index >= static_cast<int>(doc_.parts.size())) {
+        return Error{tr("no part %1 (the robot has %2 parts)")
+                         .arg(index)
+                         .arg(doc_.parts.size())
+                         .toStdString()};
+    }
+    return {};
+}
+
+int RobotEditor::freePort(const QString& part_id, int ignore) const {
+    const parts::PartDefinition* def = lib_.find(part_id);
+    if (!def) return 0;
+    const bool motor = def->device.usesMotorPort();
+    if (!motor && !def->device.usesSensorPort()) return 0;
+    const int count = motor ? 8 : 13;
+    std::vector<bool> used(count + 1, false);
+    for (int i = 0; i < static_cast<int>(doc_.parts.size()); ++i) {
+        if (i == ignore) continue;
+        const auto* other = lib_.find(doc_.parts[i].part_id);
+        if (!other || doc_.parts[i].port <= 0 || doc_.parts[i].port > count) continue;
+        if ((motor && other->device.usesMotorPort()) ||
+            (!motor && other->device.usesSensorPort())) {
+            used[doc_.parts[i].port] = true;
+        }
+    }
+    for (int p = 1; p <= count; ++p) {
+        if (!used[p]) return p;
+    }
+    return 0;
+}
+
+Result<PlaceResult> RobotEditor::placePart(const QString& part_id, const sim::Pose& X_MP_desired,
+                                           const PlaceOptions& options) {
+    auto placed = assembler_.place(doc_, part_id, X_MP_desired, options);
+    if (!placed) return placed.error();
+    PartInstance p;
+    p.part_id = part_id;
+    p.X_MP = placed->X_MP;
+    p.port = freePort(part_id);
+    stack_.push(new AddPartCommand(&doc_, static_cast<int>(doc_.parts.size()), p));
+    return placed;
+}
+
+Result<int> RobotEditor::addPartAt(const QString& part_id, const sim::Pose& X_MP,
+                                   const QString& label) {
+    if (!lib_.find(part_id)) return Error{tr("unknown part '%1'").arg(part_id).toStdString()};
+    PartInstance p;
+    p.part_id = part_id;
+    p.X_MP = X_MP;
+    p.port = freePort(part_id);
+    p.label = label;
+    const int index = static_cast<int>(doc_.parts.size());
+    stack_.push(new AddPartCommand(&doc_, index, p));
+    return index;
+}
+
+Result<PlaceResult> RobotEditor::movePart(int index, const sim::Pose& X_MP_desired,
+                                          const PlaceOptions& options) {
+    if (Status st = checkIndex(index); !st) return st.error();
+    PartInstance p = doc_.parts[index];
+    auto placed = assembler_.place(doc_, p.part_id, X_MP_desired, options, index);
+    if (!placed) return placed.error();
+    p.X_MP = placed->X_MP;
+    stack_.push(new SetPartCommand(&doc_, index, p, tr("Move %1").arg(p.part_id), true));
+    return placed;
+}
+
+Status RobotEditor::removePart(int index) {
+    if (Status st = checkIndex(index); !st) return st;
+    stack_.push(new RemovePartCommand(&doc_, index));
+    return {};
+}
+
+Status RobotEditor::setPort(int index, int port) {
+    if (Status st = checkIndex(index); !st) return st;
+    PartInstance p = doc_.parts[index];
+    const parts::PartDefinition* def = lib_.find(p.part_id);
+    if (!def || (!def->device.usesMotorPort() && !def->device.usesSensorPort())) {
+        return Error{tr("part %1 (%2) is not a motor, fan or sensor and has no port")
+                         .arg(index)
+                         .arg(p.part_id)
+                         .toStdString()};
+    }
+    const bool motor = def->device.usesMotorPort();
+    const int count = motor ? 8 : 13;
+    if (port < 0 || port > count) {
+        return Error{tr("%1 port %2 does not exist (1..%3)")
+                         .arg(motor ? tr("motor") : tr("sensor"))
+                         .arg(port)
+                         .arg(count)
+                         .toStdString()};
+    }
+    if (port != 0) {
+        for (int i = 0; i < static_cast<int>(doc_.parts.size()); ++i) {
+            const auto* other = lib_.find(doc_.parts[i].part_id);
+            if (i == index || !other || doc_.parts[i].port != port) continue;
+            if ((motor && other->device.usesMotorPort()) ||
+                (!motor && other->device.usesSensorPort())) {
+                return Error{tr("%1 port %2 is already used by part %3 (%4)")
+                                 .arg(motor ? tr("motor") : tr("sensor"))
+                                 .arg(port)
+                                 .arg(i)
+                                 .arg(doc_.parts[i].part_id)
+                                 .toStdString()};
+            }
+        }
+    }
+    p.port = port;
+    stack_.push(new SetPartCommand(&doc_, index, p, tr("Wire %1 to port %2").arg(p.part_id).arg(port)));
+    return {};
+}
+
+Status RobotEditor::setReversed(int index, bool reversed) {
+    if (Status st = checkIndex(index); !st) return st;
+    PartInstance p = doc_.parts[index];
+    p.reversed = reversed;
+    stack_.push(new SetPartCommand(&doc_, index, p, tr("Reverse %1").arg(p.part_id)));
+    return {};
+}
+
+Status RobotEditor::setLabel(int index, const QString& label) {
+    if (Status st = checkIndex(index); !st) return st;
+    PartInstance p = doc_.parts[index];
+    p.label = label;
+    stack_.push(new SetPartCommand(&doc_, index, p, tr("Rename %1").arg(p.part_id)));
+    return {};
+}
+
+void RobotEditor::rename(const QString& name) { stack_.push(new RenameRobotCommand(&doc_, name)); }
+
+}  // namespace botlab::assembler

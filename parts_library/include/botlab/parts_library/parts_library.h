@@ -1,0 +1,68 @@
+// PartsLibrary: the catalog of parts (the built-in set plus imported custom parts).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "botlab/parts_library/mesh.h"
+#include "botlab/parts_library/part.h"
+#include "botlab/sim/result.h"
+
+namespace botlab::parts {
+
+/// Parses one part definition from JSON bytes. `source` names the file in messages; relative mesh
+/// paths are resolved against `base_dir` (a directory path, may be a ":/..." resource path).
+/// Errors name the source and the JSON path: "beam_5.json: connectors[2].type: unknown connector
+/// type 'bolt'". The mesh itself is not read here (see PartsLibrary::loadFile).
+Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString& source,
+                                           const QString& base_dir);
+
+/// A catalog of parts, keyed by id. Cheap to copy (meshes are shared).
+class PartsLibrary {
+public:
+    PartsLibrary() = default;
+
+    /// The built-in parts (embedded in the program as Qt resources under ":/botlab/parts").
+    /// Loaded once per process; fails only if the embedded data is broken.
+    static Result<PartsLibrary> builtin();
+    /// The built-in library, or an empty one after printing the error (for callers that cannot
+    /// handle failure, e.g. benchmarks). Returns a reference to a process-wide instance.
+    static const PartsLibrary& builtinOrEmpty();
+
+    /// Reads every *.json part file in a directory (and checks each mesh loads). All or nothing:
+    /// on any error the library is unchanged and the error names the file and JSON path.
+    Status loadDirectory(const QString& dir_path);
+    /// Reads one part file and its mesh and adds it (replacing a part with the same id).
+    /// All or nothing, as above.
+    Status loadFile(const QString& json_path);
+
+    /// Makes a custom part from a mesh file (STL/OBJ/glTF): mass = enclosed volume x density
+    /// (kg/m^3), one box collision shape = the mesh's axis-aligned bounds, and a mount connector
+    /// at the centre of the bounds' lowest face (so it can sit on a hole). The part frame is the
+    /// mesh's own frame; `scale` converts the file's units to metres. The part is added under `id`
+    /// (replacing one with that id) and returned. Fails on an unreadable or empty mesh, a
+    /// non-positive density or a mesh that encloses no volume.
+    Result<PartDefinition> importMesh(const QString& id, const QString& mesh_path,
+                                      double density_kg_m3, double scale = 1.0);
+
+    /// The part with this id, or nullptr. The pointer stays valid until the part is replaced or
+    /// the library destroyed.
+    const PartDefinition* find(const QString& id) const;
+    /// All ids, sorted.
+    QStringList ids() const;
+    int size() const { return static_cast<int>(parts_.size()); }
+
+    /// The part's mesh as triangle arrays (cached). Fails if the id is unknown or the mesh file is
+    /// unreadable.
+    Result<std::shared_ptr<const TriangleMesh>> mesh(const QString& id) const;
+
+private:
+    Status addChecked(PartDefinition def);
+    std::map<QString, std::shared_ptr<PartDefinition>> parts_;
+    mutable std::map<QString, std::shared_ptr<const TriangleMesh>> meshes_;
+};
+
+}  // namespace botlab::parts

@@ -1,0 +1,177 @@
+#include "botlab/parts_library/parts_library.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <cstdio>
+#include <mutex>
+
+namespace botlab::parts {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("botlab::parts", text); }
+
+constexpr const char* kBuiltinDir = ":/botlab/parts";
+
+/// Reads and parses one part file and checks that its mesh loads. Returns the definition and mesh.
+Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
+    const QString& json_path) {
+    QFile file(json_path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error{(json_path + QStringLiteral(": ") +
+                      tr("cannot open the part file: %1").arg(file.errorString()))
+                         .toStdString()};
+    }
+    const QString base = QFileInfo(json_path).path();
+    auto def = parsePartDefinition(file.readAll(), json_path, base);
+    if (!def) return def.error();
+    auto mesh = loadMesh(def->mesh_path);
+    if (!mesh) {
+        return Error{(json_path + QStringLiteral(": mesh: ") + QString::fromStdString(mesh.message()))
+                         .toStdString()};
+    }
+    return std::pair{std::move(def.value()),
+                     std::shared_ptr<const TriangleMesh>(
+                         std::make_shared<TriangleMesh>(std::move(mesh.value())))};
+}
+
+}  // namespace
+
+Result<PartsLibrary> PartsLibrary::builtin() {
+    static std::once_flag once;
+    static std::optional<Result<PartsLibrary>> cached;
+    std::call_once(once, [] {
+        PartsLibrary lib;
+        Status st = lib.loadDirectory(QString::fromLatin1(kBuiltinDir));
+        if (st.ok() && lib.size() == 0) {
+            st = Error{tr("the built-in parts are missing (resource %1 is empty)")
+                           .arg(QString::fromLatin1(kBuiltinDir))
+                           .toStdString()};
+        }
+        cached.emplace(st.ok() ? Result<PartsLibrary>(std::move(lib))
+                               : Result<PartsLibrary>(st.error()));
+    });
+    return *cached;
+}
+
+const PartsLibrary& PartsLibrary::builtinOrEmpty() {
+    static const PartsLibrary lib = [] {
+        auto r = builtin();
+        if (!r) {
+            std::fprintf(stderr, "botlab: %s\n", r.message().c_str());
+            return PartsLibrary();
+        }
+        return r.value();
+    }();
+    return lib;
+}
+
+Status PartsLibrary::loadDirectory(const QString& dir_path) {
+    const QDir dir(dir_path);
+    if (!dir.exists()) {
+        return Error{(dir_path + QStringLiteral(": ") + tr("no such directory")).toStdString()};
+    }
+    const QStringList files =
+        dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+    std::vector<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> loaded;
+    for (const QString& f : files) {
+        auto part = readPart(dir.filePath(f));
+        if (!part) return part.error();
+        for (const auto& [other, mesh] : loaded) {
+            if (other.id == part->first.id) {
+                return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
+                              tr("duplicate part id '%1' (also in %2)")
+                                  .arg(other.id, other.source_path))
+                                 .toStdString()};
+            }
+        }
+        loaded.push_back(std::move(part.value()));
+    }
+    for (auto& [def, mesh] : loaded) {
+        const QString id = def.id;
+        meshes_[id] = mesh;
+        parts_[id] = std::make_shared<PartDefinition>(std::move(def));
+    }
+    return {};
+}
+
+Status PartsLibrary::loadFile(const QString& json_path) {
+    auto part = readPart(json_path);
+    if (!part) return part.error();
+    auto& [def, mesh] = part.value();
+    meshes_[def.id] = mesh;
+    const QString id = def.id;
+    parts_[id] = std::make_shared<PartDefinition>(std::move(def));
+    return {};
+}
+
+Result<PartDefinition> PartsLibrary::importMesh(const QString& id, const QString& mesh_path,
+                                                double density_kg_m3, double scale) {
+    auto fail = [&](const QString& what) {
+        return Error{(mesh_path + QStringLiteral(": ") + what).toStdString()};
+    };
+    if (id.isEmpty()) return fail(tr("a custom part needs an id"));
+    if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
+        return fail(tr("density must be > 0 kg/m^3 (got %1)").arg(density_kg_m3));
+    }
+    auto mesh = loadMesh(mesh_path, scale);
+    if (!mesh) return mesh.error();
+    const double volume = mesh->volume();
+    if (!(volume > 1e-12)) {
+        return fail(tr("the mesh encloses no volume (is it a closed surface?)"));
+    }
+    sim::Vec3 lo = sim::Vec3::Constant(1e300), hi = sim::Vec3::Constant(-1e300);
+    for (int i = 0; i < mesh->vertexCount(); ++i) {
+        lo = lo.cwiseMin(mesh->vertex(i));
+        hi = hi.cwiseMax(mesh->vertex(i));
+    }
+    PartDefinition d;
+    d.id = id;
+    d.name = QFileInfo(mesh_path).completeBaseName();
+    d.category = QStringLiteral("custom");
+    d.mass_kg = volume * density_kg_m3;
+    d.mesh_path = QFileInfo(mesh_path).absoluteFilePath();
+    d.source_path = d.mesh_path;
+    sim::Shape box;
+    box.type = sim::ShapeType::Box;
+    box.size_m = (hi - lo).cwiseMax(sim::Vec3::Constant(1e-4));
+    box.X_LS.translation = (lo + hi) / 2;
+    box.mass_kg = d.mass_kg;
+    d.shapes.push_back(box);
+    Connector mount;
+    mount.name = QStringLiteral("bottom");
+    mount.type = ConnectorType::Mount;
+    mount.position_P = sim::Vec3((lo.x() + hi.x()) / 2, lo.y(), (lo.z() + hi.z()) / 2);
+    mount.axis_P = -sim::Vec3::UnitY();
+    d.connectors.push_back(mount);
+    meshes_[id] = std::make_shared<TriangleMesh>(std::move(mesh.value()));
+    parts_[id] = std::make_shared<PartDefinition>(d);
+    return d;
+}
+
+const PartDefinition* PartsLibrary::find(const QString& id) const {
+    auto it = parts_.find(id);
+    return it == parts_.end() ? nullptr : it->second.get();
+}
+
+QStringList PartsLibrary::ids() const {
+    QStringList out;
+    for (const auto& [id, def] : parts_) out << id;
+    return out;
+}
+
+Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id) const {
+    auto it = meshes_.find(id);
+    if (it != meshes_.end()) return it->second;
+    const PartDefinition* def = find(id);
+    if (!def) return Error{tr("unknown part '%1'").arg(id).toStdString()};
+    auto m = loadMesh(def->mesh_path);
+    if (!m) return m.error();
+    auto shared = std::make_shared<const TriangleMesh>(std::move(m.value()));
+    meshes_[id] = shared;
+    return shared;
+}
+
+}  // namespace botlab::parts

@@ -1,0 +1,28 @@
+// Compiling a SceneDocument into the sim's WorldModel, and the run-log geometry used by scoring.
+#pragma once
+
+#include <vector>
+
+#include "botlab/scenes/scene_document.h"
+#include "botlab/scenes/scene_loading.h"
+#include "botlab/sim/world_model.h"
+
+namespace botlab::scenes {
+
+/// The world bodies of a scene, in the order compileScene puts them: walls, then maze walls (maze by
+/// maze), then obstacles, then candle bodies. Pure; reads no files. Walls have is_wall = true.
+std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc);
+
+/// Compiles a whole scene: validates it, rasterises the floor, reads DEM/image files, builds
+/// bodies, terrain and flames. Errors name the file / item.
+Result<LoadedScene> compileScene(const SceneDocument& doc);
+
+/// The scene's centreline as a polyline (closed ones repeat the first point); empty when the scene
+/// has none.
+std::vector<FloorPoint> centrelinePolyline(const SceneDocument& doc);
+
+/// Shortest distance (m) from (x, z) to a polyline (a single point if it has one point;
+/// +infinity if empty).
+double distanceToPolyline(const std::vector<FloorPoint>& path, double x_m, double z_m);
+
+}  // namespace botlab::scenes

@@ -1,0 +1,285 @@
+// SceneDocument: the editable, plain-data description of a scene (floor paint, walls, mazes,
+// obstacles, candles, terrain, start poses, goals, centreline) and its versioned JSON form
+// (docs/formats/scene.md). A scene file is data only: nothing in it is ever executed.
+//
+// Conventions: SI units, world Y up, the floor is the XZ plane y = 0. Points on the floor are
+// (x, z) pairs. Angles in the floor plane (arcs, yaw) are measured from +X towards -Z, i.e.
+// counter-clockwise seen from above, the same sense as a rotation about +Y. Seen from above with
+// +X to the right, +Z points down the page (and floor images are drawn that way: image rows grow
+// with z).
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "botlab/sim/result.h"
+#include "botlab/sim/types.h"
+
+class QJsonObject;
+
+namespace botlab::scenes {
+
+/// Current version of the scene file format written by toJson(). Files with a newer version are
+/// refused.
+inline constexpr int kSceneFormatVersion = 1;
+/// The "format" value of every scene file.
+inline constexpr const char* kSceneFormatName = "botlab-scene";
+
+/// A point on the floor plane (metres).
+struct FloorPoint {
+    double x_m = 0.0;
+    double z_m = 0.0;
+    bool operator==(const FloorPoint&) const = default;
+};
+
+/// What a painted stroke's geometry is.
+enum class StrokeKind {
+    Polyline,  ///< `points`: >= 2 points joined by straight segments (`closed` joins last to first).
+    Arc,       ///< `centre`, `radius_m`, `start_deg`, `sweep_deg` (signed; positive = CCW from above).
+    Bezier,    ///< `points`: a chain of cubic Bezier curves p0 c1 c2 p1 c1 c2 p2 ... (3n + 1 points).
+};
+
+/// A short dash painted across a stroke (seed 003's distractors), centred on the stroke.
+struct CrossDash {
+    double at_m = 0.0;       ///< Arc length along the stroke where the dash crosses it.
+    double length_m = 0.1;   ///< Full length of the dash.
+    double width_m = 0.02;   ///< Width of the dash's paint.
+    double angle_deg = 90.0; ///< Angle between the stroke's direction and the dash.
+    bool operator==(const CrossDash&) const = default;
+};
+
+/// A stretch of a stroke left unpainted, by arc length along the stroke.
+struct StrokeGap {
+    double from_m = 0.0;
+    double to_m = 0.0;
+    bool operator==(const StrokeGap&) const = default;
+};
+
+/// A line painted on the floor.
+struct Stroke {
+    StrokeKind kind = StrokeKind::Polyline;
+    std::vector<FloorPoint> points;  ///< Polyline and Bezier.
+    bool closed = false;             ///< Polyline only.
+    FloorPoint centre;               ///< Arc only.
+    double radius_m = 0.0;           ///< Arc only, > 0.
+    double start_deg = 0.0;          ///< Arc only.
+    double sweep_deg = 0.0;          ///< Arc only, non-zero, |sweep| <= 360.
+    double width_m = 0.02;           ///< Width of the paint, > 0.
+    QColor colour = QColor(0, 0, 0);
+    bool round_caps = false;         ///< Round (true) or flat (false) ends.
+    std::vector<StrokeGap> gaps;
+    std::vector<CrossDash> dashes;
+    bool operator==(const Stroke&) const = default;
+};
+
+/// A picture laid on the floor, scaled to `size` and centred on `centre`.
+struct FloorImage {
+    QString file;  ///< Absolute, or relative to the scene file's folder.
+    FloorPoint centre;
+    double size_x_m = 1.0;
+    double size_z_m = 1.0;
+    bool operator==(const FloorImage&) const = default;
+};
+
+/// The floor: a rectangle centred on `centre`, a base colour, then images and strokes on top.
+struct Floor {
+    double size_x_m = 2.4;
+    double size_z_m = 1.6;
+    FloorPoint centre;
+    QColor colour = QColor(255, 255, 255);
+    /// Texture resolution in metres per pixel, in (0, 0.0025] so a 2 cm line is >= 8 px wide.
+    double resolution_m = 0.002;
+    std::vector<FloorImage> images;
+    std::vector<Stroke> strokes;
+    bool operator==(const Floor&) const = default;
+};
+
+/// A straight wall from `from` to `to` on the floor, standing on y = 0. It becomes a static box
+/// `length + thickness` long (so corners close), marked as a wall for scoring.
+struct Wall {
+    FloorPoint from;
+    FloorPoint to;
+    double height_m = 0.15;
+    double thickness_m = 0.02;
+    QColor colour = QColor(200, 200, 200);
+    bool operator==(const Wall&) const = default;
+};
+
+/// A cell of a maze (row grows with z, column with x).
+struct MazeCell {
+    int row = 0;
+    int col = 0;
+    bool operator==(const MazeCell&) const = default;
+};
+
+/// A generated perfect maze (see maze.h). Start and exit cells must be on the border; the border
+/// wall is left open on their outer side.
+struct MazeSpec {
+    int rows = 5;
+    int cols = 5;
+    double cell_m = 0.3;
+    std::uint64_t seed = 1;
+    FloorPoint origin;  ///< Corner of cell (0, 0) with the smallest x and z.
+    MazeCell start;
+    MazeCell exit{4, 4};
+    double wall_height_m = 0.15;
+    double wall_thickness_m = 0.02;
+    QColor colour = QColor(200, 200, 200);
+    bool operator==(const MazeSpec&) const = default;
+};
+
+/// A box, cylinder or sphere placed in the world.
+struct Obstacle {
+    QString name;
+    sim::ShapeType shape = sim::ShapeType::Box;
+    double size_x_m = 0.1, size_y_m = 0.1, size_z_m = 0.1;  ///< Box: full extents.
+    double radius_m = 0.05;   ///< Cylinder and sphere.
+    double length_m = 0.1;    ///< Cylinder: height (its axis is vertical).
+    sim::Vec3 position_m = sim::Vec3::Zero();  ///< Centre of the shape in the world.
+    double yaw_deg = 0.0;     ///< Rotation about +Y.
+    bool movable = false;
+    double mass_kg = 0.5;     ///< Movable only, > 0.
+    double friction = 0.8;
+    QColor colour = QColor(180, 120, 60);
+    bool operator==(const Obstacle&) const = default;
+};
+
+/// A candle: a flame source the robot's flame sensors see and its fan can blow out.
+struct Flame {
+    QString name;
+    sim::Vec3 position_m = sim::Vec3(0.0, 0.12, 0.0);  ///< Where the flame is.
+    double intensity = 1.0;  ///< > 0; see sim::FlameSource.
+    bool candle_body = true; ///< Adds a thin static candle (not a wall) under the flame.
+    bool operator==(const Flame&) const = default;
+};
+
+/// Named height functions a terrain may use (a scene never runs code; these are the only ones).
+enum class HeightFunction {
+    Flat,    ///< h = 0.
+    Random,  ///< Smooth value noise: `seed`, `roughness_m` (peak amplitude), `feature_m`.
+    Gully,   ///< A trench across x: near edge at `at_m`, `width_m` wide, `depth_m` deep.
+    Step,    ///< h = `height_m` for x >= `at_m` (a one-cell ramp), else 0.
+    Sine,    ///< h = amplitude_m * (sin(2 pi x / wavelength_x_m) + sin(2 pi z / wavelength_z_m)).
+};
+
+/// Where a terrain's heights come from.
+enum class TerrainSource { Function, DemCsv, DemPng };
+
+/// A heightfield replacing the flat floor.
+struct Terrain {
+    TerrainSource source = TerrainSource::Function;
+    FloorPoint origin;       ///< Position of sample (0, 0) (smallest x and z).
+    double cell_m = 0.05;    ///< Spacing of the samples, > 0.
+    // Function terrain:
+    double size_x_m = 4.0;   ///< Extent along x (samples = round(size / cell) + 1).
+    double size_z_m = 4.0;
+    HeightFunction function = HeightFunction::Flat;
+    std::uint64_t seed = 1;
+    double roughness_m = 0.05;
+    double feature_m = 0.5;
+    double at_m = 1.5;
+    double width_m = 0.4;
+    double depth_m = 0.3;
+    double height_m = 0.2;
+    double amplitude_m = 0.05;
+    double wavelength_x_m = 1.0;  ///< 0 = no variation along x.
+    double wavelength_z_m = 0.0;  ///< 0 = no variation along z.
+    double flat_before_x_m = -1e9;  ///< Random only: heights ramp in from 0 over 0.5 m after this x.
+    // DEM terrain:
+    QString file;                 ///< CSV or 16-bit greyscale PNG, relative to the scene file.
+    double height_scale_m = 1.0;  ///< PNG: height of grey level 65535 above `height_offset_m`.
+    double height_offset_m = 0.0; ///< PNG: height of grey level 0.
+    // Ground:
+    double friction = 0.8;
+    double bounce = 0.0;
+    QString soft_terrain;  ///< "" (rigid) or a seed 000 ground type, e.g. "hard_soil".
+    double thickness_m = 1.0;
+    bool operator==(const Terrain&) const = default;
+};
+
+/// A robot start pose: position of the model frame M and its yaw about +Y.
+struct StartPose {
+    sim::Vec3 position_m = sim::Vec3::Zero();
+    double yaw_deg = 0.0;
+    bool operator==(const StartPose&) const = default;
+    /// X_WM for this start.
+    sim::Pose pose() const;
+};
+
+/// A goal region on the floor: an axis-aligned rectangle (`size`) or a circle (`radius_m` > 0).
+struct Zone {
+    FloorPoint centre;
+    double size_x_m = 0.2;
+    double size_z_m = 0.2;
+    double radius_m = 0.0;  ///< > 0 makes it a circle.
+    bool operator==(const Zone&) const = default;
+    bool contains(double x_m, double z_m) const;
+};
+
+/// Goals of a run. The finish counts once all checkpoints have been passed in order.
+struct Goals {
+    std::optional<Zone> finish;
+    std::vector<Zone> checkpoints;
+    double time_limit_s = 0.0;  ///< 0 = none.
+    bool operator==(const Goals&) const = default;
+};
+
+/// The centre of a painted track, for measuring how far a robot strays. Either explicit points,
+/// or the concatenated geometry of floor strokes (gaps ignored).
+struct Centreline {
+    std::vector<FloorPoint> points;
+    std::vector<int> strokes;  ///< Indices into Floor::strokes; used when `points` is empty.
+    bool closed = false;
+    bool operator==(const Centreline&) const = default;
+};
+
+/// Physics settings of the world.
+struct PhysicsSettings {
+    double step_s = 0.001;
+    double fan_reach_m = 0.3;
+    double fan_time_s = 1.5;
+    double ground_friction = 0.8;
+    bool operator==(const PhysicsSettings&) const = default;
+};
+
+/// A whole scene. Plain data: copy it, compare it, edit it; compile it with scene_compiler.h.
+class SceneDocument {
+public:
+    QString name;
+    QString description;
+    Floor floor;
+    std::vector<Wall> walls;
+    std::vector<MazeSpec> mazes;
+    std::vector<Obstacle> obstacles;
+    std::vector<Flame> flames;
+    std::optional<Terrain> terrain;
+    std::vector<StartPose> starts;  ///< At least one.
+    Goals goals;
+    std::optional<Centreline> centreline;
+    PhysicsSettings physics;
+    /// Folder against which relative file names (floor images, DEMs) are resolved. Not saved.
+    QString base_dir;
+
+    bool operator==(const SceneDocument& o) const;
+
+    /// Parses a scene from JSON. `file_label` names the file in error messages, which also give
+    /// the JSON path of the item ("walls[2].height_m: must be > 0"). `base_dir` is stored.
+    static Result<SceneDocument> fromJson(const QJsonObject& json, const QString& file_label,
+                                          const QString& base_dir);
+    /// Reads a scene file (also Qt resource paths ":/..."). Errors name the file.
+    static Result<SceneDocument> loadFile(const QString& path);
+    /// The JSON form (format "botlab-scene", version kSceneFormatVersion).
+    QJsonObject toJson() const;
+    /// Writes the scene atomically (QSaveFile): on failure the old file is untouched.
+    Status saveFile(const QString& path) const;
+    /// Checks values that do not depend on other files (sizes, counts, indices); the message names
+    /// the item by its JSON path. fromJson() runs it.
+    Status validate() const;
+    /// Resolves a file name from the scene against base_dir.
+    QString resolvePath(const QString& file) const;
+};
+
+}  // namespace botlab::scenes

@@ -1,0 +1,312 @@
+// SceneDocument checks and small geometric helpers.
+#include <QStringList>
+#include <cmath>
+
+#include "botlab/scenes/floor_raster.h"
+#include "botlab/scenes/maze.h"
+#include "botlab/scenes/scene_document.h"
+#include "botlab/scenes/terrain.h"
+#include "scenes_text.h"
+
+namespace botlab::scenes {
+
+using detail::makeError;
+using detail::tr;
+
+namespace {
+
+constexpr double kMaxExtent_m = 1000.0;  // nothing in a scene is further out or larger
+
+QString idx(const QString& path, std::size_t i) { return QStringLiteral("%1[%2]").arg(path).arg(i); }
+QString key(const QString& path, const char* k) {
+    return path + QLatin1Char('.') + QLatin1String(k);
+}
+
+/// Collects the first failure; the checks read like a list of rules.
+class Checker {
+public:
+    bool failed() const { return !path_.isEmpty(); }
+    /// value in (lo, hi] when open_lo, else [lo, hi].
+    void range(const QString& path, double v, double lo, double hi, bool open_lo = true) {
+        if (failed()) return;
+        const bool ok = std::isfinite(v) && (open_lo ? v > lo : v >= lo) && v <= hi;
+        if (!ok)
+            fail(path, tr("must be %1 %2 and <= %3 (got %4)")
+                           .arg(open_lo ? QStringLiteral(">") : QStringLiteral(">="))
+                           .arg(lo)
+                           .arg(hi)
+                           .arg(v));
+    }
+    void coord(const QString& path, double v) { range(path, v, -kMaxExtent_m, kMaxExtent_m, false); }
+    void point(const QString& path, const FloorPoint& p) {
+        coord(path + QStringLiteral("[0]"), p.x_m);
+        coord(path + QStringLiteral("[1]"), p.z_m);
+    }
+    void vec3(const QString& path, const sim::Vec3& p) {
+        for (int i = 0; i < 3; ++i) coord(QStringLiteral("%1[%2]").arg(path).arg(i), p[i]);
+    }
+    void rule(bool ok, const QString& path, const QString& message) {
+        if (!failed() && !ok) fail(path, message);
+    }
+    void fail(const QString& path, const QString& message) {
+        if (failed()) return;
+        path_ = path;
+        message_ = message;
+    }
+    Status status() const { return failed() ? Status(makeError(path_, message_)) : Status(); }
+
+private:
+    QString path_;
+    QString message_;
+};
+
+void checkZone(Checker& c, const QString& p, const Zone& z) {
+    c.point(key(p, "centre_m"), z.centre);
+    if (z.radius_m != 0.0) {
+        c.range(key(p, "radius_m"), z.radius_m, 0.0, kMaxExtent_m);
+    } else {
+        c.range(key(p, "size_m") + QStringLiteral("[0]"), z.size_x_m, 0.0, kMaxExtent_m);
+        c.range(key(p, "size_m") + QStringLiteral("[1]"), z.size_z_m, 0.0, kMaxExtent_m);
+    }
+}
+
+}  // namespace
+
+Status SceneDocument::validate() const {
+    Checker c;
+    const QString fl = QStringLiteral("floor");
+    c.range(key(fl, "size_m") + QStringLiteral("[0]"), floor.size_x_m, 0.0, kMaxExtent_m);
+    c.range(key(fl, "size_m") + QStringLiteral("[1]"), floor.size_z_m, 0.0, kMaxExtent_m);
+    c.point(key(fl, "centre_m"), floor.centre);
+    c.rule(floor.colour.isValid(), key(fl, "colour"), tr("invalid colour"));
+    c.range(key(fl, "resolution_m"), floor.resolution_m, 0.0, 0.0025);
+    if (!c.failed() && (!floor.strokes.empty() || !floor.images.empty())) {
+        const double wpx = std::ceil(floor.size_x_m / floor.resolution_m);
+        const double hpx = std::ceil(floor.size_z_m / floor.resolution_m);
+        c.rule(wpx <= kMaxFloorTexturePx && hpx <= kMaxFloorTexturePx, key(fl, "size_m"),
+               tr("a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is "
+                  "%6 px a side (make it smaller or the resolution coarser)")
+                   .arg(floor.size_x_m)
+                   .arg(floor.size_z_m)
+                   .arg(floor.resolution_m)
+                   .arg(wpx)
+                   .arg(hpx)
+                   .arg(kMaxFloorTexturePx));
+    }
+    for (std::size_t i = 0; i < floor.images.size(); ++i) {
+        const FloorImage& im = floor.images[i];
+        const QString p = idx(key(fl, "images"), i);
+        c.rule(!im.file.isEmpty(), key(p, "file"), tr("missing"));
+        c.point(key(p, "centre_m"), im.centre);
+        c.range(key(p, "size_m") + QStringLiteral("[0]"), im.size_x_m, 0.0, kMaxExtent_m);
+        c.range(key(p, "size_m") + QStringLiteral("[1]"), im.size_z_m, 0.0, kMaxExtent_m);
+    }
+    for (std::size_t i = 0; i < floor.strokes.size(); ++i) {
+        const Stroke& s = floor.strokes[i];
+        const QString p = idx(key(fl, "strokes"), i);
+        c.range(key(p, "width_m"), s.width_m, 0.0, 10.0);
+        c.rule(s.colour.isValid(), key(p, "colour"), tr("invalid colour"));
+        switch (s.kind) {
+            case StrokeKind::Polyline:
+                c.rule(s.points.size() >= 2, key(p, "points_m"),
+                       tr("a polyline needs at least 2 points (got %1)").arg(s.points.size()));
+                c.rule(s.points.size() <= 100000, key(p, "points_m"), tr("too many points"));
+                break;
+            case StrokeKind::Bezier:
+                c.rule(s.points.size() >= 4 && (s.points.size() - 1) % 3 == 0, key(p, "points_m"),
+                       tr("a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1")
+                           .arg(s.points.size()));
+                c.rule(s.points.size() <= 100000, key(p, "points_m"), tr("too many points"));
+                break;
+            case StrokeKind::Arc:
+                c.point(key(p, "centre_m"), s.centre);
+                c.range(key(p, "radius_m"), s.radius_m, 0.0, kMaxExtent_m);
+                c.range(key(p, "start_deg"), s.start_deg, -3600.0, 3600.0, false);
+                c.range(key(p, "sweep_deg"), std::abs(s.sweep_deg), 0.0, 360.0);
+                break;
+        }
+        for (std::size_t k = 0; k < s.points.size(); ++k)
+            c.point(idx(key(p, "points_m"), k), s.points[k]);
+        for (std::size_t k = 0; k < s.gaps.size(); ++k) {
+            const QString gp = idx(key(p, "gaps_m"), k);
+            c.range(gp + QStringLiteral("[0]"), s.gaps[k].from_m, 0.0, 1e5, false);
+            c.rule(s.gaps[k].to_m > s.gaps[k].from_m && s.gaps[k].to_m <= 1e5, gp,
+                   tr("a gap [from, to] needs to > from"));
+        }
+        for (std::size_t k = 0; k < s.dashes.size(); ++k) {
+            const QString dp = idx(key(p, "dashes"), k);
+            c.range(key(dp, "at_m"), s.dashes[k].at_m, 0.0, 1e5, false);
+            c.range(key(dp, "length_m"), s.dashes[k].length_m, 0.0, 10.0);
+            c.range(key(dp, "width_m"), s.dashes[k].width_m, 0.0, 10.0);
+            c.range(key(dp, "angle_deg"), s.dashes[k].angle_deg, -360.0, 360.0, false);
+        }
+    }
+    for (std::size_t i = 0; i < walls.size(); ++i) {
+        const Wall& w = walls[i];
+        const QString p = idx(QStringLiteral("walls"), i);
+        c.point(key(p, "from_m"), w.from);
+        c.point(key(p, "to_m"), w.to);
+        c.rule(std::hypot(w.to.x_m - w.from.x_m, w.to.z_m - w.from.z_m) > 1e-6, p,
+               tr("a wall needs two different end points"));
+        c.range(key(p, "height_m"), w.height_m, 0.0, 100.0);
+        c.range(key(p, "thickness_m"), w.thickness_m, 0.0, 10.0);
+    }
+    for (std::size_t i = 0; i < mazes.size(); ++i) {
+        const MazeSpec& m = mazes[i];
+        const QString p = idx(QStringLiteral("mazes"), i);
+        c.range(key(p, "rows"), m.rows, 1, 200, false);
+        c.range(key(p, "cols"), m.cols, 1, 200, false);
+        c.range(key(p, "cell_m"), m.cell_m, 0.0, 100.0);
+        c.point(key(p, "origin_m"), m.origin);
+        c.range(key(p, "wall_height_m"), m.wall_height_m, 0.0, 100.0);
+        c.range(key(p, "wall_thickness_m"), m.wall_thickness_m, 0.0, 10.0);
+        if (!c.failed())
+            c.rule(m.wall_thickness_m < m.cell_m, key(p, "wall_thickness_m"),
+                   tr("must be smaller than cell_m"));
+        for (const auto& [cell, name] : {std::pair{m.start, "start"}, {m.exit, "exit"}}) {
+            c.rule(cell.row >= 0 && cell.row < m.rows && cell.col >= 0 && cell.col < m.cols,
+                   key(p, name),
+                   tr("cell [%1, %2] is outside the %3 x %4 maze")
+                       .arg(cell.row)
+                       .arg(cell.col)
+                       .arg(m.rows)
+                       .arg(m.cols));
+            c.rule(mazeBorderSide(m, cell) >= 0, key(p, name),
+                   tr("cell [%1, %2] must be on the border of the maze").arg(cell.row).arg(cell.col));
+        }
+        c.rule(!(m.start == m.exit), key(p, "exit"), tr("must differ from start"));
+    }
+    for (std::size_t i = 0; i < obstacles.size(); ++i) {
+        const Obstacle& b = obstacles[i];
+        const QString p = idx(QStringLiteral("obstacles"), i);
+        if (b.shape == sim::ShapeType::Box) {
+            c.range(key(p, "size_m") + QStringLiteral("[0]"), b.size_x_m, 0.0, 100.0);
+            c.range(key(p, "size_m") + QStringLiteral("[1]"), b.size_y_m, 0.0, 100.0);
+            c.range(key(p, "size_m") + QStringLiteral("[2]"), b.size_z_m, 0.0, 100.0);
+        } else {
+            c.range(key(p, "radius_m"), b.radius_m, 0.0, 100.0);
+            if (b.shape == sim::ShapeType::Cylinder)
+                c.range(key(p, "length_m"), b.length_m, 0.0, 100.0);
+        }
+        c.vec3(key(p, "position_m"), b.position_m);
+        c.range(key(p, "yaw_deg"), b.yaw_deg, -3600.0, 3600.0, false);
+        if (b.movable) c.range(key(p, "mass_kg"), b.mass_kg, 0.0, 1e6);
+        c.range(key(p, "friction"), b.friction, 0.0, 100.0, false);
+    }
+    for (std::size_t i = 0; i < flames.size(); ++i) {
+        const QString p = idx(QStringLiteral("flames"), i);
+        c.vec3(key(p, "position_m"), flames[i].position_m);
+        c.range(key(p, "intensity"), flames[i].intensity, 0.0, 1e3);
+        if (flames[i].candle_body)
+            c.range(key(p, "position_m") + QStringLiteral("[1]"), flames[i].position_m.y(), 0.02,
+                    10.0, false);
+    }
+    if (terrain) {
+        const Terrain& t = *terrain;
+        const QString p = QStringLiteral("terrain");
+        c.point(key(p, "origin_m"), t.origin);
+        c.range(key(p, "cell_m"), t.cell_m, 0.0, 100.0);
+        if (t.source == TerrainSource::Function) {
+            c.range(key(p, "size_m") + QStringLiteral("[0]"), t.size_x_m, 0.0, kMaxExtent_m);
+            c.range(key(p, "size_m") + QStringLiteral("[1]"), t.size_z_m, 0.0, kMaxExtent_m);
+            if (!c.failed()) {
+                const double nx = std::round(t.size_x_m / t.cell_m) + 1;
+                const double nz = std::round(t.size_z_m / t.cell_m) + 1;
+                c.rule(nx >= 2 && nz >= 2, key(p, "cell_m"),
+                       tr("the terrain needs at least 2 x 2 samples"));
+                c.rule(nx <= kMaxTerrainSamplesPerSide && nz <= kMaxTerrainSamplesPerSide,
+                       key(p, "cell_m"),
+                       tr("%1 x %2 samples: at most %3 a side; use larger cells")
+                           .arg(nx)
+                           .arg(nz)
+                           .arg(kMaxTerrainSamplesPerSide));
+                c.rule(nx * nz <= static_cast<double>(kMaxTerrainSamples), key(p, "cell_m"),
+                       tr("%1 x %2 samples is more than the limit of %3; use larger cells")
+                           .arg(nx)
+                           .arg(nz)
+                           .arg(kMaxTerrainSamples));
+            }
+            switch (t.function) {
+                case HeightFunction::Flat: break;
+                case HeightFunction::Random:
+                    c.range(key(p, "roughness_m"), t.roughness_m, 0.0, 100.0, false);
+                    c.range(key(p, "feature_m"), t.feature_m, 0.0, kMaxExtent_m);
+                    c.range(key(p, "flat_before_x_m"), t.flat_before_x_m, -1e10, kMaxExtent_m, false);
+                    break;
+                case HeightFunction::Gully:
+                    c.coord(key(p, "at_m"), t.at_m);
+                    c.range(key(p, "width_m"), t.width_m, 0.0, kMaxExtent_m);
+                    c.range(key(p, "depth_m"), t.depth_m, 0.0, 100.0);
+                    break;
+                case HeightFunction::Step:
+                    c.coord(key(p, "at_m"), t.at_m);
+                    c.range(key(p, "height_m"), t.height_m, -100.0, 100.0, false);
+                    break;
+                case HeightFunction::Sine:
+                    c.range(key(p, "amplitude_m"), t.amplitude_m, -100.0, 100.0, false);
+                    c.range(key(p, "wavelength_x_m"), t.wavelength_x_m, 0.0, kMaxExtent_m, false);
+                    c.range(key(p, "wavelength_z_m"), t.wavelength_z_m, 0.0, kMaxExtent_m, false);
+                    break;
+            }
+        } else {
+            c.rule(!t.file.isEmpty(), key(p, "file"), tr("missing"));
+            if (t.source == TerrainSource::DemPng) {
+                c.range(key(p, "height_scale_m"), t.height_scale_m, 0.0, 1e4);
+                c.range(key(p, "height_offset_m"), t.height_offset_m, -1e4, 1e4, false);
+            }
+        }
+        c.range(key(p, "material.friction"), t.friction, 0.0, 100.0, false);
+        c.range(key(p, "material.bounce"), t.bounce, 0.0, 1.0, false);
+        c.range(key(p, "thickness_m"), t.thickness_m, 0.0, 1000.0);
+        static const QStringList kSoft = {
+            QString(),           QStringLiteral("concrete"),   QStringLiteral("wood"),
+            QStringLiteral("gravel"), QStringLiteral("sand"),   QStringLiteral("hard_soil"),
+            QStringLiteral("loose_soil"), QStringLiteral("peat")};
+        c.rule(kSoft.contains(t.soft_terrain), key(p, "soft_terrain"),
+               tr("'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
+                   .arg(t.soft_terrain));
+    }
+    c.rule(!starts.empty(), QStringLiteral("starts"), tr("a scene needs at least one start pose"));
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const QString p = idx(QStringLiteral("starts"), i);
+        c.vec3(key(p, "position_m"), starts[i].position_m);
+        c.range(key(p, "yaw_deg"), starts[i].yaw_deg, -3600.0, 3600.0, false);
+    }
+    if (goals.finish) checkZone(c, QStringLiteral("goals.finish"), *goals.finish);
+    for (std::size_t i = 0; i < goals.checkpoints.size(); ++i)
+        checkZone(c, idx(QStringLiteral("goals.checkpoints"), i), goals.checkpoints[i]);
+    c.range(QStringLiteral("goals.time_limit_s"), goals.time_limit_s, 0.0, 1e6, false);
+    if (centreline) {
+        const QString p = QStringLiteral("centreline");
+        for (std::size_t k = 0; k < centreline->points.size(); ++k)
+            c.point(idx(key(p, "points_m"), k), centreline->points[k]);
+        for (std::size_t k = 0; k < centreline->strokes.size(); ++k) {
+            const int s = centreline->strokes[k];
+            c.rule(s >= 0 && s < static_cast<int>(floor.strokes.size()), idx(key(p, "strokes"), k),
+                   tr("there is no stroke %1 (the floor has %2)").arg(s).arg(floor.strokes.size()));
+        }
+        c.rule(!centreline->points.empty() || !centreline->strokes.empty(), p,
+               tr("give points_m or strokes"));
+        c.rule(centreline->points.empty() || centreline->strokes.empty(), p,
+               tr("give points_m or strokes, not both"));
+    }
+    c.range(QStringLiteral("physics.step_s"), physics.step_s, 0.0, 0.02);
+    c.range(QStringLiteral("physics.fan_reach_m"), physics.fan_reach_m, 0.0, 100.0);
+    c.range(QStringLiteral("physics.fan_time_s"), physics.fan_time_s, 0.0, 1e4, false);
+    c.range(QStringLiteral("physics.ground_friction"), physics.ground_friction, 0.0, 100.0, false);
+    return c.status();
+}
+
+sim::Pose StartPose::pose() const {
+    sim::Pose X;
+    X.translation = position_m;
+    X.rotation = sim::Quat(Eigen::AngleAxisd(yaw_deg * M_PI / 180.0, sim::Vec3::UnitY()));
+    return X;
+}
+
+bool Zone::contains(double x_m, double z_m) const {
+    if (radius_m > 0.0) return std::hypot(x_m - centre.x_m, z_m - centre.z_m) <= radius_m;
+    return std::abs(x_m - centre.x_m) <= 0.5 * size_x_m && std::abs(z_m - centre.z_m) <= 0.5 * size_z_m;
+}
+
+}  // namespace botlab::scenes

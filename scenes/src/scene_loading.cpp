@@ -1,0 +1,79 @@
+// The facade: built-in scenes by name, loading and compiling, and scoring a run.
+#include "botlab/scenes/scene_loading.h"
+
+#include <QFileInfo>
+
+#include "botlab/scenes/scene_compiler.h"
+#include "botlab/scenes/scene_document.h"
+#include "scenes_text.h"
+
+namespace botlab::scenes {
+
+QStringList builtinSceneNames() {
+    return {QStringLiteral("line_basic"),    QStringLiteral("line_challenge"),
+            QStringLiteral("maze"),          QStringLiteral("fire_fighting"),
+            QStringLiteral("terrain_rough"), QStringLiteral("terrain_gully"),
+            QStringLiteral("terrain_step"),  QStringLiteral("hexapod_field")};
+}
+
+Result<LoadedScene> loadScene(const QString& name_or_path) {
+    QString path = name_or_path;
+    if (builtinSceneNames().contains(name_or_path))
+        path = QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path);
+    else if (!QFileInfo::exists(name_or_path))
+        return detail::makeError(
+            name_or_path, detail::tr("no such scene file, and not a built-in scene (%1)")
+                              .arg(builtinSceneNames().join(QStringLiteral(", "))));
+    Result<SceneDocument> doc = SceneDocument::loadFile(path);
+    if (!doc.ok()) return doc.error();
+    Result<LoadedScene> scene = compileScene(doc.value());
+    if (!scene.ok()) return detail::prefixError(path, scene.message());
+    return scene;
+}
+
+Report score(const SceneDocument& scene, const RunLog& log) {
+    Report r;
+    r.checkpoints_total = static_cast<int>(scene.goals.checkpoints.size());
+    std::vector<bool> is_wall;
+    for (const sim::WorldBody& b : compileBodies(scene)) is_wall.push_back(b.is_wall);
+    const std::vector<FloorPoint> line = centrelinePolyline(scene);
+    double dev_sum = 0.0, dev_max = 0.0;
+    long dev_count = 0;
+    bool was_touching = false;
+    for (const RunSample& s : log.samples) {
+        const double x = s.X_WB.translation.x(), z = s.X_WB.translation.z();
+        if (!line.empty()) {
+            const double d = distanceToPolyline(line, x, z);
+            dev_sum += d;
+            dev_max = std::max(dev_max, d);
+            ++dev_count;
+        }
+        bool touching = false;
+        for (int b : s.touched_bodies)
+            if (b >= 0 && b < static_cast<int>(is_wall.size()) && is_wall[b]) touching = true;
+        if (touching && !was_touching) ++r.wall_collisions;
+        was_touching = touching;
+        while (r.checkpoints_passed < r.checkpoints_total &&
+               scene.goals.checkpoints[r.checkpoints_passed].contains(x, z))
+            ++r.checkpoints_passed;
+        if (scene.goals.finish && r.checkpoints_passed == r.checkpoints_total &&
+            scene.goals.finish->contains(x, z) &&
+            (scene.goals.time_limit_s <= 0.0 || s.t_s <= scene.goals.time_limit_s)) {
+            r.goal_reached = true;
+            r.goal_time_s = s.t_s;
+            break;  // the run is scored up to the finish
+        }
+    }
+    if (!line.empty() && dev_count > 0) {
+        r.line_deviation_max_m = dev_max;
+        r.line_deviation_mean_m = dev_sum / static_cast<double>(dev_count);
+    }
+    if (!log.samples.empty()) {
+        const std::vector<bool>& lit = log.samples.back().flames_lit;
+        for (std::size_t i = 0; i < lit.size() && i < scene.flames.size(); ++i)
+            if (!lit[i]) ++r.candles_out;
+    }
+    return r;
+}
+
+}  // namespace botlab::scenes

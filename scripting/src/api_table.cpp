@@ -1,0 +1,200 @@
+// The student API table (see api.h) and the Markdown generated from it.
+#include <algorithm>
+#include <array>
+#include <sstream>
+
+#include "botlab/scripting/api.h"
+
+namespace botlab::scripting {
+namespace {
+
+constexpr ApiArg kMotorPort{"port", "number or string", "", "motor port (1..8) or the motor's name"};
+constexpr ApiArg kSensorPort{"port", "number or string", "",
+                             "sensor port (1..13) or the sensor's name"};
+
+constexpr std::array kMotorSpeedArgs{
+    kMotorPort, ApiArg{"percent", "number", "%", "speed, -100 (full backwards) .. 100 (full ahead)"}};
+constexpr std::array kPortOnly{kMotorPort};
+constexpr std::array kSensorOnly{kSensorPort};
+constexpr std::array<ApiArg, 0> kNone{};
+constexpr std::array kServoArgs{
+    ApiArg{"port", "number or string", "", "servo port (1..8) or the servo's name"},
+    ApiArg{"deg", "number", "deg", "target angle; 0 is the position the robot was built in"},
+    ApiArg{"wait", "boolean", "", "true: wait until the servo gets there (at most 3 s)", true}};
+constexpr std::array kWaitArgs{ApiArg{"s", "number", "s", "how long to wait, >= 0"}};
+constexpr std::array kWaitUntilArgs{
+    ApiArg{"fn", "function", "", "a function that returns true when the wait is over"},
+    ApiArg{"timeout_s", "number", "s", "give up after this long", true}};
+constexpr std::array kPrintArgs{ApiArg{"...", "any", "", "values to print, separated by tabs"}};
+constexpr std::array kGaitArgs{
+    ApiArg{"name", "string", "", "\"tripod\", \"ripple\", \"wave\", \"trot\", \"roll\", ..."}};
+constexpr std::array kLegsMoveArgs{
+    ApiArg{"forward_cm_s", "number", "cm/s", "forward speed (negative: backwards)"},
+    ApiArg{"sideways_cm_s", "number", "cm/s", "sideways speed, positive to the right"},
+    ApiArg{"turn_deg_s", "number", "deg/s", "turn rate, positive to the left (counter-clockwise)"}};
+
+constexpr std::array kApi{
+    ApiFunction{"motor.speed", "motor", kMotorSpeedArgs, "",
+                "Sets a motor's speed in percent of its full speed. It keeps turning until you "
+                "change it. Also runs a fan wired to a motor port.",
+                "motor.speed(1, 50)   -- left motor half speed\nmotor.speed(\"right\", -100)"},
+    ApiFunction{"motor.stop", "motor", kPortOnly, "", "Stops one motor (speed 0).",
+                "motor.stop(1)"},
+    ApiFunction{"motor.stopAll", "motor", kNone, "", "Stops every motor and fan of the robot.",
+                "motor.stopAll()"},
+    ApiFunction{"motor.angle", "motor", kPortOnly, "number (deg)",
+                "How far the motor's shaft has turned since the start (its encoder), in degrees. "
+                "Backwards turning counts down.",
+                "if motor.angle(1) > 360 then print(\"one turn\") end"},
+    ApiFunction{"servo.angle", "servo", kServoArgs, "",
+                "Turns a servo to an angle in degrees (within its range) and holds it there.",
+                "servo.angle(1, 45)\nservo.angle(\"arm\", -30, true)  -- waits until it is there"},
+    ApiFunction{"line.read", "line", kSensorOnly, "number (0..100)",
+                "What a line sensor sees on the floor: 0 is black, 100 is white.",
+                "if line.read(1) < 50 then print(\"on the line\") end"},
+    ApiFunction{"distance.read", "distance", kSensorOnly, "number (cm)",
+                "Distance to the nearest thing in front of a distance sensor (ultrasonic or "
+                "infrared), in cm. When nothing is in range it returns the sensor's maximum "
+                "range.",
+                "if distance.read(2) < 15 then motor.stopAll() end"},
+    ApiFunction{"touch.pressed", "touch", kSensorOnly, "boolean",
+                "true while the touch sensor touches something.",
+                "waitUntil(function() return touch.pressed(3) end)"},
+    ApiFunction{"compass.heading", "compass", kNone, "number (deg, 0..360)",
+                "The robot's heading from its compass sensor: 0 north (-Z), 90 east (+X), 180 "
+                "south, 270 west.",
+                "print(\"heading\", compass.heading())"},
+    ApiFunction{"gyro.angle", "gyro", kNone, "number (deg)",
+                "How far the robot has turned since the start or the last gyro.reset(), in "
+                "degrees; turning left (counter-clockwise) counts up. Not limited to 0..360.",
+                "motor.speed(1, -30) motor.speed(2, 30)\nwaitUntil(function() return "
+                "gyro.angle() >= 90 end)"},
+    ApiFunction{"gyro.rate", "gyro", kNone, "number (deg/s)",
+                "How fast the robot is turning, in degrees per second (left is positive).",
+                "print(gyro.rate())"},
+    ApiFunction{"gyro.reset", "gyro", kNone, "", "Makes gyro.angle() count from 0 again.",
+                "gyro.reset()"},
+    ApiFunction{"flame.read", "flame", kSensorOnly, "number (0..100)",
+                "How much flame light a flame sensor sees: 0 none .. 100 very close.",
+                "if flame.read(4) > 60 then motor.speed(3, 100) end  -- fan on"},
+    ApiFunction{"wait", "", kWaitArgs, "",
+                "Pauses the program for s seconds of simulated time (exact to the simulation "
+                "tick). Motors keep doing what they were told.",
+                "motor.speed(1, 50)\nwait(1.5)\nmotor.stop(1)"},
+    ApiFunction{"waitUntil", "", kWaitUntilArgs, "boolean",
+                "Pauses until fn() returns true (checked once per tick). Returns true, or false "
+                "when timeout_s passed first.",
+                "waitUntil(function() return distance.read(2) < 10 end, 5)"},
+    ApiFunction{"time", "", kNone, "number (s)", "Simulated time since the start, in seconds.",
+                "local t0 = time()\nwait(1)\nprint(time() - t0)  -- 1.0"},
+    ApiFunction{"print", "", kPrintArgs, "", "Writes values to the console.",
+                "print(\"line:\", line.read(1))"},
+    ApiFunction{"legs.gait", "legs", kGaitArgs, "",
+                "Legged robots: chooses how the legs move. Which gaits exist depends on the "
+                "robot (hexapod: tripod, ripple, wave; quadruped: trot).",
+                "legs.gait(\"tripod\")"},
+    ApiFunction{"legs.move", "legs", kLegsMoveArgs, "",
+                "Legged robots: walk with a speed forward, sideways and a turn rate. "
+                "legs.move(0, 0, 0) walks on the spot.",
+                "legs.move(10, 0, 0)  -- 10 cm/s forward\nwait(3)\nlegs.move(0, 0, 20)  -- "
+                "turn left"},
+    ApiFunction{"legs.stand", "legs", kNone, "", "Legged robots: stop walking and stand.",
+                "legs.stand()"},
+    ApiFunction{"legs.sit", "legs", kNone, "", "Legged robots: lower the body to the ground.",
+                "legs.sit()"},
+};
+
+constexpr std::string_view kGlobals[] = {
+    // API tables and globals
+    "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "legs", "wait",
+    "waitUntil", "time", "print",
+    // sandboxed Lua
+    "assert", "error", "getmetatable", "setmetatable", "ipairs", "pairs", "next", "pcall",
+    "xpcall", "rawequal", "rawget", "rawset", "rawlen", "select", "tonumber", "tostring", "type",
+    "collectgarbage", "_G", "_VERSION", "table", "string", "math", "utf8", "coroutine",
+    // keywords students mistype
+    "function"};
+
+}  // namespace
+
+std::string ApiFunction::signature() const {
+    std::string s(name);
+    s += '(';
+    bool first = true;
+    int optional_open = 0;
+    for (const ApiArg& a : args) {
+        if (a.optional) {
+            s += first ? "[" : " [";
+            ++optional_open;
+        }
+        if (!first) s += ", ";
+        s += a.name;
+        first = false;
+    }
+    s.append(static_cast<std::size_t>(optional_open), ']');
+    s += ')';
+    return s;
+}
+
+std::span<const ApiFunction> studentApi() { return kApi; }
+
+const ApiFunction* findApiFunction(std::string_view name) {
+    auto it = std::find_if(kApi.begin(), kApi.end(),
+                           [&](const ApiFunction& f) { return f.name == name; });
+    return it == kApi.end() ? nullptr : &*it;
+}
+
+std::span<const std::string_view> sandboxGlobalNames() { return kGlobals; }
+
+std::string apiMarkdown() {
+    std::ostringstream out;
+    out << "# The Botlab Lua API\n\n"
+           "<!-- Generated by botlab-lua-api-doc from scripting/src/api_table.cpp. Do not edit by "
+           "hand: edit the table, run\n     build/scripting/botlab-lua-api-doc > docs/lua-api.md "
+           "(the test tst_lua_api_doc checks it). -->\n\n"
+           "Programs are written in Lua 5.4. Speeds are in percent, distances in cm, angles in "
+           "degrees and time in seconds. A device is addressed by its controller port number "
+           "(motors and servos 1..8, sensors 1..13) or by its name in the robot file, e.g. "
+           "`motor.speed(1, 50)` or `motor.speed(\"left\", 50)`.\n\n"
+           "How a program runs:\n\n"
+           "- The program runs together with the simulation. All readings taken within one "
+           "simulation tick (1 ms by default) come from the same moment; motor commands take "
+           "effect at the next tick.\n"
+           "- `wait(s)` pauses for exactly s seconds of simulated time (rounded to the tick). A "
+           "busy loop such as `while line.read(1) > 50 do end` is paused after a few thousand "
+           "instructions each tick, so it sees fresh readings and time keeps moving, just like on "
+           "a real robot.\n"
+           "- When the program ends or stops with an error, every motor stops. Errors name the "
+           "line and give a hint, e.g. `line 3: unknown name 'motr' - did you mean motor?`.\n"
+           "- The program runs in a sandbox: only Lua's base functions, `table`, `string`, "
+           "`math`, `utf8` and `coroutine` are there (no files, `os`, `require` or `load`), "
+           "memory is limited to 64 MiB, and the Stop button always works.\n\n"
+           "## Contents\n\n";
+    for (const ApiFunction& f : kApi) {
+        std::string anchor(f.name);
+        anchor.erase(std::remove(anchor.begin(), anchor.end(), '.'), anchor.end());
+        out << "- [`" << f.signature() << "`](#" << anchor << ")\n";
+    }
+    out << "\n";
+    for (const ApiFunction& f : kApi) {
+        std::string anchor(f.name);
+        anchor.erase(std::remove(anchor.begin(), anchor.end(), '.'), anchor.end());
+        out << "## " << f.name << "\n\n";
+        out << "<a id=\"" << anchor << "\"></a>`" << f.signature() << "`";
+        if (!f.returns.empty()) out << " → " << f.returns;
+        out << "\n\n" << f.help << "\n\n";
+        if (!f.args.empty()) {
+            out << "| argument | type | units | meaning |\n|---|---|---|---|\n";
+            for (const ApiArg& a : f.args) {
+                out << "| `" << a.name << "`" << (a.optional ? " (optional)" : "") << " | "
+                    << a.type << " | " << (a.units.empty() ? "-" : a.units) << " | " << a.help
+                    << " |\n";
+            }
+            out << "\n";
+        }
+        out << "```lua\n" << f.example << "\n```\n\n";
+    }
+    return out.str();
+}
+
+}  // namespace botlab::scripting

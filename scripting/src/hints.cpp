@@ -1,0 +1,122 @@
+// Plain-words hints for Lua error messages ("did you mean motor?").
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "botlab/scripting/api.h"
+#include "botlab/scripting/program.h"
+
+namespace botlab::scripting {
+namespace {
+
+/// The quoted name after `kind '` in a Lua message ("global 'motr'" -> "motr"), or empty.
+std::string quotedAfter(const std::string& msg, std::string_view kind) {
+    const std::string key = std::string(kind) + " '";
+    const std::size_t at = msg.find(key);
+    if (at == std::string::npos) return {};
+    const std::size_t start = at + key.size();
+    const std::size_t end = msg.find('\'', start);
+    if (end == std::string::npos) return {};
+    return msg.substr(start, end - start);
+}
+
+/// The closest candidate within a distance that grows with the word's length, or empty.
+std::string closest(const std::string& word, const std::vector<std::string>& candidates) {
+    std::string best;
+    int best_d = static_cast<int>(word.size()) <= 3 ? 1 : 2;
+    if (word.size() >= 7) best_d = 3;
+    int found = best_d + 1;
+    for (const std::string& c : candidates) {
+        if (c == word) continue;
+        const int d = editDistance(word, c);
+        if (d < found) {
+            found = d;
+            best = c;
+        }
+    }
+    return found <= best_d ? best : std::string();
+}
+
+bool contains(const std::string& s, std::string_view part) {
+    return s.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+int editDistance(const std::string& a, const std::string& b) {
+    std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = static_cast<int>(j);
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = static_cast<int>(i);
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const int sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+std::string hintForError(const std::string& msg) {
+    static const std::vector<std::string> kForbidden = {"io",      "os",      "debug",
+                                                        "package", "require", "load",
+                                                        "loadfile", "dofile",  "loadstring"};
+    const std::string global = quotedAfter(msg, "global");
+    if (!global.empty()) {
+        if (std::find(kForbidden.begin(), kForbidden.end(), global) != kForbidden.end())
+            return "'" + global + "' is not available in Botlab programs (they cannot use files, "
+                   "the operating system or load code)";
+        std::vector<std::string> names;
+        for (std::string_view n : sandboxGlobalNames()) names.emplace_back(n);
+        const std::string c = closest(global, names);
+        if (!c.empty()) return "did you mean " + c + "?";
+        return "'" + global + "' has no value here; check its spelling, or give it a value first";
+    }
+    std::string field = quotedAfter(msg, "field");
+    if (field.empty()) field = quotedAfter(msg, "method");
+    if (!field.empty()) {
+        if (field == "dump") return "string.dump is not available in Botlab programs";
+        std::vector<std::string> full, last;
+        for (const ApiFunction& f : studentApi()) {
+            if (f.group.empty()) continue;
+            full.emplace_back(f.name);
+            last.emplace_back(f.name.substr(f.group.size() + 1));
+        }
+        for (std::string_view m : {"abs", "floor", "ceil", "max", "min", "sqrt", "random", "sin",
+                                   "cos", "atan", "pi", "huge", "insert", "remove", "format",
+                                   "sub", "len", "upper", "lower", "concat", "sort"})
+            last.emplace_back(m);
+        const std::string c = closest(field, last);
+        if (!c.empty()) {
+            for (std::size_t i = 0; i < full.size(); ++i)
+                if (last[i] == c) return "did you mean " + full[i] + "?";
+            return "did you mean " + c + "?";
+        }
+        return {};
+    }
+    if (contains(msg, "binary chunk")) return "only Lua text programs can be run";
+    if (contains(msg, "stack overflow"))
+        return "a function calls itself again and again without end (too deep recursion)";
+    if (contains(msg, "'end' expected"))
+        return "every function, if, for and while needs its own 'end'";
+    if (contains(msg, "'then' expected")) return "write: if condition then ... end";
+    if (contains(msg, "'do' expected"))
+        return "write: while condition do ... end, or for i = 1, 10 do ... end";
+    if (contains(msg, "'=' expected"))
+        return "to give a variable a value write name = value; to compare use ==";
+    if (contains(msg, "'<eof>' expected")) return "there is an extra 'end' or a stray word";
+    if (contains(msg, "unfinished string")) return "a text is missing its closing quote";
+    if (contains(msg, "unexpected symbol")) return "check for a missing bracket, quote or operator";
+    if (contains(msg, "')' expected")) return "a bracket is not closed";
+    if (contains(msg, "attempt to compare"))
+        return "one of the values is not a number (is a variable nil?)";
+    if (contains(msg, "perform arithmetic on a nil"))
+        return "a variable has no value yet (nil); check its name";
+    if (contains(msg, "attempt to concatenate"))
+        return "only text and numbers can be joined with ..; use tostring()";
+    if (contains(msg, "attempt to call a nil")) return "that function does not exist; check its name";
+    return {};
+}
+
+}  // namespace botlab::scripting

@@ -1,0 +1,185 @@
+// The three legged templates: model builders and their controllers. makeLeggedTemplate()
+// (legged.h) is the usual entry point; these give tests, benchmarks and advanced users the
+// concrete types and their extra knobs.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "botlab/sim/legged/gait.h"
+#include "botlab/sim/legged/kinematics.h"
+#include "botlab/sim/legged/legged.h"
+#include "botlab/sim/legged/rnea.h"
+#include "botlab/sim/legged/soft_contact.h"
+
+namespace botlab::sim::legged {
+
+// =============================================================================================
+// Hexapod (seed 002), built at the paper's scale (1 model metre = 1 m; L1 = 5 mm, L2 = 100 mm,
+// L3 = 130 mm; servos 16 kgf cm = 1.57 N m, 0.16 s / 60 deg = 6.5 rad/s, unscaled).
+// Links: 0 body; then per leg i (0..5 = paper legs 1..6): 1 + 3i coxa, 2 + 3i femur, 3 + 3i tibia
+// (with the foot sphere). Hinges and servos 3i, 3i+1, 3i+2 in the same order.
+// =============================================================================================
+struct HexapodConfig {
+    HexapodLegGeometry leg;
+    double body_radius_m = 0.10;   ///< Hexagon circumradius = distance of the coxa joints.
+    double stand_reach_m = 0.16;   ///< Horizontal coxa-joint-to-foot-centre distance standing.
+    double stand_height_m = 0.10;  ///< Coxa joint above the foot centre standing.
+    double sit_height_m = 0.035;   ///< The same when sitting (body nearly on the ground).
+    double foot_radius_m = 0.012;
+    double body_mass_kg = 1.2;
+    double coxa_mass_kg = 0.03, femur_mass_kg = 0.06, tibia_mass_kg = 0.06;
+    double servo_torque_Nm = 1.57;    ///< 16 kgf cm.
+    double servo_speed_rad_s = 6.545; ///< 0.16 s / 60 deg.
+    double swing_time_s = 0.3;
+    double stride_m = 0.12;  ///< Body advance per gait cycle at top speed.
+    double lift_m = 0.03;
+    bool soft_feet = false;  ///< Feet use custom_ground_contact (soft terrain forces).
+};
+
+RobotModel hexapodModel(const HexapodConfig& c = {});
+
+/// Mount angle of leg i (rad, from +X toward +Z): front +-30, middle +-90, rear +-150 degrees;
+/// even i (paper's odd legs) on the left (-Z).
+double hexapodMountAngle(int leg);
+
+class HexapodController : public LeggedController {
+public:
+    explicit HexapodController(HexapodConfig c = {});
+    std::vector<std::string> gaits() const override;
+    Status setGait(std::string_view name) override;
+    void move(double forward_m_s, double sideways_m_s, double turn_rad_s) override;
+    void stand() override;
+    void sit() override;
+    void update(Simulation& sim, int robot) override;
+
+    /// Turning on a circle by unequal strides (seed 002): right stride / left stride (> 0; 1 =
+    /// straight). The forward command is split so the mean stride is unchanged.
+    void setStrideRatio(double right_over_left);
+    const GaitEngine& gait() const { return gait_; }
+    /// Joint angles (paper convention) of leg i for a foot centre in the body frame; nullopt if
+    /// unreachable.
+    std::optional<Vec3> legIk(int leg, const Vec3& p_B) const;
+    Vec3 legFk(int leg, const Vec3& q) const;
+    /// The paper's joint angles at the model's configuration (sim hinge angle 0).
+    const Vec3& standAngles() const { return q_stand_; }
+
+private:
+    std::vector<Vec3> neutral(double height_m) const;
+
+    HexapodConfig c_;
+    GaitEngine gait_;
+    Vec3 q_stand_;
+    double height_m_ = 0.0, target_height_m_ = 0.0;
+    double ratio_ = 1.0;
+    std::array<SoftFootContact, 6> feet_;
+    bool contact_init_ = false;
+};
+
+// =============================================================================================
+// Quadruped (seed 001): legs LF, RF, LH, RH (index 0..3), 4 DOF each (hip abduction, hip flexion,
+// knee, ankle). Links: 0 body; per leg i: 1 + 4i abduction link, 2 + 4i thigh, 3 + 4i shank,
+// 4 + 4i foot. Hinges and servos 4i .. 4i + 3. Built at q0 = (0, 1.0472, 2.0944, 1.0472).
+// =============================================================================================
+struct QuadrupedConfig {
+    QuadrupedLegGeometry leg;
+    double body_length_m = 0.5, body_width_m = 0.22, body_height_m = 0.08;
+    double hip_x_m = 0.2, hip_z_m = 0.13;
+    double body_mass_kg = 6.0;
+    double abduction_mass_kg = 0.2, thigh_mass_kg = 0.4, shank_mass_kg = 0.25,
+           foot_mass_kg = 0.1;
+    double foot_radius_m = 0.015;
+    double servo_torque_Nm = 25.0, servo_speed_rad_s = 12.0, servo_gain_per_s = 80.0;
+    double trot_hz = 1.5;
+    double stride_m = 0.15;  ///< Body advance per cycle at top speed (0.225 m/s at 1.5 Hz).
+    double lift_m = 0.04;
+    double sit_drop_m = 0.08;
+};
+
+RobotModel quadrupedModel(const QuadrupedConfig& c = {});
+
+class QuadrupedController : public LeggedController {
+public:
+    enum class Mode { Position, Force };
+    explicit QuadrupedController(QuadrupedConfig c = {});
+    std::vector<std::string> gaits() const override;
+    Status setGait(std::string_view name) override;
+    void move(double forward_m_s, double sideways_m_s, double turn_rad_s) override;
+    void stand() override;
+    void sit() override;
+    void update(Simulation& sim, int robot) override;
+
+    /// Position control (servos) or force control (RNEA torques + PD in hinge effort mode).
+    void setMode(Mode mode) { mode_ = mode; }
+    Mode mode() const { return mode_; }
+    const GaitEngine& gait() const { return gait_; }
+    /// The RNEA chain of leg i in the body frame, joint angles relative to q0 (= sim angles).
+    const RneaChain& chain(int leg) const { return chains_[static_cast<std::size_t>(leg)]; }
+    /// Last joint torques commanded in force mode (N m), per hinge.
+    const std::array<double, 16>& lastTorques() const { return tau_; }
+
+    static constexpr std::array<double, 4> kInitialAngles = {0.0, 1.0472, 2.0944, 1.0472};
+
+private:
+    QuadrupedConfig c_;
+    GaitEngine gait_;
+    Mode mode_ = Mode::Position;
+    std::array<RneaChain, 4> chains_;
+    std::array<Vec3, 4> hips_;
+    std::array<double, 16> q_prev_{}, qd_prev_{}, tau_{};
+    bool have_prev_ = false;
+    bool effort_on_ = false;
+    double height_m_ = 0.0, target_height_m_ = 0.0;
+};
+
+// =============================================================================================
+// Wheel-legged quadruped (seed 004): 200 kg, thigh 0.4 m, shank 0.3 m, wheel radius 0.1 m.
+// Legs LF, RF, LH, RH; joints yaw, hip pitch, knee (servos) and a wheel (DC motor).
+// Links: 0 body; per leg i: 1 + 4i yaw link, 2 + 4i thigh, 3 + 4i shank, 4 + 4i wheel.
+// Hinges 4i .. 4i + 3 (the last is the wheel); servos 3i .. 3i + 2; motor i drives wheel i.
+// =============================================================================================
+struct WheelLeggedConfig {
+    WheelLegGeometry leg;
+    double total_mass_kg = 200.0;
+    double body_length_m = 1.2, body_width_m = 0.6, body_height_m = 0.2;
+    double hip_x_m = 0.5, hip_z_m = 0.36;
+    double wheel_radius_m = 0.1, wheel_width_m = 0.08;
+    double stand_height_m = 0.45;  ///< Hip above the wheel centre.
+    double yaw_mass_kg = 2.0, thigh_mass_kg = 5.0, shank_mass_kg = 4.0, wheel_mass_kg = 4.0;
+    double servo_torque_Nm = 4000.0, servo_speed_rad_s = 3.0, servo_gain_per_s = 60.0;
+    double wheel_torque_Nm = 300.0, wheel_speed_rad_s = 15.0;
+    double roll_speed_m_s = 0.3;   ///< Top rolling speed.
+    double step_clearance_m = 0.08;  ///< Wheel bottom above the highest ground under a step.
+};
+
+RobotModel wheelLeggedModel(const WheelLeggedConfig& c = {});
+
+class WheelLeggedController : public LeggedController {
+public:
+    explicit WheelLeggedController(WheelLeggedConfig c = {});
+    /// "roll" (wheels only, stops in front of obstacles) and "obstacle" (rolls, and crosses
+    /// gullies and steps it finds ahead with the seed 004 step sequence).
+    std::vector<std::string> gaits() const override;
+    Status setGait(std::string_view name) override;
+    void move(double forward_m_s, double sideways_m_s, double turn_rad_s) override;
+    void stand() override;
+    void sit() override;
+    void update(Simulation& sim, int robot) override;
+
+    /// What the robot is doing, for tests and the UI: "roll", "reposition", "lift", "swing",
+    /// "lower", "level", "stopped".
+    std::string phaseName() const;
+    /// Number of completed leg steps.
+    int stepsDone() const;
+
+    struct Impl;
+
+private:
+    WheelLeggedConfig c_;
+    std::shared_ptr<Impl> d_;
+};
+
+}  // namespace botlab::sim::legged

@@ -1,0 +1,46 @@
+// makeLeggedTemplate(): the legged templates by name.
+#include <cmath>
+
+#include "botlab/sim/legged/legged.h"
+#include "botlab/sim/legged/robots.h"
+
+namespace botlab::sim::legged {
+
+std::vector<std::string> leggedTemplateNames() { return {"hexapod", "quadruped", "wheel_legged"}; }
+
+Result<LeggedTemplate> makeLeggedTemplate(std::string_view name) {
+    return makeLeggedTemplate(name, LeggedOptions{});
+}
+
+Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOptions& options) {
+    LeggedTemplate t;
+    if (name == "hexapod") {
+        HexapodConfig c;
+        c.soft_feet = options.soft_feet;
+        t.model = hexapodModel(c);
+        t.X_WM = Pose::fromTranslation(Vec3(0.0, c.stand_height_m + c.foot_radius_m + 0.002, 0.0));
+        t.controller = std::make_unique<HexapodController>(c);
+    } else if (name == "quadruped") {
+        QuadrupedConfig c;
+        t.model = quadrupedModel(c);
+        const Eigen::Vector4d q0(QuadrupedController::kInitialAngles[0],
+                                 QuadrupedController::kInitialAngles[1],
+                                 QuadrupedController::kInitialAngles[2],
+                                 QuadrupedController::kInitialAngles[3]);
+        t.X_WM = Pose::fromTranslation(Vec3(0.0, -quadrupedLegFk(c.leg, q0).y() + 0.002, 0.0));
+        auto ctl = std::make_unique<QuadrupedController>(c);
+        if (options.quadruped_force_control) ctl->setMode(QuadrupedController::Mode::Force);
+        t.controller = std::move(ctl);
+    } else if (name == "wheel_legged") {
+        WheelLeggedConfig c;
+        t.model = wheelLeggedModel(c);
+        t.X_WM = Pose::fromTranslation(Vec3(0.0, c.stand_height_m + c.wheel_radius_m + 0.002, 0.0));
+        t.controller = std::make_unique<WheelLeggedController>(c);
+    } else {
+        return Error{"unknown legged template '" + std::string(name) +
+                     "' (known: hexapod, quadruped, wheel_legged)"};
+    }
+    return t;
+}
+
+}  // namespace botlab::sim::legged

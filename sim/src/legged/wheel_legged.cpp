@@ -1,0 +1,535 @@
+// Wheel-legged quadruped template (seed 004): model, rolling mode and the obstacle gait.
+//
+// The controller plans in the body frame B (level, x forward): rel_[i] is wheel centre i relative
+// to the body origin. Stance wheels roll at (v_body + d rel_x / dt) / r, which keeps them rolling
+// without slip while the legs move them relative to the body ("wheel speeds matched to foot
+// motion"). Ground heights come from Simulation::groundHeight (the terrain heightfield): the
+// robot scans the ground ahead of each wheel, the same information a downward range sensor
+// array would give.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+
+#include "botlab/sim/legged/robots.h"
+#include "build_util.h"
+
+namespace botlab::sim::legged {
+
+using detail::addHinge;
+using detail::addLink;
+using detail::addServo;
+
+namespace {
+
+const char* kWheelLegNames[4] = {"LF", "RF", "LH", "RH"};
+
+Vec3 wheelHip(const WheelLeggedConfig& c, int leg) {
+    return {leg < 2 ? c.hip_x_m : -c.hip_x_m, 0.0, (leg % 2 == 0) ? -c.hip_z_m : c.hip_z_m};
+}
+
+Vec3 standAnglesOf(const WheelLeggedConfig& c) {
+    const auto q = wheelLegIk(c.leg, Vec3(0.0, -c.stand_height_m, 0.0));
+    return q ? *q : Vec3::Zero();
+}
+
+constexpr double kMargin = 0.1;  // required stability margin of a step (m)
+
+double cross2(double ax, double az, double bx, double bz) { return ax * bz - az * bx; }
+
+// Smallest signed distance of p to the edges of triangle (a, b, c) in the x-z plane; > 0 inside.
+double triangleMargin(const Vec3& p, const Vec3& a, const Vec3& b, const Vec3& c) {
+    const Vec3* v[3] = {&a, &b, &c};
+    const double area = cross2(b.x() - a.x(), b.z() - a.z(), c.x() - a.x(), c.z() - a.z());
+    const double sign = area >= 0.0 ? 1.0 : -1.0;
+    double m = 1e9;
+    for (int k = 0; k < 3; ++k) {
+        const Vec3& s = *v[k];
+        const Vec3& e = *v[(k + 1) % 3];
+        const double ex = e.x() - s.x(), ez = e.z() - s.z();
+        const double len = std::hypot(ex, ez);
+        if (len < 1e-9) continue;
+        m = std::min(m, sign * cross2(ex, ez, p.x() - s.x(), p.z() - s.z()) / len);
+    }
+    return m;
+}
+
+}  // namespace
+
+RobotModel wheelLeggedModel(const WheelLeggedConfig& c) {
+    RobotModel m;
+    m.name = "wheel_legged";
+    const std::array<float, 4> body_rgba = {0.35f, 0.55f, 0.35f, 1.0f};
+    const std::array<float, 4> leg_rgba = {0.4f, 0.4f, 0.42f, 1.0f};
+    const std::array<float, 4> wheel_rgba = {0.1f, 0.1f, 0.1f, 1.0f};
+    const double legs_mass = 4.0 * (c.yaw_mass_kg + c.thigh_mass_kg + c.shank_mass_kg + c.wheel_mass_kg);
+    Shape body;
+    body.type = ShapeType::Box;
+    body.size_m = Vec3(c.body_length_m, c.body_height_m, c.body_width_m);
+    body.mass_kg = std::max(1.0, c.total_mass_kg - legs_mass);
+    addLink(m, "body", Vec3::Zero(), {body}, body_rgba);
+    const Vec3 q = standAnglesOf(c);
+    const Vec3 knee_rel = c.leg.thigh_m * Vec3(std::sin(q[1]), -std::cos(q[1]), 0.0);
+    const Vec3 wheel_rel(0.0, -c.stand_height_m, 0.0);
+    for (int i = 0; i < 4; ++i) {
+        const std::string n = kWheelLegNames[i];
+        const Vec3 hip = wheelHip(c, i);
+        Shape yaw;
+        yaw.type = ShapeType::Box;
+        yaw.size_m = Vec3(0.08, 0.08, 0.08);
+        yaw.mass_kg = c.yaw_mass_kg;
+        yaw.collides = false;
+        const int ly = addLink(m, n + "_yaw", hip, {yaw}, leg_rgba);
+        const int lt = addLink(
+            m, n + "_thigh", hip,
+            {detail::segmentBox(Vec3::Zero(), knee_rel, 0.07, c.thigh_mass_kg, false)}, leg_rgba);
+        const int ls = addLink(
+            m, n + "_shank", hip + knee_rel,
+            {detail::segmentBox(Vec3::Zero(), wheel_rel - knee_rel, 0.06, c.shank_mass_kg, false)},
+            leg_rgba);
+        Shape wheel;
+        wheel.type = ShapeType::Cylinder;
+        wheel.radius_m = c.wheel_radius_m;
+        wheel.length_m = c.wheel_width_m;
+        wheel.mass_kg = c.wheel_mass_kg;
+        wheel.material.friction = 1.0;
+        const int lw = addLink(m, n + "_wheel", hip + wheel_rel, {wheel}, wheel_rgba);
+        const int h1 = addHinge(m, n + "_yaw", 0, ly, hip, Vec3::UnitY());
+        const int h2 = addHinge(m, n + "_hip", ly, lt, hip, Vec3::UnitZ());
+        const int h3 = addHinge(m, n + "_knee", lt, ls, hip + knee_rel, -Vec3::UnitZ());
+        const int h4 = addHinge(m, n + "_wheel", ls, lw, hip + wheel_rel, -Vec3::UnitZ());
+        const double t = c.servo_torque_Nm, w = c.servo_speed_rad_s, g = c.servo_gain_per_s;
+        addServo(m, n + "_yaw", h1, t, w, g, -0.8, 0.8);
+        addServo(m, n + "_hip", h2, t, w, g, -2.0, 2.0);
+        addServo(m, n + "_knee", h3, t, w, g, -1.5, 2.0);
+        DcMotor motor;
+        motor.name = n + "_wheel";
+        motor.hinge = h4;
+        motor.no_load_speed_rad_s = c.wheel_speed_rad_s;
+        motor.stall_torque_Nm = c.wheel_torque_Nm;
+        m.motors.push_back(motor);
+    }
+    return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+struct WheelLeggedController::Impl {
+    enum class Phase { Roll, Reposition, Lift, Swing, Lower, Level, Stopped };
+
+    WheelLeggedConfig c;
+    Vec3 q_stand;
+    bool obstacle_mode = true;
+    double v_cmd = 0.0, w_cmd = 0.0;
+    double height = 0.0;  // hip above the wheel centres' mean (stand or sit)
+    std::array<Vec3, 4> rel;       // wheel centres in B
+    std::array<double, 4> ground;  // ground height under each stance wheel
+    std::array<double, 4> rel_rate{};  // d rel_x / dt (m/s)
+    double body_y = 0.0;           // planned body height (world)
+    bool init = false;
+    Phase phase = Phase::Roll;
+    double t = 0.0, T = 1.0;  // phase clock
+    int leg = -1;             // stepping leg
+    int helper = -1;          // support leg repositioned for stability
+    std::array<double, 4> x_from{}, x_to{};
+    double y_from = 0.0, y_to = 0.0;  // swing: world wheel-centre heights
+    double land_x_W = 0.0, land_ground = 0.0;
+    double advance = 0.0;  // body advance of the current pose adjustment (m)
+    double margin = 0.0;   // planned stability margin of the current step (m)
+    int steps_done = 0;
+    int scan_countdown = 0;
+
+    double heightAt(const Simulation& sim, double x, double z) const {
+        return sim.groundHeight(x, z);
+    }
+    // Highest ground under a wheel centred at x (its footprint +- r).
+    double footprint(const Simulation& sim, double x, double z) const {
+        double h = -1e9;
+        for (int k = -2; k <= 2; ++k) h = std::max(h, heightAt(sim, x + 0.5 * c.wheel_radius_m * k, z));
+        return h;
+    }
+
+    Vec3 wheelWorld(const Pose& X_WB, int i) const {
+        // Heading only (the plan is level): rotate rel by the body yaw.
+        return X_WB.translation + X_WB.rotation * rel[static_cast<std::size_t>(i)];
+    }
+};
+
+WheelLeggedController::WheelLeggedController(WheelLeggedConfig c)
+    : c_(std::move(c)), d_(std::make_shared<Impl>()) {
+    d_->c = c_;
+    d_->q_stand = standAnglesOf(c_);
+    d_->height = c_.stand_height_m;
+    for (int i = 0; i < 4; ++i) {
+        d_->rel[static_cast<std::size_t>(i)] = wheelHip(c_, i) + Vec3(0.0, -c_.stand_height_m, 0.0);
+        d_->ground[static_cast<std::size_t>(i)] = 0.0;
+    }
+}
+
+std::vector<std::string> WheelLeggedController::gaits() const { return {"obstacle", "roll"}; }
+
+Status WheelLeggedController::setGait(std::string_view name) {
+    if (name == "obstacle") {
+        d_->obstacle_mode = true;
+    } else if (name == "roll") {
+        d_->obstacle_mode = false;
+    } else {
+        return Error{"wheel_legged: unknown gait '" + std::string(name) +
+                     "' (known: obstacle, roll)"};
+    }
+    return {};
+}
+
+void WheelLeggedController::move(double forward_m_s, double /*sideways_m_s*/, double turn_rad_s) {
+    d_->v_cmd = std::clamp(forward_m_s, -c_.roll_speed_m_s, c_.roll_speed_m_s);
+    d_->w_cmd = std::clamp(turn_rad_s, -0.5, 0.5);
+    d_->height = c_.stand_height_m;
+    if (d_->phase == Impl::Phase::Stopped) d_->phase = Impl::Phase::Roll;
+}
+
+void WheelLeggedController::stand() {
+    d_->v_cmd = 0.0;
+    d_->w_cmd = 0.0;
+    d_->height = c_.stand_height_m;
+}
+
+void WheelLeggedController::sit() {
+    d_->v_cmd = 0.0;
+    d_->w_cmd = 0.0;
+    d_->height = c_.stand_height_m - 0.12;
+}
+
+int WheelLeggedController::stepsDone() const { return d_->steps_done; }
+
+std::string WheelLeggedController::phaseName() const {
+    switch (d_->phase) {
+    case Impl::Phase::Roll: return "roll";
+    case Impl::Phase::Reposition: return "reposition";
+    case Impl::Phase::Lift: return "lift";
+    case Impl::Phase::Swing: return "swing";
+    case Impl::Phase::Lower: return "lower";
+    case Impl::Phase::Level: return "level";
+    case Impl::Phase::Stopped: return "stopped";
+    }
+    return "?";
+}
+
+void WheelLeggedController::update(Simulation& sim, int robot) {
+    Impl& d = *d_;
+    using Phase = Impl::Phase;
+    const double dt = sim.step_s();
+    const double r = c_.wheel_radius_m;
+    const Pose X_WB = sim.linkPose(robot, 0);
+    // Heading-only frame for the plan.
+    const Vec3 fwd = X_WB.rotation * Vec3::UnitX();
+    const double yaw = std::atan2(-fwd.z(), fwd.x());
+    const Pose X_WH{X_WB.translation, Quat(Eigen::AngleAxisd(yaw, Vec3::UnitY()))};
+    if (!d.init) {
+        for (int i = 0; i < 4; ++i) {
+            const Vec3 w = d.wheelWorld(X_WH, i);
+            d.ground[static_cast<std::size_t>(i)] = d.footprint(sim, w.x(), w.z());
+        }
+        d.body_y = X_WB.translation.y();
+        d.init = true;
+    }
+    auto hipX = [&](int i) { return wheelHip(c_, i).x(); };
+    const double reach_back = 0.4, reach_front = 0.45;
+    double v_body = 0.0;
+    d.rel_rate.fill(0.0);
+
+    // Scan ahead of each wheel for a height change; returns the distance from the wheel centre
+    // to the first edge within `look_m`, or -1.
+    auto hazardAhead = [&](int i, double look_m, double* edge_x_W) {
+        const Vec3 w = d.wheelWorld(X_WH, i);
+        const double g0 = d.ground[static_cast<std::size_t>(i)];
+        for (double s = 0.0; s <= look_m; s += 0.02) {
+            const double x = w.x() + s * fwd.x();
+            const double z = w.z() + s * fwd.z();
+            if (std::abs(d.heightAt(sim, x, z) - g0) > 0.04) {
+                if (edge_x_W) *edge_x_W = x;
+                return s;
+            }
+        }
+        return -1.0;
+    };
+
+    auto startStep = [&](int i, double edge_x) {
+        const auto k = static_cast<std::size_t>(i);
+        const Vec3 w = d.wheelWorld(X_WH, i);
+        // Landing: the first place beyond the edge where the ground under the whole wheel is flat.
+        // A gully (ground that comes back up) is stepped over; only a lasting drop is stepped
+        // down into.
+        const double g0 = d.ground[k];
+        double land = edge_x + r + 0.06;
+        double land_g = d.footprint(sim, land, w.z());
+        for (int pass = 0; pass < 2; ++pass) {
+            bool found = false;
+            for (double x = edge_x + r + 0.04; x < edge_x + 1.0; x += 0.02) {
+                double lo = 1e9, hi = -1e9;
+                for (double s = -r - 0.04; s <= r + 0.04; s += 0.02) {
+                    const double h = d.heightAt(sim, x + s, w.z());
+                    lo = std::min(lo, h);
+                    hi = std::max(hi, h);
+                }
+                if (hi - lo < 0.01 && (pass == 1 || hi > g0 - 0.04)) {
+                    land = x;
+                    land_g = hi;
+                    found = true;
+                    break;
+                }
+            }
+            if (found) break;
+        }
+        d.leg = i;
+        d.land_x_W = land;
+        d.land_ground = land_g;
+        const double step_len = land - w.x();
+        // Pose adjustment on wheels (seed 004): (1) the body rolls toward the obstacle until the
+        // stepping leg can reach the landing point; legs with an edge close ahead stay braked
+        // (their wheel stands still while the body passes over it); (2) the same-side support
+        // leg rolls toward the stepping leg until the body centre is well inside the triangle of
+        // the three support wheels (equalising the front and back stability margins).
+        d.x_from = {d.rel[0].x(), d.rel[1].x(), d.rel[2].x(), d.rel[3].x()};
+        const double need = std::max(0.0, d.rel[k].x() + step_len - (hipX(i) + reach_front));
+        // Mode 0: the other legs roll with the body (only the stepping leg and legs facing an
+        // edge stay put). Mode 1: every wheel stays put and the legs carry the body forward
+        // (a pure shift of the centre of mass over the support wheels).
+        std::array<std::array<bool, 4>, 2> brakedModes{};
+        std::array<double, 2> maxAdv{1.0, 1.0};
+        for (int mode = 0; mode < 2; ++mode) {
+            for (int j = 0; j < 4; ++j) {
+                const auto kj = static_cast<std::size_t>(j);
+                const bool b = mode == 1 || j == i || hazardAhead(j, need + 0.4 + r + 0.06, nullptr) >= 0.0;
+                brakedModes[static_cast<std::size_t>(mode)][kj] = b;
+                if (b) maxAdv[static_cast<std::size_t>(mode)] = std::min(maxAdv[static_cast<std::size_t>(mode)], d.rel[kj].x() - (hipX(j) - reach_back));
+            }
+        }
+        d.helper = i ^ 2;
+        const auto h = static_cast<std::size_t>(d.helper);
+        const double leg_mass = c_.yaw_mass_kg + c_.thigh_mass_kg + c_.shank_mass_kg + c_.wheel_mass_kg;
+        std::array<Vec3, 4> p = d.rel;
+        auto margin = [&]() {
+            // Centre of mass in B: the body at its origin, each leg's mass halfway to its wheel.
+            Vec3 com = Vec3::Zero();
+            for (int j = 0; j < 4; ++j)
+                com += leg_mass * 0.5 * (wheelHip(c_, j) + p[static_cast<std::size_t>(j)]) / c_.total_mass_kg;
+            std::array<Vec3, 3> tri;
+            int n = 0;
+            for (int j = 0; j < 4; ++j)
+                if (j != i) tri[static_cast<std::size_t>(n++)] = p[static_cast<std::size_t>(j)];
+            return triangleMargin(com, tri[0], tri[1], tri[2]);
+        };
+        double best_margin = -1e9, best_adv = need, best_helper = d.rel[h].x();
+        int best_mode = 0;
+        for (int mode = 0; mode < 2; ++mode) {
+        const auto& braked = brakedModes[static_cast<std::size_t>(mode)];
+        const double max_adv = maxAdv[static_cast<std::size_t>(mode)];
+        bool done = false;
+        for (double adv = std::min(need, std::max(0.0, max_adv)); adv <= std::max(0.0, max_adv) + 1e-9; adv += 0.02) {
+            for (int j = 0; j < 4; ++j) {
+                const auto kj = static_cast<std::size_t>(j);
+                p[kj].x() = d.x_from[kj] - (braked[kj] ? adv : 0.0);
+            }
+            const double dir = (p[k].x() > p[h].x()) ? 1.0 : -1.0;  // toward leg i
+            double lim = dir > 0 ? hipX(d.helper) + reach_front : hipX(d.helper) - reach_back;
+            // Never roll the helper's wheel toward an edge.
+            const Vec3 wh = d.wheelWorld(X_WH, d.helper);
+            const double moved = braked[h] ? 0.0 : adv;  // it already rolls forward with the body
+            for (double sb = 0.0; sb < 1.0; sb += 0.02) {
+                const double xw = wh.x() + moved + dir * sb;
+                if (std::abs(d.footprint(sim, xw + dir * (0.5 * r + 0.05), wh.z()) - d.ground[h]) > 0.03) {
+                    lim = dir > 0 ? std::min(lim, p[h].x() + sb) : std::max(lim, p[h].x() - sb);
+                    break;
+                }
+            }
+            while (margin() < kMargin && dir * (lim - p[h].x()) > 0.02) p[h].x() += dir * 0.02;
+            const double mg = margin();
+            if (mg > best_margin + 1e-6 && (adv >= need - 1e-9 || best_margin < -1e8)) {
+                best_margin = mg;
+                best_adv = adv;
+                best_helper = p[h].x();
+                best_mode = mode;
+            }
+            if (mg >= kMargin && adv >= need - 1e-9) {
+                done = true;
+                break;
+            }
+        }
+        if (done) break;
+        }
+        const auto& braked = brakedModes[static_cast<std::size_t>(best_mode)];
+        const double advance = best_adv;
+        d.advance = advance;
+        for (int j = 0; j < 4; ++j) {
+            const auto kj = static_cast<std::size_t>(j);
+            d.x_to[kj] = d.x_from[kj] - (braked[kj] ? advance : 0.0);
+        }
+        d.x_to[h] = best_helper;
+        d.margin = best_margin;
+        double dist = advance;
+        for (int j = 0; j < 4; ++j)
+            dist = std::max(dist, std::abs(d.x_to[static_cast<std::size_t>(j)] - d.x_from[static_cast<std::size_t>(j)]));
+        d.phase = Phase::Reposition;
+        if (std::getenv("WL_DEBUG")) {
+            std::fprintf(stderr, "step leg %d margin %.3f adv %.3f edge %.3f land %.3f g %.3f wx %.3f from %.3f %.3f %.3f %.3f to %.3f %.3f %.3f %.3f\n", i, d.margin, d.advance, edge_x, land, land_g, w.x(), d.x_from[0], d.x_from[1], d.x_from[2], d.x_from[3], d.x_to[0], d.x_to[1], d.x_to[2], d.x_to[3]);
+        }
+        d.t = 0.0;
+        d.T = std::max(0.5, dist / 0.2);
+    };
+
+    // Body height plan: level body at `height` above the mean stance ground.
+    double mean_ground = 0.0;
+    for (double g : d.ground) mean_ground += 0.25 * g;
+    const double body_y_goal = mean_ground + r + d.height;
+    const double dy = std::clamp(body_y_goal - d.body_y, -0.08 * dt, 0.08 * dt);
+    d.body_y += dy;
+
+    d.t += dt;
+    const double u = std::clamp(d.t / d.T, 0.0, 1.0);
+    switch (d.phase) {
+    case Phase::Stopped:
+    case Phase::Roll: {
+        v_body = d.v_cmd;
+        if (d.obstacle_mode || true) {
+            // Stop in front of an edge (roll mode) or start a step (obstacle mode).
+            if (--d.scan_countdown <= 0 && v_body > 0.0) {
+                d.scan_countdown = 10;
+                int best = -1;
+                double best_s = 1e9, best_edge = 0.0;
+                for (int i = 0; i < 4; ++i) {
+                    double edge = 0.0;
+                    const double s = hazardAhead(i, r + 0.05, &edge);
+                    if (s >= 0.0 && s < best_s - 1e-6) {
+                        best = i;
+                        best_s = s;
+                        best_edge = edge;
+                    }
+                }
+                if (best >= 0) {
+                    v_body = 0.0;
+                    if (d.obstacle_mode) {
+                        startStep(best, best_edge);
+                    } else {
+                        d.phase = Phase::Stopped;
+                    }
+                }
+            } else if (d.phase == Phase::Stopped) {
+                v_body = 0.0;
+            }
+        }
+        // Bring legs back toward their neutral place on wheels when the ground is flat there.
+        if (d.phase == Phase::Roll) {
+            for (int i = 0; i < 4; ++i) {
+                const auto k = static_cast<std::size_t>(i);
+                const double err = hipX(i) - d.rel[k].x();
+                if (std::abs(err) < 1e-4) continue;
+                const Vec3 w = d.wheelWorld(X_WH, i);
+                const double probe = d.footprint(sim, w.x() + (err > 0 ? 0.03 : -0.03), w.z());
+                if (std::abs(probe - d.ground[k]) > 0.01) continue;
+                const double step = std::clamp(err, -0.25 * dt, 0.25 * dt);
+                d.rel[k].x() += step;
+                d.rel_rate[k] = step / dt;
+            }
+        }
+        break;
+    }
+    case Phase::Reposition: {
+        const double s = quintic(u), sd = quinticRate(u) / d.T;
+        for (int i = 0; i < 4; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            d.rel[k].x() = d.x_from[k] + s * (d.x_to[k] - d.x_from[k]);
+            d.rel_rate[k] = sd * (d.x_to[k] - d.x_from[k]);
+        }
+        v_body = sd * d.advance;
+        if (u >= 1.0) {
+            const auto k = static_cast<std::size_t>(d.leg);
+            const Vec3 w = d.wheelWorld(X_WH, d.leg);
+            double top = std::max(d.ground[k], d.land_ground);
+            for (double x = w.x() - r; x <= d.land_x_W + r; x += 0.02)
+                top = std::max(top, d.heightAt(sim, x, w.z()));
+            d.y_from = d.ground[k] + r;
+            d.y_to = top + r + c_.step_clearance_m;
+            d.phase = Phase::Lift;
+            d.t = 0.0;
+            d.T = 0.8;
+        }
+        break;
+    }
+    case Phase::Lift:
+    case Phase::Swing:
+    case Phase::Lower: {
+        const auto k = static_cast<std::size_t>(d.leg);
+        double y_world = d.y_to;
+        if (d.phase == Phase::Lift) {
+            y_world = d.y_from + quintic(u) * (d.y_to - d.y_from);
+            if (u >= 1.0) {
+                const Vec3 w = d.wheelWorld(X_WH, d.leg);
+                d.x_from[k] = d.rel[k].x();
+                d.x_to[k] = d.rel[k].x() + (d.land_x_W - w.x());
+                d.phase = Phase::Swing;
+                d.t = 0.0;
+                d.T = std::max(0.8, std::abs(d.x_to[k] - d.x_from[k]) / 0.4);
+            }
+        } else if (d.phase == Phase::Swing) {
+            d.rel[k].x() = d.x_from[k] + quintic(u) * (d.x_to[k] - d.x_from[k]);
+            if (u >= 1.0) {
+                d.y_from = d.y_to;
+                d.phase = Phase::Lower;
+                d.t = 0.0;
+                d.T = 0.8;
+            }
+        } else {
+            const double goal = d.land_ground + r - 0.005;
+            y_world = d.y_from + quintic(u) * (goal - d.y_from);
+            if (u >= 1.0) {
+                d.ground[k] = d.land_ground;
+                d.phase = Phase::Level;
+                d.t = 0.0;
+                d.T = 0.3;
+                ++d.steps_done;
+            }
+        }
+        // The swing wheel's height is planned in the world; express it in B.
+        d.rel[k].y() = y_world - d.body_y;
+        break;
+    }
+    case Phase::Level:
+        if (u >= 1.0 && std::abs(body_y_goal - d.body_y) < 1e-3) {
+            d.phase = Phase::Roll;
+            d.leg = -1;
+        }
+        break;
+    }
+
+    // Stance wheels: vertical place from the ground under them.
+    for (int i = 0; i < 4; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        const bool swinging = (i == d.leg) && (d.phase == Phase::Lift || d.phase == Phase::Swing ||
+                                               d.phase == Phase::Lower);
+        if (!swinging) d.rel[k].y() = d.ground[k] + r - d.body_y;
+        const auto q = wheelLegIk(c_.leg, d.rel[k] - wheelHip(c_, i));
+        if (!q && std::getenv("WL_DEBUG")) std::fprintf(stderr, "IK fail leg %d rel %.3f %.3f %.3f\n", i, d.rel[k].x(), d.rel[k].y(), d.rel[k].z());
+        if (q) {
+            for (int j = 0; j < 3; ++j) sim.setServoTarget(robot, 3 * i + j, (*q)[j] - d.q_stand[j]);
+        }
+        // Wheel speed: rolling with the body plus the leg's own motion relative to the body.
+        double w = 0.0;
+        if (!swinging) {
+            const double side = wheelHip(c_, i).z();
+            w = (v_body + d.rel_rate[k] + d.w_cmd * side) / r;
+        }
+        sim.setMotorCommand(robot, i, 100.0 * w / c_.wheel_speed_rad_s);
+    }
+    // Roll along: the stance ground under each wheel is re-read as it rolls on flat ground.
+    if (d.phase == Phase::Roll && v_body > 0.0) {
+        for (int i = 0; i < 4; ++i) {
+            const Vec3 w = d.wheelWorld(X_WH, i);
+            const double g = d.footprint(sim, w.x(), w.z());
+            if (std::abs(g - d.ground[static_cast<std::size_t>(i)]) < 0.03)
+                d.ground[static_cast<std::size_t>(i)] = g;
+        }
+    }
+}
+
+}  // namespace botlab::sim::legged

@@ -1,0 +1,383 @@
+// Tests of the parts catalog: the built-in set, the part file reader's errors, meshes, import.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+#include "botlab/parts_library/parts_library.h"
+
+using namespace botlab;
+using namespace botlab::parts;
+
+namespace {
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll();
+}
+
+/// An OBJ box of the given size centred at the origin.
+QByteArray boxObj(double sx, double sy, double sz) {
+    QByteArray out;
+    for (int i = 0; i < 8; ++i) {
+        out += QStringLiteral("v %1 %2 %3\n")
+                   .arg((i & 1 ? 0.5 : -0.5) * sx)
+                   .arg((i & 2 ? 0.5 : -0.5) * sy)
+                   .arg((i & 4 ? 0.5 : -0.5) * sz)
+                   .toUtf8();
+    }
+    // Outward-facing quads (1-based indices).
+    out += "f 1 3 4 2\nf 5 6 8 7\nf 1 2 6 5\nf 3 7 8 4\nf 1 5 7 3\nf 2 4 8 6\n";
+    return out;
+}
+
+QByteArray boxStl(double sx, double sy, double sz) {
+    auto v = [&](int i) {
+        return QStringLiteral("%1 %2 %3")
+            .arg((i & 1 ? 0.5 : -0.5) * sx)
+            .arg((i & 2 ? 0.5 : -0.5) * sy)
+            .arg((i & 4 ? 0.5 : -0.5) * sz);
+    };
+    const int quads[6][4] = {{0, 2, 3, 1}, {4, 5, 7, 6}, {0, 1, 5, 4},
+                             {2, 6, 7, 3}, {0, 4, 6, 2}, {1, 3, 7, 5}};
+    QString s = QStringLiteral("solid box\n");
+    for (const auto& q : quads) {
+        for (const int* t : {q, q}) {
+            (void)t;
+        }
+        const int tris[2][3] = {{q[0], q[1], q[2]}, {q[0], q[2], q[3]}};
+        for (const auto& t : tris) {
+            s += QStringLiteral(" facet normal 0 0 0\n  outer loop\n");
+            for (int k : t) s += QStringLiteral("   vertex %1\n").arg(v(k));
+            s += QStringLiteral("  endloop\n endfacet\n");
+        }
+    }
+    s += QStringLiteral("endsolid box\n");
+    return s.toUtf8();
+}
+
+}  // namespace
+
+class TestPartsLibrary : public QObject {
+    Q_OBJECT
+
+private slots:
+    void builtinHasTheKitParts_data();
+    void builtinHasTheKitParts();
+    void builtinPartsAreConsistent();
+    void controllerHasSeedPorts();
+    void meshArraysMatchPartSize_data();
+    void meshArraysMatchPartSize();
+    void gearsHaveModuleOnePitchRadius_data();
+    void gearsHaveModuleOnePitchRadius();
+    void malformedPartFilesAreRejected_data();
+    void malformedPartFilesAreRejected();
+    void loadDirectoryIsAllOrNothing();
+    void importMeshMassFromVolume_data();
+    void importMeshMassFromVolume();
+    void importMeshErrors();
+};
+
+void TestPartsLibrary::builtinHasTheKitParts_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("category");
+    for (const char* id : {"beam_3", "beam_5", "beam_7", "beam_9", "beam_11", "flat_bar_5",
+                           "flat_bar_9", "plate_7x13", "plate_11x15", "angle_bracket_3x3"}) {
+        QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("structure");
+    }
+    for (const char* id : {"axle_3", "axle_4", "axle_6", "axle_8"}) {
+        QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("axle");
+    }
+    QTest::newRow("screw_10") << QStringLiteral("screw_10") << QStringLiteral("fastener");
+    QTest::newRow("pin_2") << QStringLiteral("pin_2") << QStringLiteral("fastener");
+    for (const char* id : {"wheel_small", "wheel_large", "caster_ball"}) {
+        QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("wheel");
+    }
+    for (const char* id : {"gear_8", "gear_24", "gear_40"}) {
+        QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("gear");
+    }
+    for (const char* id : {"motor_dc", "motor_fast", "servo"}) {
+        QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("motor");
+    }
+    QTest::newRow("controller") << QStringLiteral("controller") << QStringLiteral("controller");
+    QTest::newRow("battery_box") << QStringLiteral("battery_box") << QStringLiteral("power");
+    for (const char* id : {"sensor_line", "sensor_ir_distance", "sensor_ultrasonic", "sensor_touch",
+                           "sensor_compass", "sensor_gyro", "sensor_flame"}) {
+        QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("sensor");
+    }
+    QTest::newRow("fan") << QStringLiteral("fan") << QStringLiteral("actuator");
+}
+
+void TestPartsLibrary::builtinHasTheKitParts() {
+    QFETCH(QString, id);
+    QFETCH(QString, category);
+    auto lib = PartsLibrary::builtin();
+    QVERIFY2(lib.ok(), lib.ok() ? "" : lib.message().c_str());
+    const PartDefinition* p = lib->find(id);
+    QVERIFY2(p, qPrintable(id));
+    QCOMPARE(p->category, category);
+    QVERIFY(!p->displayName().isEmpty());
+}
+
+void TestPartsLibrary::builtinPartsAreConsistent() {
+    auto lib = PartsLibrary::builtin();
+    QVERIFY(lib.ok());
+    QVERIFY(lib->size() >= 35);
+    for (const QString& id : lib->ids()) {
+        const PartDefinition* p = lib->find(id);
+        QVERIFY2(p->mass_kg > 0 && p->mass_kg < 0.5, qPrintable(id));
+        QVERIFY2(!p->shapes.empty(), qPrintable(id));
+        double sum = 0;
+        for (const auto& s : p->shapes) sum += s.mass_kg;
+        QVERIFY2(std::abs(sum - p->mass_kg) < 1e-12, qPrintable(id));
+        QVERIFY2(!p->connectors.empty(), qPrintable(id));
+        for (const auto& c : p->connectors) QVERIFY(std::abs(c.axis_P.norm() - 1.0) < 1e-12);
+        if (p->device.kind == DeviceKind::DcMotor || p->device.kind == DeviceKind::Servo) {
+            QVERIFY2(p->device.shaft_connector >= 0, qPrintable(id));
+            QCOMPARE(p->connectors[p->device.shaft_connector].type, ConnectorType::MotorShaft);
+        }
+        auto mesh = lib->mesh(id);
+        QVERIFY2(mesh.ok(), mesh.ok() ? "" : mesh.message().c_str());
+        QVERIFY(mesh.value()->triangleCount() >= 12);
+        QCOMPARE(mesh.value()->normals.size(), mesh.value()->positions.size());
+        QVERIFY(p->mesh_path.startsWith(QStringLiteral(":/botlab/parts/meshes/")));
+    }
+    // Motor numbers from the brief: ~15 rad/s no-load, ~0.5 N m stall after gearing.
+    QCOMPARE(lib->find(QStringLiteral("motor_dc"))->device.no_load_speed_rad_s, 15.0);
+    QCOMPARE(lib->find(QStringLiteral("motor_dc"))->device.stall_torque_Nm, 0.5);
+    // Servo numbers from seed 002: 16 kgf cm, 0.16 s / 60 deg.
+    QVERIFY(std::abs(lib->find(QStringLiteral("servo"))->device.max_torque_Nm - 0.16 * 9.81) < 0.01);
+    QVERIFY(std::abs(lib->find(QStringLiteral("servo"))->device.max_speed_rad_s -
+                     (M_PI / 3) / 0.16) < 0.05);
+}
+
+void TestPartsLibrary::controllerHasSeedPorts() {
+    auto lib = PartsLibrary::builtin();
+    const PartDefinition* c = lib->find(QStringLiteral("controller"));
+    QVERIFY(c);
+    QCOMPARE(c->device.kind, DeviceKind::Controller);
+    QCOMPARE(c->device.motor_ports, 8);
+    QCOMPARE(c->device.sensor_ports, 13);
+}
+
+void TestPartsLibrary::meshArraysMatchPartSize_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("sx");
+    QTest::addColumn<double>("sy");
+    QTest::addColumn<double>("sz");
+    QTest::newRow("beam_5") << "beam_5" << 0.040 << 0.008 << 0.008;
+    QTest::newRow("beam_11") << "beam_11" << 0.088 << 0.008 << 0.008;
+    QTest::newRow("plate_7x13") << "plate_7x13" << 0.104 << 0.0032 << 0.056;
+    QTest::newRow("wheel_small") << "wheel_small" << 0.060 << 0.060 << 0.012;
+    QTest::newRow("wheel_large") << "wheel_large" << 0.090 << 0.090 << 0.016;
+    QTest::newRow("axle_8") << "axle_8" << 0.004 << 0.004 << 0.064;
+}
+
+void TestPartsLibrary::meshArraysMatchPartSize() {
+    QFETCH(QString, id);
+    QFETCH(double, sx);
+    QFETCH(double, sy);
+    QFETCH(double, sz);
+    auto lib = PartsLibrary::builtin();
+    auto mesh = lib->mesh(id);
+    QVERIFY(mesh.ok());
+    sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = -lo;
+    for (int i = 0; i < mesh.value()->vertexCount(); ++i) {
+        lo = lo.cwiseMin(mesh.value()->vertex(i));
+        hi = hi.cwiseMax(mesh.value()->vertex(i));
+    }
+    const sim::Vec3 size = hi - lo;
+    QVERIFY2(std::abs(size.x() - sx) < 1e-5, qPrintable(QString::number(size.x())));
+    QVERIFY2(std::abs(size.y() - sy) < 1e-5, qPrintable(QString::number(size.y())));
+    QVERIFY2(std::abs(size.z() - sz) < 1e-5, qPrintable(QString::number(size.z())));
+    // Closed meshes: the volume of a box mesh is the box's volume.
+    if (id.startsWith(QStringLiteral("beam")) || id.startsWith(QStringLiteral("plate"))) {
+        QVERIFY(std::abs(mesh.value()->volume() - sx * sy * sz) < 1e-12);
+    }
+}
+
+void TestPartsLibrary::gearsHaveModuleOnePitchRadius_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("teeth");
+    QTest::newRow("8") << "gear_8" << 8;
+    QTest::newRow("24") << "gear_24" << 24;
+    QTest::newRow("40") << "gear_40" << 40;
+}
+
+void TestPartsLibrary::gearsHaveModuleOnePitchRadius() {
+    QFETCH(QString, id);
+    QFETCH(int, teeth);
+    auto lib = PartsLibrary::builtin();
+    const PartDefinition* g = lib->find(id);
+    QCOMPARE(g->gear.teeth, teeth);
+    QCOMPARE(g->gear.pitch_radius_m, teeth * 0.001 / 2);
+    QVERIFY(g->gear.hub_connector >= 0);
+    // 8+40 and 24+24 mesh 3 pitches (24 mm) apart: gear trains fit the hole grid.
+    QVERIFY(std::abs(0.004 + 0.020 - 3 * 0.008) < 1e-12);
+}
+
+void TestPartsLibrary::malformedPartFilesAreRejected_data() {
+    QTest::addColumn<QString>("mutation");
+    QTest::addColumn<QString>("expected");  // substring of the message (after the file name)
+    QTest::newRow("not json") << "garbage" << "not valid JSON";
+    QTest::newRow("wrong format") << "format" << "format: expected";
+    QTest::newRow("newer version") << "version" << "version: unsupported version 7";
+    QTest::newRow("no mass") << "no_mass" << "mass_kg: missing number";
+    QTest::newRow("negative mass") << "neg_mass" << "mass_kg: must be > 0";
+    QTest::newRow("unknown connector type") << "con_type"
+                                            << "connectors[1].type: unknown connector type 'bolt'";
+    QTest::newRow("connector axis zero") << "con_axis" << "connectors[0].axis: must not be zero";
+    QTest::newRow("unknown shaft connector") << "shaft" << "device.shaft: unknown connector 'nope'";
+    QTest::newRow("bad shape") << "shape" << "shapes[0].type: unknown shape type 'cone'";
+    QTest::newRow("box size") << "box_size" << "shapes[0].size: must be an array of 3 numbers";
+    QTest::newRow("missing mesh") << "no_mesh_file" << "mesh file not found";
+    QTest::newRow("unreadable mesh") << "bad_mesh" << "mesh:";
+}
+
+void TestPartsLibrary::malformedPartFilesAreRejected() {
+    QFETCH(QString, mutation);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QDir().mkpath(dir.filePath(QStringLiteral("meshes")));
+    writeFile(dir.filePath(QStringLiteral("meshes/m.obj")), boxObj(0.04, 0.008, 0.008));
+    writeFile(dir.filePath(QStringLiteral("meshes/bad.obj")), "this is not a mesh\x01\x02");
+    const QByteArray motor = readFile(QStringLiteral(":/botlab/parts/motor_dc.json"));
+    QVERIFY(!motor.isEmpty());
+    QJsonObject o = QJsonDocument::fromJson(motor).object();
+    o[QStringLiteral("mesh")] = QStringLiteral("meshes/m.obj");
+    auto setIn = [&](const QString& arr, int i, const QString& key, const QJsonValue& v) {
+        QJsonArray a = o[arr].toArray();
+        QJsonObject e = a[i].toObject();
+        e[key] = v;
+        a[i] = e;
+        o[arr] = a;
+    };
+    QByteArray bytes;
+    if (mutation == QStringLiteral("garbage")) {
+        bytes = "{ \"format\": ";
+    } else {
+        if (mutation == QStringLiteral("format")) o[QStringLiteral("format")] = QStringLiteral("x");
+        if (mutation == QStringLiteral("version")) o[QStringLiteral("version")] = 7;
+        if (mutation == QStringLiteral("no_mass")) o.remove(QStringLiteral("mass_kg"));
+        if (mutation == QStringLiteral("neg_mass")) o[QStringLiteral("mass_kg")] = -1;
+        if (mutation == QStringLiteral("con_type")) {
+            setIn(QStringLiteral("connectors"), 1, QStringLiteral("type"), QStringLiteral("bolt"));
+        }
+        if (mutation == QStringLiteral("con_axis")) {
+            setIn(QStringLiteral("connectors"), 0, QStringLiteral("axis"), QJsonArray{0, 0, 0});
+        }
+        if (mutation == QStringLiteral("shaft")) {
+            QJsonObject d = o[QStringLiteral("device")].toObject();
+            d[QStringLiteral("shaft")] = QStringLiteral("nope");
+            o[QStringLiteral("device")] = d;
+        }
+        if (mutation == QStringLiteral("shape")) {
+            setIn(QStringLiteral("shapes"), 0, QStringLiteral("type"), QStringLiteral("cone"));
+        }
+        if (mutation == QStringLiteral("box_size")) {
+            setIn(QStringLiteral("shapes"), 0, QStringLiteral("size"), QJsonArray{1, 2});
+        }
+        if (mutation == QStringLiteral("no_mesh_file")) {
+            o[QStringLiteral("mesh")] = QStringLiteral("meshes/missing.obj");
+        }
+        if (mutation == QStringLiteral("bad_mesh")) {
+            o[QStringLiteral("mesh")] = QStringLiteral("meshes/bad.obj");
+        }
+        bytes = QJsonDocument(o).toJson();
+    }
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    writeFile(path, bytes);
+    PartsLibrary lib;
+    Status st = lib.loadFile(path);
+    QVERIFY(!st.ok());
+    const QString msg = QString::fromStdString(st.message());
+    QVERIFY2(msg.startsWith(path), qPrintable(msg));
+    QVERIFY2(msg.contains(expected), qPrintable(msg));
+    QCOMPARE(lib.size(), 0);  // nothing half-loaded
+}
+
+void TestPartsLibrary::loadDirectoryIsAllOrNothing() {
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("m.obj")), boxObj(0.02, 0.02, 0.02));
+    QJsonObject good{{"format", "botlab-part"},     {"version", 1},
+                     {"id", "cube"},                {"name", "Cube"},
+                     {"mass_kg", 0.01},             {"mesh", "m.obj"},
+                     {"shapes", QJsonArray{QJsonObject{{"type", "box"},
+                                                       {"size", QJsonArray{0.02, 0.02, 0.02}}}}},
+                     {"connectors", QJsonArray{}}};
+    writeFile(dir.filePath(QStringLiteral("a_good.json")), QJsonDocument(good).toJson());
+    PartsLibrary lib;
+    QVERIFY(lib.loadDirectory(dir.path()).ok());
+    QCOMPARE(lib.size(), 1);
+    QVERIFY(lib.find(QStringLiteral("cube")));
+    QCOMPARE(lib.find(QStringLiteral("cube"))->shapes[0].mass_kg, 0.01);
+
+    QTemporaryDir dir2;
+    writeFile(dir2.filePath(QStringLiteral("m.obj")), boxObj(0.02, 0.02, 0.02));
+    good[QStringLiteral("id")] = QStringLiteral("cube2");
+    writeFile(dir2.filePath(QStringLiteral("a_good.json")), QJsonDocument(good).toJson());
+    good[QStringLiteral("id")] = QStringLiteral("cube3");
+    good[QStringLiteral("mesh")] = QStringLiteral("nothere.stl");
+    writeFile(dir2.filePath(QStringLiteral("b_bad.json")), QJsonDocument(good).toJson());
+    Status st = lib.loadDirectory(dir2.path());
+    QVERIFY(!st.ok());
+    QVERIFY2(QString::fromStdString(st.message()).contains(QStringLiteral("b_bad.json")),
+             st.message().c_str());
+    QCOMPARE(lib.size(), 1);  // cube2 was not added either
+    QVERIFY(!lib.find(QStringLiteral("cube2")));
+}
+
+void TestPartsLibrary::importMeshMassFromVolume_data() {
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<double>("scale");
+    QTest::newRow("obj metres") << "obj" << 1.0;
+    QTest::newRow("stl millimetres") << "stl" << 0.001;
+}
+
+void TestPartsLibrary::importMeshMassFromVolume() {
+    QFETCH(QString, format);
+    QFETCH(double, scale);
+    QTemporaryDir dir;
+    const double sx = 0.02 / scale, sy = 0.03 / scale, sz = 0.04 / scale;
+    const QString path = dir.filePath(QStringLiteral("custom.") + format);
+    writeFile(path, format == QStringLiteral("obj") ? boxObj(sx, sy, sz) : boxStl(sx, sy, sz));
+    PartsLibrary lib;
+    auto part = lib.importMesh(QStringLiteral("my_box"), path, 1200.0, scale);
+    QVERIFY2(part.ok(), part.ok() ? "" : part.message().c_str());
+    // 2 x 3 x 4 cm of a 1200 kg/m^3 plastic = 28.8 g.
+    QVERIFY2(std::abs(part->mass_kg - 0.02 * 0.03 * 0.04 * 1200.0) < 1e-9,
+             qPrintable(QString::number(part->mass_kg)));
+    QCOMPARE(part->category, QStringLiteral("custom"));
+    QVERIFY((part->shapes[0].size_m - sim::Vec3(0.02, 0.03, 0.04)).norm() < 1e-7);
+    QVERIFY(std::abs(part->connectors[0].position_P.y() + 0.015) < 1e-7);
+    QVERIFY(lib.find(QStringLiteral("my_box")));
+    QVERIFY(lib.mesh(QStringLiteral("my_box")).ok());
+}
+
+void TestPartsLibrary::importMeshErrors() {
+    QTemporaryDir dir;
+    PartsLibrary lib;
+    auto missing = lib.importMesh(QStringLiteral("x"), dir.filePath(QStringLiteral("no.stl")), 1000);
+    QVERIFY(!missing.ok());
+    QVERIFY(QString::fromStdString(missing.message()).contains(QStringLiteral("no.stl")));
+    const QString path = dir.filePath(QStringLiteral("b.obj"));
+    writeFile(path, boxObj(0.01, 0.01, 0.01));
+    QVERIFY(!lib.importMesh(QStringLiteral("x"), path, -5).ok());
+    QVERIFY(!lib.importMesh(QStringLiteral(""), path, 1000).ok());
+    QCOMPARE(lib.size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestPartsLibrary)
+#include "tst_parts_library.moc"

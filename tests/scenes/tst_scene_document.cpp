@@ -1,0 +1,486 @@
+// Scene documents: JSON save -> load is exact, malformed files give errors naming the file and the
+// JSON path, and every built-in scene loads, compiles and (with the sim implementation) runs.
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+
+#include "botlab/scenes/floor_raster.h"
+#include "botlab/scenes/maze.h"
+#include "botlab/scenes/scene_compiler.h"
+#include "botlab/scenes/scene_document.h"
+#include "botlab/scenes/scene_loading.h"
+#include "botlab/scenes/terrain.h"
+#if BOTLAB_SCENES_HAVE_SIM
+#include "botlab/sim/simulation.h"
+#endif
+
+using namespace botlab::scenes;
+using botlab::sim::Vec3;
+
+namespace {
+
+/// A document using every feature, with awkward numbers.
+SceneDocument richScene() {
+    SceneDocument d;
+    d.name = QStringLiteral("rich ünïcode");
+    d.description = QStringLiteral("all features");
+    d.floor.size_x_m = 2.0 / 3.0;
+    d.floor.size_z_m = 1.1;
+    d.floor.centre = {0.1, -1e-17};
+    d.floor.colour = QColor(250, 240, 230);
+    d.floor.resolution_m = 0.0021;
+    d.floor.images.push_back({QStringLiteral("img.png"), {0.1, 0.2}, 0.3, 0.4});
+    Stroke poly;
+    poly.points = {{0.1, 0.2}, {0.3 + 1e-13, -0.4}, {0.7, 0.1}};
+    poly.closed = true;
+    poly.colour = QColor(10, 20, 30, 128);
+    poly.gaps = {{0.1, 0.14}};
+    poly.dashes = {{0.3, 0.1, 0.015, 80}};
+    Stroke arc;
+    arc.kind = StrokeKind::Arc;
+    arc.centre = {-0.2, 0.1};
+    arc.radius_m = 0.333;
+    arc.start_deg = 12.5;
+    arc.sweep_deg = -270;
+    arc.round_caps = true;
+    Stroke bez;
+    bez.kind = StrokeKind::Bezier;
+    bez.points = {{0, 0}, {0.1, 0}, {0.2, 0.1}, {0.2, 0.2}};
+    bez.width_m = 0.025;
+    d.floor.strokes = {poly, arc, bez};
+    d.walls.push_back({{0, 0}, {1, 0.5}, 0.2, 0.03, QColor(1, 2, 3)});
+    MazeSpec m;
+    m.rows = 3;
+    m.cols = 4;
+    m.seed = 123456789012345ull;
+    m.exit = {2, 3};
+    m.origin = {-1, -1};
+    d.mazes.push_back(m);
+    Obstacle box;
+    box.name = QStringLiteral("crate");
+    box.size_x_m = 0.1;
+    box.size_y_m = 0.2;
+    box.size_z_m = 0.3;
+    box.position_m = Vec3(0.1, 0.1, 0.2);
+    box.yaw_deg = 33;
+    Obstacle ball;
+    ball.shape = botlab::sim::ShapeType::Sphere;
+    ball.radius_m = 0.04;
+    ball.movable = true;
+    ball.mass_kg = 0.057;
+    Obstacle post;
+    post.shape = botlab::sim::ShapeType::Cylinder;
+    post.radius_m = 0.02;
+    post.length_m = 0.3;
+    post.position_m = Vec3(-0.3, 0.15, 0.0);
+    d.obstacles = {box, ball, post};
+    d.flames.push_back({QStringLiteral("candle"), Vec3(0.5, 0.12, -0.3), 1.5, true});
+    d.flames.push_back({QStringLiteral("torch"), Vec3(0.6, 0.3, -0.3), 0.5, false});
+    Terrain t;
+    t.function = HeightFunction::Random;
+    t.seed = 77;
+    t.roughness_m = 0.02;
+    t.feature_m = 0.3;
+    t.flat_before_x_m = 0.25;
+    t.size_x_m = 2;
+    t.size_z_m = 1;
+    t.soft_terrain = QStringLiteral("sand");
+    d.terrain = t;
+    d.starts = {{Vec3(0.1, 0.0, 0.2), 90}, {Vec3(-0.1, 0.01, 0.2), -45.5}};
+    d.goals.finish = Zone{{1, 1}, 0.2, 0.3, 0};
+    d.goals.checkpoints = {Zone{{0.5, 0.5}, 0, 0, 0.1}};
+    d.goals.time_limit_s = 42.5;
+    d.centreline = Centreline{{}, {0, 2}, false};
+    d.physics.step_s = 0.002;
+    d.physics.fan_reach_m = 0.25;
+    d.physics.fan_time_s = 2;
+    d.physics.ground_friction = 0.7;
+    return d;
+}
+
+QString writeJson(const QTemporaryDir& dir, const QByteArray& text) {
+    const QString path = dir.filePath(QStringLiteral("scene.json"));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return path;
+}
+
+const char* kMinimal = R"({"format": "botlab-scene", "version": 1, "starts": [{"position_m": [0, 0, 0]}]})";
+
+}  // namespace
+
+class TestSceneDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void saveLoadIsExact();
+    void builtinsSaveLoadExact_data();
+    void builtinsSaveLoadExact();
+    void malformed_data();
+    void malformed();
+    void notJsonNamesFileAndOffset();
+    void unknownSceneName();
+    void startPoseYaw();
+    void wallAndObstacleBodies();
+    void builtinLoadsAndCompiles_data();
+    void builtinLoadsAndCompiles();
+    void lineChallengeIsFollowable();
+    void mazeBuiltinIsSolvable();
+    void terrainBuiltins();
+};
+
+void TestSceneDocument::saveLoadIsExact() {
+    QTemporaryDir dir;
+    const SceneDocument d = richScene();
+    QVERIFY2(d.validate().ok(), d.validate().ok() ? "" : d.validate().message().c_str());
+    const QString path = dir.filePath(QStringLiteral("rich.json"));
+    QVERIFY(d.saveFile(path).ok());
+    const auto back = SceneDocument::loadFile(path);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QVERIFY(back.value() == d);
+    QCOMPARE(back->base_dir, dir.path());
+    // And again: the saved bytes are stable.
+    const QString path2 = dir.filePath(QStringLiteral("rich2.json"));
+    QVERIFY(back->saveFile(path2).ok());
+    QFile a(path), b(path2);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(a.readAll(), b.readAll());
+    // Changing one number is noticed.
+    SceneDocument e = d;
+    e.floor.strokes[1].radius_m += 1e-12;
+    QVERIFY(!(e == d));
+}
+
+void TestSceneDocument::builtinsSaveLoadExact_data() {
+    QTest::addColumn<QString>("name");
+    for (const QString& n : builtinSceneNames()) QTest::newRow(qPrintable(n)) << n;
+}
+
+void TestSceneDocument::builtinsSaveLoadExact() {
+    QFETCH(QString, name);
+    const auto d = SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name));
+    QVERIFY2(d.ok(), d.ok() ? "" : d.message().c_str());
+    QCOMPARE(d->name, name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name + QStringLiteral(".json"));
+    QVERIFY(d->saveFile(path).ok());
+    const auto back = SceneDocument::loadFile(path);
+    QVERIFY(back.ok());
+    QVERIFY(back.value() == d.value());
+}
+
+void TestSceneDocument::malformed_data() {
+    QTest::addColumn<QString>("key");    // top-level key to replace
+    QTest::addColumn<QString>("value");  // its JSON value
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("wrong format") << "format" << "\"botlab-robot\"" << "format: expected \"botlab-scene\"";
+    QTest::newRow("newer version") << "version" << "7" << "version: version 7 is newer";
+    QTest::newRow("no starts") << "starts" << "[]" << "starts: a scene needs at least one start pose";
+    QTest::newRow("negative wall height")
+        << "walls" << R"([{"from_m": [0,0], "to_m": [1,0]}, {"from_m": [0,0], "to_m": [1,0], "height_m": -1}])"
+        << "walls[1].height_m: must be > 0";
+    QTest::newRow("zero-length wall") << "walls" << R"([{"from_m": [1,1], "to_m": [1,1]}])"
+                                      << "walls[0]: a wall needs two different end points";
+    QTest::newRow("wall point not a pair") << "walls" << R"([{"from_m": [1], "to_m": [1,1]}])"
+                                           << "walls[0].from_m: expected 2 numbers";
+    QTest::newRow("typo key") << "walls" << R"([{"from_m": [0,0], "to_m": [1,0], "heigth_m": 1}])"
+                              << "walls[0].heigth_m: unknown key";
+    QTest::newRow("string for number") << "floor" << R"({"size_m": [1, "2"]})"
+                                       << "floor.size_m[1]: expected a number, got a string";
+    QTest::newRow("fine floor too big") << "floor" << R"({"size_m": [20, 20], "strokes": [{"kind": "polyline", "points_m": [[0,0],[1,0]]}]})"
+                                        << "floor.size_m: a painted floor";
+    QTest::newRow("coarse resolution") << "floor" << R"({"resolution_m": 0.005})"
+                                       << "floor.resolution_m: must be > 0 and <= 0.0025";
+    QTest::newRow("bad colour") << "floor" << R"({"colour": "blue-ish"})" << "floor.colour: 'blue-ish' is not a colour";
+    QTest::newRow("bad stroke kind") << "floor" << R"({"strokes": [{"kind": "spline"}]})"
+                                     << "floor.strokes[0].kind: 'spline' is not one of: polyline, arc, bezier";
+    QTest::newRow("bezier count") << "floor" << R"({"strokes": [{"kind": "bezier", "points_m": [[0,0],[1,0],[1,1],[2,2],[3,3]]}]})"
+                                  << "floor.strokes[0].points_m: a Bezier chain needs 3n + 1 points";
+    QTest::newRow("arc missing radius") << "floor" << R"({"strokes": [{"kind": "arc", "centre_m": [0,0], "sweep_deg": 90}]})"
+                                        << "floor.strokes[0].radius_m: missing";
+    QTest::newRow("dash width") << "floor" << R"({"strokes": [{"kind": "polyline", "points_m": [[0,0],[1,0]], "dashes": [{"at_m": 0.5, "width_m": 0}]}]})"
+                                << "floor.strokes[0].dashes[0].width_m: must be > 0";
+    QTest::newRow("maze exit inside") << "mazes" << R"([{"rows": 5, "cols": 5, "exit": [2, 2]}])"
+                                      << "mazes[0].exit: cell [2, 2] must be on the border";
+    QTest::newRow("maze rows") << "mazes" << R"([{"rows": 0, "cols": 5, "exit": [0, 4]}])" << "mazes[0].rows: must be >= 1";
+    QTest::newRow("maze seed fraction") << "mazes" << R"([{"seed": 1.5}])" << "mazes[0].seed: must be a whole number";
+    QTest::newRow("obstacle shape") << "obstacles" << R"([{"shape": "cone"}])" << "obstacles[0].shape: 'cone' is not one of";
+    QTest::newRow("movable without mass") << "obstacles" << R"([{"shape": "sphere", "movable": true, "mass_kg": 0}])"
+                                          << "obstacles[0].mass_kg: must be > 0";
+    QTest::newRow("flame intensity") << "flames" << R"([{"intensity": -2}])" << "flames[0].intensity: must be > 0";
+    QTest::newRow("terrain function") << "terrain" << R"({"function": "perlin", "size_m": [1, 1]})"
+                                      << "terrain.function: 'perlin' is not one of: flat, random, gully, step, sine";
+    QTest::newRow("terrain param of other function") << "terrain" << R"({"function": "step", "size_m": [1, 1], "depth_m": 1})"
+                                                     << "terrain.depth_m: unknown key";
+    QTest::newRow("terrain expression") << "terrain" << R"x({"function": "sin(x)*os.execute('rm')", "size_m": [1, 1]})x"
+                                        << "terrain.function: 'sin(x)*os.execute('rm')' is not one of";
+    QTest::newRow("terrain too many samples") << "terrain" << R"({"function": "flat", "size_m": [500, 1], "cell_m": 0.01})"
+                                              << "terrain.cell_m: 50001 x 101 samples";
+    QTest::newRow("dem extension") << "terrain" << R"({"source": "dem", "file": "x.tif"})"
+                                   << "terrain.file: 'x.tif': a DEM must be a .csv or a .png file";
+    QTest::newRow("soft terrain") << "terrain" << R"({"size_m": [1, 1], "soft_terrain": "jelly"})"
+                                  << "terrain.soft_terrain: 'jelly' is not one of";
+    QTest::newRow("zone") << "goals" << R"({"finish": {"centre_m": [0, 0], "size_m": [0, 1]}})"
+                          << "goals.finish.size_m[0]: must be > 0";
+    QTest::newRow("centreline stroke") << "centreline" << R"({"strokes": [3]})"
+                                       << "centreline.strokes[0]: there is no stroke 3";
+    QTest::newRow("physics step") << "physics" << R"({"step_s": 0.5})" << "physics.step_s: must be > 0 and <= 0.02";
+    QTest::newRow("unknown top-level") << "script" << R"x("os.exit()")x" << "script: unknown key";
+}
+
+void TestSceneDocument::malformed() {
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    QJsonObject o = QJsonDocument::fromJson(kMinimal).object();
+    const QJsonDocument v = QJsonDocument::fromJson("[" + value.toUtf8() + "]");
+    QVERIFY2(v.isArray(), qPrintable(value));
+    o[key] = v.array().at(0);
+    QTemporaryDir dir;
+    const QString path = writeJson(dir, QJsonDocument(o).toJson());
+    const auto r = SceneDocument::loadFile(path);
+    QVERIFY(!r.ok());
+    const QString msg = QString::fromStdString(r.message());
+    QVERIFY2(msg.startsWith(path + QStringLiteral(": ")) && msg.contains(expected), qPrintable(msg));
+    // loadScene reports the same through the facade.
+    const auto s = loadScene(path);
+    QVERIFY(!s.ok());
+    QVERIFY(QString::fromStdString(s.message()).contains(expected));
+}
+
+void TestSceneDocument::notJsonNamesFileAndOffset() {
+    QTemporaryDir dir;
+    const QString path = writeJson(dir, "{\"format\": \"botlab-scene\",, }");
+    const auto r = SceneDocument::loadFile(path);
+    QVERIFY(!r.ok());
+    const QString msg = QString::fromStdString(r.message());
+    QVERIFY2(msg.startsWith(path) && msg.contains(QStringLiteral("byte")), qPrintable(msg));
+    // The minimal document is valid.
+    QVERIFY(SceneDocument::loadFile(writeJson(dir, kMinimal)).ok());
+}
+
+void TestSceneDocument::unknownSceneName() {
+    const auto r = loadScene(QStringLiteral("no_such_scene"));
+    QVERIFY(!r.ok());
+    const QString msg = QString::fromStdString(r.message());
+    QVERIFY(msg.startsWith(QStringLiteral("no_such_scene")) && msg.contains(QStringLiteral("line_basic")));
+}
+
+void TestSceneDocument::startPoseYaw() {
+    // Yaw 90 deg (counter-clockwise from above) turns the robot's forward +X towards -Z.
+    const StartPose s{Vec3(1, 0, 2), 90};
+    const Vec3 forward = s.pose().rotation * Vec3::UnitX();
+    QVERIFY((forward - Vec3(0, 0, -1)).norm() < 1e-15);
+    QCOMPARE(s.pose().translation, Vec3(1, 0, 2));
+}
+
+void TestSceneDocument::wallAndObstacleBodies() {
+    SceneDocument d;
+    d.starts.push_back({});
+    d.walls.push_back({{0, 0}, {0, 1}, 0.2, 0.02, Qt::gray});  // along +z
+    Obstacle post;
+    post.shape = botlab::sim::ShapeType::Cylinder;
+    post.length_m = 0.3;
+    d.obstacles.push_back(post);
+    d.flames.push_back({QStringLiteral("c"), Vec3(1, 0.12, 1), 1.0, true});
+    const auto bodies = compileBodies(d);
+    QCOMPARE(bodies.size(), std::size_t(3));
+    const auto& w = bodies[0];
+    QVERIFY(w.is_wall && !w.movable);
+    QCOMPARE(w.shape.size_m, Vec3(1.02, 0.2, 0.02));
+    QVERIFY((w.X_WB.translation - Vec3(0, 0.1, 0.5)).norm() < 1e-15);
+    // The box's long (x) axis lies along the wall (world z).
+    QVERIFY(std::abs(std::abs((w.X_WB.rotation * Vec3::UnitX()).z()) - 1) < 1e-12);
+    // Cylinders stand upright: their axis (shape z) is world y.
+    QVERIFY(((bodies[1].X_WB.rotation * Vec3::UnitZ()) - Vec3::UnitY()).norm() < 1e-12);
+    // The candle under the flame is a thin upright cylinder reaching just below it, not a wall.
+    QVERIFY(!bodies[2].is_wall);
+    QCOMPARE(bodies[2].shape.type, botlab::sim::ShapeType::Cylinder);
+    QVERIFY(std::abs(bodies[2].X_WB.translation.y() + 0.5 * bodies[2].shape.length_m - 0.11) < 1e-12);
+}
+
+void TestSceneDocument::builtinLoadsAndCompiles_data() {
+    QTest::addColumn<QString>("name");
+    for (const QString& n : builtinSceneNames()) QTest::newRow(qPrintable(n)) << n;
+}
+
+void TestSceneDocument::builtinLoadsAndCompiles() {
+    QFETCH(QString, name);
+    const auto s = loadScene(name);
+    QVERIFY2(s.ok(), s.ok() ? "" : s.message().c_str());
+    const LoadedScene& scene = s.value();
+    QVERIFY(scene.document);
+    QVERIFY(!scene.robot_starts.empty());
+    const auto& w = scene.world;
+    QCOMPARE(w.floor.rgba.size(), std::size_t(w.floor.width_px) * w.floor.height_px * 4);
+    QVERIFY(w.floor.width_px * w.floor.height_px <= 1200 * 800);  // memory stays reasonable
+    if (!scene.document->floor.strokes.empty())
+        QVERIFY(scene.document->floor.resolution_m <= 0.0025);
+    // Every start is on the floor/terrain area and the finish (if any) is not already reached.
+    const auto& doc = *scene.document;
+    for (const auto& st : doc.starts) {
+        QVERIFY(std::abs(st.position_m.x() - doc.floor.centre.x_m) <= 0.5 * doc.floor.size_x_m);
+        QVERIFY(std::abs(st.position_m.z() - doc.floor.centre.z_m) <= 0.5 * doc.floor.size_z_m);
+        if (doc.goals.finish) QVERIFY(!doc.goals.finish->contains(st.position_m.x(), st.position_m.z()));
+    }
+    QVERIFY(doc.goals.time_limit_s > 0);
+    if (name.startsWith(QStringLiteral("line"))) {
+        QVERIFY(doc.centreline.has_value());
+        QVERIFY(!centrelinePolyline(doc).empty());
+        // The robot starts on the line, facing along it.
+        const auto line = centrelinePolyline(doc);
+        const auto& st = doc.starts[0];
+        QVERIFY(distanceToPolyline(line, st.position_m.x(), st.position_m.z()) < 1e-9);
+        // A black pixel right under the start.
+        const auto& f = w.floor;
+        const int i = int((st.position_m.x() - f.min_x_m) / f.size_x_m * f.width_px);
+        const int j = int((st.position_m.z() - f.min_z_m) / f.size_z_m * f.height_px);
+        QCOMPARE(int(f.rgba[(std::size_t(j) * f.width_px + i) * 4]), 0);
+    }
+    if (name == QLatin1String("fire_fighting")) {
+        QCOMPARE(w.flames.size(), std::size_t(1));
+        int walls = 0;
+        for (const auto& b : w.bodies) walls += b.is_wall ? 1 : 0;
+        QCOMPARE(walls, 6);
+    }
+    if (name == QLatin1String("hexapod_field")) {
+        QVERIFY(w.terrain.has_value());
+        QCOMPARE(w.terrain->soft_terrain, std::string("hard_soil"));
+        double lo = 1, hi = -1;
+        for (double h : w.terrain->heights_m) lo = std::min(lo, h), hi = std::max(hi, h);
+        QVERIFY(hi - lo <= 0.06 && hi - lo > 0.01);  // gentle but not flat
+    }
+    if (name == QLatin1String("terrain_rough")) {
+        QVERIFY(w.terrain.has_value());
+        double lo = 1, hi = -1;
+        for (double h : w.terrain->heights_m) lo = std::min(lo, h), hi = std::max(hi, h);
+        QVERIFY(hi - lo > 0.05);  // rough
+        QCOMPARE(w.terrain->samples_x, 121);
+    }
+#if BOTLAB_SCENES_HAVE_SIM
+    QVERIFY2(botlab::sim::validate(w).ok(), botlab::sim::validate(w).message().c_str());
+    auto sim = botlab::sim::Simulation::create(w, {});
+    QVERIFY2(sim.ok(), sim.ok() ? "" : sim.message().c_str());
+    QCOMPARE((*sim)->world().bodies.size(), w.bodies.size());
+    // With a terrain, the ground the sim reports matches our heights at a sample.
+    if (w.terrain) {
+        const auto& t = *w.terrain;
+        const int ix = t.samples_x / 2, iz = t.samples_z / 2;
+        QVERIFY(std::abs((*sim)->groundHeight(t.min_x_m + ix * t.cell_m, t.min_z_m + iz * t.cell_m) -
+                         t.heights_m[std::size_t(iz) * t.samples_x + ix]) < 1e-6);
+    }
+#endif
+}
+
+void TestSceneDocument::lineChallengeIsFollowable() {
+    const auto s = loadScene(QStringLiteral("line_challenge"));
+    QVERIFY(s.ok());
+    const SceneDocument& d = *s->document;
+    const auto line = centrelinePolyline(d);
+    // Radius of curvature from circles through points ~5 cm apart along the line: >= 0.3 m.
+    std::vector<FloorPoint> pts;
+    const double len = polylineLength(line);
+    QVERIFY(len > 2.5);
+    for (double at = 0; at <= len; at += 0.05) {
+        FloorPoint p, dir;
+        pointAt(line, at, &p, &dir);
+        pts.push_back(p);
+    }
+    double min_radius = 1e9;
+    for (std::size_t i = 1; i + 1 < pts.size(); ++i) {
+        const double a = std::hypot(pts[i].x_m - pts[i - 1].x_m, pts[i].z_m - pts[i - 1].z_m);
+        const double b = std::hypot(pts[i + 1].x_m - pts[i].x_m, pts[i + 1].z_m - pts[i].z_m);
+        const double c = std::hypot(pts[i + 1].x_m - pts[i - 1].x_m, pts[i + 1].z_m - pts[i - 1].z_m);
+        const double cross = std::abs((pts[i].x_m - pts[i - 1].x_m) * (pts[i + 1].z_m - pts[i - 1].z_m) -
+                                      (pts[i].z_m - pts[i - 1].z_m) * (pts[i + 1].x_m - pts[i - 1].x_m));
+        if (cross > 1e-12) min_radius = std::min(min_radius, a * b * c / (2 * cross));
+    }
+    QVERIFY2(min_radius >= 0.3, qPrintable(QString::number(min_radius)));
+    // Consecutive strokes join (no jump in the track), and the line is continuous in direction.
+    for (std::size_t i = 1; i < line.size(); ++i)
+        QVERIFY(std::hypot(line[i].x_m - line[i - 1].x_m, line[i].z_m - line[i - 1].z_m) < 0.06);
+    // Distractors and gaps: there are dashes and 3-4 cm gaps.
+    int dashes = 0, gaps = 0;
+    for (const Stroke& st : d.floor.strokes) {
+        dashes += int(st.dashes.size());
+        for (const StrokeGap& g : st.gaps) {
+            QVERIFY(g.to_m - g.from_m >= 0.03 && g.to_m - g.from_m <= 0.04);
+            ++gaps;
+        }
+        QCOMPARE(st.width_m, 0.02);
+        QCOMPARE(st.colour, QColor(0, 0, 0));
+    }
+    QVERIFY(dashes >= 3);
+    QVERIFY(gaps >= 2);
+    // The start faces along the line; the finish zone holds the line's end.
+    FloorPoint p0, dir0;
+    pointAt(line, 0.0, &p0, &dir0);
+    const Vec3 forward = d.starts[0].pose().rotation * Vec3::UnitX();
+    QVERIFY(forward.x() * dir0.x_m + forward.z() * dir0.z_m > 0.999);
+    QVERIFY(d.goals.finish->contains(line.back().x_m - 0.05, line.back().z_m));
+    // The whole track is on the floor, 10 cm from its edges.
+    for (const auto& p : line) {
+        QVERIFY(std::abs(p.x_m) <= 0.5 * d.floor.size_x_m - 0.1);
+        QVERIFY(std::abs(p.z_m) <= 0.5 * d.floor.size_z_m - 0.1);
+    }
+}
+
+void TestSceneDocument::mazeBuiltinIsSolvable() {
+    const auto s = loadScene(QStringLiteral("maze"));
+    QVERIFY(s.ok());
+    const SceneDocument& d = *s->document;
+    QCOMPARE(d.mazes.size(), std::size_t(1));
+    const MazeSpec& m = d.mazes[0];
+    QCOMPARE(m.rows, 5);
+    QCOMPARE(m.cols, 5);
+    QCOMPARE(m.cell_m, 0.3);
+    const Maze maze = generateMaze(m.rows, m.cols, m.seed);
+    QCOMPARE(maze.passageCount(), 24);
+    QVERIFY(!maze.solve(m.start.row * m.cols + m.start.col, m.exit.row * m.cols + m.exit.col).empty());
+    // The start pose is in the start cell; the finish zone lies outside the maze, beyond the exit.
+    const auto& st = d.starts[0].position_m;
+    QCOMPARE(int((st.x() - m.origin.x_m) / m.cell_m), m.start.col);
+    QCOMPARE(int((st.z() - m.origin.z_m) / m.cell_m), m.start.row);
+    const Zone& fin = *d.goals.finish;
+    QVERIFY(fin.centre.x_m - 0.5 * fin.size_x_m >= m.origin.x_m + m.cols * m.cell_m);
+    const double exit_z = m.origin.z_m + (m.exit.row + 0.5) * m.cell_m;
+    QVERIFY(fin.contains(fin.centre.x_m, exit_z));
+    QVERIFY(mazeBorderSide(m, m.exit) == 1);  // east opening, towards the finish
+}
+
+void TestSceneDocument::terrainBuiltins() {
+    // seed 004: a 0.4 m gully and a 0.2 m step, 1.5 m ahead of the start.
+    for (const QString& name : {QStringLiteral("terrain_gully"), QStringLiteral("terrain_step")}) {
+        const auto s = loadScene(name);
+        QVERIFY(s.ok());
+        const auto& t = *s->world.terrain;
+        const Vec3 start = s->robot_starts[0].translation;
+        const Vec3 fwd = s->robot_starts[0].rotation * Vec3::UnitX();
+        QVERIFY((fwd - Vec3::UnitX()).norm() < 1e-12);
+        auto h = [&](double x) {
+            const int ix = int(std::lround((x - t.min_x_m) / t.cell_m));
+            const int iz = int(std::lround((start.z() - t.min_z_m) / t.cell_m));
+            return t.heights_m[std::size_t(iz) * t.samples_x + ix];
+        };
+        QCOMPARE(h(start.x()), 0.0);
+        QCOMPARE(h(start.x() + 1.5), 0.0);
+        if (name == QLatin1String("terrain_gully")) {
+            QCOMPARE(h(start.x() + 1.52), -0.3);
+            QCOMPARE(h(start.x() + 1.88), -0.3);
+            QCOMPARE(h(start.x() + 1.9), 0.0);
+        } else {
+            QCOMPARE(h(start.x() + 1.52), 0.2);
+            QCOMPARE(h(start.x() + 3.0), 0.2);
+        }
+        // Room for a 1 m robot: terrain starts >= 1 m behind and spans >= 1 m each side.
+        QVERIFY(t.min_x_m <= start.x() - 1.0);
+        QVERIFY(t.min_z_m <= start.z() - 1.0 && t.min_z_m + (t.samples_z - 1) * t.cell_m >= start.z() + 1.0);
+        QVERIFY(t.min_x_m + (t.samples_x - 1) * t.cell_m >= start.x() + 3.5);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSceneDocument)
+#include "tst_scene_document.moc"

@@ -1,0 +1,552 @@
+// Tests of the Lua sandbox and the student API against a hand-built robot (test_robot.h).
+#include <QFile>
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <thread>
+
+#include "../scripting/test_robot.h"
+#include "botlab/scripting/api.h"
+#include "botlab/scripting/program.h"
+#include "../../scripting/src/pattern_guard.h"
+
+using namespace botlab;
+using namespace botlab::scripting;
+
+namespace {
+
+struct RunResult {
+    QStringList output;  // print lines
+    QStringList all;     // every console line
+    ProgramState state = ProgramState::Running;
+    std::optional<ProgramError> error;
+    std::int64_t steps = 0;
+};
+
+/// Runs `src` on `sim`: tick, step, ... until the program is over or max_steps were stepped.
+RunResult runOn(sim::Simulation& sim, const QString& src, int max_steps = 5000,
+                ProgramOptions opt = {}) {
+    RunResult r;
+    Program p(
+        sim, 0, src.toStdString(), opt, [&](const ConsoleLine& l) {
+            r.all << QString::fromStdString(l.text);
+            if (l.kind == ConsoleKind::Output) r.output << QString::fromStdString(l.text);
+        });
+    for (int i = 0; i < max_steps; ++i) {
+        p.tick();
+        if (p.isOver()) break;
+        if (!sim.step().ok()) break;
+    }
+    r.state = p.state();
+    r.error = p.error();
+    r.steps = sim.stepCount();
+    return r;
+}
+
+RunResult run(const QString& src, int max_steps = 5000, ProgramOptions opt = {}) {
+    auto sim = testing::makeTestSim();
+    if (!sim) return {};
+    return runOn(*sim, src, max_steps, opt);
+}
+
+const char* kEscapeFile = "/tmp/botlab_lua_escape_check";
+
+}  // namespace
+
+class TestProgram : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY2(testing::makeTestSim() != nullptr, "the test robot must build");
+    }
+
+    // --- the API table ----------------------------------------------------------------------
+    void everyApiEntryIsBound() {
+        QString src = "local missing = {}\n";
+        for (const ApiFunction& f : studentApi())
+            src += QString("if type(%1) ~= 'function' then missing[#missing+1] = '%1' end\n")
+                       .arg(QString::fromUtf8(f.name.data(), int(f.name.size())));
+        src += "print(#missing, table.concat(missing, ','))";
+        RunResult r = run(src);
+        QCOMPARE(r.output, QStringList{"0\t"});
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+    }
+
+    void docsAreGeneratedFromTable() {
+        const QString path = qEnvironmentVariable("BOTLAB_SOURCE_DIR") + "/docs/lua-api.md";
+        QFile f(path);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable("cannot read " + path));
+        const QByteArray doc = f.readAll();
+        QVERIFY2(doc == QByteArray::fromStdString(apiMarkdown()),
+                 "docs/lua-api.md is out of date: run botlab-lua-api-doc > docs/lua-api.md");
+        for (const ApiFunction& f : studentApi()) {
+            QVERIFY(doc.contains(QByteArray::fromStdString(f.signature())));
+            QVERIFY(!f.help.empty() && !f.example.empty());
+        }
+    }
+
+    void signatures_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("signature");
+        QTest::newRow("speed") << "motor.speed" << "motor.speed(port, percent)";
+        QTest::newRow("servo") << "servo.angle" << "servo.angle(port, deg [, wait])";
+        QTest::newRow("waitUntil") << "waitUntil" << "waitUntil(fn [, timeout_s])";
+        QTest::newRow("stopAll") << "motor.stopAll" << "motor.stopAll()";
+        QTest::newRow("legs") << "legs.move" << "legs.move(forward_cm_s, sideways_cm_s, turn_deg_s)";
+    }
+    void signatures() {
+        QFETCH(QString, name);
+        QFETCH(QString, signature);
+        const ApiFunction* f = findApiFunction(name.toStdString());
+        QVERIFY(f);
+        QCOMPARE(QString::fromStdString(f->signature()), signature);
+    }
+
+    // --- readings -----------------------------------------------------------------------------
+    void readings_data() {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<double>("tolerance");
+        // The wall's face is at 0.75 m, the sensor at 0.10 m: 65 cm.
+        QTest::newRow("distance by port") << "distance.read(2)" << 65.0 << 0.5;
+        QTest::newRow("distance by name") << "distance.read('front')" << 65.0 << 0.5;
+        QTest::newRow("line on white") << "line.read(1)" << 100.0 << 0.5;
+        QTest::newRow("line by name") << "line.read('floor')" << 100.0 << 0.5;
+        QTest::newRow("touch free") << "touch.pressed(3) and 1 or 0" << 0.0 << 0.0;
+        // Facing +X is east: 90 degrees.
+        QTest::newRow("compass east") << "compass.heading()" << 90.0 << 0.5;
+        QTest::newRow("gyro angle 0") << "gyro.angle()" << 0.0 << 0.5;
+        QTest::newRow("gyro rate 0") << "gyro.rate()" << 0.0 << 1.0;
+        // 0.4 m from a candle of intensity 1: 100 * (0.1 / 0.4)^2 = 6.25.
+        QTest::newRow("flame ahead") << "flame.read(6)" << 6.25 << 1.0;
+        QTest::newRow("motor angle at rest") << "motor.angle('left')" << 0.0 << 1.0;
+        QTest::newRow("time") << "time()" << 0.2 << 1e-9;
+    }
+    void readings() {
+        QFETCH(QString, expr);
+        QFETCH(double, expected);
+        QFETCH(double, tolerance);
+        RunResult r = run("wait(0.2) print(string.format('%.6f', " + expr + "))");
+        QVERIFY2(!r.error, r.error ? r.error->message.c_str() : "");
+        QCOMPARE(r.output.size(), 1);
+        const double got = r.output[0].toDouble();
+        QVERIFY2(std::abs(got - expected) <= tolerance,
+                 qPrintable(QString("%1 = %2, expected %3").arg(expr).arg(got).arg(expected)));
+    }
+
+    void readingsAreOneSnapshotPerTick() {
+        // Two reads in the same tick are equal even while the robot moves.
+        RunResult r = run("motor.speed(1, 100) motor.speed(2, 100) wait(0.2)\n"
+                          "local a = motor.angle(1) local b = motor.angle(1)\n"
+                          "print(a == b, a > 0)");
+        QCOMPARE(r.output, QStringList{"true\ttrue"});
+    }
+
+    // --- commands -----------------------------------------------------------------------------
+    void motorCommands_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("motor");
+        QTest::addColumn<double>("percent");
+        QTest::newRow("speed by port") << "motor.speed(1, 50)" << 0 << 50.0;
+        QTest::newRow("speed by name") << "motor.speed('right', -30)" << 1 << -30.0;
+        QTest::newRow("clamped") << "motor.speed(2, 250)" << 1 << 100.0;
+        QTest::newRow("stop") << "motor.speed(1, 50) motor.stop(1)" << 0 << 0.0;
+        QTest::newRow("stopAll") << "motor.speed(2, 70) motor.stopAll()" << 1 << 0.0;
+    }
+    void motorCommands() {
+        QFETCH(QString, program);
+        QFETCH(int, motor);
+        QFETCH(double, percent);
+        auto sim = testing::makeTestSim();
+        Program p(*sim, 0, (program + " wait(1)").toStdString());
+        p.tick();
+        QVERIFY(!p.isOver());
+        QCOMPARE(sim->motorCommand(0, motor), percent);
+    }
+
+    void motorAngleIsEncoder() {
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim, "motor.speed(1, 100) wait(0.5) print(string.format('%.9f', "
+                                  "motor.angle(1)))");
+        QCOMPARE(r.output.size(), 1);
+        const double expected = sim->motorAngle(0, 0) * 180.0 / M_PI;
+        QVERIFY(expected > 30.0);  // it really turned
+        QCOMPARE(r.output[0].toDouble(), std::round(expected * 1e9) / 1e9);
+    }
+
+    void servoAngle_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<double>("target_deg");
+        QTest::newRow("set") << "servo.angle(3, 30) wait(1)" << 30.0;
+        QTest::newRow("by name, waits") << "servo.angle('arm', -45, true)" << -45.0;
+        QTest::newRow("clamped to range") << "servo.angle(3, 400) wait(1)" << 90.0;
+    }
+    void servoAngle() {
+        QFETCH(QString, program);
+        QFETCH(double, target_deg);
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim, program, 4000);
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QVERIFY(std::abs(sim->servoTarget(0, 0) * 180 / M_PI - target_deg) < 0.01);
+        QVERIFY2(std::abs(sim->hingeAngle(0, 2) * 180 / M_PI - target_deg) < 2.0,
+                 qPrintable(QString::number(sim->hingeAngle(0, 2) * 180 / M_PI)));
+    }
+
+    void fanOnMotorPort() {
+        auto sim = testing::makeTestSim();
+        Program p(*sim, 0, "motor.speed('fan', 80) wait(1)");
+        p.tick();
+        QVERIFY(!p.isOver());  // accepted: a fan is driven through motor.speed
+    }
+
+    void gyroResetAndTurn() {
+        // Spin in place, then reset: the angle counts from 0 again.
+        RunResult r = run("motor.speed(1, -60) motor.speed(2, 60) wait(1)\n"
+                          "local a = gyro.angle() gyro.reset() local b = gyro.angle()\n"
+                          "print(a > 20, b == 0, gyro.rate() > 10)",
+                          3000);
+        QCOMPARE(r.output, QStringList{"true\ttrue\ttrue"});
+    }
+
+    void motorsStopWhenProgramEnds() {
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim, "motor.speed(1, 80) motor.speed(2, 80) wait(0.05)");
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QCOMPARE(sim->motorCommand(0, 0), 0.0);
+        QCOMPARE(sim->motorCommand(0, 1), 0.0);
+    }
+
+    // --- time ---------------------------------------------------------------------------------
+    void waitIsExactToTheTick_data() {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<int>("ticks");
+        QTest::newRow("one tick") << 0.001 << 1;
+        QTest::newRow("quarter") << 0.25 << 250;
+        QTest::newRow("one second") << 1.0 << 1000;
+        QTest::newRow("rounded") << 0.0125 << 13;  // 12.5 ticks rounds half away from zero
+        QTest::newRow("zero") << 0.0 << 0;
+    }
+    void waitIsExactToTheTick() {
+        QFETCH(double, seconds);
+        QFETCH(int, ticks);
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim, QString("wait(0.1) local t0 = time() wait(%1) "
+                                          "print(string.format('%.9f', time() - t0))")
+                                      .arg(seconds, 0, 'g', 17));
+        QCOMPARE(r.output.size(), 1);
+        QVERIFY(std::abs(r.output[0].toDouble() - ticks * 0.001) < 1e-9);
+        QCOMPARE(r.steps, std::int64_t(100 + ticks));
+    }
+
+    void waitUntil_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("condition") << "local r = waitUntil(function() return time() >= 0.3 end) "
+                                      "print(r, string.format('%.3f', time()))"
+                                   << "true\t0.300";
+        QTest::newRow("timeout") << "local r = waitUntil(function() return false end, 0.5) "
+                                    "print(r, string.format('%.3f', time()))"
+                                 << "false\t0.500";
+        QTest::newRow("already true") << "print(waitUntil(function() return true end), time())"
+                                      << "true\t0.0";
+    }
+    void waitUntil() {
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        RunResult r = run(program);
+        QCOMPARE(r.output, QStringList{expected});
+    }
+
+    void busyLoopKeepsTimeMoving() {
+        // A loop without wait() is paused each tick: time moves and readings are fresh.
+        RunResult r = run("local n = 0 while time() < 0.1 do n = n + 1 end\n"
+                          "print(string.format('%.3f', time()), n > 1000)");
+        QCOMPARE(r.output, QStringList{"0.100\ttrue"});
+    }
+
+    void busyLoopSeesFreshReadings() {
+        // Drive until the line sensor is over the black part (x >= 0.3 m): the busy loop ends.
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim,
+                            "motor.speed(1, 60) motor.speed(2, 60)\n"
+                            "while line.read(1) > 50 do end\n"
+                            "print(string.format('%.3f', time()))",
+                            5000);
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QCOMPARE(r.output.size(), 1);
+        const double t = r.output[0].toDouble();
+        QVERIFY2(t > 0.1 && t < 4.0, qPrintable(r.output[0]));
+        const double x_sensor = sim->linkPose(0, 0).translation.x() + 0.09;
+        QVERIFY2(std::abs(x_sensor - testing::kBlackFrom_x_m) < 0.03, qPrintable(QString::number(x_sensor)));
+    }
+
+    void budgetIsPerTick() {
+        // 20 000 loop iterations need several ticks at 5000 instructions per tick.
+        RunResult r = run("for i = 1, 20000 do local x = i * 2 end print(time() > 0)");
+        QCOMPARE(r.output, QStringList{"true"});
+        ProgramOptions big;
+        big.instructions_per_tick = 100000000;
+        RunResult r2 = run("for i = 1, 20000 do local x = i * 2 end print(time() > 0)", 10, big);
+        QCOMPARE(r2.output, QStringList{"false"});
+    }
+
+    // --- the sandbox --------------------------------------------------------------------------
+    void escapes_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");  // part of the error message
+        QTest::addColumn<int>("line");
+        const QString f = kEscapeFile;
+        QTest::newRow("io") << "motor.speed(1, 50)\nio.open('" + f + "', 'w'):write('x')"
+                            << "'io' is not available" << 2;
+        QTest::newRow("os.execute") << "os.execute('touch " + f + "')" << "'os' is not available"
+                                    << 1;
+        QTest::newRow("os.remove") << "os.remove('" + f + "')" << "'os' is not available" << 1;
+        QTest::newRow("require") << "local os = require('os')" << "'require' is not available" << 1;
+        QTest::newRow("load") << "load('return 1')()" << "'load' is not available" << 1;
+        QTest::newRow("loadstring") << "loadstring('return 1')()" << "global 'loadstring'" << 1;
+        QTest::newRow("dofile") << "dofile('/etc/passwd')" << "'dofile' is not available" << 1;
+        QTest::newRow("loadfile") << "loadfile('/etc/passwd')()" << "'loadfile' is not available"
+                                  << 1;
+        QTest::newRow("debug") << "debug.sethook()" << "'debug' is not available" << 1;
+        QTest::newRow("package") << "package.loadlib('libc.so.6', 'system')"
+                                 << "'package' is not available" << 1;
+        QTest::newRow("string.dump") << "local s = string.dump(print)"
+                                     << "string.dump is not available" << 1;
+        QTest::newRow("dump as method") << "local s = ('x').dump(print)"
+                                        << "string.dump is not available" << 1;
+        QTest::newRow("rawget io") << "rawget(_G, 'io').open('/etc/passwd')"
+                                   << "attempt to index a nil value" << 1;
+        QTest::newRow("string metatable") << "local mt = getmetatable('')\nmt.__index.dump = 1"
+                                          << "attempt to index" << 2;
+        QTest::newRow("metatable protected")
+            << "setmetatable(getmetatable(''), {})" << "table expected, got string" << 1;
+        QTest::newRow("__gc") << "setmetatable({}, {__gc = function() while true do end end})"
+                              << "__gc metamethods are not allowed" << 1;
+        QTest::newRow("collectgarbage stop") << "collectgarbage('stop')"
+                                             << "only \"count\" and \"collect\"" << 1;
+        QTest::newRow("binary chunk") << QString::fromLatin1("\x1bLuaT\x00", 6) << "binary chunk" << 0;
+        QTest::newRow("memory bomb") << "local s = 'x'\nwhile true do s = s .. s end"
+                                     << "more than 64 MiB of memory" << 2;
+        QTest::newRow("memory bomb in pcall")
+            << "local t = {}\nwhile true do pcall(function() for i = 1, 1e7 do t[#t + 1] = {} "
+               "end end) end"
+            << "more than 64 MiB of memory" << 2;
+        QTest::newRow("deep recursion") << "local function f(n)\n  return 1 + f(n + 1)\nend\nf(1)"
+                                        << "too deep recursion" << 2;
+        QTest::newRow("pcall recursion") << "local function f() pcall(f) error('x') end f()"
+                                         << "x" << 1;
+        QTest::newRow("catastrophic pattern")
+            << "local s = string.rep('a', 3000)\nprint(s:find('a*a*a*a*a*b'))"
+            << "could take too long" << 2;
+        QTest::newRow("catastrophic gsub")
+            << "local s = string.rep('a', 5000)\nlocal r = s:gsub('(.-)(.-)(.-)x', '')"
+            << "could take too long" << 2;
+        QTest::newRow("huge rep") << "local s = string.rep('x', 1e9)" << "at most 16 MB" << 1;
+        QTest::newRow("sort callback hang")
+            << "table.sort({3, 2, 1}, function(a, b)\n  while true do end\nend)"
+            << "without letting the simulation move" << 2;
+    }
+    void escapes() {
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        QFETCH(int, line);
+        std::remove(kEscapeFile);
+        ProgramOptions opt;
+        opt.max_call_wall_s = 0.3;
+        auto sim = testing::makeTestSim();
+        const auto t0 = std::chrono::steady_clock::now();
+        RunResult r = runOn(*sim, program, 20000, opt);
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        QCOMPARE(int(r.state), int(ProgramState::Failed));
+        QVERIFY(r.error.has_value());
+        QVERIFY2(QString::fromStdString(r.error->message).contains(expected),
+                 r.error->message.c_str());
+        QCOMPARE(r.error->line, line);
+        QVERIFY2(!std::filesystem::exists(kEscapeFile), "the sandbox let a file be touched");
+        QCOMPARE(sim->motorCommand(0, 0), 0.0);  // motors stop on errors
+        QVERIFY2(wall < 5.0, qPrintable(QString("took %1 s").arg(wall)));
+    }
+
+    void sandboxStillWorks_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("pcall catches errors") << "print(pcall(error, 'boom'))" << "false\tboom";
+        QTest::newRow("pcall returns values") << "print(pcall(function() return 1, 2 end))"
+                                              << "true\t1\t2";
+        QTest::newRow("xpcall handler") << "print(xpcall(function() error('e', 0) end, "
+                                           "function(m) return 'got ' .. m end))"
+                                        << "false\tgot e";
+        QTest::newRow("pcall with wait") << "print(pcall(function() wait(0.01) return time() end))"
+                                         << "true\t0.01";
+        QTest::newRow("patterns") << "print(('key = 42'):match('(%w+)%s*=%s*(%w+)'))"
+                                  << "key\t42";
+        QTest::newRow("gsub") << "print((('a,b,c'):gsub(',', ';')))" << "a;b;c";
+        QTest::newRow("gmatch") << "local n = 0 for w in ('one two three'):gmatch('%a+') do "
+                                   "n = n + 1 end print(n)"
+                                << "3";
+        QTest::newRow("coroutines") << "local c = coroutine.wrap(function() coroutine.yield(1) "
+                                       "return 2 end) print(c(), c())"
+                                    << "1\t2";
+        QTest::newRow("random repeatable") << "math.randomseed(7) local a = math.random(1000) "
+                                              "math.randomseed(7) print(a == math.random(1000))"
+                                           << "true";
+        QTest::newRow("string metatable locked") << "print(getmetatable(''))" << "locked";
+        QTest::newRow("memory count") << "print(collectgarbage('count') > 0)" << "true";
+        QTest::newRow("utf8") << "print(utf8.len('héllo'))" << "5";
+        QTest::newRow("integer math") << "print(7 // 2, 2^10, math.maxinteger > 0)"
+                                      << "3\t1024.0\ttrue";
+    }
+    void sandboxStillWorks() {
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        RunResult r = run(program);
+        QVERIFY2(!r.error, r.error ? r.error->message.c_str() : "");
+        QCOMPARE(r.output, QStringList{expected});
+    }
+
+    // --- errors -------------------------------------------------------------------------------
+    void errorsCarryLineAndHint_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("motr") << "wait(0.01)\n\nmotr.speed(1, 50)" << 3 << "did you mean motor?";
+        QTest::newRow("wiat") << "wiat(1)" << 1 << "did you mean wait?";
+        QTest::newRow("sped") << "for i = 1, 3 do\n  motor.sped(1, 10)\nend" << 2
+                              << "did you mean motor.speed?";
+        QTest::newRow("syntax =") << "local x\nx = = 1" << 2 << "unexpected symbol";
+        QTest::newRow("missing end") << "while true do\n  wait(1)\n" << 3 << "needs its own 'end'";
+        QTest::newRow("missing then") << "if time() > 1\n  print(1) end" << 2 << "if condition then";
+        QTest::newRow("bad port") << "motor.speed(7, 10)" << 1 << "there is no motor '7'";
+        QTest::newRow("wrong sensor type") << "print(line.read(2))" << 1
+                                           << "is a distance sensor, not a line sensor";
+        QTest::newRow("wait negative") << "wait(-1)" << 1 << ">= 0";
+        QTest::newRow("waitUntil not function") << "\nwaitUntil(5)" << 2 << "must be a function";
+        QTest::newRow("error in function")
+            << "local function f()\n  return nil + 1\nend\nwait(0.01)\nf()" << 2
+            << "has no value yet";
+        QTest::newRow("no legs") << "legs.move(10, 0, 0)" << 1 << "this robot has no legs";
+        QTest::newRow("error()") << "wait(0.002)\nerror('my own error')" << 2 << "my own error";
+    }
+    void errorsCarryLineAndHint() {
+        QFETCH(QString, program);
+        QFETCH(int, line);
+        QFETCH(QString, expected);
+        RunResult r = run(program);
+        QCOMPARE(int(r.state), int(ProgramState::Failed));
+        QVERIFY(r.error);
+        QVERIFY2(QString::fromStdString(r.error->message).contains(expected),
+                 r.error->message.c_str());
+        QCOMPARE(r.error->line, line);
+        QVERIFY(r.all.last().startsWith(QString("Error on line %1: ").arg(line)));
+    }
+
+    void motorsStopOnError() {
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim, "motor.speed(1, 80) motor.speed(2, -80) wait(0.05)\nerror('x')");
+        QCOMPARE(int(r.state), int(ProgramState::Failed));
+        QCOMPARE(sim->motorCommand(0, 0), 0.0);
+        QCOMPARE(sim->motorCommand(0, 1), 0.0);
+    }
+
+    void editDistanceRows_data() {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<int>("d");
+        QTest::newRow("same") << "motor" << "motor" << 0;
+        QTest::newRow("drop") << "motr" << "motor" << 1;
+        QTest::newRow("swap") << "wiat" << "wait" << 2;
+        QTest::newRow("empty") << "" << "line" << 4;
+        QTest::newRow("kitten") << "kitten" << "sitting" << 3;
+    }
+    void editDistanceRows() {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(int, d);
+        QCOMPARE(editDistance(a.toStdString(), b.toStdString()), d);
+    }
+
+    void patternCost_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<bool>("iterates");
+        QTest::addColumn<bool>("tooSlow");
+        QTest::newRow("plain word") << "hello" << 1000000 << false << false;
+        QTest::newRow("trailing repeat") << "%d+" << 1000000 << true << false;
+        QTest::newRow("key=value") << "(%w+)%s*=%s*(%w+)" << 5000 << false << false;
+        QTest::newRow("anchored") << "^(%w+)=(.*)$" << 100000 << false << false;
+        QTest::newRow("nested overlap") << "a*a*a*a*b" << 3000 << false << true;
+        QTest::newRow("lazy dots") << "(.-)(.-)(.-)x" << 5000 << true << true;
+        QTest::newRow("lazy dots short") << "(.-),(.-)" << 200 << false << false;
+        QTest::newRow("set overlap") << "[ab]*[bc]*d" << 100000 << false << true;
+        QTest::newRow("malformed") << "[a" << 1000 << false << false;
+    }
+    void patternCost() {
+        QFETCH(QString, pattern);
+        QFETCH(int, length);
+        QFETCH(bool, iterates);
+        QFETCH(bool, tooSlow);
+        const PatternCost c = estimatePatternCost(pattern.toStdString(), length, iterates);
+        QCOMPARE(c.too_slow, tooSlow);
+    }
+
+    // --- stop -----------------------------------------------------------------------------------
+    void stopInsidePcall_data() {
+        QTest::addColumn<QString>("program");
+        QTest::newRow("pcall busy loop")
+            << "while true do pcall(function() while true do end end) end";
+        QTest::newRow("sort callback with pcall")
+            << "table.sort({3, 2, 1}, function(a, b)\n  while true do pcall(function() while "
+               "true do end end) end\nend)";
+        QTest::newRow("xpcall") << "while true do xpcall(function() while true do end end, "
+                                   "function() while true do end end) end";
+        QTest::newRow("coroutine") << "local c = coroutine.create(function() while true do "
+                                      "pcall(function() while true do end end) end end)\n"
+                                      "while true do coroutine.resume(c) end";
+    }
+    void stopInsidePcall() {
+        QFETCH(QString, program);
+        ProgramOptions opt;
+        opt.max_call_wall_s = 30.0;  // only Stop may end it
+        auto sim = testing::makeTestSim();
+        Program p(*sim, 0, program.toStdString(), opt);
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            p.requestStop();
+        });
+        const auto t0 = std::chrono::steady_clock::now();
+        while (!p.isOver() &&
+               std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10)) {
+            p.tick();
+            if (!p.isOver()) QVERIFY(sim->step().ok());
+        }
+        stopper.join();
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        QCOMPARE(int(p.state()), int(ProgramState::Stopped));
+        QVERIFY2(wall < 1.0, qPrintable(QString("stop took %1 s").arg(wall)));
+        QVERIFY(!p.error());
+    }
+
+    // --- determinism --------------------------------------------------------------------------
+    void sameSeedSameStateHash() {
+        const QString program = "for i = 1, 30 do motor.speed(1, math.random(-100, 100)) "
+                                "motor.speed(2, math.random(-100, 100)) wait(0.01) end";
+        auto hash = [&](std::uint64_t seed) {
+            auto sim = testing::makeTestSim(seed);
+            ProgramOptions opt;
+            opt.seed = seed;
+            runOn(*sim, program, 1000, opt);
+            return sim->stateHash();
+        };
+        const auto a = hash(5), b = hash(5), c = hash(6);
+        QCOMPARE(a, b);
+        QVERIFY(a != c);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProgram)
+#include "tst_program.moc"

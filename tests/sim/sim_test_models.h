@@ -1,0 +1,115 @@
+// Small hand-built models shared by the sim tests.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+#include "botlab/sim/simulation.h"
+
+namespace simtest {
+
+using namespace botlab::sim;
+using botlab::Error;
+using botlab::Status;
+
+inline Shape box(const Vec3& size, double mass, const Vec3& at = Vec3::Zero()) {
+    Shape s;
+    s.type = ShapeType::Box;
+    s.size_m = size;
+    s.mass_kg = mass;
+    s.X_LS = Pose::fromTranslation(at);
+    return s;
+}
+
+inline Shape sphere(double r, double mass, const Vec3& at = Vec3::Zero()) {
+    Shape s;
+    s.type = ShapeType::Sphere;
+    s.radius_m = r;
+    s.mass_kg = mass;
+    s.X_LS = Pose::fromTranslation(at);
+    return s;
+}
+
+inline Shape cylinder(double r, double len, double mass, const Vec3& at = Vec3::Zero()) {
+    Shape s;
+    s.type = ShapeType::Cylinder;
+    s.radius_m = r;
+    s.length_m = len;
+    s.mass_kg = mass;
+    s.X_LS = Pose::fromTranslation(at);
+    return s;
+}
+
+inline Link link(const std::string& name, const Vec3& at, std::vector<Shape> shapes) {
+    Link l;
+    l.name = name;
+    l.X_ML = Pose::fromTranslation(at);
+    l.shapes = std::move(shapes);
+    return l;
+}
+
+constexpr double kWheelRadius = 0.03;
+
+/// A differential-drive robot: chassis (link 0) with a low-friction caster ball, wheels 1 (left,
+/// -Z) and 2 (right, +Z) on hinges 0 and 1 driven by motors 0 and 1 (positive = forward).
+inline RobotModel diffDrive(double no_load_rad_s = 10.0) {
+    RobotModel m;
+    m.name = "diff";
+    Shape caster = sphere(0.015, 0.02, Vec3(-0.06, -0.025, 0.0));
+    caster.material.friction = 0.0;
+    m.links.push_back(
+        link("chassis", Vec3(0, 0.04, 0), {box(Vec3(0.16, 0.04, 0.12), 0.5), caster}));
+    m.links.push_back(
+        link("wheel_l", Vec3(0.03, kWheelRadius, -0.075), {cylinder(kWheelRadius, 0.02, 0.05)}));
+    m.links.push_back(
+        link("wheel_r", Vec3(0.03, kWheelRadius, 0.075), {cylinder(kWheelRadius, 0.02, 0.05)}));
+    for (int w = 1; w <= 2; ++w) {
+        Hinge h;
+        h.name = w == 1 ? "axle_l" : "axle_r";
+        h.parent = 0;
+        h.child = w;
+        h.anchor_M = m.links[static_cast<std::size_t>(w)].X_ML.translation;
+        h.axis_M = -Vec3::UnitZ();  // positive rotation rolls forward (+X)
+        m.hinges.push_back(h);
+        DcMotor d;
+        d.name = w == 1 ? "motor_l" : "motor_r";
+        d.port = w;
+        d.hinge = w - 1;
+        d.no_load_speed_rad_s = no_load_rad_s;
+        d.stall_torque_Nm = 0.5;
+        m.motors.push_back(d);
+    }
+    return m;
+}
+
+/// A floor texture: black where x < 0, white where x >= 0, over [-1, 1] x [-1, 1].
+inline FloorTexture halfBlackFloor() {
+    FloorTexture f;
+    f.width_px = 200;
+    f.height_px = 4;
+    f.rgba.resize(static_cast<std::size_t>(f.width_px * f.height_px * 4));
+    for (int j = 0; j < f.height_px; ++j)
+        for (int i = 0; i < f.width_px; ++i) {
+            const std::uint8_t c = i < f.width_px / 2 ? 0 : 255;
+            std::uint8_t* p = &f.rgba[static_cast<std::size_t>((j * f.width_px + i) * 4)];
+            p[0] = p[1] = p[2] = c;
+            p[3] = 255;
+        }
+    return f;
+}
+
+/// One link fixed to the world at `at` (for sensor tests).
+inline RobotModel fixedProbe(const Vec3& at) {
+    RobotModel m;
+    m.name = "probe";
+    m.links.push_back(link("body", at, {box(Vec3(0.02, 0.02, 0.02), 0.1)}));
+    m.links[0].shapes[0].collides = false;
+    FixedJoint f;
+    f.name = "mount";
+    f.parent = -1;
+    f.child = 0;
+    m.fixed_joints.push_back(f);
+    return m;
+}
+
+}  // namespace simtest

@@ -1,0 +1,405 @@
+// Sensors, fans, terrain and ray queries of botlab::sim against computed numbers.
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+#include "sim_test_models.h"
+
+using namespace simtest;
+
+namespace {
+
+constexpr double kPi = std::numbers::pi;
+
+std::unique_ptr<Simulation> make(const WorldModel& w, std::vector<RobotSpawn> robots,
+                                 std::uint64_t seed = 0) {
+    auto r = Simulation::create(w, std::move(robots), seed);
+    if (!r.ok()) qWarning("create failed: %s", r.message().c_str());
+    return r.ok() ? std::move(r).value() : nullptr;
+}
+
+WorldBody wall(const std::string& name, const Vec3& size, const Vec3& centre) {
+    WorldBody b;
+    b.name = name;
+    b.shape = box(size, 1.0);
+    b.X_WB = Pose::fromTranslation(centre);
+    b.is_wall = true;
+    return b;
+}
+
+Sensor sensor(SensorType type, const std::string& name, const Pose& X_LS = Pose::identity()) {
+    Sensor s;
+    s.type = type;
+    s.name = name;
+    s.link = 0;
+    s.X_LS = X_LS;
+    return s;
+}
+
+}  // namespace
+
+class TestSimSensors : public QObject {
+    Q_OBJECT
+
+private slots:
+    void distanceToBox_data() {
+        QTest::addColumn<double>("distance_m");  // to the box face; < 0 = no box
+        QTest::addColumn<int>("rays");
+        QTest::addColumn<double>("expected_m");
+        QTest::newRow("IR 0.1 m") << 0.1 << 1 << 0.1;
+        QTest::newRow("IR 0.5 m") << 0.5 << 1 << 0.5;
+        QTest::newRow("IR 1.234 m") << 1.234 << 1 << 1.234;
+        QTest::newRow("ultrasonic 0.75 m") << 0.75 << 9 << 0.75;
+        QTest::newRow("nothing -> max range") << -1.0 << 1 << 1.5;
+        QTest::newRow("beyond max range") << 2.0 << 1 << 1.5;
+        QTest::newRow("closer than min range") << 0.01 << 1 << 0.02;
+    }
+    void distanceToBox() {
+        QFETCH(double, distance_m);
+        QFETCH(int, rays);
+        QFETCH(double, expected_m);
+        WorldModel w;
+        if (distance_m > 0)
+            w.bodies.push_back(
+                wall("target", Vec3(0.02, 0.6, 0.6), Vec3(distance_m + 0.01, 0.3, 0.0)));
+        // 0.3 m up, so that the ultrasonic cone's lower rays do not reach the floor first.
+        RobotModel m = fixedProbe(Vec3(0, 0.3, 0));
+        Sensor s = sensor(SensorType::Distance, "ir");
+        s.rays = rays;
+        m.sensors.push_back(s);
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - expected_m), 0.001);
+    }
+
+    void ultrasonicConeSeesOffAxis() {
+        // A narrow box beside the beam: the IR ray misses it, the ultrasonic cone does not.
+        WorldModel w;
+        w.bodies.push_back(wall("post", Vec3(0.02, 0.6, 0.1), Vec3(0.5, 0.3, 0.12)));
+        RobotModel m = fixedProbe(Vec3(0, 0.3, 0));
+        m.sensors.push_back(sensor(SensorType::Distance, "ir"));
+        Sensor us = sensor(SensorType::Distance, "sonar");
+        us.rays = 9;
+        us.cone_half_angle_rad = 0.26;
+        m.sensors.push_back(us);
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        QCOMPARE(sim->sensorReading(0, 0).value(), 1.5);
+        // The cone's edge ray at 0.26 rad reaches the face x = 0.49 after 0.49 / cos(0.26).
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 1).value() - 0.49 / std::cos(0.26)), 0.001);
+    }
+
+    void castRayHitsBox() {
+        WorldModel w;
+        w.bodies.push_back(wall("target", Vec3(0.2, 0.2, 0.2), Vec3(1.0, 0.1, 0.0)));
+        auto sim = make(w, {});
+        QVERIFY(sim);
+        auto hit = sim->castRay(Vec3(0, 0.1, 0), Vec3(2, 0, 0), 5.0);
+        QVERIFY(hit.has_value());
+        QCOMPARE_LE(std::abs(hit->distance_m - 0.9), 1e-9);
+        QCOMPARE_LE((hit->normal_W - Vec3(-1, 0, 0)).norm(), 1e-9);
+        QVERIFY(!sim->castRay(Vec3(0, 0.1, 0), Vec3(1, 0, 0), 0.5).has_value());
+        // Straight down hits the ground plane.
+        auto down = sim->castRay(Vec3(0.3, 0.7, 0.2), Vec3(0, -1, 0), 5.0);
+        QVERIFY(down.has_value());
+        QCOMPARE_LE(std::abs(down->distance_m - 0.7), 1e-9);
+    }
+
+    void lineSensor_data() {
+        QTest::addColumn<double>("x_m");
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::newRow("over black") << -0.2 << 0.0 << 10.0;
+        QTest::newRow("over white") << 0.2 << 90.0 << 100.0;
+        QTest::newRow("on the edge") << 0.0 << 35.0 << 65.0;
+        QTest::newRow("mostly black") << -0.003 << 10.0 << 40.0;
+        QTest::newRow("outside the texture") << 3.0 << 99.99 << 100.0;
+    }
+    void lineSensor() {
+        QFETCH(double, x_m);
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        WorldModel w;
+        w.floor = halfBlackFloor();
+        RobotModel m = fixedProbe(Vec3(x_m, 0.01, 0.0));
+        m.sensors.push_back(sensor(SensorType::Line, "line"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        const double v = sim->sensorReading(0, 0).value();
+        QVERIFY2(v >= lo && v <= hi, qPrintable(QString::number(v)));
+    }
+
+    void lineSensorGrey() {
+        WorldModel w;
+        w.floor.width_px = w.floor.height_px = 1;
+        w.floor.rgba = {128, 128, 128, 255};
+        RobotModel m = fixedProbe(Vec3(0, 0.01, 0));
+        m.sensors.push_back(sensor(SensorType::Line, "line"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - 100.0 * 128 / 255), 1e-9);
+    }
+
+    void touchToggles() {
+        WorldModel w;
+        w.bodies.push_back(wall("wall", Vec3(0.05, 0.2, 1.0), Vec3(0.325, 0.1, 0.0)));
+        RobotModel m = diffDrive();
+        Sensor t = sensor(SensorType::Touch, "bumper", Pose::fromTranslation(Vec3(0.085, 0, 0)));
+        t.touch_shape = box(Vec3(0.01, 0.03, 0.1), 0.0);
+        m.sensors.push_back(t);
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        QCOMPARE(sim->sensorReading(0, 0).value(), 0.0);
+        QVERIFY(sim->touchedBodies(0).empty());
+        sim->setMotorCommand(0, 0, 50);
+        sim->setMotorCommand(0, 1, 50);
+        bool touched = false;
+        for (int i = 0; i < 3000 && !touched; ++i) {
+            QVERIFY(sim->step().ok());
+            touched = sim->sensorReading(0, 0).value() == 1.0;
+        }
+        QVERIFY(touched);
+        QVERIFY(sim->run(0.3).ok());
+        QCOMPARE(sim->sensorReading(0, 0).value(), 1.0);
+        // Pushing into the wall: the chassis touches it too.
+        QCOMPARE(sim->touchedBodies(0), std::vector<int>{0});
+        sim->setMotorCommand(0, 0, -50);
+        sim->setMotorCommand(0, 1, -50);
+        QVERIFY(sim->run(0.5).ok());
+        QCOMPARE(sim->sensorReading(0, 0).value(), 0.0);
+        QVERIFY(sim->touchedBodies(0).empty());
+    }
+
+    void flame_data() {
+        QTest::addColumn<double>("flame_x_m");
+        QTest::addColumn<bool>("wall");
+        QTest::addColumn<bool>("lit");
+        QTest::addColumn<double>("expected");
+        // 100 * intensity * (0.1 / d)^2 when facing the flame.
+        QTest::newRow("0.1 m") << 0.1 << false << true << 100.0;
+        QTest::newRow("0.2 m") << 0.2 << false << true << 25.0;
+        QTest::newRow("0.5 m") << 0.5 << false << true << 4.0;
+        QTest::newRow("1 m") << 1.0 << false << true << 1.0;
+        QTest::newRow("behind a wall") << 0.5 << true << true << 0.0;
+        QTest::newRow("behind the sensor") << -0.5 << false << true << 0.0;
+        QTest::newRow("put out") << 0.5 << false << false << 0.0;
+    }
+    void flame() {
+        QFETCH(double, flame_x_m);
+        QFETCH(bool, wall);
+        QFETCH(bool, lit);
+        QFETCH(double, expected);
+        WorldModel w;
+        if (wall) w.bodies.push_back(::wall("wall", Vec3(0.02, 0.3, 0.3), Vec3(0.25, 0.1, 0)));
+        FlameSource f;
+        f.name = "candle";
+        f.p_W = Vec3(flame_x_m, 0.1, 0);
+        f.lit = lit;
+        w.flames.push_back(f);
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        m.sensors.push_back(sensor(SensorType::Flame, "flame"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - expected), 1e-6);
+    }
+
+    void fanPutsOutFlame_data() {
+        QTest::addColumn<double>("percent");
+        QTest::addColumn<bool>("outAfter2s");
+        QTest::newRow("full power") << 100.0 << true;
+        QTest::newRow("too weak") << 20.0 << false;
+    }
+    void fanPutsOutFlame() {
+        QFETCH(double, percent);
+        QFETCH(bool, outAfter2s);
+        WorldModel w;
+        FlameSource f;
+        f.name = "candle";
+        f.p_W = Vec3(0.2, 0.1, 0.02);
+        w.flames.push_back(f);
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        Fan fan;
+        fan.name = "fan";
+        m.fans.push_back(fan);
+        m.sensors.push_back(sensor(SensorType::Flame, "flame"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        sim->setFanCommand(0, 0, percent);
+        QVERIFY(sim->run(1.4).ok());
+        QVERIFY(sim->flameLit(0));  // fan_time_s = 1.5 s not reached yet
+        QCOMPARE_GT(sim->sensorReading(0, 0).value(), 10.0);
+        QVERIFY(sim->run(0.6).ok());
+        QCOMPARE(sim->flameLit(0), !outAfter2s);
+        QCOMPARE(sim->sensorReading(0, 0).value() == 0.0, outAfter2s);
+    }
+
+    void compassHeading_data() {
+        QTest::addColumn<double>("yaw_rad");
+        QTest::addColumn<double>("heading_rad");
+        // Facing +X is east (pi/2); turning counter-clockwise seen from above faces north (-Z).
+        QTest::newRow("east") << 0.0 << kPi / 2;
+        QTest::newRow("north") << kPi / 2 << 0.0;
+        QTest::newRow("west") << kPi << 3 * kPi / 2;
+        QTest::newRow("south") << -kPi / 2 << kPi;
+        QTest::newRow("north-east") << kPi / 4 << kPi / 4;
+    }
+    void compassHeading() {
+        QFETCH(double, yaw_rad);
+        QFETCH(double, heading_rad);
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        m.sensors.push_back(sensor(SensorType::Compass, "compass"));
+        const Pose X_WM{Vec3::Zero(), Quat(Eigen::AngleAxisd(yaw_rad, Vec3::UnitY()))};
+        auto sim = make(WorldModel{}, {{m, X_WM}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        const double v = sim->sensorReading(0, 0).value();
+        const double diff = std::remainder(v - heading_rad, 2 * kPi);
+        QCOMPARE_LE(std::abs(diff), 1e-9);
+        QVERIFY(v >= 0.0 && v < 2 * kPi);
+    }
+
+    void gyroFollowsTurn() {
+        RobotModel m = diffDrive();
+        m.sensors.push_back(sensor(SensorType::Gyro, "gyro"));
+        m.sensors.push_back(sensor(SensorType::Compass, "compass"));
+        auto sim = make(WorldModel{}, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        // Left wheel back, right wheel forward: a left (counter-clockwise) turn on the spot.
+        sim->setMotorCommand(0, 0, -60);
+        sim->setMotorCommand(0, 1, 60);
+        double yaw = 0.0;
+        double prev = 0.0;
+        for (int i = 0; i < 4000; ++i) {
+            QVERIFY(sim->step().ok());
+            const Vec3 f = sim->linkPose(0, 0).rotation * Vec3::UnitX();
+            const double y = std::atan2(-f.z(), f.x());
+            yaw += std::remainder(y - prev, 2 * kPi);
+            prev = y;
+        }
+        const SensorReading& g = sim->sensorReading(0, 0);
+        QCOMPARE_GT(g.values[0], 2 * kPi);  // more than a full turn, unwrapped
+        QCOMPARE_LE(std::abs(g.values[0] - yaw), 1e-9);
+        QCOMPARE_LE(std::abs(g.values[1] - sim->linkAngularVelocity(0, 0).y()), 1e-9);
+        // Wheel speed v = 6 rad/s * 0.03 m; yaw rate 2 v / track, where the track lies between
+        // the wheels' inner rims (0.13 m) and outer rims (0.17 m), less a little for the rims
+        // sinking into the soft contact: about 2.1 .. 2.9 rad/s.
+        const double v = 0.5 * (sim->hingeRate(0, 1) - sim->hingeRate(0, 0)) * kWheelRadius;
+        QCOMPARE_GE(g.values[1], 2 * v / 0.17);
+        QCOMPARE_LE(g.values[1], 2 * v / 0.125);
+        const double heading = sim->sensorReading(0, 1).value();
+        QCOMPARE_LE(std::abs(std::remainder(heading - (kPi / 2 - yaw), 2 * kPi)), 1e-9);
+    }
+
+    void encoderCountsShaftTurns_data() {
+        QTest::addColumn<bool>("reversed");
+        QTest::newRow("normal") << false;
+        QTest::newRow("reversed") << true;
+    }
+    void encoderCountsShaftTurns() {
+        QFETCH(bool, reversed);
+        RobotModel m = diffDrive(10.0);
+        m.motors[0].reversed = reversed;
+        auto sim = make(WorldModel{}, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        sim->setMotorCommand(0, 0, 50);
+        QVERIFY(sim->run(2.0).ok());
+        // Positive command, positive encoder; about 5 rad/s for most of 2 s.
+        QCOMPARE_GT(sim->motorAngle(0, 0), 8.0);
+        QCOMPARE_LT(sim->motorAngle(0, 0), 10.5);
+        QCOMPARE(sim->hingeAngle(0, 0), reversed ? -sim->motorAngle(0, 0) : sim->motorAngle(0, 0));
+        QCOMPARE_GT(sim->hingeAngle(0, 0) * (reversed ? -1 : 1), 2 * kPi);  // unwrapped
+        sim->reset();
+        QCOMPARE(sim->motorAngle(0, 0), 0.0);
+        QCOMPARE(sim->motorCommand(0, 0), 0.0);
+    }
+
+    void noiseIsSeeded() {
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        Sensor s = sensor(SensorType::Distance, "ir");
+        s.noise_stddev = 0.01;
+        m.sensors.push_back(s);
+        WorldModel w;
+        w.bodies.push_back(wall("target", Vec3(0.02, 0.2, 0.4), Vec3(0.51, 0.1, 0.0)));
+        auto readings = [&](std::uint64_t seed) {
+            auto sim = make(w, {{m, Pose::identity()}}, seed);
+            std::vector<double> v;
+            for (int i = 0; i < 2000; ++i) {
+                (void)sim->step();
+                v.push_back(sim->sensorReading(0, 0).value());
+            }
+            return v;
+        };
+        const auto a = readings(1), b = readings(1), c = readings(2);
+        QCOMPARE(a, b);
+        QVERIFY(a != c);
+        double mean = 0, var = 0;
+        for (double x : a) mean += x;
+        mean /= a.size();
+        for (double x : a) var += (x - mean) * (x - mean);
+        var /= a.size();
+        QCOMPARE_LE(std::abs(mean - 0.5), 0.002);
+        QCOMPARE_LE(std::abs(std::sqrt(var) - 0.01), 0.001);
+    }
+
+    void heightfieldQueries_data() {
+        QTest::addColumn<double>("x_m");
+        QTest::addColumn<double>("z_m");
+        QTest::newRow("sample (0,0)") << -1.0 << -1.0;
+        QTest::newRow("sample (3,1)") << 0.5 << -0.5;
+        QTest::newRow("sample (3,2)") << 0.5 << 0.0;
+        QTest::newRow("lower triangle") << -0.4 << -0.9;
+        QTest::newRow("upper triangle") << -0.1 << -0.6;
+        QTest::newRow("middle") << 0.37 << 0.21;
+        QTest::newRow("near the far corner") << 0.93 << 0.41;
+    }
+    void heightfieldQueries() {
+        QFETCH(double, x_m);
+        QFETCH(double, z_m);
+        WorldModel w;
+        Heightfield h;
+        h.samples_x = 5;
+        h.samples_z = 4;
+        h.cell_m = 0.5;
+        h.min_x_m = -1.0;
+        h.min_z_m = -1.0;
+        auto height = [](int ix, int iz) {
+            return 0.1 * ix + 0.03 * iz * iz + 0.05 * (ix * iz % 3);
+        };
+        for (int iz = 0; iz < h.samples_z; ++iz)
+            for (int ix = 0; ix < h.samples_x; ++ix) h.heights_m.push_back(height(ix, iz));
+        w.terrain = h;
+        auto sim = make(w, {});
+        QVERIFY(sim);
+        const double gh = sim->groundHeight(x_m, z_m);
+        // At the samples the height is the sample's.
+        const double u = (x_m + 1.0) / 0.5, v = (z_m + 1.0) / 0.5;
+        if (std::abs(u - std::round(u)) < 1e-12 && std::abs(v - std::round(v)) < 1e-12)
+            QCOMPARE_LE(std::abs(gh - height(static_cast<int>(std::round(u)),
+                                             static_cast<int>(std::round(v)))),
+                        1e-12);
+        // ODE's collision surface agrees with the query (layout and cell diagonals).
+        auto hit = sim->castRay(Vec3(x_m, 5.0, z_m), Vec3(0, -1, 0), 10.0);
+        QVERIFY(hit.has_value());
+        QCOMPARE_LE(std::abs(hit->p_W.y() - gh), 1e-6);
+        const Vec3 n = sim->groundNormal(x_m, z_m);
+        QCOMPARE_LE(std::abs(n.norm() - 1.0), 1e-12);
+        QCOMPARE_GT(n.y(), 0.0);
+        QCOMPARE_LE((hit->normal_W - n).norm(), 1e-6);
+    }
+
+    void noTerrainMeansFlatGround() {
+        auto sim = make(WorldModel{}, {});
+        QVERIFY(sim);
+        QCOMPARE(sim->groundHeight(3.0, -2.0), 0.0);
+        QCOMPARE(sim->groundNormal(3.0, -2.0), Vec3::UnitY());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimSensors)
+#include "tst_sim_sensors.moc"
