@@ -96,24 +96,34 @@ void buildNode(const parts::TriangleMesh& mesh, std::vector<int> tris, int depth
                ObbTree& tree, int node_index) {
     const Obb box = tree.nodes[node_index].box;
     if (depth >= max_depth || tris.size() < 4) return;
-    // Split at the area-weighted mean of the centroids along the box's longest axis.
-    int axis = 0;
-    box.half_extents.maxCoeff(&axis);
-    const Vec3 dir = box.axes.col(axis);
-    std::vector<double> key(tris.size());
-    for (size_t i = 0; i < tris.size(); ++i) {
-        const int t = tris[i];
-        key[i] = dir.dot(mesh.vertex(mesh.indices[3 * t]) + mesh.vertex(mesh.indices[3 * t + 1]) +
-                         mesh.vertex(mesh.indices[3 * t + 2])) /
-                 3.0;
-    }
-    const double split = dir.dot(box.centre);
+    // Try a split through the box centre across each of its axes (triangles go by centroid);
+    // keep the one whose two children are smallest together.
+    double best_volume = 1e300;
     std::vector<int> left, right;
-    for (size_t i = 0; i < tris.size(); ++i) (key[i] < split ? left : right).push_back(tris[i]);
-    if (left.empty() || right.empty()) return;
-    const Obb lb = fitObb(mesh, left), rb = fitObb(mesh, right);
+    Obb lb, rb;
+    for (int axis = 0; axis < 3; ++axis) {
+        const Vec3 dir = box.axes.col(axis);
+        const double split = dir.dot(box.centre);
+        std::vector<int> l, r;
+        for (int t : tris) {
+            const double key = dir.dot(mesh.vertex(mesh.indices[3 * t]) +
+                                       mesh.vertex(mesh.indices[3 * t + 1]) +
+                                       mesh.vertex(mesh.indices[3 * t + 2])) /
+                               3.0;
+            (key < split ? l : r).push_back(t);
+        }
+        if (l.empty() || r.empty()) continue;
+        const Obb a = fitObb(mesh, l), b = fitObb(mesh, r);
+        if (a.volume() + b.volume() < best_volume) {
+            best_volume = a.volume() + b.volume();
+            left = std::move(l);
+            right = std::move(r);
+            lb = a;
+            rb = b;
+        }
+    }
     // Only split where the children are clearly tighter (a concave part).
-    if (lb.volume() + rb.volume() > 0.8 * box.volume()) return;
+    if (left.empty() || best_volume > 0.8 * box.volume()) return;
     const int li = static_cast<int>(tree.nodes.size());
     tree.nodes.push_back({lb, -1, -1});
     tree.nodes.push_back({rb, -1, -1});

@@ -197,11 +197,13 @@ struct Bare {
         }
         auto* self = static_cast<Bare*>(data);
         dBodyID ba = dGeomGetBody(a), bb = dGeomGetBody(b);
+        // The caster is frictionless, as in the Botlab model (geometric mean of 0 and 0.8).
+        const bool caster = dGeomGetData(a) == &kCasterR || dGeomGetData(b) == &kCasterR;
         dContact c[4];
         const int n = dCollide(a, b, 4, &c[0].geom, sizeof(dContact));
         for (int i = 0; i < n; ++i) {
             c[i].surface.mode = dContactApprox1 | dContactSoftERP | dContactSoftCFM;
-            c[i].surface.mu = 0.8;
+            c[i].surface.mu = caster ? 0.0 : 0.8;
             c[i].surface.soft_erp = 0.2;
             c[i].surface.soft_cfm = 1e-5;
             dJointAttach(dJointCreateContact(self->world, self->contacts, &c[i]), ba, bb);
@@ -246,6 +248,7 @@ struct Bare {
         dGeomSetBody(g, chassis);
         dGeomSetOffsetPosition(g, -com.x(), -com.y(), -com.z());
         g = dCreateSphere(robot, kCasterR);
+        dGeomSetData(g, const_cast<double*>(&kCasterR));
         dGeomSetBody(g, chassis);
         dGeomSetOffsetPosition(g, kCasterAt.x() - com.x(), kCasterAt.y() - com.y(),
                                kCasterAt.z() - com.z());

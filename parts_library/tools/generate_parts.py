@@ -52,15 +52,27 @@ class Mesh:
         self.tri(a, c, d)
 
     def box(self, centre, size):
-        cx, cy, cz = centre
-        hx, hy, hz = size[0] / 2, size[1] / 2, size[2] / 2
-        p = lambda sx, sy, sz: [cx + sx * hx, cy + sy * hy, cz + sz * hz]
-        self.quad(p(1, -1, -1), p(1, 1, -1), p(1, 1, 1), p(1, -1, 1))      # +x
-        self.quad(p(-1, -1, 1), p(-1, 1, 1), p(-1, 1, -1), p(-1, -1, -1))  # -x
-        self.quad(p(-1, 1, -1), p(-1, 1, 1), p(1, 1, 1), p(1, 1, -1))      # +y
-        self.quad(p(-1, -1, 1), p(-1, -1, -1), p(1, -1, -1), p(1, -1, 1))  # -y
-        self.quad(p(-1, -1, 1), p(1, -1, 1), p(1, 1, 1), p(-1, 1, 1))      # +z
-        self.quad(p(1, -1, -1), p(-1, -1, -1), p(-1, 1, -1), p(1, 1, -1))  # -z
+        """A box whose faces are split into quads of at most one pitch, so that OBB trees of
+        concave parts can separate the pieces by triangle centroids."""
+        c = centre
+        h = [size[0] / 2, size[1] / 2, size[2] / 2]
+        for axis in range(3):
+            u, v = (axis + 1) % 3, (axis + 2) % 3
+            nu = max(1, int(math.ceil(size[u] / P - 1e-9)))
+            nv = max(1, int(math.ceil(size[v] / P - 1e-9)))
+            for sign in (-1, 1):
+                def pt(i, j):
+                    q = [0.0, 0.0, 0.0]
+                    q[axis] = c[axis] + sign * h[axis]
+                    q[u] = c[u] - h[u] + size[u] * i / nu
+                    q[v] = c[v] - h[v] + size[v] * j / nv
+                    return q
+                for i in range(nu):
+                    for j in range(nv):
+                        if sign > 0:
+                            self.quad(pt(i, j), pt(i + 1, j), pt(i + 1, j + 1), pt(i, j + 1))
+                        else:
+                            self.quad(pt(i, j), pt(i, j + 1), pt(i + 1, j + 1), pt(i + 1, j))
 
     def prism(self, centre, profile, length, axis="z"):
         """Extrudes a star-shaped (around its centre) counter-clockwise 2D profile along an axis."""

@@ -20,7 +20,9 @@ constexpr int kMaxSegmentsPerPiece = 20000;
 FloorPoint lerp(const FloorPoint& a, const FloorPoint& b, double t) {
     return {a.x_m + (b.x_m - a.x_m) * t, a.z_m + (b.z_m - a.z_m) * t};
 }
-double dist(const FloorPoint& a, const FloorPoint& b) { return std::hypot(b.x_m - a.x_m, b.z_m - a.z_m); }
+double dist(const FloorPoint& a, const FloorPoint& b) {
+    return std::hypot(b.x_m - a.x_m, b.z_m - a.z_m);
+}
 
 void pushUnique(std::vector<FloorPoint>& out, const FloorPoint& p) {
     if (out.empty() || dist(out.back(), p) > 1e-12) out.push_back(p);
@@ -76,12 +78,14 @@ std::vector<FloorPoint> flattenStroke(const Stroke& s, double tolerance_m) {
                 const FloorPoint &p0 = s.points[i], &c1 = s.points[i + 1], &c2 = s.points[i + 2],
                                  &p1 = s.points[i + 3];
                 // |B''| <= 6 max(|p0 - 2c1 + c2|, |c1 - 2c2 + p1|); chord error <= |B''| / (8 n^2).
-                const double m1 = std::hypot(p0.x_m - 2 * c1.x_m + c2.x_m, p0.z_m - 2 * c1.z_m + c2.z_m);
-                const double m2 = std::hypot(c1.x_m - 2 * c2.x_m + p1.x_m, c1.z_m - 2 * c2.z_m + p1.z_m);
+                const double m1 =
+                    std::hypot(p0.x_m - 2 * c1.x_m + c2.x_m, p0.z_m - 2 * c1.z_m + c2.z_m);
+                const double m2 =
+                    std::hypot(c1.x_m - 2 * c2.x_m + p1.x_m, c1.z_m - 2 * c2.z_m + p1.z_m);
                 const double second = 6.0 * std::max(m1, m2);
-                const int n = std::clamp(
-                    static_cast<int>(std::ceil(std::sqrt(second / (8.0 * tolerance_m)))), 1,
-                    kMaxSegmentsPerPiece);
+                const int n =
+                    std::clamp(static_cast<int>(std::ceil(std::sqrt(second / (8.0 * tolerance_m)))),
+                               1, kMaxSegmentsPerPiece);
                 for (int k = 0; k <= n; ++k) pushUnique(out, bezier(p0, c1, c2, p1, double(k) / n));
             }
             break;
@@ -97,7 +101,8 @@ double polylineLength(const std::vector<FloorPoint>& pts) {
     return len;
 }
 
-std::vector<FloorPoint> subPolyline(const std::vector<FloorPoint>& pts, double from_m, double to_m) {
+std::vector<FloorPoint> subPolyline(const std::vector<FloorPoint>& pts, double from_m,
+                                    double to_m) {
     std::vector<FloorPoint> out;
     if (pts.size() < 2 || to_m <= from_m) return out;
     double s = 0.0;
@@ -136,9 +141,11 @@ Result<QImage> renderFloor(const Floor& floor, const SceneDocument& doc) {
     const int w = std::max(1, static_cast<int>(std::ceil(floor.size_x_m / r - 1e-9)));
     const int h = std::max(1, static_cast<int>(std::ceil(floor.size_z_m / r - 1e-9)));
     if (w > kMaxFloorTexturePx || h > kMaxFloorTexturePx)
-        return makeError(QStringLiteral("floor.size_m"), tr("the floor texture would be too large"));
+        return makeError(QStringLiteral("floor.size_m"),
+                         tr("the floor texture would be too large"));
     QImage img(w, h, QImage::Format_RGBA8888);
-    if (img.isNull()) return makeError(QStringLiteral("floor"), tr("out of memory for the floor texture"));
+    if (img.isNull())
+        return makeError(QStringLiteral("floor"), tr("out of memory for the floor texture"));
     img.fill(floor.colour);
 
     const double min_x = floor.centre.x_m - 0.5 * w * r;
@@ -158,8 +165,8 @@ Result<QImage> renderFloor(const Floor& floor, const SceneDocument& doc) {
         if (picture.isNull())
             return makeError(QStringLiteral("floor.images[%1].file").arg(i),
                              tr("cannot read image '%1': %2").arg(path, reader.errorString()));
-        painter.drawImage(QRectF(fi.centre.x_m - 0.5 * fi.size_x_m, fi.centre.z_m - 0.5 * fi.size_z_m,
-                                 fi.size_x_m, fi.size_z_m),
+        painter.drawImage(QRectF(fi.centre.x_m - 0.5 * fi.size_x_m,
+                                 fi.centre.z_m - 0.5 * fi.size_z_m, fi.size_x_m, fi.size_z_m),
                           picture);
     }
 
@@ -183,7 +190,8 @@ Result<QImage> renderFloor(const Floor& floor, const SceneDocument& doc) {
                       [](const StrokeGap& a, const StrokeGap& b) { return a.from_m < b.from_m; });
             double from = 0.0;
             for (const StrokeGap& g : gaps) {
-                if (g.from_m > from) painter.drawPath(toPath(subPolyline(centre, from, g.from_m), false));
+                if (g.from_m > from)
+                    painter.drawPath(toPath(subPolyline(centre, from, g.from_m), false));
                 from = std::max(from, g.to_m);
             }
             if (from < len) painter.drawPath(toPath(subPolyline(centre, from, len), false));
@@ -211,13 +219,15 @@ Result<sim::FloorTexture> compileFloor(const SceneDocument& doc) {
     const Floor& floor = doc.floor;
     sim::FloorTexture tex;
     const QColor base = floor.colour.toRgb();
-    tex.outside_rgba = {static_cast<std::uint8_t>(base.red()), static_cast<std::uint8_t>(base.green()),
-                        static_cast<std::uint8_t>(base.blue()), static_cast<std::uint8_t>(base.alpha())};
+    tex.outside_rgba = {
+        static_cast<std::uint8_t>(base.red()), static_cast<std::uint8_t>(base.green()),
+        static_cast<std::uint8_t>(base.blue()), static_cast<std::uint8_t>(base.alpha())};
     if (floor.strokes.empty() && floor.images.empty()) {
         tex.width_px = 2;
         tex.height_px = 2;
         tex.rgba.resize(16);
-        for (int i = 0; i < 4; ++i) std::copy(tex.outside_rgba.begin(), tex.outside_rgba.end(), tex.rgba.begin() + 4 * i);
+        for (int i = 0; i < 4; ++i)
+            std::copy(tex.outside_rgba.begin(), tex.outside_rgba.end(), tex.rgba.begin() + 4 * i);
         tex.size_x_m = floor.size_x_m;
         tex.size_z_m = floor.size_z_m;
         tex.min_x_m = floor.centre.x_m - 0.5 * floor.size_x_m;

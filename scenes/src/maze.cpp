@@ -80,10 +80,14 @@ Maze generateMaze(int rows, int cols, std::uint64_t seed) {
             continue;
         }
         const int next = options[rng.below(static_cast<std::uint32_t>(count))];
-        if (next == cur + 1) m.open_east[cur] = true;
-        else if (next == cur - 1) m.open_east[next] = true;
-        else if (next == cur + cols) m.open_south[cur] = true;
-        else m.open_south[next] = true;
+        if (next == cur + 1)
+            m.open_east[cur] = true;
+        else if (next == cur - 1)
+            m.open_east[next] = true;
+        else if (next == cur + cols)
+            m.open_south[cur] = true;
+        else
+            m.open_south[next] = true;
         visited[next] = true;
         stack.push_back(next);
     }
@@ -124,9 +128,12 @@ std::vector<Wall> mazeWalls(const MazeSpec& spec, const Maze& maze) {
         for (int c = 0; c <= C; ++c) {
             bool wall = false;
             if (c < C) {
-                if (k == 0) wall = !isOpening({0, c}, 2);
-                else if (k == R) wall = !isOpening({R - 1, c}, 3);
-                else wall = !maze.open_south[(k - 1) * C + c];
+                if (k == 0)
+                    wall = !isOpening({0, c}, 2);
+                else if (k == R)
+                    wall = !isOpening({R - 1, c}, 3);
+                else
+                    wall = !maze.open_south[(k - 1) * C + c];
             }
             if (wall && run_start < 0) run_start = c;
             if (!wall && run_start >= 0) {
@@ -141,9 +148,12 @@ std::vector<Wall> mazeWalls(const MazeSpec& spec, const Maze& maze) {
         for (int r = 0; r <= R; ++r) {
             bool wall = false;
             if (r < R) {
-                if (k == 0) wall = !isOpening({r, 0}, 0);
-                else if (k == C) wall = !isOpening({r, C - 1}, 1);
-                else wall = !maze.open_east[r * C + k - 1];
+                if (k == 0)
+                    wall = !isOpening({r, 0}, 0);
+                else if (k == C)
+                    wall = !isOpening({r, C - 1}, 1);
+                else
+                    wall = !maze.open_east[r * C + k - 1];
             }
             if (wall && run_start < 0) run_start = r;
             if (!wall && run_start >= 0) {

@@ -31,8 +31,8 @@ sim::WorldBody wallBody(const Wall& w, const std::string& name) {
     const double len = std::hypot(dx, dz);
     b.shape.type = sim::ShapeType::Box;
     b.shape.size_m = sim::Vec3(len + w.thickness_m, w.height_m, w.thickness_m);
-    b.X_WB.translation = sim::Vec3(0.5 * (w.from.x_m + w.to.x_m), 0.5 * w.height_m,
-                                   0.5 * (w.from.z_m + w.to.z_m));
+    b.X_WB.translation =
+        sim::Vec3(0.5 * (w.from.x_m + w.to.x_m), 0.5 * w.height_m, 0.5 * (w.from.z_m + w.to.z_m));
     // A rotation by a about +Y takes +X to (cos a, 0, -sin a): align the box's x with the wall.
     b.X_WB.rotation = sim::Quat(Eigen::AngleAxisd(std::atan2(-dz, dx), sim::Vec3::UnitY()));
     b.rgba = rgba(w.colour);
@@ -47,9 +47,11 @@ std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
         bodies.push_back(wallBody(doc.walls[i], "wall " + std::to_string(i)));
     for (std::size_t m = 0; m < doc.mazes.size(); ++m) {
         const MazeSpec& spec = doc.mazes[m];
-        const std::vector<Wall> walls = mazeWalls(spec, generateMaze(spec.rows, spec.cols, spec.seed));
+        const std::vector<Wall> walls =
+            mazeWalls(spec, generateMaze(spec.rows, spec.cols, spec.seed));
         for (std::size_t i = 0; i < walls.size(); ++i)
-            bodies.push_back(wallBody(walls[i], "maze " + std::to_string(m) + " wall " + std::to_string(i)));
+            bodies.push_back(
+                wallBody(walls[i], "maze " + std::to_string(m) + " wall " + std::to_string(i)));
     }
     for (std::size_t i = 0; i < doc.obstacles.size(); ++i) {
         const Obstacle& o = doc.obstacles[i];
@@ -64,7 +66,8 @@ std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
         b.X_WB.translation = o.position_m;
         b.X_WB.rotation = yaw(o.yaw_deg);
         if (o.shape == sim::ShapeType::Cylinder)  // sim cylinders lie along z; stand them up
-            b.X_WB.rotation = yaw(o.yaw_deg) * sim::Quat(Eigen::AngleAxisd(-M_PI / 2, sim::Vec3::UnitX()));
+            b.X_WB.rotation =
+                yaw(o.yaw_deg) * sim::Quat(Eigen::AngleAxisd(-M_PI / 2, sim::Vec3::UnitX()));
         b.movable = o.movable;
         b.rgba = rgba(o.colour);
         bodies.push_back(b);

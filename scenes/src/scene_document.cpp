@@ -17,7 +17,9 @@ namespace {
 
 constexpr double kMaxExtent_m = 1000.0;  // nothing in a scene is further out or larger
 
-QString idx(const QString& path, std::size_t i) { return QStringLiteral("%1[%2]").arg(path).arg(i); }
+QString idx(const QString& path, std::size_t i) {
+    return QStringLiteral("%1[%2]").arg(path).arg(i);
+}
 QString key(const QString& path, const char* k) {
     return path + QLatin1Char('.') + QLatin1String(k);
 }
@@ -37,7 +39,9 @@ public:
                            .arg(hi)
                            .arg(v));
     }
-    void coord(const QString& path, double v) { range(path, v, -kMaxExtent_m, kMaxExtent_m, false); }
+    void coord(const QString& path, double v) {
+        range(path, v, -kMaxExtent_m, kMaxExtent_m, false);
+    }
     void point(const QString& path, const FloorPoint& p) {
         coord(path + QStringLiteral("[0]"), p.x_m);
         coord(path + QStringLiteral("[1]"), p.z_m);
@@ -171,8 +175,9 @@ Status SceneDocument::validate() const {
                        .arg(cell.col)
                        .arg(m.rows)
                        .arg(m.cols));
-            c.rule(mazeBorderSide(m, cell) >= 0, key(p, name),
-                   tr("cell [%1, %2] must be on the border of the maze").arg(cell.row).arg(cell.col));
+            c.rule(
+                mazeBorderSide(m, cell) >= 0, key(p, name),
+                tr("cell [%1, %2] must be on the border of the maze").arg(cell.row).arg(cell.col));
         }
         c.rule(!(m.start == m.exit), key(p, "exit"), tr("must differ from start"));
     }
@@ -227,11 +232,13 @@ Status SceneDocument::validate() const {
                            .arg(kMaxTerrainSamples));
             }
             switch (t.function) {
-                case HeightFunction::Flat: break;
+                case HeightFunction::Flat:
+                    break;
                 case HeightFunction::Random:
                     c.range(key(p, "roughness_m"), t.roughness_m, 0.0, 100.0, false);
-                    c.range(key(p, "feature_m"), t.feature_m, 0.0, kMaxExtent_m);
-                    c.range(key(p, "flat_before_x_m"), t.flat_before_x_m, -1e10, kMaxExtent_m, false);
+                    c.range(key(p, "feature_m"), t.feature_m, 0.01, kMaxExtent_m, false);
+                    c.range(key(p, "flat_before_x_m"), t.flat_before_x_m, -1e10, kMaxExtent_m,
+                            false);
                     break;
                 case HeightFunction::Gully:
                     c.coord(key(p, "at_m"), t.at_m);
@@ -258,10 +265,14 @@ Status SceneDocument::validate() const {
         c.range(key(p, "material.friction"), t.friction, 0.0, 100.0, false);
         c.range(key(p, "material.bounce"), t.bounce, 0.0, 1.0, false);
         c.range(key(p, "thickness_m"), t.thickness_m, 0.0, 1000.0);
-        static const QStringList kSoft = {
-            QString(),           QStringLiteral("concrete"),   QStringLiteral("wood"),
-            QStringLiteral("gravel"), QStringLiteral("sand"),   QStringLiteral("hard_soil"),
-            QStringLiteral("loose_soil"), QStringLiteral("peat")};
+        static const QStringList kSoft = {QString(),
+                                          QStringLiteral("concrete"),
+                                          QStringLiteral("wood"),
+                                          QStringLiteral("gravel"),
+                                          QStringLiteral("sand"),
+                                          QStringLiteral("hard_soil"),
+                                          QStringLiteral("loose_soil"),
+                                          QStringLiteral("peat")};
         c.rule(kSoft.contains(t.soft_terrain), key(p, "soft_terrain"),
                tr("'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
                    .arg(t.soft_terrain));
@@ -306,7 +317,8 @@ sim::Pose StartPose::pose() const {
 
 bool Zone::contains(double x_m, double z_m) const {
     if (radius_m > 0.0) return std::hypot(x_m - centre.x_m, z_m - centre.z_m) <= radius_m;
-    return std::abs(x_m - centre.x_m) <= 0.5 * size_x_m && std::abs(z_m - centre.z_m) <= 0.5 * size_z_m;
+    return std::abs(x_m - centre.x_m) <= 0.5 * size_x_m &&
+           std::abs(z_m - centre.z_m) <= 0.5 * size_z_m;
 }
 
 }  // namespace botlab::scenes

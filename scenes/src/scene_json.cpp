@@ -31,13 +31,20 @@ QString indexPath(const QString& path, qsizetype i) {
 
 const char* typeName(const QJsonValue& v) {
     switch (v.type()) {
-        case QJsonValue::Null: return "null";
-        case QJsonValue::Bool: return "a boolean";
-        case QJsonValue::Double: return "a number";
-        case QJsonValue::String: return "a string";
-        case QJsonValue::Array: return "an array";
-        case QJsonValue::Object: return "an object";
-        default: return "nothing";
+        case QJsonValue::Null:
+            return "null";
+        case QJsonValue::Bool:
+            return "a boolean";
+        case QJsonValue::Double:
+            return "a number";
+        case QJsonValue::String:
+            return "a string";
+        case QJsonValue::Array:
+            return "an array";
+        case QJsonValue::Object:
+            return "an object";
+        default:
+            return "nothing";
     }
 }
 
@@ -105,8 +112,7 @@ public:
         if (!has(key)) return def;
         const double d = toNumber(get(key), at(key));
         if (d != std::floor(d) || d < 0 || d > 9007199254740992.0)
-            throw JsonError{at(key),
-                            tr("must be a whole number from 0 to 2^53 (got %1)").arg(d)};
+            throw JsonError{at(key), tr("must be a whole number from 0 to 2^53 (got %1)").arg(d)};
         return static_cast<std::uint64_t>(d);
     }
     bool boolean(const QString& key, bool def) {
@@ -128,8 +134,8 @@ public:
         const QString s = v.toString();
         const QColor c = QColor::fromString(s);
         if (!s.startsWith(QLatin1Char('#')) || !c.isValid())
-            throw JsonError{at(key), tr("'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
-                                         .arg(s)};
+            throw JsonError{at(key),
+                            tr("'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")").arg(s)};
         return c;
     }
     FloorPoint point(const QString& key, FloorPoint def) {
@@ -193,7 +199,8 @@ Stroke readStroke(Obj o) {
         s.start_deg = o.number(QStringLiteral("start_deg"), 0.0);
         s.sweep_deg = o.number(QStringLiteral("sweep_deg"));
     } else {
-        s.points = readPoints(o.array(QStringLiteral("points_m")), o.at(QStringLiteral("points_m")));
+        s.points =
+            readPoints(o.array(QStringLiteral("points_m")), o.at(QStringLiteral("points_m")));
         if (s.kind == StrokeKind::Polyline) s.closed = o.boolean(QStringLiteral("closed"), false);
     }
     s.width_m = o.number(QStringLiteral("width_m"), s.width_m);
@@ -237,8 +244,9 @@ SceneDocument readScene(const QJsonObject& json) {
     Obj root(json, QString());
     const QString format = root.string(QStringLiteral("format"));
     if (format != QLatin1String(kSceneFormatName))
-        throw JsonError{QStringLiteral("format"),
-                        tr("expected \"%1\", got \"%2\"").arg(QLatin1String(kSceneFormatName), format)};
+        throw JsonError{
+            QStringLiteral("format"),
+            tr("expected \"%1\", got \"%2\"").arg(QLatin1String(kSceneFormatName), format)};
     const int version = root.integer(QStringLiteral("version"), -1);
     if (version < 1)
         throw JsonError{QStringLiteral("version"), tr("missing or not a positive whole number")};
@@ -254,7 +262,8 @@ SceneDocument readScene(const QJsonObject& json) {
 
     if (root.has(QStringLiteral("floor"))) {
         Obj f(root.get(QStringLiteral("floor")), QStringLiteral("floor"));
-        const FloorPoint size = f.point(QStringLiteral("size_m"), {doc.floor.size_x_m, doc.floor.size_z_m});
+        const FloorPoint size =
+            f.point(QStringLiteral("size_m"), {doc.floor.size_x_m, doc.floor.size_z_m});
         doc.floor.size_x_m = size.x_m;
         doc.floor.size_z_m = size.z_m;
         doc.floor.centre = f.point(QStringLiteral("centre_m"), {});
@@ -303,7 +312,8 @@ SceneDocument readScene(const QJsonObject& json) {
         s.origin = m.point(QStringLiteral("origin_m"), {});
         const FloorPoint st = m.point(QStringLiteral("start"), {0.0, 0.0});
         const FloorPoint ex = m.point(QStringLiteral("exit"), {s.rows - 1.0, s.cols - 1.0});
-        for (const auto& [p, key] : {std::pair{st, QStringLiteral("start")}, {ex, QStringLiteral("exit")}}) {
+        for (const auto& [p, key] :
+             {std::pair{st, QStringLiteral("start")}, {ex, QStringLiteral("exit")}}) {
             if (p.x_m != std::floor(p.x_m) || p.z_m != std::floor(p.z_m) || std::abs(p.x_m) > 1e6 ||
                 std::abs(p.z_m) > 1e6)
                 throw JsonError{m.at(key), tr("must be [row, column] whole numbers")};
@@ -367,14 +377,17 @@ SceneDocument readScene(const QJsonObject& json) {
             const FloorPoint size = o.point(QStringLiteral("size_m"));
             t.size_x_m = size.x_m;
             t.size_z_m = size.z_m;
-            t.function = static_cast<HeightFunction>(o.choice(QStringLiteral("function"), kFunctions, 0));
+            t.function =
+                static_cast<HeightFunction>(o.choice(QStringLiteral("function"), kFunctions, 0));
             switch (t.function) {
-                case HeightFunction::Flat: break;
+                case HeightFunction::Flat:
+                    break;
                 case HeightFunction::Random:
                     t.seed = o.seed(QStringLiteral("seed"), t.seed);
                     t.roughness_m = o.number(QStringLiteral("roughness_m"), t.roughness_m);
                     t.feature_m = o.number(QStringLiteral("feature_m"), t.feature_m);
-                    t.flat_before_x_m = o.number(QStringLiteral("flat_before_x_m"), t.flat_before_x_m);
+                    t.flat_before_x_m =
+                        o.number(QStringLiteral("flat_before_x_m"), t.flat_before_x_m);
                     break;
                 case HeightFunction::Gully:
                     t.at_m = o.number(QStringLiteral("at_m"), t.at_m);
@@ -430,7 +443,8 @@ SceneDocument readScene(const QJsonObject& json) {
     if (root.has(QStringLiteral("goals"))) {
         Obj g(root.get(QStringLiteral("goals")), QStringLiteral("goals"));
         if (g.has(QStringLiteral("finish")))
-            doc.goals.finish = readZone(Obj(g.get(QStringLiteral("finish")), g.at(QStringLiteral("finish"))));
+            doc.goals.finish =
+                readZone(Obj(g.get(QStringLiteral("finish")), g.at(QStringLiteral("finish"))));
         const QJsonArray cps = g.array(QStringLiteral("checkpoints"));
         for (qsizetype i = 0; i < cps.size(); ++i)
             doc.goals.checkpoints.push_back(
@@ -442,7 +456,8 @@ SceneDocument readScene(const QJsonObject& json) {
     if (root.has(QStringLiteral("centreline"))) {
         Obj c(root.get(QStringLiteral("centreline")), QStringLiteral("centreline"));
         Centreline cl;
-        cl.points = readPoints(c.array(QStringLiteral("points_m")), c.at(QStringLiteral("points_m")));
+        cl.points =
+            readPoints(c.array(QStringLiteral("points_m")), c.at(QStringLiteral("points_m")));
         const QJsonArray strokes = c.array(QStringLiteral("strokes"));
         for (qsizetype i = 0; i < strokes.size(); ++i) {
             const QString p = indexPath(c.at(QStringLiteral("strokes")), i);
@@ -471,8 +486,12 @@ SceneDocument readScene(const QJsonObject& json) {
 
 // ---- writing ----
 
-QJsonArray pointJson(const FloorPoint& p) { return {p.x_m, p.z_m}; }
-QJsonArray vec3Json(const sim::Vec3& v) { return {v.x(), v.y(), v.z()}; }
+QJsonArray pointJson(const FloorPoint& p) {
+    return {p.x_m, p.z_m};
+}
+QJsonArray vec3Json(const sim::Vec3& v) {
+    return {v.x(), v.y(), v.z()};
+}
 QJsonArray pointsJson(const std::vector<FloorPoint>& pts) {
     QJsonArray a;
     for (const FloorPoint& p : pts) a.append(pointJson(p));
@@ -530,7 +549,8 @@ QJsonObject terrainJson(const Terrain& t) {
         o[QStringLiteral("size_m")] = QJsonArray{t.size_x_m, t.size_z_m};
         o[QStringLiteral("function")] = kFunctions[static_cast<int>(t.function)];
         switch (t.function) {
-            case HeightFunction::Flat: break;
+            case HeightFunction::Flat:
+                break;
             case HeightFunction::Random:
                 o[QStringLiteral("seed")] = static_cast<double>(t.seed);
                 o[QStringLiteral("roughness_m")] = t.roughness_m;
@@ -576,7 +596,8 @@ Result<SceneDocument> SceneDocument::fromJson(const QJsonObject& json, const QSt
     try {
         doc = readScene(json);
     } catch (const JsonError& e) {
-        return makeError(file_label, e.path.isEmpty() ? e.message : e.path + QStringLiteral(": ") + e.message);
+        return makeError(file_label,
+                         e.path.isEmpty() ? e.message : e.path + QStringLiteral(": ") + e.message);
     }
     doc.base_dir = base_dir;
     if (Status st = doc.validate(); !st.ok()) return detail::prefixError(file_label, st.message());
@@ -591,7 +612,8 @@ Result<SceneDocument> SceneDocument::loadFile(const QString& path) {
     QJsonParseError pe;
     const QJsonDocument jd = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError)
-        return makeError(path, tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
+        return makeError(path,
+                         tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
     if (!jd.isObject()) return makeError(path, tr("a scene file must hold a JSON object"));
     return fromJson(jd.object(), path, QFileInfo(path).absolutePath());
 }
@@ -700,7 +722,8 @@ QJsonObject SceneDocument::toJson() const {
     }
     if (centreline) {
         QJsonObject c;
-        if (!centreline->points.empty()) c[QStringLiteral("points_m")] = pointsJson(centreline->points);
+        if (!centreline->points.empty())
+            c[QStringLiteral("points_m")] = pointsJson(centreline->points);
         if (!centreline->strokes.empty()) {
             QJsonArray a;
             for (int i : centreline->strokes) a.append(i);

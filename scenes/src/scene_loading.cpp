@@ -2,6 +2,7 @@
 #include "botlab/scenes/scene_loading.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_document.h"
@@ -21,9 +22,9 @@ Result<LoadedScene> loadScene(const QString& name_or_path) {
     if (builtinSceneNames().contains(name_or_path))
         path = QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path);
     else if (!QFileInfo::exists(name_or_path))
-        return detail::makeError(
-            name_or_path, detail::tr("no such scene file, and not a built-in scene (%1)")
-                              .arg(builtinSceneNames().join(QStringLiteral(", "))));
+        return detail::makeError(name_or_path,
+                                 detail::tr("no such scene file, and not a built-in scene (%1)")
+                                     .arg(builtinSceneNames().join(QStringLiteral(", "))));
     Result<SceneDocument> doc = SceneDocument::loadFile(path);
     if (!doc.ok()) return doc.error();
     Result<LoadedScene> scene = compileScene(doc.value());
@@ -56,8 +57,14 @@ Report score(const SceneDocument& scene, const RunLog& log) {
         while (r.checkpoints_passed < r.checkpoints_total &&
                scene.goals.checkpoints[r.checkpoints_passed].contains(x, z))
             ++r.checkpoints_passed;
-        if (scene.goals.finish && r.checkpoints_passed == r.checkpoints_total &&
-            scene.goals.finish->contains(x, z) &&
+        // The goal: the finish zone; in a scene with candles and no finish zone, every candle out.
+        const bool at_goal = scene.goals.finish
+                                 ? scene.goals.finish->contains(x, z)
+                                 : !scene.flames.empty() &&
+                                       s.flames_lit.size() == scene.flames.size() &&
+                                       std::none_of(s.flames_lit.begin(), s.flames_lit.end(),
+                                                    [](bool b) { return b; });
+        if (at_goal && r.checkpoints_passed == r.checkpoints_total &&
             (scene.goals.time_limit_s <= 0.0 || s.t_s <= scene.goals.time_limit_s)) {
             r.goal_reached = true;
             r.goal_time_s = s.t_s;

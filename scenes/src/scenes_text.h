@@ -9,11 +9,14 @@
 namespace botlab::scenes::detail {
 
 /// Translates a message of the scenes module.
-inline QString tr(const char* text) { return QCoreApplication::translate("botlab::scenes", text); }
+inline QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::scenes", text);
+}
 
 /// An Error whose message is "<where>: <message>" (where may be empty).
 inline Error makeError(const QString& where, const QString& message) {
-    return Error{(where.isEmpty() ? message : where + QStringLiteral(": ") + message).toStdString()};
+    return Error{
+        (where.isEmpty() ? message : where + QStringLiteral(": ") + message).toStdString()};
 }
 
 /// Prefixes an existing error with a file or item name.

@@ -30,14 +30,17 @@ double latticeValue(std::uint64_t seed, std::int64_t i, std::int64_t k, int octa
     return 2.0 * rng.unit() - 1.0;
 }
 
-double smooth(double t) { return t * t * t * (t * (t * 6 - 15) + 10); }  // quintic fade
+double smooth(double t) {
+    return t * t * t * (t * (t * 6 - 15) + 10);
+}  // quintic fade
 
 double valueNoise(std::uint64_t seed, double x, double z, int octave) {
     const double fx = std::floor(x), fz = std::floor(z);
     const auto i = static_cast<std::int64_t>(fx), k = static_cast<std::int64_t>(fz);
     const double tx = smooth(x - fx), tz = smooth(z - fz);
     const double v00 = latticeValue(seed, i, k, octave), v10 = latticeValue(seed, i + 1, k, octave);
-    const double v01 = latticeValue(seed, i, k + 1, octave), v11 = latticeValue(seed, i + 1, k + 1, octave);
+    const double v01 = latticeValue(seed, i, k + 1, octave),
+                 v11 = latticeValue(seed, i + 1, k + 1, octave);
     const double a = v00 + (v10 - v00) * tx, b = v01 + (v11 - v01) * tx;
     return a + (b - a) * tz;
 }
@@ -46,8 +49,10 @@ double valueNoise(std::uint64_t seed, double x, double z, int octave) {
 
 double terrainHeight(const Terrain& t, double x, double z) {
     switch (t.function) {
-        case HeightFunction::Flat: return 0.0;
+        case HeightFunction::Flat:
+            return 0.0;
         case HeightFunction::Random: {
+            if (!(t.feature_m >= 0.01) || !std::isfinite(x) || !std::isfinite(z)) return 0.0;
             // Three octaves of value noise; the sum of amplitudes is 1.75, scaled to roughness.
             double h = 0.0, amp = 1.0, freq = 1.0 / t.feature_m;
             for (int o = 0; o < 3; ++o) {
@@ -62,7 +67,8 @@ double terrainHeight(const Terrain& t, double x, double z) {
         case HeightFunction::Gully:
             // Rims exactly at at_m and at_m + width_m; the samples strictly between are at -depth.
             return (x > t.at_m + kEps && x < t.at_m + t.width_m - kEps) ? -t.depth_m : 0.0;
-        case HeightFunction::Step: return x > t.at_m + kEps ? t.height_m : 0.0;
+        case HeightFunction::Step:
+            return x > t.at_m + kEps ? t.height_m : 0.0;
         case HeightFunction::Sine: {
             double h = 0.0;
             if (t.wavelength_x_m > 0) h += std::sin(2.0 * M_PI * x / t.wavelength_x_m);
@@ -93,7 +99,8 @@ Result<HeightGrid> loadDemCsv(const QString& path) {
                                            .arg(line_no)
                                            .arg(kMaxTerrainSamplesPerSide));
             if (g.samples_x < 2)
-                return makeError(path, tr("line %1: a DEM row needs at least 2 heights").arg(line_no));
+                return makeError(path,
+                                 tr("line %1: a DEM row needs at least 2 heights").arg(line_no));
         } else if (tokens.size() != g.samples_x) {
             return makeError(path, tr("line %1: %2 heights, but the first row has %3")
                                        .arg(line_no)
@@ -124,13 +131,15 @@ Status saveDemCsv(const QString& path, const HeightGrid& g) {
         g.heights_m.size() != static_cast<std::size_t>(g.samples_x) * g.samples_z)
         return makeError(path, tr("the height grid is malformed"));
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return makeError(path, tr("cannot write: %1").arg(f.errorString()));
+    if (!f.open(QIODevice::WriteOnly))
+        return makeError(path, tr("cannot write: %1").arg(f.errorString()));
     QByteArray out;
     out += "# Botlab DEM: one row per z sample, heights in metres\n";
     for (int j = 0; j < g.samples_z; ++j) {
         for (int i = 0; i < g.samples_x; ++i) {
             if (i) out += ',';
-            out += QByteArray::number(g.heights_m[static_cast<std::size_t>(j) * g.samples_x + i], 'g', 17);
+            out += QByteArray::number(g.heights_m[static_cast<std::size_t>(j) * g.samples_x + i],
+                                      'g', 17);
         }
         out += '\n';
     }
@@ -143,9 +152,9 @@ Result<HeightGrid> loadDemPng(const QString& path, double scale_m, double offset
     QImageReader reader(path);
     reader.setAutoTransform(false);
     const QSize size = reader.size();
-    if (size.isValid() && (static_cast<long>(size.width()) * size.height() > kMaxTerrainSamples ||
-                           size.width() > kMaxTerrainSamplesPerSide ||
-                           size.height() > kMaxTerrainSamplesPerSide))
+    if (size.isValid() &&
+        (static_cast<long>(size.width()) * size.height() > kMaxTerrainSamples ||
+         size.width() > kMaxTerrainSamplesPerSide || size.height() > kMaxTerrainSamplesPerSide))
         return makeError(path, tr("%1 x %2 pixels is more than the limit of %3 samples")
                                    .arg(size.width())
                                    .arg(size.height())
@@ -162,7 +171,8 @@ Result<HeightGrid> loadDemPng(const QString& path, double scale_m, double offset
     g.heights_m.reserve(static_cast<std::size_t>(g.samples_x) * g.samples_z);
     for (int j = 0; j < g.samples_z; ++j) {
         const auto* row = reinterpret_cast<const quint16*>(img.constScanLine(j));
-        for (int i = 0; i < g.samples_x; ++i) g.heights_m.push_back(offset_m + scale_m * row[i] / 65535.0);
+        for (int i = 0; i < g.samples_x; ++i)
+            g.heights_m.push_back(offset_m + scale_m * row[i] / 65535.0);
     }
     return g;
 }
@@ -175,13 +185,15 @@ Status saveDemPng(const QString& path, const HeightGrid& g, double scale_m, doub
     for (int j = 0; j < g.samples_z; ++j) {
         auto* row = reinterpret_cast<quint16*>(img.scanLine(j));
         for (int i = 0; i < g.samples_x; ++i) {
-            const double v = (g.heights_m[static_cast<std::size_t>(j) * g.samples_x + i] - offset_m) /
-                             scale_m * 65535.0;
+            const double v =
+                (g.heights_m[static_cast<std::size_t>(j) * g.samples_x + i] - offset_m) / scale_m *
+                65535.0;
             row[i] = static_cast<quint16>(std::clamp(std::lround(v), 0L, 65535L));
         }
     }
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return makeError(path, tr("cannot write: %1").arg(f.errorString()));
+    if (!f.open(QIODevice::WriteOnly))
+        return makeError(path, tr("cannot write: %1").arg(f.errorString()));
     if (!img.save(&f, "PNG") || !f.commit())
         return makeError(path, tr("cannot write: %1").arg(f.errorString()));
     return Status::success();
@@ -193,7 +205,8 @@ Result<sim::Heightfield> compileTerrain(const Terrain& t, const SceneDocument& d
     if (t.source == TerrainSource::Function) {
         grid.samples_x = static_cast<int>(std::lround(t.size_x_m / t.cell_m)) + 1;
         grid.samples_z = static_cast<int>(std::lround(t.size_z_m / t.cell_m)) + 1;
-        if (grid.samples_x < 2 || grid.samples_z < 2 || grid.samples_x > kMaxTerrainSamplesPerSide ||
+        if (grid.samples_x < 2 || grid.samples_z < 2 ||
+            grid.samples_x > kMaxTerrainSamplesPerSide ||
             grid.samples_z > kMaxTerrainSamplesPerSide ||
             static_cast<long>(grid.samples_x) * grid.samples_z > kMaxTerrainSamples)
             return makeError(QStringLiteral("terrain.cell_m"), tr("bad number of samples"));

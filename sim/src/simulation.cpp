@@ -28,6 +28,14 @@ using detail::OdeFailure;
 namespace {
 
 constexpr int kMaxContacts = 4;
+// Bodies at rest are put to sleep by ODE's auto-disable: the iterative quick-step solver leaves a
+// small residual that let a parked wheeled robot creep about 0.2 mm/s. A robot that is commanded
+// (motor on, servo off target, torque, force, teleport) is woken every step, and ODE wakes
+// sleeping bodies that an awake body touches. Speeds below these for kSleepSteps steps count as
+// rest.
+constexpr double kSleepLinear_m_s = 0.001;
+constexpr double kSleepAngular_rad_s = 0.01;
+constexpr int kSleepSteps = 20;
 constexpr double kPi = std::numbers::pi;
 
 enum class GeomKind : std::uint8_t { Ground, Terrain, WorldBody, Link, Touch };
@@ -201,6 +209,7 @@ struct Simulation::Impl {
         std::vector<SensorReading> readings;
         std::vector<char> touchedFlags;
         std::vector<int> touched;
+        bool wakeUp = false;  // wake the bodies at the next step (a force or teleport)
     };
     std::vector<RobotRt> robots;
 
@@ -265,7 +274,12 @@ struct Simulation::Impl {
         dWorldSetQuickStepNumIterations(odeWorld, world.solver_iterations);
         dWorldSetContactSurfaceLayer(odeWorld, 2e-4);
         dWorldSetContactMaxCorrectingVel(odeWorld, 1.0);
-        dWorldSetAutoDisableFlag(odeWorld, 0);
+        dWorldSetAutoDisableFlag(odeWorld, 1);
+        dWorldSetAutoDisableLinearThreshold(odeWorld, kSleepLinear_m_s);
+        dWorldSetAutoDisableAngularThreshold(odeWorld, kSleepAngular_rad_s);
+        dWorldSetAutoDisableSteps(odeWorld, kSleepSteps);
+        dWorldSetAutoDisableTime(odeWorld, 0);
+        dWorldSetAutoDisableAverageSamplesCount(odeWorld, 1);
         contactGroup = dJointGroupCreate(0);
         top = dSimpleSpaceCreate(nullptr);
         staticSpace = dSimpleSpaceCreate(top);
@@ -769,10 +783,16 @@ struct Simulation::Impl {
     }
 
     // ---------------------------------------------------------------- stepping
+    void wake(RobotRt& rt) {
+        for (dBodyID b : rt.bodies) dBodyEnable(b);
+    }
+
     void applyCommands() {
         for (std::size_t r = 0; r < robots.size(); ++r) {
             const RobotModel& m = model(static_cast<int>(r));
             RobotRt& rt = robots[r];
+            bool active = rt.wakeUp;
+            rt.wakeUp = false;
             for (std::size_t i = 0; i < rt.hinges.size(); ++i) {
                 HingeRt& h = rt.hinges[i];
                 h.appliedEffort = 0.0;
@@ -780,10 +800,12 @@ struct Simulation::Impl {
                     dJointSetHingeParam(h.joint, dParamFMax, 0.0);
                     dJointAddHingeTorque(h.joint, h.effortTorque);
                     h.appliedEffort = h.effortTorque;
+                    active = active || h.effortTorque != 0.0;
                 } else if (h.motor >= 0) {
                     const DcMotor& d = m.motors[static_cast<std::size_t>(h.motor)];
                     const double sign = d.reversed ? -1.0 : 1.0;
                     const double v = rt.motorCmd[static_cast<std::size_t>(h.motor)] / 100.0;
+                    active = active || v != 0.0;
                     const double w = sign * dJointGetHingeAngleRate(h.joint);
                     // DC torque-speed line: torque = stall * (v - w / w0), applied as a speed
                     // controller toward v * w0 whose torque limit is that line's value now. A small
@@ -795,6 +817,7 @@ struct Simulation::Impl {
                 } else if (h.servo >= 0) {
                     const Servo& s = m.servos[static_cast<std::size_t>(h.servo)];
                     const double err = rt.servoTarget[static_cast<std::size_t>(h.servo)] - h.angle;
+                    active = active || std::abs(err) > 1e-4;
                     const double vel =
                         std::clamp(s.gain_per_s * err, -s.max_speed_rad_s, s.max_speed_rad_s);
                     dJointSetHingeParam(h.joint, dParamVel, vel);
@@ -804,6 +827,7 @@ struct Simulation::Impl {
                     dJointSetHingeParam(h.joint, dParamFMax, m.hinges[i].friction_Nm);
                 }
             }
+            if (active) wake(rt);
         }
     }
 
@@ -881,6 +905,7 @@ struct Simulation::Impl {
             f.bytes(dBodyGetQuaternion(b), 4 * sizeof(dReal));
             f.bytes(dBodyGetLinearVel(b), 3 * sizeof(dReal));
             f.bytes(dBodyGetAngularVel(b), 3 * sizeof(dReal));
+            f.add(dBodyIsEnabled(b));
         };
         for (dBodyID b : worldBodies)
             if (b) body(b);
@@ -981,6 +1006,7 @@ double Simulation::step_s() const {
 std::uint64_t Simulation::stateHash() const {
     return d_->hash();
 }
+
 const WorldModel& Simulation::world() const {
     return d_->world;
 }
@@ -1047,6 +1073,7 @@ void Simulation::addForceAtPoint(int robot, int link, const Vec3& f_W, const Vec
     auto& v = d_->robots[static_cast<std::size_t>(robot)].bodies;
     if (!inRange(v, link)) return;
     detail::ensureOde();
+    d_->robots[static_cast<std::size_t>(robot)].wakeUp = true;
     dBodyAddForceAtPos(v[static_cast<std::size_t>(link)], f_W.x(), f_W.y(), f_W.z(), p_W.x(),
                        p_W.y(), p_W.z());
 }
@@ -1059,6 +1086,7 @@ void Simulation::setRobotPose(int robot, const Pose& X_WM) {
     // Current model frame, implied by link 0.
     const Pose X_WM_now = d_->linkPose(robot, 0) * normalised(m.links[0].X_ML).inverse();
     const Pose delta = normalised(X_WM) * X_WM_now.inverse();
+    rt.wakeUp = true;
     for (std::size_t l = 0; l < rt.bodies.size(); ++l) {
         const Pose X_WL = delta * d_->linkPose(robot, static_cast<int>(l));
         setBodyPose(rt.bodies[l], {X_WL * rt.com_L[l], X_WL.rotation});

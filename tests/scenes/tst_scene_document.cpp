@@ -91,7 +91,7 @@ SceneDocument richScene() {
     d.terrain = t;
     d.starts = {{Vec3(0.1, 0.0, 0.2), 90}, {Vec3(-0.1, 0.01, 0.2), -45.5}};
     d.goals.finish = Zone{{1, 1}, 0.2, 0.3, 0};
-    d.goals.checkpoints = {Zone{{0.5, 0.5}, 0, 0, 0.1}};
+    d.goals.checkpoints = {Zone{{0.5, 0.5}, 0.2, 0.2, 0.1}};  // a circle: its size is not saved
     d.goals.time_limit_s = 42.5;
     d.centreline = Centreline{{}, {0, 2}, false};
     d.physics.step_s = 0.002;
@@ -109,7 +109,8 @@ QString writeJson(const QTemporaryDir& dir, const QByteArray& text) {
     return path;
 }
 
-const char* kMinimal = R"({"format": "botlab-scene", "version": 1, "starts": [{"position_m": [0, 0, 0]}]})";
+const char* kMinimal =
+    R"({"format": "botlab-scene", "version": 1, "starts": [{"position_m": [0, 0, 0]}]})";
 
 }  // namespace
 
@@ -140,14 +141,20 @@ void TestSceneDocument::saveLoadIsExact() {
     QVERIFY(d.saveFile(path).ok());
     const auto back = SceneDocument::loadFile(path);
     QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
-    QVERIFY(back.value() == d);
+    const SceneDocument& b = back.value();
+    QVERIFY(b.floor == d.floor);
+    QVERIFY(b.walls == d.walls && b.mazes == d.mazes);
+    QVERIFY(b.obstacles == d.obstacles && b.flames == d.flames);
+    QVERIFY(b.terrain == d.terrain && b.starts == d.starts);
+    QVERIFY(b.goals == d.goals && b.centreline == d.centreline && b.physics == d.physics);
+    QVERIFY(b == d);
     QCOMPARE(back->base_dir, dir.path());
     // And again: the saved bytes are stable.
     const QString path2 = dir.filePath(QStringLiteral("rich2.json"));
     QVERIFY(back->saveFile(path2).ok());
-    QFile a(path), b(path2);
-    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
-    QCOMPARE(a.readAll(), b.readAll());
+    QFile fa(path), fb(path2);
+    QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
+    QCOMPARE(fa.readAll(), fb.readAll());
     // Changing one number is noticed.
     SceneDocument e = d;
     e.floor.strokes[1].radius_m += 1e-12;
@@ -161,7 +168,8 @@ void TestSceneDocument::builtinsSaveLoadExact_data() {
 
 void TestSceneDocument::builtinsSaveLoadExact() {
     QFETCH(QString, name);
-    const auto d = SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name));
+    const auto d =
+        SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name));
     QVERIFY2(d.ok(), d.ok() ? "" : d.message().c_str());
     QCOMPARE(d->name, name);
     QTemporaryDir dir;
@@ -176,59 +184,114 @@ void TestSceneDocument::malformed_data() {
     QTest::addColumn<QString>("key");    // top-level key to replace
     QTest::addColumn<QString>("value");  // its JSON value
     QTest::addColumn<QString>("expected");
-    QTest::newRow("wrong format") << "format" << "\"botlab-robot\"" << "format: expected \"botlab-scene\"";
-    QTest::newRow("newer version") << "version" << "7" << "version: version 7 is newer";
-    QTest::newRow("no starts") << "starts" << "[]" << "starts: a scene needs at least one start pose";
+    QTest::newRow("wrong format") << "format"
+                                  << "\"botlab-robot\""
+                                  << "format: expected \"botlab-scene\"";
+    QTest::newRow("newer version") << "version"
+                                   << "7"
+                                   << "version: version 7 is newer";
+    QTest::newRow("no starts") << "starts"
+                               << "[]"
+                               << "starts: a scene needs at least one start pose";
     QTest::newRow("negative wall height")
-        << "walls" << R"([{"from_m": [0,0], "to_m": [1,0]}, {"from_m": [0,0], "to_m": [1,0], "height_m": -1}])"
+        << "walls"
+        << R"([{"from_m": [0,0], "to_m": [1,0]}, {"from_m": [0,0], "to_m": [1,0], "height_m": -1}])"
         << "walls[1].height_m: must be > 0";
-    QTest::newRow("zero-length wall") << "walls" << R"([{"from_m": [1,1], "to_m": [1,1]}])"
+    QTest::newRow("zero-length wall") << "walls"
+                                      << R"([{"from_m": [1,1], "to_m": [1,1]}])"
                                       << "walls[0]: a wall needs two different end points";
-    QTest::newRow("wall point not a pair") << "walls" << R"([{"from_m": [1], "to_m": [1,1]}])"
+    QTest::newRow("wall point not a pair") << "walls"
+                                           << R"([{"from_m": [1], "to_m": [1,1]}])"
                                            << "walls[0].from_m: expected 2 numbers";
-    QTest::newRow("typo key") << "walls" << R"([{"from_m": [0,0], "to_m": [1,0], "heigth_m": 1}])"
+    QTest::newRow("typo key") << "walls"
+                              << R"([{"from_m": [0,0], "to_m": [1,0], "heigth_m": 1}])"
                               << "walls[0].heigth_m: unknown key";
-    QTest::newRow("string for number") << "floor" << R"({"size_m": [1, "2"]})"
+    QTest::newRow("string for number") << "floor"
+                                       << R"({"size_m": [1, "2"]})"
                                        << "floor.size_m[1]: expected a number, got a string";
-    QTest::newRow("fine floor too big") << "floor" << R"({"size_m": [20, 20], "strokes": [{"kind": "polyline", "points_m": [[0,0],[1,0]]}]})"
-                                        << "floor.size_m: a painted floor";
-    QTest::newRow("coarse resolution") << "floor" << R"({"resolution_m": 0.005})"
+    QTest::newRow("fine floor too big")
+        << "floor"
+        << R"({"size_m": [20, 20], "strokes": [{"kind": "polyline", "points_m": [[0,0],[1,0]]}]})"
+        << "floor.size_m: a painted floor";
+    QTest::newRow("coarse resolution") << "floor"
+                                       << R"({"resolution_m": 0.005})"
                                        << "floor.resolution_m: must be > 0 and <= 0.0025";
-    QTest::newRow("bad colour") << "floor" << R"({"colour": "blue-ish"})" << "floor.colour: 'blue-ish' is not a colour";
-    QTest::newRow("bad stroke kind") << "floor" << R"({"strokes": [{"kind": "spline"}]})"
-                                     << "floor.strokes[0].kind: 'spline' is not one of: polyline, arc, bezier";
-    QTest::newRow("bezier count") << "floor" << R"({"strokes": [{"kind": "bezier", "points_m": [[0,0],[1,0],[1,1],[2,2],[3,3]]}]})"
-                                  << "floor.strokes[0].points_m: a Bezier chain needs 3n + 1 points";
-    QTest::newRow("arc missing radius") << "floor" << R"({"strokes": [{"kind": "arc", "centre_m": [0,0], "sweep_deg": 90}]})"
-                                        << "floor.strokes[0].radius_m: missing";
-    QTest::newRow("dash width") << "floor" << R"({"strokes": [{"kind": "polyline", "points_m": [[0,0],[1,0]], "dashes": [{"at_m": 0.5, "width_m": 0}]}]})"
-                                << "floor.strokes[0].dashes[0].width_m: must be > 0";
-    QTest::newRow("maze exit inside") << "mazes" << R"([{"rows": 5, "cols": 5, "exit": [2, 2]}])"
+    QTest::newRow("bad colour") << "floor"
+                                << R"({"colour": "blue-ish"})"
+                                << "floor.colour: 'blue-ish' is not a colour";
+    QTest::newRow("bad stroke kind")
+        << "floor"
+        << R"({"strokes": [{"kind": "spline"}]})"
+        << "floor.strokes[0].kind: 'spline' is not one of: polyline, arc, bezier";
+    QTest::newRow("bezier count")
+        << "floor"
+        << R"({"strokes": [{"kind": "bezier", "points_m": [[0,0],[1,0],[1,1],[2,2],[3,3]]}]})"
+        << "floor.strokes[0].points_m: a Bezier chain needs 3n + 1 points";
+    QTest::newRow("arc missing radius")
+        << "floor"
+        << R"({"strokes": [{"kind": "arc", "centre_m": [0,0], "sweep_deg": 90}]})"
+        << "floor.strokes[0].radius_m: missing";
+    QTest::newRow("dash width")
+        << "floor"
+        << R"({"strokes": [{"kind": "polyline", "points_m": [[0,0],[1,0]], "dashes": [{"at_m": 0.5, "width_m": 0}]}]})"
+        << "floor.strokes[0].dashes[0].width_m: must be > 0";
+    QTest::newRow("maze exit inside") << "mazes"
+                                      << R"([{"rows": 5, "cols": 5, "exit": [2, 2]}])"
                                       << "mazes[0].exit: cell [2, 2] must be on the border";
-    QTest::newRow("maze rows") << "mazes" << R"([{"rows": 0, "cols": 5, "exit": [0, 4]}])" << "mazes[0].rows: must be >= 1";
-    QTest::newRow("maze seed fraction") << "mazes" << R"([{"seed": 1.5}])" << "mazes[0].seed: must be a whole number";
-    QTest::newRow("obstacle shape") << "obstacles" << R"([{"shape": "cone"}])" << "obstacles[0].shape: 'cone' is not one of";
-    QTest::newRow("movable without mass") << "obstacles" << R"([{"shape": "sphere", "movable": true, "mass_kg": 0}])"
-                                          << "obstacles[0].mass_kg: must be > 0";
-    QTest::newRow("flame intensity") << "flames" << R"([{"intensity": -2}])" << "flames[0].intensity: must be > 0";
-    QTest::newRow("terrain function") << "terrain" << R"({"function": "perlin", "size_m": [1, 1]})"
-                                      << "terrain.function: 'perlin' is not one of: flat, random, gully, step, sine";
-    QTest::newRow("terrain param of other function") << "terrain" << R"({"function": "step", "size_m": [1, 1], "depth_m": 1})"
-                                                     << "terrain.depth_m: unknown key";
-    QTest::newRow("terrain expression") << "terrain" << R"x({"function": "sin(x)*os.execute('rm')", "size_m": [1, 1]})x"
-                                        << "terrain.function: 'sin(x)*os.execute('rm')' is not one of";
-    QTest::newRow("terrain too many samples") << "terrain" << R"({"function": "flat", "size_m": [500, 1], "cell_m": 0.01})"
-                                              << "terrain.cell_m: 50001 x 101 samples";
-    QTest::newRow("dem extension") << "terrain" << R"({"source": "dem", "file": "x.tif"})"
+    QTest::newRow("maze rows") << "mazes"
+                               << R"([{"rows": 0, "cols": 5, "exit": [0, 4]}])"
+                               << "mazes[0].rows: must be >= 1";
+    QTest::newRow("maze seed fraction") << "mazes"
+                                        << R"([{"seed": 1.5}])"
+                                        << "mazes[0].seed: must be a whole number";
+    QTest::newRow("obstacle shape") << "obstacles"
+                                    << R"([{"shape": "cone"}])"
+                                    << "obstacles[0].shape: 'cone' is not one of";
+    QTest::newRow("movable without mass")
+        << "obstacles"
+        << R"([{"shape": "sphere", "movable": true, "mass_kg": 0}])"
+        << "obstacles[0].mass_kg: must be > 0";
+    QTest::newRow("flame intensity") << "flames"
+                                     << R"([{"intensity": -2}])"
+                                     << "flames[0].intensity: must be > 0";
+    QTest::newRow("terrain function")
+        << "terrain"
+        << R"({"function": "perlin", "size_m": [1, 1]})"
+        << "terrain.function: 'perlin' is not one of: flat, random, gully, step, sine";
+    QTest::newRow("terrain param of other function")
+        << "terrain"
+        << R"({"function": "step", "size_m": [1, 1], "depth_m": 1})"
+        << "terrain.depth_m: unknown key";
+    QTest::newRow("terrain expression")
+        << "terrain"
+        << R"x({"function": "sin(x)*os.execute('rm')", "size_m": [1, 1]})x"
+        << "terrain.function: 'sin(x)*os.execute('rm')' is not one of";
+    QTest::newRow("terrain too many samples")
+        << "terrain"
+        << R"({"function": "flat", "size_m": [500, 1], "cell_m": 0.01})"
+        << "terrain.cell_m: 50001 x 101 samples";
+    QTest::newRow("terrain feature")
+        << "terrain"
+        << R"({"function": "random", "size_m": [1, 1], "feature_m": 1e-300})"
+        << "terrain.feature_m: must be >= 0.01";
+    QTest::newRow("dem extension") << "terrain"
+                                   << R"({"source": "dem", "file": "x.tif"})"
                                    << "terrain.file: 'x.tif': a DEM must be a .csv or a .png file";
-    QTest::newRow("soft terrain") << "terrain" << R"({"size_m": [1, 1], "soft_terrain": "jelly"})"
+    QTest::newRow("soft terrain") << "terrain"
+                                  << R"({"size_m": [1, 1], "soft_terrain": "jelly"})"
                                   << "terrain.soft_terrain: 'jelly' is not one of";
-    QTest::newRow("zone") << "goals" << R"({"finish": {"centre_m": [0, 0], "size_m": [0, 1]}})"
+    QTest::newRow("zone") << "goals"
+                          << R"({"finish": {"centre_m": [0, 0], "size_m": [0, 1]}})"
                           << "goals.finish.size_m[0]: must be > 0";
-    QTest::newRow("centreline stroke") << "centreline" << R"({"strokes": [3]})"
+    QTest::newRow("centreline stroke") << "centreline"
+                                       << R"({"strokes": [3]})"
                                        << "centreline.strokes[0]: there is no stroke 3";
-    QTest::newRow("physics step") << "physics" << R"({"step_s": 0.5})" << "physics.step_s: must be > 0 and <= 0.02";
-    QTest::newRow("unknown top-level") << "script" << R"x("os.exit()")x" << "script: unknown key";
+    QTest::newRow("physics step") << "physics"
+                                  << R"({"step_s": 0.5})"
+                                  << "physics.step_s: must be > 0 and <= 0.02";
+    QTest::newRow("unknown top-level") << "script"
+                                       << R"x("os.exit()")x"
+                                       << "script: unknown key";
 }
 
 void TestSceneDocument::malformed() {
@@ -244,7 +307,8 @@ void TestSceneDocument::malformed() {
     const auto r = SceneDocument::loadFile(path);
     QVERIFY(!r.ok());
     const QString msg = QString::fromStdString(r.message());
-    QVERIFY2(msg.startsWith(path + QStringLiteral(": ")) && msg.contains(expected), qPrintable(msg));
+    QVERIFY2(msg.startsWith(path + QStringLiteral(": ")) && msg.contains(expected),
+             qPrintable(msg));
     // loadScene reports the same through the facade.
     const auto s = loadScene(path);
     QVERIFY(!s.ok());
@@ -266,7 +330,8 @@ void TestSceneDocument::unknownSceneName() {
     const auto r = loadScene(QStringLiteral("no_such_scene"));
     QVERIFY(!r.ok());
     const QString msg = QString::fromStdString(r.message());
-    QVERIFY(msg.startsWith(QStringLiteral("no_such_scene")) && msg.contains(QStringLiteral("line_basic")));
+    QVERIFY(msg.startsWith(QStringLiteral("no_such_scene")) &&
+            msg.contains(QStringLiteral("line_basic")));
 }
 
 void TestSceneDocument::startPoseYaw() {
@@ -299,7 +364,8 @@ void TestSceneDocument::wallAndObstacleBodies() {
     // The candle under the flame is a thin upright cylinder reaching just below it, not a wall.
     QVERIFY(!bodies[2].is_wall);
     QCOMPARE(bodies[2].shape.type, botlab::sim::ShapeType::Cylinder);
-    QVERIFY(std::abs(bodies[2].X_WB.translation.y() + 0.5 * bodies[2].shape.length_m - 0.11) < 1e-12);
+    QVERIFY(std::abs(bodies[2].X_WB.translation.y() + 0.5 * bodies[2].shape.length_m - 0.11) <
+            1e-12);
 }
 
 void TestSceneDocument::builtinLoadsAndCompiles_data() {
@@ -324,7 +390,8 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
     for (const auto& st : doc.starts) {
         QVERIFY(std::abs(st.position_m.x() - doc.floor.centre.x_m) <= 0.5 * doc.floor.size_x_m);
         QVERIFY(std::abs(st.position_m.z() - doc.floor.centre.z_m) <= 0.5 * doc.floor.size_z_m);
-        if (doc.goals.finish) QVERIFY(!doc.goals.finish->contains(st.position_m.x(), st.position_m.z()));
+        if (doc.goals.finish)
+            QVERIFY(!doc.goals.finish->contains(st.position_m.x(), st.position_m.z()));
     }
     QVERIFY(doc.goals.time_limit_s > 0);
     if (name.startsWith(QStringLiteral("line"))) {
@@ -369,8 +436,9 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
     if (w.terrain) {
         const auto& t = *w.terrain;
         const int ix = t.samples_x / 2, iz = t.samples_z / 2;
-        QVERIFY(std::abs((*sim)->groundHeight(t.min_x_m + ix * t.cell_m, t.min_z_m + iz * t.cell_m) -
-                         t.heights_m[std::size_t(iz) * t.samples_x + ix]) < 1e-6);
+        QVERIFY(
+            std::abs((*sim)->groundHeight(t.min_x_m + ix * t.cell_m, t.min_z_m + iz * t.cell_m) -
+                     t.heights_m[std::size_t(iz) * t.samples_x + ix]) < 1e-6);
     }
 #endif
 }
@@ -393,15 +461,24 @@ void TestSceneDocument::lineChallengeIsFollowable() {
     for (std::size_t i = 1; i + 1 < pts.size(); ++i) {
         const double a = std::hypot(pts[i].x_m - pts[i - 1].x_m, pts[i].z_m - pts[i - 1].z_m);
         const double b = std::hypot(pts[i + 1].x_m - pts[i].x_m, pts[i + 1].z_m - pts[i].z_m);
-        const double c = std::hypot(pts[i + 1].x_m - pts[i - 1].x_m, pts[i + 1].z_m - pts[i - 1].z_m);
-        const double cross = std::abs((pts[i].x_m - pts[i - 1].x_m) * (pts[i + 1].z_m - pts[i - 1].z_m) -
-                                      (pts[i].z_m - pts[i - 1].z_m) * (pts[i + 1].x_m - pts[i - 1].x_m));
+        const double c =
+            std::hypot(pts[i + 1].x_m - pts[i - 1].x_m, pts[i + 1].z_m - pts[i - 1].z_m);
+        const double cross =
+            std::abs((pts[i].x_m - pts[i - 1].x_m) * (pts[i + 1].z_m - pts[i - 1].z_m) -
+                     (pts[i].z_m - pts[i - 1].z_m) * (pts[i + 1].x_m - pts[i - 1].x_m));
         if (cross > 1e-12) min_radius = std::min(min_radius, a * b * c / (2 * cross));
     }
     QVERIFY2(min_radius >= 0.3, qPrintable(QString::number(min_radius)));
-    // Consecutive strokes join (no jump in the track), and the line is continuous in direction.
-    for (std::size_t i = 1; i < line.size(); ++i)
-        QVERIFY(std::hypot(line[i].x_m - line[i - 1].x_m, line[i].z_m - line[i - 1].z_m) < 0.06);
+    // Consecutive strokes join (no jump in the track) with the same direction (no kink).
+    for (std::size_t i = 1; i < d.centreline->strokes.size(); ++i) {
+        const auto a = flattenStroke(d.floor.strokes[d.centreline->strokes[i - 1]], 1e-7);
+        const auto b = flattenStroke(d.floor.strokes[d.centreline->strokes[i]], 1e-7);
+        QVERIFY(std::hypot(a.back().x_m - b.front().x_m, a.back().z_m - b.front().z_m) < 1e-9);
+        FloorPoint pa, da, pb, db;
+        pointAt(a, polylineLength(a), &pa, &da);
+        pointAt(b, 0.0, &pb, &db);
+        QVERIFY2(da.x_m * db.x_m + da.z_m * db.z_m > 0.9999, qPrintable(QString::number(i)));
+    }
     // Distractors and gaps: there are dashes and 3-4 cm gaps.
     int dashes = 0, gaps = 0;
     for (const Stroke& st : d.floor.strokes) {
@@ -439,7 +516,8 @@ void TestSceneDocument::mazeBuiltinIsSolvable() {
     QCOMPARE(m.cell_m, 0.3);
     const Maze maze = generateMaze(m.rows, m.cols, m.seed);
     QCOMPARE(maze.passageCount(), 24);
-    QVERIFY(!maze.solve(m.start.row * m.cols + m.start.col, m.exit.row * m.cols + m.exit.col).empty());
+    QVERIFY(
+        !maze.solve(m.start.row * m.cols + m.start.col, m.exit.row * m.cols + m.exit.col).empty());
     // The start pose is in the start cell; the finish zone lies outside the maze, beyond the exit.
     const auto& st = d.starts[0].position_m;
     QCOMPARE(int((st.x() - m.origin.x_m) / m.cell_m), m.start.col);
@@ -477,7 +555,8 @@ void TestSceneDocument::terrainBuiltins() {
         }
         // Room for a 1 m robot: terrain starts >= 1 m behind and spans >= 1 m each side.
         QVERIFY(t.min_x_m <= start.x() - 1.0);
-        QVERIFY(t.min_z_m <= start.z() - 1.0 && t.min_z_m + (t.samples_z - 1) * t.cell_m >= start.z() + 1.0);
+        QVERIFY(t.min_z_m <= start.z() - 1.0 &&
+                t.min_z_m + (t.samples_z - 1) * t.cell_m >= start.z() + 1.0);
         QVERIFY(t.min_x_m + (t.samples_x - 1) * t.cell_m >= start.x() + 3.5);
     }
 }

@@ -80,7 +80,8 @@ void TestSceneScoring::deviationMetric() {
     SceneDocument doc = baseScene();
     doc.centreline = Centreline{{{-1, 0}, {1, 0}}, {}, false};
     RunLog log;
-    for (int i = 0; i < offsets.size(); ++i) log.samples.push_back(at(0.1 * i, -0.5 + 0.2 * i, offsets[i]));
+    for (int i = 0; i < offsets.size(); ++i)
+        log.samples.push_back(at(0.1 * i, -0.5 + 0.2 * i, offsets[i]));
     const Report r = score(doc, log);
     QVERIFY(r.line_deviation_max_m.has_value());
     QCOMPARE(*r.line_deviation_max_m, max);
@@ -109,19 +110,21 @@ void TestSceneScoring::centrelineFromStrokes() {
 
 void TestSceneScoring::wallTouchEvents() {
     SceneDocument doc = baseScene();
-    doc.walls.push_back({{0, 0}, {1, 0}});   // body 0
-    doc.walls.push_back({{1, 0}, {1, 1}});   // body 1
+    doc.walls.push_back({{0, 0}, {1, 0}});  // body 0
+    doc.walls.push_back({{1, 0}, {1, 1}});  // body 1
     Obstacle box;
     box.position_m = Vec3(0.5, 0.05, 0.5);
-    doc.obstacles.push_back(box);            // body 2: not a wall
+    doc.obstacles.push_back(box);  // body 2: not a wall
     const auto bodies = compileBodies(doc);
     QCOMPARE(bodies.size(), std::size_t(3));
     QVERIFY(bodies[0].is_wall && bodies[1].is_wall && !bodies[2].is_wall);
     RunLog log;
     // touch wall 0 for three ticks (1 event), slide onto wall 1 without a free tick (same event),
     // free, obstacle only (no event), wall 1 again (event), free, both walls (event).
-    const std::vector<std::vector<int>> touches = {{}, {0}, {0}, {0, 1}, {1}, {}, {2}, {2}, {1}, {}, {0, 1}, {0}};
-    for (std::size_t i = 0; i < touches.size(); ++i) log.samples.push_back(at(i * 0.02, 0, 0, touches[i]));
+    const std::vector<std::vector<int>> touches = {{},  {0}, {0}, {0, 1}, {1},    {},
+                                                   {2}, {2}, {1}, {},     {0, 1}, {0}};
+    for (std::size_t i = 0; i < touches.size(); ++i)
+        log.samples.push_back(at(i * 0.02, 0, 0, touches[i]));
     QCOMPARE(score(doc, log).wall_collisions, 3);
     // Out-of-range body indices are ignored, not a crash.
     log.samples.push_back(at(1.0, 0, 0, {-4, 99}));
@@ -172,7 +175,19 @@ void TestSceneScoring::candlesOut() {
     log.samples[0].flames_lit = {true, true, true};
     log.samples[1].flames_lit = {false, true, true};
     log.samples[2].flames_lit = {false, true, false};
-    QCOMPARE(score(doc, log).candles_out, 2);
+    Report r = score(doc, log);
+    QCOMPARE(r.candles_out, 2);
+    QVERIFY(!r.goal_reached);
+    // With candles and no finish zone, the goal is every candle out.
+    log.samples.push_back(at(3.5, 0, 0));
+    log.samples.back().flames_lit = {false, false, false};
+    r = score(doc, log);
+    QCOMPARE(r.candles_out, 3);
+    QVERIFY(r.goal_reached);
+    QCOMPARE(*r.goal_time_s, 3.5);
+    // A finish zone takes precedence over the candles.
+    doc.goals.finish = Zone{{5, 5}, 0.2, 0.2, 0};
+    QVERIFY(!score(doc, log).goal_reached);
 }
 
 void TestSceneScoring::emptyLog() {

@@ -54,11 +54,12 @@ void TestSceneTerrain::gullyAndStepShape() {
     QCOMPARE(hf->samples_x, 301);
     QCOMPARE(hf->samples_z, 101);
     int bottom = 0;
-    for (int i = 0; i < hf->samples_x; ++i) bottom += hf->heights_m[50 * hf->samples_x + i] < -0.29 ? 1 : 0;
+    for (int i = 0; i < hf->samples_x; ++i)
+        bottom += hf->heights_m[50 * hf->samples_x + i] < -0.29 ? 1 : 0;
     QCOMPARE(bottom, 19);  // samples at 1.52 .. 1.88: the trench is 0.4 m rim to rim
-    QCOMPARE(hf->heights_m[50 * 301 + 150], 0.0);       // x = 1.5
-    QCOMPARE(hf->heights_m[50 * 301 + 151], -0.3);      // x = 1.52
-    QCOMPARE(hf->heights_m[50 * 301 + 170], 0.0);       // x = 1.9
+    QCOMPARE(hf->heights_m[50 * 301 + 150], 0.0);   // x = 1.5
+    QCOMPARE(hf->heights_m[50 * 301 + 151], -0.3);  // x = 1.52
+    QCOMPARE(hf->heights_m[50 * 301 + 170], 0.0);   // x = 1.9
 
     t.function = HeightFunction::Step;
     t.height_m = 0.2;
@@ -134,8 +135,8 @@ void TestSceneTerrain::pngRoundTripIsExact() {
     const double scale = 0.5, offset = -0.2;
     SplitMix64 rng(9);
     for (int i = 0; i < 36; ++i) g.heights_m.push_back(offset + scale * rng.below(65536) / 65535.0);
-    g.heights_m[0] = offset;           // grey 0
-    g.heights_m[1] = offset + scale;   // grey 65535
+    g.heights_m[0] = offset;          // grey 0
+    g.heights_m[1] = offset + scale;  // grey 65535
     const QString path = dir.filePath(QStringLiteral("dem.png"));
     QVERIFY(saveDemPng(path, g, scale, offset).ok());
     QImage img(path);
@@ -155,10 +156,13 @@ void TestSceneTerrain::pngRoundTripIsExact() {
 void TestSceneTerrain::malformedCsv_data() {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("not a number") << QByteArray("0,0,0\n0,abc,0\n") << QStringLiteral("line 2, column 2: 'abc'");
-    QTest::newRow("ragged") << QByteArray("# c\n0 0 0\n0 0\n") << QStringLiteral("line 3: 2 heights, but the first row has 3");
+    QTest::newRow("not a number") << QByteArray("0,0,0\n0,abc,0\n")
+                                  << QStringLiteral("line 2, column 2: 'abc'");
+    QTest::newRow("ragged") << QByteArray("# c\n0 0 0\n0 0\n")
+                            << QStringLiteral("line 3: 2 heights, but the first row has 3");
     QTest::newRow("one row") << QByteArray("1;2;3\n") << QStringLiteral("at least 2 rows");
-    QTest::newRow("one column") << QByteArray("1\n2\n") << QStringLiteral("line 1: a DEM row needs at least 2");
+    QTest::newRow("one column") << QByteArray("1\n2\n")
+                                << QStringLiteral("line 1: a DEM row needs at least 2");
     QTest::newRow("inf") << QByteArray("0,0\n0,inf\n") << QStringLiteral("line 2, column 2");
     QTest::newRow("empty") << QByteArray("") << QStringLiteral("at least 2 rows");
 }
@@ -208,8 +212,8 @@ void TestSceneTerrain::compileFunctionTerrain() {
     QCOMPARE(hf->min_x_m, -1.0);
     QCOMPARE(hf->min_z_m, -0.5);
     QCOMPARE(hf->cell_m, 0.25);
-    QCOMPARE(hf->heights_m[2 * 9 + 4], 0.0);   // x = 0
-    QCOMPARE(hf->heights_m[2 * 9 + 5], 0.2);   // x = 0.25
+    QCOMPARE(hf->heights_m[2 * 9 + 4], 0.0);  // x = 0
+    QCOMPARE(hf->heights_m[2 * 9 + 5], 0.2);  // x = 0.25
     QCOMPARE(hf->material.friction, 0.6);
     QCOMPARE(hf->soft_terrain, std::string("hard_soil"));
 }
@@ -224,7 +228,8 @@ void TestSceneTerrain::compileDemTerrainNamesItem() {
     const auto r = compileTerrain(t, doc);
     QVERIFY(!r.ok());
     const QString msg = QString::fromStdString(r.message());
-    QVERIFY2(msg.startsWith(QStringLiteral("terrain.file: ")) && msg.contains(QStringLiteral("nothere.csv")),
+    QVERIFY2(msg.startsWith(QStringLiteral("terrain.file: ")) &&
+                 msg.contains(QStringLiteral("nothere.csv")),
              qPrintable(msg));
     writeText(dir.filePath(QStringLiteral("ok.csv")), "0,0.1,0.2\n0.3,0.4,0.5\n");
     t.file = QStringLiteral("ok.csv");

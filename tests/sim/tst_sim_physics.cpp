@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <thread>
 
 #include "sim_test_models.h"
 
@@ -128,6 +129,11 @@ private slots:
         QCOMPARE_LE((p1 - p0).norm(), 0.001);
         QCOMPARE_LE(std::abs(sim->hingeAngle(0, 0) - a0), 0.01);
         QCOMPARE_LE(sim->linkVelocity(0, 0).norm(), 1e-3);
+        // A parked robot sleeps; a command wakes it and it drives off.
+        sim->setMotorCommand(0, 0, 50);
+        sim->setMotorCommand(0, 1, 50);
+        QVERIFY(sim->run(0.5).ok());
+        QCOMPARE_GT(sim->linkPose(0, 0).translation.x() - p1.x(), 0.03);
     }
 
     void gearPairTurnsAtRatio_data() {
@@ -354,6 +360,26 @@ private slots:
         QVERIFY(a[2] != c[2]);
         QCOMPARE(a[3], a[0]);  // reset gives the same run again
         QVERIFY(a[0] != a[1]);
+    }
+
+    void worksOnWorkerThreads() {
+        // The app steps simulations on worker threads: two at once give the same states as one
+        // on the main thread (ODE's per-thread data and its shared random seed are handled).
+        auto runOne = [] {
+            auto sim = Simulation::create(WorldModel{}, {{diffDrive(), Pose::identity()}}, 5);
+            sim.value()->setMotorCommand(0, 0, 90);
+            sim.value()->setMotorCommand(0, 1, 30);
+            (void)sim.value()->run(1.0);
+            return sim.value()->stateHash();
+        };
+        const std::uint64_t expected = runOne();
+        std::uint64_t a = 0, b = 0;
+        std::thread ta([&] { a = runOne(); });
+        std::thread tb([&] { b = runOne(); });
+        ta.join();
+        tb.join();
+        QCOMPARE(a, expected);
+        QCOMPARE(b, expected);
     }
 };
 

@@ -27,9 +27,11 @@ AppOptions parseOptions(const QStringList& arguments) {
                                     tr("Render N frames, print frame-time statistics and quit."),
                                     tr("N"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language (en, zh_CN)."), tr("code"));
+    const QCommandLineOption camera(QStringLiteral("camera"),
+                                    tr("Camera: orbit, follow, top or onboard."), tr("view"));
     const QCommandLineOption noRecovery(QStringLiteral("no-recovery"),
                                         tr("Do not offer to recover an autosaved project."));
-    p.addOptions({robot, scene, program, demo, run, shot, frames, lang, noRecovery});
+    p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, noRecovery});
     p.addPositionalArgument(QStringLiteral("project"), tr("Project file to open."));
     AppOptions o;
     if (!p.parse(arguments)) {
@@ -46,6 +48,12 @@ AppOptions parseOptions(const QStringList& arguments) {
     o.screenshot = p.value(shot);
     o.lang = p.value(lang);
     o.noRecovery = p.isSet(noRecovery);
+    o.camera = p.value(camera);
+    if (!o.camera.isEmpty() &&
+        !QStringList{QStringLiteral("orbit"), QStringLiteral("follow"), QStringLiteral("top"),
+                     QStringLiteral("onboard")}
+             .contains(o.camera))
+        o.error = tr("--camera must be orbit, follow, top or onboard");
     if (p.isSet(frames)) {
         bool ok = false;
         o.frames = p.value(frames).toInt(&ok);

@@ -18,6 +18,7 @@ struct AppOptions {
     QString screenshot;  ///< Save a PNG of the window after `frames` frames, then quit.
     int frames = 0;      ///< Render this many frames, print frame statistics and quit.
     QString lang;        ///< "en", "zh_CN" or empty = preference / system locale.
+    QString camera;      ///< "orbit", "follow", "top" or "onboard"; empty = orbit.
     bool noRecovery = false;  ///< Do not offer to recover an autosaved project.
     QString error;       ///< Non-empty when the command line is invalid.
 

@@ -2,6 +2,10 @@
 
 #include <QCoreApplication>
 
+#ifdef BOTLAB_GUI_HAVE_SCRIPTING
+#include "botlab/scripting/api.h"
+#endif
+
 namespace botlab::gui {
 
 namespace {
@@ -9,6 +13,18 @@ QString tr(const char* s) { return QCoreApplication::translate("botlab::gui::Lua
 }  // namespace
 
 const std::vector<ApiCall>& studentApi() {
+#ifdef BOTLAB_GUI_HAVE_SCRIPTING
+    // The scripting module's table: the same one the bindings and docs/lua-api.md come from.
+    static const std::vector<ApiCall> fromTable = [] {
+        std::vector<ApiCall> out;
+        for (const auto& f : scripting::studentApi())
+            out.push_back({QString::fromUtf8(f.name.data(), qsizetype(f.name.size())),
+                           QString::fromStdString(f.signature()),
+                           QString::fromUtf8(f.help.data(), qsizetype(f.help.size()))});
+        return out;
+    }();
+    if (!fromTable.empty()) return fromTable;
+#endif
     static const std::vector<ApiCall> calls = {
         {"motor.speed", "motor.speed(port, percent)", tr("Sets a motor's speed, -100..100 %.")},
         {"motor.stop", "motor.stop(port)", tr("Stops one motor.")},

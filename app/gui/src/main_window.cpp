@@ -391,6 +391,12 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         editor_->setText(defaultProgram());
     }
     if (!o.program.isEmpty()) openProgram(o.program);
+    if (!o.camera.isEmpty()) {
+        const int index = QStringList{QStringLiteral("orbit"), QStringLiteral("follow"),
+                                      QStringLiteral("top"), QStringLiteral("onboard")}
+                              .indexOf(o.camera);
+        cameraBox_->setCurrentIndex(std::max(0, index));
+    }
     if (o.run) {
         // Start once the engine exists (loading is asynchronous).
         connect(session_, &SimSession::loaded, this, [this](const QString&) { runProgram(); },

@@ -26,6 +26,12 @@
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
 #include <cmath>
+#include <map>
+#include <memory>
+
+#ifdef BOTLAB_GUI_HAVE_PARTS_LIBRARY
+#include "botlab/parts_library/parts_library.h"
+#endif
 
 namespace botlab::gui {
 
@@ -140,12 +146,52 @@ QMatrix4x4 toMatrix(const sim::Pose& X) {
     return m;
 }
 
-/// The visual's triangles in the link frame: the primitive if given, else the link's shapes.
+#ifdef BOTLAB_GUI_HAVE_PARTS_LIBRARY
+/// The part's mesh from the parts library (built-in id) or from its file; cached per process.
+std::shared_ptr<const parts::TriangleMesh> partMesh(const sim::Visual& v) {
+    static std::map<std::string, std::shared_ptr<const parts::TriangleMesh>> cache;
+    const std::string key = v.part_id + "|" + v.mesh_path;
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+    std::shared_ptr<const parts::TriangleMesh> mesh;
+    if (!v.part_id.empty()) {
+        auto m = parts::PartsLibrary::builtinOrEmpty().mesh(QString::fromStdString(v.part_id));
+        if (m.ok()) mesh = m.value();
+    }
+    if (!mesh && !v.mesh_path.empty()) {
+        auto m = parts::loadMesh(QString::fromStdString(v.mesh_path));
+        if (m.ok()) mesh = std::make_shared<const parts::TriangleMesh>(std::move(m.value()));
+    }
+    cache[key] = mesh;
+    return mesh;
+}
+#endif
+
+/// The visual's triangles in the link frame: the part's mesh when there is one, else its
+/// primitive shape; empty when neither is available.
 ColoredMesh visualMesh(const sim::Visual& v) {
     ColoredMesh m;
-    if (v.primitive) {
-        addShape(m, *v.primitive, v.X_LV * v.primitive->X_LS, v.rgba, v.scale);
+#ifdef BOTLAB_GUI_HAVE_PARTS_LIBRARY
+    if (auto mesh = partMesh(v)) {
+        const bool normals = mesh->normals.size() == mesh->positions.size();
+        auto P = [&](std::uint32_t i) {
+            return toQt(v.X_LV * sim::Vec3(mesh->vertex(int(i))).cwiseProduct(v.scale));
+        };
+        auto N = [&](std::uint32_t i) {
+            return toQt(v.X_LV.rotation * sim::Vec3(mesh->normals[3 * i], mesh->normals[3 * i + 1],
+                                                    mesh->normals[3 * i + 2]));
+        };
+        for (std::size_t k = 0; k + 2 < mesh->indices.size(); k += 3) {
+            const auto a = mesh->indices[k], b = mesh->indices[k + 1], c = mesh->indices[k + 2];
+            if (normals) {
+                m.addTriangle(P(a), P(b), P(c), N(a), N(b), N(c), v.rgba);
+            } else {
+                m.addTriangle(P(a), P(b), P(c), v.rgba);
+            }
+        }
+        return m;
     }
+#endif
+    if (v.primitive) addShape(m, *v.primitive, v.X_LV * v.primitive->X_LS, v.rgba, v.scale);
     return m;
 }
 
@@ -380,7 +426,7 @@ void SceneView::resetCamera() {
     extent = std::clamp(extent, 0.5f, 20.0f);
     camera_->setUpVector(QVector3D(0, 1, 0));
     camera_->setViewCenter(centre);
-    camera_->setPosition(centre + QVector3D(0.0f, 1.35f, 1.45f) * extent);
+    camera_->setPosition(centre + QVector3D(0.0f, 1.55f, 1.75f) * extent);
     followOffset_ = QVector3D(-0.45f, 0.45f, 0.45f);
 }
 

@@ -6,6 +6,9 @@
 #ifdef BOTLAB_GUI_HAVE_SIM
 #include "botlab/sim/simulation.h"
 #endif
+#ifdef BOTLAB_GUI_HAVE_RUNNER
+#include "botlab/runner/simulation_runner.h"
+#endif
 
 namespace botlab::gui {
 
@@ -84,7 +87,7 @@ public:
     }
     double time_s() const override { return t_; }
     double step_s() const override { return models_.world.step_s; }
-    void fill(Snapshot& s) const override {
+    void fill(Snapshot& s) override {
         s.link_poses.clear();
         for (const auto& l : models_.robot.links) s.link_poses.push_back(models_.X_WM * l.X_ML);
         s.body_poses.clear();
@@ -122,7 +125,7 @@ public:
     Status step() override { return sim_->step(); }
     double time_s() const override { return sim_->time_s(); }
     double step_s() const override { return sim_->step_s(); }
-    void fill(Snapshot& s) const override {
+    void fill(Snapshot& s) override {
         const auto& r = models_.robot;
         s.link_poses.resize(r.links.size());
         for (int i = 0; i < int(r.links.size()); ++i) s.link_poses[i] = sim_->linkPose(0, i);
@@ -151,9 +154,114 @@ private:
 };
 #endif
 
+#ifdef BOTLAB_GUI_HAVE_RUNNER
+/// The real thing: botlab::runner::SimulationRunner (simulation + sandboxed Lua program).
+class RunnerEngine final : public SimEngine {
+public:
+    explicit RunnerEngine(std::unique_ptr<runner::SimulationRunner> r) : runner_(std::move(r)) {
+        takeSnapshot();
+    }
+    Status startProgram(const QString& program_text) override {
+        runner_->setProgram(program_text.toStdString());
+        runner_->reset();
+        hasProgram_ = true;
+        takeSnapshot();
+        if (snap_.program_error) return Error{snap_.program_error->message};
+        return Status::success();
+    }
+    void stopProgram() override {
+        runner_->requestStop();
+        takeSnapshot();
+    }
+    void reset() override {
+        runner_->setProgram(std::string());
+        runner_->reset();
+        hasProgram_ = false;
+        takeSnapshot();
+    }
+    Status step() override {
+        fresh_ = false;
+        return runner_->step();
+    }
+    bool isOver() const override { return hasProgram_ && runner_->isOver(); }
+    double time_s() const override { return runner_->simulation().time_s(); }
+    double step_s() const override { return runner_->simulation().step_s(); }
+    void fill(Snapshot& s) override {
+        if (!fresh_) takeSnapshot();
+        s.link_poses = snap_.link_poses;
+        const auto& world = runner_->simulation().world();
+        s.body_poses.resize(world.bodies.size());
+        for (std::size_t i = 0; i < world.bodies.size(); ++i) s.body_poses[i] = world.bodies[i].X_WB;
+        for (const auto& b : snap_.movable_bodies)
+            if (b.body >= 0 && b.body < int(s.body_poses.size())) s.body_poses[b.body] = b.X_WB;
+        s.flames_lit = snap_.flames_lit;
+        s.devices.clear();
+        auto add = [&](const runner::DeviceValue& d, bool command) {
+            DeviceValue v;
+            v.port = d.port;
+            v.name = QString::fromStdString(d.name);
+            v.type = QString::fromStdString(d.kind);
+            v.value = d.value;
+            if (command) {
+                v.kind = v.type == QLatin1String("servo")
+                             ? DeviceKind::Servo
+                             : (v.type == QLatin1String("fan") ? DeviceKind::Fan : DeviceKind::Motor);
+                v.unit = v.kind == DeviceKind::Servo ? QStringLiteral("°") : QStringLiteral("%");
+            } else {
+                v.kind = DeviceKind::Sensor;
+                if (v.type == QLatin1String("distance")) v.unit = QStringLiteral("cm");
+                else if (v.type == QLatin1String("compass") || v.type == QLatin1String("gyro"))
+                    v.unit = QStringLiteral("°");
+                else if (v.type != QLatin1String("touch")) v.unit = QStringLiteral("%");
+            }
+            s.devices.push_back(v);
+        };
+        for (const auto& d : snap_.motor_commands) add(d, true);
+        for (const auto& d : snap_.readings) add(d, false);
+        s.program_active = snap_.has_program && hasProgram_ &&
+                           snap_.program_state == scripting::ProgramState::Running;
+        if (snap_.program_error && hasProgram_)
+            s.error = ProgramError{QString::fromStdString(snap_.program_error->message),
+                                   snap_.program_error->line};
+        else
+            s.error.reset();
+    }
+    QStringList takeOutput() override { return std::exchange(output_, {}); }
+    bool hasLua() const override { return true; }
+
+private:
+    void takeSnapshot() {
+        snap_ = runner_->snapshot();
+        fresh_ = true;
+        for (const auto& line : snap_.console) {
+            // Errors are shown from program_error (red, with the line marked in the editor).
+            if (line.kind == scripting::ConsoleKind::Error) continue;
+            output_ << QString::fromStdString(line.text);
+        }
+        if (snap_.sim_error) output_ << QString::fromStdString(*snap_.sim_error);
+    }
+
+    std::unique_ptr<runner::SimulationRunner> runner_;
+    runner::Snapshot snap_;
+    bool fresh_ = false;
+    bool hasProgram_ = false;
+    QStringList output_;
+};
+#endif
+
 }  // namespace
 
 Result<std::unique_ptr<SimEngine>> createEngine(const LoadedModels& models) {
+#if defined(BOTLAB_GUI_HAVE_RUNNER)
+    if (!models.fallback_robot && !models.fallback_scene) {
+        runner::RunSetup setup;
+        setup.robot = models.robot_name;
+        setup.scene = models.scene_name;
+        auto r = runner::SimulationRunner::create(setup);
+        if (!r.ok()) return Error{r.message()};
+        return std::unique_ptr<SimEngine>(new RunnerEngine(std::move(r.value())));
+    }
+#endif
 #if defined(BOTLAB_GUI_HAVE_SIM)
     std::vector<sim::RobotSpawn> spawns{{models.robot, models.X_WM}};
     auto sim = sim::Simulation::create(models.world, std::move(spawns), 0);

@@ -27,8 +27,11 @@ public:
     virtual Status step() = 0;
     virtual double time_s() const = 0;
     virtual double step_s() const = 0;
+    /// True when stepping no longer advances (the program ended, was stopped, or the physics
+    /// failed); the worker then pauses.
+    virtual bool isOver() const { return false; }
     /// Fills poses, devices and program state (not time/rtf/serial).
-    virtual void fill(Snapshot& s) const = 0;
+    virtual void fill(Snapshot& s) = 0;
     /// Console lines produced since the last call.
     virtual QStringList takeOutput() = 0;
     /// Whether real Lua programs run in this build.

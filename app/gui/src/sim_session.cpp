@@ -67,7 +67,7 @@ public:
     void stepBy(double duration_s) {
         if (!engine_ || running_) return;
         const double end = engine_->time_s() + duration_s - 1e-9;
-        while (engine_->time_s() < end) {
+        while (engine_->time_s() < end && !engine_->isOver()) {
             if (!stepOnce()) break;
         }
         publish();
@@ -107,7 +107,7 @@ private:
         budget.start();
         const double speed = session_->speed_.load();
         if (speed <= 0.0) {
-            while (budget.elapsed() < 15 && running_) stepOnce();
+            while (budget.elapsed() < 15 && running_ && !engine_->isOver()) stepOnce();
         } else {
             double target = anchorSim_ + speed * anchorWall_.nsecsElapsed() * 1e-9;
             // Too far behind (slow machine): drop the backlog instead of running to catch up.
@@ -116,7 +116,8 @@ private:
                 anchorWall_.start();
                 target = anchorSim_;
             }
-            while (engine_->time_s() + 0.5 * engine_->step_s() < target && running_) {
+            while (engine_->time_s() + 0.5 * engine_->step_s() < target && running_ &&
+                   !engine_->isOver()) {
                 if (!stepOnce()) break;
                 if (budget.elapsed() >= 20) break;
             }
@@ -141,6 +142,11 @@ private:
             const double dw = (rtfWindow_.back().first - rtfWindow_.front().first) * 1e-9;
             const double ds = rtfWindow_.back().second - rtfWindow_.front().second;
             s.real_time_factor = dw > 0 ? ds / dw : 0.0;
+        }
+        if (engine_ && running_ && engine_->isOver()) {
+            running_ = false;
+            timer_->stop();
+            s.running = false;
         }
         if (s.error && running_) {
             // A program error ends the run where it failed (the motors are already stopped).

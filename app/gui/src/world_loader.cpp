@@ -169,6 +169,8 @@ QStringList builtinScenes() {
 
 Result<LoadedModels> loadModels(const QString& robot, const QString& scene) {
     LoadedModels out;
+    out.robot_name = robot;
+    out.scene_name = scene;
 #ifdef BOTLAB_GUI_HAVE_SCENES
     {
         auto s = scenes::loadScene(scene);
@@ -181,6 +183,7 @@ Result<LoadedModels> loadModels(const QString& robot, const QString& scene) {
             // The scenes module does not have it yet: use the stand-in track.
             out.world = fallbackLineWorld();
             out.X_WM = sim::Pose::fromTranslation(sim::Vec3(0.0, 0.0, 0.5));
+            out.fallback_scene = true;
             out.warnings << QString::fromStdString(s.message());
         } else {
             return Error{s.message()};
@@ -204,6 +207,7 @@ Result<LoadedModels> loadModels(const QString& robot, const QString& scene) {
                    !assembler::builtinRobotNames().contains(robot)) {
             // The assembler does not have it yet: use the stand-in robot.
             out.robot = fallbackLineRobot();
+            out.fallback_robot = true;
             out.warnings << QString::fromStdString(r.message());
         } else {
             return Error{r.message()};

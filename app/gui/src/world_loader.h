@@ -15,6 +15,10 @@ namespace botlab::gui {
 
 /// A robot and a world ready to simulate and draw.
 struct LoadedModels {
+    QString robot_name;  ///< As given to loadModels (built-in name or path).
+    QString scene_name;
+    bool fallback_robot = false;  ///< The stand-in robot replaced a missing built-in one.
+    bool fallback_scene = false;
     sim::WorldModel world;
     sim::RobotModel robot;
     sim::Pose X_WM;  ///< Start pose of the robot's model frame.

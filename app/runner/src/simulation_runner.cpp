@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "botlab/assembler/robot_loading.h"
+#include "botlab/scenes/scene_document.h"
 #include "botlab/sim/legged/legged.h"
 
 namespace botlab::runner {
@@ -90,6 +91,25 @@ std::string jsonNumber(double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.9g", v);
     return buf;
+}
+
+/// Scores a run. A scene without a finish zone but with candles (fire fighting) counts as reached
+/// when every candle is out, at the time the last one went out.
+scenes::Report scoreRun(const scenes::SceneDocument& doc, const scenes::RunLog& log) {
+    scenes::Report r = scenes::score(doc, log);
+    if (!r.goal_reached && !doc.goals.finish && !doc.flames.empty()) {
+        for (const scenes::RunSample& s : log.samples) {
+            if (s.flames_lit.empty()) break;
+            if (std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; })) {
+                if (doc.goals.time_limit_s <= 0.0 || s.t_s <= doc.goals.time_limit_s) {
+                    r.goal_reached = true;
+                    r.goal_time_s = s.t_s;
+                }
+                break;
+            }
+        }
+    }
+    return r;
 }
 
 }  // namespace
@@ -219,7 +239,7 @@ Status SimulationRunner::step() {
 
 void SimulationRunner::checkGoal() {
     if (!d_->scene.document) return;
-    if (scenes::score(*d_->scene.document, d_->log).goal_reached) goal_seen_ = true;
+    if (scoreRun(*d_->scene.document, d_->log).goal_reached) goal_seen_ = true;
 }
 
 Status SimulationRunner::run(double duration_s, bool realtime) {
@@ -329,7 +349,7 @@ RunReport SimulationRunner::report() const {
     r.wall_time_s = d.wall_s;
     r.real_time_factor = d.wall_s > 0 ? r.sim_time_s / d.wall_s : 0.0;
     r.steps = d.sim->stepCount();
-    if (d.scene.document) r.score = scenes::score(*d.scene.document, d.log);
+    if (d.scene.document) r.score = scoreRun(*d.scene.document, d.log);
     if (d.program) r.program_error = d.program->error();
     r.sim_error = d.sim_error;
     r.state_hash = d.sim->stateHash();

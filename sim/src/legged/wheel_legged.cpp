@@ -126,6 +126,10 @@ struct WheelLeggedController::Impl {
     std::array<Vec3, 4> rel;       // wheel centres in B
     std::array<double, 4> ground;  // ground height under each stance wheel
     std::array<double, 4> rel_rate{};  // d rel_x / dt (m/s)
+    std::array<double, 4> leg_offset{};  // attitude-hold leg extension (m)
+    double yaw_ref = 0.0;                // heading to hold (rad)
+    double x_plan = 0.0;                 // planned body position along the heading (m)
+    Vec3 start_W = Vec3::Zero();
     double body_y = 0.0;           // planned body height (world)
     bool init = false;
     Phase phase = Phase::Roll;
@@ -231,10 +235,13 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
             d.ground[static_cast<std::size_t>(i)] = d.footprint(sim, w.x(), w.z());
         }
         d.body_y = X_WB.translation.y();
+        d.yaw_ref = yaw;
+        d.x_plan = 0.0;
+        d.start_W = X_WB.translation;
         d.init = true;
     }
     auto hipX = [&](int i) { return wheelHip(c_, i).x(); };
-    const double reach_back = 0.4, reach_front = 0.45;
+    const double reach_back = 0.45, reach_front = 0.45;
     double v_body = 0.0;
     d.rel_rate.fill(0.0);
 
@@ -295,12 +302,15 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
         // Mode 0: the other legs roll with the body (only the stepping leg and legs facing an
         // edge stay put). Mode 1: every wheel stays put and the legs carry the body forward
         // (a pure shift of the centre of mass over the support wheels).
-        std::array<std::array<bool, 4>, 2> brakedModes{};
-        std::array<double, 2> maxAdv{1.0, 1.0};
-        for (int mode = 0; mode < 2; ++mode) {
+        // Mode 2: the wheels at the stepping leg's end (front or rear pair) stay put, the other
+        // pair rolls along.
+        std::array<std::array<bool, 4>, 3> brakedModes{};
+        std::array<double, 3> maxAdv{1.0, 1.0, 1.0};
+        for (int mode = 0; mode < 3; ++mode) {
             for (int j = 0; j < 4; ++j) {
                 const auto kj = static_cast<std::size_t>(j);
-                const bool b = mode == 1 || j == i || hazardAhead(j, need + 0.4 + r + 0.06, nullptr) >= 0.0;
+                const bool b = mode == 1 || j == i || (mode == 2 && (j < 2) == (i < 2)) ||
+                               hazardAhead(j, need + 0.4 + r + 0.06, nullptr) >= 0.0;
                 brakedModes[static_cast<std::size_t>(mode)][kj] = b;
                 if (b) maxAdv[static_cast<std::size_t>(mode)] = std::min(maxAdv[static_cast<std::size_t>(mode)], d.rel[kj].x() - (hipX(j) - reach_back));
             }
@@ -322,7 +332,7 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
         };
         double best_margin = -1e9, best_adv = need, best_helper = d.rel[h].x();
         int best_mode = 0;
-        for (int mode = 0; mode < 2; ++mode) {
+        for (int mode : {0, 2, 1}) {
         const auto& braked = brakedModes[static_cast<std::size_t>(mode)];
         const double max_adv = maxAdv[static_cast<std::size_t>(mode)];
         bool done = false;
@@ -502,12 +512,32 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
         break;
     }
 
+    // Heading hold: the reference follows the turn command; wheels correct any drift.
+    if (std::abs(d.w_cmd) > 1e-9) d.yaw_ref = yaw;
+    double yaw_err = d.yaw_ref - yaw;
+    yaw_err = std::atan2(std::sin(yaw_err), std::cos(yaw_err));
+    const double yaw_fix = std::clamp(1.5 * yaw_err, -0.2, 0.2);
+    // Position hold along the heading: the plan integrates the body speed; wheels correct drift
+    // (braking slips, the stop in front of an edge).
+    d.x_plan += v_body * dt;
+    const Vec3 moved = X_WB.translation - d.start_W;
+    const double x_act = moved.dot(Vec3(std::cos(d.yaw_ref), 0.0, -std::sin(d.yaw_ref)));
+    if (std::abs(d.x_plan - x_act) > 0.3) d.x_plan = x_act;  // after a turn or a push
+    if (d.phase != Phase::Roll) d.x_plan = x_act;
+    const double x_fix = d.phase == Phase::Roll ? std::clamp(2.0 * (d.x_plan - x_act), -0.1, 0.1) : 0.0;
     // Stance wheels: vertical place from the ground under them.
     for (int i = 0; i < 4; ++i) {
         const auto k = static_cast<std::size_t>(i);
         const bool swinging = (i == d.leg) && (d.phase == Phase::Lift || d.phase == Phase::Swing ||
                                                d.phase == Phase::Lower);
-        if (!swinging) d.rel[k].y() = d.ground[k] + r - d.body_y;
+        if (!swinging) {
+            // Attitude and height hold: each stance leg extends where its hip sits lower than
+            // the level plan (PI on the hip height error), which keeps pitch and roll near zero
+            // despite joint compliance under the 200 kg body.
+            const double hip_err = d.body_y - (X_WB * wheelHip(c_, i)).y();
+            d.leg_offset[k] = std::clamp(d.leg_offset[k] + 8.0 * hip_err * dt, -0.05, 0.05);
+            d.rel[k].y() = d.ground[k] + r - d.body_y - d.leg_offset[k] - 1.0 * hip_err;
+        }
         const auto q = wheelLegIk(c_.leg, d.rel[k] - wheelHip(c_, i));
         if (!q && std::getenv("WL_DEBUG")) std::fprintf(stderr, "IK fail leg %d rel %.3f %.3f %.3f\n", i, d.rel[k].x(), d.rel[k].y(), d.rel[k].z());
         if (q) {
@@ -517,7 +547,7 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
         double w = 0.0;
         if (!swinging) {
             const double side = wheelHip(c_, i).z();
-            w = (v_body + d.rel_rate[k] + d.w_cmd * side) / r;
+            w = (v_body + x_fix + d.rel_rate[k] + (d.w_cmd + yaw_fix) * side) / r;
         }
         sim.setMotorCommand(robot, i, 100.0 * w / c_.wheel_speed_rad_s);
     }

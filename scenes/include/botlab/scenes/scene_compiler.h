@@ -9,8 +9,8 @@
 
 namespace botlab::scenes {
 
-/// The world bodies of a scene, in the order compileScene puts them: walls, then maze walls (maze by
-/// maze), then obstacles, then candle bodies. Pure; reads no files. Walls have is_wall = true.
+/// The world bodies of a scene, in the order compileScene puts them: walls, then maze walls (maze
+/// by maze), then obstacles, then candle bodies. Pure; reads no files. Walls have is_wall = true.
 std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc);
 
 /// Compiles a whole scene: validates it, rasterises the floor, reads DEM/image files, builds

@@ -37,17 +37,18 @@ struct FloorPoint {
 
 /// What a painted stroke's geometry is.
 enum class StrokeKind {
-    Polyline,  ///< `points`: >= 2 points joined by straight segments (`closed` joins last to first).
-    Arc,       ///< `centre`, `radius_m`, `start_deg`, `sweep_deg` (signed; positive = CCW from above).
-    Bezier,    ///< `points`: a chain of cubic Bezier curves p0 c1 c2 p1 c1 c2 p2 ... (3n + 1 points).
+    Polyline,  ///< `points`: >= 2 points joined by straight segments (`closed` joins last to
+               ///< first).
+    Arc,  ///< `centre`, `radius_m`, `start_deg`, `sweep_deg` (signed; positive = CCW from above).
+    Bezier,  ///< `points`: a chain of cubic Bezier curves p0 c1 c2 p1 c1 c2 p2 ... (3n + 1 points).
 };
 
 /// A short dash painted across a stroke (seed 003's distractors), centred on the stroke.
 struct CrossDash {
-    double at_m = 0.0;       ///< Arc length along the stroke where the dash crosses it.
-    double length_m = 0.1;   ///< Full length of the dash.
-    double width_m = 0.02;   ///< Width of the dash's paint.
-    double angle_deg = 90.0; ///< Angle between the stroke's direction and the dash.
+    double at_m = 0.0;        ///< Arc length along the stroke where the dash crosses it.
+    double length_m = 0.1;    ///< Full length of the dash.
+    double width_m = 0.02;    ///< Width of the dash's paint.
+    double angle_deg = 90.0;  ///< Angle between the stroke's direction and the dash.
     bool operator==(const CrossDash&) const = default;
 };
 
@@ -69,7 +70,7 @@ struct Stroke {
     double sweep_deg = 0.0;          ///< Arc only, non-zero, |sweep| <= 360.
     double width_m = 0.02;           ///< Width of the paint, > 0.
     QColor colour = QColor(0, 0, 0);
-    bool round_caps = false;         ///< Round (true) or flat (false) ends.
+    bool round_caps = false;  ///< Round (true) or flat (false) ends.
     std::vector<StrokeGap> gaps;
     std::vector<CrossDash> dashes;
     bool operator==(const Stroke&) const = default;
@@ -136,12 +137,12 @@ struct Obstacle {
     QString name;
     sim::ShapeType shape = sim::ShapeType::Box;
     double size_x_m = 0.1, size_y_m = 0.1, size_z_m = 0.1;  ///< Box: full extents.
-    double radius_m = 0.05;   ///< Cylinder and sphere.
-    double length_m = 0.1;    ///< Cylinder: height (its axis is vertical).
+    double radius_m = 0.05;                                 ///< Cylinder and sphere.
+    double length_m = 0.1;                     ///< Cylinder: height (its axis is vertical).
     sim::Vec3 position_m = sim::Vec3::Zero();  ///< Centre of the shape in the world.
-    double yaw_deg = 0.0;     ///< Rotation about +Y.
+    double yaw_deg = 0.0;                      ///< Rotation about +Y.
     bool movable = false;
-    double mass_kg = 0.5;     ///< Movable only, > 0.
+    double mass_kg = 0.5;  ///< Movable only, > 0.
     double friction = 0.8;
     QColor colour = QColor(180, 120, 60);
     bool operator==(const Obstacle&) const = default;
@@ -151,8 +152,8 @@ struct Obstacle {
 struct Flame {
     QString name;
     sim::Vec3 position_m = sim::Vec3(0.0, 0.12, 0.0);  ///< Where the flame is.
-    double intensity = 1.0;  ///< > 0; see sim::FlameSource.
-    bool candle_body = true; ///< Adds a thin static candle (not a wall) under the flame.
+    double intensity = 1.0;                            ///< > 0; see sim::FlameSource.
+    bool candle_body = true;  ///< Adds a thin static candle (not a wall) under the flame.
     bool operator==(const Flame&) const = default;
 };
 
@@ -171,10 +172,10 @@ enum class TerrainSource { Function, DemCsv, DemPng };
 /// A heightfield replacing the flat floor.
 struct Terrain {
     TerrainSource source = TerrainSource::Function;
-    FloorPoint origin;       ///< Position of sample (0, 0) (smallest x and z).
-    double cell_m = 0.05;    ///< Spacing of the samples, > 0.
+    FloorPoint origin;     ///< Position of sample (0, 0) (smallest x and z).
+    double cell_m = 0.05;  ///< Spacing of the samples, > 0.
     // Function terrain:
-    double size_x_m = 4.0;   ///< Extent along x (samples = round(size / cell) + 1).
+    double size_x_m = 4.0;  ///< Extent along x (samples = round(size / cell) + 1).
     double size_z_m = 4.0;
     HeightFunction function = HeightFunction::Flat;
     std::uint64_t seed = 1;
@@ -187,11 +188,12 @@ struct Terrain {
     double amplitude_m = 0.05;
     double wavelength_x_m = 1.0;  ///< 0 = no variation along x.
     double wavelength_z_m = 0.0;  ///< 0 = no variation along z.
-    double flat_before_x_m = -1e9;  ///< Random only: heights ramp in from 0 over 0.5 m after this x.
+    double flat_before_x_m =
+        -1e9;  ///< Random only: heights ramp in from 0 over 0.5 m after this x.
     // DEM terrain:
-    QString file;                 ///< CSV or 16-bit greyscale PNG, relative to the scene file.
-    double height_scale_m = 1.0;  ///< PNG: height of grey level 65535 above `height_offset_m`.
-    double height_offset_m = 0.0; ///< PNG: height of grey level 0.
+    QString file;                  ///< CSV or 16-bit greyscale PNG, relative to the scene file.
+    double height_scale_m = 1.0;   ///< PNG: height of grey level 65535 above `height_offset_m`.
+    double height_offset_m = 0.0;  ///< PNG: height of grey level 0.
     // Ground:
     double friction = 0.8;
     double bounce = 0.0;

@@ -54,6 +54,12 @@ struct Report {
     int candles_out = 0;
 };
 
+/// Rules (docs/formats/scene.md, "Scoring"): samples are read in order up to the goal. Checkpoints
+/// count when the body origin (x, z) is inside the next one; the goal is the finish zone (or, in a
+/// scene with candles and no finish zone, every candle out) reached after all checkpoints and
+/// within the time limit. Deviation: distance from the body origin to the centreline, max and mean
+/// over the samples. A wall collision is a tick touching a wall after a tick touching none.
+/// candles_out is read from the last sample.
 Report score(const SceneDocument& scene, const RunLog& log);
 
 }  // namespace botlab::scenes

@@ -21,10 +21,11 @@ namespace botlab::sim {
 
 /// How a link is drawn (ignored by the physics; carried through for the app).
 struct Visual {
-    std::string mesh_path;  ///< Mesh file (absolute, or relative to the parts library); may be empty.
-    std::string part_id;    ///< Part definition id the visual comes from, e.g. "beam_5".
-    int part_index = -1;    ///< Index of the part in the robot document, for picking; -1 = none.
-    Pose X_LV;              ///< Pose of the mesh in the link frame.
+    std::string
+        mesh_path;        ///< Mesh file (absolute, or relative to the parts library); may be empty.
+    std::string part_id;  ///< Part definition id the visual comes from, e.g. "beam_5".
+    int part_index = -1;  ///< Index of the part in the robot document, for picking; -1 = none.
+    Pose X_LV;            ///< Pose of the mesh in the link frame.
     Vec3 scale = Vec3::Ones();
     std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};
     /// When mesh_path is empty the app draws this primitive shape instead.
@@ -33,8 +34,8 @@ struct Visual {
 
 /// Explicit mass properties, overriding those computed from the shapes.
 struct MassProperties {
-    double mass_kg = 1.0;                   ///< > 0.
-    Vec3 com_L = Vec3::Zero();              ///< Centre of mass in the link frame (m).
+    double mass_kg = 1.0;                      ///< > 0.
+    Vec3 com_L = Vec3::Zero();                 ///< Centre of mass in the link frame (m).
     Mat3 inertia_L = Mat3::Identity() * 1e-3;  ///< Inertia about the COM, link axes (kg m^2); SPD.
 };
 
@@ -58,7 +59,7 @@ struct Hinge {
     int parent = -1;  ///< Link index, or -1 to hinge the child to the fixed world.
     int child = 0;    ///< Link index; must differ from parent.
     Vec3 anchor_M = Vec3::Zero();
-    Vec3 axis_M = Vec3::UnitZ();  ///< Non-zero; normalised by the engine.
+    Vec3 axis_M = Vec3::UnitZ();      ///< Non-zero; normalised by the engine.
     std::optional<double> lower_rad;  ///< Joint limits; both or neither, lower < upper.
     std::optional<double> upper_rad;
     double friction_Nm = 0.0;  ///< Dry friction torque at the joint when no actuator drives it.

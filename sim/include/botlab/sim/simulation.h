@@ -40,15 +40,16 @@ public:
     /// Validates the models (see validate()) and builds the world. On failure returns an Error
     /// naming the offending item; nothing is left half-built.
     static Result<std::unique_ptr<Simulation>> create(const WorldModel& world,
-                                                       std::vector<RobotSpawn> robots,
-                                                       std::uint64_t seed = 0);
+                                                      std::vector<RobotSpawn> robots,
+                                                      std::uint64_t seed = 0);
     ~Simulation();
     Simulation(const Simulation&) = delete;
     Simulation& operator=(const Simulation&) = delete;
 
     /// Advances by one fixed step (world().step_s): applies the pending commands, steps the
     /// physics, then updates sensors and flames. If the state becomes non-finite or ODE reports an
-    /// error, returns an Error and every later step returns it too (the run is over; reset() clears).
+    /// error, returns an Error and every later step returns it too (the run is over; reset()
+    /// clears).
     Status step();
     /// Steps until time_s() has advanced by at least `duration_s`; stops at the first error.
     Status run(double duration_s);
@@ -86,11 +87,11 @@ public:
     void setRobotPose(int robot, const Pose& X_WM);
 
     // --- State ---
-    Pose linkPose(int robot, int link) const;  ///< X_WL
-    Vec3 linkVelocity(int robot, int link) const;          ///< Of the link origin, world frame.
-    Vec3 linkAngularVelocity(int robot, int link) const;   ///< World frame.
-    double hingeAngle(int robot, int hinge) const;  ///< rad, 0 at the model's configuration.
-    double hingeRate(int robot, int hinge) const;   ///< rad/s
+    Pose linkPose(int robot, int link) const;             ///< X_WL
+    Vec3 linkVelocity(int robot, int link) const;         ///< Of the link origin, world frame.
+    Vec3 linkAngularVelocity(int robot, int link) const;  ///< World frame.
+    double hingeAngle(int robot, int hinge) const;        ///< rad, 0 at the model's configuration.
+    double hingeRate(int robot, int hinge) const;         ///< rad/s
     /// Torque (N m) the hinge's constraint/actuator applied about its axis on the child last step.
     double hingeTorque(int robot, int hinge) const;
     /// Motor encoder: accumulated shaft angle (rad) since reset, in the motor's positive sense.

@@ -147,10 +147,10 @@ struct WheelLeggedConfig {
     double body_length_m = 1.2, body_width_m = 0.6, body_height_m = 0.2;
     double hip_x_m = 0.5, hip_z_m = 0.36;
     double wheel_radius_m = 0.1, wheel_width_m = 0.08;
-    double stand_height_m = 0.45;  ///< Hip above the wheel centre.
+    double stand_height_m = 0.40;  ///< Hip above the wheel centre.
     double yaw_mass_kg = 2.0, thigh_mass_kg = 5.0, shank_mass_kg = 4.0, wheel_mass_kg = 4.0;
     double servo_torque_Nm = 4000.0, servo_speed_rad_s = 3.0, servo_gain_per_s = 60.0;
-    double wheel_torque_Nm = 300.0, wheel_speed_rad_s = 15.0;
+    double wheel_torque_Nm = 3000.0, wheel_speed_rad_s = 15.0;
     double roll_speed_m_s = 0.3;   ///< Top rolling speed.
     double step_clearance_m = 0.08;  ///< Wheel bottom above the highest ground under a step.
 };

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Checks botlab-run end to end: the line follower example reaches the goal (JSON report), the CSV
+# log has its header, bad input exits 2 with one line on stderr, a program error exits 3.
+# Usage: check_botlab_run.sh <botlab-run> <source dir>
+set -u
+RUN="$1"; SRC="$2"; TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$RUN" --robot line_follower --scene line_challenge --program "$SRC/examples/line_follower.lua" \
+    --seed 1 --report "$TMP/r.json" --log "$TMP/l.csv" > "$TMP/out.txt" 2> "$TMP/err.txt"
+rc=$?; [ $rc -eq 0 ] || fail "line follower exit $rc: $(cat "$TMP/err.txt")"
+grep -q '"goal_reached": true' "$TMP/r.json" || fail "goal not reached: $(cat "$TMP/r.json")"
+for k in sim_time_s wall_time_s real_time_factor steps goal_time_s checkpoints line_deviation \
+         collisions candles_out program_error state_hash; do
+    grep -q "\"$k\":" "$TMP/r.json" || fail "report lacks $k"
+done
+grep -Eq '"state_hash": "[0-9a-f]{16}"' "$TMP/r.json" || fail "state_hash is not hex"
+head -1 "$TMP/l.csv" | grep -q '^t_s,x_m,y_m,z_m,yaw_deg,motor1_' || fail "bad CSV header"
+grep -q 'end of the line' "$TMP/out.txt" || fail "program output not printed"
+
+"$RUN" --robot line_follower --scene line_challenge --program "$SRC/examples/line_follower.lua" \
+    --seed 1 --duration 2 --report "$TMP/a.json" > /dev/null 2>&1
+"$RUN" --robot line_follower --scene line_challenge --program "$SRC/examples/line_follower.lua" \
+    --seed 1 --duration 2 --report "$TMP/b.json" > /dev/null 2>&1
+[ "$(grep state_hash "$TMP/a.json")" = "$(grep state_hash "$TMP/b.json")" ] || fail "same seed, different hash"
+
+"$RUN" --robot no_such_robot --scene maze --program "$SRC/examples/line_follower.lua" > /dev/null 2> "$TMP/e.txt"
+rc=$?; [ $rc -eq 2 ] || fail "unknown robot exit $rc"
+[ "$(wc -l < "$TMP/e.txt")" -eq 1 ] || fail "bad input must print one line: $(cat "$TMP/e.txt")"
+"$RUN" --robot line_follower --scene maze > /dev/null 2>&1; [ $? -eq 2 ] || fail "missing --program must exit 2"
+"$RUN" --robot line_follower --scene maze --program "$TMP/none.lua" > /dev/null 2>&1; [ $? -eq 2 ] || fail "missing file must exit 2"
+"$RUN" --robot line_follower --scene maze --program "$SRC/examples/line_follower.lua" --duration -1 > /dev/null 2>&1
+[ $? -eq 2 ] || fail "bad duration must exit 2"
+
+printf 'wait(0.1)\nmotr.speed(1, 50)\n' > "$TMP/bad.lua"
+"$RUN" --robot line_follower --scene line_challenge --program "$TMP/bad.lua" --report "$TMP/p.json" > /dev/null 2> "$TMP/pe.txt"
+rc=$?; [ $rc -eq 3 ] || fail "program error exit $rc"
+grep -q '"line": 2' "$TMP/p.json" || fail "program_error line: $(cat "$TMP/p.json")"
+grep -q 'did you mean motor' "$TMP/pe.txt" || fail "hint missing: $(cat "$TMP/pe.txt")"
+echo "botlab-run checks passed"

@@ -1,0 +1,233 @@
+// Tests of botlab::runner: the example programs reach their goals, runs repeat, snapshots,
+// stop, reset, CSV log, bad input.
+#include <QFile>
+#include <QTest>
+
+#include <chrono>
+#include <sstream>
+#include <thread>
+
+#include "botlab/runner/simulation_runner.h"
+#include "botlab/sim/legged/legged.h"
+
+using namespace botlab;
+using namespace botlab::runner;
+
+namespace {
+
+std::string readExample(const QString& name) {
+    QFile f(qEnvironmentVariable("BOTLAB_SOURCE_DIR") + "/examples/" + name);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll().toStdString();
+}
+
+std::unique_ptr<SimulationRunner> make(const QString& robot, const QString& scene,
+                                       const std::string& program, std::uint64_t seed = 0) {
+    RunSetup s;
+    s.robot = robot;
+    s.scene = scene;
+    s.program_source = program;
+    s.seed = seed;
+    auto r = SimulationRunner::create(s);
+    if (!r.ok()) {
+        qWarning("%s", r.message().c_str());
+        return nullptr;
+    }
+    return std::move(r.value());
+}
+
+}  // namespace
+
+class TestRunner : public QObject {
+    Q_OBJECT
+
+private slots:
+    void examplesReachTheirGoals_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("program");
+        QTest::newRow("line follower") << "line_follower" << "line_challenge" << "line_follower.lua";
+        QTest::newRow("maze") << "maze_explorer" << "maze" << "maze_wall_follower.lua";
+        QTest::newRow("fire fighter") << "fire_fighter" << "fire_fighting" << "fire_fighter.lua";
+    }
+    void examplesReachTheirGoals() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(QString, program);
+        const std::string src = readExample(program);
+        QVERIFY2(!src.empty(), qPrintable("cannot read examples/" + program));
+        auto r = make(robot, scene, src);
+        QVERIFY(r);
+        QStringList console;
+        r->setConsoleSink([&](const scripting::ConsoleLine& l) { console << QString::fromStdString(l.text); });
+        r->setStopAtGoal(true, 0.25);
+        QVERIFY(r->timeLimit_s() > 0);
+        QVERIFY(r->run(r->timeLimit_s()).ok());
+        const RunReport rep = r->report();
+        QVERIFY2(!rep.program_error, rep.program_error ? rep.program_error->message.c_str() : "");
+        QVERIFY2(rep.score.goal_reached, qPrintable(console.join('\n')));
+        QVERIFY(rep.score.goal_time_s && *rep.score.goal_time_s <= r->timeLimit_s());
+        QCOMPARE(rep.score.checkpoints_passed, rep.score.checkpoints_total);
+        QCOMPARE(rep.score.wall_collisions, 0);
+        if (scene == "line_challenge") {
+            QVERIFY(rep.score.line_deviation_max_m);
+            // The track is 2 cm wide: the robot's centre never strays more than 3 cm from it.
+            QVERIFY2(*rep.score.line_deviation_max_m < 0.03,
+                     qPrintable(QString::number(*rep.score.line_deviation_max_m)));
+        }
+        if (scene == "fire_fighting") QCOMPARE(rep.score.candles_out, 1);
+    }
+
+    void sameSeedSameStateHash() {
+        const std::string src = readExample("line_follower.lua");
+        auto run = [&](std::uint64_t seed) {
+            auto r = make("line_follower", "line_challenge", src, seed);
+            if (!r) return std::uint64_t{0};
+            r->run(3.0);
+            return r->report().state_hash;
+        };
+        const auto a = run(7), b = run(7);
+        QVERIFY(a != 0);
+        QCOMPARE(a, b);
+    }
+
+    void resetRepeatsTheRun() {
+        const std::string src = readExample("line_follower.lua");
+        auto r = make("line_follower", "line_challenge", src, 3);
+        QVERIFY(r);
+        r->run(1.0);
+        const auto h1 = r->report().state_hash;
+        const auto n1 = r->runLog().samples.size();
+        r->reset();
+        QCOMPARE(r->simulation().time_s(), 0.0);
+        QVERIFY(r->runLog().samples.empty());
+        r->run(1.0);
+        QCOMPARE(r->report().state_hash, h1);
+        QCOMPARE(r->runLog().samples.size(), n1);
+        QCOMPARE(n1, std::size_t(1000));  // one sample per 1 ms step
+    }
+
+    void snapshotHoldsTheFrame() {
+        auto r = make("line_follower", "line_challenge",
+                      "print('hello') motor.speed(1, 40) motor.speed(2, 40) wait(1)");
+        QVERIFY(r);
+        r->run(0.5);
+        Snapshot s = r->snapshot();
+        QCOMPARE(s.steps, std::int64_t(500));
+        QVERIFY(std::abs(s.sim_time_s - 0.5) < 1e-9);
+        QCOMPARE(s.link_poses.size(), r->robotModel().links.size());
+        QCOMPARE(s.readings.size(), r->robotModel().sensors.size());
+        QCOMPARE(s.flames_lit.size(), r->scene().world.flames.size());
+        QVERIFY(s.has_program);
+        QCOMPARE(int(s.program_state), int(scripting::ProgramState::Running));
+        QCOMPARE(s.console.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(s.console[0].text), QString("hello"));
+        // Readings are sorted by port; motor commands are what the program set.
+        for (std::size_t i = 1; i < s.readings.size(); ++i)
+            QVERIFY(s.readings[i - 1].port <= s.readings[i].port || s.readings[i].port == 0);
+        bool found = false;
+        for (const DeviceValue& m : s.motor_commands)
+            if (m.kind == "motor" && m.port == 1) {
+                QCOMPARE(m.value, 40.0);
+                found = true;
+            }
+        QVERIFY(found);
+        // The console lines are handed out once.
+        QVERIFY(r->snapshot().console.empty());
+        // The robot moved forward (+X from its start facing east).
+        QVERIFY(s.link_poses[0].translation.x() > r->scene().robot_starts[0].translation.x() + 0.03);
+    }
+
+    void programErrorsAreReported_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("line");
+        QTest::newRow("syntax") << "motor.speed(1, 50)\nif x then\n" << 3;
+        QTest::newRow("runtime") << "wait(0.1)\nmotr.speed(1, 50)" << 2;
+    }
+    void programErrorsAreReported() {
+        QFETCH(QString, program);
+        QFETCH(int, line);
+        auto r = make("line_follower", "line_challenge", program.toStdString());
+        QVERIFY(r);
+        r->run(1.0);
+        QVERIFY(r->isOver());
+        const RunReport rep = r->report();
+        QVERIFY(rep.program_error);
+        QCOMPARE(rep.program_error->line, line);
+        const std::string json = reportJson(rep);
+        QVERIFY(QString::fromStdString(json).contains(QString("\"line\": %1").arg(line)));
+    }
+
+    void stopEndsABusyProgram() {
+        auto r = make("line_follower", "line_challenge",
+                      "while true do pcall(function() while true do end end) end");
+        QVERIFY(r);
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            r->requestStop();
+        });
+        const auto t0 = std::chrono::steady_clock::now();
+        r->run(600.0);
+        stopper.join();
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY(r->isOver());
+        QVERIFY2(wall < 2.0, qPrintable(QString::number(wall)));
+        QCOMPARE(int(r->snapshot().program_state), int(scripting::ProgramState::Stopped));
+        QVERIFY(r->simulation().time_s() > 0.0);  // time moved while the loop was busy
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown robot") << "no_such_robot" << "line_challenge" << "no_such_robot";
+        QTest::newRow("unknown scene") << "line_follower" << "no_such_scene" << "no_such_scene";
+        QTest::newRow("missing file") << "/nonexistent/robot.json" << "maze" << "robot.json";
+    }
+    void badInput() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(QString, expected);
+        RunSetup s;
+        s.robot = robot;
+        s.scene = scene;
+        s.program_source = "wait(1)";
+        auto r = SimulationRunner::create(s);
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.message()).contains(expected), r.message().c_str());
+    }
+
+    void csvLog() {
+        auto r = make("line_follower", "line_challenge", "motor.speed(1, 30) wait(5)");
+        QVERIFY(r);
+        std::ostringstream csv;
+        r->setCsvLog(&csv, 0.01);
+        r->run(0.5);
+        const QStringList lines = QString::fromStdString(csv.str()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.size() >= 2);
+        QVERIFY(lines[0].startsWith("t_s,x_m,y_m,z_m,yaw_deg,"));
+        const auto& m = r->robotModel();
+        const int columns = 5 + int(m.motors.size() + m.servos.size() + m.sensors.size());
+        QCOMPARE(lines[0].split(',').size(), columns);
+        QCOMPARE(lines.size(), 1 + 51);  // t = 0, 0.01, ..., 0.50
+        QCOMPARE(lines.last().split(',').size(), columns);
+        QCOMPARE(lines.last().split(',')[0], QString("0.5000"));
+    }
+
+    void leggedRobotWalks() {
+        if (sim::legged::leggedTemplateNames().empty()) QSKIP("no legged templates yet");
+        auto r = make("hexapod", "hexapod_field",
+                      "legs.gait('tripod') legs.move(10, 0, 0) wait(3) legs.stand() wait(0.5)");
+        if (!r) QSKIP("hexapod or hexapod_field not available yet");
+        QVERIFY(r->isLegged());
+        const double x0 = r->snapshot().link_poses[0].translation.x();
+        QVERIFY(r->run(4.0).ok());
+        const Snapshot s = r->snapshot();
+        QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
+        QVERIFY2(s.link_poses[0].translation.x() - x0 > 0.1,
+                 qPrintable(QString::number(s.link_poses[0].translation.x() - x0)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunner)
+#include "tst_runner.moc"
