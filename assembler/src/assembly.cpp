@@ -10,7 +10,9 @@ using parts::ConnectorType;
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::assembler", text);
+}
 
 bool snappable(ConnectorType a, ConnectorType b) {
     return connectionKind(a, b).has_value() ||
@@ -185,10 +187,10 @@ Result<PlaceResult> Assembler::place(const RobotDocument& doc, const QString& pa
             forEachCandidate(query, ignore_part, [&](int j) {
                 for (const WorldConnector& d : entries_[j].connectors) {
                     if (!snappable(c.type, d.type)) continue;
-                    const bool mount = c.type == ConnectorType::Mount ||
-                                       d.type == ConnectorType::Mount;
-                    const bool holes = c.type == ConnectorType::Hole &&
-                                       d.type == ConnectorType::Hole;
+                    const bool mount =
+                        c.type == ConnectorType::Mount || d.type == ConnectorType::Mount;
+                    const bool holes =
+                        c.type == ConnectorType::Hole && d.type == ConnectorType::Hole;
                     snapOffsets(c, mount || holes, pitch, own_t);
                     snapOffsets(d, mount || holes, pitch, other_t);
                     for (double tc : own_t) {
@@ -212,8 +214,8 @@ Result<PlaceResult> Assembler::place(const RobotDocument& doc, const QString& pa
             const Entry& target = entries_[result.target_part];
             // 1. Align the axes (the nearer of the two directions).
             const Vec3 a_c = best_own.axis_M;
-            const Vec3 a_d = a_c.dot(best_other.axis_M) >= 0 ? best_other.axis_M
-                                                              : Vec3(-best_other.axis_M);
+            const Vec3 a_d =
+                a_c.dot(best_other.axis_M) >= 0 ? best_other.axis_M : Vec3(-best_other.axis_M);
             sim::Quat R = (sim::Quat::FromTwoVectors(a_c, a_d) * pose.rotation).normalized();
             // 2. Round the turn about the axis to the allowed step.
             const double step_deg = best_own.rotation_step_deg;

@@ -20,7 +20,9 @@ const Quat kYaw90(kHalf, 0, kHalf, 0);    // about +Y by +90 deg: +X -> -Z
 const Quat kYawM90(kHalf, 0, -kHalf, 0);  // about +Y by -90 deg: +X -> +Z
 const Quat kZUp(kHalf, -kHalf, 0, 0);     // about +X by -90 deg: +Z -> +Y
 
-Pose at(double x, double y, double z, const Quat& q = kIdentity) { return {Vec3(x, y, z), q}; }
+Pose at(double x, double y, double z, const Quat& q = kIdentity) {
+    return {Vec3(x, y, z), q};
+}
 
 /// Collects the first error of a sequence of edits.
 struct Builder {
@@ -46,8 +48,8 @@ void addDriveBase(Builder& b) {
     b.add(QStringLiteral("plate_7x13"), at(0, 0.0436, 0), QStringLiteral("base plate"));
     const int left = b.add(QStringLiteral("motor_dc"), at(0.012, 0.030, -0.016, kTurnY180),
                            QStringLiteral("left motor"));
-    const int right = b.add(QStringLiteral("motor_dc"), at(-0.012, 0.030, 0.016),
-                            QStringLiteral("right motor"));
+    const int right =
+        b.add(QStringLiteral("motor_dc"), at(-0.012, 0.030, 0.016), QStringLiteral("right motor"));
     b.port(left, 1);
     b.port(right, 2);
     // Mirrored motors: the right one is reversed so that +100 on both drives forward.
@@ -68,12 +70,12 @@ void lineFollower(Builder& b) {
     b.add(QStringLiteral("beam_7"), at(0.048, 0.038, 0, kYaw90), QStringLiteral("sensor beam"));
     b.add(QStringLiteral("screw_10"), at(0.048, 0.0402, -0.024));
     b.add(QStringLiteral("screw_10"), at(0.048, 0.0402, 0.024));
-    const int l = b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, -0.016),
-                        QStringLiteral("line left"));
-    const int c = b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, 0),
-                        QStringLiteral("line centre"));
-    const int r = b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, 0.016),
-                        QStringLiteral("line right"));
+    const int l =
+        b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, -0.016), QStringLiteral("line left"));
+    const int c =
+        b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, 0), QStringLiteral("line centre"));
+    const int r =
+        b.add(QStringLiteral("sensor_line"), at(0.048, 0.022, 0.016), QStringLiteral("line right"));
     const int d = b.add(QStringLiteral("sensor_ir_distance"), at(0.048, 0.0532, 0),
                         QStringLiteral("distance front"));
     b.port(l, 1);
@@ -90,10 +92,10 @@ void mazeExplorer(Builder& b) {
                         QStringLiteral("distance left"));
     const int r = b.add(QStringLiteral("sensor_ir_distance"), at(0.032, 0.0532, 0.024, kYawM90),
                         QStringLiteral("distance right"));
-    const int t = b.add(QStringLiteral("sensor_touch"), at(0.048, 0.036, 0),
-                        QStringLiteral("bumper"));
-    const int c = b.add(QStringLiteral("sensor_compass"), at(0.024, 0.0492, 0),
-                        QStringLiteral("compass"));
+    const int t =
+        b.add(QStringLiteral("sensor_touch"), at(0.048, 0.036, 0), QStringLiteral("bumper"));
+    const int c =
+        b.add(QStringLiteral("sensor_compass"), at(0.024, 0.0492, 0), QStringLiteral("compass"));
     b.port(f, 1);
     b.port(l, 2);
     b.port(r, 3);
@@ -107,8 +109,8 @@ void fireFighter(Builder& b) {
     b.port(fan, 3);
     const int l = b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, -0.024),
                         QStringLiteral("flame left"));
-    const int c = b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, 0),
-                        QStringLiteral("flame centre"));
+    const int c =
+        b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, 0), QStringLiteral("flame centre"));
     const int r = b.add(QStringLiteral("sensor_flame"), at(0.048, 0.0512, 0.024),
                         QStringLiteral("flame right"));
     const int d = b.add(QStringLiteral("sensor_ir_distance"), at(0.048, 0.034, 0),

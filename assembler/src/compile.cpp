@@ -13,7 +13,9 @@ namespace botlab::assembler {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::assembler", text);
+}
 
 struct UnionFind {
     std::vector<int> parent;
@@ -35,7 +37,9 @@ struct Edge {
     Connection conn;
 };
 
-std::string str(const QString& s) { return s.toStdString(); }
+std::string str(const QString& s) {
+    return s.toStdString();
+}
 
 }  // namespace
 
@@ -109,8 +113,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         }
         const auto key = std::minmax(ga, gb);
         auto it = edges.find(key);
-        if (it == edges.end() || (c.kind == ConnectionKind::Drive &&
-                                  it->second.conn.kind != ConnectionKind::Drive)) {
+        if (it == edges.end() ||
+            (c.kind == ConnectionKind::Drive && it->second.conn.kind != ConnectionKind::Drive)) {
             edges[key] = Edge{ga, gb, c};
         }
     }
@@ -197,7 +201,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
     for (size_t l = 0; l < model.links.size(); ++l) {
         for (size_t k = 0; k < l; ++k) {
             if (model.links[k].name == model.links[l].name) {
-                model.links[l].name += "_" + std::to_string(l);
+                model.links[l].name.append(1, '_').append(std::to_string(l));
                 break;
             }
         }
@@ -250,7 +254,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
     // Motors and servos.
     for (int i = 0; i < n; ++i) {
         const auto& dev = defs[i]->device;
-        if (dev.kind != parts::DeviceKind::DcMotor && dev.kind != parts::DeviceKind::Servo) continue;
+        if (dev.kind != parts::DeviceKind::DcMotor && dev.kind != parts::DeviceKind::Servo)
+            continue;
         if (link_of_part[i] < 0) continue;
         int hinge = -1;
         bool has_axle = false;
@@ -275,7 +280,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         }
         const int port = doc.parts[i].port;
         if (port == 0) {
-            warnings.push_back(str(tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
+            warnings.push_back(
+                str(tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
         }
         if (dev.kind == parts::DeviceKind::DcMotor) {
             sim::DcMotor m;
@@ -306,8 +312,9 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         auto hb = hinge_of_child_group.find(group(c.part_b));
         if (group(c.part_a) == group(c.part_b) || ha == hinge_of_child_group.end() ||
             hb == hinge_of_child_group.end()) {
-            warnings.push_back(str(tr("%1 and %2 mesh but one of them is not on a turning axle")
-                                       .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
+            warnings.push_back(
+                str(tr("%1 and %2 mesh but one of them is not on a turning axle")
+                        .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
             continue;
         }
         const bool dup = std::any_of(model.gears.begin(), model.gears.end(), [&](const auto& g) {

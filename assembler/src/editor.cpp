@@ -5,7 +5,9 @@
 namespace botlab::assembler {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::assembler", text);
+}
 }  // namespace
 
 AddPartCommand::AddPartCommand(RobotDocument* doc, int index, PartInstance part,
@@ -13,15 +15,23 @@ AddPartCommand::AddPartCommand(RobotDocument* doc, int index, PartInstance part,
     : QUndoCommand(parent), doc_(doc), index_(index), part_(std::move(part)) {
     setText(tr("Add %1").arg(part_.part_id));
 }
-void AddPartCommand::redo() { doc_->insertPart(index_, part_); }
-void AddPartCommand::undo() { doc_->removePart(index_); }
+void AddPartCommand::redo() {
+    doc_->insertPart(index_, part_);
+}
+void AddPartCommand::undo() {
+    doc_->removePart(index_);
+}
 
 RemovePartCommand::RemovePartCommand(RobotDocument* doc, int index, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), index_(index), part_(doc->parts.at(index)) {
     setText(tr("Remove %1").arg(part_.part_id));
 }
-void RemovePartCommand::redo() { doc_->removePart(index_); }
-void RemovePartCommand::undo() { doc_->insertPart(index_, part_); }
+void RemovePartCommand::redo() {
+    doc_->removePart(index_);
+}
+void RemovePartCommand::undo() {
+    doc_->insertPart(index_, part_);
+}
 
 SetPartCommand::SetPartCommand(RobotDocument* doc, int index, PartInstance part,
                                const QString& text, bool mergeable, QUndoCommand* parent)
@@ -33,8 +43,12 @@ SetPartCommand::SetPartCommand(RobotDocument* doc, int index, PartInstance part,
       mergeable_(mergeable) {
     setText(text);
 }
-void SetPartCommand::redo() { doc_->setPart(index_, after_); }
-void SetPartCommand::undo() { doc_->setPart(index_, before_); }
+void SetPartCommand::redo() {
+    doc_->setPart(index_, after_);
+}
+void SetPartCommand::undo() {
+    doc_->setPart(index_, before_);
+}
 bool SetPartCommand::mergeWith(const QUndoCommand* other) {
     const auto* o = dynamic_cast<const SetPartCommand*>(other);
     if (!o || !o->mergeable_ || o->index_ != index_ || o->doc_ != doc_) return false;
@@ -46,11 +60,14 @@ RenameRobotCommand::RenameRobotCommand(RobotDocument* doc, QString name, QUndoCo
     : QUndoCommand(parent), doc_(doc), before_(doc->name), after_(std::move(name)) {
     setText(tr("Rename robot"));
 }
-void RenameRobotCommand::redo() { doc_->setName(after_); }
-void RenameRobotCommand::undo() { doc_->setName(before_); }
+void RenameRobotCommand::redo() {
+    doc_->setName(after_);
+}
+void RenameRobotCommand::undo() {
+    doc_->setName(before_);
+}
 
-RobotEditor::RobotEditor(const parts::PartsLibrary& library)
-    : lib_(library), assembler_(library) {}
+RobotEditor::RobotEditor(const parts::PartsLibrary& library) : lib_(library), assembler_(library) {}
 
 void RobotEditor::setDocument(RobotDocument doc) {
     stack_.clear();
@@ -167,7 +184,8 @@ Status RobotEditor::setPort(int index, int port) {
         }
     }
     p.port = port;
-    stack_.push(new SetPartCommand(&doc_, index, p, tr("Wire %1 to port %2").arg(p.part_id).arg(port)));
+    stack_.push(
+        new SetPartCommand(&doc_, index, p, tr("Wire %1 to port %2").arg(p.part_id).arg(port)));
     return {};
 }
 
@@ -187,6 +205,8 @@ Status RobotEditor::setLabel(int index, const QString& label) {
     return {};
 }
 
-void RobotEditor::rename(const QString& name) { stack_.push(new RenameRobotCommand(&doc_, name)); }
+void RobotEditor::rename(const QString& name) {
+    stack_.push(new RenameRobotCommand(&doc_, name));
+}
 
 }  // namespace botlab::assembler

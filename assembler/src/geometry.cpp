@@ -60,7 +60,8 @@ Obb fitObb(const parts::TriangleMesh& mesh, const std::vector<int>& triangles) {
     const std::vector<int> tris = triangles.empty() ? allTriangles(mesh) : triangles;
     if (tris.empty()) return {};
     // Area-weighted mean and second moment of the triangle surfaces. For a triangle (p, q, r) of
-    // area A and centroid c, the integral of x x^T over it is A/12 (9 c c^T + p p^T + q q^T + r r^T).
+    // area A and centroid c, the integral of x x^T over it is A/12 (9 c c^T + p p^T + q q^T + r
+    // r^T).
     double area = 0.0;
     Vec3 mean = Vec3::Zero();
     Mat3 second = Mat3::Zero();
@@ -71,9 +72,9 @@ Obb fitObb(const parts::TriangleMesh& mesh, const std::vector<int>& triangles) {
         const Vec3 c = (p + q + r) / 3.0;
         area += a;
         mean += a * c;
-        second += a / 12.0 *
-                  (9.0 * c * c.transpose() + p * p.transpose() + q * q.transpose() +
-                   r * r.transpose());
+        second +=
+            a / 12.0 *
+            (9.0 * c * c.transpose() + p * p.transpose() + q * q.transpose() + r * r.transpose());
     }
     Mat3 axes = Mat3::Identity();
     if (area > 0.0) {
@@ -106,10 +107,10 @@ void buildNode(const parts::TriangleMesh& mesh, std::vector<int> tris, int depth
         const double split = dir.dot(box.centre);
         std::vector<int> l, r;
         for (int t : tris) {
-            const double key = dir.dot(mesh.vertex(mesh.indices[3 * t]) +
-                                       mesh.vertex(mesh.indices[3 * t + 1]) +
-                                       mesh.vertex(mesh.indices[3 * t + 2])) /
-                               3.0;
+            const double key =
+                dir.dot(mesh.vertex(mesh.indices[3 * t]) + mesh.vertex(mesh.indices[3 * t + 1]) +
+                        mesh.vertex(mesh.indices[3 * t + 2])) /
+                3.0;
             (key < split ? l : r).push_back(t);
         }
         if (l.empty() || r.empty()) continue;

@@ -15,7 +15,9 @@ namespace botlab::assembler {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::assembler", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::assembler", text);
+}
 
 QJsonArray arr(std::initializer_list<double> v) {
     QJsonArray a;
@@ -120,8 +122,10 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
             r.fail(parts::JsonReader::key(path, QStringLiteral("part")),
                    tr("unknown part '%1'").arg(p.part_id));
         }
-        p.X_MP.translation = r.vec3(o, path, QStringLiteral("position")).value_or(sim::Vec3::Zero());
-        p.X_MP.rotation = r.quat(o, path, QStringLiteral("rotation")).value_or(sim::Quat::Identity());
+        p.X_MP.translation =
+            r.vec3(o, path, QStringLiteral("position")).value_or(sim::Vec3::Zero());
+        p.X_MP.rotation =
+            r.quat(o, path, QStringLiteral("rotation")).value_or(sim::Quat::Identity());
         const double port = r.number(o, path, QStringLiteral("port"), 0.0).value_or(0.0);
         if (!r.failed() && (port < 0 || port > 13 || port != int(port))) {
             r.fail(parts::JsonReader::key(path, QStringLiteral("port")),
@@ -147,8 +151,8 @@ Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& li
                       tr("cannot open the robot file: %1").arg(file.errorString()))
                          .toStdString()};
     }
-    const QString base = path.startsWith(QStringLiteral(":/")) ? QString()
-                                                               : QFileInfo(path).absolutePath();
+    const QString base =
+        path.startsWith(QStringLiteral(":/")) ? QString() : QFileInfo(path).absolutePath();
     return robotFromJson(file.readAll(), path, library, base);
 }
 
@@ -161,8 +165,7 @@ Status saveRobotFile(const RobotDocument& doc, const QString& path) {
     }
     const QByteArray bytes = robotToJson(doc);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return Error{(path + QStringLiteral(": ") +
-                      tr("saving failed: %1").arg(file.errorString()))
+        return Error{(path + QStringLiteral(": ") + tr("saving failed: %1").arg(file.errorString()))
                          .toStdString()};
     }
     return {};

@@ -14,8 +14,8 @@ using namespace botlab;
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1])
-                                 : QStringLiteral(BOTLAB_ROBOTS_DIR);
+    const QString dir =
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(BOTLAB_ROBOTS_DIR);
     auto lib = parts::PartsLibrary::builtin();
     if (!lib) {
         std::fprintf(stderr, "%s\n", lib.message().c_str());
@@ -53,8 +53,7 @@ int main(int argc, char** argv) {
             continue;
         }
         std::printf("wrote %s (%zu parts, %zu links, %zu hinges)\n", qPrintable(path),
-                    doc->parts.size(), compiled->model.links.size(),
-                    compiled->model.hinges.size());
+                    doc->parts.size(), compiled->model.links.size(), compiled->model.hinges.size());
     }
     return failures == 0 ? 0 : 1;
 }

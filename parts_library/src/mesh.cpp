@@ -1,11 +1,11 @@
 #include "botlab/parts_library/mesh.h"
 
+#include <assimp/postprocess.h>
+#include <assimp/scene.h>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <assimp/Importer.hpp>
-#include <assimp/postprocess.h>
-#include <assimp/scene.h>
 #include <cmath>
 #include <functional>
 
@@ -13,7 +13,9 @@ namespace botlab::parts {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::parts", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::parts", text);
+}
 
 Error meshError(const QString& name, const QString& what) {
     return Error{(name + QStringLiteral(": ") + what).toStdString()};
@@ -24,7 +26,7 @@ Result<TriangleMesh> fromScene(const aiScene* scene, const QString& name, double
     TriangleMesh out;
     // Walk the node tree so node transforms are applied.
     std::function<void(const aiNode*, const aiMatrix4x4&)> visit = [&](const aiNode* node,
-                                                                      const aiMatrix4x4& parent) {
+                                                                       const aiMatrix4x4& parent) {
         const aiMatrix4x4 xf = parent * node->mTransformation;
         aiMatrix3x3 nxf(xf);
         nxf.Inverse().Transpose();
@@ -90,12 +92,11 @@ Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& 
     if (!(scale > 0.0) || !std::isfinite(scale)) return meshError(name, tr("scale must be > 0"));
     Assimp::Importer importer;
     const QByteArray hint = format_hint.toLower().toUtf8();
-    const aiScene* scene =
-        importer.ReadFileFromMemory(bytes.constData(), static_cast<size_t>(bytes.size()), kFlags,
-                                    hint.constData());
+    const aiScene* scene = importer.ReadFileFromMemory(
+        bytes.constData(), static_cast<size_t>(bytes.size()), kFlags, hint.constData());
     if (!scene) {
-        return meshError(name, tr("cannot read the mesh: %1")
-                                   .arg(QString::fromUtf8(importer.GetErrorString())));
+        return meshError(
+            name, tr("cannot read the mesh: %1").arg(QString::fromUtf8(importer.GetErrorString())));
     }
     return fromScene(scene, name, scale);
 }
@@ -115,8 +116,8 @@ Result<TriangleMesh> loadMesh(const QString& path, double scale) {
     Assimp::Importer importer;
     const aiScene* scene = importer.ReadFile(QFile::encodeName(path).constData(), kFlags);
     if (!scene) {
-        return meshError(path, tr("cannot read the mesh: %1")
-                                   .arg(QString::fromUtf8(importer.GetErrorString())));
+        return meshError(
+            path, tr("cannot read the mesh: %1").arg(QString::fromUtf8(importer.GetErrorString())));
     }
     return fromScene(scene, path, scale);
 }

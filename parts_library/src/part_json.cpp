@@ -10,16 +10,18 @@ namespace botlab::parts {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::parts", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::parts", text);
+}
 
 struct TypeName {
     ConnectorType type;
     const char* name;
 };
 constexpr TypeName kTypeNames[] = {
-    {ConnectorType::Hole, "hole"},           {ConnectorType::Axle, "axle"},
-    {ConnectorType::Screw, "screw"},         {ConnectorType::MotorShaft, "motor_shaft"},
-    {ConnectorType::WheelHub, "wheel_hub"},  {ConnectorType::GearHub, "gear_hub"},
+    {ConnectorType::Hole, "hole"},          {ConnectorType::Axle, "axle"},
+    {ConnectorType::Screw, "screw"},        {ConnectorType::MotorShaft, "motor_shaft"},
+    {ConnectorType::WheelHub, "wheel_hub"}, {ConnectorType::GearHub, "gear_hub"},
     {ConnectorType::Mount, "mount"},
 };
 
@@ -66,7 +68,8 @@ std::optional<sim::Pose> readFrame(JsonReader& r, const QJsonObject& o, const QS
     auto x = r.vec3(o, path, QStringLiteral("x_axis"), sim::Vec3::UnitX());
     auto y = r.vec3(o, path, QStringLiteral("y_axis"), sim::Vec3::UnitY());
     if (r.failed()) return std::nullopt;
-    if (x->norm() < 1e-9 || y->norm() < 1e-9 || std::abs(x->normalized().dot(y->normalized())) > 1e-6) {
+    if (x->norm() < 1e-9 || y->norm() < 1e-9 ||
+        std::abs(x->normalized().dot(y->normalized())) > 1e-6) {
         r.fail(path, tr("x_axis and y_axis must be non-zero and perpendicular"));
         return std::nullopt;
     }
@@ -109,9 +112,10 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
     if (perr.error != QJsonParseError::NoError) {
-        return Error{(source + QStringLiteral(": ") +
-                      tr("not valid JSON at offset %1: %2").arg(perr.offset).arg(perr.errorString()))
-                         .toStdString()};
+        return Error{
+            (source + QStringLiteral(": ") +
+             tr("not valid JSON at offset %1: %2").arg(perr.offset).arg(perr.errorString()))
+                .toStdString()};
     }
     if (!doc.isObject()) {
         return Error{(source + QStringLiteral(": ") + tr("the top level must be a JSON object"))
@@ -133,18 +137,21 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     d.id = r.string(o, {}, QStringLiteral("id")).value_or(QString());
     static const QRegularExpression kIdRe(QStringLiteral("^[A-Za-z0-9_.-]+$"));
     if (!r.failed() && !kIdRe.match(d.id).hasMatch()) {
-        r.fail(QStringLiteral("id"), tr("'%1' is not a valid id (letters, digits, _ . -)").arg(d.id));
+        r.fail(QStringLiteral("id"),
+               tr("'%1' is not a valid id (letters, digits, _ . -)").arg(d.id));
     }
     d.name = r.string(o, {}, QStringLiteral("name")).value_or(QString());
-    d.category = r.string(o, {}, QStringLiteral("category"), QStringLiteral("misc")).value_or(QString());
+    d.category =
+        r.string(o, {}, QStringLiteral("category"), QStringLiteral("misc")).value_or(QString());
     d.mass_kg = r.positive(o, {}, QStringLiteral("mass_kg")).value_or(0.0);
 
     const QJsonObject mat = r.object(o, {}, QStringLiteral("material"), false);
-    d.material.friction = r.number(mat, QStringLiteral("material"), QStringLiteral("friction"), 0.8)
-                              .value_or(0.8);
+    d.material.friction =
+        r.number(mat, QStringLiteral("material"), QStringLiteral("friction"), 0.8).value_or(0.8);
     d.material.bounce =
         r.number(mat, QStringLiteral("material"), QStringLiteral("bounce"), 0.0).value_or(0.0);
-    if (!r.failed() && (d.material.friction < 0 || d.material.bounce < 0 || d.material.bounce > 1)) {
+    if (!r.failed() &&
+        (d.material.friction < 0 || d.material.bounce < 0 || d.material.bounce > 1)) {
         r.fail(QStringLiteral("material"), tr("friction must be >= 0 and bounce in [0, 1]"));
     }
     if (mat.contains(QStringLiteral("rgba"))) {
@@ -223,8 +230,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (idx < 0) {
             r.fail(JsonReader::key(path, key), tr("unknown connector '%1'").arg(name));
         } else if (d.connectors[idx].type != want) {
-            r.fail(JsonReader::key(path, key), tr("connector '%1' must be of type %2")
-                                                   .arg(name, connectorTypeName(want)));
+            r.fail(JsonReader::key(path, key),
+                   tr("connector '%1' must be of type %2").arg(name, connectorTypeName(want)));
         }
         return idx;
     };
@@ -257,14 +264,14 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             s.voltage_V = pos("voltage_V", 6.0);
         } else if (kind == QStringLiteral("dc_motor")) {
             s.kind = DeviceKind::DcMotor;
-            s.shaft_connector = connectorRef(dev, path, QStringLiteral("shaft"),
-                                             ConnectorType::MotorShaft);
+            s.shaft_connector =
+                connectorRef(dev, path, QStringLiteral("shaft"), ConnectorType::MotorShaft);
             s.no_load_speed_rad_s = pos("no_load_speed_rad_s", 15.0);
             s.stall_torque_Nm = pos("stall_torque_Nm", 0.5);
         } else if (kind == QStringLiteral("servo")) {
             s.kind = DeviceKind::Servo;
-            s.shaft_connector = connectorRef(dev, path, QStringLiteral("shaft"),
-                                             ConnectorType::MotorShaft);
+            s.shaft_connector =
+                connectorRef(dev, path, QStringLiteral("shaft"), ConnectorType::MotorShaft);
             s.max_speed_rad_s = pos("max_speed_rad_s", 6.5);
             s.max_torque_Nm = pos("max_torque_Nm", 1.57);
             s.min_angle_rad = num("min_angle_rad", -1.5708);
@@ -278,7 +285,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             s.X_PS = readFrame(r, frame, JsonReader::key(path, QStringLiteral("frame")))
                          .value_or(sim::Pose{});
             if (s.kind == DeviceKind::Sensor) {
-                const QString type = r.string(dev, path, QStringLiteral("sensor")).value_or(QString());
+                const QString type =
+                    r.string(dev, path, QStringLiteral("sensor")).value_or(QString());
                 sim::Sensor& sen = s.sensor;
                 if (type == QStringLiteral("distance")) {
                     sen.type = sim::SensorType::Distance;
@@ -295,8 +303,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                 } else if (type == QStringLiteral("touch")) {
                     sen.type = sim::SensorType::Touch;
                     const QString tpath = JsonReader::key(path, QStringLiteral("touch_shape"));
-                    const QJsonObject ts =
-                        r.object(dev, path, QStringLiteral("touch_shape"), true);
+                    const QJsonObject ts = r.object(dev, path, QStringLiteral("touch_shape"), true);
                     if (!r.failed()) {
                         if (auto shape = readShape(r, ts, tpath, d.material)) {
                             sen.touch_shape = *shape;

@@ -11,7 +11,9 @@ namespace botlab::parts {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::parts", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::parts", text);
+}
 
 constexpr const char* kBuiltinDir = ":/botlab/parts";
 
@@ -29,8 +31,9 @@ Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     if (!def) return def.error();
     auto mesh = loadMesh(def->mesh_path);
     if (!mesh) {
-        return Error{(json_path + QStringLiteral(": mesh: ") + QString::fromStdString(mesh.message()))
-                         .toStdString()};
+        return Error{
+            (json_path + QStringLiteral(": mesh: ") + QString::fromStdString(mesh.message()))
+                .toStdString()};
     }
     return std::pair{std::move(def.value()),
                      std::shared_ptr<const TriangleMesh>(
@@ -81,10 +84,10 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
         if (!part) return part.error();
         for (const auto& [other, mesh] : loaded) {
             if (other.id == part->first.id) {
-                return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
-                              tr("duplicate part id '%1' (also in %2)")
-                                  .arg(other.id, other.source_path))
-                                 .toStdString()};
+                return Error{
+                    (dir.filePath(f) + QStringLiteral(": id: ") +
+                     tr("duplicate part id '%1' (also in %2)").arg(other.id, other.source_path))
+                        .toStdString()};
             }
         }
         loaded.push_back(std::move(part.value()));

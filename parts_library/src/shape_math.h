@@ -9,7 +9,8 @@ namespace botlab::parts::detail {
 
 inline double volumeOf(const sim::Shape& s) {
     switch (s.type) {
-        case sim::ShapeType::Box: return s.size_m.x() * s.size_m.y() * s.size_m.z();
+        case sim::ShapeType::Box:
+            return s.size_m.x() * s.size_m.y() * s.size_m.z();
         case sim::ShapeType::Sphere:
             return 4.0 / 3.0 * std::numbers::pi * s.radius_m * s.radius_m * s.radius_m;
         case sim::ShapeType::Cylinder:

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <deque>
 #include <mutex>
 #include <numbers>
 #include <string>
@@ -144,11 +145,19 @@ dGeomID createShapeGeom(dSpaceID space, const Shape& s) {
     return nullptr;
 }
 
-void setMass(dBodyID b, double mass, const Mat3& I) {
+// Per-body constants for the runaway check, kept in the body's user data.
+struct BodyInfo {
+    double invMass = 0.0;
+    double invInertiaMin = 0.0;  // 1 / smallest diagonal inertia
+};
+
+void setMass(dBodyID b, double mass, const Mat3& I, std::deque<BodyInfo>& infos) {
     dMass m;
     dMassSetZero(&m);
     dMassSetParameters(&m, mass, 0, 0, 0, I(0, 0), I(1, 1), I(2, 2), I(0, 1), I(0, 2), I(1, 2));
     dBodySetMass(b, &m);
+    infos.push_back({1.0 / mass, 1.0 / std::min({I(0, 0), I(1, 1), I(2, 2)})});
+    dBodySetData(b, &infos.back());
 }
 
 std::mutex& odeRandMutex() {
@@ -177,6 +186,7 @@ struct Simulation::Impl {
     dGeomID terrainGeom = nullptr;
     dGeomID ray = nullptr;
     std::vector<std::unique_ptr<GeomInfo>> infos;
+    std::deque<BodyInfo> bodyInfos;
     std::vector<dBodyID> worldBodies;  // nullptr for static bodies
     std::vector<dGeomID> worldGeoms;
 
@@ -259,6 +269,7 @@ struct Simulation::Impl {
         terrainGeom = nullptr;
         ray = nullptr;
         infos.clear();
+        bodyInfos.clear();
         worldBodies.clear();
         worldGeoms.clear();
         robots.clear();
@@ -317,7 +328,7 @@ struct Simulation::Impl {
             dBodyID b = nullptr;
             if (wb.movable) {
                 b = dBodyCreate(odeWorld);
-                setMass(b, wb.shape.mass_kg, shapeInertia(wb.shape));
+                setMass(b, wb.shape.mass_kg, shapeInertia(wb.shape), bodyInfos);
                 setBodyPose(b, X);
                 dGeomSetBody(g, b);
             } else {
@@ -359,7 +370,7 @@ struct Simulation::Impl {
             const MassProperties mp = massProperties(l);
             const Pose X_WL = X_WM * normalised(l.X_ML);
             dBodyID b = dBodyCreate(odeWorld);
-            setMass(b, mp.mass_kg, mp.inertia_L);
+            setMass(b, mp.mass_kg, mp.inertia_L, bodyInfos);
             setBodyPose(b, {X_WL * mp.com_L, X_WL.rotation});
             rt.bodies.push_back(b);
             rt.com_L.push_back(mp.com_L);
@@ -831,32 +842,55 @@ struct Simulation::Impl {
         }
     }
 
-    std::optional<Error> checkFinite() const {
-        auto bad = [](dBodyID b) {
-            const dReal* p = dBodyGetPosition(b);
-            const dReal* q = dBodyGetQuaternion(b);
-            const dReal* v = dBodyGetLinearVel(b);
-            const dReal* w = dBodyGetAngularVel(b);
-            for (int k = 0; k < 3; ++k)
-                if (!std::isfinite(p[k]) || !std::isfinite(v[k]) || !std::isfinite(w[k]))
-                    return true;
-            for (int k = 0; k < 4; ++k)
-                if (!std::isfinite(q[k])) return true;
-            return false;
-        };
+    // A body whose state is not finite or runs away (faster than these) ends the run. Catching
+    // runaway values before they overflow also keeps ODE's internal checks from firing.
+    static constexpr double kMaxSpeed_m_s = 1e4;
+    static constexpr double kMaxSpin_rad_s = 1e5;
+    static constexpr double kMaxDistance_m = 1e6;
+
+    /// Empty when the body is sane; else what is wrong. With `predict`, also checks the forces
+    /// accumulated for the coming step.
+    const char* bodyProblem(dBodyID b, bool predict) const {
+        const dReal* p = dBodyGetPosition(b);
+        const dReal* q = dBodyGetQuaternion(b);
+        const dReal* lv = dBodyGetLinearVel(b);
+        const dReal* av = dBodyGetAngularVel(b);
+        const Vec3 pos(p[0], p[1], p[2]), v(lv[0], lv[1], lv[2]), w(av[0], av[1], av[2]);
+        if (!pos.allFinite() || !v.allFinite() || !w.allFinite() || !std::isfinite(q[0]) ||
+            !std::isfinite(q[1]) || !std::isfinite(q[2]) || !std::isfinite(q[3]))
+            return "has a non-finite position or velocity";
+        if (pos.squaredNorm() > kMaxDistance_m * kMaxDistance_m) return "is more than 1000 km away";
+        if (v.squaredNorm() > kMaxSpeed_m_s * kMaxSpeed_m_s ||
+            w.squaredNorm() > kMaxSpin_rad_s * kMaxSpin_rad_s)
+            return "is running away";
+        if (!predict) return nullptr;
+        const dReal* f = dBodyGetForce(b);
+        const dReal* t = dBodyGetTorque(b);
+        const Vec3 F(f[0], f[1], f[2]), T(t[0], t[1], t[2]);
+        if (!F.allFinite() || !T.allFinite()) return "has a non-finite force on it";
+        const auto* info = static_cast<const BodyInfo*>(dBodyGetData(b));
+        const double h = world.step_s;
+        if ((v + F * (h * info->invMass)).norm() > kMaxSpeed_m_s ||
+            w.norm() + T.norm() * h * info->invInertiaMin > kMaxSpin_rad_s)
+            return "has forces on it that would make it run away";
+        return nullptr;
+    }
+
+    std::optional<Error> checkState(bool predict) const {
         for (std::size_t r = 0; r < robots.size(); ++r) {
             for (std::size_t l = 0; l < robots[r].bodies.size(); ++l) {
-                if (bad(robots[r].bodies[l])) {
+                if (const char* e = bodyProblem(robots[r].bodies[l], predict)) {
                     const RobotModel& m = model(static_cast<int>(r));
                     return Error{"the simulation became unstable: robot '" + m.name + "' link '" +
-                                 m.links[l].name + "' has a non-finite position or velocity"};
+                                 m.links[l].name + "' " + e};
                 }
             }
         }
         for (std::size_t i = 0; i < worldBodies.size(); ++i) {
-            if (worldBodies[i] && bad(worldBodies[i]))
+            if (!worldBodies[i]) continue;
+            if (const char* e = bodyProblem(worldBodies[i], predict))
                 return Error{"the simulation became unstable: world body '" + world.bodies[i].name +
-                             "' has a non-finite position or velocity"};
+                             "' " + e};
         }
         return std::nullopt;
     }
@@ -866,6 +900,10 @@ struct Simulation::Impl {
         detail::ensureOde();
         try {
             applyCommands();
+            if (auto e = checkState(true)) {
+                failure = std::move(e);
+                return *failure;
+            }
             collide();
             {
                 // ODE's quick-step reorders constraints with its one process-wide random seed;
@@ -880,14 +918,14 @@ struct Simulation::Impl {
         } catch (const OdeFailure& e) {
             dJointGroupEmpty(contactGroup);
             // Usually a body's state overflowed inside the step; name it if we can.
-            if (auto bad = checkFinite())
+            if (auto bad = checkState(false))
                 failure = Error{bad->message + " (" + e.what() + ")"};
             else
                 failure = Error{std::string("the physics engine failed: ") + e.what()};
             return *failure;
         }
         ++steps;
-        if (auto e = checkFinite()) {
+        if (auto e = checkState(false)) {
             failure = std::move(e);
             return *failure;
         }

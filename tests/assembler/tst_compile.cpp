@@ -14,7 +14,9 @@ using namespace botlab::assembler;
 
 namespace {
 
-const parts::PartsLibrary& lib() { return parts::PartsLibrary::builtinOrEmpty(); }
+const parts::PartsLibrary& lib() {
+    return parts::PartsLibrary::builtinOrEmpty();
+}
 
 RobotDocument builtin(const QString& name) {
     auto d = buildBuiltinRobot(name, lib());
@@ -87,9 +89,9 @@ void TestCompile::builtinRobotsCompile_data() {
     QTest::newRow("maze_explorer")
         << "maze_explorer" << 3 << 2 << QList<int>{1, 2} << QList<int>{}
         << QStringList{"1:distance", "2:distance", "3:distance", "4:touch", "5:compass"} << 0;
-    QTest::newRow("fire_fighter")
-        << "fire_fighter" << 3 << 2 << QList<int>{1, 2} << QList<int>{3}
-        << QStringList{"1:flame", "2:flame", "3:flame", "4:distance"} << 0;
+    QTest::newRow("fire_fighter") << "fire_fighter" << 3 << 2 << QList<int>{1, 2} << QList<int>{3}
+                                  << QStringList{"1:flame", "2:flame", "3:flame", "4:distance"}
+                                  << 0;
     QTest::newRow("gear_demo") << "gear_demo" << 3 << 2 << QList<int>{1} << QList<int>{}
                                << QStringList{} << 1;
 }
@@ -163,7 +165,8 @@ void TestCompile::builtinRobotsHaveNoOverlaps() {
     Assembler asmb(lib());
     const auto pairs = asmb.overlappingPairs(doc);
     for (auto [i, j] : pairs) {
-        qWarning("%s overlaps %s", qPrintable(describePart(doc, i)), qPrintable(describePart(doc, j)));
+        qWarning("%s overlaps %s", qPrintable(describePart(doc, i)),
+                 qPrintable(describePart(doc, j)));
     }
     QVERIFY(pairs.empty());
 }
@@ -356,7 +359,8 @@ void TestCompile::disconnectedAndUnwiredAreWarnings() {
     QVERIFY(r.ok());
     QCOMPARE(r->warnings.size(), size_t(2));
     const QString all = QString::fromStdString(r->warnings[0] + "\n" + r->warnings[1]);
-    QVERIFY2(all.contains(QStringLiteral("'stray beam' (beam_9) is not connected")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("'stray beam' (beam_9) is not connected")),
+             qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("'distance front' (sensor_ir_distance) is not wired")),
              qPrintable(all));
     QCOMPARE(info.link_of_part.back(), -1);
@@ -364,13 +368,13 @@ void TestCompile::disconnectedAndUnwiredAreWarnings() {
 }
 
 void TestCompile::facadeLoadsBuiltinsAndFiles() {
-    QCOMPARE(builtinRobotNames(), (QStringList{QStringLiteral("line_follower"),
-                                               QStringLiteral("maze_explorer"),
-                                               QStringLiteral("fire_fighter"),
-                                               QStringLiteral("gear_demo")}));
+    QCOMPARE(builtinRobotNames(),
+             (QStringList{QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
+                          QStringLiteral("fire_fighter"), QStringLiteral("gear_demo")}));
     auto missing = loadAndCompileRobot(QStringLiteral("/nonexistent/robot.json"));
     QVERIFY(!missing.ok());
-    QVERIFY(QString::fromStdString(missing.message()).contains(QStringLiteral("/nonexistent/robot.json")));
+    QVERIFY(QString::fromStdString(missing.message())
+                .contains(QStringLiteral("/nonexistent/robot.json")));
     // The source tree's copy loads too (BOTLAB_SOURCE_DIR is set by CTest).
     const QByteArray src = qgetenv("BOTLAB_SOURCE_DIR");
     if (!src.isEmpty()) {

@@ -17,7 +17,9 @@ using namespace botlab::assembler;
 
 namespace {
 
-const parts::PartsLibrary& lib() { return parts::PartsLibrary::builtinOrEmpty(); }
+const parts::PartsLibrary& lib() {
+    return parts::PartsLibrary::builtinOrEmpty();
+}
 
 QByteArray readFile(const QString& path) {
     QFile f(path);
@@ -126,8 +128,9 @@ void TestDocument::malformedRobotFiles_data() {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
     auto doc = [](const QString& parts, const QString& extra = {}) {
-        return QStringLiteral("{\"format\": \"botlab-robot\", \"version\": 1, \"name\": \"r\", %1 "
-                              "\"parts\": [%2]}")
+        return QStringLiteral(
+                   "{\"format\": \"botlab-robot\", \"version\": 1, \"name\": \"r\", %1 "
+                   "\"parts\": [%2]}")
             .arg(extra, parts)
             .toUtf8();
     };
@@ -156,8 +159,8 @@ void TestDocument::malformedRobotFiles_data() {
         << doc(good + QStringLiteral(", {\"part\": \"motor_dc\", \"position\": [0, 0, 0], "
                                      "\"port\": 20}"))
         << "parts[1].port: must be a whole number 0..13";
-    QTest::newRow("part not an object") << doc(good + QStringLiteral(", 5"))
-                                        << "parts[1]: must be an object";
+    QTest::newRow("part not an object")
+        << doc(good + QStringLiteral(", 5")) << "parts[1]: must be an object";
     QTest::newRow("missing custom mesh")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\"}],"))
@@ -203,11 +206,16 @@ void TestDocument::undoRedoRestoreTheDocument() {
     RobotEditor ed(lib());
     std::vector<RobotDocument> states{ed.document()};
     auto snap = [&] { states.push_back(ed.document()); };
-    QVERIFY(ed.placePart(QStringLiteral("plate_7x13"), sim::Pose::fromTranslation(Vec3(0, 0.05, 0))).ok());
+    QVERIFY(ed.placePart(QStringLiteral("plate_7x13"), sim::Pose::fromTranslation(Vec3(0, 0.05, 0)))
+                .ok());
     snap();
-    QVERIFY(ed.placePart(QStringLiteral("motor_dc"), sim::Pose::fromTranslation(Vec3(0.01, 0.035, 0.01))).ok());
+    QVERIFY(ed.placePart(QStringLiteral("motor_dc"),
+                         sim::Pose::fromTranslation(Vec3(0.01, 0.035, 0.01)))
+                .ok());
     snap();
-    QVERIFY(ed.placePart(QStringLiteral("sensor_line"), sim::Pose::fromTranslation(Vec3(0.04, 0.03, 0))).ok());
+    QVERIFY(
+        ed.placePart(QStringLiteral("sensor_line"), sim::Pose::fromTranslation(Vec3(0.04, 0.03, 0)))
+            .ok());
     snap();
     QVERIFY(ed.setPort(2, 5).ok());
     snap();
@@ -257,12 +265,14 @@ void TestDocument::portsAreAutoAssignedAndEditable() {
     RobotEditor ed(lib());
     std::vector<int> motors, sensors;
     for (int i = 0; i < 3; ++i) {
-        auto r = ed.addPartAt(QStringLiteral("motor_dc"), sim::Pose::fromTranslation(Vec3(0.1 * i, 0, 0)));
+        auto r = ed.addPartAt(QStringLiteral("motor_dc"),
+                              sim::Pose::fromTranslation(Vec3(0.1 * i, 0, 0)));
         motors.push_back(r.value());
     }
     auto fan = ed.addPartAt(QStringLiteral("fan"), sim::Pose::fromTranslation(Vec3(0, 0.5, 0)));
     for (int i = 0; i < 2; ++i) {
-        auto r = ed.addPartAt(QStringLiteral("sensor_touch"), sim::Pose::fromTranslation(Vec3(0.1 * i, 1, 0)));
+        auto r = ed.addPartAt(QStringLiteral("sensor_touch"),
+                              sim::Pose::fromTranslation(Vec3(0.1 * i, 1, 0)));
         sensors.push_back(r.value());
     }
     auto beam = ed.addPartAt(QStringLiteral("beam_5"), sim::Pose::fromTranslation(Vec3(0, 2, 0)));

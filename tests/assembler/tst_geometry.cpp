@@ -154,8 +154,9 @@ void TestGeometry::satAgreesWithExactTriangleTest() {
         (exact ? overlapping : separated)++;
     }
     // Both outcomes are well represented, so the agreement means something.
-    QVERIFY2(overlapping > pairs / 5 && separated > pairs / 5,
-             qPrintable(QStringLiteral("%1 overlapping, %2 separated").arg(overlapping).arg(separated)));
+    QVERIFY2(
+        overlapping > pairs / 5 && separated > pairs / 5,
+        qPrintable(QStringLiteral("%1 overlapping, %2 separated").arg(overlapping).arg(separated)));
 }
 
 void TestGeometry::toleranceIgnoresTouchingFaces() {

@@ -11,7 +11,9 @@ using namespace botlab::assembler;
 
 namespace {
 
-const parts::PartsLibrary& lib() { return parts::PartsLibrary::builtinOrEmpty(); }
+const parts::PartsLibrary& lib() {
+    return parts::PartsLibrary::builtinOrEmpty();
+}
 
 sim::Quat yawPitchRoll(double yaw_deg, double pitch_deg, double roll_deg) {
     const double k = M_PI / 180;
@@ -49,12 +51,12 @@ private slots:
 };
 
 void TestPlacement::snappingAligns_data() {
-    QTest::addColumn<QString>("base");          // part already in the document, at the origin
+    QTest::addColumn<QString>("base");  // part already in the document, at the origin
     QTest::addColumn<sim::Quat>("base_rot");
-    QTest::addColumn<QString>("part");          // part dropped near it
-    QTest::addColumn<Vec3>("drop");             // where
+    QTest::addColumn<QString>("part");  // part dropped near it
+    QTest::addColumn<Vec3>("drop");     // where
     QTest::addColumn<sim::Quat>("drop_rot");
-    QTest::addColumn<int>("expected_kind");     // ConnectionKind after snapping, -1 = none
+    QTest::addColumn<int>("expected_kind");  // ConnectionKind after snapping, -1 = none
     const sim::Quat I = sim::Quat::Identity();
     QTest::newRow("sensor on a plate hole")
         << "plate_7x13" << I << "sensor_ir_distance" << Vec3(0.0123, 0.0105, -0.0052)
@@ -71,9 +73,8 @@ void TestPlacement::snappingAligns_data() {
     QTest::newRow("gear on an axle")
         << "axle_8" << yawPitchRoll(0, 0, -90) << "gear_24" << Vec3(0.003, 0.012, 0.002)
         << yawPitchRoll(0, 0, -80) << int(ConnectionKind::Rigid);
-    QTest::newRow("axle through a beam")
-        << "beam_7" << I << "axle_3" << Vec3(0.0071, 0.0015, 0.003) << yawPitchRoll(5, 0, 0)
-        << int(ConnectionKind::Hinge);
+    QTest::newRow("axle through a beam") << "beam_7" << I << "axle_3" << Vec3(0.0071, 0.0015, 0.003)
+                                         << yawPitchRoll(5, 0, 0) << int(ConnectionKind::Hinge);
     QTest::newRow("screw into a flat bar")
         << "flat_bar_9" << yawPitchRoll(90, 0, 0) << "screw_10" << Vec3(0.001, 0.004, 0.0161)
         << yawPitchRoll(0, 6, 0) << int(ConnectionKind::Rigid);
@@ -108,15 +109,16 @@ void TestPlacement::snappingAligns() {
     // The connectors' axis lines coincide within 1e-6.
     const Vec3 d = r->X_MP * own.position_P - X_MB * target.position_P;
     QVERIFY2((d - d.dot(a_target) * a_target).norm() < 1e-6,
-             qPrintable(QStringLiteral("off axis by %1 m").arg((d - d.dot(a_target) * a_target).norm())));
+             qPrintable(
+                 QStringLiteral("off axis by %1 m").arg((d - d.dot(a_target) * a_target).norm())));
     // Along the axis, the snap lands on a grid point (a whole number of half pitches / faces).
     const double along = d.dot(a_target);
     const double quarter_mm = std::round(along / 0.0001) * 0.0001;
     QVERIFY2(std::abs(along - quarter_mm) < 1e-6, qPrintable(QString::number(along)));
     // Rotation about the axis: quarter turns relative to the base for 90-degree connectors.
     if (own.rotation_step_deg == 90) {
-        const Mat3 rel = X_MB.rotation.toRotationMatrix().transpose() *
-                         r->X_MP.rotation.toRotationMatrix();
+        const Mat3 rel =
+            X_MB.rotation.toRotationMatrix().transpose() * r->X_MP.rotation.toRotationMatrix();
         QVERIFY2(isQuarterTurns(rel, 1e-6), "not a whole number of quarter turns");
     }
     std::vector<Connection> conns;
@@ -133,7 +135,8 @@ void TestPlacement::noSnapBeyondRadius() {
     RobotDocument doc;
     doc.parts.push_back({QStringLiteral("plate_7x13"), {}});
     Assembler asmb(lib());
-    auto r = asmb.place(doc, QStringLiteral("sensor_flame"), sim::Pose::fromTranslation(Vec3(0, 0.05, 0)));
+    auto r = asmb.place(doc, QStringLiteral("sensor_flame"),
+                        sim::Pose::fromTranslation(Vec3(0, 0.05, 0)));
     QVERIFY(r.ok());
     QVERIFY(!r->snapped);
     QCOMPARE(r->X_MP.translation, Vec3(0, 0.05, 0));
@@ -145,12 +148,15 @@ void TestPlacement::liftingRemovesOverlap_data() {
     QTest::addColumn<Vec3>("drop");
     QTest::addColumn<int>("expected_steps");
     // A beam (8 mm tall) dropped 1 mm into another beam: one step up frees it (touching).
-    QTest::newRow("beam into beam") << "beam_5" << "beam_3" << Vec3(0.003, 0.007, 0.002) << 1;
+    QTest::newRow("beam into beam") << "beam_5"
+                                    << "beam_3" << Vec3(0.003, 0.007, 0.002) << 1;
     // Dropped at the same height as a plate-sized obstacle: the battery box (16 mm tall) needs
     // (3.2/2 + 16/2) / 8 -> 2 steps.
-    QTest::newRow("battery into plate") << "plate_7x13" << "battery_box" << Vec3(0.001, 0.0, 0.0) << 2;
+    QTest::newRow("battery into plate") << "plate_7x13"
+                                        << "battery_box" << Vec3(0.001, 0.0, 0.0) << 2;
     // Controller into controller: 24 mm body + 1 mm screen on top = 25 mm -> 4 steps.
-    QTest::newRow("controller into controller") << "controller" << "controller" << Vec3(0.01, 0.0, 0.005) << 4;
+    QTest::newRow("controller into controller") << "controller"
+                                                << "controller" << Vec3(0.01, 0.0, 0.005) << 4;
 }
 
 void TestPlacement::liftingRemovesOverlap() {
@@ -197,10 +203,16 @@ void TestPlacement::connectionsOfADriveTrain() {
     RobotEditor ed(lib());
     QVERIFY(ed.addPartAt(QStringLiteral("motor_dc"), {}).ok());
     // Shaft at (0.012, 0, 0.016), 8 mm long along +Z.
-    QVERIFY(ed.addPartAt(QStringLiteral("axle_6"), sim::Pose::fromTranslation(Vec3(0.012, 0, 0.036))).ok());
-    QVERIFY(ed.addPartAt(QStringLiteral("wheel_small"), sim::Pose::fromTranslation(Vec3(0.012, 0, 0.052))).ok());
+    QVERIFY(
+        ed.addPartAt(QStringLiteral("axle_6"), sim::Pose::fromTranslation(Vec3(0.012, 0, 0.036)))
+            .ok());
+    QVERIFY(ed.addPartAt(QStringLiteral("wheel_small"),
+                         sim::Pose::fromTranslation(Vec3(0.012, 0, 0.052)))
+                .ok());
     // A beam turned so its z-holes face the axle: z-hole 0 at x = -0.016.
-    QVERIFY(ed.addPartAt(QStringLiteral("beam_5"), sim::Pose::fromTranslation(Vec3(0.028, 0, 0.036))).ok());
+    QVERIFY(
+        ed.addPartAt(QStringLiteral("beam_5"), sim::Pose::fromTranslation(Vec3(0.028, 0, 0.036)))
+            .ok());
     const auto conns = findConnections(ed.document(), lib());
     int drive = 0, rigid = 0, hinge = 0;
     for (const auto& c : conns) {
@@ -239,7 +251,8 @@ void TestPlacement::connectorsNeedAMatchingType() {
     QVERIFY(!connectionKind(ConnectorType::WheelHub, ConnectorType::Hole));
     QCOMPARE(*connectionKind(ConnectorType::Screw, ConnectorType::Hole), ConnectionKind::Rigid);
     QCOMPARE(*connectionKind(ConnectorType::Hole, ConnectorType::Axle), ConnectionKind::Hinge);
-    QCOMPARE(*connectionKind(ConnectorType::MotorShaft, ConnectorType::Axle), ConnectionKind::Drive);
+    QCOMPARE(*connectionKind(ConnectorType::MotorShaft, ConnectorType::Axle),
+             ConnectionKind::Drive);
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)

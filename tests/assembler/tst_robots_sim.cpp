@@ -68,7 +68,9 @@ void TestRobotsSim::drivesForward() {
     QVERIFY((end.rotation * sim::Vec3::UnitY()).y() > 0.95);
 }
 
-void TestRobotsSim::turnsInPlace_data() { drivesForward_data(); }
+void TestRobotsSim::turnsInPlace_data() {
+    drivesForward_data();
+}
 
 void TestRobotsSim::turnsInPlace() {
     QFETCH(QString, name);
@@ -98,8 +100,8 @@ void TestRobotsSim::gearDemoTurnsWheelAtGearRatio() {
     auto sim = makeSim(m);
     QVERIFY(sim);
     const int motor_hinge = m.motors[0].hinge;
-    const int wheel_hinge = m.gears[0].hinge_a == motor_hinge ? m.gears[0].hinge_b
-                                                              : m.gears[0].hinge_a;
+    const int wheel_hinge =
+        m.gears[0].hinge_a == motor_hinge ? m.gears[0].hinge_b : m.gears[0].hinge_a;
     sim->setMotorCommand(0, 0, 100);
     QVERIFY(sim->run(1.0).ok());
     const double in = sim->hingeRate(0, motor_hinge);

@@ -157,7 +157,8 @@ void TestPartsLibrary::builtinPartsAreConsistent() {
     QCOMPARE(lib->find(QStringLiteral("motor_dc"))->device.no_load_speed_rad_s, 15.0);
     QCOMPARE(lib->find(QStringLiteral("motor_dc"))->device.stall_torque_Nm, 0.5);
     // Servo numbers from seed 002: 16 kgf cm, 0.16 s / 60 deg.
-    QVERIFY(std::abs(lib->find(QStringLiteral("servo"))->device.max_torque_Nm - 0.16 * 9.81) < 0.01);
+    QVERIFY(std::abs(lib->find(QStringLiteral("servo"))->device.max_torque_Nm - 0.16 * 9.81) <
+            0.01);
     QVERIFY(std::abs(lib->find(QStringLiteral("servo"))->device.max_speed_rad_s -
                      (M_PI / 3) / 0.16) < 0.05);
 }
@@ -230,19 +231,30 @@ void TestPartsLibrary::gearsHaveModuleOnePitchRadius() {
 void TestPartsLibrary::malformedPartFilesAreRejected_data() {
     QTest::addColumn<QString>("mutation");
     QTest::addColumn<QString>("expected");  // substring of the message (after the file name)
-    QTest::newRow("not json") << "garbage" << "not valid JSON";
-    QTest::newRow("wrong format") << "format" << "format: expected";
-    QTest::newRow("newer version") << "version" << "version: unsupported version 7";
-    QTest::newRow("no mass") << "no_mass" << "mass_kg: missing number";
-    QTest::newRow("negative mass") << "neg_mass" << "mass_kg: must be > 0";
+    QTest::newRow("not json") << "garbage"
+                              << "not valid JSON";
+    QTest::newRow("wrong format") << "format"
+                                  << "format: expected";
+    QTest::newRow("newer version") << "version"
+                                   << "version: unsupported version 7";
+    QTest::newRow("no mass") << "no_mass"
+                             << "mass_kg: missing number";
+    QTest::newRow("negative mass") << "neg_mass"
+                                   << "mass_kg: must be > 0";
     QTest::newRow("unknown connector type") << "con_type"
                                             << "connectors[1].type: unknown connector type 'bolt'";
-    QTest::newRow("connector axis zero") << "con_axis" << "connectors[0].axis: must not be zero";
-    QTest::newRow("unknown shaft connector") << "shaft" << "device.shaft: unknown connector 'nope'";
-    QTest::newRow("bad shape") << "shape" << "shapes[0].type: unknown shape type 'cone'";
-    QTest::newRow("box size") << "box_size" << "shapes[0].size: must be an array of 3 numbers";
-    QTest::newRow("missing mesh") << "no_mesh_file" << "mesh file not found";
-    QTest::newRow("unreadable mesh") << "bad_mesh" << "mesh:";
+    QTest::newRow("connector axis zero") << "con_axis"
+                                         << "connectors[0].axis: must not be zero";
+    QTest::newRow("unknown shaft connector") << "shaft"
+                                             << "device.shaft: unknown connector 'nope'";
+    QTest::newRow("bad shape") << "shape"
+                               << "shapes[0].type: unknown shape type 'cone'";
+    QTest::newRow("box size") << "box_size"
+                              << "shapes[0].size: must be an array of 3 numbers";
+    QTest::newRow("missing mesh") << "no_mesh_file"
+                                  << "mesh file not found";
+    QTest::newRow("unreadable mesh") << "bad_mesh"
+                                     << "mesh:";
 }
 
 void TestPartsLibrary::malformedPartFilesAreRejected() {
@@ -311,9 +323,12 @@ void TestPartsLibrary::malformedPartFilesAreRejected() {
 void TestPartsLibrary::loadDirectoryIsAllOrNothing() {
     QTemporaryDir dir;
     writeFile(dir.filePath(QStringLiteral("m.obj")), boxObj(0.02, 0.02, 0.02));
-    QJsonObject good{{"format", "botlab-part"},     {"version", 1},
-                     {"id", "cube"},                {"name", "Cube"},
-                     {"mass_kg", 0.01},             {"mesh", "m.obj"},
+    QJsonObject good{{"format", "botlab-part"},
+                     {"version", 1},
+                     {"id", "cube"},
+                     {"name", "Cube"},
+                     {"mass_kg", 0.01},
+                     {"mesh", "m.obj"},
                      {"shapes", QJsonArray{QJsonObject{{"type", "box"},
                                                        {"size", QJsonArray{0.02, 0.02, 0.02}}}}},
                      {"connectors", QJsonArray{}}};
@@ -369,7 +384,8 @@ void TestPartsLibrary::importMeshMassFromVolume() {
 void TestPartsLibrary::importMeshErrors() {
     QTemporaryDir dir;
     PartsLibrary lib;
-    auto missing = lib.importMesh(QStringLiteral("x"), dir.filePath(QStringLiteral("no.stl")), 1000);
+    auto missing =
+        lib.importMesh(QStringLiteral("x"), dir.filePath(QStringLiteral("no.stl")), 1000);
     QVERIFY(!missing.ok());
     QVERIFY(QString::fromStdString(missing.message()).contains(QStringLiteral("no.stl")));
     const QString path = dir.filePath(QStringLiteral("b.obj"));

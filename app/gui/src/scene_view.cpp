@@ -528,6 +528,12 @@ SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
     return best;
 }
 
+QPoint SceneView::worldToWidget(const QVector3D& p_W) const {
+    const QRect vp(0, 0, container_->width(), container_->height());
+    const QVector3D w = p_W.project(camera_->viewMatrix(), camera_->projectionMatrix(), vp);
+    return QPoint(int(w.x()), vp.height() - int(w.y()));
+}
+
 void SceneView::setHighlight(int link, int visual) {
     delete highlight_;
     highlight_ = nullptr;

@@ -73,6 +73,8 @@ public:
     /// Asks the renderer for the next frame's image; calls `done` with it on the GUI thread.
     void captureFrame(std::function<void(const QImage&)> done);
 
+    /// Where a world point appears in this widget (pixels), from the current camera.
+    QPoint worldToWidget(const QVector3D& p_W) const;
     /// World position of robot 0's main link in the latest snapshot.
     QVector3D robotPosition() const;
 

@@ -136,6 +136,8 @@ struct SimulationRunner::Impl {
     std::int64_t csv_period_steps = 10;
     bool stop_at_goal = false;
     std::int64_t goal_check_steps = 500;
+    std::size_t goal_scan_from = 0;  // first log sample checkGoal() has not looked at
+    std::size_t checkpoints_passed = 0;
 };
 
 SimulationRunner::SimulationRunner() : d_(std::make_unique<Impl>()) {}
@@ -238,8 +240,29 @@ Status SimulationRunner::step() {
 }
 
 void SimulationRunner::checkGoal() {
-    if (!d_->scene.document) return;
-    if (scoreRun(*d_->scene.document, d_->log).goal_reached) goal_seen_ = true;
+    // Incremental version of the scoring rules (checkpoints in order, then the finish within the
+    // time limit; or, without a finish, every candle out), so stopping at the goal stays O(1) per
+    // sample. report() scores the whole log with scenes::score().
+    Impl& d = *d_;
+    if (!d.scene.document || goal_seen_) return;
+    const scenes::Goals& g = d.scene.document->goals;
+    for (std::size_t i = d.goal_scan_from; i < d.log.samples.size(); ++i) {
+        const scenes::RunSample& s = d.log.samples[i];
+        const double x = s.X_WB.translation.x(), z = s.X_WB.translation.z();
+        if (g.time_limit_s > 0.0 && s.t_s > g.time_limit_s) break;
+        while (d.checkpoints_passed < g.checkpoints.size() &&
+               g.checkpoints[d.checkpoints_passed].contains(x, z))
+            ++d.checkpoints_passed;
+        if (g.finish) {
+            if (d.checkpoints_passed == g.checkpoints.size() && g.finish->contains(x, z))
+                goal_seen_ = true;
+        } else if (!s.flames_lit.empty() &&
+                   std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; })) {
+            goal_seen_ = true;
+        }
+        if (goal_seen_) break;
+    }
+    d.goal_scan_from = d.log.samples.size();
 }
 
 Status SimulationRunner::run(double duration_s, bool realtime) {
@@ -289,6 +312,8 @@ void SimulationRunner::reset() {
     }
     d.sim_error.reset();
     d.log.samples.clear();
+    d.goal_scan_from = 0;
+    d.checkpoints_passed = 0;
     d.wall_s = 0.0;
     goal_seen_ = false;
     d.stop_requested.store(false);

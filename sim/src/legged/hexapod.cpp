@@ -118,31 +118,53 @@ Status HexapodController::setGait(std::string_view name) {
         return Error{"hexapod: unknown gait '" + std::string(name) +
                      "' (known: tripod, ripple, wave)"};
     }
-    if (g->name != gait_.pattern().name) gait_.setPattern(*g);
+    if (g->name != gait_.pattern().name) {
+        gait_.setPattern(*g);
+        applyCommand();
+    }
     return {};
 }
 
 void HexapodController::move(double forward_m_s, double sideways_m_s, double turn_rad_s) {
     if (target_height_m_ != c_.stand_height_m) target_height_m_ = c_.stand_height_m;
-    gait_.setCommand(forward_m_s, sideways_m_s, turn_rad_s);
+    command_ = Vec3(forward_m_s, sideways_m_s, turn_rad_s);
+    applyCommand();
+}
+
+void HexapodController::applyCommand() {
+    double turn = command_.z();
+    if (ratio_ != 1.0) {
+        // Unequal strides: the right feet move ratio times as far as the left ones. With the
+        // mean half track b of the feet, v_R / v_L = (v + w b) / (v - w b) = ratio gives
+        // w = v (ratio - 1) / ((ratio + 1) b): a circle of radius b (ratio + 1) / (ratio - 1).
+        const double v = std::min(std::abs(command_.x()), gait_.pattern().topSpeed_m_s()) *
+                         (command_.x() < 0.0 ? -1.0 : 1.0);
+        turn += v * (ratio_ - 1.0) / ((ratio_ + 1.0) * halfTrack_m());
+    }
+    gait_.setCommand(command_.x(), command_.y(), turn);
+}
+
+double HexapodController::halfTrack_m() const {
+    double sum = 0.0;
+    for (const Vec3& p : gait_.neutral()) sum += std::abs(p.z());
+    return sum / 6.0;
 }
 
 void HexapodController::stand() {
+    command_ = Vec3::Zero();
     gait_.setCommand(0.0, 0.0, 0.0);
     target_height_m_ = c_.stand_height_m;
 }
 
 void HexapodController::sit() {
+    command_ = Vec3::Zero();
     gait_.setCommand(0.0, 0.0, 0.0);
     target_height_m_ = c_.sit_height_m;
 }
 
 void HexapodController::setStrideRatio(double right_over_left) {
     ratio_ = right_over_left > 0.0 && std::isfinite(right_over_left) ? right_over_left : 1.0;
-    for (int i = 0; i < 6; ++i) {
-        const bool right = (i % 2) == 1;
-        gait_.setStrideScale(i, right ? 2.0 * ratio_ / (1.0 + ratio_) : 2.0 / (1.0 + ratio_));
-    }
+    applyCommand();
 }
 
 std::optional<Vec3> HexapodController::legIk(int leg, const Vec3& p_B) const {

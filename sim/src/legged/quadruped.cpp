@@ -193,8 +193,10 @@ void QuadrupedController::update(Simulation& sim, int robot) {
     const Vec3 f_support_B =
         support > 0 ? Vec3(R_WB.conjugate() * (-sim.world().gravity_m_s2 * mass / support))
                     : Vec3::Zero();
-    static constexpr double kp[4] = {60.0, 60.0, 40.0, 6.0};
-    static constexpr double kd[4] = {1.2, 1.2, 0.8, 0.06};
+    // PD gains (N m / rad, N m s / rad) per joint: abduction, flexion, knee, ankle. Stable at a
+    // 1 ms step for the swing leg's small inertias (kd dt / I < 2).
+    static constexpr double kp[4] = {300.0, 300.0, 200.0, 20.0};
+    static constexpr double kd[4] = {2.0, 2.0, 1.5, 0.08};
     for (int i = 0; i < 4; ++i) {
         Eigen::VectorXd q(4), qd(4), qd_des(4), qdd_des(4);
         for (int j = 0; j < 4; ++j) {

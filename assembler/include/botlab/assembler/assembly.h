@@ -29,13 +29,13 @@ struct PlaceOptions {
 
 /// Where a part ends up and why.
 struct PlaceResult {
-    sim::Pose X_MP;               ///< Final pose in the model frame.
-    bool snapped = false;         ///< Aligned to a connector of another part.
-    int target_part = -1;         ///< Document index of the part snapped to, or -1.
-    int target_connector = -1;    ///< Its connector index.
-    int own_connector = -1;       ///< The placed part's connector that snapped.
-    int lift_steps = 0;           ///< Grid units lifted along +Y to get free of other parts.
-    bool free = true;             ///< False if still overlapping after max_lift_steps.
+    sim::Pose X_MP;             ///< Final pose in the model frame.
+    bool snapped = false;       ///< Aligned to a connector of another part.
+    int target_part = -1;       ///< Document index of the part snapped to, or -1.
+    int target_connector = -1;  ///< Its connector index.
+    int own_connector = -1;     ///< The placed part's connector that snapped.
+    int lift_steps = 0;         ///< Grid units lifted along +Y to get free of other parts.
+    bool free = true;           ///< False if still overlapping after max_lift_steps.
     /// Indices of the parts it overlapped before lifting (empty if it was not lifted).
     std::vector<int> collided_with;
 };

@@ -33,7 +33,7 @@ std::optional<ConnectionKind> connectionKind(parts::ConnectorType a, parts::Conn
 /// A connector placed in the model frame.
 struct WorldConnector {
     parts::ConnectorType type = parts::ConnectorType::Hole;
-    sim::Vec3 p_M = sim::Vec3::Zero();     ///< Centre.
+    sim::Vec3 p_M = sim::Vec3::Zero();      ///< Centre.
     sim::Vec3 axis_M = sim::Vec3::UnitZ();  ///< Unit axis.
     double length_m = 0.0;
     double rotation_step_deg = 90.0;
@@ -42,13 +42,14 @@ struct WorldConnector {
 
 /// Tolerances for deciding that two connectors coincide.
 struct ConnectionTolerance {
-    double position_m = 5e-4;    ///< Axis lines closer than this (and segments within this).
-    double angle_rad = 0.02;     ///< Axes parallel within this.
-    double gear_gap_m = 5e-4;    ///< |centre distance - sum of pitch radii| below this.
+    double position_m = 5e-4;  ///< Axis lines closer than this (and segments within this).
+    double angle_rad = 0.02;   ///< Axes parallel within this.
+    double gear_gap_m = 5e-4;  ///< |centre distance - sum of pitch radii| below this.
 };
 
 /// The part's connectors placed at X_MP.
-std::vector<WorldConnector> worldConnectors(const parts::PartDefinition& def, const sim::Pose& X_MP);
+std::vector<WorldConnector> worldConnectors(const parts::PartDefinition& def,
+                                            const sim::Pose& X_MP);
 
 /// True when two placed connectors of joinable types coincide: parallel axes on one line and
 /// overlapping segments (a point connector must lie within or at the end of the other's segment).

@@ -18,7 +18,8 @@ namespace botlab::assembler {
 /// Inserts a part at an index (undo removes it).
 class AddPartCommand : public QUndoCommand {
 public:
-    AddPartCommand(RobotDocument* doc, int index, PartInstance part, QUndoCommand* parent = nullptr);
+    AddPartCommand(RobotDocument* doc, int index, PartInstance part,
+                   QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 

@@ -28,8 +28,8 @@ public:
     Error error() const { return *error_; }
     void fail(const QString& path, const QString& what) {
         if (error_) return;
-        error_ = Error{(source_ + QStringLiteral(": ") + path + QStringLiteral(": ") + what)
-                           .toStdString()};
+        error_ = Error{
+            (source_ + QStringLiteral(": ") + path + QStringLiteral(": ") + what).toStdString()};
     }
 
     static QString key(const QString& path, const QString& k) {
@@ -128,8 +128,7 @@ public:
         if (std::abs(n - 1.0) > 1e-12) q.normalize();
         return q;
     }
-    QJsonObject object(const QJsonObject& o, const QString& path, const QString& k,
-                       bool required) {
+    QJsonObject object(const QJsonObject& o, const QString& path, const QString& k, bool required) {
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) {
             if (required) fail(key(path, k), trJson("missing object"));

@@ -83,9 +83,9 @@ struct GearSpec {
 
 /// One part of the catalog.
 struct PartDefinition {
-    QString id;        ///< Unique id, e.g. "beam_5"; [a-z0-9_]+ for built-ins.
-    QString name;      ///< English name; show it through displayName() (translated).
-    QString category;  ///< "structure", "axle", "fastener", "wheel", "gear", "motor", ...
+    QString id;            ///< Unique id, e.g. "beam_5"; [a-z0-9_]+ for built-ins.
+    QString name;          ///< English name; show it through displayName() (translated).
+    QString category;      ///< "structure", "axle", "fastener", "wheel", "gear", "motor", ...
     double mass_kg = 0.0;  ///< > 0; shared among the shapes in proportion to their volumes.
     sim::Material material;
     std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};

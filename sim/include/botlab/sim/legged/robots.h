@@ -57,8 +57,12 @@ public:
     void update(Simulation& sim, int robot) override;
 
     /// Turning on a circle by unequal strides (seed 002): right stride / left stride (> 0; 1 =
-    /// straight). The forward command is split so the mean stride is unchanged.
+    /// straight). The mean stride is kept; the support feet move on arcs whose speeds on the
+    /// two sides differ by the ratio, so the body walks a circle of radius
+    /// halfTrack_m() (ratio + 1) / (ratio - 1) (counter-clockwise for ratio > 1).
     void setStrideRatio(double right_over_left);
+    /// Mean lateral distance of the neutral footholds from the body centre (m).
+    double halfTrack_m() const;
     const GaitEngine& gait() const { return gait_; }
     /// Joint angles (paper convention) of leg i for a foot centre in the body frame; nullopt if
     /// unreachable.
@@ -69,8 +73,10 @@ public:
 
 private:
     std::vector<Vec3> neutral(double height_m) const;
+    void applyCommand();
 
     HexapodConfig c_;
+    Vec3 command_ = Vec3::Zero();  // forward, sideways, turn as last commanded
     GaitEngine gait_;
     Vec3 q_stand_;
     double height_m_ = 0.0, target_height_m_ = 0.0;

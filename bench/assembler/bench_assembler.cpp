@@ -1,0 +1,101 @@
+// botlab-bench-assembler: median time to place one part (snap, collide, lift) on a 200-part
+// robot. Prints one JSON object. Acceptance: place_part_200_ms <= 1.
+#include <QCoreApplication>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "botlab/assembler/editor.h"
+
+using namespace botlab;
+using namespace botlab::assembler;
+
+namespace {
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    auto lib = parts::PartsLibrary::builtin();
+    if (!lib) {
+        std::fprintf(stderr, "%s\n", lib.message().c_str());
+        return 1;
+    }
+    // A 200-part robot: three decks of beams on a big plate, with axles, wheels and sensors.
+    RobotEditor ed(lib.value());
+    RobotDocument doc;
+    doc.parts.push_back(
+        {QStringLiteral("plate_11x15"), sim::Pose::fromTranslation({0, 0.0016, 0})});
+    const sim::Quat yaw90(std::sqrt(0.5), 0, std::sqrt(0.5), 0);
+    int layer = 0;
+    while (doc.parts.size() < 200) {
+        const double y = 0.0032 + 0.004 + 0.008 * layer;
+        for (int j = 0; j < 11 && doc.parts.size() < 200; ++j) {
+            for (int i = 0; i < 3 && doc.parts.size() < 200; ++i) {
+                const bool cross = layer % 2 == 1;
+                const double a = (i - 1) * 0.040, b = (j - 5) * 0.008;
+                doc.parts.push_back({QStringLiteral("beam_5"),
+                                     cross ? sim::Pose{{b, y, a}, yaw90}
+                                           : sim::Pose{{a, y, b}, sim::Quat::Identity()}});
+            }
+        }
+        ++layer;
+    }
+    const int n = static_cast<int>(doc.parts.size());
+    ed.setDocument(doc);
+
+    std::mt19937 rng(1);
+    std::uniform_int_distribution<int> pick(1, n - 1);
+    std::uniform_real_distribution<double> jitter(-0.003, 0.003);
+    std::uniform_real_distribution<double> yaw(-0.3, 0.3);
+    const QStringList kinds = {QStringLiteral("beam_3"), QStringLiteral("sensor_ir_distance"),
+                               QStringLiteral("axle_4"), QStringLiteral("flat_bar_5"),
+                               QStringLiteral("motor_dc")};
+    std::vector<double> place_ms, edit_ms;
+    int snapped = 0, lifted = 0;
+    const int trials = 400;
+    for (int t = 0; t < trials; ++t) {
+        const auto& target = ed.document().parts[pick(rng)];
+        // Dropped on top of or into a random beam, slightly off and turned.
+        const double dy = (t % 2 == 0) ? 0.008 : 0.0;
+        sim::Pose drop{target.X_MP.translation + Vec3(jitter(rng), dy + jitter(rng), jitter(rng)),
+                       sim::Quat(Eigen::AngleAxisd(yaw(rng), Vec3::UnitY()))};
+        const QString& kind = kinds[t % kinds.size()];
+        // 1) The placement computation alone on the (already indexed) 200-part robot.
+        auto t0 = std::chrono::steady_clock::now();
+        auto r = ed.assembler().place(ed.document(), kind, drop);
+        auto t1 = std::chrono::steady_clock::now();
+        place_ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        if (!r) {
+            std::fprintf(stderr, "%s\n", r.message().c_str());
+            return 1;
+        }
+        snapped += r->snapped;
+        lifted += r->lift_steps > 0;
+        // 2) The full edit: place through the editor (undo command, re-index) then undo.
+        t0 = std::chrono::steady_clock::now();
+        auto e = ed.placePart(kind, drop);
+        t1 = std::chrono::steady_clock::now();
+        edit_ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        ed.undo();
+        if (!e) return 1;
+    }
+    std::printf(
+        "{\"place_part_200_ms\": %.4f, \"place_part_200_p90_ms\": %.4f, "
+        "\"place_edit_200_ms\": %.4f, \"parts\": %d, \"trials\": %d, \"snapped\": %d, "
+        "\"lifted\": %d}\n",
+        median(place_ms),
+        [&] {
+            std::sort(place_ms.begin(), place_ms.end());
+            return place_ms[place_ms.size() * 9 / 10];
+        }(),
+        median(edit_ms), n, trials, snapped, lifted);
+    return 0;
+}

@@ -1,0 +1,244 @@
+// Widget-level tests of the app that need no OpenGL (offscreen): project files, the command line,
+// the devices panel, the editor's error marker and API table, meshes and picking maths, and the
+// completeness of the Chinese translation.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <cmath>
+
+#include "app_options.h"
+#include "devices_panel.h"
+#include "lua_api.h"
+#include "mesh_builder.h"
+#include "program_editor.h"
+#include "project.h"
+#include "world_loader.h"
+
+using namespace botlab::gui;
+
+class TestAppWidgets : public QObject {
+    Q_OBJECT
+private slots:
+    void projectRoundTrip() {
+        QTemporaryDir dir;
+        Project p;
+        p.robot = dir.filePath(QStringLiteral("robots/my_bot.json"));
+        p.scene = QStringLiteral("maze");
+        p.program = QStringLiteral("-- 你好\nmotor.speed(1, 50)\nwait(1.5)\n");
+        p.program_name = QStringLiteral("drive.lua");
+        const QString path = dir.filePath(QStringLiteral("p.botlab.json"));
+        QVERIFY(saveProject(p, path).ok());
+        // The robot path is stored relative to the project's folder.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray raw = f.readAll();
+        QVERIFY(raw.contains("\"robots/my_bot.json\""));
+        QVERIFY(raw.contains("\"format\": \"botlab-project\""));
+        auto back = loadProject(path);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+        QCOMPARE(back->robot, p.robot);
+        QCOMPARE(back->scene, p.scene);
+        QCOMPARE(back->program, p.program);
+        QCOMPARE(back->program_name, p.program_name);
+    }
+
+    void badProjectsGiveClearErrors_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not json") << QByteArray("{ robot: ") << "not valid JSON";
+        QTest::newRow("array") << QByteArray("[]") << "top level";
+        QTest::newRow("no format") << QByteArray("{\"version\":1}") << "$.format";
+        QTest::newRow("future version")
+            << QByteArray("{\"format\":\"botlab-project\",\"version\":99}") << "$.version 99";
+        QTest::newRow("no robot") << QByteArray(
+            "{\"format\":\"botlab-project\",\"version\":1,\"scene\":\"maze\",\"program\":\"\"}")
+                                  << "$.robot";
+        QTest::newRow("program not text")
+            << QByteArray("{\"format\":\"botlab-project\",\"version\":1,\"robot\":\"a\","
+                          "\"scene\":\"maze\",\"program\":5}")
+            << "$.program";
+    }
+    void badProjectsGiveClearErrors() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.botlab.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        auto r = loadProject(path);
+        QVERIFY(!r.ok());
+        const QString msg = QString::fromStdString(r.message());
+        QVERIFY2(msg.contains(expected) && msg.contains(path), qPrintable(msg));
+    }
+
+    void missingProjectFile() {
+        auto r = loadProject(QStringLiteral("/nonexistent/x.botlab.json"));
+        QVERIFY(!r.ok());
+        QVERIFY(QString::fromStdString(r.message()).contains(QStringLiteral("/nonexistent/x.botlab.json")));
+    }
+
+    void saveIsAtomic() {
+        // A failed save leaves the old file as it was.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.botlab.json"));
+        Project p;
+        p.program = QStringLiteral("print(1)");
+        QVERIFY(saveProject(p, path).ok());
+        QVERIFY(!saveProject(p, dir.filePath(QStringLiteral("no/such/dir/p.json"))).ok());
+        QVERIFY(loadProject(path).ok());
+    }
+
+    void options_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<int>("frames");
+        QTest::addColumn<bool>("run");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("demo") << QStringList{"--demo"} << "line_follower" << "line_challenge" << 0
+                              << false << true;
+        QTest::newRow("triple") << QStringList{"--robot", "maze_explorer", "--scene", "maze",
+                                               "--program", "a.lua", "--run"}
+                                << "maze_explorer" << "maze" << 0 << true << true;
+        QTest::newRow("screenshot defaults to 30 frames")
+            << QStringList{"--demo", "--screenshot", "x.png"} << "line_follower"
+            << "line_challenge" << 30 << false << true;
+        QTest::newRow("frames") << QStringList{"--frames", "120"} << "" << "" << 120 << false << true;
+        QTest::newRow("bad frames") << QStringList{"--frames", "-3"} << "" << "" << 0 << false
+                                    << false;
+        QTest::newRow("bad camera") << QStringList{"--camera", "sideways"} << "" << "" << 0 << false
+                                    << false;
+        QTest::newRow("unknown") << QStringList{"--bogus"} << "" << "" << 0 << false << false;
+    }
+    void options() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(int, frames);
+        QFETCH(bool, run);
+        QFETCH(bool, valid);
+        args.prepend(QStringLiteral("botlab"));
+        const AppOptions o = parseOptions(args);
+        QCOMPARE(o.error.isEmpty(), valid);
+        if (!valid) return;
+        QCOMPARE(o.robot, robot);
+        QCOMPARE(o.scene, scene);
+        QCOMPARE(o.frames, frames);
+        QCOMPARE(o.run, run);
+    }
+
+    void devicesPanelShowsValues() {
+        DevicesPanel panel;
+        Snapshot s;
+        s.devices = {{DeviceKind::Motor, 1, "motor_left", "motor", 42.0, "%"},
+                     {DeviceKind::Sensor, 2, "line_centre", "line", 12.5, "%"},
+                     {DeviceKind::Sensor, 4, "bumper", "touch", 1.0, ""}};
+        for (int i = 0; i < 2000; ++i) {
+            s.sim_time_s = i * 0.03;
+            panel.update(s);
+        }
+        QCOMPARE(panel.rowCount(), 3);
+        QCOMPARE(panel.valueText(0), QStringLiteral("42.0 %"));
+        QCOMPARE(panel.valueText(1), QStringLiteral("12.5 %"));
+        QCOMPARE(panel.valueText(2), DevicesPanel::tr("pressed"));
+    }
+
+    void editorMarksErrorLine() {
+        ProgramEditor ed;
+        ed.setText(QStringLiteral("a = 1\nb = 2\nc = 3\n"));
+        QVERIFY(!ed.isModified());
+        ed.markError(2, QStringLiteral("boom"));
+        QCOMPARE(ed.errorLine(), 2);
+        ed.markError(99, QStringLiteral("outside"));  // out of range: only clears
+        QCOMPARE(ed.errorLine(), 0);
+        ed.markError(3, QStringLiteral("x"));
+        ed.clearError();
+        QCOMPARE(ed.errorLine(), 0);
+    }
+
+    void apiTableCoversTheStudentApi() {
+        QStringList names;
+        for (const auto& c : studentApi()) {
+            names << c.name;
+            QVERIFY2(!c.help.isEmpty(), qPrintable(c.name));
+            QVERIFY2(c.signature.startsWith(c.name + QLatin1Char('(')), qPrintable(c.signature));
+        }
+        for (const char* n : {"motor.speed", "motor.stop", "motor.stopAll", "motor.angle",
+                              "servo.angle", "line.read", "distance.read", "touch.pressed",
+                              "compass.heading", "gyro.angle", "gyro.rate", "gyro.reset",
+                              "flame.read", "wait", "waitUntil", "time", "print"})
+            QVERIFY2(names.contains(QLatin1String(n)), n);
+    }
+
+    void boxMeshIsClosedAndPickable() {
+        ColoredMesh m;
+        botlab::sim::Shape box;
+        box.type = botlab::sim::ShapeType::Box;
+        box.size_m = botlab::sim::Vec3(0.2, 0.1, 0.4);
+        addShape(m, box, botlab::sim::Pose::fromTranslation(botlab::sim::Vec3(1, 0, 0)),
+                 {1, 0, 0, 1});
+        QCOMPARE(m.vertexCount(), 36);
+        const auto tri = trianglePositions(m);
+        // A ray down the y axis through the box centre hits its top face at y = +0.05.
+        const float t = rayHitDistance(QVector3D(1, 2, 0), QVector3D(0, -1, 0), tri);
+        QVERIFY(std::abs(t - 1.95f) < 1e-5f);
+        QCOMPARE(rayHitDistance(QVector3D(0, 2, 0), QVector3D(0, -1, 0), tri), -1.0f);
+        // Every face normal points away from the centre.
+        for (int i = 0; i < m.vertexCount(); ++i) {
+            const float* v = &m.vertices[std::size_t(i) * 10];
+            const QVector3D p(v[0] - 1, v[1], v[2]), n(v[3], v[4], v[5]);
+            QVERIFY(QVector3D::dotProduct(p, n) > 0);
+        }
+    }
+
+    void fallbackModelsAreValid() {
+        const auto world = fallbackLineWorld();
+        QCOMPARE(std::size_t(world.floor.width_px * world.floor.height_px * 4), world.floor.rgba.size());
+        const auto robot = fallbackLineRobot();
+        QCOMPARE(robot.motors.size(), std::size_t(2));
+        QCOMPARE(robot.sensors.size(), std::size_t(4));
+        QCOMPARE(robot.sensors[0].port, 1);
+    }
+
+    void chineseTranslationIsComplete() {
+        const QString path = qEnvironmentVariable("BOTLAB_SOURCE_DIR", QStringLiteral(BOTLAB_SOURCE_DIR)) +
+                             QStringLiteral("/translations/botlab_zh_CN.ts");
+        QFile f(path);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+        QXmlStreamReader xml(&f);
+        int messages = 0, unfinished = 0;
+        QString source;
+        QStringList problems;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement()) continue;
+            if (xml.name() == QLatin1String("source")) source = xml.readElementText();
+            if (xml.name() == QLatin1String("translation")) {
+                ++messages;
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                const QString text = xml.readElementText();
+                if (type == QLatin1String("unfinished") || type == QLatin1String("obsolete") ||
+                    type == QLatin1String("vanished") || text.trimmed().isEmpty()) {
+                    ++unfinished;
+                    problems << source;
+                }
+                // Placeholders survive translation.
+                for (int k = 1; k <= 4; ++k) {
+                    const QString ph = QStringLiteral("%%1").arg(k);
+                    if (source.contains(ph) != text.contains(ph)) problems << source;
+                }
+            }
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY2(messages > 100, qPrintable(QString::number(messages)));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral(" | "))));
+        QCOMPARE(unfinished, 0);
+    }
+};
+
+QTEST_MAIN(TestAppWidgets)
+#include "tst_app_widgets.moc"
