@@ -4,7 +4,8 @@
 -- looks right, ahead and left with its distance sensors (ports 1 front, 2 left, 3 right) and
 -- takes the first open way in the order right, ahead, left, back. Keeping a hand on the right wall
 -- leads out of any maze whose exit is on its outside wall. Turns use the compass (0 north,
--- 90 east); moves use the wheel encoders (motor.angle) and stop early in front of a wall.
+-- 90 east); moves use the wheel encoders (motor.angle) and stop early in front of a wall. The
+-- program counts cells to know when it has left the maze.
 
 local CELL_CM = 30
 local WHEEL_CM_PER_DEG = 2.94 * math.pi / 180  -- wheel radius 2.94 cm
@@ -57,14 +58,15 @@ local function forwardOneCell()
   wait(0.1)
 end
 
+-- Which cell we are in: the maze is 5 x 5 cells, we start in the north-west one (column 0,
+-- row 0). Leaving the grid means we found the way out.
+local COLS, ROWS = 5, 5
+local col, row = 0, 0
+local STEP = { [0] = {0, -1}, [90] = {1, 0}, [180] = {0, 1}, [270] = {-1, 0} }
+
 local moves = 0
-while true do
+while col >= 0 and col < COLS and row >= 0 and row < ROWS do
   local front, left, right = distance.read(1), distance.read(2), distance.read(3)
-  if front > 60 and left > 60 and right > 60 then
-    -- Nothing around: we are out of the maze.
-    forwardOneCell()
-    break
-  end
   if right > OPEN_CM then
     turnTo(target + 90)
   elseif front > OPEN_CM then
@@ -75,6 +77,8 @@ while true do
     turnTo(target + 180)
   end
   forwardOneCell()
+  local d = STEP[math.floor(target + 0.5) % 360]
+  col, row = col + d[1], row + d[2]
   moves = moves + 1
 end
 

@@ -26,7 +26,9 @@ int badInput(const QString& message) {
     return 2;
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab-run", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab-run", text);
+}
 
 void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed) {
     std::printf("--- botlab-run: %s on %s\n", qPrintable(setup.robot), qPrintable(setup.scene));
@@ -35,17 +37,19 @@ void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed
                                        .arg(r.wall_time_s, 0, 'f', 3)
                                        .arg(r.real_time_factor, 0, 'f', 1)
                                        .arg(r.steps)));
-    QString goal = r.score.goal_reached
-                       ? tr("goal reached at %1 s").arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
-                       : tr("goal not reached");
+    QString goal =
+        r.score.goal_reached
+            ? tr("goal reached at %1 s").arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
+            : tr("goal not reached");
     std::printf("%s; %s\n", qPrintable(goal),
                 qPrintable(tr("checkpoints %1/%2")
                                .arg(r.score.checkpoints_passed)
                                .arg(r.score.checkpoints_total)));
     if (r.score.line_deviation_max_m)
-        std::printf("%s\n", qPrintable(tr("line deviation: max %1 m, mean %2 m")
-                                           .arg(*r.score.line_deviation_max_m, 0, 'f', 4)
-                                           .arg(r.score.line_deviation_mean_m.value_or(0), 0, 'f', 4)));
+        std::printf("%s\n",
+                    qPrintable(tr("line deviation: max %1 m, mean %2 m")
+                                   .arg(*r.score.line_deviation_max_m, 0, 'f', 4)
+                                   .arg(r.score.line_deviation_mean_m.value_or(0), 0, 'f', 4)));
     std::printf("%s\n", qPrintable(tr("wall collisions: %1; candles out: %2")
                                        .arg(r.score.wall_collisions)
                                        .arg(r.score.candles_out)));
@@ -54,7 +58,8 @@ void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed
                                            .arg(r.program_error->line)
                                            .arg(QString::fromStdString(r.program_error->message))));
     if (r.sim_error)
-        std::printf("%s\n", qPrintable(tr("physics failed: %1").arg(QString::fromStdString(*r.sim_error))));
+        std::printf("%s\n",
+                    qPrintable(tr("physics failed: %1").arg(QString::fromStdString(*r.sim_error))));
     std::printf("state hash: %016llx\n", static_cast<unsigned long long>(r.state_hash));
 }
 
@@ -71,19 +76,22 @@ int main(int argc, char** argv) {
            "result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption robotOpt("robot", tr("Built-in robot name, robot file, or legged "
-                                                  "template (hexapod, quadruped, wheel_legged)."),
+    const QCommandLineOption robotOpt("robot",
+                                      tr("Built-in robot name, robot file, or legged "
+                                         "template (hexapod, quadruped, wheel_legged)."),
                                       "R");
     const QCommandLineOption sceneOpt("scene", tr("Built-in scene name or scene file."), "S");
     const QCommandLineOption programOpt("program", tr("The Lua program file."), "P.lua");
     const QCommandLineOption durationOpt(
-        "duration", tr("Simulated seconds to run (default: the scene's time limit, else 60)."), "S");
+        "duration", tr("Simulated seconds to run (default: the scene's time limit, else 60)."),
+        "S");
     const QCommandLineOption seedOpt("seed", tr("Random seed (default 0)."), "N", "0");
-    const QCommandLineOption reportOpt("report", tr("Write the JSON report to FILE ('-' = stdout)."),
-                                       "FILE.json");
+    const QCommandLineOption reportOpt(
+        "report", tr("Write the JSON report to FILE ('-' = stdout)."), "FILE.json");
     const QCommandLineOption logOpt("log", tr("Write a CSV time series to FILE."), "FILE.csv");
     const QCommandLineOption realtimeOpt("realtime", tr("Pace the run to the wall clock."));
-    const QCommandLineOption stopAtGoalOpt("stop-at-goal", tr("End the run when the goal is reached."));
+    const QCommandLineOption stopAtGoalOpt("stop-at-goal",
+                                           tr("End the run when the goal is reached."));
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
                        realtimeOpt, stopAtGoalOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
@@ -92,14 +100,17 @@ int main(int argc, char** argv) {
     if (!parser.positionalArguments().isEmpty())
         return badInput(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
-        if (!parser.isSet(*o)) return badInput(tr("--%1 is required (see --help)").arg(o->names().first()));
+        if (!parser.isSet(*o))
+            return badInput(tr("--%1 is required (see --help)").arg(o->names().first()));
 
     RunSetup setup;
     setup.robot = parser.value(robotOpt);
     setup.scene = parser.value(sceneOpt);
     bool ok = false;
     setup.seed = parser.value(seedOpt).toULongLong(&ok);
-    if (!ok) return badInput(tr("--seed must be a non-negative integer (got '%1')").arg(parser.value(seedOpt)));
+    if (!ok)
+        return badInput(
+            tr("--seed must be a non-negative integer (got '%1')").arg(parser.value(seedOpt)));
     std::optional<double> duration_s;
     if (parser.isSet(durationOpt)) {
         const double d = parser.value(durationOpt).toDouble(&ok);
@@ -111,7 +122,8 @@ int main(int argc, char** argv) {
     const QString programPath = parser.value(programOpt);
     QFile programFile(programPath);
     if (!programFile.open(QIODevice::ReadOnly))
-        return badInput(tr("%1: cannot read the program (%2)").arg(programPath, programFile.errorString()));
+        return badInput(
+            tr("%1: cannot read the program (%2)").arg(programPath, programFile.errorString()));
     const QByteArray source = programFile.readAll();
     if (source.isEmpty()) return badInput(tr("%1: the program is empty").arg(programPath));
     setup.program_source = source.toStdString();
@@ -130,7 +142,8 @@ int main(int argc, char** argv) {
     FILE* reportFile = nullptr;
     if (parser.isSet(reportOpt) && parser.value(reportOpt) != "-") {
         reportFile = std::fopen(parser.value(reportOpt).toLocal8Bit().constData(), "w");
-        if (!reportFile) return badInput(tr("%1: cannot write the report").arg(parser.value(reportOpt)));
+        if (!reportFile)
+            return badInput(tr("%1: cannot write the report").arg(parser.value(reportOpt)));
     }
     runner.setConsoleSink([](const botlab::scripting::ConsoleLine& line) {
         if (line.kind == botlab::scripting::ConsoleKind::Error) {
@@ -141,7 +154,8 @@ int main(int argc, char** argv) {
         }
     });
     runner.setStopAtGoal(parser.isSet(stopAtGoalOpt));
-    const double run_s = duration_s.value_or(runner.timeLimit_s() > 0 ? runner.timeLimit_s() : 60.0);
+    const double run_s =
+        duration_s.value_or(runner.timeLimit_s() > 0 ? runner.timeLimit_s() : 60.0);
     runner.run(run_s, parser.isSet(realtimeOpt));
     const RunReport report = runner.report();
     if (csv.is_open()) csv.flush();

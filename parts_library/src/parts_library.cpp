@@ -166,6 +166,7 @@ QStringList PartsLibrary::ids() const {
 }
 
 Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id) const {
+    std::lock_guard<std::mutex> lock(*mesh_mutex_);
     auto it = meshes_.find(id);
     if (it != meshes_.end()) return it->second;
     const PartDefinition* def = find(id);

@@ -8,12 +8,14 @@
 namespace botlab::scripting {
 namespace {
 
-constexpr ApiArg kMotorPort{"port", "number or string", "", "motor port (1..8) or the motor's name"};
+constexpr ApiArg kMotorPort{"port", "number or string", "",
+                            "motor port (1..8) or the motor's name"};
 constexpr ApiArg kSensorPort{"port", "number or string", "",
                              "sensor port (1..13) or the sensor's name"};
 
 constexpr std::array kMotorSpeedArgs{
-    kMotorPort, ApiArg{"percent", "number", "%", "speed, -100 (full backwards) .. 100 (full ahead)"}};
+    kMotorPort,
+    ApiArg{"percent", "number", "%", "speed, -100 (full backwards) .. 100 (full ahead)"}};
 constexpr std::array kPortOnly{kMotorPort};
 constexpr std::array kSensorOnly{kSensorPort};
 constexpr std::array<ApiArg, 0> kNone{};
@@ -109,8 +111,8 @@ constexpr std::string_view kGlobals[] = {
     "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "legs", "wait",
     "waitUntil", "time", "print",
     // sandboxed Lua
-    "assert", "error", "getmetatable", "setmetatable", "ipairs", "pairs", "next", "pcall",
-    "xpcall", "rawequal", "rawget", "rawset", "rawlen", "select", "tonumber", "tostring", "type",
+    "assert", "error", "getmetatable", "setmetatable", "ipairs", "pairs", "next", "pcall", "xpcall",
+    "rawequal", "rawget", "rawset", "rawlen", "select", "tonumber", "tostring", "type",
     "collectgarbage", "_G", "_VERSION", "table", "string", "math", "utf8", "coroutine",
     // keywords students mistype
     "function"};
@@ -136,7 +138,9 @@ std::string ApiFunction::signature() const {
     return s;
 }
 
-std::span<const ApiFunction> studentApi() { return kApi; }
+std::span<const ApiFunction> studentApi() {
+    return kApi;
+}
 
 const ApiFunction* findApiFunction(std::string_view name) {
     auto it = std::find_if(kApi.begin(), kApi.end(),
@@ -144,7 +148,9 @@ const ApiFunction* findApiFunction(std::string_view name) {
     return it == kApi.end() ? nullptr : &*it;
 }
 
-std::span<const std::string_view> sandboxGlobalNames() { return kGlobals; }
+std::span<const std::string_view> sandboxGlobalNames() {
+    return kGlobals;
+}
 
 std::string apiMarkdown() {
     std::ostringstream out;
@@ -165,7 +171,8 @@ std::string apiMarkdown() {
            "instructions each tick, so it sees fresh readings and time keeps moving, just like on "
            "a real robot.\n"
            "- When the program ends or stops with an error, every motor stops. Errors name the "
-           "line and give a hint, e.g. `line 3: unknown name 'motr' - did you mean motor?`.\n"
+           "line and give a hint, e.g. `Error on line 3: attempt to index a nil value (global "
+           "'motr') - did you mean motor?`.\n"
            "- The program runs in a sandbox: only Lua's base functions, `table`, `string`, "
            "`math`, `utf8` and `coroutine` are there (no files, `os`, `require` or `load`), "
            "memory is limited to 64 MiB, and the Stop button always works.\n\n"

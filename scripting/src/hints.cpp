@@ -59,13 +59,13 @@ int editDistance(const std::string& a, const std::string& b) {
 }
 
 std::string hintForError(const std::string& msg) {
-    static const std::vector<std::string> kForbidden = {"io",      "os",      "debug",
-                                                        "package", "require", "load",
-                                                        "loadfile", "dofile",  "loadstring"};
+    static const std::vector<std::string> kForbidden = {
+        "io", "os", "debug", "package", "require", "load", "loadfile", "dofile", "loadstring"};
     const std::string global = quotedAfter(msg, "global");
     if (!global.empty()) {
         if (std::find(kForbidden.begin(), kForbidden.end(), global) != kForbidden.end())
-            return "'" + global + "' is not available in Botlab programs (they cannot use files, "
+            return "'" + global +
+                   "' is not available in Botlab programs (they cannot use files, "
                    "the operating system or load code)";
         std::vector<std::string> names;
         for (std::string_view n : sandboxGlobalNames()) names.emplace_back(n);
@@ -83,9 +83,9 @@ std::string hintForError(const std::string& msg) {
             full.emplace_back(f.name);
             last.emplace_back(f.name.substr(f.group.size() + 1));
         }
-        for (std::string_view m : {"abs", "floor", "ceil", "max", "min", "sqrt", "random", "sin",
-                                   "cos", "atan", "pi", "huge", "insert", "remove", "format",
-                                   "sub", "len", "upper", "lower", "concat", "sort"})
+        for (std::string_view m : {"abs",    "floor", "ceil", "max",   "min",   "sqrt",   "random",
+                                   "sin",    "cos",   "atan", "pi",    "huge",  "insert", "remove",
+                                   "format", "sub",   "len",  "upper", "lower", "concat", "sort"})
             last.emplace_back(m);
         const std::string c = closest(field, last);
         if (!c.empty()) {
@@ -115,7 +115,8 @@ std::string hintForError(const std::string& msg) {
         return "a variable has no value yet (nil); check its name";
     if (contains(msg, "attempt to concatenate"))
         return "only text and numbers can be joined with ..; use tostring()";
-    if (contains(msg, "attempt to call a nil")) return "that function does not exist; check its name";
+    if (contains(msg, "attempt to call a nil"))
+        return "that function does not exist; check its name";
     return {};
 }
 

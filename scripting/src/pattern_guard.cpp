@@ -14,17 +14,38 @@ using CharSet = std::bitset<256>;
 bool classMatches(int cls, int c) {
     bool r = false;
     switch (std::tolower(cls)) {
-        case 'a': r = std::isalpha(c); break;
-        case 'c': r = std::iscntrl(c); break;
-        case 'd': r = std::isdigit(c); break;
-        case 'g': r = std::isgraph(c); break;
-        case 'l': r = std::islower(c); break;
-        case 'p': r = std::ispunct(c); break;
-        case 's': r = std::isspace(c); break;
-        case 'u': r = std::isupper(c); break;
-        case 'w': r = std::isalnum(c); break;
-        case 'x': r = std::isxdigit(c); break;
-        default: return cls == c;  // an escaped literal such as %. or %%
+        case 'a':
+            r = std::isalpha(c);
+            break;
+        case 'c':
+            r = std::iscntrl(c);
+            break;
+        case 'd':
+            r = std::isdigit(c);
+            break;
+        case 'g':
+            r = std::isgraph(c);
+            break;
+        case 'l':
+            r = std::islower(c);
+            break;
+        case 'p':
+            r = std::ispunct(c);
+            break;
+        case 's':
+            r = std::isspace(c);
+            break;
+        case 'u':
+            r = std::isupper(c);
+            break;
+        case 'w':
+            r = std::isalnum(c);
+            break;
+        case 'x':
+            r = std::isxdigit(c);
+            break;
+        default:
+            return cls == c;  // an escaped literal such as %. or %%
     }
     return std::isupper(cls) ? !r : r;
 }
@@ -37,9 +58,9 @@ CharSet classSet(int cls) {
 
 struct Item {
     CharSet set;
-    char quant = 0;         ///< 0, '*', '+', '-', '?'
+    char quant = 0;           ///< 0, '*', '+', '-', '?'
     bool zero_width = false;  ///< captures, %f
-    bool anything = false;  ///< %b, back-references: treat as a repeated item matching anything
+    bool anything = false;    ///< %b, back-references: treat as a repeated item matching anything
 };
 
 /// Parses one single-character class starting at p[i]; returns the set and advances i.
@@ -149,7 +170,7 @@ PatternCost estimatePatternCost(std::string_view p, std::size_t subject_len, boo
         items.push_back(it);
     }
     const double n = static_cast<double>(subject_len) + 1.0;
-    int blowups = 0;    // repeated items whose characters the next item can also take
+    int blowups = 0;      // repeated items whose characters the next item can also take
     bool linear = false;  // some repeated item is followed by more pattern
     double optional_factor = 1.0;
     for (std::size_t k = 0; k < items.size(); ++k) {

@@ -8,8 +8,8 @@
 namespace botlab::scripting {
 
 struct PatternCost {
-    double steps = 0.0;       ///< Rough upper bound of matcher steps.
-    bool too_slow = false;    ///< steps above the limit: the call is refused.
+    double steps = 0.0;     ///< Rough upper bound of matcher steps.
+    bool too_slow = false;  ///< steps above the limit: the call is refused.
 };
 
 /// Upper bound of the work Lua's backtracking matcher may do for `pattern` on a subject of

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -27,6 +28,7 @@ constexpr double kRadToDeg = 180.0 / std::numbers::pi;
 constexpr double kDegToRad = std::numbers::pi / 180.0;
 constexpr std::size_t kMaxRepBytes = std::size_t{16} * 1024 * 1024;
 constexpr double kServoWaitMax_s = 3.0;
+constexpr int kMaxCallDepth = 20000;  ///< Nested Lua calls before "too deep recursion".
 constexpr double kServoTolerance_rad = 1.0 * kDegToRad;
 
 /// Devices of one kind addressed by port number or by name.
@@ -69,12 +71,18 @@ struct DeviceMap {
 
 const char* sensorTypeName(sim::SensorType t) {
     switch (t) {
-        case sim::SensorType::Distance: return "distance";
-        case sim::SensorType::Line: return "line";
-        case sim::SensorType::Touch: return "touch";
-        case sim::SensorType::Compass: return "compass";
-        case sim::SensorType::Gyro: return "gyro";
-        case sim::SensorType::Flame: return "flame";
+        case sim::SensorType::Distance:
+            return "distance";
+        case sim::SensorType::Line:
+            return "line";
+        case sim::SensorType::Touch:
+            return "touch";
+        case sim::SensorType::Compass:
+            return "compass";
+        case sim::SensorType::Gyro:
+            return "gyro";
+        case sim::SensorType::Flame:
+            return "flame";
     }
     return "unknown";
 }
@@ -136,7 +144,8 @@ struct Program::Impl {
 
     void stopActuators() {
         const sim::RobotModel& m = model();
-        for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) sim.setMotorCommand(robot, i, 0.0);
+        for (int i = 0; i < static_cast<int>(m.motors.size()); ++i)
+            sim.setMotorCommand(robot, i, 0.0);
         for (int i = 0; i < static_cast<int>(m.fans.size()); ++i) sim.setFanCommand(robot, i, 0.0);
         if (legs) legs->stand();
     }
@@ -166,7 +175,9 @@ struct Program::Impl {
 
 namespace {
 
-Program::Impl& impl(lua_State* L) { return **static_cast<Program::Impl**>(lua_getextraspace(L)); }
+Program::Impl& impl(lua_State* L) {
+    return **static_cast<Program::Impl**>(lua_getextraspace(L));
+}
 
 void* sandboxAlloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
     auto* d = static_cast<Program::Impl*>(ud);
@@ -200,6 +211,14 @@ void countHook(lua_State* L, lua_Debug*) {
         lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
         raiseKill(L);
     }
+    lua_Debug deep;
+    if (lua_getstack(L, kMaxCallDepth, &deep)) {  // O(depth) walk, only as deep as the limit
+        d.kill(ProgramState::Failed,
+               "too deep recursion: more than " + std::to_string(kMaxCallDepth) +
+                   " nested function calls (does a function call itself without end?)");
+        lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
+        raiseKill(L);
+    }
     if (L == d.co && lua_isyieldable(L)) {
         lua_yield(L, 0);  // budget used: pause until the next tick
         return;
@@ -207,8 +226,10 @@ void countHook(lua_State* L, lua_Debug*) {
     const double elapsed_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - d.tick_start).count();
     if (elapsed_s > d.opt.max_call_wall_s) {
+        char limit[32];
+        std::snprintf(limit, sizeof limit, "%g", d.opt.max_call_wall_s);
         d.kill(ProgramState::Failed,
-               "the program ran for more than " + std::to_string(d.opt.max_call_wall_s).substr(0, 3) +
+               std::string("the program ran for more than ") + limit +
                    " s without letting the simulation move (inside a library call such as "
                    "table.sort or string.gsub, or inside your own coroutine); use wait() so time "
                    "can pass");
@@ -289,8 +310,10 @@ int sandboxSetmetatable(lua_State* L) {
     if (lua_type(L, 2) == LUA_TTABLE) {
         for (const char* field : {"__gc", "__close"}) {
             if (lua_getfield(L, 2, field) != LUA_TNIL)
-                return luaL_error(L, "setmetatable: %s metamethods are not allowed in Botlab "
-                                     "programs", field);
+                return luaL_error(L,
+                                  "setmetatable: %s metamethods are not allowed in Botlab "
+                                  "programs",
+                                  field);
             lua_pop(L, 1);
         }
     }
@@ -384,7 +407,8 @@ double checkFinite(lua_State* L, int arg, const char* fn, const char* what) {
 
 int l_motor_speed(lua_State* L) {
     Program::Impl& d = impl(L);
-    const double pct = std::clamp(checkFinite(L, 2, "motor.speed", "the speed in percent"), -100.0, 100.0);
+    const double pct =
+        std::clamp(checkFinite(L, 2, "motor.speed", "the speed in percent"), -100.0, 100.0);
     if (int i = d.motors.find(L, 1); i >= 0) {
         d.sim.setMotorCommand(d.robot, i, pct);
         return 0;
@@ -412,7 +436,8 @@ int l_motor_stop(lua_State* L) {
 int l_motor_stopAll(lua_State* L) {
     Program::Impl& d = impl(L);
     const sim::RobotModel& m = d.model();
-    for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) d.sim.setMotorCommand(d.robot, i, 0.0);
+    for (int i = 0; i < static_cast<int>(m.motors.size()); ++i)
+        d.sim.setMotorCommand(d.robot, i, 0.0);
     for (int i = 0; i < static_cast<int>(m.fans.size()); ++i) d.sim.setFanCommand(d.robot, i, 0.0);
     return 0;
 }
@@ -435,8 +460,9 @@ int l_servo_angle(lua_State* L) {
     d.sim.setServoTarget(d.robot, i, target);
     if (lua_toboolean(L, 3)) {
         if (L != d.co || !lua_isyieldable(L))
-            return luaL_error(L, "servo.angle: waiting works only in the main program, not "
-                                 "inside a coroutine or a callback");
+            return luaL_error(L,
+                              "servo.angle: waiting works only in the main program, not "
+                              "inside a coroutine or a callback");
         d.wait_kind = Program::Impl::WaitKind::Servo;
         d.wait_servo = i;
         d.wait_servo_target_rad = target;
@@ -529,8 +555,10 @@ int l_gyro_reset(lua_State* L) {
 int yieldForSteps(lua_State* L, std::int64_t steps, const char* fn) {
     Program::Impl& d = impl(L);
     if (L != d.co || !lua_isyieldable(L))
-        return luaL_error(L, "%s: waiting works only in the main program, not inside a coroutine "
-                             "or a callback (such as table.sort's)", fn);
+        return luaL_error(L,
+                          "%s: waiting works only in the main program, not inside a coroutine "
+                          "or a callback (such as table.sort's)",
+                          fn);
     if (steps <= 0) return 0;
     d.wait_kind = Program::Impl::WaitKind::Steps;
     d.wake_step = d.sim.stepCount() + steps;
@@ -549,7 +577,9 @@ int l_wait(lua_State* L) {
     return yieldForSteps(L, static_cast<std::int64_t>(steps), "wait");
 }
 
-int l_tick(lua_State* L) { return yieldForSteps(L, 1, "waitUntil"); }
+int l_tick(lua_State* L) {
+    return yieldForSteps(L, 1, "waitUntil");
+}
 
 int l_time(lua_State* L) {
     lua_pushnumber(L, impl(L).sim.time_s());
@@ -589,8 +619,10 @@ int l_print(lua_State* L) {
 sim::legged::LeggedController& legsOf(lua_State* L, const char* fn) {
     Program::Impl& d = impl(L);
     if (!d.legs)
-        luaL_error(L, "%s: this robot has no legs (legs.* works with the hexapod, quadruped and "
-                      "wheel_legged robots)", fn);
+        luaL_error(L,
+                   "%s: this robot has no legs (legs.* works with the hexapod, quadruped and "
+                   "wheel_legged robots)",
+                   fn);
     return *d.legs;
 }
 
@@ -631,16 +663,26 @@ struct Binding {
 };
 
 constexpr Binding kBindings[] = {
-    {"motor.speed", l_motor_speed},     {"motor.stop", l_motor_stop},
-    {"motor.stopAll", l_motor_stopAll}, {"motor.angle", l_motor_angle},
-    {"servo.angle", l_servo_angle},     {"line.read", l_line_read},
-    {"distance.read", l_distance_read}, {"touch.pressed", l_touch_pressed},
-    {"compass.heading", l_compass_heading}, {"gyro.angle", l_gyro_angle},
-    {"gyro.rate", l_gyro_rate},         {"gyro.reset", l_gyro_reset},
-    {"flame.read", l_flame_read},       {"wait", l_wait},
-    {"time", l_time},                   {"print", l_print},
-    {"legs.gait", l_legs_gait},         {"legs.move", l_legs_move},
-    {"legs.stand", l_legs_stand},       {"legs.sit", l_legs_sit},
+    {"motor.speed", l_motor_speed},
+    {"motor.stop", l_motor_stop},
+    {"motor.stopAll", l_motor_stopAll},
+    {"motor.angle", l_motor_angle},
+    {"servo.angle", l_servo_angle},
+    {"line.read", l_line_read},
+    {"distance.read", l_distance_read},
+    {"touch.pressed", l_touch_pressed},
+    {"compass.heading", l_compass_heading},
+    {"gyro.angle", l_gyro_angle},
+    {"gyro.rate", l_gyro_rate},
+    {"gyro.reset", l_gyro_reset},
+    {"flame.read", l_flame_read},
+    {"wait", l_wait},
+    {"time", l_time},
+    {"print", l_print},
+    {"legs.gait", l_legs_gait},
+    {"legs.move", l_legs_move},
+    {"legs.stand", l_legs_stand},
+    {"legs.sit", l_legs_sit},
 };
 
 // waitUntil is written in Lua on top of a one-tick yield; it runs inside the sandbox like the
@@ -661,6 +703,17 @@ function waitUntil(fn, timeout_s)
   end
   return true
 end
+-- coroutine.wrap on top of the sandbox's coroutine.resume, so a stopped program's coroutines
+-- are never closed with hooks off (their __close handlers could otherwise hang).
+local co_create, co_resume, pack, unpack = coroutine.create, coroutine.resume, table.pack, table.unpack
+coroutine.wrap = function(f)
+  local co = co_create(f)
+  return function(...)
+    local r = pack(co_resume(co, ...))
+    if r[1] then return unpack(r, 2, r.n) end
+    error(r[2], 0)
+  end
+end
 )lua";
 
 }  // namespace
@@ -674,9 +727,9 @@ bool Program::Impl::setup(const std::string& source) {
     *static_cast<Impl**>(lua_getextraspace(L)) = this;
 
     const std::pair<const char*, lua_CFunction> libs[] = {
-        {LUA_GNAME, luaopen_base},       {LUA_TABLIBNAME, luaopen_table},
+        {LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
         {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
-        {LUA_UTF8LIBNAME, luaopen_utf8}, {LUA_COLIBNAME, luaopen_coroutine}};
+        {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine}};
     for (const auto& [name, open] : libs) {
         luaL_requiref(L, name, open, 1);
         lua_pop(L, 1);
@@ -775,7 +828,8 @@ bool Program::Impl::setup(const std::string& source) {
     const sim::RobotModel& m = model();
     for (int i = 0; i < static_cast<int>(m.motors.size()); ++i)
         motors.add(m.motors[i].port, m.motors[i].name, i);
-    for (int i = 0; i < static_cast<int>(m.fans.size()); ++i) fans.add(m.fans[i].port, m.fans[i].name, i);
+    for (int i = 0; i < static_cast<int>(m.fans.size()); ++i)
+        fans.add(m.fans[i].port, m.fans[i].name, i);
     for (int i = 0; i < static_cast<int>(m.servos.size()); ++i)
         servos.add(m.servos[i].port, m.servos[i].name, i);
     for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
@@ -838,7 +892,8 @@ void Program::Impl::handleResumeError(int status) {
     if (killed) {
         raw = kill_message;
     } else if (status == LUA_ERRMEM) {
-        raw = "the program used more than " + std::to_string(opt.memory_limit_bytes / (1024 * 1024)) +
+        raw = "the program used more than " +
+              std::to_string(opt.memory_limit_bytes / (1024 * 1024)) +
               " MiB of memory (is a table or string growing without end?)";
     } else if (lua_type(co, -1) == LUA_TSTRING) {
         raw = lua_tostring(co, -1);
@@ -874,13 +929,15 @@ void Program::tick() {
     }
     const std::int64_t step = d.sim.stepCount();
     switch (d.wait_kind) {
-        case Impl::WaitKind::None: break;
+        case Impl::WaitKind::None:
+            break;
         case Impl::WaitKind::Steps:
             if (step < d.wake_step) return;
             break;
         case Impl::WaitKind::Servo: {
             const sim::Servo& s = d.model().servos[static_cast<std::size_t>(d.wait_servo)];
-            const double err = std::abs(d.sim.hingeAngle(d.robot, s.hinge) - d.wait_servo_target_rad);
+            const double err =
+                std::abs(d.sim.hingeAngle(d.robot, s.hinge) - d.wait_servo_target_rad);
             if (err > kServoTolerance_rad && step < d.wake_step) return;
             break;
         }
@@ -901,11 +958,23 @@ void Program::tick() {
     d.handleResumeError(status);
 }
 
-void Program::requestStop() { d_->stop_requested.store(true, std::memory_order_relaxed); }
-bool Program::stopRequested() const { return d_->stop_requested.load(std::memory_order_relaxed); }
-void Program::stop() { d_->finish(ProgramState::Stopped); }
-ProgramState Program::state() const { return d_->state; }
-const std::optional<ProgramError>& Program::error() const { return d_->error; }
-std::size_t Program::memoryUsedBytes() const { return d_->mem_used; }
+void Program::requestStop() {
+    d_->stop_requested.store(true, std::memory_order_relaxed);
+}
+bool Program::stopRequested() const {
+    return d_->stop_requested.load(std::memory_order_relaxed);
+}
+void Program::stop() {
+    d_->finish(ProgramState::Stopped);
+}
+ProgramState Program::state() const {
+    return d_->state;
+}
+const std::optional<ProgramError>& Program::error() const {
+    return d_->error;
+}
+std::size_t Program::memoryUsedBytes() const {
+    return d_->mem_used;
+}
 
 }  // namespace botlab::scripting

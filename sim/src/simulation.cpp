@@ -231,6 +231,7 @@ struct Simulation::Impl {
     Rng rng;
     unsigned long odeRandSeed = 0;
     std::optional<Error> failure;
+    double texScaleX = 0.0, texScaleZ = 0.0;  // floor texture pixels per metre
     SensorReading emptyReading;
     std::vector<int> emptyList;
     std::array<Vec3, kLineSamples> lineSamples;
@@ -346,6 +347,10 @@ struct Simulation::Impl {
             if (Status st = buildRobot(static_cast<int>(r)); !st) return st;
         }
 
+        if (world.floor.width_px > 0 && world.floor.height_px > 0) {
+            texScaleX = world.floor.width_px / world.floor.size_x_m;
+            texScaleZ = world.floor.height_px / world.floor.size_z_m;
+        }
         flameLit.assign(world.flames.size(), 0);
         for (std::size_t i = 0; i < world.flames.size(); ++i) flameLit[i] = world.flames[i].lit;
         flameTimer.assign(world.flames.size(), 0.0);
@@ -636,7 +641,14 @@ struct Simulation::Impl {
             validRobot(ignoreRobot) ? robots[static_cast<std::size_t>(ignoreRobot)].space : nullptr,
             INFINITY,
             {}};
-        dSpaceCollide2(ray, reinterpret_cast<dGeomID>(top), &q, &rayCallback);
+        // The top space's children directly, in their fixed order (static, movable, robots).
+        auto visit = [&](dSpaceID sp) {
+            if (sp != q.skip && dSpaceGetNumGeoms(sp) > 0)
+                dSpaceCollide2(ray, reinterpret_cast<dGeomID>(sp), &q, &rayCallback);
+        };
+        visit(staticSpace);
+        visit(movableSpace);
+        for (const RobotRt& rt : robots) visit(rt.space);
         if (hit && std::isfinite(q.best)) *hit = q.hit;
         return q.best;
     }
@@ -646,15 +658,16 @@ struct Simulation::Impl {
         const FloorTexture& f = world.floor;
         const std::uint8_t* px = f.outside_rgba.data();
         if (f.width_px > 0 && f.height_px > 0) {
-            const double u = (x - f.min_x_m) / f.size_x_m * f.width_px;
-            const double v = (z - f.min_z_m) / f.size_z_m * f.height_px;
+            const double u = (x - f.min_x_m) * texScaleX;
+            const double v = (z - f.min_z_m) * texScaleZ;
             if (u >= 0 && v >= 0 && u < f.width_px && v < f.height_px) {
                 const auto i = static_cast<std::size_t>(u);
                 const auto j = static_cast<std::size_t>(v);
                 px = &f.rgba[(j * static_cast<std::size_t>(f.width_px) + i) * 4];
             }
         }
-        const double a = px[3] / 255.0;
+        // Rec. 709 luminance, alpha-blended over white, scaled to 0..100.
+        const double a = px[3] * (1.0 / 255.0);
         const double lum = 0.2126 * px[0] + 0.7152 * px[1] + 0.0722 * px[2];
         return (a * lum + (1.0 - a) * 255.0) * (100.0 / 255.0);
     }
@@ -667,13 +680,22 @@ struct Simulation::Impl {
         for (std::size_t r = 0; r < robots.size(); ++r) {
             const RobotModel& m = model(static_cast<int>(r));
             RobotRt& rt = robots[r];
+            int cachedLink = -1;
+            Pose X_WL;
+            auto linkPoseCached = [&](int l) -> const Pose& {
+                if (l != cachedLink) {
+                    X_WL = linkPose(static_cast<int>(r), l);
+                    cachedLink = l;
+                }
+                return X_WL;
+            };
             for (std::size_t i = 0; i < m.sensors.size(); ++i) {
                 const Sensor& s = m.sensors[i];
                 SensorReading& out = rt.readings[i];
                 SensorRt& st = rt.sensorState[i];
                 switch (s.type) {
                     case SensorType::Distance: {
-                        const Pose X_WS = linkPose(static_cast<int>(r), s.link) * s.X_LS;
+                        const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
                         const Vec3 o = X_WS.translation;
                         double best = rayCast(o, X_WS.rotation * Vec3::UnitX(), s.max_range_m,
                                               static_cast<int>(r));
@@ -692,7 +714,7 @@ struct Simulation::Impl {
                         break;
                     }
                     case SensorType::Line: {
-                        const Vec3 p = linkPose(static_cast<int>(r), s.link) * s.X_LS.translation;
+                        const Vec3 p = linkPoseCached(s.link) * s.X_LS.translation;
                         double sum = 0.0;
                         if (s.spot_radius_m > 0.0) {
                             for (const Vec3& q : lineSamples)
@@ -709,7 +731,7 @@ struct Simulation::Impl {
                         out.values = {st.touching ? 1.0 : 0.0, 0.0};
                         break;
                     case SensorType::Compass: {
-                        const Pose X_WS = linkPose(static_cast<int>(r), s.link) * s.X_LS;
+                        const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
                         const Vec3 f = X_WS.rotation * Vec3::UnitX();
                         double h = noisy(std::atan2(f.x(), -f.z()), s);
                         h = std::fmod(h, 2 * kPi);
@@ -719,7 +741,7 @@ struct Simulation::Impl {
                         break;
                     }
                     case SensorType::Gyro: {
-                        const Pose X_WS = linkPose(static_cast<int>(r), s.link) * s.X_LS;
+                        const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
                         const double y = yawOf(X_WS);
                         st.yawUnwrapped += wrapPi(y - st.yawPrev);
                         st.yawPrev = y;
@@ -729,7 +751,7 @@ struct Simulation::Impl {
                         break;
                     }
                     case SensorType::Flame: {
-                        const Pose X_WS = linkPose(static_cast<int>(r), s.link) * s.X_LS;
+                        const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
                         out.values = {
                             std::clamp(noisy(flameAt(X_WS, s, static_cast<int>(r)), s), 0.0, 100.0),
                             0.0};

@@ -53,11 +53,13 @@ private slots:
         QTest::newRow("future version")
             << QByteArray("{\"format\":\"botlab-project\",\"version\":99}") << "$.version 99";
         QTest::newRow("no robot") << QByteArray(
-            "{\"format\":\"botlab-project\",\"version\":1,\"scene\":\"maze\",\"program\":\"\"}")
+                                         "{\"format\":\"botlab-project\",\"version\":1,\"scene\":"
+                                         "\"maze\",\"program\":\"\"}")
                                   << "$.robot";
         QTest::newRow("program not text")
-            << QByteArray("{\"format\":\"botlab-project\",\"version\":1,\"robot\":\"a\","
-                          "\"scene\":\"maze\",\"program\":5}")
+            << QByteArray(
+                   "{\"format\":\"botlab-project\",\"version\":1,\"robot\":\"a\","
+                   "\"scene\":\"maze\",\"program\":5}")
             << "$.program";
     }
     void badProjectsGiveClearErrors() {
@@ -78,7 +80,8 @@ private slots:
     void missingProjectFile() {
         auto r = loadProject(QStringLiteral("/nonexistent/x.botlab.json"));
         QVERIFY(!r.ok());
-        QVERIFY(QString::fromStdString(r.message()).contains(QStringLiteral("/nonexistent/x.botlab.json")));
+        QVERIFY(QString::fromStdString(r.message())
+                    .contains(QStringLiteral("/nonexistent/x.botlab.json")));
     }
 
     void saveIsAtomic() {
@@ -99,20 +102,23 @@ private slots:
         QTest::addColumn<int>("frames");
         QTest::addColumn<bool>("run");
         QTest::addColumn<bool>("valid");
-        QTest::newRow("demo") << QStringList{"--demo"} << "line_follower" << "line_challenge" << 0
-                              << false << true;
-        QTest::newRow("triple") << QStringList{"--robot", "maze_explorer", "--scene", "maze",
-                                               "--program", "a.lua", "--run"}
-                                << "maze_explorer" << "maze" << 0 << true << true;
+        QTest::newRow("demo") << QStringList{"--demo"} << "line_follower"
+                              << "line_challenge" << 0 << false << true;
+        QTest::newRow("triple") << QStringList{"--robot",   "maze_explorer", "--scene", "maze",
+                                               "--program", "a.lua",         "--run"}
+                                << "maze_explorer"
+                                << "maze" << 0 << true << true;
         QTest::newRow("screenshot defaults to 30 frames")
             << QStringList{"--demo", "--screenshot", "x.png"} << "line_follower"
             << "line_challenge" << 30 << false << true;
-        QTest::newRow("frames") << QStringList{"--frames", "120"} << "" << "" << 120 << false << true;
-        QTest::newRow("bad frames") << QStringList{"--frames", "-3"} << "" << "" << 0 << false
-                                    << false;
-        QTest::newRow("bad camera") << QStringList{"--camera", "sideways"} << "" << "" << 0 << false
-                                    << false;
-        QTest::newRow("unknown") << QStringList{"--bogus"} << "" << "" << 0 << false << false;
+        QTest::newRow("frames") << QStringList{"--frames", "120"} << ""
+                                << "" << 120 << false << true;
+        QTest::newRow("bad frames") << QStringList{"--frames", "-3"} << ""
+                                    << "" << 0 << false << false;
+        QTest::newRow("bad camera") << QStringList{"--camera", "sideways"} << ""
+                                    << "" << 0 << false << false;
+        QTest::newRow("unknown") << QStringList{"--bogus"} << ""
+                                 << "" << 0 << false << false;
     }
     void options() {
         QFETCH(QStringList, args);
@@ -167,10 +173,10 @@ private slots:
             QVERIFY2(!c.help.isEmpty(), qPrintable(c.name));
             QVERIFY2(c.signature.startsWith(c.name + QLatin1Char('(')), qPrintable(c.signature));
         }
-        for (const char* n : {"motor.speed", "motor.stop", "motor.stopAll", "motor.angle",
-                              "servo.angle", "line.read", "distance.read", "touch.pressed",
-                              "compass.heading", "gyro.angle", "gyro.rate", "gyro.reset",
-                              "flame.read", "wait", "waitUntil", "time", "print"})
+        for (const char* n :
+             {"motor.speed", "motor.stop", "motor.stopAll", "motor.angle", "servo.angle",
+              "line.read", "distance.read", "touch.pressed", "compass.heading", "gyro.angle",
+              "gyro.rate", "gyro.reset", "flame.read", "wait", "waitUntil", "time", "print"})
             QVERIFY2(names.contains(QLatin1String(n)), n);
     }
 
@@ -197,7 +203,8 @@ private slots:
 
     void fallbackModelsAreValid() {
         const auto world = fallbackLineWorld();
-        QCOMPARE(std::size_t(world.floor.width_px * world.floor.height_px * 4), world.floor.rgba.size());
+        QCOMPARE(std::size_t(world.floor.width_px * world.floor.height_px * 4),
+                 world.floor.rgba.size());
         const auto robot = fallbackLineRobot();
         QCOMPARE(robot.motors.size(), std::size_t(2));
         QCOMPARE(robot.sensors.size(), std::size_t(4));
@@ -205,8 +212,9 @@ private slots:
     }
 
     void chineseTranslationIsComplete() {
-        const QString path = qEnvironmentVariable("BOTLAB_SOURCE_DIR", QStringLiteral(BOTLAB_SOURCE_DIR)) +
-                             QStringLiteral("/translations/botlab_zh_CN.ts");
+        const QString path =
+            qEnvironmentVariable("BOTLAB_SOURCE_DIR", QStringLiteral(BOTLAB_SOURCE_DIR)) +
+            QStringLiteral("/translations/botlab_zh_CN.ts");
         QFile f(path);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
         QXmlStreamReader xml(&f);

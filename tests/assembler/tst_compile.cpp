@@ -64,6 +64,8 @@ private slots:
     void builtinRobotsHaveNoOverlaps_data();
     void builtinRobotsHaveNoOverlaps();
     void lineFollowerSensorLayout();
+    void sensorsLookTheRightWay_data();
+    void sensorsLookTheRightWay();
     void drivingRobotsAreBalanced_data();
     void drivingRobotsAreBalanced();
     void gearDemoCouplesByToothRatio();
@@ -200,6 +202,46 @@ void TestCompile::lineFollowerSensorLayout() {
     }
     QVERIFY((sensorLook_M(m, *dist) - Vec3(1, 0, 0)).norm() < 1e-9);
     QCOMPARE(dist->rays, 1);
+}
+
+void TestCompile::sensorsLookTheRightWay_data() {
+    QTest::addColumn<QString>("robot");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<Vec3>("look");
+    QTest::addColumn<double>("side_z");  // sign of the sensor's z (left < 0 < right), 0 = centre
+    QTest::newRow("maze front") << "maze_explorer" << 1 << Vec3(1, 0, 0) << 0.0;
+    QTest::newRow("maze left") << "maze_explorer" << 2 << Vec3(0, 0, -1) << -1.0;
+    QTest::newRow("maze right") << "maze_explorer" << 3 << Vec3(0, 0, 1) << 1.0;
+    QTest::newRow("maze bumper") << "maze_explorer" << 4 << Vec3(1, 0, 0) << 0.0;
+    QTest::newRow("fire flame left") << "fire_fighter" << 1 << Vec3(1, 0, 0) << -1.0;
+    QTest::newRow("fire flame centre") << "fire_fighter" << 2 << Vec3(1, 0, 0) << 0.0;
+    QTest::newRow("fire flame right") << "fire_fighter" << 3 << Vec3(1, 0, 0) << 1.0;
+    QTest::newRow("fire distance") << "fire_fighter" << 4 << Vec3(1, 0, 0) << 0.0;
+}
+
+void TestCompile::sensorsLookTheRightWay() {
+    QFETCH(QString, robot);
+    QFETCH(int, port);
+    QFETCH(Vec3, look);
+    QFETCH(double, side_z);
+    auto r = loadAndCompileRobot(robot);
+    QVERIFY(r.ok());
+    const sim::Sensor* s = sensorOnPort(r->model, port);
+    QVERIFY(s);
+    QVERIFY((sensorLook_M(r->model, *s) - look).norm() < 1e-9);
+    const Vec3 p = sensorPosition_M(r->model, *s);
+    QVERIFY(p.x() > 0.02);  // in the front half
+    if (side_z == 0) {
+        QVERIFY(std::abs(p.z()) < 1e-9);
+    } else {
+        QVERIFY(p.z() * side_z > 0.01);
+    }
+    if (robot == QStringLiteral("fire_fighter")) {
+        QCOMPARE(r->model.fans.size(), size_t(1));
+        const auto& f = r->model.fans[0];
+        const Vec3 blow = (r->model.links[f.link].X_ML.rotation * f.X_LF.rotation) * Vec3::UnitX();
+        QVERIFY((blow - Vec3(1, 0, 0)).norm() < 1e-9);
+    }
 }
 
 void TestCompile::drivingRobotsAreBalanced_data() {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "botlab/assembler/assembly.h"
+#include "botlab/assembler/compile.h"
 #include "botlab/assembler/connections.h"
 #include "botlab/assembler/editor.h"
 
@@ -48,6 +49,7 @@ private slots:
     void freeSpotIsNotLifted();
     void connectionsOfADriveTrain();
     void connectorsNeedAMatchingType();
+    void buildADriveByDroppingParts();
 };
 
 void TestPlacement::snappingAligns_data() {
@@ -253,6 +255,40 @@ void TestPlacement::connectorsNeedAMatchingType() {
     QCOMPARE(*connectionKind(ConnectorType::Hole, ConnectorType::Axle), ConnectionKind::Hinge);
     QCOMPARE(*connectionKind(ConnectorType::MotorShaft, ConnectorType::Axle),
              ConnectionKind::Drive);
+}
+
+void TestPlacement::buildADriveByDroppingParts() {
+    // A student drops parts roughly where they belong; snapping makes a working drive.
+    RobotEditor ed(lib());
+    auto drop = [&](const char* id, Vec3 p) {
+        auto r = ed.placePart(QString::fromLatin1(id), sim::Pose::fromTranslation(p));
+        if (!r) qWarning("%s", r.message().c_str());
+        return r ? r.value() : PlaceResult{};
+    };
+    drop("plate_7x13", Vec3(0, 0.0436, 0));
+    // Motor under the plate, 1.5 mm low and 2 mm off the hole grid: snaps up onto the holes.
+    PlaceResult motor = drop("motor_dc", Vec3(-0.010, 0.0285, 0.018));
+    QVERIFY(motor.snapped);
+    QCOMPARE(motor.lift_steps, 0);
+    QVERIFY((motor.X_MP.translation - Vec3(-0.012, 0.030, 0.016)).norm() < 1e-9);
+    // Axle near the shaft (shaft centre at (0, 0.030, 0.032)); wheel near the axle's end.
+    PlaceResult axle = drop("axle_4", Vec3(0.002, 0.031, 0.041));
+    QVERIFY(axle.snapped);
+    PlaceResult wheel = drop("wheel_small", Vec3(-0.002, 0.029, 0.052));
+    QVERIFY(wheel.snapped);
+    QCOMPARE(wheel.lift_steps, 0);
+    // Controller on top.
+    PlaceResult ctrl = drop("controller", Vec3(-0.025, 0.058, 0.002));
+    QVERIFY(ctrl.snapped);
+    QCOMPARE(ctrl.lift_steps, 0);
+    auto r = compileRobot(ed.document(), lib());
+    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QCOMPARE(r->model.links.size(), size_t(2));
+    QCOMPARE(r->model.hinges.size(), size_t(1));
+    QCOMPARE(r->model.motors.size(), size_t(1));
+    QCOMPARE(r->model.motors[0].port, 1);  // wired automatically
+    QVERIFY(r->warnings.empty());
+    QVERIFY(Assembler(lib()).overlappingPairs(ed.document()).empty());
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)

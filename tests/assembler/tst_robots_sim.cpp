@@ -2,6 +2,7 @@
 // motors run opposite, and gear_demo turns its wheel at the gear ratio.
 #include <QTest>
 #include <cmath>
+#include <map>
 
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/sim/simulation.h"
@@ -37,6 +38,7 @@ private slots:
     void turnsInPlace_data();
     void turnsInPlace();
     void gearDemoTurnsWheelAtGearRatio();
+    void lineFollowerSeesALineAndAWall();
 };
 
 void TestRobotsSim::drivesForward_data() {
@@ -109,6 +111,42 @@ void TestRobotsSim::gearDemoTurnsWheelAtGearRatio() {
     // Near the motor's no-load speed, and the wheel at -8/40 of it.
     QVERIFY2(std::abs(in) > 10.0, qPrintable(QString::number(in)));
     QVERIFY2(std::abs(out / in + 0.2) < 0.004, qPrintable(QString::number(out / in)));
+}
+
+void TestRobotsSim::lineFollowerSeesALineAndAWall() {
+    auto robot = assembler::loadAndCompileRobot(QStringLiteral("line_follower"));
+    QVERIFY(robot.ok());
+    const auto& m = robot->model;
+    // A white 2 m x 2 m floor (1 cm pixels) with a 2 cm black line along X under the robot, and
+    // a wall whose face is 0.3 m ahead.
+    sim::WorldModel world;
+    world.floor.width_px = 200;
+    world.floor.height_px = 200;
+    world.floor.rgba.assign(200 * 200 * 4, 255);
+    for (int j = 99; j <= 100; ++j) {  // z in [-0.01, 0.01)
+        for (int i = 0; i < 200; ++i) {
+            for (int c = 0; c < 3; ++c) world.floor.rgba[(j * 200 + i) * 4 + c] = 0;
+        }
+    }
+    sim::WorldBody wall;
+    wall.name = "wall";
+    wall.shape.type = sim::ShapeType::Box;
+    wall.shape.size_m = sim::Vec3(0.02, 0.2, 1.0);
+    wall.X_WB = sim::Pose::fromTranslation(sim::Vec3(0.31, 0.1, 0));
+    world.bodies.push_back(wall);
+    auto s = sim::Simulation::create(world, {{m, sim::Pose::identity()}}, 1);
+    QVERIFY2(s.ok(), s.ok() ? "" : s.message().c_str());
+    auto& sim = *s.value();
+    QVERIFY(sim.run(0.1).ok());
+    std::map<int, double> reading;
+    for (size_t i = 0; i < m.sensors.size(); ++i) {
+        reading[m.sensors[i].port] = sim.sensorReading(0, static_cast<int>(i)).value();
+    }
+    QVERIFY2(reading[2] < 20, qPrintable(QString::number(reading[2])));  // centre: black
+    QVERIFY2(reading[1] > 80, qPrintable(QString::number(reading[1])));  // left: white
+    QVERIFY2(reading[3] > 80, qPrintable(QString::number(reading[3])));  // right: white
+    // The distance sensor's eye is 54 mm ahead of the axle: 0.3 - 0.054 = 0.246 m.
+    QVERIFY2(std::abs(reading[4] - 0.246) < 0.01, qPrintable(QString::number(reading[4])));
 }
 
 QTEST_GUILESS_MAIN(TestRobotsSim)

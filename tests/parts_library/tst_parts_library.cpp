@@ -53,9 +53,6 @@ QByteArray boxStl(double sx, double sy, double sz) {
                              {2, 6, 7, 3}, {0, 4, 6, 2}, {1, 3, 7, 5}};
     QString s = QStringLiteral("solid box\n");
     for (const auto& q : quads) {
-        for (const int* t : {q, q}) {
-            (void)t;
-        }
         const int tris[2][3] = {{q[0], q[1], q[2]}, {q[0], q[2], q[3]}};
         for (const auto& t : tris) {
             s += QStringLiteral(" facet normal 0 0 0\n  outer loop\n");
@@ -65,6 +62,42 @@ QByteArray boxStl(double sx, double sy, double sz) {
     }
     s += QStringLiteral("endsolid box\n");
     return s.toUtf8();
+}
+
+/// A glTF 2.0 box (embedded base64 buffer) of the given size centred at the origin.
+QByteArray boxGltf(double sx, double sy, double sz) {
+    QByteArray buffer;
+    auto putF = [&](float f) { buffer.append(reinterpret_cast<const char*>(&f), 4); };
+    for (int i = 0; i < 8; ++i) {
+        putF(float((i & 1 ? 0.5 : -0.5) * sx));
+        putF(float((i & 2 ? 0.5 : -0.5) * sy));
+        putF(float((i & 4 ? 0.5 : -0.5) * sz));
+    }
+    const quint16 idx[36] = {0, 2, 3, 0, 3, 1, 4, 5, 7, 4, 7, 6, 0, 1, 5, 0, 5, 4,
+                             2, 6, 7, 2, 7, 3, 0, 4, 6, 0, 6, 2, 1, 3, 7, 1, 7, 5};
+    buffer.append(reinterpret_cast<const char*>(idx), sizeof(idx));
+    const QString json =
+        QStringLiteral(
+            "{\"asset\": {\"version\": \"2.0\"}, \"scene\": 0, \"scenes\": [{\"nodes\": [0]}],"
+            " \"nodes\": [{\"mesh\": 0}],"
+            " \"meshes\": [{\"primitives\": [{\"attributes\": {\"POSITION\": 0}, \"indices\": "
+            "1}]}],"
+            " \"buffers\": [{\"byteLength\": %1, \"uri\": "
+            "\"data:application/octet-stream;base64,%2\"}],"
+            " \"bufferViews\": [{\"buffer\": 0, \"byteOffset\": 0, \"byteLength\": 96},"
+            " {\"buffer\": 0, \"byteOffset\": 96, \"byteLength\": 72}],"
+            " \"accessors\": [{\"bufferView\": 0, \"componentType\": 5126, \"count\": 8,"
+            " \"type\": \"VEC3\", \"min\": [%3, %4, %5], \"max\": [%6, %7, %8]},"
+            " {\"bufferView\": 1, \"componentType\": 5123, \"count\": 36, \"type\": \"SCALAR\"}]}")
+            .arg(buffer.size())
+            .arg(QString::fromLatin1(buffer.toBase64()))
+            .arg(-sx / 2)
+            .arg(-sy / 2)
+            .arg(-sz / 2)
+            .arg(sx / 2)
+            .arg(sy / 2)
+            .arg(sz / 2);
+    return json.toUtf8();
 }
 
 }  // namespace
@@ -359,6 +392,7 @@ void TestPartsLibrary::importMeshMassFromVolume_data() {
     QTest::addColumn<double>("scale");
     QTest::newRow("obj metres") << "obj" << 1.0;
     QTest::newRow("stl millimetres") << "stl" << 0.001;
+    QTest::newRow("gltf centimetres") << "gltf" << 0.01;
 }
 
 void TestPartsLibrary::importMeshMassFromVolume() {
@@ -367,7 +401,9 @@ void TestPartsLibrary::importMeshMassFromVolume() {
     QTemporaryDir dir;
     const double sx = 0.02 / scale, sy = 0.03 / scale, sz = 0.04 / scale;
     const QString path = dir.filePath(QStringLiteral("custom.") + format);
-    writeFile(path, format == QStringLiteral("obj") ? boxObj(sx, sy, sz) : boxStl(sx, sy, sz));
+    writeFile(path, format == QStringLiteral("obj")   ? boxObj(sx, sy, sz)
+                    : format == QStringLiteral("stl") ? boxStl(sx, sy, sz)
+                                                      : boxGltf(sx, sy, sz));
     PartsLibrary lib;
     auto part = lib.importMesh(QStringLiteral("my_box"), path, 1200.0, scale);
     QVERIFY2(part.ok(), part.ok() ? "" : part.message().c_str());

@@ -46,9 +46,15 @@ private slots:
         QTest::addColumn<QString>("robot");
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("program");
-        QTest::newRow("line follower") << "line_follower" << "line_challenge" << "line_follower.lua";
-        QTest::newRow("maze") << "maze_explorer" << "maze" << "maze_wall_follower.lua";
-        QTest::newRow("fire fighter") << "fire_fighter" << "fire_fighting" << "fire_fighter.lua";
+        QTest::newRow("line follower") << "line_follower"
+                                       << "line_challenge"
+                                       << "line_follower.lua";
+        QTest::newRow("maze") << "maze_explorer"
+                              << "maze"
+                              << "maze_wall_follower.lua";
+        QTest::newRow("fire fighter") << "fire_fighter"
+                                      << "fire_fighting"
+                                      << "fire_fighter.lua";
     }
     void examplesReachTheirGoals() {
         QFETCH(QString, robot);
@@ -59,7 +65,8 @@ private slots:
         auto r = make(robot, scene, src);
         QVERIFY(r);
         QStringList console;
-        r->setConsoleSink([&](const scripting::ConsoleLine& l) { console << QString::fromStdString(l.text); });
+        r->setConsoleSink(
+            [&](const scripting::ConsoleLine& l) { console << QString::fromStdString(l.text); });
         r->setStopAtGoal(true, 0.25);
         QVERIFY(r->timeLimit_s() > 0);
         QVERIFY(r->run(r->timeLimit_s()).ok());
@@ -135,7 +142,8 @@ private slots:
         // The console lines are handed out once.
         QVERIFY(r->snapshot().console.empty());
         // The robot moved forward (+X from its start facing east).
-        QVERIFY(s.link_poses[0].translation.x() > r->scene().robot_starts[0].translation.x() + 0.03);
+        QVERIFY(s.link_poses[0].translation.x() >
+                r->scene().robot_starts[0].translation.x() + 0.03);
     }
 
     void programErrorsAreReported_data() {
@@ -169,7 +177,8 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         r->run(600.0);
         stopper.join();
-        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         QVERIFY(r->isOver());
         QVERIFY2(wall < 2.0, qPrintable(QString::number(wall)));
         QCOMPARE(int(r->snapshot().program_state), int(scripting::ProgramState::Stopped));
@@ -180,9 +189,15 @@ private slots:
         QTest::addColumn<QString>("robot");
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown robot") << "no_such_robot" << "line_challenge" << "no_such_robot";
-        QTest::newRow("unknown scene") << "line_follower" << "no_such_scene" << "no_such_scene";
-        QTest::newRow("missing file") << "/nonexistent/robot.json" << "maze" << "robot.json";
+        QTest::newRow("unknown robot") << "no_such_robot"
+                                       << "line_challenge"
+                                       << "no_such_robot";
+        QTest::newRow("unknown scene") << "line_follower"
+                                       << "no_such_scene"
+                                       << "no_such_scene";
+        QTest::newRow("missing file") << "/nonexistent/robot.json"
+                                      << "maze"
+                                      << "robot.json";
     }
     void badInput() {
         QFETCH(QString, robot);

@@ -134,7 +134,8 @@ inline sim::WorldModel testWorld() {
 }
 
 inline std::unique_ptr<sim::Simulation> makeTestSim(std::uint64_t seed = 1) {
-    auto r = sim::Simulation::create(testWorld(), {sim::RobotSpawn{testRobot(), sim::Pose()}}, seed);
+    auto r =
+        sim::Simulation::create(testWorld(), {sim::RobotSpawn{testRobot(), sim::Pose()}}, seed);
     if (!r.ok()) return nullptr;
     return std::move(r.value());
 }

@@ -9,10 +9,10 @@
 #include <filesystem>
 #include <thread>
 
+#include "../../scripting/src/pattern_guard.h"
 #include "../scripting/test_robot.h"
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/program.h"
-#include "../../scripting/src/pattern_guard.h"
 
 using namespace botlab;
 using namespace botlab::scripting;
@@ -31,11 +31,10 @@ struct RunResult {
 RunResult runOn(sim::Simulation& sim, const QString& src, int max_steps = 5000,
                 ProgramOptions opt = {}) {
     RunResult r;
-    Program p(
-        sim, 0, src.toStdString(), opt, [&](const ConsoleLine& l) {
-            r.all << QString::fromStdString(l.text);
-            if (l.kind == ConsoleKind::Output) r.output << QString::fromStdString(l.text);
-        });
+    Program p(sim, 0, src.toStdString(), opt, [&](const ConsoleLine& l) {
+        r.all << QString::fromStdString(l.text);
+        if (l.kind == ConsoleKind::Output) r.output << QString::fromStdString(l.text);
+    });
     for (int i = 0; i < max_steps; ++i) {
         p.tick();
         if (p.isOver()) break;
@@ -93,11 +92,16 @@ private slots:
     void signatures_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("signature");
-        QTest::newRow("speed") << "motor.speed" << "motor.speed(port, percent)";
-        QTest::newRow("servo") << "servo.angle" << "servo.angle(port, deg [, wait])";
-        QTest::newRow("waitUntil") << "waitUntil" << "waitUntil(fn [, timeout_s])";
-        QTest::newRow("stopAll") << "motor.stopAll" << "motor.stopAll()";
-        QTest::newRow("legs") << "legs.move" << "legs.move(forward_cm_s, sideways_cm_s, turn_deg_s)";
+        QTest::newRow("speed") << "motor.speed"
+                               << "motor.speed(port, percent)";
+        QTest::newRow("servo") << "servo.angle"
+                               << "servo.angle(port, deg [, wait])";
+        QTest::newRow("waitUntil") << "waitUntil"
+                                   << "waitUntil(fn [, timeout_s])";
+        QTest::newRow("stopAll") << "motor.stopAll"
+                                 << "motor.stopAll()";
+        QTest::newRow("legs") << "legs.move"
+                              << "legs.move(forward_cm_s, sideways_cm_s, turn_deg_s)";
     }
     void signatures() {
         QFETCH(QString, name);
@@ -141,9 +145,10 @@ private slots:
 
     void readingsAreOneSnapshotPerTick() {
         // Two reads in the same tick are equal even while the robot moves.
-        RunResult r = run("motor.speed(1, 100) motor.speed(2, 100) wait(0.2)\n"
-                          "local a = motor.angle(1) local b = motor.angle(1)\n"
-                          "print(a == b, a > 0)");
+        RunResult r =
+            run("motor.speed(1, 100) motor.speed(2, 100) wait(0.2)\n"
+                "local a = motor.angle(1) local b = motor.angle(1)\n"
+                "print(a == b, a > 0)");
         QCOMPARE(r.output, QStringList{"true\ttrue"});
     }
 
@@ -171,8 +176,9 @@ private slots:
 
     void motorAngleIsEncoder() {
         auto sim = testing::makeTestSim();
-        RunResult r = runOn(*sim, "motor.speed(1, 100) wait(0.5) print(string.format('%.9f', "
-                                  "motor.angle(1)))");
+        RunResult r = runOn(*sim,
+                            "motor.speed(1, 100) wait(0.5) print(string.format('%.9f', "
+                            "motor.angle(1)))");
         QCOMPARE(r.output.size(), 1);
         const double expected = sim->motorAngle(0, 0) * 180.0 / M_PI;
         QVERIFY(expected > 30.0);  // it really turned
@@ -206,10 +212,11 @@ private slots:
 
     void gyroResetAndTurn() {
         // Spin in place, then reset: the angle counts from 0 again.
-        RunResult r = run("motor.speed(1, -60) motor.speed(2, 60) wait(1)\n"
-                          "local a = gyro.angle() gyro.reset() local b = gyro.angle()\n"
-                          "print(a > 20, b == 0, gyro.rate() > 10)",
-                          3000);
+        RunResult r =
+            run("motor.speed(1, -60) motor.speed(2, 60) wait(1)\n"
+                "local a = gyro.angle() gyro.reset() local b = gyro.angle()\n"
+                "print(a > 20, b == 0, gyro.rate() > 10)",
+                3000);
         QCOMPARE(r.output, QStringList{"true\ttrue\ttrue"});
     }
 
@@ -264,8 +271,9 @@ private slots:
 
     void busyLoopKeepsTimeMoving() {
         // A loop without wait() is paused each tick: time moves and readings are fresh.
-        RunResult r = run("local n = 0 while time() < 0.1 do n = n + 1 end\n"
-                          "print(string.format('%.3f', time()), n > 1000)");
+        RunResult r =
+            run("local n = 0 while time() < 0.1 do n = n + 1 end\n"
+                "print(string.format('%.3f', time()), n > 1000)");
         QCOMPARE(r.output, QStringList{"0.100\ttrue"});
     }
 
@@ -282,7 +290,8 @@ private slots:
         const double t = r.output[0].toDouble();
         QVERIFY2(t > 0.1 && t < 4.0, qPrintable(r.output[0]));
         const double x_sensor = sim->linkPose(0, 0).translation.x() + 0.09;
-        QVERIFY2(std::abs(x_sensor - testing::kBlackFrom_x_m) < 0.03, qPrintable(QString::number(x_sensor)));
+        QVERIFY2(std::abs(x_sensor - testing::kBlackFrom_x_m) < 0.03,
+                 qPrintable(QString::number(x_sensor)));
     }
 
     void budgetIsPerTick() {
@@ -303,16 +312,22 @@ private slots:
         const QString f = kEscapeFile;
         QTest::newRow("io") << "motor.speed(1, 50)\nio.open('" + f + "', 'w'):write('x')"
                             << "'io' is not available" << 2;
-        QTest::newRow("os.execute") << "os.execute('touch " + f + "')" << "'os' is not available"
-                                    << 1;
-        QTest::newRow("os.remove") << "os.remove('" + f + "')" << "'os' is not available" << 1;
-        QTest::newRow("require") << "local os = require('os')" << "'require' is not available" << 1;
-        QTest::newRow("load") << "load('return 1')()" << "'load' is not available" << 1;
-        QTest::newRow("loadstring") << "loadstring('return 1')()" << "global 'loadstring'" << 1;
-        QTest::newRow("dofile") << "dofile('/etc/passwd')" << "'dofile' is not available" << 1;
-        QTest::newRow("loadfile") << "loadfile('/etc/passwd')()" << "'loadfile' is not available"
-                                  << 1;
-        QTest::newRow("debug") << "debug.sethook()" << "'debug' is not available" << 1;
+        QTest::newRow("os.execute") << "os.execute('touch " + f + "')"
+                                    << "'os' is not available" << 1;
+        QTest::newRow("os.remove") << "os.remove('" + f + "')"
+                                   << "'os' is not available" << 1;
+        QTest::newRow("require") << "local os = require('os')"
+                                 << "'require' is not available" << 1;
+        QTest::newRow("load") << "load('return 1')()"
+                              << "'load' is not available" << 1;
+        QTest::newRow("loadstring") << "loadstring('return 1')()"
+                                    << "global 'loadstring'" << 1;
+        QTest::newRow("dofile") << "dofile('/etc/passwd')"
+                                << "'dofile' is not available" << 1;
+        QTest::newRow("loadfile") << "loadfile('/etc/passwd')()"
+                                  << "'loadfile' is not available" << 1;
+        QTest::newRow("debug") << "debug.sethook()"
+                               << "'debug' is not available" << 1;
         QTest::newRow("package") << "package.loadlib('libc.so.6', 'system')"
                                  << "'package' is not available" << 1;
         QTest::newRow("string.dump") << "local s = string.dump(print)"
@@ -323,13 +338,14 @@ private slots:
                                    << "attempt to index a nil value" << 1;
         QTest::newRow("string metatable") << "local mt = getmetatable('')\nmt.__index.dump = 1"
                                           << "attempt to index" << 2;
-        QTest::newRow("metatable protected")
-            << "setmetatable(getmetatable(''), {})" << "table expected, got string" << 1;
+        QTest::newRow("metatable protected") << "setmetatable(getmetatable(''), {})"
+                                             << "table expected, got string" << 1;
         QTest::newRow("__gc") << "setmetatable({}, {__gc = function() while true do end end})"
                               << "__gc metamethods are not allowed" << 1;
         QTest::newRow("collectgarbage stop") << "collectgarbage('stop')"
                                              << "only \"count\" and \"collect\"" << 1;
-        QTest::newRow("binary chunk") << QString::fromLatin1("\x1bLuaT\x00", 6) << "binary chunk" << 0;
+        QTest::newRow("binary chunk")
+            << QString::fromLatin1("\x1bLuaT\x00", 6) << "binary chunk" << 0;
         QTest::newRow("memory bomb") << "local s = 'x'\nwhile true do s = s .. s end"
                                      << "more than 64 MiB of memory" << 2;
         QTest::newRow("memory bomb in pcall")
@@ -346,7 +362,8 @@ private slots:
         QTest::newRow("catastrophic gsub")
             << "local s = string.rep('a', 5000)\nlocal r = s:gsub('(.-)(.-)(.-)x', '')"
             << "could take too long" << 2;
-        QTest::newRow("huge rep") << "local s = string.rep('x', 1e9)" << "at most 16 MB" << 1;
+        QTest::newRow("huge rep") << "local s = string.rep('x', 1e9)"
+                                  << "at most 16 MB" << 1;
         QTest::newRow("sort callback hang")
             << "table.sort({3, 2, 1}, function(a, b)\n  while true do end\nend)"
             << "without letting the simulation move" << 2;
@@ -361,7 +378,8 @@ private slots:
         auto sim = testing::makeTestSim();
         const auto t0 = std::chrono::steady_clock::now();
         RunResult r = runOn(*sim, program, 20000, opt);
-        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         QCOMPARE(int(r.state), int(ProgramState::Failed));
         QVERIFY(r.error.has_value());
         QVERIFY2(QString::fromStdString(r.error->message).contains(expected),
@@ -375,7 +393,8 @@ private slots:
     void sandboxStillWorks_data() {
         QTest::addColumn<QString>("program");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("pcall catches errors") << "print(pcall(error, 'boom'))" << "false\tboom";
+        QTest::newRow("pcall catches errors") << "print(pcall(error, 'boom'))"
+                                              << "false\tboom";
         QTest::newRow("pcall returns values") << "print(pcall(function() return 1, 2 end))"
                                               << "true\t1\t2";
         QTest::newRow("xpcall handler") << "print(xpcall(function() error('e', 0) end, "
@@ -385,7 +404,8 @@ private slots:
                                          << "true\t0.01";
         QTest::newRow("patterns") << "print(('key = 42'):match('(%w+)%s*=%s*(%w+)'))"
                                   << "key\t42";
-        QTest::newRow("gsub") << "print((('a,b,c'):gsub(',', ';')))" << "a;b;c";
+        QTest::newRow("gsub") << "print((('a,b,c'):gsub(',', ';')))"
+                              << "a;b;c";
         QTest::newRow("gmatch") << "local n = 0 for w in ('one two three'):gmatch('%a+') do "
                                    "n = n + 1 end print(n)"
                                 << "3";
@@ -395,9 +415,12 @@ private slots:
         QTest::newRow("random repeatable") << "math.randomseed(7) local a = math.random(1000) "
                                               "math.randomseed(7) print(a == math.random(1000))"
                                            << "true";
-        QTest::newRow("string metatable locked") << "print(getmetatable(''))" << "locked";
-        QTest::newRow("memory count") << "print(collectgarbage('count') > 0)" << "true";
-        QTest::newRow("utf8") << "print(utf8.len('héllo'))" << "5";
+        QTest::newRow("string metatable locked") << "print(getmetatable(''))"
+                                                 << "locked";
+        QTest::newRow("memory count") << "print(collectgarbage('count') > 0)"
+                                      << "true";
+        QTest::newRow("utf8") << "print(utf8.len('héllo'))"
+                              << "5";
         QTest::newRow("integer math") << "print(7 // 2, 2^10, math.maxinteger > 0)"
                                       << "3\t1024.0\ttrue";
     }
@@ -420,10 +443,11 @@ private slots:
                               << "did you mean motor.speed?";
         QTest::newRow("syntax =") << "local x\nx = = 1" << 2 << "unexpected symbol";
         QTest::newRow("missing end") << "while true do\n  wait(1)\n" << 3 << "needs its own 'end'";
-        QTest::newRow("missing then") << "if time() > 1\n  print(1) end" << 2 << "if condition then";
+        QTest::newRow("missing then")
+            << "if time() > 1\n  print(1) end" << 2 << "if condition then";
         QTest::newRow("bad port") << "motor.speed(7, 10)" << 1 << "there is no motor '7'";
-        QTest::newRow("wrong sensor type") << "print(line.read(2))" << 1
-                                           << "is a distance sensor, not a line sensor";
+        QTest::newRow("wrong sensor type")
+            << "print(line.read(2))" << 1 << "is a distance sensor, not a line sensor";
         QTest::newRow("wait negative") << "wait(-1)" << 1 << ">= 0";
         QTest::newRow("waitUntil not function") << "\nwaitUntil(5)" << 2 << "must be a function";
         QTest::newRow("error in function")
@@ -457,11 +481,16 @@ private slots:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<int>("d");
-        QTest::newRow("same") << "motor" << "motor" << 0;
-        QTest::newRow("drop") << "motr" << "motor" << 1;
-        QTest::newRow("swap") << "wiat" << "wait" << 2;
-        QTest::newRow("empty") << "" << "line" << 4;
-        QTest::newRow("kitten") << "kitten" << "sitting" << 3;
+        QTest::newRow("same") << "motor"
+                              << "motor" << 0;
+        QTest::newRow("drop") << "motr"
+                              << "motor" << 1;
+        QTest::newRow("swap") << "wiat"
+                              << "wait" << 2;
+        QTest::newRow("empty") << ""
+                               << "line" << 4;
+        QTest::newRow("kitten") << "kitten"
+                                << "sitting" << 3;
     }
     void editDistanceRows() {
         QFETCH(QString, a);
@@ -519,13 +548,13 @@ private slots:
             p.requestStop();
         });
         const auto t0 = std::chrono::steady_clock::now();
-        while (!p.isOver() &&
-               std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10)) {
+        while (!p.isOver() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10)) {
             p.tick();
             if (!p.isOver()) QVERIFY(sim->step().ok());
         }
         stopper.join();
-        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         QCOMPARE(int(p.state()), int(ProgramState::Stopped));
         QVERIFY2(wall < 1.0, qPrintable(QString("stop took %1 s").arg(wall)));
         QVERIFY(!p.error());
@@ -533,8 +562,9 @@ private slots:
 
     // --- determinism --------------------------------------------------------------------------
     void sameSeedSameStateHash() {
-        const QString program = "for i = 1, 30 do motor.speed(1, math.random(-100, 100)) "
-                                "motor.speed(2, math.random(-100, 100)) wait(0.01) end";
+        const QString program =
+            "for i = 1, 30 do motor.speed(1, math.random(-100, 100)) "
+            "motor.speed(2, math.random(-100, 100)) wait(0.01) end";
         auto hash = [&](std::uint64_t seed) {
             auto sim = testing::makeTestSim(seed);
             ProgramOptions opt;

@@ -393,6 +393,37 @@ private slots:
         QCOMPARE_LE((hit->normal_W - n).norm(), 1e-6);
     }
 
+    void bodiesRestOnTerrain_data() {
+        QTest::addColumn<bool>("customGround");
+        QTest::newRow("engine contact") << false;
+        QTest::newRow("custom ground contact") << true;
+    }
+    void bodiesRestOnTerrain() {
+        QFETCH(bool, customGround);
+        // A plateau at 0.25 m with one raised corner; the plane y = 0 is replaced by it.
+        WorldModel w;
+        Heightfield h;
+        h.samples_x = h.samples_z = 5;
+        h.cell_m = 0.5;
+        h.min_x_m = h.min_z_m = -1.0;
+        h.heights_m.assign(25, 0.25);
+        h.heights_m[24] = 0.6;
+        w.terrain = h;
+        RobotModel m;
+        m.name = "ball";
+        m.links.push_back(link("ball", Vec3::Zero(), {sphere(0.05, 0.2)}));
+        m.links[0].custom_ground_contact = customGround;
+        auto sim = make(w, {{m, Pose::fromTranslation(Vec3(-0.2, 0.6, 0.1))}});
+        QVERIFY(sim);
+        QCOMPARE(sim->groundHeight(-0.2, 0.1), 0.25);
+        QVERIFY(sim->run(1.0).ok());
+        const double y = sim->linkPose(0, 0).translation.y();
+        if (customGround)
+            QCOMPARE_LT(y, 0.0);  // the engine makes no terrain contacts for it
+        else
+            QCOMPARE_LE(std::abs(y - (0.25 + 0.05)), 0.001);
+    }
+
     void noTerrainMeansFlatGround() {
         auto sim = make(WorldModel{}, {});
         QVERIFY(sim);

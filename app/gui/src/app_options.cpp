@@ -11,28 +11,53 @@ AppOptions parseOptions(const QStringList& arguments) {
         QCoreApplication::translate("botlab::gui::Options", "Build, program and simulate robots."));
     p.addHelpOption();
     p.addVersionOption();
-    auto tr = [](const char* s) { return QCoreApplication::translate("botlab::gui::Options", s); };
-    const QCommandLineOption robot(QStringLiteral("robot"), tr("Robot: built-in name or file."),
-                                   tr("robot"));
-    const QCommandLineOption scene(QStringLiteral("scene"), tr("Scene: built-in name or file."),
-                                   tr("scene"));
-    const QCommandLineOption program(QStringLiteral("program"), tr("Lua program file."), tr("file"));
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  tr("Open the line-follow demo (line_follower on line_challenge)."));
-    const QCommandLineOption run(QStringLiteral("run"), tr("Start the simulation at once."));
-    const QCommandLineOption shot(QStringLiteral("screenshot"),
-                                  tr("Save a PNG of the window after --frames frames and quit."),
-                                  tr("file"));
-    const QCommandLineOption frames(QStringLiteral("frames"),
-                                    tr("Render N frames, print frame-time statistics and quit."),
-                                    tr("N"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("Language (en, zh_CN)."), tr("code"));
-    const QCommandLineOption camera(QStringLiteral("camera"),
-                                    tr("Camera: orbit, follow, top or onboard."), tr("view"));
-    const QCommandLineOption noRecovery(QStringLiteral("no-recovery"),
-                                        tr("Do not offer to recover an autosaved project."));
+    const QCommandLineOption robot(
+        QStringLiteral("robot"),
+        QCoreApplication::translate("botlab::gui::Options", "Robot: built-in name or file."),
+        QCoreApplication::translate("botlab::gui::Options", "robot"));
+    const QCommandLineOption scene(
+        QStringLiteral("scene"),
+        QCoreApplication::translate("botlab::gui::Options", "Scene: built-in name or file."),
+        QCoreApplication::translate("botlab::gui::Options", "scene"));
+    const QCommandLineOption program(
+        QStringLiteral("program"),
+        QCoreApplication::translate("botlab::gui::Options", "Lua program file."),
+        QCoreApplication::translate("botlab::gui::Options", "file"));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QCoreApplication::translate(
+            "botlab::gui::Options",
+            "Open the line-follow demo (line_follower on line_challenge)."));
+    const QCommandLineOption run(
+        QStringLiteral("run"),
+        QCoreApplication::translate("botlab::gui::Options", "Start the simulation at once."));
+    const QCommandLineOption shot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("botlab::gui::Options",
+                                    "Save a PNG of the window after --frames frames and quit."),
+        QCoreApplication::translate("botlab::gui::Options", "file"));
+    const QCommandLineOption frames(
+        QStringLiteral("frames"),
+        QCoreApplication::translate("botlab::gui::Options",
+                                    "Render N frames, print frame-time statistics and quit."),
+        QCoreApplication::translate("botlab::gui::Options", "N"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("botlab::gui::Options", "Language (en, zh_CN)."),
+        QCoreApplication::translate("botlab::gui::Options", "code"));
+    const QCommandLineOption camera(
+        QStringLiteral("camera"),
+        QCoreApplication::translate("botlab::gui::Options",
+                                    "Camera: orbit, follow, top or onboard."),
+        QCoreApplication::translate("botlab::gui::Options", "view"));
+    const QCommandLineOption noRecovery(
+        QStringLiteral("no-recovery"),
+        QCoreApplication::translate("botlab::gui::Options",
+                                    "Do not offer to recover an autosaved project."));
     p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, noRecovery});
-    p.addPositionalArgument(QStringLiteral("project"), tr("Project file to open."));
+    p.addPositionalArgument(
+        QStringLiteral("project"),
+        QCoreApplication::translate("botlab::gui::Options", "Project file to open."));
     AppOptions o;
     if (!p.parse(arguments)) {
         o.error = p.errorText();
@@ -49,15 +74,17 @@ AppOptions parseOptions(const QStringList& arguments) {
     o.lang = p.value(lang);
     o.noRecovery = p.isSet(noRecovery);
     o.camera = p.value(camera);
-    if (!o.camera.isEmpty() &&
-        !QStringList{QStringLiteral("orbit"), QStringLiteral("follow"), QStringLiteral("top"),
-                     QStringLiteral("onboard")}
-             .contains(o.camera))
-        o.error = tr("--camera must be orbit, follow, top or onboard");
+    if (!o.camera.isEmpty() && !QStringList{QStringLiteral("orbit"), QStringLiteral("follow"),
+                                            QStringLiteral("top"), QStringLiteral("onboard")}
+                                    .contains(o.camera))
+        o.error = QCoreApplication::translate("botlab::gui::Options",
+                                              "--camera must be orbit, follow, top or onboard");
     if (p.isSet(frames)) {
         bool ok = false;
         o.frames = p.value(frames).toInt(&ok);
-        if (!ok || o.frames <= 0) o.error = tr("--frames needs a positive number");
+        if (!ok || o.frames <= 0)
+            o.error = QCoreApplication::translate("botlab::gui::Options",
+                                                  "--frames needs a positive number");
     }
     if (!o.screenshot.isEmpty() && o.frames <= 0) o.frames = 30;
     if (!p.positionalArguments().isEmpty()) o.project = p.positionalArguments().constFirst();

@@ -14,10 +14,14 @@ namespace botlab::gui {
 namespace {
 QString kindText(const DeviceValue& d) {
     switch (d.kind) {
-        case DeviceKind::Motor: return DevicesPanel::tr("Motor");
-        case DeviceKind::Servo: return DevicesPanel::tr("Servo");
-        case DeviceKind::Fan: return DevicesPanel::tr("Fan");
-        case DeviceKind::Sensor: break;
+        case DeviceKind::Motor:
+            return DevicesPanel::tr("Motor");
+        case DeviceKind::Servo:
+            return DevicesPanel::tr("Servo");
+        case DeviceKind::Fan:
+            return DevicesPanel::tr("Fan");
+        case DeviceKind::Sensor:
+            break;
     }
     if (d.type == QLatin1String("line")) return DevicesPanel::tr("Line sensor");
     if (d.type == QLatin1String("distance")) return DevicesPanel::tr("Distance sensor");
@@ -65,7 +69,9 @@ DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
     });
 }
 
-int DevicesPanel::rowCount() const { return table_->rowCount(); }
+int DevicesPanel::rowCount() const {
+    return table_->rowCount();
+}
 
 QString DevicesPanel::valueText(int row) const {
     auto* it = table_->item(row, 3);
@@ -90,17 +96,21 @@ void DevicesPanel::setDevices(const std::vector<DeviceValue>& devices) {
         const bool plot = d.kind == DeviceKind::Motor || d.type == QLatin1String("line");
         check->setCheckState(plot ? Qt::Checked : Qt::Unchecked);
         table_->setItem(r, 0, check);
-        const QString portText = d.port > 0 ? (d.kind == DeviceKind::Sensor ? tr("S%1") : tr("M%1")).arg(d.port)
-                                            : tr("–");
+        const QString portText =
+            d.port > 0 ? (d.kind == DeviceKind::Sensor ? tr("S%1") : tr("M%1")).arg(d.port)
+                       : tr("–");
         table_->setItem(r, 1, new QTableWidgetItem(portText));
-        table_->setItem(r, 2, new QTableWidgetItem(QStringLiteral("%1 (%2)").arg(d.name, kindText(d))));
+        table_->setItem(r, 2,
+                        new QTableWidgetItem(QStringLiteral("%1 (%2)").arg(d.name, kindText(d))));
         table_->setItem(r, 3, new QTableWidgetItem(QString()));
     }
     syncSeries();
     lastT_ = -1;
 }
 
-QString DevicesPanel::key(const DeviceValue& d) const { return d.name; }
+QString DevicesPanel::key(const DeviceValue& d) const {
+    return d.name;
+}
 
 void DevicesPanel::setPlotted(int row, bool on) {
     if (auto* it = table_->item(row, 0)) it->setCheckState(on ? Qt::Checked : Qt::Unchecked);
@@ -150,11 +160,13 @@ void DevicesPanel::update(const Snapshot& s) {
         QLineSeries* ser = series_[r];
         if (!ser) continue;
         ser->append(s.sim_time_s, s.devices[r].value);
-        if (ser->count() > kMaxPointsPerSeries) ser->removePoints(0, ser->count() - kMaxPointsPerSeries);
+        if (ser->count() > kMaxPointsPerSeries)
+            ser->removePoints(0, ser->count() - kMaxPointsPerSeries);
         lo = std::min(lo, s.devices[r].value);
         hi = std::max(hi, s.devices[r].value);
     }
-    if (axisY_->min() > lo || axisY_->max() < hi) axisY_->setRange(std::min(axisY_->min(), lo), std::max(axisY_->max(), hi));
+    if (axisY_->min() > lo || axisY_->max() < hi)
+        axisY_->setRange(std::min(axisY_->min(), lo), std::max(axisY_->max(), hi));
     const double span = 10.0;
     if (s.sim_time_s > axisX_->max()) axisX_->setRange(s.sim_time_s - span, s.sim_time_s);
 }

@@ -8,9 +8,7 @@
 
 namespace botlab::gui {
 
-namespace {
-QString tr(const char* s) { return QCoreApplication::translate("botlab::gui::LuaApi", s); }
-}  // namespace
+namespace {}  // namespace
 
 const std::vector<ApiCall>& studentApi() {
 #ifdef BOTLAB_GUI_HAVE_SCRIPTING
@@ -26,26 +24,51 @@ const std::vector<ApiCall>& studentApi() {
     if (!fromTable.empty()) return fromTable;
 #endif
     static const std::vector<ApiCall> calls = {
-        {"motor.speed", "motor.speed(port, percent)", tr("Sets a motor's speed, -100..100 %.")},
-        {"motor.stop", "motor.stop(port)", tr("Stops one motor.")},
-        {"motor.stopAll", "motor.stopAll()", tr("Stops every motor.")},
-        {"motor.angle", "motor.angle(port)", tr("Encoder: degrees the motor has turned.")},
+        {"motor.speed", "motor.speed(port, percent)",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Sets a motor's speed, -100..100 %.")},
+        {"motor.stop", "motor.stop(port)",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Stops one motor.")},
+        {"motor.stopAll", "motor.stopAll()",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Stops every motor.")},
+        {"motor.angle", "motor.angle(port)",
+         QCoreApplication::translate("botlab::gui::LuaApi",
+                                     "Encoder: degrees the motor has turned.")},
         {"servo.angle", "servo.angle(port, degrees [, wait])",
-         tr("Turns a servo to an angle; waits until there if wait is true.")},
-        {"line.read", "line.read(port)", tr("Floor brightness under a line sensor, 0 black .. 100 white.")},
+         QCoreApplication::translate(
+             "botlab::gui::LuaApi",
+             "Turns a servo to an angle; waits until there if wait is true.")},
+        {"line.read", "line.read(port)",
+         QCoreApplication::translate(
+             "botlab::gui::LuaApi", "Floor brightness under a line sensor, 0 black .. 100 white.")},
         {"distance.read", "distance.read(port)",
-         tr("Distance to the nearest object in cm (the maximum range when nothing is seen).")},
-        {"touch.pressed", "touch.pressed(port)", tr("true while the touch sensor is pressed.")},
-        {"compass.heading", "compass.heading()", tr("Heading in degrees, 0..360 (0 = north).")},
-        {"gyro.angle", "gyro.angle()", tr("Turned angle in degrees since the last reset.")},
-        {"gyro.rate", "gyro.rate()", tr("Turning rate in degrees per second.")},
-        {"gyro.reset", "gyro.reset()", tr("Sets the gyro angle to 0.")},
-        {"flame.read", "flame.read(port)", tr("Flame brightness seen by the sensor, 0..100.")},
-        {"wait", "wait(seconds)", tr("Waits for simulated seconds.")},
+         QCoreApplication::translate(
+             "botlab::gui::LuaApi",
+             "Distance to the nearest object in cm (the maximum range when nothing is seen).")},
+        {"touch.pressed", "touch.pressed(port)",
+         QCoreApplication::translate("botlab::gui::LuaApi",
+                                     "true while the touch sensor is pressed.")},
+        {"compass.heading", "compass.heading()",
+         QCoreApplication::translate("botlab::gui::LuaApi",
+                                     "Heading in degrees, 0..360 (0 = north).")},
+        {"gyro.angle", "gyro.angle()",
+         QCoreApplication::translate("botlab::gui::LuaApi",
+                                     "Turned angle in degrees since the last reset.")},
+        {"gyro.rate", "gyro.rate()",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Turning rate in degrees per second.")},
+        {"gyro.reset", "gyro.reset()",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Sets the gyro angle to 0.")},
+        {"flame.read", "flame.read(port)",
+         QCoreApplication::translate("botlab::gui::LuaApi",
+                                     "Flame brightness seen by the sensor, 0..100.")},
+        {"wait", "wait(seconds)",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Waits for simulated seconds.")},
         {"waitUntil", "waitUntil(fn [, timeout_s])",
-         tr("Waits until fn() returns true, or until the timeout passes.")},
-        {"time", "time()", tr("Simulated seconds since the start.")},
-        {"print", "print(...)", tr("Writes values to the console.")},
+         QCoreApplication::translate(
+             "botlab::gui::LuaApi", "Waits until fn() returns true, or until the timeout passes.")},
+        {"time", "time()",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Simulated seconds since the start.")},
+        {"print", "print(...)",
+         QCoreApplication::translate("botlab::gui::LuaApi", "Writes values to the console.")},
     };
     return calls;
 }

@@ -31,9 +31,11 @@ int main(int argc, char* argv[]) {
     QTranslator appTranslator;
     QTranslator qtTranslator;
     if (locale.language() == QLocale::Chinese) {
-        if (appTranslator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm"))) app.installTranslator(&appTranslator);
+        if (appTranslator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm")))
+            app.installTranslator(&appTranslator);
         if (qtTranslator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"),
-                              QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                              QStringLiteral("_"),
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             app.installTranslator(&qtTranslator);
         QFont font(QStringLiteral("Noto Sans CJK SC"));
         font.setPointSize(QApplication::font().pointSize());

@@ -18,7 +18,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QScreen>
-#include <QWindow>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -29,6 +28,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QWindow>
 #include <algorithm>
 #include <cstdio>
 
@@ -93,8 +93,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(view_, &SceneView::clicked, this, [this](const SceneView::Pick& pick) {
         view_->setHighlight(pick.link, pick.visual);
         if (pick.link >= 0) {
-            statusBar()->showMessage(
-                tr("Part %1 on link %2").arg(pick.part_index).arg(pick.link), 3000);
+            statusBar()->showMessage(tr("Part %1 on link %2").arg(pick.part_index).arg(pick.link),
+                                     3000);
         }
     });
 
@@ -147,13 +147,13 @@ void MainWindow::buildWorkspace() {
     pages_ = new QStackedWidget(this);
     pages_->addWidget(workspace_);  // 0: Program / Simulate
     pages_->addWidget(comingSoonPage(tr("Build"), tr("Build robots from parts with the mouse. "
-                                                      "Coming soon: open a built-in robot from "
-                                                      "File > Examples for now.")));
+                                                     "Coming soon: open a built-in robot from "
+                                                     "File > Examples for now.")));
     pages_->addWidget(comingSoonPage(tr("Scene"), tr("Draw tracks, place walls and candles. Coming "
-                                                      "soon: open a built-in scene from File > "
-                                                      "Examples for now.")));
+                                                     "soon: open a built-in scene from File > "
+                                                     "Examples for now.")));
     pages_->addWidget(comingSoonPage(tr("Cockpit"), tr("Drive legged robots with a motion cockpit. "
-                                                        "Coming soon.")));
+                                                       "Coming soon.")));
     setCentralWidget(pages_);
 }
 
@@ -220,8 +220,7 @@ void MainWindow::buildActions() {
     runBar->addSeparator();
     runBar->addWidget(new QLabel(tr("Speed:"), this));
     speedBox_ = new QComboBox(this);
-    for (double f : {0.25, 0.5, 1.0, 2.0, 4.0, 8.0})
-        speedBox_->addItem(tr("%1×").arg(f), f);
+    for (double f : {0.25, 0.5, 1.0, 2.0, 4.0, 8.0}) speedBox_->addItem(tr("%1×").arg(f), f);
     speedBox_->addItem(tr("Fastest"), 0.0);
     speedBox_->setCurrentIndex(2);
     connect(speedBox_, &QComboBox::currentIndexChanged, this,
@@ -273,9 +272,11 @@ void MainWindow::buildMenus() {
     QAction* guide = help->addAction(tr("&User Guide"));
     guide->setShortcut(QKeySequence::HelpContents);
     connect(guide, &QAction::triggered, this, [] {
-        QDesktopServices::openUrl(QUrl::fromLocalFile(QStringLiteral(BOTLAB_SOURCE_DIR "/docs/user-guide.md")));
+        QDesktopServices::openUrl(
+            QUrl::fromLocalFile(QStringLiteral(BOTLAB_SOURCE_DIR "/docs/user-guide.md")));
     });
-    connect(help->addAction(tr("&About Botlab")), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(help->addAction(tr("&About Botlab")), &QAction::triggered, this,
+            &MainWindow::showAbout);
 }
 
 void MainWindow::buildModeBar() {
@@ -313,9 +314,15 @@ void MainWindow::setMode(Mode mode) {
             pages_->setCurrentIndex(0);
             sideTabs_->setCurrentWidget(devices_);
             break;
-        case Mode::Build: pages_->setCurrentIndex(1); break;
-        case Mode::Scene: pages_->setCurrentIndex(2); break;
-        case Mode::Cockpit: pages_->setCurrentIndex(3); break;
+        case Mode::Build:
+            pages_->setCurrentIndex(1);
+            break;
+        case Mode::Scene:
+            pages_->setCurrentIndex(2);
+            break;
+        case Mode::Cockpit:
+            pages_->setCurrentIndex(3);
+            break;
     }
 }
 
@@ -399,8 +406,9 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     }
     if (o.run) {
         // Start once the engine exists (loading is asynchronous).
-        connect(session_, &SimSession::loaded, this, [this](const QString&) { runProgram(); },
-                Qt::SingleShotConnection);
+        connect(
+            session_, &SimSession::loaded, this, [this](const QString&) { runProgram(); },
+            Qt::SingleShotConnection);
     }
     if (!o.noRecovery && !o.automated()) QTimer::singleShot(0, this, &MainWindow::offerRecovery);
     if (o.frames > 0) {
@@ -422,19 +430,23 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                     for (double x : v) sum += x;
                     const double mean = v.empty() ? 0 : sum / v.size();
                     std::sort(v.begin(), v.end());
-                    const double p95 = v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(0.95 * v.size()))];
+                    const double p95 =
+                        v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(0.95 * v.size()))];
                     std::printf("fps: %.2f\n", mean > 0 ? 1000.0 / mean : 0.0);
                     std::printf("frame_time_p95_ms: %.2f\n", p95);
                     std::printf("frame_time_mean_ms: %.2f\n", mean);
                     std::printf("first_frame_ms: %.1f\n", *firstFrameMs);
                     std::printf("frames: %d\n", int(v.size()));
+                    std::printf("view_size: %dx%d\n", view_->width(), view_->height());
                     std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
                     std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
                     std::fflush(stdout);
                     if (!shot.isEmpty()) {
-                        QScreen* screen = windowHandle() ? windowHandle()->screen() : QGuiApplication::primaryScreen();
+                        QScreen* screen = windowHandle() ? windowHandle()->screen()
+                                                         : QGuiApplication::primaryScreen();
                         QImage img = screen->grabWindow(winId()).toImage();
-                        if (!img.save(shot)) std::fprintf(stderr, "cannot write %s\n", qPrintable(shot));
+                        if (!img.save(shot))
+                            std::fprintf(stderr, "cannot write %s\n", qPrintable(shot));
                     }
                     disconnect(view_, &SceneView::frameRendered, this, nullptr);
                     connect(view_, &SceneView::frameRendered, this, [this] { poll(); });
@@ -491,34 +503,40 @@ void MainWindow::refreshWidgets() {
         if (key != lastErrorShown_) {
             lastErrorShown_ = key;
             editor_->markError(s.error->line, s.error->message);
-            appendConsole(s.error->line > 0 ? tr("Error on line %1: %2").arg(s.error->line).arg(s.error->message)
-                                            : tr("Error: %1").arg(s.error->message),
+            appendConsole(s.error->line > 0
+                              ? tr("Error on line %1: %2").arg(s.error->line).arg(s.error->message)
+                              : tr("Error: %1").arg(s.error->message),
                           true);
             setMode(Mode::Program);
         }
     }
     devices_->update(s);
     timeLabel_->setText(tr("t = %1 s").arg(s.sim_time_s, 0, 'f', 2));
-    rtfLabel_->setText(s.running ? tr("%1× real time").arg(s.real_time_factor, 0, 'f', 2) : QString());
-    stateLabel_->setText(s.running ? tr("Running") : (s.sim_time_s > 0 ? tr("Paused") : tr("Ready")));
+    rtfLabel_->setText(s.running ? tr("%1× real time").arg(s.real_time_factor, 0, 'f', 2)
+                                 : QString());
+    stateLabel_->setText(s.running ? tr("Running")
+                                   : (s.sim_time_s > 0 ? tr("Paused") : tr("Ready")));
     pauseAct_->setText(s.running ? tr("&Pause") : tr("&Continue"));
     stepAct_->setEnabled(!s.running);
 }
 
 void MainWindow::appendConsole(const QString& line, bool error) {
     if (error) {
-        console_->appendHtml(QStringLiteral("<span style=\"color:#c00000\">%1</span>")
-                                 .arg(line.toHtmlEscaped()));
+        console_->appendHtml(
+            QStringLiteral("<span style=\"color:#c00000\">%1</span>").arg(line.toHtmlEscaped()));
     } else {
         console_->appendPlainText(line);
     }
 }
 
-QString MainWindow::consoleText() const { return console_->toPlainText(); }
+QString MainWindow::consoleText() const {
+    return console_->toPlainText();
+}
 
 void MainWindow::updateTitle() {
     const QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
-    setWindowTitle(tr("%1[*] — %2 on %3 — Botlab").arg(name, QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName()));
+    setWindowTitle(tr("%1[*] — %2 on %3 — Botlab")
+                       .arg(name, QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName()));
     setWindowModified(editor_->isModified() || modelsModified_);
 }
 
@@ -569,9 +587,9 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Project"),
-                                                path_.isEmpty() ? tr("my_robot.botlab.json") : path_,
-                                                tr("Botlab projects (*.botlab.json)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Project"), path_.isEmpty() ? tr("my_robot.botlab.json") : path_,
+        tr("Botlab projects (*.botlab.json)"));
     if (path.isEmpty()) return false;
     if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".botlab.json");
     return saveTo(path);
@@ -639,8 +657,9 @@ void MainWindow::rebuildExamplesMenu() {
         });
     QMenu* programs = examplesMenu_->addMenu(tr("&Programs"));
     const QString dir = examplesDir();
-    const QStringList files = dir.isEmpty() ? QStringList()
-                                            : QDir(dir).entryList({QStringLiteral("*.lua")}, QDir::Files, QDir::Name);
+    const QStringList files =
+        dir.isEmpty() ? QStringList()
+                      : QDir(dir).entryList({QStringLiteral("*.lua")}, QDir::Files, QDir::Name);
     for (const QString& f : files)
         connect(programs->addAction(f), &QAction::triggered, this, [this, dir, f] {
             if (!editor_->isModified() || maybeSave()) openProgram(dir + QLatin1Char('/') + f);
@@ -683,7 +702,8 @@ void MainWindow::showPreferences() {
     lang->addItem(QStringLiteral("English"), QStringLiteral("en"));
     lang->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
     QSettings settings;
-    lang->setCurrentIndex(std::max(0, lang->findData(settings.value(QStringLiteral("language")).toString())));
+    lang->setCurrentIndex(
+        std::max(0, lang->findData(settings.value(QStringLiteral("language")).toString())));
     form->addRow(tr("Language:"), lang);
     auto* note = new QLabel(tr("A new language takes effect when Botlab is restarted."), &dlg);
     note->setWordWrap(true);
@@ -711,6 +731,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
 }
 
-void MainWindow::changeEvent(QEvent* event) { QMainWindow::changeEvent(event); }
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+}
 
 }  // namespace botlab::gui

@@ -130,9 +130,9 @@ private:
     QMenu* examplesMenu_ = nullptr;
 
     Mode mode_ = Mode::Program;
-    QString path_;      ///< Current project file; empty = untitled.
-    QString robot_;     ///< Current robot (name or path).
-    QString scene_;     ///< Current scene (name or path).
+    QString path_;   ///< Current project file; empty = untitled.
+    QString robot_;  ///< Current robot (name or path).
+    QString scene_;  ///< Current scene (name or path).
     QString programName_;
     bool modelsModified_ = false;
     Snapshot last_;

@@ -18,8 +18,12 @@ void pushVertex(std::vector<float>& v, const QVector3D& p, const QVector3D& n,
     v.insert(v.end(), {p.x(), p.y(), p.z(), n.x(), n.y(), n.z(), c[0], c[1], c[2], c[3]});
 }
 
-QVector3D xf(const sim::Pose& X, const sim::Vec3& p) { return toQt(X * p); }
-QVector3D rot(const sim::Pose& X, const sim::Vec3& n) { return toQt(X.rotation * n); }
+QVector3D xf(const sim::Pose& X, const sim::Vec3& p) {
+    return toQt(X * p);
+}
+QVector3D rot(const sim::Pose& X, const sim::Vec3& n) {
+    return toQt(X.rotation * n);
+}
 
 Qt3DCore::QAttribute* attribute(Qt3DCore::QBuffer* buf, const QString& name, int size, int offset,
                                 int stride, int count, Qt3DCore::QNode* parent) {
@@ -36,7 +40,9 @@ Qt3DCore::QAttribute* attribute(Qt3DCore::QBuffer* buf, const QString& name, int
 }
 }  // namespace
 
-QVector3D toQt(const sim::Vec3& v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
+QVector3D toQt(const sim::Vec3& v) {
+    return QVector3D(float(v.x()), float(v.y()), float(v.z()));
+}
 
 void ColoredMesh::addTriangle(const QVector3D& a, const QVector3D& b, const QVector3D& c,
                               const std::array<float, 4>& rgba) {
@@ -61,7 +67,8 @@ void addShape(ColoredMesh& mesh, const sim::Shape& shape, const sim::Pose& X_FS,
     switch (shape.type) {
         case sim::ShapeType::Box: {
             const sim::Vec3 h = 0.5 * shape.size_m.cwiseProduct(scale);
-            // Each face: normal axis k, sign s; corners in counter-clockwise order seen from outside.
+            // Each face: normal axis k, sign s; corners in counter-clockwise order seen from
+            // outside.
             for (int k = 0; k < 3; ++k) {
                 for (int s = -1; s <= 1; s += 2) {
                     const int u = (k + 1) % 3, w = (k + 2) % 3;
@@ -91,17 +98,19 @@ void addShape(ColoredMesh& mesh, const sim::Shape& shape, const sim::Pose& X_FS,
             const int rings = 8, segs = 12;
             auto pt = [&](int i, int j) {
                 const double th = kPi * i / rings, ph = 2 * kPi * j / segs;
-                return sim::Vec3(std::sin(th) * std::cos(ph), std::cos(th), std::sin(th) * std::sin(ph));
+                return sim::Vec3(std::sin(th) * std::cos(ph), std::cos(th),
+                                 std::sin(th) * std::sin(ph));
             };
             for (int i = 0; i < rings; ++i) {
                 for (int j = 0; j < segs; ++j) {
-                    const sim::Vec3 a = pt(i, j), b = pt(i + 1, j), c = pt(i + 1, j + 1), d = pt(i, j + 1);
+                    const sim::Vec3 a = pt(i, j), b = pt(i + 1, j), c = pt(i + 1, j + 1),
+                                    d = pt(i, j + 1);
                     if (i != 0)
-                        mesh.addTriangle(xf(X_FS, a * r), xf(X_FS, d * r), xf(X_FS, c * r), rot(X_FS, a),
-                                         rot(X_FS, d), rot(X_FS, c), rgba);
+                        mesh.addTriangle(xf(X_FS, a * r), xf(X_FS, d * r), xf(X_FS, c * r),
+                                         rot(X_FS, a), rot(X_FS, d), rot(X_FS, c), rgba);
                     if (i != rings - 1)
-                        mesh.addTriangle(xf(X_FS, a * r), xf(X_FS, c * r), xf(X_FS, b * r), rot(X_FS, a),
-                                         rot(X_FS, c), rot(X_FS, b), rgba);
+                        mesh.addTriangle(xf(X_FS, a * r), xf(X_FS, c * r), xf(X_FS, b * r),
+                                         rot(X_FS, a), rot(X_FS, c), rot(X_FS, b), rgba);
                 }
             }
             break;
@@ -115,18 +124,22 @@ void addShape(ColoredMesh& mesh, const sim::Shape& shape, const sim::Pose& X_FS,
             for (int k = 0; k < 3; ++k) cap[k] = std::min(1.0f, rgba[k] * 0.8f + 0.05f);
             for (int j = 0; j < segs; ++j) {
                 const double a0 = 2 * kPi * j / segs, a1 = 2 * kPi * (j + 1) / segs;
-                const sim::Vec3 n0(std::cos(a0), std::sin(a0), 0), n1(std::cos(a1), std::sin(a1), 0);
-                const sim::Vec3 b0 = n0 * r + sim::Vec3(0, 0, -hl), b1 = n1 * r + sim::Vec3(0, 0, -hl);
-                const sim::Vec3 t0 = n0 * r + sim::Vec3(0, 0, hl), t1 = n1 * r + sim::Vec3(0, 0, hl);
-                mesh.addTriangle(xf(X_FS, b0), xf(X_FS, b1), xf(X_FS, t1), rot(X_FS, n0), rot(X_FS, n1),
-                                 rot(X_FS, n1), rgba);
-                mesh.addTriangle(xf(X_FS, b0), xf(X_FS, t1), xf(X_FS, t0), rot(X_FS, n0), rot(X_FS, n1),
-                                 rot(X_FS, n0), rgba);
+                const sim::Vec3 n0(std::cos(a0), std::sin(a0), 0),
+                    n1(std::cos(a1), std::sin(a1), 0);
+                const sim::Vec3 b0 = n0 * r + sim::Vec3(0, 0, -hl),
+                                b1 = n1 * r + sim::Vec3(0, 0, -hl);
+                const sim::Vec3 t0 = n0 * r + sim::Vec3(0, 0, hl),
+                                t1 = n1 * r + sim::Vec3(0, 0, hl);
+                mesh.addTriangle(xf(X_FS, b0), xf(X_FS, b1), xf(X_FS, t1), rot(X_FS, n0),
+                                 rot(X_FS, n1), rot(X_FS, n1), rgba);
+                mesh.addTriangle(xf(X_FS, b0), xf(X_FS, t1), xf(X_FS, t0), rot(X_FS, n0),
+                                 rot(X_FS, n1), rot(X_FS, n0), rgba);
                 const std::array<float, 4>& c = (j % 4 == 0) ? rgba : cap;
                 const QVector3D up = rot(X_FS, sim::Vec3::UnitZ()), dn = -up;
-                mesh.addTriangle(xf(X_FS, sim::Vec3(0, 0, hl)), xf(X_FS, t0), xf(X_FS, t1), up, up, up, c);
-                mesh.addTriangle(xf(X_FS, sim::Vec3(0, 0, -hl)), xf(X_FS, b1), xf(X_FS, b0), dn, dn, dn,
-                                 c);
+                mesh.addTriangle(xf(X_FS, sim::Vec3(0, 0, hl)), xf(X_FS, t0), xf(X_FS, t1), up, up,
+                                 up, c);
+                mesh.addTriangle(xf(X_FS, sim::Vec3(0, 0, -hl)), xf(X_FS, b1), xf(X_FS, b0), dn, dn,
+                                 dn, c);
             }
             break;
         }
@@ -220,9 +233,9 @@ Qt3DRender::QGeometryRenderer* makeFloorQuad(const sim::FloorTexture& f, float y
     const float x0 = float(f.min_x_m), x1 = float(f.min_x_m + f.size_x_m);
     const float z0 = float(f.min_z_m), z1 = float(f.min_z_m + f.size_z_m);
     // position(3) normal(3) texcoord(2); texture row 0 (v = 0 in the uploaded image) is at z0.
-    const std::vector<float> v = {x0, y, z0, 0, 1, 0, 0, 0,  x0, y, z1, 0, 1, 0, 0, 1,
-                                  x1, y, z1, 0, 1, 0, 1, 1,  x0, y, z0, 0, 1, 0, 0, 0,
-                                  x1, y, z1, 0, 1, 0, 1, 1,  x1, y, z0, 0, 1, 0, 1, 0};
+    const std::vector<float> v = {x0, y, z0, 0, 1, 0, 0, 0, x0, y, z1, 0, 1, 0, 0, 1,
+                                  x1, y, z1, 0, 1, 0, 1, 1, x0, y, z0, 0, 1, 0, 0, 0,
+                                  x1, y, z1, 0, 1, 0, 1, 1, x1, y, z0, 0, 1, 0, 1, 0};
     auto* renderer = new Qt3DRender::QGeometryRenderer(parent);
     auto* geometry = new Qt3DCore::QGeometry(renderer);
     auto* buffer = new Qt3DCore::QBuffer(geometry);
@@ -233,8 +246,9 @@ Qt3DRender::QGeometryRenderer* makeFloorQuad(const sim::FloorTexture& f, float y
     geometry->addAttribute(pos);
     geometry->addAttribute(attribute(buffer, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3,
                                      3, 8, 6, geometry));
-    geometry->addAttribute(attribute(
-        buffer, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2, 6, 8, 6, geometry));
+    geometry->addAttribute(attribute(buffer,
+                                     Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
+                                     2, 6, 8, 6, geometry));
     geometry->setBoundingVolumePositionAttribute(pos);
     renderer->setGeometry(geometry);
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);

@@ -29,8 +29,9 @@ struct ColoredMesh {
     void addTriangle(const QVector3D& a, const QVector3D& b, const QVector3D& c,
                      const std::array<float, 4>& rgba);
     /// Appends a triangle with explicit vertex normals.
-    void addTriangle(const QVector3D& a, const QVector3D& b, const QVector3D& c, const QVector3D& na,
-                     const QVector3D& nb, const QVector3D& nc, const std::array<float, 4>& rgba);
+    void addTriangle(const QVector3D& a, const QVector3D& b, const QVector3D& c,
+                     const QVector3D& na, const QVector3D& nb, const QVector3D& nc,
+                     const std::array<float, 4>& rgba);
     void append(const ColoredMesh& other);
 };
 

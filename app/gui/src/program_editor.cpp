@@ -29,12 +29,38 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
     for (const ApiCall& c : studentApi()) {
         apis_->add(c.signature + QLatin1Char(' ') + c.help);
     }
-    for (const char* kw : {"and", "break", "do", "else", "elseif", "end", "false", "for",
-                           "function", "if", "in", "local", "nil", "not", "or", "repeat",
-                           "return", "then", "true", "until", "while", "math.abs(x)",
-                           "math.floor(x)", "math.min(a, b)", "math.max(a, b)", "math.random([m [, n]])",
-                           "math.sqrt(x)", "string.format(fmt, ...)", "tostring(v)", "tonumber(v)",
-                           "ipairs(t)", "pairs(t)"})
+    for (const char* kw : {"and",
+                           "break",
+                           "do",
+                           "else",
+                           "elseif",
+                           "end",
+                           "false",
+                           "for",
+                           "function",
+                           "if",
+                           "in",
+                           "local",
+                           "nil",
+                           "not",
+                           "or",
+                           "repeat",
+                           "return",
+                           "then",
+                           "true",
+                           "until",
+                           "while",
+                           "math.abs(x)",
+                           "math.floor(x)",
+                           "math.min(a, b)",
+                           "math.max(a, b)",
+                           "math.random([m [, n]])",
+                           "math.sqrt(x)",
+                           "string.format(fmt, ...)",
+                           "tostring(v)",
+                           "tonumber(v)",
+                           "ipairs(t)",
+                           "pairs(t)"})
         apis_->add(QString::fromLatin1(kw));
     apis_->prepare();
     editor_->setAutoCompletionSource(QsciScintilla::AcsAll);
@@ -67,10 +93,13 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
     editor_->setMarkerForegroundColor(QColor(150, 0, 0), errorMarker_);
     editor_->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
 
-    connect(editor_, &QsciScintilla::modificationChanged, this, &ProgramEditor::modificationChanged);
+    connect(editor_, &QsciScintilla::modificationChanged, this,
+            &ProgramEditor::modificationChanged);
 }
 
-QString ProgramEditor::text() const { return editor_->text(); }
+QString ProgramEditor::text() const {
+    return editor_->text();
+}
 
 void ProgramEditor::setText(const QString& text) {
     clearError();
@@ -78,8 +107,12 @@ void ProgramEditor::setText(const QString& text) {
     editor_->setModified(false);
 }
 
-bool ProgramEditor::isModified() const { return editor_->isModified(); }
-void ProgramEditor::setModified(bool modified) { editor_->setModified(modified); }
+bool ProgramEditor::isModified() const {
+    return editor_->isModified();
+}
+void ProgramEditor::setModified(bool modified) {
+    editor_->setModified(modified);
+}
 
 void ProgramEditor::markError(int line, const QString& message) {
     clearError();

@@ -11,7 +11,6 @@
 namespace botlab::gui {
 
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("botlab::gui::Project", s); }
 
 bool isPath(const QString& s) {
     return s.contains(QLatin1Char('/')) || s.contains(QLatin1Char('\\')) ||
@@ -22,22 +21,34 @@ bool isPath(const QString& s) {
 Result<Project> loadProject(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("%1: cannot open (%2)").arg(path, f.errorString()).toStdString()};
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot open (%2)")
+                         .arg(path, f.errorString())
+                         .toStdString()};
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
     if (perr.error != QJsonParseError::NoError)
-        return Error{tr("%1: not valid JSON at byte %2: %3")
+        return Error{
+            QCoreApplication::translate("botlab::gui::Project", "%1: not valid JSON at byte %2: %3")
+                .arg(path)
+                .arg(perr.offset)
+                .arg(perr.errorString())
+                .toStdString()};
+    if (!doc.isObject())
+        return Error{QCoreApplication::translate("botlab::gui::Project",
+                                                 "%1: the top level must be an object")
                          .arg(path)
-                         .arg(perr.offset)
-                         .arg(perr.errorString())
                          .toStdString()};
-    if (!doc.isObject()) return Error{tr("%1: the top level must be an object").arg(path).toStdString()};
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("botlab-project"))
-        return Error{tr("%1: $.format must be \"botlab-project\"").arg(path).toStdString()};
+        return Error{QCoreApplication::translate("botlab::gui::Project",
+                                                 "%1: $.format must be \"botlab-project\"")
+                         .arg(path)
+                         .toStdString()};
     const int version = o.value(QStringLiteral("version")).toInt(-1);
     if (version < 1 || version > Project::kFormatVersion)
-        return Error{tr("%1: $.version %2 is not supported (this Botlab reads 1 to %3)")
+        return Error{QCoreApplication::translate(
+                         "botlab::gui::Project",
+                         "%1: $.version %2 is not supported (this Botlab reads 1 to %3)")
                          .arg(path)
                          .arg(version)
                          .arg(Project::kFormatVersion)
@@ -47,7 +58,9 @@ Result<Project> loadProject(const QString& path) {
     for (const auto& [key, field] : {std::pair{"robot", &p.robot}, std::pair{"scene", &p.scene}}) {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isString() || v.toString().isEmpty())
-            return Error{tr("%1: $.%2 must be a non-empty string (a built-in name or a file)")
+            return Error{QCoreApplication::translate(
+                             "botlab::gui::Project",
+                             "%1: $.%2 must be a non-empty string (a built-in name or a file)")
                              .arg(path, QLatin1String(key))
                              .toStdString()};
         const QString s = v.toString();
@@ -55,7 +68,10 @@ Result<Project> loadProject(const QString& path) {
     }
     const QJsonValue prog = o.value(QStringLiteral("program"));
     if (!prog.isString())
-        return Error{tr("%1: $.program must be a string (the Lua source)").arg(path).toStdString()};
+        return Error{QCoreApplication::translate("botlab::gui::Project",
+                                                 "%1: $.program must be a string (the Lua source)")
+                         .arg(path)
+                         .toStdString()};
     p.program = prog.toString();
     p.program_name = o.value(QStringLiteral("program_name")).toString();
     return p;
@@ -75,9 +91,14 @@ Status saveProject(const Project& p, const QString& path) {
     if (!p.program_name.isEmpty()) o.insert(QStringLiteral("program_name"), p.program_name);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return Error{tr("%1: cannot write (%2)").arg(path, f.errorString()).toStdString()};
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot write (%2)")
+                         .arg(path, f.errorString())
+                         .toStdString()};
     f.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
-    if (!f.commit()) return Error{tr("%1: saving failed (%2)").arg(path, f.errorString()).toStdString()};
+    if (!f.commit())
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
+                         .arg(path, f.errorString())
+                         .toStdString()};
     return Status::success();
 }
 

@@ -371,7 +371,8 @@ void SceneView::setModels(const LoadedModels& models) {
         }
         if (!anyVisual) {
             // No drawable visual: show the collision shapes in a neutral colour.
-            for (const auto& s : link.shapes) addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
+            for (const auto& s : link.shapes)
+                addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
         }
         le.entity = new Qt3DCore::QEntity(sceneRoot_);
         le.transform = new Qt3DCore::QTransform(le.entity);
@@ -398,7 +399,8 @@ void SceneView::applySnapshot(const Snapshot& s) {
             links_[i].transform->setMatrix(toMatrix(s.link_poses[i]));
     }
     for (auto& b : bodies_)
-        if (b.body < int(s.body_poses.size())) b.transform->setMatrix(toMatrix(s.body_poses[b.body]));
+        if (b.body < int(s.body_poses.size()))
+            b.transform->setMatrix(toMatrix(s.body_poses[b.body]));
     for (std::size_t i = 0; i < flames_.size() && i < s.flames_lit.size(); ++i)
         if (flames_[i]->isEnabled() != s.flames_lit[i]) flames_[i]->setEnabled(s.flames_lit[i]);
     snapshot_.sim_time_s = s.sim_time_s;
@@ -446,7 +448,8 @@ void SceneView::setCameraMode(CameraMode mode) {
 void SceneView::updateCamera() {
     const QVector3D p = robotPosition();
     switch (mode_) {
-        case CameraMode::Orbit: break;
+        case CameraMode::Orbit:
+            break;
         case CameraMode::Follow: {
             // Keep whatever offset the user orbited/zoomed to; move with the robot.
             const QVector3D offset = camera_->position() - camera_->viewCenter();
@@ -457,7 +460,8 @@ void SceneView::updateCamera() {
         }
         case CameraMode::TopDown: {
             const auto& f = models_.world.floor;
-            QVector3D centre(float(f.min_x_m + f.size_x_m / 2), 0, float(f.min_z_m + f.size_z_m / 2));
+            QVector3D centre(float(f.min_x_m + f.size_x_m / 2), 0,
+                             float(f.min_z_m + f.size_z_m / 2));
             const float extent = float(std::max(f.size_x_m, f.size_z_m * 16 / 9));
             camera_->setUpVector(QVector3D(0, 0, -1));
             camera_->setViewCenter(centre);
@@ -486,8 +490,8 @@ void SceneView::onFrame(float) {
     frameClock_.start();
     ++frames_;
     updateCamera();
-    const float aspect = container_->height() > 0 ? float(container_->width()) / container_->height()
-                                                  : 16.f / 9.f;
+    const float aspect =
+        container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
     if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) camera_->setAspectRatio(aspect);
 }
 
@@ -538,7 +542,8 @@ void SceneView::setHighlight(int link, int visual) {
     delete highlight_;
     highlight_ = nullptr;
     if (link < 0 || link >= int(links_.size()) || visual < 0 ||
-        visual >= int(links_[link].visualMeshes.size()) || links_[link].visualMeshes[visual].empty())
+        visual >= int(links_[link].visualMeshes.size()) ||
+        links_[link].visualMeshes[visual].empty())
         return;
     highlight_ = new Qt3DCore::QEntity(links_[link].entity);
     highlight_->addComponent(makeRenderer(links_[link].visualMeshes[visual], highlight_));

@@ -16,28 +16,36 @@ namespace {
 
 constexpr double kRadToDeg = 57.29577951308232;
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::gui::SimEngine", text); }
-
 QString sensorTypeName(sim::SensorType t) {
     switch (t) {
-        case sim::SensorType::Distance: return QStringLiteral("distance");
-        case sim::SensorType::Line: return QStringLiteral("line");
-        case sim::SensorType::Touch: return QStringLiteral("touch");
-        case sim::SensorType::Compass: return QStringLiteral("compass");
-        case sim::SensorType::Gyro: return QStringLiteral("gyro");
-        case sim::SensorType::Flame: return QStringLiteral("flame");
+        case sim::SensorType::Distance:
+            return QStringLiteral("distance");
+        case sim::SensorType::Line:
+            return QStringLiteral("line");
+        case sim::SensorType::Touch:
+            return QStringLiteral("touch");
+        case sim::SensorType::Compass:
+            return QStringLiteral("compass");
+        case sim::SensorType::Gyro:
+            return QStringLiteral("gyro");
+        case sim::SensorType::Flame:
+            return QStringLiteral("flame");
     }
     return {};
 }
 
 QString sensorUnit(sim::SensorType t) {
     switch (t) {
-        case sim::SensorType::Distance: return QStringLiteral("cm");
+        case sim::SensorType::Distance:
+            return QStringLiteral("cm");
         case sim::SensorType::Compass:
-        case sim::SensorType::Gyro: return QStringLiteral("°");
+        case sim::SensorType::Gyro:
+            return QStringLiteral("°");
         case sim::SensorType::Line:
-        case sim::SensorType::Flame: return QStringLiteral("%");
-        case sim::SensorType::Touch: return {};
+        case sim::SensorType::Flame:
+            return QStringLiteral("%");
+        case sim::SensorType::Touch:
+            return {};
     }
     return {};
 }
@@ -45,10 +53,13 @@ QString sensorUnit(sim::SensorType t) {
 /// Converts a raw sim reading to the student API's units (cm, degrees, 0..100).
 double apiReading(sim::SensorType t, double raw) {
     switch (t) {
-        case sim::SensorType::Distance: return raw * 100.0;
+        case sim::SensorType::Distance:
+            return raw * 100.0;
         case sim::SensorType::Compass:
-        case sim::SensorType::Gyro: return raw * kRadToDeg;
-        default: return raw;
+        case sim::SensorType::Gyro:
+            return raw * kRadToDeg;
+        default:
+            return raw;
     }
 }
 
@@ -76,7 +87,9 @@ public:
     explicit StaticEngine(const LoadedModels& m) : models_(m), devices_(deviceSkeleton(m.robot)) {}
     Status startProgram(const QString&) override {
         reset();
-        output_ << tr("This build has no Lua runner yet: the program does not run.");
+        output_ << QCoreApplication::translate(
+            "botlab::gui::SimEngine",
+            "This build has no Lua runner yet: the program does not run.");
         return Status::success();
     }
     void stopProgram() override {}
@@ -115,7 +128,9 @@ public:
         : models_(m), sim_(std::move(sim)), devices_(deviceSkeleton(m.robot)) {}
     Status startProgram(const QString&) override {
         sim_->reset();
-        output_ << tr("This build has no Lua runner yet: the program does not run.");
+        output_ << QCoreApplication::translate(
+            "botlab::gui::SimEngine",
+            "This build has no Lua runner yet: the program does not run.");
         return Status::success();
     }
     void stopProgram() override {
@@ -135,7 +150,8 @@ public:
         for (int i = 0; i < int(s.flames_lit.size()); ++i) s.flames_lit[i] = sim_->flameLit(i);
         s.devices = devices_;
         std::size_t k = 0;
-        for (int i = 0; i < int(r.motors.size()); ++i) s.devices[k++].value = sim_->motorCommand(0, i);
+        for (int i = 0; i < int(r.motors.size()); ++i)
+            s.devices[k++].value = sim_->motorCommand(0, i);
         for (int i = 0; i < int(r.servos.size()); ++i)
             s.devices[k++].value = sim_->servoTarget(0, i) * kRadToDeg;
         k += r.fans.size();
@@ -171,6 +187,9 @@ public:
     }
     void stopProgram() override {
         runner_->requestStop();
+        // The program sees the stop at its next tick (even inside a busy loop or pcall); give it
+        // that tick now so the run is over when Stop returns.
+        for (int i = 0; i < 3 && !runner_->isOver(); ++i) runner_->step();
         takeSnapshot();
     }
     void reset() override {
@@ -191,7 +210,8 @@ public:
         s.link_poses = snap_.link_poses;
         const auto& world = runner_->simulation().world();
         s.body_poses.resize(world.bodies.size());
-        for (std::size_t i = 0; i < world.bodies.size(); ++i) s.body_poses[i] = world.bodies[i].X_WB;
+        for (std::size_t i = 0; i < world.bodies.size(); ++i)
+            s.body_poses[i] = world.bodies[i].X_WB;
         for (const auto& b : snap_.movable_bodies)
             if (b.body >= 0 && b.body < int(s.body_poses.size())) s.body_poses[b.body] = b.X_WB;
         s.flames_lit = snap_.flames_lit;
@@ -203,22 +223,25 @@ public:
             v.type = QString::fromStdString(d.kind);
             v.value = d.value;
             if (command) {
-                v.kind = v.type == QLatin1String("servo")
-                             ? DeviceKind::Servo
-                             : (v.type == QLatin1String("fan") ? DeviceKind::Fan : DeviceKind::Motor);
+                v.kind =
+                    v.type == QLatin1String("servo")
+                        ? DeviceKind::Servo
+                        : (v.type == QLatin1String("fan") ? DeviceKind::Fan : DeviceKind::Motor);
                 v.unit = v.kind == DeviceKind::Servo ? QStringLiteral("°") : QStringLiteral("%");
             } else {
                 v.kind = DeviceKind::Sensor;
-                if (v.type == QLatin1String("distance")) v.unit = QStringLiteral("cm");
+                if (v.type == QLatin1String("distance"))
+                    v.unit = QStringLiteral("cm");
                 else if (v.type == QLatin1String("compass") || v.type == QLatin1String("gyro"))
                     v.unit = QStringLiteral("°");
-                else if (v.type != QLatin1String("touch")) v.unit = QStringLiteral("%");
+                else if (v.type != QLatin1String("touch"))
+                    v.unit = QStringLiteral("%");
             }
             s.devices.push_back(v);
         };
         for (const auto& d : snap_.motor_commands) add(d, true);
         for (const auto& d : snap_.readings) add(d, false);
-        s.program_active = snap_.has_program && hasProgram_ &&
+        s.program_active = snap_.has_program && hasProgram_ && !runner_->isOver() &&
                            snap_.program_state == scripting::ProgramState::Running;
         if (snap_.program_error && hasProgram_)
             s.error = ProgramError{QString::fromStdString(snap_.program_error->message),

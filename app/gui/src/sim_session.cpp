@@ -183,29 +183,32 @@ SimSession::~SimSession() {
 }
 
 void SimSession::load(const LoadedModels& models) {
-    QMetaObject::invokeMethod(worker_, [w = worker_, models] { w->load(models); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, models] { w->load(models); }, Qt::QueuedConnection);
 }
 void SimSession::run(const QString& program_text) {
-    QMetaObject::invokeMethod(worker_, [w = worker_, program_text] { w->run(program_text); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, program_text] { w->run(program_text); }, Qt::QueuedConnection);
 }
 void SimSession::resume() {
-    QMetaObject::invokeMethod(worker_, [w = worker_] { w->setRunning(true); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->setRunning(true); }, Qt::QueuedConnection);
 }
 void SimSession::pause() {
-    QMetaObject::invokeMethod(worker_, [w = worker_] { w->setRunning(false); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->setRunning(false); }, Qt::QueuedConnection);
 }
 void SimSession::stepBy(double duration_s) {
-    QMetaObject::invokeMethod(worker_, [w = worker_, duration_s] { w->stepBy(duration_s); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, duration_s] { w->stepBy(duration_s); }, Qt::QueuedConnection);
 }
 void SimSession::stop() {
-    QMetaObject::invokeMethod(worker_, [w = worker_] { w->stop(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->stop(); }, Qt::QueuedConnection);
 }
 void SimSession::reset() {
-    QMetaObject::invokeMethod(worker_, [w = worker_] { w->reset(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->reset(); }, Qt::QueuedConnection);
 }
 void SimSession::setSpeed(double factor) {
     speed_.store(factor);

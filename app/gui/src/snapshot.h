@@ -33,13 +33,13 @@ struct ProgramError {
 /// Everything the GUI needs to draw one moment of a run.
 struct Snapshot {
     double sim_time_s = 0.0;
-    double real_time_factor = 0.0;  ///< Simulated seconds per wall second over the last ~0.5 s.
+    double real_time_factor = 0.0;      ///< Simulated seconds per wall second over the last ~0.5 s.
     std::vector<sim::Pose> link_poses;  ///< X_WL of robot 0's links, in link order.
     std::vector<sim::Pose> body_poses;  ///< X_WB of the world bodies (movable ones change).
     std::vector<bool> flames_lit;
     std::vector<DeviceValue> devices;
-    bool running = false;        ///< The simulation is advancing (not paused).
-    bool program_active = false; ///< A Lua program is loaded and has not finished or failed.
+    bool running = false;         ///< The simulation is advancing (not paused).
+    bool program_active = false;  ///< A Lua program is loaded and has not finished or failed.
     std::optional<ProgramError> error;
     quint64 serial = 0;  ///< Increases with every published snapshot.
 };

@@ -26,12 +26,18 @@ constexpr double kRadToDeg = 180.0 / std::numbers::pi;
 
 const char* sensorKind(sim::SensorType t) {
     switch (t) {
-        case sim::SensorType::Distance: return "distance";
-        case sim::SensorType::Line: return "line";
-        case sim::SensorType::Touch: return "touch";
-        case sim::SensorType::Compass: return "compass";
-        case sim::SensorType::Gyro: return "gyro";
-        case sim::SensorType::Flame: return "flame";
+        case sim::SensorType::Distance:
+            return "distance";
+        case sim::SensorType::Line:
+            return "line";
+        case sim::SensorType::Touch:
+            return "touch";
+        case sim::SensorType::Compass:
+            return "compass";
+        case sim::SensorType::Gyro:
+            return "gyro";
+        case sim::SensorType::Flame:
+            return "flame";
     }
     return "sensor";
 }
@@ -39,14 +45,18 @@ const char* sensorKind(sim::SensorType t) {
 /// A sensor's reading in the Lua API's units.
 double apiValue(const sim::Sensor& s, const sim::SensorReading& r) {
     switch (s.type) {
-        case sim::SensorType::Distance: return r.values[0] * 100.0;
-        case sim::SensorType::Touch: return r.values[0] > 0.5 ? 1.0 : 0.0;
+        case sim::SensorType::Distance:
+            return r.values[0] * 100.0;
+        case sim::SensorType::Touch:
+            return r.values[0] > 0.5 ? 1.0 : 0.0;
         case sim::SensorType::Compass: {
             double deg = std::fmod(r.values[0] * kRadToDeg, 360.0);
             return deg < 0 ? deg + 360.0 : deg;
         }
-        case sim::SensorType::Gyro: return r.values[0] * kRadToDeg;
-        default: return r.values[0];
+        case sim::SensorType::Gyro:
+            return r.values[0] * kRadToDeg;
+        default:
+            return r.values[0];
     }
 }
 
@@ -62,17 +72,29 @@ std::string csvName(const std::string& s) {
     return out;
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("botlab::runner", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("botlab::runner", text);
+}
 
 std::string jsonString(const std::string& s) {
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
             default:
                 if (c < 0x20) {
                     char buf[8];
@@ -151,7 +173,8 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
 
     Result<scenes::LoadedScene> scene = scenes::loadScene(setup.scene);
     if (!scene.ok())
-        return Error{tr("scene '%1': %2").arg(setup.scene, QString::fromStdString(scene.message()))
+        return Error{tr("scene '%1': %2")
+                         .arg(setup.scene, QString::fromStdString(scene.message()))
                          .toStdString()};
     d.scene = std::move(scene.value());
     if (d.scene.robot_starts.empty()) d.scene.robot_starts.push_back(sim::Pose());
@@ -162,7 +185,8 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
     if (std::find(legged_names.begin(), legged_names.end(), robot_name) != legged_names.end()) {
         Result<sim::legged::LeggedTemplate> t = sim::legged::makeLeggedTemplate(robot_name);
         if (!t.ok())
-            return Error{tr("robot '%1': %2").arg(setup.robot, QString::fromStdString(t.message()))
+            return Error{tr("robot '%1': %2")
+                             .arg(setup.robot, QString::fromStdString(t.message()))
                              .toStdString()};
         d.legged = true;
         d.robot_model = t->model;
@@ -176,8 +200,8 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
                              .toStdString()};
         d.robot_model = std::move(robot->model);
     }
-    Result<std::unique_ptr<sim::Simulation>> s = sim::Simulation::create(
-        d.scene.world, {sim::RobotSpawn{d.robot_model, X_WM}}, setup.seed);
+    Result<std::unique_ptr<sim::Simulation>> s =
+        sim::Simulation::create(d.scene.world, {sim::RobotSpawn{d.robot_model, X_WM}}, setup.seed);
     if (!s.ok())
         return Error{tr("robot '%1' in scene '%2': %3")
                          .arg(setup.robot, setup.scene, QString::fromStdString(s.message()))
@@ -230,7 +254,8 @@ Status SimulationRunner::step() {
     sample.touched_bodies = d.sim->touchedBodies(0);
     const int flames = static_cast<int>(d.scene.world.flames.size());
     sample.flames_lit.resize(static_cast<std::size_t>(flames));
-    for (int i = 0; i < flames; ++i) sample.flames_lit[static_cast<std::size_t>(i)] = d.sim->flameLit(i);
+    for (int i = 0; i < flames; ++i)
+        sample.flames_lit[static_cast<std::size_t>(i)] = d.sim->flameLit(i);
     d.log.samples.push_back(std::move(sample));
     const std::int64_t done = d.sim->stepCount();
     if (d.csv && done % d.csv_period_steps == 0) writeCsvRow();
@@ -256,8 +281,8 @@ void SimulationRunner::checkGoal() {
         if (g.finish) {
             if (d.checkpoints_passed == g.checkpoints.size() && g.finish->contains(x, z))
                 goal_seen_ = true;
-        } else if (!s.flames_lit.empty() &&
-                   std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; })) {
+        } else if (!s.flames_lit.empty() && std::none_of(s.flames_lit.begin(), s.flames_lit.end(),
+                                                         [](bool b) { return b; })) {
             goal_seen_ = true;
         }
         if (goal_seen_) break;
@@ -268,15 +293,17 @@ void SimulationRunner::checkGoal() {
 Status SimulationRunner::run(double duration_s, bool realtime) {
     Impl& d = *d_;
     const double start_s = d.sim->time_s();
-    const std::int64_t steps = static_cast<std::int64_t>(std::llround(duration_s / d.sim->step_s()));
+    const std::int64_t steps =
+        static_cast<std::int64_t>(std::llround(duration_s / d.sim->step_s()));
     const auto wall0 = std::chrono::steady_clock::now();
     for (std::int64_t i = 0; i < steps; ++i) {
         if (isOver() || (d.stop_at_goal && goal_seen_)) break;
         Status st = step();
         if (!st.ok()) return st;
         if (realtime && (i % 10) == 9) {
-            const auto due = wall0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                         std::chrono::duration<double>(d.sim->time_s() - start_s));
+            const auto due =
+                wall0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                            std::chrono::duration<double>(d.sim->time_s() - start_s));
             std::this_thread::sleep_until(due);
         }
     }
@@ -299,7 +326,9 @@ void SimulationRunner::requestStop() {
     if (d_->program) d_->program->requestStop();
 }
 
-bool SimulationRunner::stopRequested() const { return d_->stop_requested.load(); }
+bool SimulationRunner::stopRequested() const {
+    return d_->stop_requested.load();
+}
 
 void SimulationRunner::reset() {
     Impl& d = *d_;
@@ -325,7 +354,9 @@ void SimulationRunner::reset() {
     if (d.csv) writeCsvHeader();
 }
 
-void SimulationRunner::setProgram(std::string source) { d_->setup.program_source = std::move(source); }
+void SimulationRunner::setProgram(std::string source) {
+    d_->setup.program_source = std::move(source);
+}
 
 Snapshot SimulationRunner::snapshot() {
     Impl& d = *d_;
@@ -334,18 +365,23 @@ Snapshot SimulationRunner::snapshot() {
     s.steps = d.sim->stepCount();
     s.real_time_factor = d.wall_s > 0 ? s.sim_time_s / d.wall_s : 0.0;
     const sim::RobotModel& m = d.sim->robot(0);
-    for (int i = 0; i < static_cast<int>(m.links.size()); ++i) s.link_poses.push_back(d.sim->linkPose(0, i));
+    for (int i = 0; i < static_cast<int>(m.links.size()); ++i)
+        s.link_poses.push_back(d.sim->linkPose(0, i));
     const auto& bodies = d.scene.world.bodies;
     for (int i = 0; i < static_cast<int>(bodies.size()); ++i)
-        if (bodies[static_cast<std::size_t>(i)].movable) s.movable_bodies.push_back({i, d.sim->worldBodyPose(i)});
-    for (int i = 0; i < static_cast<int>(d.scene.world.flames.size()); ++i) s.flames_lit.push_back(d.sim->flameLit(i));
+        if (bodies[static_cast<std::size_t>(i)].movable)
+            s.movable_bodies.push_back({i, d.sim->worldBodyPose(i)});
+    for (int i = 0; i < static_cast<int>(d.scene.world.flames.size()); ++i)
+        s.flames_lit.push_back(d.sim->flameLit(i));
     for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
         const sim::Sensor& se = m.sensors[static_cast<std::size_t>(i)];
-        s.readings.push_back({se.port, se.name, sensorKind(se.type), apiValue(se, d.sim->sensorReading(0, i))});
+        s.readings.push_back(
+            {se.port, se.name, sensorKind(se.type), apiValue(se, d.sim->sensorReading(0, i))});
     }
-    std::stable_sort(s.readings.begin(), s.readings.end(), [](const DeviceValue& a, const DeviceValue& b) {
-        return (a.port == 0 ? 1000 : a.port) < (b.port == 0 ? 1000 : b.port);
-    });
+    std::stable_sort(s.readings.begin(), s.readings.end(),
+                     [](const DeviceValue& a, const DeviceValue& b) {
+                         return (a.port == 0 ? 1000 : a.port) < (b.port == 0 ? 1000 : b.port);
+                     });
     for (int i = 0; i < static_cast<int>(m.motors.size()); ++i)
         s.motor_commands.push_back({m.motors[static_cast<std::size_t>(i)].port,
                                     m.motors[static_cast<std::size_t>(i)].name, "motor",
@@ -381,12 +417,13 @@ RunReport SimulationRunner::report() const {
     return r;
 }
 
-void SimulationRunner::setConsoleSink(scripting::ConsoleSink sink) { d_->user_sink = std::move(sink); }
+void SimulationRunner::setConsoleSink(scripting::ConsoleSink sink) {
+    d_->user_sink = std::move(sink);
+}
 
 void SimulationRunner::setCsvLog(std::ostream* out, double period_s) {
     d_->csv = out;
-    d_->csv_period_steps =
-        std::max<std::int64_t>(1, std::llround(period_s / d_->sim->step_s()));
+    d_->csv_period_steps = std::max<std::int64_t>(1, std::llround(period_s / d_->sim->step_s()));
     if (out) {
         writeCsvHeader();
         if (d_->sim->stepCount() == 0) writeCsvRow();
@@ -402,10 +439,15 @@ void SimulationRunner::writeCsvHeader() {
     for (const auto& se : m.sensors) {
         o << ',' << sensorKind(se.type) << se.port << '_' << csvName(se.name);
         switch (se.type) {
-            case sim::SensorType::Distance: o << "_cm"; break;
+            case sim::SensorType::Distance:
+                o << "_cm";
+                break;
             case sim::SensorType::Compass:
-            case sim::SensorType::Gyro: o << "_deg"; break;
-            default: break;
+            case sim::SensorType::Gyro:
+                o << "_deg";
+                break;
+            default:
+                break;
         }
     }
     o << '\n';
@@ -428,7 +470,8 @@ void SimulationRunner::writeCsvRow() {
     num(X.translation.z());
     num(yawDeg(X));
     for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) num(s.motorCommand(0, i));
-    for (int i = 0; i < static_cast<int>(m.servos.size()); ++i) num(s.servoTarget(0, i) * kRadToDeg);
+    for (int i = 0; i < static_cast<int>(m.servos.size()); ++i)
+        num(s.servoTarget(0, i) * kRadToDeg);
     for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i)
         num(apiValue(m.sensors[static_cast<std::size_t>(i)], s.sensorReading(0, i)));
     o << '\n';
@@ -440,13 +483,27 @@ void SimulationRunner::setStopAtGoal(bool on, double check_period_s) {
         std::max<std::int64_t>(1, std::llround(check_period_s / d_->sim->step_s()));
 }
 
-const sim::Simulation& SimulationRunner::simulation() const { return *d_->sim; }
-const sim::RobotModel& SimulationRunner::robotModel() const { return d_->sim->robot(0); }
-const scenes::LoadedScene& SimulationRunner::scene() const { return d_->scene; }
-const scenes::RunLog& SimulationRunner::runLog() const { return d_->log; }
-double SimulationRunner::timeLimit_s() const { return d_->scene.time_limit_s; }
-bool SimulationRunner::isLegged() const { return d_->legged; }
-const scripting::Program* SimulationRunner::program() const { return d_->program.get(); }
+const sim::Simulation& SimulationRunner::simulation() const {
+    return *d_->sim;
+}
+const sim::RobotModel& SimulationRunner::robotModel() const {
+    return d_->sim->robot(0);
+}
+const scenes::LoadedScene& SimulationRunner::scene() const {
+    return d_->scene;
+}
+const scenes::RunLog& SimulationRunner::runLog() const {
+    return d_->log;
+}
+double SimulationRunner::timeLimit_s() const {
+    return d_->scene.time_limit_s;
+}
+bool SimulationRunner::isLegged() const {
+    return d_->legged;
+}
+const scripting::Program* SimulationRunner::program() const {
+    return d_->program.get();
+}
 
 std::string reportJson(const RunReport& r) {
     std::ostringstream o;

@@ -42,9 +42,8 @@ inline Visual visualOf(const Shape& s, std::array<float, 4> rgba) {
 }
 
 /// Adds a link whose frame is at `origin_M` with model axes; every shape also becomes a visual.
-inline int addLink(RobotModel& m, std::string name, const Vec3& origin_M,
-                   std::vector<Shape> shapes, std::array<float, 4> rgba,
-                   bool custom_contact = false) {
+inline int addLink(RobotModel& m, std::string name, const Vec3& origin_M, std::vector<Shape> shapes,
+                   std::array<float, 4> rgba, bool custom_contact = false) {
     Link l;
     l.name = std::move(name);
     l.X_ML = Pose::fromTranslation(origin_M);

@@ -8,8 +8,8 @@
 
 namespace botlab::sim::legged {
 
-std::optional<GaitPattern> hexapodGait(std::string_view name, double swing_time_s,
-                                       double stride_m, double lift_m) {
+std::optional<GaitPattern> hexapodGait(std::string_view name, double swing_time_s, double stride_m,
+                                       double lift_m) {
     GaitPattern g;
     g.name = std::string(name);
     g.stride_m = stride_m;

@@ -14,6 +14,7 @@ using detail::addServo;
 namespace {
 
 constexpr double kDeg = M_PI / 180.0;
+constexpr double kGain = 100.0;  // servo position gain (1/s): small lag at walking joint rates
 
 struct LegFrame {
     Vec3 coxa_M;  // coxa joint
@@ -64,7 +65,8 @@ RobotModel hexapodModel(const HexapodConfig& c) {
         const LegFrame f = legFrame(c, i);
         const std::string n = "leg" + std::to_string(i + 1);
         const Vec3 femur_M = f.coxa_M + g.l1_m * f.x;
-        const Vec3 knee_M = femur_M + g.l2_m * (std::cos(q[1]) * f.x + std::sin(q[1]) * Vec3::UnitY());
+        const Vec3 knee_M =
+            femur_M + g.l2_m * (std::cos(q[1]) * f.x + std::sin(q[1]) * Vec3::UnitY());
         const Vec3 foot_M =
             knee_M + g.l3_m * (std::cos(q[1] + q[2]) * f.x + std::sin(q[1] + q[2]) * Vec3::UnitY());
         Shape coxa;
@@ -74,10 +76,10 @@ RobotModel hexapodModel(const HexapodConfig& c) {
         coxa.mass_kg = c.coxa_mass_kg;
         coxa.collides = false;
         const int lc = addLink(m, n + "_coxa", f.coxa_M, {coxa}, leg_rgba);
-        const int lf = addLink(m, n + "_femur", femur_M,
-                               {detail::segmentBox(Vec3::Zero(), knee_M - femur_M, 0.018,
-                                                   c.femur_mass_kg, false)},
-                               leg_rgba);
+        const int lf = addLink(
+            m, n + "_femur", femur_M,
+            {detail::segmentBox(Vec3::Zero(), knee_M - femur_M, 0.018, c.femur_mass_kg, false)},
+            leg_rgba);
         const int lt = addLink(
             m, n + "_tibia", knee_M,
             {detail::segmentBox(Vec3::Zero(), foot_M - knee_M, 0.014, c.tibia_mass_kg * 0.8, false),
@@ -87,9 +89,9 @@ RobotModel hexapodModel(const HexapodConfig& c) {
         const int hf = addHinge(m, n + "_femur", lc, lf, femur_M, -f.y);
         const int ht = addHinge(m, n + "_tibia", lf, lt, knee_M, -f.y);
         const double w = c.servo_speed_rad_s, t = c.servo_torque_Nm;
-        addServo(m, n + "_coxa", hc, t, w, 40.0, -1.0, 1.0);
-        addServo(m, n + "_femur", hf, t, w, 40.0, -1.5, 1.5);
-        addServo(m, n + "_tibia", ht, t, w, 40.0, -1.5, 1.5);
+        addServo(m, n + "_coxa", hc, t, w, kGain, -1.0, 1.0);
+        addServo(m, n + "_femur", hf, t, w, kGain, -1.5, 1.5);
+        addServo(m, n + "_tibia", ht, t, w, kGain, -1.5, 1.5);
     }
     return m;
 }
@@ -110,7 +112,9 @@ std::vector<Vec3> HexapodController::neutral(double height_m) const {
     return n;
 }
 
-std::vector<std::string> HexapodController::gaits() const { return {"tripod", "ripple", "wave"}; }
+std::vector<std::string> HexapodController::gaits() const {
+    return {"tripod", "ripple", "wave"};
+}
 
 Status HexapodController::setGait(std::string_view name) {
     auto g = hexapodGait(name, c_.swing_time_s, c_.stride_m, c_.lift_m);
@@ -199,8 +203,12 @@ void HexapodController::update(Simulation& sim, int robot) {
         if (sim.world().terrain && !sim.world().terrain->soft_terrain.empty())
             terrain = sim.world().terrain->soft_terrain;
         const auto params = softTerrain(terrain).value_or(*softTerrain("concrete"));
+        // Effective mass of the implicit contact: the foot link's own mass, the smallest mass the
+        // foot can have (a swing leg whose servos saturate); stable for anything heavier.
         const double mass = detail::totalMass(model);
-        for (auto& f : feet_) f = SoftFootContact(params, c_.foot_radius_m, mass / 6.0, 20.0 * mass * 9.81);
+        const double foot_mass = massProperties(model.links[3]).mass_kg;
+        for (auto& f : feet_)
+            f = SoftFootContact(params, c_.foot_radius_m, foot_mass, 20.0 * mass * 9.81);
         contact_init_ = true;
     }
     for (int i = 0; i < 6; ++i) {

@@ -29,7 +29,7 @@ Vec3 hexapodLegFk(const HexapodLegGeometry& g, const Vec3& q) {
 }
 
 std::optional<Vec3> hexapodLegIk(const HexapodLegGeometry& g, const Vec3& p) {
-    if (p.x() <= 0.0) return std::nullopt;  // behind the coxa: not this branch
+    if (p.x() <= 0.0) return std::nullopt;       // behind the coxa: not this branch
     const double t1 = std::atan2(p.y(), p.x());  // formula (7): tan t1 = y / x
     const double r = std::hypot(p.x(), p.y()) - g.l1_m;
     const double z = p.z();
@@ -47,8 +47,10 @@ std::optional<Vec3> hexapodLegIk(const HexapodLegGeometry& g, const Vec3& p) {
 
 Vec3 quadrupedLegFk(const QuadrupedLegGeometry& g, const Eigen::Vector4d& q) {
     const double p1 = q[1], p2 = q[1] - q[2], p3 = q[1] - q[2] + q[3];
-    const double x = -(g.thigh_m * std::sin(p1) + g.shank_m * std::sin(p2) + g.foot_m * std::sin(p3));
-    const double y = -(g.thigh_m * std::cos(p1) + g.shank_m * std::cos(p2) + g.foot_m * std::cos(p3));
+    const double x =
+        -(g.thigh_m * std::sin(p1) + g.shank_m * std::sin(p2) + g.foot_m * std::sin(p3));
+    const double y =
+        -(g.thigh_m * std::cos(p1) + g.shank_m * std::cos(p2) + g.foot_m * std::cos(p3));
     // Abduction about x: (0, y, 0) -> (0, y cos q1, y sin q1).
     return {x, y * std::cos(q[0]), y * std::sin(q[0])};
 }

@@ -121,7 +121,9 @@ QuadrupedController::QuadrupedController(QuadrupedConfig c) : c_(std::move(c)) {
     }
 }
 
-std::vector<std::string> QuadrupedController::gaits() const { return {"trot"}; }
+std::vector<std::string> QuadrupedController::gaits() const {
+    return {"trot"};
+}
 
 Status QuadrupedController::setGait(std::string_view name) {
     if (name != "trot") {
@@ -169,7 +171,8 @@ void QuadrupedController::update(Simulation& sim, int robot) {
             for (int k = 0; k < 16; ++k) sim.setHingeEffortMode(robot, k, false);
             effort_on_ = false;
         }
-        for (int k = 0; k < 16; ++k) sim.setServoTarget(robot, k, q_des[static_cast<std::size_t>(k)]);
+        for (int k = 0; k < 16; ++k)
+            sim.setServoTarget(robot, k, q_des[static_cast<std::size_t>(k)]);
         q_prev_ = q_des;
         have_prev_ = false;
         return;
@@ -207,8 +210,8 @@ void QuadrupedController::update(Simulation& sim, int robot) {
             qdd_des[j] = std::clamp((qd_des[j] - qd_prev_[k]) / dt, -200.0, 200.0);
         }
         const Vec3 f_tip = gait_.inSwing(i) ? Vec3::Zero() : f_support_B;
-        const Eigen::VectorXd ff = rnea(chains_[static_cast<std::size_t>(i)], q, qd_des, qdd_des,
-                                        g_B, f_tip);
+        const Eigen::VectorXd ff =
+            rnea(chains_[static_cast<std::size_t>(i)], q, qd_des, qdd_des, g_B, f_tip);
         for (int j = 0; j < 4; ++j) {
             const auto k = static_cast<std::size_t>(4 * i + j);
             double tau = ff[j] + kp[j] * (q_des[k] - q[j]) + kd[j] * (qd_des[j] - qd[j]);

@@ -11,8 +11,8 @@ namespace {
 
 struct TableRow {
     const char* name;
-    double k, c, c_t;    // Table 1
-    double K_m, mu;      // our choice (docs/legged.md): Table 2 moduli scaled to small feet
+    double k, c, c_t;  // Table 1
+    double K_m, mu;    // our choice (docs/legged.md): Table 2 moduli scaled to small feet
 };
 
 // Table 1 of seed 000 (k_TN N/m, c_TN N s/m, c_T N s/m). The shear moduli of Table 2 were measured
@@ -107,7 +107,8 @@ Vec3 shearForce(const SoftTerrainParams& p, double normal_force_N, const Vec3& s
                 const Vec3& shear_rate_m_s) {
     const double s = shear_m.norm();
     Vec3 f = -p.c_T * std::sqrt(s) * shear_rate_m_s;
-    if (s > 0.0) f -= std::tanh(s / p.shear_modulus_m) * p.friction_mu * normal_force_N * shear_m / s;
+    if (s > 0.0)
+        f -= std::tanh(s / p.shear_modulus_m) * p.friction_mu * normal_force_N * shear_m / s;
     return f;
 }
 
@@ -141,13 +142,13 @@ SoftFootContact::Output SoftFootContact::compute(const Vec3& centre_W, const Vec
     const SoftTerrainParams& p = params_;
     double fn = huntCrossleyNormalForce(p, depth, rate);
     // Linearly implicit correction (see header).
-    const double ke = p.k_N * p.n1 * std::pow(depth, p.n1 - 1.0) +
-                      (p.n2 > 0.0 ? p.c_N * signedPow(rate, p.m) * p.n2 *
-                                        std::pow(depth, p.n2 - 1.0)
-                                  : 0.0);
-    const double ce = p.m > 0.0 ? p.c_N * p.m * std::pow(std::max(std::abs(rate), 1e-9), p.m - 1.0) *
-                                      std::pow(depth, p.n2)
-                                : 0.0;
+    const double ke =
+        p.k_N * p.n1 * std::pow(depth, p.n1 - 1.0) +
+        (p.n2 > 0.0 ? p.c_N * signedPow(rate, p.m) * p.n2 * std::pow(depth, p.n2 - 1.0) : 0.0);
+    const double ce = p.m > 0.0
+                          ? p.c_N * p.m * std::pow(std::max(std::abs(rate), 1e-9), p.m - 1.0) *
+                                std::pow(depth, p.n2)
+                          : 0.0;
     const double kpos = std::max(ke, 0.0);
     fn = (fn + kpos * dt_s * rate) / (1.0 + (kpos * dt_s * dt_s + ce * dt_s) / mass_kg_);
     fn = std::clamp(fn, 0.0, max_force_N_);
@@ -163,7 +164,9 @@ SoftFootContact::Output SoftFootContact::compute(const Vec3& centre_W, const Vec
     const double kt = p.friction_mu * fn / p.shear_modulus_m * sech2;
     const double ct = p.c_T * std::sqrt(smag);
     ft = (ft - kt * dt_s * sdot) / (1.0 + (kt * dt_s * dt_s + ct * dt_s) / mass_kg_);
-    const double ft_max = max_force_N_;
+    // Coulomb bound: the damping term may not push the shear force beyond mu F_N (the tanh term
+    // alone reaches that bound when the foot slips).
+    const double ft_max = std::min(max_force_N_, p.friction_mu * fn);
     if (ft.norm() > ft_max) ft *= ft_max / ft.norm();
     // Once the foot slides well beyond the shear scale, keep the touchdown point trailing so the
     // shear stays in the saturated part of the law (the foot slips at mu F_N).

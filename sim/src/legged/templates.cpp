@@ -6,7 +6,9 @@
 
 namespace botlab::sim::legged {
 
-std::vector<std::string> leggedTemplateNames() { return {"hexapod", "quadruped", "wheel_legged"}; }
+std::vector<std::string> leggedTemplateNames() {
+    return {"hexapod", "quadruped", "wheel_legged"};
+}
 
 Result<LeggedTemplate> makeLeggedTemplate(std::string_view name) {
     return makeLeggedTemplate(name, LeggedOptions{});
@@ -23,10 +25,9 @@ Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOpt
     } else if (name == "quadruped") {
         QuadrupedConfig c;
         t.model = quadrupedModel(c);
-        const Eigen::Vector4d q0(QuadrupedController::kInitialAngles[0],
-                                 QuadrupedController::kInitialAngles[1],
-                                 QuadrupedController::kInitialAngles[2],
-                                 QuadrupedController::kInitialAngles[3]);
+        const Eigen::Vector4d q0(
+            QuadrupedController::kInitialAngles[0], QuadrupedController::kInitialAngles[1],
+            QuadrupedController::kInitialAngles[2], QuadrupedController::kInitialAngles[3]);
         t.X_WM = Pose::fromTranslation(Vec3(0.0, -quadrupedLegFk(c.leg, q0).y() + 0.002, 0.0));
         auto ctl = std::make_unique<QuadrupedController>(c);
         if (options.quadruped_force_control) ctl->setMode(QuadrupedController::Mode::Force);

@@ -8,9 +8,6 @@
 // array would give.
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <deque>
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
@@ -34,9 +31,11 @@ Vec3 standAnglesOf(const WheelLeggedConfig& c) {
     return q ? *q : Vec3::Zero();
 }
 
-constexpr double kMargin = 0.1;  // required stability margin of a step (m)
+constexpr double kMargin = 0.12;  // required stability margin of a step (m)
 
-double cross2(double ax, double az, double bx, double bz) { return ax * bz - az * bx; }
+double cross2(double ax, double az, double bx, double bz) {
+    return ax * bz - az * bx;
+}
 
 // Smallest signed distance of p to the edges of triangle (a, b, c) in the x-z plane; > 0 inside.
 double triangleMargin(const Vec3& p, const Vec3& a, const Vec3& b, const Vec3& c) {
@@ -63,7 +62,8 @@ RobotModel wheelLeggedModel(const WheelLeggedConfig& c) {
     const std::array<float, 4> body_rgba = {0.35f, 0.55f, 0.35f, 1.0f};
     const std::array<float, 4> leg_rgba = {0.4f, 0.4f, 0.42f, 1.0f};
     const std::array<float, 4> wheel_rgba = {0.1f, 0.1f, 0.1f, 1.0f};
-    const double legs_mass = 4.0 * (c.yaw_mass_kg + c.thigh_mass_kg + c.shank_mass_kg + c.wheel_mass_kg);
+    const double legs_mass =
+        4.0 * (c.yaw_mass_kg + c.thigh_mass_kg + c.shank_mass_kg + c.wheel_mass_kg);
     Shape body;
     body.type = ShapeType::Box;
     body.size_m = Vec3(c.body_length_m, c.body_height_m, c.body_width_m);
@@ -122,15 +122,15 @@ struct WheelLeggedController::Impl {
     Vec3 q_stand;
     bool obstacle_mode = true;
     double v_cmd = 0.0, w_cmd = 0.0;
-    double height = 0.0;  // hip above the wheel centres' mean (stand or sit)
-    std::array<Vec3, 4> rel;       // wheel centres in B
-    std::array<double, 4> ground;  // ground height under each stance wheel
-    std::array<double, 4> rel_rate{};  // d rel_x / dt (m/s)
+    double height = 0.0;                 // hip above the wheel centres' mean (stand or sit)
+    std::array<Vec3, 4> rel;             // wheel centres in B
+    std::array<double, 4> ground;        // ground height under each stance wheel
+    std::array<double, 4> rel_rate{};    // d rel_x / dt (m/s)
     std::array<double, 4> leg_offset{};  // attitude-hold leg extension (m)
     double yaw_ref = 0.0;                // heading to hold (rad)
     double x_plan = 0.0;                 // planned body position along the heading (m)
     Vec3 start_W = Vec3::Zero();
-    double body_y = 0.0;           // planned body height (world)
+    double body_y = 0.0;  // planned body height (world)
     bool init = false;
     Phase phase = Phase::Roll;
     double t = 0.0, T = 1.0;  // phase clock
@@ -150,7 +150,8 @@ struct WheelLeggedController::Impl {
     // Highest ground under a wheel centred at x (its footprint +- r).
     double footprint(const Simulation& sim, double x, double z) const {
         double h = -1e9;
-        for (int k = -2; k <= 2; ++k) h = std::max(h, heightAt(sim, x + 0.5 * c.wheel_radius_m * k, z));
+        for (int k = -2; k <= 2; ++k)
+            h = std::max(h, heightAt(sim, x + 0.5 * c.wheel_radius_m * k, z));
         return h;
     }
 
@@ -171,7 +172,9 @@ WheelLeggedController::WheelLeggedController(WheelLeggedConfig c)
     }
 }
 
-std::vector<std::string> WheelLeggedController::gaits() const { return {"obstacle", "roll"}; }
+std::vector<std::string> WheelLeggedController::gaits() const {
+    return {"obstacle", "roll"};
+}
 
 Status WheelLeggedController::setGait(std::string_view name) {
     if (name == "obstacle") {
@@ -204,17 +207,26 @@ void WheelLeggedController::sit() {
     d_->height = c_.stand_height_m - 0.12;
 }
 
-int WheelLeggedController::stepsDone() const { return d_->steps_done; }
+int WheelLeggedController::stepsDone() const {
+    return d_->steps_done;
+}
 
 std::string WheelLeggedController::phaseName() const {
     switch (d_->phase) {
-    case Impl::Phase::Roll: return "roll";
-    case Impl::Phase::Reposition: return "reposition";
-    case Impl::Phase::Lift: return "lift";
-    case Impl::Phase::Swing: return "swing";
-    case Impl::Phase::Lower: return "lower";
-    case Impl::Phase::Level: return "level";
-    case Impl::Phase::Stopped: return "stopped";
+        case Impl::Phase::Roll:
+            return "roll";
+        case Impl::Phase::Reposition:
+            return "reposition";
+        case Impl::Phase::Lift:
+            return "lift";
+        case Impl::Phase::Swing:
+            return "swing";
+        case Impl::Phase::Lower:
+            return "lower";
+        case Impl::Phase::Level:
+            return "level";
+        case Impl::Phase::Stopped:
+            return "stopped";
     }
     return "?";
 }
@@ -312,18 +324,26 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
                 const bool b = mode == 1 || j == i || (mode == 2 && (j < 2) == (i < 2)) ||
                                hazardAhead(j, need + 0.4 + r + 0.06, nullptr) >= 0.0;
                 brakedModes[static_cast<std::size_t>(mode)][kj] = b;
-                if (b) maxAdv[static_cast<std::size_t>(mode)] = std::min(maxAdv[static_cast<std::size_t>(mode)], d.rel[kj].x() - (hipX(j) - reach_back));
+                if (b)
+                    maxAdv[static_cast<std::size_t>(mode)] =
+                        std::min(maxAdv[static_cast<std::size_t>(mode)],
+                                 d.rel[kj].x() - (hipX(j) - reach_back));
             }
         }
         d.helper = i ^ 2;
         const auto h = static_cast<std::size_t>(d.helper);
-        const double leg_mass = c_.yaw_mass_kg + c_.thigh_mass_kg + c_.shank_mass_kg + c_.wheel_mass_kg;
+        const double leg_mass =
+            c_.yaw_mass_kg + c_.thigh_mass_kg + c_.shank_mass_kg + c_.wheel_mass_kg;
         std::array<Vec3, 4> p = d.rel;
         auto margin = [&]() {
             // Centre of mass in B: the body at its origin, each leg's mass halfway to its wheel.
             Vec3 com = Vec3::Zero();
-            for (int j = 0; j < 4; ++j)
-                com += leg_mass * 0.5 * (wheelHip(c_, j) + p[static_cast<std::size_t>(j)]) / c_.total_mass_kg;
+            for (int j = 0; j < 4; ++j) {
+                // The stepping leg counts where it will land (its farthest place in the swing).
+                Vec3 pj = p[static_cast<std::size_t>(j)];
+                if (j == i) pj.x() += step_len;
+                com += leg_mass * 0.5 * (wheelHip(c_, j) + pj) / c_.total_mass_kg;
+            }
             std::array<Vec3, 3> tri;
             int n = 0;
             for (int j = 0; j < 4; ++j)
@@ -333,40 +353,43 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
         double best_margin = -1e9, best_adv = need, best_helper = d.rel[h].x();
         int best_mode = 0;
         for (int mode : {0, 2, 1}) {
-        const auto& braked = brakedModes[static_cast<std::size_t>(mode)];
-        const double max_adv = maxAdv[static_cast<std::size_t>(mode)];
-        bool done = false;
-        for (double adv = std::min(need, std::max(0.0, max_adv)); adv <= std::max(0.0, max_adv) + 1e-9; adv += 0.02) {
-            for (int j = 0; j < 4; ++j) {
-                const auto kj = static_cast<std::size_t>(j);
-                p[kj].x() = d.x_from[kj] - (braked[kj] ? adv : 0.0);
-            }
-            const double dir = (p[k].x() > p[h].x()) ? 1.0 : -1.0;  // toward leg i
-            double lim = dir > 0 ? hipX(d.helper) + reach_front : hipX(d.helper) - reach_back;
-            // Never roll the helper's wheel toward an edge.
-            const Vec3 wh = d.wheelWorld(X_WH, d.helper);
-            const double moved = braked[h] ? 0.0 : adv;  // it already rolls forward with the body
-            for (double sb = 0.0; sb < 1.0; sb += 0.02) {
-                const double xw = wh.x() + moved + dir * sb;
-                if (std::abs(d.footprint(sim, xw + dir * (0.5 * r + 0.05), wh.z()) - d.ground[h]) > 0.03) {
-                    lim = dir > 0 ? std::min(lim, p[h].x() + sb) : std::max(lim, p[h].x() - sb);
+            const auto& braked = brakedModes[static_cast<std::size_t>(mode)];
+            const double max_adv = maxAdv[static_cast<std::size_t>(mode)];
+            bool done = false;
+            for (double adv = std::min(need, std::max(0.0, max_adv));
+                 adv <= std::max(0.0, max_adv) + 1e-9; adv += 0.02) {
+                for (int j = 0; j < 4; ++j) {
+                    const auto kj = static_cast<std::size_t>(j);
+                    p[kj].x() = d.x_from[kj] - (braked[kj] ? adv : 0.0);
+                }
+                const double dir = (p[k].x() > p[h].x()) ? 1.0 : -1.0;  // toward leg i
+                double lim = dir > 0 ? hipX(d.helper) + reach_front : hipX(d.helper) - reach_back;
+                // Never roll the helper's wheel toward an edge.
+                const Vec3 wh = d.wheelWorld(X_WH, d.helper);
+                const double moved =
+                    braked[h] ? 0.0 : adv;  // it already rolls forward with the body
+                for (double sb = 0.0; sb < 1.0; sb += 0.02) {
+                    const double xw = wh.x() + moved + dir * sb;
+                    if (std::abs(d.footprint(sim, xw + dir * (0.5 * r + 0.05), wh.z()) -
+                                 d.ground[h]) > 0.03) {
+                        lim = dir > 0 ? std::min(lim, p[h].x() + sb) : std::max(lim, p[h].x() - sb);
+                        break;
+                    }
+                }
+                while (margin() < kMargin && dir * (lim - p[h].x()) > 0.02) p[h].x() += dir * 0.02;
+                const double mg = margin();
+                if (mg > best_margin + 1e-6 && (adv >= need - 1e-9 || best_margin < -1e8)) {
+                    best_margin = mg;
+                    best_adv = adv;
+                    best_helper = p[h].x();
+                    best_mode = mode;
+                }
+                if (mg >= kMargin && adv >= need - 1e-9) {
+                    done = true;
                     break;
                 }
             }
-            while (margin() < kMargin && dir * (lim - p[h].x()) > 0.02) p[h].x() += dir * 0.02;
-            const double mg = margin();
-            if (mg > best_margin + 1e-6 && (adv >= need - 1e-9 || best_margin < -1e8)) {
-                best_margin = mg;
-                best_adv = adv;
-                best_helper = p[h].x();
-                best_mode = mode;
-            }
-            if (mg >= kMargin && adv >= need - 1e-9) {
-                done = true;
-                break;
-            }
-        }
-        if (done) break;
+            if (done) break;
         }
         const auto& braked = brakedModes[static_cast<std::size_t>(best_mode)];
         const double advance = best_adv;
@@ -379,11 +402,9 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
         d.margin = best_margin;
         double dist = advance;
         for (int j = 0; j < 4; ++j)
-            dist = std::max(dist, std::abs(d.x_to[static_cast<std::size_t>(j)] - d.x_from[static_cast<std::size_t>(j)]));
+            dist = std::max(dist, std::abs(d.x_to[static_cast<std::size_t>(j)] -
+                                           d.x_from[static_cast<std::size_t>(j)]));
         d.phase = Phase::Reposition;
-        if (std::getenv("WL_DEBUG")) {
-            std::fprintf(stderr, "step leg %d margin %.3f adv %.3f edge %.3f land %.3f g %.3f wx %.3f from %.3f %.3f %.3f %.3f to %.3f %.3f %.3f %.3f\n", i, d.margin, d.advance, edge_x, land, land_g, w.x(), d.x_from[0], d.x_from[1], d.x_from[2], d.x_from[3], d.x_to[0], d.x_to[1], d.x_to[2], d.x_to[3]);
-        }
         d.t = 0.0;
         d.T = std::max(0.5, dist / 0.2);
     };
@@ -398,125 +419,125 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
     d.t += dt;
     const double u = std::clamp(d.t / d.T, 0.0, 1.0);
     switch (d.phase) {
-    case Phase::Stopped:
-    case Phase::Roll: {
-        v_body = d.v_cmd;
-        if (d.obstacle_mode || true) {
-            // Stop in front of an edge (roll mode) or start a step (obstacle mode).
-            if (--d.scan_countdown <= 0 && v_body > 0.0) {
-                d.scan_countdown = 10;
-                int best = -1;
-                double best_s = 1e9, best_edge = 0.0;
-                for (int i = 0; i < 4; ++i) {
-                    double edge = 0.0;
-                    const double s = hazardAhead(i, r + 0.05, &edge);
-                    if (s >= 0.0 && s < best_s - 1e-6) {
-                        best = i;
-                        best_s = s;
-                        best_edge = edge;
+        case Phase::Stopped:
+        case Phase::Roll: {
+            v_body = d.v_cmd;
+            {
+                // Stop in front of an edge (roll mode) or start a step (obstacle mode).
+                if (--d.scan_countdown <= 0 && v_body > 0.0) {
+                    d.scan_countdown = 10;
+                    int best = -1;
+                    double best_s = 1e9, best_edge = 0.0;
+                    for (int i = 0; i < 4; ++i) {
+                        double edge = 0.0;
+                        const double s = hazardAhead(i, r + 0.05, &edge);
+                        if (s >= 0.0 && s < best_s - 1e-6) {
+                            best = i;
+                            best_s = s;
+                            best_edge = edge;
+                        }
                     }
-                }
-                if (best >= 0) {
+                    if (best >= 0) {
+                        v_body = 0.0;
+                        if (d.obstacle_mode) {
+                            startStep(best, best_edge);
+                        } else {
+                            d.phase = Phase::Stopped;
+                        }
+                    }
+                } else if (d.phase == Phase::Stopped) {
                     v_body = 0.0;
-                    if (d.obstacle_mode) {
-                        startStep(best, best_edge);
-                    } else {
-                        d.phase = Phase::Stopped;
-                    }
                 }
-            } else if (d.phase == Phase::Stopped) {
-                v_body = 0.0;
             }
+            // Bring legs back toward their neutral place on wheels when the ground is flat there.
+            if (d.phase == Phase::Roll) {
+                for (int i = 0; i < 4; ++i) {
+                    const auto k = static_cast<std::size_t>(i);
+                    const double err = hipX(i) - d.rel[k].x();
+                    if (std::abs(err) < 1e-4) continue;
+                    const Vec3 w = d.wheelWorld(X_WH, i);
+                    const double probe = d.footprint(sim, w.x() + (err > 0 ? 0.03 : -0.03), w.z());
+                    if (std::abs(probe - d.ground[k]) > 0.01) continue;
+                    const double step = std::clamp(err, -0.25 * dt, 0.25 * dt);
+                    d.rel[k].x() += step;
+                    d.rel_rate[k] = step / dt;
+                }
+            }
+            break;
         }
-        // Bring legs back toward their neutral place on wheels when the ground is flat there.
-        if (d.phase == Phase::Roll) {
+        case Phase::Reposition: {
+            const double s = quintic(u), sd = quinticRate(u) / d.T;
             for (int i = 0; i < 4; ++i) {
                 const auto k = static_cast<std::size_t>(i);
-                const double err = hipX(i) - d.rel[k].x();
-                if (std::abs(err) < 1e-4) continue;
-                const Vec3 w = d.wheelWorld(X_WH, i);
-                const double probe = d.footprint(sim, w.x() + (err > 0 ? 0.03 : -0.03), w.z());
-                if (std::abs(probe - d.ground[k]) > 0.01) continue;
-                const double step = std::clamp(err, -0.25 * dt, 0.25 * dt);
-                d.rel[k].x() += step;
-                d.rel_rate[k] = step / dt;
+                d.rel[k].x() = d.x_from[k] + s * (d.x_to[k] - d.x_from[k]);
+                d.rel_rate[k] = sd * (d.x_to[k] - d.x_from[k]);
             }
-        }
-        break;
-    }
-    case Phase::Reposition: {
-        const double s = quintic(u), sd = quinticRate(u) / d.T;
-        for (int i = 0; i < 4; ++i) {
-            const auto k = static_cast<std::size_t>(i);
-            d.rel[k].x() = d.x_from[k] + s * (d.x_to[k] - d.x_from[k]);
-            d.rel_rate[k] = sd * (d.x_to[k] - d.x_from[k]);
-        }
-        v_body = sd * d.advance;
-        if (u >= 1.0) {
-            const auto k = static_cast<std::size_t>(d.leg);
-            const Vec3 w = d.wheelWorld(X_WH, d.leg);
-            double top = std::max(d.ground[k], d.land_ground);
-            for (double x = w.x() - r; x <= d.land_x_W + r; x += 0.02)
-                top = std::max(top, d.heightAt(sim, x, w.z()));
-            d.y_from = d.ground[k] + r;
-            d.y_to = top + r + c_.step_clearance_m;
-            d.phase = Phase::Lift;
-            d.t = 0.0;
-            d.T = 0.8;
-        }
-        break;
-    }
-    case Phase::Lift:
-    case Phase::Swing:
-    case Phase::Lower: {
-        const auto k = static_cast<std::size_t>(d.leg);
-        double y_world = d.y_to;
-        if (d.phase == Phase::Lift) {
-            y_world = d.y_from + quintic(u) * (d.y_to - d.y_from);
+            v_body = sd * d.advance;
             if (u >= 1.0) {
+                const auto k = static_cast<std::size_t>(d.leg);
                 const Vec3 w = d.wheelWorld(X_WH, d.leg);
-                d.x_from[k] = d.rel[k].x();
-                d.x_to[k] = d.rel[k].x() + (d.land_x_W - w.x());
-                d.phase = Phase::Swing;
-                d.t = 0.0;
-                d.T = std::max(0.8, std::abs(d.x_to[k] - d.x_from[k]) / 0.4);
-            }
-        } else if (d.phase == Phase::Swing) {
-            d.rel[k].x() = d.x_from[k] + quintic(u) * (d.x_to[k] - d.x_from[k]);
-            if (u >= 1.0) {
-                d.y_from = d.y_to;
-                d.phase = Phase::Lower;
+                double top = std::max(d.ground[k], d.land_ground);
+                for (double x = w.x() - r; x <= d.land_x_W + r; x += 0.02)
+                    top = std::max(top, d.heightAt(sim, x, w.z()));
+                d.y_from = d.ground[k] + r;
+                d.y_to = top + r + c_.step_clearance_m;
+                d.phase = Phase::Lift;
                 d.t = 0.0;
                 d.T = 0.8;
             }
-        } else {
-            const double goal = d.land_ground + r - 0.005;
-            y_world = d.y_from + quintic(u) * (goal - d.y_from);
-            if (u >= 1.0) {
-                d.ground[k] = d.land_ground;
-                d.phase = Phase::Level;
-                d.t = 0.0;
-                d.T = 0.3;
-                ++d.steps_done;
+            break;
+        }
+        case Phase::Lift:
+        case Phase::Swing:
+        case Phase::Lower: {
+            const auto k = static_cast<std::size_t>(d.leg);
+            double y_world = d.y_to;
+            if (d.phase == Phase::Lift) {
+                y_world = d.y_from + quintic(u) * (d.y_to - d.y_from);
+                if (u >= 1.0) {
+                    const Vec3 w = d.wheelWorld(X_WH, d.leg);
+                    d.x_from[k] = d.rel[k].x();
+                    d.x_to[k] = d.rel[k].x() + (d.land_x_W - w.x());
+                    d.phase = Phase::Swing;
+                    d.t = 0.0;
+                    d.T = std::max(0.8, std::abs(d.x_to[k] - d.x_from[k]) / 0.4);
+                }
+            } else if (d.phase == Phase::Swing) {
+                d.rel[k].x() = d.x_from[k] + quintic(u) * (d.x_to[k] - d.x_from[k]);
+                if (u >= 1.0) {
+                    d.y_from = d.y_to;
+                    d.phase = Phase::Lower;
+                    d.t = 0.0;
+                    d.T = 0.8;
+                }
+            } else {
+                const double goal = d.land_ground + r - 0.005;
+                y_world = d.y_from + quintic(u) * (goal - d.y_from);
+                if (u >= 1.0) {
+                    d.ground[k] = d.land_ground;
+                    d.phase = Phase::Level;
+                    d.t = 0.0;
+                    d.T = 0.3;
+                    ++d.steps_done;
+                }
             }
+            // The swing wheel's height is planned in the world; express it in B.
+            d.rel[k].y() = y_world - d.body_y;
+            break;
         }
-        // The swing wheel's height is planned in the world; express it in B.
-        d.rel[k].y() = y_world - d.body_y;
-        break;
-    }
-    case Phase::Level:
-        if (u >= 1.0 && std::abs(body_y_goal - d.body_y) < 1e-3) {
-            d.phase = Phase::Roll;
-            d.leg = -1;
-        }
-        break;
+        case Phase::Level:
+            if (u >= 1.0 && std::abs(body_y_goal - d.body_y) < 1e-3) {
+                d.phase = Phase::Roll;
+                d.leg = -1;
+            }
+            break;
     }
 
     // Heading hold: the reference follows the turn command; wheels correct any drift.
     if (std::abs(d.w_cmd) > 1e-9) d.yaw_ref = yaw;
     double yaw_err = d.yaw_ref - yaw;
     yaw_err = std::atan2(std::sin(yaw_err), std::cos(yaw_err));
-    const double yaw_fix = std::clamp(1.5 * yaw_err, -0.2, 0.2);
+    const double yaw_fix = d.phase == Phase::Roll ? std::clamp(1.5 * yaw_err, -0.2, 0.2) : 0.0;
     // Position hold along the heading: the plan integrates the body speed; wheels correct drift
     // (braking slips, the stop in front of an edge).
     d.x_plan += v_body * dt;
@@ -524,7 +545,8 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
     const double x_act = moved.dot(Vec3(std::cos(d.yaw_ref), 0.0, -std::sin(d.yaw_ref)));
     if (std::abs(d.x_plan - x_act) > 0.3) d.x_plan = x_act;  // after a turn or a push
     if (d.phase != Phase::Roll) d.x_plan = x_act;
-    const double x_fix = d.phase == Phase::Roll ? std::clamp(2.0 * (d.x_plan - x_act), -0.1, 0.1) : 0.0;
+    const double x_fix =
+        d.phase == Phase::Roll ? std::clamp(2.0 * (d.x_plan - x_act), -0.1, 0.1) : 0.0;
     // Stance wheels: vertical place from the ground under them.
     for (int i = 0; i < 4; ++i) {
         const auto k = static_cast<std::size_t>(i);
@@ -539,9 +561,9 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
             d.rel[k].y() = d.ground[k] + r - d.body_y - d.leg_offset[k] - 1.0 * hip_err;
         }
         const auto q = wheelLegIk(c_.leg, d.rel[k] - wheelHip(c_, i));
-        if (!q && std::getenv("WL_DEBUG")) std::fprintf(stderr, "IK fail leg %d rel %.3f %.3f %.3f\n", i, d.rel[k].x(), d.rel[k].y(), d.rel[k].z());
         if (q) {
-            for (int j = 0; j < 3; ++j) sim.setServoTarget(robot, 3 * i + j, (*q)[j] - d.q_stand[j]);
+            for (int j = 0; j < 3; ++j)
+                sim.setServoTarget(robot, 3 * i + j, (*q)[j] - d.q_stand[j]);
         }
         // Wheel speed: rolling with the body plus the leg's own motion relative to the body.
         double w = 0.0;

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "botlab/parts_library/mesh.h"
@@ -55,14 +56,16 @@ public:
     QStringList ids() const;
     int size() const { return static_cast<int>(parts_.size()); }
 
-    /// The part's mesh as triangle arrays (cached). Fails if the id is unknown or the mesh file is
-    /// unreadable.
+    /// The part's mesh as triangle arrays (cached; built-in meshes are read when the library is
+    /// loaded). Fails if the id is unknown or the mesh file is unreadable. Safe to call from
+    /// several threads at once.
     Result<std::shared_ptr<const TriangleMesh>> mesh(const QString& id) const;
 
 private:
     Status addChecked(PartDefinition def);
     std::map<QString, std::shared_ptr<PartDefinition>> parts_;
     mutable std::map<QString, std::shared_ptr<const TriangleMesh>> meshes_;
+    std::shared_ptr<std::mutex> mesh_mutex_ = std::make_shared<std::mutex>();
 };
 
 }  // namespace botlab::parts

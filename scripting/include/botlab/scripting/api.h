@@ -20,14 +20,15 @@ struct ApiArg {
 
 /// One function of the student API.
 struct ApiFunction {
-    std::string_view name;       ///< Full Lua name: "motor.speed", "wait".
-    std::string_view group;      ///< Table the function lives in ("motor"), or "" for globals.
+    std::string_view name;   ///< Full Lua name: "motor.speed", "wait".
+    std::string_view group;  ///< Table the function lives in ("motor"), or "" for globals.
     std::span<const ApiArg> args;
-    std::string_view returns;    ///< "number (cm)", "boolean", or "" for nothing.
-    std::string_view help;       ///< One or two sentences for a student.
-    std::string_view example;    ///< A short Lua snippet using the call.
+    std::string_view returns;  ///< "number (cm)", "boolean", or "" for nothing.
+    std::string_view help;     ///< One or two sentences for a student.
+    std::string_view example;  ///< A short Lua snippet using the call.
 
-    /// "motor.speed(port, percent)"; optional arguments in brackets: "servo.angle(port, deg [, wait])".
+    /// "motor.speed(port, percent)"; optional arguments in brackets: "servo.angle(port, deg [,
+    /// wait])".
     std::string signature() const;
 };
 

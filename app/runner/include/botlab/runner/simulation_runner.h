@@ -65,12 +65,12 @@ struct BodyPose {
 struct Snapshot {
     double sim_time_s = 0.0;
     std::int64_t steps = 0;
-    double real_time_factor = 0.0;  ///< Simulated / wall time of the stepping so far.
+    double real_time_factor = 0.0;      ///< Simulated / wall time of the stepping so far.
     std::vector<sim::Pose> link_poses;  ///< X_WL of every link of the robot, by link index.
     std::vector<BodyPose> movable_bodies;
-    std::vector<bool> flames_lit;  ///< One per world flame.
-    std::vector<DeviceValue> readings;        ///< Every sensor, by port (unwired last).
-    std::vector<DeviceValue> motor_commands;  ///< Motors and fans (%), servos (target deg).
+    std::vector<bool> flames_lit;                 ///< One per world flame.
+    std::vector<DeviceValue> readings;            ///< Every sensor, by port (unwired last).
+    std::vector<DeviceValue> motor_commands;      ///< Motors and fans (%), servos (target deg).
     std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
     scripting::ProgramState program_state = scripting::ProgramState::Running;
     bool has_program = false;

@@ -18,8 +18,8 @@ enum class SwingShape { Parabola, Ellipse };
 /// A periodic gait pattern. Leg i swings while frac(t / period + offset_i) < 1 - duty.
 struct GaitPattern {
     std::string name;
-    double period_s = 1.0;  ///< One full cycle.
-    double duty = 0.5;      ///< Fraction of the cycle a leg is on the ground.
+    double period_s = 1.0;        ///< One full cycle.
+    double duty = 0.5;            ///< Fraction of the cycle a leg is on the ground.
     std::vector<double> offsets;  ///< Phase offset per leg, in [0, 1).
     /// Body advance per cycle at the top speed (m). The gait's top speed is stride / period: with
     /// the same swing time and stride, wave is 1/3 and ripple 2/3 of tripod (seed 002).
@@ -35,8 +35,8 @@ struct GaitPattern {
 /// 5/6 rear): "tripod" (legs 1,4,5 vs 2,3,6; period 2 swing times), "ripple" (three phases,
 /// 4 legs down; period 3 swing times), "wave" (one leg at a time; period 6 swing times).
 /// nullopt for another name.
-std::optional<GaitPattern> hexapodGait(std::string_view name, double swing_time_s,
-                                       double stride_m, double lift_m);
+std::optional<GaitPattern> hexapodGait(std::string_view name, double swing_time_s, double stride_m,
+                                       double lift_m);
 
 /// Trot (seed 001): legs LF, RF, LH, RH; diagonal pairs LF+RH and RF+LH in antiphase, duty 0.5,
 /// elliptical swing.

@@ -19,7 +19,7 @@ struct RneaJoint {
                                      ///< (or to the base origin for the first), base axes at q = 0.
     Vec3 axis = Vec3::UnitZ();       ///< Unit joint axis, base axes at q = 0.
     double mass_kg = 1.0;            ///< Mass of the link moved by this joint.
-    Vec3 com_m = Vec3::Zero();       ///< Link COM relative to this joint's origin, base axes, q = 0.
+    Vec3 com_m = Vec3::Zero();  ///< Link COM relative to this joint's origin, base axes, q = 0.
     Mat3 inertia = Mat3::Identity() * 1e-3;  ///< About the COM, base axes at q = 0 (kg m^2).
 };
 

@@ -32,8 +32,8 @@ struct HexapodConfig {
     double foot_radius_m = 0.012;
     double body_mass_kg = 1.2;
     double coxa_mass_kg = 0.03, femur_mass_kg = 0.06, tibia_mass_kg = 0.06;
-    double servo_torque_Nm = 1.57;    ///< 16 kgf cm.
-    double servo_speed_rad_s = 6.545; ///< 0.16 s / 60 deg.
+    double servo_torque_Nm = 1.57;     ///< 16 kgf cm.
+    double servo_speed_rad_s = 6.545;  ///< 0.16 s / 60 deg.
     double swing_time_s = 0.3;
     double stride_m = 0.12;  ///< Body advance per gait cycle at top speed.
     double lift_m = 0.03;
@@ -95,8 +95,7 @@ struct QuadrupedConfig {
     double body_length_m = 0.5, body_width_m = 0.22, body_height_m = 0.08;
     double hip_x_m = 0.2, hip_z_m = 0.13;
     double body_mass_kg = 6.0;
-    double abduction_mass_kg = 0.2, thigh_mass_kg = 0.4, shank_mass_kg = 0.25,
-           foot_mass_kg = 0.1;
+    double abduction_mass_kg = 0.2, thigh_mass_kg = 0.4, shank_mass_kg = 0.25, foot_mass_kg = 0.1;
     double foot_radius_m = 0.015;
     double servo_torque_Nm = 25.0, servo_speed_rad_s = 12.0, servo_gain_per_s = 80.0;
     double trot_hz = 1.5;
@@ -157,7 +156,7 @@ struct WheelLeggedConfig {
     double yaw_mass_kg = 2.0, thigh_mass_kg = 5.0, shank_mass_kg = 4.0, wheel_mass_kg = 4.0;
     double servo_torque_Nm = 4000.0, servo_speed_rad_s = 3.0, servo_gain_per_s = 60.0;
     double wheel_torque_Nm = 3000.0, wheel_speed_rad_s = 15.0;
-    double roll_speed_m_s = 0.3;   ///< Top rolling speed.
+    double roll_speed_m_s = 0.3;     ///< Top rolling speed.
     double step_clearance_m = 0.08;  ///< Wheel bottom above the highest ground under a step.
 };
 

@@ -21,12 +21,12 @@ namespace botlab::sim::legged {
 /// paper's own simulation set (n1 = 2, n2 = 1, m = 1).
 struct SoftTerrainParams {
     std::string name;
-    double k_N = 1e6;          ///< Normal stiffness k_N (N/m^n1).
-    double c_N = 1e3;          ///< Normal damping c_N (N s^m / m^(m+n2)).
-    double c_T = 1e3;          ///< Tangential damping c_T (N s / m^1.5).
-    double n1 = 1.0;           ///< Sinkage exponent of the elastic term, 0.1 (softest) .. 2.
-    double n2 = 1.0;           ///< Sinkage exponent of the damping term, 0.5 .. 1.
-    double m = 1.0;            ///< Sinkage-rate exponent, 0, 1 or n1.
+    double k_N = 1e6;               ///< Normal stiffness k_N (N/m^n1).
+    double c_N = 1e3;               ///< Normal damping c_N (N s^m / m^(m+n2)).
+    double c_T = 1e3;               ///< Tangential damping c_T (N s / m^1.5).
+    double n1 = 1.0;                ///< Sinkage exponent of the elastic term, 0.1 (softest) .. 2.
+    double n2 = 1.0;                ///< Sinkage exponent of the damping term, 0.5 .. 1.
+    double m = 1.0;                 ///< Sinkage-rate exponent, 0, 1 or n1.
     double shear_modulus_m = 1e-4;  ///< K (m): shear displacement scale of the tanh law.
     double friction_mu = 0.8;       ///< mu_f between foot and ground.
 };
@@ -76,7 +76,7 @@ class SoftFootContact {
 public:
     struct Output {
         bool in_contact = false;
-        double depth_m = 0.0;        ///< Sinkage of the foot's lowest point (m).
+        double depth_m = 0.0;  ///< Sinkage of the foot's lowest point (m).
         double normal_force_N = 0.0;
         Vec3 force_W = Vec3::Zero();  ///< Total force on the foot (N), world frame.
         Vec3 point_W = Vec3::Zero();  ///< Where to apply it: the foot's lowest point.
