@@ -220,7 +220,6 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     root_->addComponent(frame);
     connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);
 
-    capture_ = new Qt3DRender::QRenderCapture(window_->activeFrameGraph());
     sharedMaterial_ = vertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
 
     window_->setRootEntity(root_);
@@ -493,14 +492,6 @@ void SceneView::onFrame(float) {
     const float aspect =
         container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
     if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) camera_->setAspectRatio(aspect);
-}
-
-void SceneView::captureFrame(std::function<void(const QImage&)> done) {
-    Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
-    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
-        done(reply->image());
-        reply->deleteLater();
-    });
 }
 
 SceneView::Pick SceneView::pickAt(const QPoint& pos) const {

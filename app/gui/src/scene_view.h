@@ -70,8 +70,6 @@ public:
     /// Frame statistics: intervals between rendered frames (ms), since the models were set.
     const std::vector<double>& frameIntervalsMs() const { return intervalsMs_; }
     int framesRendered() const { return frames_; }
-    /// Asks the renderer for the next frame's image; calls `done` with it on the GUI thread.
-    void captureFrame(std::function<void(const QImage&)> done);
 
     /// Where a world point appears in this widget (pixels), from the current camera.
     QPoint worldToWidget(const QVector3D& p_W) const;
@@ -110,7 +108,6 @@ private:
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
     Qt3DRender::QCamera* camera_ = nullptr;
     Qt3DExtras::QOrbitCameraController* controller_ = nullptr;
-    Qt3DRender::QRenderCapture* capture_ = nullptr;
     Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
     Qt3DCore::QEntity* highlight_ = nullptr;
     std::vector<Qt3DCore::QEntity*> markers_;

@@ -71,7 +71,8 @@ Vec3 shearForce(const SoftTerrainParams& p, double normal_force_N, const Vec3& s
 /// with K_e = dF/dd, C_e = dF/dd' (normal; likewise per tangent axis for the shear law). For soft
 /// grounds (K_e dt^2 << m_eff) this is the paper's force; for concrete it becomes a rigid contact
 /// that removes the predicted sinkage in one step. It is stable when m_eff is below 4/3 of the
-/// true effective mass at the foot. Forces are also clamped at `max_force_N`.
+/// true effective mass at the foot. Forces are also clamped at `max_force_N`, and the shear
+/// force at mu F_N (Coulomb bound on the damping term).
 class SoftFootContact {
 public:
     struct Output {
