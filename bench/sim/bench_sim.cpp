@@ -196,7 +196,18 @@ struct Bare {
         // The caster is frictionless, as in the Botlab model (geometric mean of 0 and 0.8).
         const bool caster = dGeomGetData(a) == &kCasterR || dGeomGetData(b) == &kCasterR;
         dContact c[4];
-        const int n = dCollide(a, b, 4, &c[0].geom, sizeof(dContact));
+        int n = dCollide(a, b, 4, &c[0].geom, sizeof(dContact));
+        // As the engine does for a wheel on its axle (both cylinders here are): a cylinder's two
+        // end points of its line contact on a plane become one contact at the middle with the mean
+        // depth.
+        const int ca = dGeomGetClass(a), cb = dGeomGetClass(b);
+        if (n == 2 && ((ca == dCylinderClass && cb == dPlaneClass) ||
+                       (cb == dCylinderClass && ca == dPlaneClass))) {
+            for (int k = 0; k < 3; ++k)
+                c[0].geom.pos[k] = 0.5 * (c[0].geom.pos[k] + c[1].geom.pos[k]);
+            c[0].geom.depth = 0.5 * (c[0].geom.depth + c[1].geom.depth);
+            n = 1;
+        }
         for (int i = 0; i < n; ++i) {
             c[i].surface.mode = dContactApprox1 | dContactSoftERP | dContactSoftCFM;
             c[i].surface.mu = caster ? 0.0 : 0.8;

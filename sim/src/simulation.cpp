@@ -561,8 +561,9 @@ struct Simulation::Impl {
         const bool groundA = ia->kind == GeomKind::Ground || ia->kind == GeomKind::Terrain;
         const bool groundB = ib->kind == GeomKind::Ground || ib->kind == GeomKind::Terrain;
         if ((ia->customGround && groundB) || (ib->customGround && groundA)) return;
-        const int n = dCollide(a, b, kMaxContacts, &contacts[0].geom, sizeof(dContact));
+        int n = dCollide(a, b, kMaxContacts, &contacts[0].geom, sizeof(dContact));
         if (n <= 0) return;
+        if (n == 2 && isWheelOnPlane(a, b)) n = mergeLineContact();
         if (ia->kind == GeomKind::Link && ib->kind == GeomKind::WorldBody)
             markTouched(ia->robot, ib->body);
         else if (ib->kind == GeomKind::Link && ia->kind == GeomKind::WorldBody)
@@ -585,6 +586,41 @@ struct Simulation::Impl {
             dJointID j = dJointCreateContact(odeWorld, contactGroup, &c);
             dJointAttach(j, ba, bb);
         }
+    }
+
+    /// A wheel: a cylinder on a plane whose body turns on a hinge along the cylinder's axis (so
+    /// the hinge, not the contacts, holds the wheel's camber).
+    static bool isWheelOnPlane(dGeomID a, dGeomID b) {
+        const int ca = dGeomGetClass(a), cb = dGeomGetClass(b);
+        dGeomID cyl = nullptr;
+        if (ca == dCylinderClass && cb == dPlaneClass) cyl = a;
+        if (cb == dCylinderClass && ca == dPlaneClass) cyl = b;
+        if (!cyl) return false;
+        dBodyID body = dGeomGetBody(cyl);
+        if (!body) return false;
+        const dReal* R = dGeomGetRotation(cyl);  // the cylinder's axis is its local Z
+        const int joints = dBodyGetNumJoints(body);
+        for (int i = 0; i < joints; ++i) {
+            dJointID j = dBodyGetJoint(body, i);
+            if (dJointGetType(j) != dJointTypeHinge) continue;
+            dVector3 axis;
+            dJointGetHingeAxis(j, axis);
+            if (std::abs(axis[0] * R[2] + axis[1] * R[6] + axis[2] * R[10]) > 0.999) return true;
+        }
+        return false;
+    }
+
+    /// A cylinder lying on a plane touches it along a line that ODE reports as its two end
+    /// points with one normal. For a wheel, one contact at the line's middle (the mean depth is
+    /// the depth there) carries the same normal force, rolling friction and traction with a third
+    /// fewer solver rows; the moments the end points added (camber, and scrub about the normal)
+    /// are held by its axle hinge.
+    int mergeLineContact() {
+        dContactGeom& g0 = contacts[0].geom;
+        const dContactGeom& g1 = contacts[1].geom;
+        for (int k = 0; k < 3; ++k) g0.pos[k] = 0.5 * (g0.pos[k] + g1.pos[k]);
+        g0.depth = 0.5 * (g0.depth + g1.depth);
+        return 1;
     }
 
     void markTouched(int r, int body) {
