@@ -28,4 +28,8 @@ function(botlab_add_test name)
     endif()
     list(APPEND env "BOTLAB_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
     set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT} ENVIRONMENT "${env}")
+    if(T_GUI)
+        # GUI tests measure input latency and frame times: run them alone, not beside other tests.
+        set_tests_properties(${name} PROPERTIES RUN_SERIAL TRUE)
+    endif()
 endfunction()
