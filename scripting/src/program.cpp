@@ -69,24 +69,6 @@ struct DeviceMap {
     }
 };
 
-const char* sensorTypeName(sim::SensorType t) {
-    switch (t) {
-        case sim::SensorType::Distance:
-            return "distance";
-        case sim::SensorType::Line:
-            return "line";
-        case sim::SensorType::Touch:
-            return "touch";
-        case sim::SensorType::Compass:
-            return "compass";
-        case sim::SensorType::Gyro:
-            return "gyro";
-        case sim::SensorType::Flame:
-            return "flame";
-    }
-    return "unknown";
-}
-
 }  // namespace
 
 struct Program::Impl {
@@ -482,7 +464,7 @@ int sensorArg(lua_State* L, sim::SensorType t, const char* fn) {
     if (actual != t) {
         const char* got = luaL_tolstring(L, 1, nullptr);
         luaL_error(L, "%s: sensor %s is a %s sensor, not a %s sensor", fn, got,
-                   sensorTypeName(actual), sensorTypeName(t));
+                   sim::sensorTypeName(actual), sim::sensorTypeName(t));
     }
     return i;
 }

@@ -406,4 +406,22 @@ Status validate(const WorldModel& w) {
     return {};
 }
 
+const char* sensorTypeName(SensorType type) {
+    switch (type) {
+        case SensorType::Distance:
+            return "distance";
+        case SensorType::Line:
+            return "line";
+        case SensorType::Touch:
+            return "touch";
+        case SensorType::Compass:
+            return "compass";
+        case SensorType::Gyro:
+            return "gyro";
+        case SensorType::Flame:
+            return "flame";
+    }
+    return "sensor";
+}
+
 }  // namespace botlab::sim

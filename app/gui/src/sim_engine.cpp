@@ -16,24 +16,6 @@ namespace {
 
 constexpr double kRadToDeg = 57.29577951308232;
 
-QString sensorTypeName(sim::SensorType t) {
-    switch (t) {
-        case sim::SensorType::Distance:
-            return QStringLiteral("distance");
-        case sim::SensorType::Line:
-            return QStringLiteral("line");
-        case sim::SensorType::Touch:
-            return QStringLiteral("touch");
-        case sim::SensorType::Compass:
-            return QStringLiteral("compass");
-        case sim::SensorType::Gyro:
-            return QStringLiteral("gyro");
-        case sim::SensorType::Flame:
-            return QStringLiteral("flame");
-    }
-    return {};
-}
-
 QString sensorUnit(sim::SensorType t) {
     switch (t) {
         case sim::SensorType::Distance:
@@ -77,7 +59,7 @@ std::vector<DeviceValue> deviceSkeleton(const sim::RobotModel& m) {
                        QStringLiteral("fan"), 0.0, QStringLiteral("%")});
     for (const auto& s : m.sensors)
         out.push_back({DeviceKind::Sensor, s.port, QString::fromStdString(s.name),
-                       sensorTypeName(s.type), 0.0, sensorUnit(s.type)});
+                       QString::fromLatin1(sim::sensorTypeName(s.type)), 0.0, sensorUnit(s.type)});
     return out;
 }
 

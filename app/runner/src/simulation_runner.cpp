@@ -24,24 +24,6 @@ namespace {
 
 constexpr double kRadToDeg = 180.0 / std::numbers::pi;
 
-const char* sensorKind(sim::SensorType t) {
-    switch (t) {
-        case sim::SensorType::Distance:
-            return "distance";
-        case sim::SensorType::Line:
-            return "line";
-        case sim::SensorType::Touch:
-            return "touch";
-        case sim::SensorType::Compass:
-            return "compass";
-        case sim::SensorType::Gyro:
-            return "gyro";
-        case sim::SensorType::Flame:
-            return "flame";
-    }
-    return "sensor";
-}
-
 /// A sensor's reading in the Lua API's units.
 double apiValue(const sim::Sensor& s, const sim::SensorReading& r) {
     switch (s.type) {
@@ -375,8 +357,8 @@ Snapshot SimulationRunner::snapshot() {
         s.flames_lit.push_back(d.sim->flameLit(i));
     for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
         const sim::Sensor& se = m.sensors[static_cast<std::size_t>(i)];
-        s.readings.push_back(
-            {se.port, se.name, sensorKind(se.type), apiValue(se, d.sim->sensorReading(0, i))});
+        s.readings.push_back({se.port, se.name, sim::sensorTypeName(se.type),
+                              apiValue(se, d.sim->sensorReading(0, i))});
     }
     std::stable_sort(s.readings.begin(), s.readings.end(),
                      [](const DeviceValue& a, const DeviceValue& b) {
@@ -437,7 +419,7 @@ void SimulationRunner::writeCsvHeader() {
     for (const auto& mo : m.motors) o << ",motor" << mo.port << '_' << csvName(mo.name) << "_pct";
     for (const auto& se : m.servos) o << ",servo" << se.port << '_' << csvName(se.name) << "_deg";
     for (const auto& se : m.sensors) {
-        o << ',' << sensorKind(se.type) << se.port << '_' << csvName(se.name);
+        o << ',' << sim::sensorTypeName(se.type) << se.port << '_' << csvName(se.name);
         switch (se.type) {
             case sim::SensorType::Distance:
                 o << "_cm";

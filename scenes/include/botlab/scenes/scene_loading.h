@@ -33,9 +33,9 @@ Result<LoadedScene> loadScene(const QString& name_or_path);
 /// One sample of a run, taken by the runner every control tick (or less often).
 struct RunSample {
     double t_s = 0.0;
-    sim::Pose X_WB;                  ///< Pose of the robot's main body (link 0).
-    std::vector<int> touched_bodies; ///< World body indices touched during this tick.
-    std::vector<bool> flames_lit;    ///< One per world flame.
+    sim::Pose X_WB;                   ///< Pose of the robot's main body (link 0).
+    std::vector<int> touched_bodies;  ///< World body indices touched during this tick.
+    std::vector<bool> flames_lit;     ///< One per world flame.
 };
 
 struct RunLog {

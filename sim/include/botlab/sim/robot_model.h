@@ -164,6 +164,10 @@ struct RobotModel {
 /// exist (the robot has 3 links)".
 Status validate(const RobotModel& model);
 
+/// The sensor type's name as the Lua API and logs spell it: "distance", "line", "touch",
+/// "compass", "gyro", "flame". A static string; never null.
+const char* sensorTypeName(SensorType type);
+
 /// Combined mass properties of a link (from `mass` if set, else from its shapes).
 MassProperties massProperties(const Link& link);
 
