@@ -4,7 +4,9 @@
 #include <Qsci/qscilexerlua.h>
 #include <Qsci/qsciscintilla.h>
 
+#include <QEventLoop>
 #include <QFontDatabase>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "lua_api.h"
@@ -62,7 +64,15 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
                            "ipairs(t)",
                            "pairs(t)"})
         apis_->add(QString::fromLatin1(kw));
-    apis_->prepare();
+    // QsciAPIs prepares on a worker thread and crashes if it is destroyed before that finishes
+    // (an editor closed right after opening). The list is small: wait for it here (a few ms).
+    {
+        QEventLoop loop;
+        connect(apis_, &QsciAPIs::apiPreparationFinished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+        apis_->prepare();
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    }
     editor_->setAutoCompletionSource(QsciScintilla::AcsAll);
     editor_->setAutoCompletionThreshold(2);
     editor_->setAutoCompletionCaseSensitivity(false);
