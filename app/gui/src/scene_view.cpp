@@ -37,6 +37,26 @@ namespace botlab::gui {
 
 namespace {
 
+// The shader bodies shared by both renderers; each header below declares the inputs and
+// uniforms in its GLSL dialect.
+const char* kVertexMain = R"(void main() {
+    worldNormal = normalize(modelNormalMatrix * vertexNormal);
+    color = vertexColor;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+// Lambert lighting from a fixed sun plus a sky term; `tint` blends a highlight colour in.
+const char* kFragmentMain = R"(void main() {
+    vec3 n = normalize(worldNormal);
+    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
+    float d = abs(dot(n, sun));
+    float sky = 0.5 + 0.5 * n.y;
+    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
+    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
+}
+)";
+
 const char* kVertexShader = R"(#version 150 core
 in vec3 vertexPosition;
 in vec3 vertexNormal;
@@ -46,27 +66,14 @@ out vec4 color;
 uniform mat4 modelMatrix;
 uniform mat3 modelNormalMatrix;
 uniform mat4 mvp;
-void main() {
-    worldNormal = normalize(modelNormalMatrix * vertexNormal);
-    color = vertexColor;
-    gl_Position = mvp * vec4(vertexPosition, 1.0);
-}
 )";
 
-// Lambert lighting from a fixed sun plus a sky term; `tint` blends a highlight colour in.
+// Fragment shader header (OpenGL 3.2 core).
 const char* kFragmentShader = R"(#version 150 core
 in vec3 worldNormal;
 in vec4 color;
 out vec4 fragColor;
 uniform vec4 tint;
-void main() {
-    vec3 n = normalize(worldNormal);
-    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
-    float d = abs(dot(n, sun));
-    float sky = 0.5 + 0.5 * n.y;
-    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
-    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
-}
 )";
 
 // The same two shaders for Qt 3D's RHI renderer (the default in Qt 6): GLSL 4.50 with the
@@ -86,11 +93,6 @@ layout(std140, binding = 1) uniform qt3d_command_uniforms {
   mat4 mvp;
   mat4 inverseModelViewProjectionMatrix;
 };
-void main() {
-    worldNormal = normalize(modelNormalMatrix * vertexNormal);
-    color = vertexColor;
-    gl_Position = mvp * vec4(vertexPosition, 1.0);
-}
 )";
 
 const char* kFragmentShaderRhi = R"(#version 450
@@ -100,14 +102,6 @@ layout(location = 0) out vec4 fragColor;
 layout(std140, binding = 2) uniform botlab_material_uniforms {
   vec4 tint;
 };
-void main() {
-    vec3 n = normalize(worldNormal);
-    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
-    float d = abs(dot(n, sun));
-    float sky = 0.5 + 0.5 * n.y;
-    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
-    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
-}
 )";
 
 /// The floor texture, painted from the sim's RGBA pixels.
@@ -235,7 +229,7 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
     auto* effect = new Qt3DRender::QEffect(material);
     auto addTechnique = [effect](Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
                                  Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                                 const char* vertex, const char* fragment) {
+                                 const QByteArray& vertex, const QByteArray& fragment) {
         auto* technique = new Qt3DRender::QTechnique(effect);
         technique->graphicsApiFilter()->setApi(api);
         technique->graphicsApiFilter()->setProfile(profile);
@@ -253,10 +247,12 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
         technique->addRenderPass(pass);
         effect->addTechnique(technique);
     };
-    addTechnique(Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2,
-                 Qt3DRender::QGraphicsApiFilter::CoreProfile, kVertexShader, kFragmentShader);
-    addTechnique(Qt3DRender::QGraphicsApiFilter::RHI, 1, 0,
-                 Qt3DRender::QGraphicsApiFilter::NoProfile, kVertexShaderRhi, kFragmentShaderRhi);
+    addTechnique(
+        Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2, Qt3DRender::QGraphicsApiFilter::CoreProfile,
+        QByteArray(kVertexShader) + kVertexMain, QByteArray(kFragmentShader) + kFragmentMain);
+    addTechnique(
+        Qt3DRender::QGraphicsApiFilter::RHI, 1, 0, Qt3DRender::QGraphicsApiFilter::NoProfile,
+        QByteArray(kVertexShaderRhi) + kVertexMain, QByteArray(kFragmentShaderRhi) + kFragmentMain);
     material->setEffect(effect);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
     return material;

@@ -23,6 +23,17 @@ inline Shape segmentBox(const Vec3& a, const Vec3& b, double thickness_m, double
     return s;
 }
 
+/// A box that carries mass only (a joint housing between two hinges): no contacts.
+inline Shape massBox(const Vec3& size_m, double mass_kg, const Vec3& centre_L = Vec3::Zero()) {
+    Shape s;
+    s.type = ShapeType::Box;
+    s.size_m = size_m;
+    s.X_LS.translation = centre_L;
+    s.mass_kg = mass_kg;
+    s.collides = false;
+    return s;
+}
+
 inline Shape sphereAt(const Vec3& c, double r, double mass_kg, double friction) {
     Shape s;
     s.type = ShapeType::Sphere;

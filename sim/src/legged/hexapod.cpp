@@ -69,12 +69,8 @@ RobotModel hexapodModel(const HexapodConfig& c) {
             femur_M + g.l2_m * (std::cos(q[1]) * f.x + std::sin(q[1]) * Vec3::UnitY());
         const Vec3 foot_M =
             knee_M + g.l3_m * (std::cos(q[1] + q[2]) * f.x + std::sin(q[1] + q[2]) * Vec3::UnitY());
-        Shape coxa;
-        coxa.type = ShapeType::Box;
-        coxa.size_m = Vec3(0.02, 0.02, 0.02);
-        coxa.X_LS.translation = 0.5 * (femur_M - f.coxa_M);
-        coxa.mass_kg = c.coxa_mass_kg;
-        coxa.collides = false;
+        const Shape coxa =
+            detail::massBox(Vec3(0.02, 0.02, 0.02), c.coxa_mass_kg, 0.5 * (femur_M - f.coxa_M));
         const int lc = addLink(m, n + "_coxa", f.coxa_M, {coxa}, leg_rgba);
         const int lf = addLink(
             m, n + "_femur", femur_M,

@@ -58,11 +58,7 @@ RobotModel quadrupedModel(const QuadrupedConfig& c) {
     for (int i = 0; i < 4; ++i) {
         const std::string n = kLegNames[i];
         const Vec3 hip = hipOf(c, i);
-        Shape abd;
-        abd.type = ShapeType::Box;
-        abd.size_m = Vec3(0.05, 0.04, 0.04);
-        abd.mass_kg = c.abduction_mass_kg;
-        abd.collides = false;
+        const Shape abd = detail::massBox(Vec3(0.05, 0.04, 0.04), c.abduction_mass_kg);
         const int la = addLink(m, n + "_abduction", hip, {abd}, leg_rgba);
         const int lt = addLink(
             m, n + "_thigh", hip,

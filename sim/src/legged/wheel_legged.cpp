@@ -75,11 +75,7 @@ RobotModel wheelLeggedModel(const WheelLeggedConfig& c) {
     for (int i = 0; i < 4; ++i) {
         const std::string n = kWheelLegNames[i];
         const Vec3 hip = wheelHip(c, i);
-        Shape yaw;
-        yaw.type = ShapeType::Box;
-        yaw.size_m = Vec3(0.08, 0.08, 0.08);
-        yaw.mass_kg = c.yaw_mass_kg;
-        yaw.collides = false;
+        const Shape yaw = detail::massBox(Vec3(0.08, 0.08, 0.08), c.yaw_mass_kg);
         const int ly = addLink(m, n + "_yaw", hip, {yaw}, leg_rgba);
         const int lt = addLink(
             m, n + "_thigh", hip,
