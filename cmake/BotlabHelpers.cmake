@@ -33,3 +33,18 @@ function(botlab_add_test name)
         set_tests_properties(${name} PROPERTIES RUN_SERIAL TRUE)
     endif()
 endfunction()
+
+# botlab_translation_sources(<out_var>): the source files lupdate reads for
+# translations/botlab_zh_CN.ts: the desktop app and every module whose messages reach the user (the
+# app shows the modules' error messages as they are). Used by app/gui and tests/translations.
+function(botlab_translation_sources out_var)
+    set(files "")
+    foreach(dir app/gui/src parts_library/src parts_library/include assembler/src assembler/include
+            scenes/src scenes/include scripting/src app/runner/src app/runner/include app/cli)
+        file(GLOB_RECURSE dir_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${dir}/*.cpp
+             ${CMAKE_SOURCE_DIR}/${dir}/*.h)
+        list(APPEND files ${dir_files})
+    endforeach()
+    list(SORT files)
+    set(${out_var} ${files} PARENT_SCOPE)
+endfunction()

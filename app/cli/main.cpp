@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 #include <fstream>
@@ -26,40 +28,42 @@ int badInput(const QString& message) {
     return 2;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab-run", text);
-}
-
 void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed) {
     std::printf("--- botlab-run: %s on %s\n", qPrintable(setup.robot), qPrintable(setup.scene));
-    std::printf("%s\n", qPrintable(tr("simulated %1 s in %2 s (%3x real time), %4 steps")
-                                       .arg(r.sim_time_s, 0, 'f', 3)
-                                       .arg(r.wall_time_s, 0, 'f', 3)
-                                       .arg(r.real_time_factor, 0, 'f', 1)
-                                       .arg(r.steps)));
-    QString goal =
-        r.score.goal_reached
-            ? tr("goal reached at %1 s").arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
-            : tr("goal not reached");
+    std::printf("%s\n",
+                qPrintable(QCoreApplication::translate(
+                               "botlab-run", "simulated %1 s in %2 s (%3x real time), %4 steps")
+                               .arg(r.sim_time_s, 0, 'f', 3)
+                               .arg(r.wall_time_s, 0, 'f', 3)
+                               .arg(r.real_time_factor, 0, 'f', 1)
+                               .arg(r.steps)));
+    QString goal = r.score.goal_reached
+                       ? QCoreApplication::translate("botlab-run", "goal reached at %1 s")
+                             .arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
+                       : QCoreApplication::translate("botlab-run", "goal not reached");
     std::printf("%s; %s\n", qPrintable(goal),
-                qPrintable(tr("checkpoints %1/%2")
+                qPrintable(QCoreApplication::translate("botlab-run", "checkpoints %1/%2")
                                .arg(r.score.checkpoints_passed)
                                .arg(r.score.checkpoints_total)));
     if (r.score.line_deviation_max_m)
         std::printf("%s\n",
-                    qPrintable(tr("line deviation: max %1 m, mean %2 m")
+                    qPrintable(QCoreApplication::translate("botlab-run",
+                                                           "line deviation: max %1 m, mean %2 m")
                                    .arg(*r.score.line_deviation_max_m, 0, 'f', 4)
                                    .arg(r.score.line_deviation_mean_m.value_or(0), 0, 'f', 4)));
-    std::printf("%s\n", qPrintable(tr("wall collisions: %1; candles out: %2")
+    std::printf("%s\n", qPrintable(QCoreApplication::translate(
+                                       "botlab-run", "wall collisions: %1; candles out: %2")
                                        .arg(r.score.wall_collisions)
                                        .arg(r.score.candles_out)));
     if (program_failed && r.program_error)
-        std::printf("%s\n", qPrintable(tr("program error (line %1): %2")
+        std::printf("%s\n", qPrintable(QCoreApplication::translate("botlab-run",
+                                                                   "program error (line %1): %2")
                                            .arg(r.program_error->line)
                                            .arg(QString::fromStdString(r.program_error->message))));
     if (r.sim_error)
         std::printf("%s\n",
-                    qPrintable(tr("physics failed: %1").arg(QString::fromStdString(*r.sim_error))));
+                    qPrintable(QCoreApplication::translate("botlab-run", "physics failed: %1")
+                                   .arg(QString::fromStdString(*r.sim_error))));
     std::printf("state hash: %016llx\n", static_cast<unsigned long long>(r.state_hash));
 }
 
@@ -69,39 +73,62 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("botlab-run");
     QCoreApplication::setApplicationVersion("0.1");
+    // Messages in the system's language when Botlab has it (zh_CN), else English.
+    QTranslator translator;
+    if (QLocale::system().language() == QLocale::Chinese &&
+        translator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm")))
+        QCoreApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Runs a Botlab Lua program on a robot in a scene without a window and reports the "
-           "result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "botlab-run",
+        "Runs a Botlab Lua program on a robot in a scene without a window and reports the "
+        "result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption robotOpt("robot",
-                                      tr("Built-in robot name, robot file, or legged "
-                                         "template (hexapod, quadruped, wheel_legged)."),
-                                      "R");
-    const QCommandLineOption sceneOpt("scene", tr("Built-in scene name or scene file."), "S");
-    const QCommandLineOption programOpt("program", tr("The Lua program file."), "P.lua");
-    const QCommandLineOption durationOpt(
-        "duration", tr("Simulated seconds to run (default: the scene's time limit, else 60)."),
+    const QCommandLineOption robotOpt(
+        "robot",
+        QCoreApplication::translate("botlab-run",
+                                    "Built-in robot name, robot file, or legged "
+                                    "template (hexapod, quadruped, wheel_legged)."),
+        "R");
+    const QCommandLineOption sceneOpt(
+        "scene", QCoreApplication::translate("botlab-run", "Built-in scene name or scene file."),
         "S");
-    const QCommandLineOption seedOpt("seed", tr("Random seed (default 0)."), "N", "0");
+    const QCommandLineOption programOpt(
+        "program", QCoreApplication::translate("botlab-run", "The Lua program file."), "P.lua");
+    const QCommandLineOption durationOpt(
+        "duration",
+        QCoreApplication::translate(
+            "botlab-run", "Simulated seconds to run (default: the scene's time limit, else 60)."),
+        "S");
+    const QCommandLineOption seedOpt(
+        "seed", QCoreApplication::translate("botlab-run", "Random seed (default 0)."), "N", "0");
     const QCommandLineOption reportOpt(
-        "report", tr("Write the JSON report to FILE ('-' = stdout)."), "FILE.json");
-    const QCommandLineOption logOpt("log", tr("Write a CSV time series to FILE."), "FILE.csv");
-    const QCommandLineOption realtimeOpt("realtime", tr("Pace the run to the wall clock."));
-    const QCommandLineOption stopAtGoalOpt("stop-at-goal",
-                                           tr("End the run when the goal is reached."));
+        "report",
+        QCoreApplication::translate("botlab-run", "Write the JSON report to FILE ('-' = stdout)."),
+        "FILE.json");
+    const QCommandLineOption logOpt(
+        "log", QCoreApplication::translate("botlab-run", "Write a CSV time series to FILE."),
+        "FILE.csv");
+    const QCommandLineOption realtimeOpt(
+        "realtime", QCoreApplication::translate("botlab-run", "Pace the run to the wall clock."));
+    const QCommandLineOption stopAtGoalOpt(
+        "stop-at-goal",
+        QCoreApplication::translate("botlab-run", "End the run when the goal is reached."));
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
                        realtimeOpt, stopAtGoalOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
-        return badInput(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return badInput(QCoreApplication::translate("botlab-run", "unexpected argument '%1'")
+                            .arg(parser.positionalArguments().first()));
     for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
         if (!parser.isSet(*o))
-            return badInput(tr("--%1 is required (see --help)").arg(o->names().first()));
+            return badInput(
+                QCoreApplication::translate("botlab-run", "--%1 is required (see --help)")
+                    .arg(o->names().first()));
 
     RunSetup setup;
     setup.robot = parser.value(robotOpt);
@@ -109,23 +136,29 @@ int main(int argc, char** argv) {
     bool ok = false;
     setup.seed = parser.value(seedOpt).toULongLong(&ok);
     if (!ok)
-        return badInput(
-            tr("--seed must be a non-negative integer (got '%1')").arg(parser.value(seedOpt)));
+        return badInput(QCoreApplication::translate(
+                            "botlab-run", "--seed must be a non-negative integer (got '%1')")
+                            .arg(parser.value(seedOpt)));
     std::optional<double> duration_s;
     if (parser.isSet(durationOpt)) {
         const double d = parser.value(durationOpt).toDouble(&ok);
         if (!ok || !(d > 0) || d > 1e6)
-            return badInput(tr("--duration must be a number of seconds > 0 (got '%1')")
-                                .arg(parser.value(durationOpt)));
+            return badInput(
+                QCoreApplication::translate("botlab-run",
+                                            "--duration must be a number of seconds > 0 (got '%1')")
+                    .arg(parser.value(durationOpt)));
         duration_s = d;
     }
     const QString programPath = parser.value(programOpt);
     QFile programFile(programPath);
     if (!programFile.open(QIODevice::ReadOnly))
         return badInput(
-            tr("%1: cannot read the program (%2)").arg(programPath, programFile.errorString()));
+            QCoreApplication::translate("botlab-run", "%1: cannot read the program (%2)")
+                .arg(programPath, programFile.errorString()));
     const QByteArray source = programFile.readAll();
-    if (source.isEmpty()) return badInput(tr("%1: the program is empty").arg(programPath));
+    if (source.isEmpty())
+        return badInput(
+            QCoreApplication::translate("botlab-run", "%1: the program is empty").arg(programPath));
     setup.program_source = source.toStdString();
     setup.program_options.chunk_name = "program";
 
@@ -136,14 +169,17 @@ int main(int argc, char** argv) {
     std::ofstream csv;
     if (parser.isSet(logOpt)) {
         csv.open(parser.value(logOpt).toStdString());
-        if (!csv) return badInput(tr("%1: cannot write the log").arg(parser.value(logOpt)));
+        if (!csv)
+            return badInput(QCoreApplication::translate("botlab-run", "%1: cannot write the log")
+                                .arg(parser.value(logOpt)));
         runner.setCsvLog(&csv);
     }
     FILE* reportFile = nullptr;
     if (parser.isSet(reportOpt) && parser.value(reportOpt) != "-") {
         reportFile = std::fopen(parser.value(reportOpt).toLocal8Bit().constData(), "w");
         if (!reportFile)
-            return badInput(tr("%1: cannot write the report").arg(parser.value(reportOpt)));
+            return badInput(QCoreApplication::translate("botlab-run", "%1: cannot write the report")
+                                .arg(parser.value(reportOpt)));
     }
     runner.setConsoleSink([](const botlab::scripting::ConsoleLine& line) {
         if (line.kind == botlab::scripting::ConsoleKind::Error) {

@@ -10,10 +10,6 @@ using parts::ConnectorType;
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::assembler", text);
-}
-
 bool snappable(ConnectorType a, ConnectorType b) {
     return connectionKind(a, b).has_value() ||
            (a == ConnectorType::Hole && b == ConnectorType::Hole);
@@ -162,11 +158,17 @@ Result<PlaceResult> Assembler::place(const RobotDocument& doc, const QString& pa
                                      const sim::Pose& X_MP_desired, const PlaceOptions& options,
                                      int ignore_part) {
     const parts::PartDefinition* def = lib_.find(part_id);
-    if (!def) return Error{tr("unknown part '%1'").arg(part_id).toStdString()};
+    if (!def)
+        return Error{QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
+                         .arg(part_id)
+                         .toStdString()};
     if (!partTree(part_id)) {
         auto mesh = lib_.mesh(part_id);
-        return Error{mesh ? tr("part '%1' has no mesh").arg(part_id).toStdString()
-                          : mesh.message()};
+        return Error{mesh
+                         ? QCoreApplication::translate("botlab::assembler", "part '%1' has no mesh")
+                               .arg(part_id)
+                               .toStdString()
+                         : mesh.message()};
     }
     sync(doc);
     PlaceResult result;

@@ -13,10 +13,6 @@ namespace botlab::assembler {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::assembler", text);
-}
-
 struct UnionFind {
     std::vector<int> parent;
     explicit UnionFind(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
@@ -45,25 +41,38 @@ std::string str(const QString& s) {
 
 QString describePart(const RobotDocument& doc, int index) {
     const PartInstance& p = doc.parts.at(index);
-    if (p.label.isEmpty()) return tr("part %1 (%2)").arg(index).arg(p.part_id);
-    return tr("part %1 '%2' (%3)").arg(index).arg(p.label, p.part_id);
+    if (p.label.isEmpty())
+        return QCoreApplication::translate("botlab::assembler", "part %1 (%2)")
+            .arg(index)
+            .arg(p.part_id);
+    return QCoreApplication::translate("botlab::assembler", "part %1 '%2' (%3)")
+        .arg(index)
+        .arg(p.label, p.part_id);
 }
 
 Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsLibrary& lib,
                                    CompileInfo* info) {
     const int n = static_cast<int>(doc.parts.size());
-    const QString who = doc.name.isEmpty() ? tr("robot") : tr("robot '%1'").arg(doc.name);
+    const QString who =
+        doc.name.isEmpty()
+            ? QCoreApplication::translate("botlab::assembler", "robot")
+            : QCoreApplication::translate("botlab::assembler", "robot '%1'").arg(doc.name);
     auto fail = [&](const QString& what) { return Error{str(who + QStringLiteral(": ") + what)}; };
     std::vector<const parts::PartDefinition*> defs(n);
     int controller = -1;
     for (int i = 0; i < n; ++i) {
         defs[i] = lib.find(doc.parts[i].part_id);
         if (!defs[i]) {
-            return fail(tr("parts[%1].part: unknown part '%2'").arg(i).arg(doc.parts[i].part_id));
+            return fail(QCoreApplication::translate("botlab::assembler",
+                                                    "parts[%1].part: unknown part '%2'")
+                            .arg(i)
+                            .arg(doc.parts[i].part_id));
         }
         if (controller < 0 && defs[i]->device.kind == parts::DeviceKind::Controller) controller = i;
     }
-    if (controller < 0) return fail(tr("the robot has no controller; add one to wire its devices"));
+    if (controller < 0)
+        return fail(QCoreApplication::translate(
+            "botlab::assembler", "the robot has no controller; add one to wire its devices"));
 
     // Ports: in range and not shared.
     std::map<int, int> motor_port_user, sensor_port_user;
@@ -74,16 +83,21 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         const bool motor = dev.usesMotorPort();
         const int count = motor ? 8 : 13;
         if (port < 0 || port > count) {
-            return fail(tr("%1: %2 port %3 does not exist (1..%4)")
-                            .arg(describePart(doc, i), motor ? tr("motor") : tr("sensor"))
+            return fail(QCoreApplication::translate("botlab::assembler",
+                                                    "%1: %2 port %3 does not exist (1..%4)")
+                            .arg(describePart(doc, i),
+                                 motor ? QCoreApplication::translate("botlab::assembler", "motor")
+                                       : QCoreApplication::translate("botlab::assembler", "sensor"))
                             .arg(port)
                             .arg(count));
         }
         auto& users = motor ? motor_port_user : sensor_port_user;
         if (auto it = users.find(port); it != users.end()) {
-            return fail(tr("%1 and %2 are both wired to %3 port %4")
+            return fail(QCoreApplication::translate("botlab::assembler",
+                                                    "%1 and %2 are both wired to %3 port %4")
                             .arg(describePart(doc, it->second), describePart(doc, i),
-                                 motor ? tr("motor") : tr("sensor"))
+                                 motor ? QCoreApplication::translate("botlab::assembler", "motor")
+                                       : QCoreApplication::translate("botlab::assembler", "sensor"))
                             .arg(port));
         }
         users[port] = i;
@@ -105,8 +119,10 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         const int ga = group(c.part_a), gb = group(c.part_b);
         if (ga == gb) {
             if (c.kind == ConnectionKind::Drive) {
-                warnings.push_back(str(tr("%1: its shaft's axle is fixed to the motor's own body, "
-                                          "so it cannot turn")
+                warnings.push_back(str(QCoreApplication::translate(
+                                           "botlab::assembler",
+                                           "%1: its shaft's axle is fixed to the motor's own body, "
+                                           "so it cannot turn")
                                            .arg(describePart(doc, c.part_a))));
             }
             continue;
@@ -146,8 +162,10 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
             if (edge_used[ei]) continue;
             edge_used[ei] = true;
             if (link_of_group.count(other)) {
-                warnings.push_back(str(tr("%1 closes a loop of joints; that joint is left out")
-                                           .arg(describePart(doc, edge_list[ei]->conn.part_b))));
+                warnings.push_back(str(
+                    QCoreApplication::translate(
+                        "botlab::assembler", "%1 closes a loop of joints; that joint is left out")
+                        .arg(describePart(doc, edge_list[ei]->conn.part_b))));
                 continue;
             }
             link_of_group[other] = static_cast<int>(group_order.size());
@@ -166,8 +184,10 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         if (it != link_of_group.end()) {
             link_of_part[i] = it->second;
         } else {
-            warnings.push_back(str(tr("%1 is not connected to the controller's body; it is left "
-                                      "out of the simulation")
+            warnings.push_back(str(QCoreApplication::translate(
+                                       "botlab::assembler",
+                                       "%1 is not connected to the controller's body; it is left "
+                                       "out of the simulation")
                                        .arg(describePart(doc, i))));
         }
     }
@@ -270,18 +290,23 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
             }
         }
         if (!has_axle) {
-            return fail(tr("%1: the motor's shaft has no axle in it").arg(describePart(doc, i)));
+            return fail(QCoreApplication::translate("botlab::assembler",
+                                                    "%1: the motor's shaft has no axle in it")
+                            .arg(describePart(doc, i)));
         }
         if (hinge < 0) {
-            warnings.push_back(str(tr("%1: its axle does not turn freely (closed loop); the motor "
-                                      "is left out")
+            warnings.push_back(str(QCoreApplication::translate(
+                                       "botlab::assembler",
+                                       "%1: its axle does not turn freely (closed loop); the motor "
+                                       "is left out")
                                        .arg(describePart(doc, i))));
             continue;
         }
         const int port = doc.parts[i].port;
         if (port == 0) {
-            warnings.push_back(
-                str(tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
+            warnings.push_back(str(
+                QCoreApplication::translate("botlab::assembler", "%1 is not wired to a motor port")
+                    .arg(describePart(doc, i))));
         }
         if (dev.kind == parts::DeviceKind::DcMotor) {
             sim::DcMotor m;
@@ -312,9 +337,10 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         auto hb = hinge_of_child_group.find(group(c.part_b));
         if (group(c.part_a) == group(c.part_b) || ha == hinge_of_child_group.end() ||
             hb == hinge_of_child_group.end()) {
-            warnings.push_back(
-                str(tr("%1 and %2 mesh but one of them is not on a turning axle")
-                        .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
+            warnings.push_back(str(
+                QCoreApplication::translate(
+                    "botlab::assembler", "%1 and %2 mesh but one of them is not on a turning axle")
+                    .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
             continue;
         }
         const bool dup = std::any_of(model.gears.begin(), model.gears.end(), [&](const auto& g) {
@@ -347,8 +373,9 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
             s.link = l;
             s.X_LS = X_LS;
             if (s.port == 0) {
-                warnings.push_back(
-                    str(tr("%1 is not wired to a sensor port").arg(describePart(doc, i))));
+                warnings.push_back(str(QCoreApplication::translate(
+                                           "botlab::assembler", "%1 is not wired to a sensor port")
+                                           .arg(describePart(doc, i))));
             }
             model.sensors.push_back(s);
         } else if (dev.kind == parts::DeviceKind::Fan) {
@@ -358,8 +385,9 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
             f.link = l;
             f.X_LF = X_LS;
             if (f.port == 0) {
-                warnings.push_back(
-                    str(tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
+                warnings.push_back(str(QCoreApplication::translate(
+                                           "botlab::assembler", "%1 is not wired to a motor port")
+                                           .arg(describePart(doc, i))));
             }
             model.fans.push_back(f);
         }

@@ -4,16 +4,10 @@
 
 namespace botlab::assembler {
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::assembler", text);
-}
-}  // namespace
-
 AddPartCommand::AddPartCommand(RobotDocument* doc, int index, PartInstance part,
                                QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), index_(index), part_(std::move(part)) {
-    setText(tr("Add %1").arg(part_.part_id));
+    setText(QCoreApplication::translate("botlab::assembler", "Add %1").arg(part_.part_id));
 }
 void AddPartCommand::redo() {
     doc_->insertPart(index_, part_);
@@ -24,7 +18,7 @@ void AddPartCommand::undo() {
 
 RemovePartCommand::RemovePartCommand(RobotDocument* doc, int index, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), index_(index), part_(doc->parts.at(index)) {
-    setText(tr("Remove %1").arg(part_.part_id));
+    setText(QCoreApplication::translate("botlab::assembler", "Remove %1").arg(part_.part_id));
 }
 void RemovePartCommand::redo() {
     doc_->removePart(index_);
@@ -58,7 +52,7 @@ bool SetPartCommand::mergeWith(const QUndoCommand* other) {
 
 RenameRobotCommand::RenameRobotCommand(RobotDocument* doc, QString name, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), before_(doc->name), after_(std::move(name)) {
-    setText(tr("Rename robot"));
+    setText(QCoreApplication::translate("botlab::assembler", "Rename robot"));
 }
 void RenameRobotCommand::redo() {
     doc_->setName(after_);
@@ -77,10 +71,11 @@ void RobotEditor::setDocument(RobotDocument doc) {
 
 Status RobotEditor::checkIndex(int index) const {
     if (index < 0 || index >= static_cast<int>(doc_.parts.size())) {
-        return Error{tr("no part %1 (the robot has %2 parts)")
-                         .arg(index)
-                         .arg(doc_.parts.size())
-                         .toStdString()};
+        return Error{
+            QCoreApplication::translate("botlab::assembler", "no part %1 (the robot has %2 parts)")
+                .arg(index)
+                .arg(doc_.parts.size())
+                .toStdString()};
     }
     return {};
 }
@@ -121,7 +116,10 @@ Result<PlaceResult> RobotEditor::placePart(const QString& part_id, const sim::Po
 
 Result<int> RobotEditor::addPartAt(const QString& part_id, const sim::Pose& X_MP,
                                    const QString& label) {
-    if (!lib_.find(part_id)) return Error{tr("unknown part '%1'").arg(part_id).toStdString()};
+    if (!lib_.find(part_id))
+        return Error{QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
+                         .arg(part_id)
+                         .toStdString()};
     PartInstance p;
     p.part_id = part_id;
     p.X_MP = X_MP;
@@ -139,7 +137,9 @@ Result<PlaceResult> RobotEditor::movePart(int index, const sim::Pose& X_MP_desir
     auto placed = assembler_.place(doc_, p.part_id, X_MP_desired, options, index);
     if (!placed) return placed.error();
     p.X_MP = placed->X_MP;
-    stack_.push(new SetPartCommand(&doc_, index, p, tr("Move %1").arg(p.part_id), true));
+    stack_.push(new SetPartCommand(
+        &doc_, index, p, QCoreApplication::translate("botlab::assembler", "Move %1").arg(p.part_id),
+        true));
     return placed;
 }
 
@@ -154,19 +154,23 @@ Status RobotEditor::setPort(int index, int port) {
     PartInstance p = doc_.parts[index];
     const parts::PartDefinition* def = lib_.find(p.part_id);
     if (!def || (!def->device.usesMotorPort() && !def->device.usesSensorPort())) {
-        return Error{tr("part %1 (%2) is not a motor, fan or sensor and has no port")
-                         .arg(index)
-                         .arg(p.part_id)
-                         .toStdString()};
+        return Error{
+            QCoreApplication::translate(
+                "botlab::assembler", "part %1 (%2) is not a motor, fan or sensor and has no port")
+                .arg(index)
+                .arg(p.part_id)
+                .toStdString()};
     }
     const bool motor = def->device.usesMotorPort();
     const int count = motor ? 8 : 13;
     if (port < 0 || port > count) {
-        return Error{tr("%1 port %2 does not exist (1..%3)")
-                         .arg(motor ? tr("motor") : tr("sensor"))
-                         .arg(port)
-                         .arg(count)
-                         .toStdString()};
+        return Error{
+            QCoreApplication::translate("botlab::assembler", "%1 port %2 does not exist (1..%3)")
+                .arg(motor ? QCoreApplication::translate("botlab::assembler", "motor")
+                           : QCoreApplication::translate("botlab::assembler", "sensor"))
+                .arg(port)
+                .arg(count)
+                .toStdString()};
     }
     if (port != 0) {
         for (int i = 0; i < static_cast<int>(doc_.parts.size()); ++i) {
@@ -174,18 +178,24 @@ Status RobotEditor::setPort(int index, int port) {
             if (i == index || !other || doc_.parts[i].port != port) continue;
             if ((motor && other->device.usesMotorPort()) ||
                 (!motor && other->device.usesSensorPort())) {
-                return Error{tr("%1 port %2 is already used by part %3 (%4)")
-                                 .arg(motor ? tr("motor") : tr("sensor"))
-                                 .arg(port)
-                                 .arg(i)
-                                 .arg(doc_.parts[i].part_id)
-                                 .toStdString()};
+                return Error{
+                    QCoreApplication::translate("botlab::assembler",
+                                                "%1 port %2 is already used by part %3 (%4)")
+                        .arg(motor ? QCoreApplication::translate("botlab::assembler", "motor")
+                                   : QCoreApplication::translate("botlab::assembler", "sensor"))
+                        .arg(port)
+                        .arg(i)
+                        .arg(doc_.parts[i].part_id)
+                        .toStdString()};
             }
         }
     }
     p.port = port;
     stack_.push(
-        new SetPartCommand(&doc_, index, p, tr("Wire %1 to port %2").arg(p.part_id).arg(port)));
+        new SetPartCommand(&doc_, index, p,
+                           QCoreApplication::translate("botlab::assembler", "Wire %1 to port %2")
+                               .arg(p.part_id)
+                               .arg(port)));
     return {};
 }
 
@@ -193,7 +203,9 @@ Status RobotEditor::setReversed(int index, bool reversed) {
     if (Status st = checkIndex(index); !st) return st;
     PartInstance p = doc_.parts[index];
     p.reversed = reversed;
-    stack_.push(new SetPartCommand(&doc_, index, p, tr("Reverse %1").arg(p.part_id)));
+    stack_.push(new SetPartCommand(
+        &doc_, index, p,
+        QCoreApplication::translate("botlab::assembler", "Reverse %1").arg(p.part_id)));
     return {};
 }
 
@@ -201,7 +213,9 @@ Status RobotEditor::setLabel(int index, const QString& label) {
     if (Status st = checkIndex(index); !st) return st;
     PartInstance p = doc_.parts[index];
     p.label = label;
-    stack_.push(new SetPartCommand(&doc_, index, p, tr("Rename %1").arg(p.part_id)));
+    stack_.push(new SetPartCommand(
+        &doc_, index, p,
+        QCoreApplication::translate("botlab::assembler", "Rename %1").arg(p.part_id)));
     return {};
 }
 

@@ -15,10 +15,6 @@ namespace botlab::assembler {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::assembler", text);
-}
-
 QJsonArray arr(std::initializer_list<double> v) {
     QJsonArray a;
     for (double x : v) a.append(x);
@@ -69,20 +65,30 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
     QJsonParseError perr;
     const QJsonDocument jd = QJsonDocument::fromJson(json, &perr);
     if (perr.error != QJsonParseError::NoError) {
-        return fail(tr("not valid JSON at offset %1: %2").arg(perr.offset).arg(perr.errorString()));
+        return fail(
+            QCoreApplication::translate("botlab::assembler", "not valid JSON at offset %1: %2")
+                .arg(perr.offset)
+                .arg(perr.errorString()));
     }
-    if (!jd.isObject()) return fail(tr("the top level must be a JSON object"));
+    if (!jd.isObject())
+        return fail(QCoreApplication::translate("botlab::assembler",
+                                                "the top level must be a JSON object"));
     const QJsonObject root = jd.object();
     parts::JsonReader r(source);
     const QString format = r.string(root, {}, QStringLiteral("format")).value_or(QString());
     if (!r.failed() && format != QStringLiteral("botlab-robot")) {
-        r.fail(QStringLiteral("format"), tr("expected \"botlab-robot\", got \"%1\"").arg(format));
+        r.fail(QStringLiteral("format"),
+               QCoreApplication::translate("botlab::assembler",
+                                           "expected \"botlab-robot\", got \"%1\"")
+                   .arg(format));
     }
     const double version = r.number(root, {}, QStringLiteral("version")).value_or(0);
     if (!r.failed() && (version < 1 || version > kRobotFormatVersion || version != int(version))) {
-        r.fail(QStringLiteral("version"), tr("unsupported version %1 (this Botlab reads 1 to %2)")
-                                              .arg(version)
-                                              .arg(kRobotFormatVersion));
+        r.fail(QStringLiteral("version"),
+               QCoreApplication::translate("botlab::assembler",
+                                           "unsupported version %1 (this Botlab reads 1 to %2)")
+                   .arg(version)
+                   .arg(kRobotFormatVersion));
     }
     RobotDocument doc;
     doc.name = r.string(root, {}, QStringLiteral("name"), QString()).value_or(QString());
@@ -120,7 +126,8 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         p.part_id = r.string(o, path, QStringLiteral("part")).value_or(QString());
         if (!r.failed() && !lib.find(p.part_id)) {
             r.fail(parts::JsonReader::key(path, QStringLiteral("part")),
-                   tr("unknown part '%1'").arg(p.part_id));
+                   QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
+                       .arg(p.part_id));
         }
         p.X_MP.translation =
             r.vec3(o, path, QStringLiteral("position")).value_or(sim::Vec3::Zero());
@@ -129,7 +136,9 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         const double port = r.number(o, path, QStringLiteral("port"), 0.0).value_or(0.0);
         if (!r.failed() && (port < 0 || port > 13 || port != int(port))) {
             r.fail(parts::JsonReader::key(path, QStringLiteral("port")),
-                   tr("must be a whole number 0..13 (got %1)").arg(port));
+                   QCoreApplication::translate("botlab::assembler",
+                                               "must be a whole number 0..13 (got %1)")
+                       .arg(port));
         }
         p.port = static_cast<int>(port);
         p.reversed = r.boolean(o, path, QStringLiteral("reversed"), false).value_or(false);
@@ -144,12 +153,16 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
 Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& library) {
     QFile file(path);
     if (!file.exists()) {
-        return Error{(path + QStringLiteral(": ") + tr("no such robot file")).toStdString()};
+        return Error{(path + QStringLiteral(": ") +
+                      QCoreApplication::translate("botlab::assembler", "no such robot file"))
+                         .toStdString()};
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error{(path + QStringLiteral(": ") +
-                      tr("cannot open the robot file: %1").arg(file.errorString()))
-                         .toStdString()};
+        return Error{
+            (path + QStringLiteral(": ") +
+             QCoreApplication::translate("botlab::assembler", "cannot open the robot file: %1")
+                 .arg(file.errorString()))
+                .toStdString()};
     }
     const QString base =
         path.startsWith(QStringLiteral(":/")) ? QString() : QFileInfo(path).absolutePath();
@@ -159,13 +172,17 @@ Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& li
 Status saveRobotFile(const RobotDocument& doc, const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error{(path + QStringLiteral(": ") +
-                      tr("cannot write the robot file: %1").arg(file.errorString()))
-                         .toStdString()};
+        return Error{
+            (path + QStringLiteral(": ") +
+             QCoreApplication::translate("botlab::assembler", "cannot write the robot file: %1")
+                 .arg(file.errorString()))
+                .toStdString()};
     }
     const QByteArray bytes = robotToJson(doc);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return Error{(path + QStringLiteral(": ") + tr("saving failed: %1").arg(file.errorString()))
+        return Error{(path + QStringLiteral(": ") +
+                      QCoreApplication::translate("botlab::assembler", "saving failed: %1")
+                          .arg(file.errorString()))
                          .toStdString()};
     }
     return {};

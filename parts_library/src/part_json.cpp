@@ -10,10 +10,6 @@ namespace botlab::parts {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::parts", text);
-}
-
 struct TypeName {
     ConnectorType type;
     const char* name;
@@ -34,7 +30,8 @@ std::optional<sim::Shape> readShape(JsonReader& r, const QJsonObject& o, const Q
         s.type = sim::ShapeType::Box;
         auto size = r.vec3(o, path, QStringLiteral("size"));
         if (size && (size->minCoeff() <= 0.0)) {
-            r.fail(JsonReader::key(path, QStringLiteral("size")), tr("sizes must be > 0"));
+            r.fail(JsonReader::key(path, QStringLiteral("size")),
+                   QCoreApplication::translate("botlab::parts", "sizes must be > 0"));
         }
         if (size) s.size_m = *size;
     } else if (type == QStringLiteral("sphere")) {
@@ -46,7 +43,9 @@ std::optional<sim::Shape> readShape(JsonReader& r, const QJsonObject& o, const Q
         s.length_m = r.positive(o, path, QStringLiteral("length")).value_or(0.0);
     } else {
         r.fail(JsonReader::key(path, QStringLiteral("type")),
-               tr("unknown shape type '%1' (expected box, sphere or cylinder)").arg(type));
+               QCoreApplication::translate(
+                   "botlab::parts", "unknown shape type '%1' (expected box, sphere or cylinder)")
+                   .arg(type));
         return std::nullopt;
     }
     s.X_LS.translation =
@@ -56,7 +55,8 @@ std::optional<sim::Shape> readShape(JsonReader& r, const QJsonObject& o, const Q
     s.material.friction =
         r.number(o, path, QStringLiteral("friction"), part_material.friction).value_or(0.8);
     if (s.material.friction < 0.0) {
-        r.fail(JsonReader::key(path, QStringLiteral("friction")), tr("must be >= 0"));
+        r.fail(JsonReader::key(path, QStringLiteral("friction")),
+               QCoreApplication::translate("botlab::parts", "must be >= 0"));
     }
     s.collides = r.boolean(o, path, QStringLiteral("collides"), true).value_or(true);
     if (r.failed()) return std::nullopt;
@@ -70,7 +70,8 @@ std::optional<sim::Pose> readFrame(JsonReader& r, const QJsonObject& o, const QS
     if (r.failed()) return std::nullopt;
     if (x->norm() < 1e-9 || y->norm() < 1e-9 ||
         std::abs(x->normalized().dot(y->normalized())) > 1e-6) {
-        r.fail(path, tr("x_axis and y_axis must be non-zero and perpendicular"));
+        r.fail(path, QCoreApplication::translate(
+                         "botlab::parts", "x_axis and y_axis must be non-zero and perpendicular"));
         return std::nullopt;
     }
     sim::Mat3 m;
@@ -114,12 +115,16 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     if (perr.error != QJsonParseError::NoError) {
         return Error{
             (source + QStringLiteral(": ") +
-             tr("not valid JSON at offset %1: %2").arg(perr.offset).arg(perr.errorString()))
+             QCoreApplication::translate("botlab::parts", "not valid JSON at offset %1: %2")
+                 .arg(perr.offset)
+                 .arg(perr.errorString()))
                 .toStdString()};
     }
     if (!doc.isObject()) {
-        return Error{(source + QStringLiteral(": ") + tr("the top level must be a JSON object"))
-                         .toStdString()};
+        return Error{
+            (source + QStringLiteral(": ") +
+             QCoreApplication::translate("botlab::parts", "the top level must be a JSON object"))
+                .toStdString()};
     }
     const QJsonObject o = doc.object();
     JsonReader r(source);
@@ -127,18 +132,24 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     d.source_path = source;
     const QString format = r.string(o, {}, QStringLiteral("format")).value_or(QString());
     if (!r.failed() && format != QStringLiteral("botlab-part")) {
-        r.fail(QStringLiteral("format"), tr("expected \"botlab-part\", got \"%1\"").arg(format));
+        r.fail(QStringLiteral("format"),
+               QCoreApplication::translate("botlab::parts", "expected \"botlab-part\", got \"%1\"")
+                   .arg(format));
     }
     const double version = r.number(o, {}, QStringLiteral("version")).value_or(0);
     if (!r.failed() && version != 1.0) {
         r.fail(QStringLiteral("version"),
-               tr("unsupported version %1 (this Botlab reads version 1)").arg(version));
+               QCoreApplication::translate("botlab::parts",
+                                           "unsupported version %1 (this Botlab reads version 1)")
+                   .arg(version));
     }
     d.id = r.string(o, {}, QStringLiteral("id")).value_or(QString());
     static const QRegularExpression kIdRe(QStringLiteral("^[A-Za-z0-9_.-]+$"));
     if (!r.failed() && !kIdRe.match(d.id).hasMatch()) {
         r.fail(QStringLiteral("id"),
-               tr("'%1' is not a valid id (letters, digits, _ . -)").arg(d.id));
+               QCoreApplication::translate("botlab::parts",
+                                           "'%1' is not a valid id (letters, digits, _ . -)")
+                   .arg(d.id));
     }
     d.name = r.string(o, {}, QStringLiteral("name")).value_or(QString());
     d.category =
@@ -152,7 +163,9 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         r.number(mat, QStringLiteral("material"), QStringLiteral("bounce"), 0.0).value_or(0.0);
     if (!r.failed() &&
         (d.material.friction < 0 || d.material.bounce < 0 || d.material.bounce > 1)) {
-        r.fail(QStringLiteral("material"), tr("friction must be >= 0 and bounce in [0, 1]"));
+        r.fail(QStringLiteral("material"),
+               QCoreApplication::translate("botlab::parts",
+                                           "friction must be >= 0 and bounce in [0, 1]"));
     }
     if (mat.contains(QStringLiteral("rgba"))) {
         auto c = r.numbers(mat, QStringLiteral("material"), QStringLiteral("rgba"), 4);
@@ -164,7 +177,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     const QString mesh = r.string(o, {}, QStringLiteral("mesh")).value_or(QString());
     if (!r.failed()) {
         if (mesh.isEmpty()) {
-            r.fail(QStringLiteral("mesh"), tr("must name a mesh file"));
+            r.fail(QStringLiteral("mesh"),
+                   QCoreApplication::translate("botlab::parts", "must name a mesh file"));
         } else if (QDir::isAbsolutePath(mesh) || mesh.startsWith(QStringLiteral(":/"))) {
             d.mesh_path = mesh;
         } else {
@@ -174,7 +188,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
 
     const QJsonArray shapes = r.array(o, {}, QStringLiteral("shapes"), true);
     if (!r.failed() && shapes.isEmpty()) {
-        r.fail(QStringLiteral("shapes"), tr("a part needs at least one shape"));
+        r.fail(QStringLiteral("shapes"),
+               QCoreApplication::translate("botlab::parts", "a part needs at least one shape"));
     }
     double total_volume = 0.0;
     for (qsizetype i = 0; i < shapes.size() && !r.failed(); ++i) {
@@ -196,20 +211,23 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (r.failed()) break;
         if (d.connectorIndex(con.name) >= 0) {
             r.fail(JsonReader::key(path, QStringLiteral("name")),
-                   tr("duplicate connector name '%1'").arg(con.name));
+                   QCoreApplication::translate("botlab::parts", "duplicate connector name '%1'")
+                       .arg(con.name));
             break;
         }
         auto t = connectorTypeFromString(type);
         if (!t) {
             r.fail(JsonReader::key(path, QStringLiteral("type")),
-                   tr("unknown connector type '%1'").arg(type));
+                   QCoreApplication::translate("botlab::parts", "unknown connector type '%1'")
+                       .arg(type));
             break;
         }
         con.type = *t;
         con.position_P = r.vec3(c, path, QStringLiteral("position")).value_or(sim::Vec3::Zero());
         auto axis = r.vec3(c, path, QStringLiteral("axis"));
         if (axis && axis->norm() < 1e-9) {
-            r.fail(JsonReader::key(path, QStringLiteral("axis")), tr("must not be zero"));
+            r.fail(JsonReader::key(path, QStringLiteral("axis")),
+                   QCoreApplication::translate("botlab::parts", "must not be zero"));
         } else if (axis) {
             con.axis_P = axis->normalized();
         }
@@ -217,7 +235,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         con.rotation_step_deg =
             r.number(c, path, QStringLiteral("rotation_step_deg"), 90.0).value_or(90.0);
         if (!r.failed() && (con.length_m < 0 || con.rotation_step_deg < 0)) {
-            r.fail(path, tr("length and rotation_step_deg must be >= 0"));
+            r.fail(path, QCoreApplication::translate("botlab::parts",
+                                                     "length and rotation_step_deg must be >= 0"));
         }
         d.connectors.push_back(con);
     }
@@ -228,10 +247,13 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (r.failed()) return -1;
         const int idx = d.connectorIndex(name);
         if (idx < 0) {
-            r.fail(JsonReader::key(path, key), tr("unknown connector '%1'").arg(name));
+            r.fail(
+                JsonReader::key(path, key),
+                QCoreApplication::translate("botlab::parts", "unknown connector '%1'").arg(name));
         } else if (d.connectors[idx].type != want) {
             r.fail(JsonReader::key(path, key),
-                   tr("connector '%1' must be of type %2").arg(name, connectorTypeName(want)));
+                   QCoreApplication::translate("botlab::parts", "connector '%1' must be of type %2")
+                       .arg(name, connectorTypeName(want)));
         }
         return idx;
     };
@@ -277,7 +299,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             s.min_angle_rad = num("min_angle_rad", -1.5708);
             s.max_angle_rad = num("max_angle_rad", 1.5708);
             if (!r.failed() && !(s.min_angle_rad < s.max_angle_rad)) {
-                r.fail(path, tr("min_angle_rad must be < max_angle_rad"));
+                r.fail(path, QCoreApplication::translate("botlab::parts",
+                                                         "min_angle_rad must be < max_angle_rad"));
             }
         } else if (kind == QStringLiteral("sensor") || kind == QStringLiteral("fan")) {
             s.kind = kind == QStringLiteral("fan") ? DeviceKind::Fan : DeviceKind::Sensor;
@@ -295,7 +318,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                     sen.rays = static_cast<int>(pos("rays", 1));
                     sen.cone_half_angle_rad = pos("cone_half_angle_rad", 0.26);
                     if (!r.failed() && !(sen.min_range_m < sen.max_range_m)) {
-                        r.fail(path, tr("min_range_m must be < max_range_m"));
+                        r.fail(path, QCoreApplication::translate(
+                                         "botlab::parts", "min_range_m must be < max_range_m"));
                     }
                 } else if (type == QStringLiteral("line")) {
                     sen.type = sim::SensorType::Line;
@@ -318,15 +342,18 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                     sen.fov_half_angle_rad = pos("fov_half_angle_rad", 1.0);
                 } else if (!r.failed()) {
                     r.fail(JsonReader::key(path, QStringLiteral("sensor")),
-                           tr("unknown sensor type '%1' (expected distance, line, touch, compass, "
-                              "gyro or flame)")
+                           QCoreApplication::translate(
+                               "botlab::parts",
+                               "unknown sensor type '%1' (expected distance, line, touch, compass, "
+                               "gyro or flame)")
                                .arg(type));
                 }
                 sen.noise_stddev = num("noise_stddev", 0.0);
             }
         } else if (!r.failed()) {
-            r.fail(JsonReader::key(path, QStringLiteral("kind")),
-                   tr("unknown device kind '%1'").arg(kind));
+            r.fail(
+                JsonReader::key(path, QStringLiteral("kind")),
+                QCoreApplication::translate("botlab::parts", "unknown device kind '%1'").arg(kind));
         }
     }
     if (r.failed()) return r.error();

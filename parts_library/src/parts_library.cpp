@@ -11,10 +11,6 @@ namespace botlab::parts {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::parts", text);
-}
-
 constexpr const char* kBuiltinDir = ":/botlab/parts";
 
 /// Reads and parses one part file and checks that its mesh loads. Returns the definition and mesh.
@@ -23,7 +19,8 @@ Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     QFile file(json_path);
     if (!file.open(QIODevice::ReadOnly)) {
         return Error{(json_path + QStringLiteral(": ") +
-                      tr("cannot open the part file: %1").arg(file.errorString()))
+                      QCoreApplication::translate("botlab::parts", "cannot open the part file: %1")
+                          .arg(file.errorString()))
                          .toStdString()};
     }
     const QString base = QFileInfo(json_path).path();
@@ -49,7 +46,8 @@ Result<PartsLibrary> PartsLibrary::builtin() {
         PartsLibrary lib;
         Status st = lib.loadDirectory(QString::fromLatin1(kBuiltinDir));
         if (st.ok() && lib.size() == 0) {
-            st = Error{tr("the built-in parts are missing (resource %1 is empty)")
+            st = Error{QCoreApplication::translate(
+                           "botlab::parts", "the built-in parts are missing (resource %1 is empty)")
                            .arg(QString::fromLatin1(kBuiltinDir))
                            .toStdString()};
         }
@@ -74,7 +72,9 @@ const PartsLibrary& PartsLibrary::builtinOrEmpty() {
 Status PartsLibrary::loadDirectory(const QString& dir_path) {
     const QDir dir(dir_path);
     if (!dir.exists()) {
-        return Error{(dir_path + QStringLiteral(": ") + tr("no such directory")).toStdString()};
+        return Error{(dir_path + QStringLiteral(": ") +
+                      QCoreApplication::translate("botlab::parts", "no such directory"))
+                         .toStdString()};
     }
     const QStringList files =
         dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
@@ -84,10 +84,11 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
         if (!part) return part.error();
         for (const auto& [other, mesh] : loaded) {
             if (other.id == part->first.id) {
-                return Error{
-                    (dir.filePath(f) + QStringLiteral(": id: ") +
-                     tr("duplicate part id '%1' (also in %2)").arg(other.id, other.source_path))
-                        .toStdString()};
+                return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
+                              QCoreApplication::translate("botlab::parts",
+                                                          "duplicate part id '%1' (also in %2)")
+                                  .arg(other.id, other.source_path))
+                                 .toStdString()};
             }
         }
         loaded.push_back(std::move(part.value()));
@@ -115,15 +116,19 @@ Result<PartDefinition> PartsLibrary::importMesh(const QString& id, const QString
     auto fail = [&](const QString& what) {
         return Error{(mesh_path + QStringLiteral(": ") + what).toStdString()};
     };
-    if (id.isEmpty()) return fail(tr("a custom part needs an id"));
+    if (id.isEmpty())
+        return fail(QCoreApplication::translate("botlab::parts", "a custom part needs an id"));
     if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
-        return fail(tr("density must be > 0 kg/m^3 (got %1)").arg(density_kg_m3));
+        return fail(
+            QCoreApplication::translate("botlab::parts", "density must be > 0 kg/m^3 (got %1)")
+                .arg(density_kg_m3));
     }
     auto mesh = loadMesh(mesh_path, scale);
     if (!mesh) return mesh.error();
     const double volume = mesh->volume();
     if (!(volume > 1e-12)) {
-        return fail(tr("the mesh encloses no volume (is it a closed surface?)"));
+        return fail(QCoreApplication::translate(
+            "botlab::parts", "the mesh encloses no volume (is it a closed surface?)"));
     }
     sim::Vec3 lo = sim::Vec3::Constant(1e300), hi = sim::Vec3::Constant(-1e300);
     for (int i = 0; i < mesh->vertexCount(); ++i) {
@@ -170,7 +175,10 @@ Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id
     auto it = meshes_.find(id);
     if (it != meshes_.end()) return it->second;
     const PartDefinition* def = find(id);
-    if (!def) return Error{tr("unknown part '%1'").arg(id).toStdString()};
+    if (!def)
+        return Error{QCoreApplication::translate("botlab::parts", "unknown part '%1'")
+                         .arg(id)
+                         .toStdString()};
     auto m = loadMesh(def->mesh_path);
     if (!m) return m.error();
     auto shared = std::make_shared<const TriangleMesh>(std::move(m.value()));

@@ -11,7 +11,6 @@
 namespace botlab::scenes {
 
 using detail::makeError;
-using detail::tr;
 
 namespace {
 
@@ -33,11 +32,12 @@ public:
         if (failed()) return;
         const bool ok = std::isfinite(v) && (open_lo ? v > lo : v >= lo) && v <= hi;
         if (!ok)
-            fail(path, tr("must be %1 %2 and <= %3 (got %4)")
-                           .arg(open_lo ? QStringLiteral(">") : QStringLiteral(">="))
-                           .arg(lo)
-                           .arg(hi)
-                           .arg(v));
+            fail(path,
+                 QCoreApplication::translate("botlab::scenes", "must be %1 %2 and <= %3 (got %4)")
+                     .arg(open_lo ? QStringLiteral(">") : QStringLiteral(">="))
+                     .arg(lo)
+                     .arg(hi)
+                     .arg(v));
     }
     void coord(const QString& path, double v) {
         range(path, v, -kMaxExtent_m, kMaxExtent_m, false);
@@ -82,14 +82,17 @@ Status SceneDocument::validate() const {
     c.range(key(fl, "size_m") + QStringLiteral("[0]"), floor.size_x_m, 0.0, kMaxExtent_m);
     c.range(key(fl, "size_m") + QStringLiteral("[1]"), floor.size_z_m, 0.0, kMaxExtent_m);
     c.point(key(fl, "centre_m"), floor.centre);
-    c.rule(floor.colour.isValid(), key(fl, "colour"), tr("invalid colour"));
+    c.rule(floor.colour.isValid(), key(fl, "colour"),
+           QCoreApplication::translate("botlab::scenes", "invalid colour"));
     c.range(key(fl, "resolution_m"), floor.resolution_m, 0.0, 0.0025);
     if (!c.failed() && (!floor.strokes.empty() || !floor.images.empty())) {
         const double wpx = std::ceil(floor.size_x_m / floor.resolution_m);
         const double hpx = std::ceil(floor.size_z_m / floor.resolution_m);
         c.rule(wpx <= kMaxFloorTexturePx && hpx <= kMaxFloorTexturePx, key(fl, "size_m"),
-               tr("a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is "
-                  "%6 px a side (make it smaller or the resolution coarser)")
+               QCoreApplication::translate(
+                   "botlab::scenes",
+                   "a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is "
+                   "%6 px a side (make it smaller or the resolution coarser)")
                    .arg(floor.size_x_m)
                    .arg(floor.size_z_m)
                    .arg(floor.resolution_m)
@@ -100,7 +103,8 @@ Status SceneDocument::validate() const {
     for (std::size_t i = 0; i < floor.images.size(); ++i) {
         const FloorImage& im = floor.images[i];
         const QString p = idx(key(fl, "images"), i);
-        c.rule(!im.file.isEmpty(), key(p, "file"), tr("missing"));
+        c.rule(!im.file.isEmpty(), key(p, "file"),
+               QCoreApplication::translate("botlab::scenes", "missing"));
         c.point(key(p, "centre_m"), im.centre);
         c.range(key(p, "size_m") + QStringLiteral("[0]"), im.size_x_m, 0.0, kMaxExtent_m);
         c.range(key(p, "size_m") + QStringLiteral("[1]"), im.size_z_m, 0.0, kMaxExtent_m);
@@ -109,18 +113,25 @@ Status SceneDocument::validate() const {
         const Stroke& s = floor.strokes[i];
         const QString p = idx(key(fl, "strokes"), i);
         c.range(key(p, "width_m"), s.width_m, 0.0, 10.0);
-        c.rule(s.colour.isValid(), key(p, "colour"), tr("invalid colour"));
+        c.rule(s.colour.isValid(), key(p, "colour"),
+               QCoreApplication::translate("botlab::scenes", "invalid colour"));
         switch (s.kind) {
             case StrokeKind::Polyline:
                 c.rule(s.points.size() >= 2, key(p, "points_m"),
-                       tr("a polyline needs at least 2 points (got %1)").arg(s.points.size()));
-                c.rule(s.points.size() <= 100000, key(p, "points_m"), tr("too many points"));
+                       QCoreApplication::translate("botlab::scenes",
+                                                   "a polyline needs at least 2 points (got %1)")
+                           .arg(s.points.size()));
+                c.rule(s.points.size() <= 100000, key(p, "points_m"),
+                       QCoreApplication::translate("botlab::scenes", "too many points"));
                 break;
             case StrokeKind::Bezier:
                 c.rule(s.points.size() >= 4 && (s.points.size() - 1) % 3 == 0, key(p, "points_m"),
-                       tr("a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1")
+                       QCoreApplication::translate(
+                           "botlab::scenes",
+                           "a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1")
                            .arg(s.points.size()));
-                c.rule(s.points.size() <= 100000, key(p, "points_m"), tr("too many points"));
+                c.rule(s.points.size() <= 100000, key(p, "points_m"),
+                       QCoreApplication::translate("botlab::scenes", "too many points"));
                 break;
             case StrokeKind::Arc:
                 c.point(key(p, "centre_m"), s.centre);
@@ -134,8 +145,9 @@ Status SceneDocument::validate() const {
         for (std::size_t k = 0; k < s.gaps.size(); ++k) {
             const QString gp = idx(key(p, "gaps_m"), k);
             c.range(gp + QStringLiteral("[0]"), s.gaps[k].from_m, 0.0, 1e5, false);
-            c.rule(s.gaps[k].to_m > s.gaps[k].from_m && s.gaps[k].to_m <= 1e5, gp,
-                   tr("a gap [from, to] needs to > from"));
+            c.rule(
+                s.gaps[k].to_m > s.gaps[k].from_m && s.gaps[k].to_m <= 1e5, gp,
+                QCoreApplication::translate("botlab::scenes", "a gap [from, to] needs to > from"));
         }
         for (std::size_t k = 0; k < s.dashes.size(); ++k) {
             const QString dp = idx(key(p, "dashes"), k);
@@ -150,8 +162,9 @@ Status SceneDocument::validate() const {
         const QString p = idx(QStringLiteral("walls"), i);
         c.point(key(p, "from_m"), w.from);
         c.point(key(p, "to_m"), w.to);
-        c.rule(std::hypot(w.to.x_m - w.from.x_m, w.to.z_m - w.from.z_m) > 1e-6, p,
-               tr("a wall needs two different end points"));
+        c.rule(
+            std::hypot(w.to.x_m - w.from.x_m, w.to.z_m - w.from.z_m) > 1e-6, p,
+            QCoreApplication::translate("botlab::scenes", "a wall needs two different end points"));
         c.range(key(p, "height_m"), w.height_m, 0.0, 100.0);
         c.range(key(p, "thickness_m"), w.thickness_m, 0.0, 10.0);
     }
@@ -166,20 +179,24 @@ Status SceneDocument::validate() const {
         c.range(key(p, "wall_thickness_m"), m.wall_thickness_m, 0.0, 10.0);
         if (!c.failed())
             c.rule(m.wall_thickness_m < m.cell_m, key(p, "wall_thickness_m"),
-                   tr("must be smaller than cell_m"));
+                   QCoreApplication::translate("botlab::scenes", "must be smaller than cell_m"));
         for (const auto& [cell, name] : {std::pair{m.start, "start"}, {m.exit, "exit"}}) {
             c.rule(cell.row >= 0 && cell.row < m.rows && cell.col >= 0 && cell.col < m.cols,
                    key(p, name),
-                   tr("cell [%1, %2] is outside the %3 x %4 maze")
+                   QCoreApplication::translate("botlab::scenes",
+                                               "cell [%1, %2] is outside the %3 x %4 maze")
                        .arg(cell.row)
                        .arg(cell.col)
                        .arg(m.rows)
                        .arg(m.cols));
-            c.rule(
-                mazeBorderSide(m, cell) >= 0, key(p, name),
-                tr("cell [%1, %2] must be on the border of the maze").arg(cell.row).arg(cell.col));
+            c.rule(mazeBorderSide(m, cell) >= 0, key(p, name),
+                   QCoreApplication::translate("botlab::scenes",
+                                               "cell [%1, %2] must be on the border of the maze")
+                       .arg(cell.row)
+                       .arg(cell.col));
         }
-        c.rule(!(m.start == m.exit), key(p, "exit"), tr("must differ from start"));
+        c.rule(!(m.start == m.exit), key(p, "exit"),
+               QCoreApplication::translate("botlab::scenes", "must differ from start"));
     }
     for (std::size_t i = 0; i < obstacles.size(); ++i) {
         const Obstacle& b = obstacles[i];
@@ -218,15 +235,19 @@ Status SceneDocument::validate() const {
                 const double nx = std::round(t.size_x_m / t.cell_m) + 1;
                 const double nz = std::round(t.size_z_m / t.cell_m) + 1;
                 c.rule(nx >= 2 && nz >= 2, key(p, "cell_m"),
-                       tr("the terrain needs at least 2 x 2 samples"));
+                       QCoreApplication::translate("botlab::scenes",
+                                                   "the terrain needs at least 2 x 2 samples"));
                 c.rule(nx <= kMaxTerrainSamplesPerSide && nz <= kMaxTerrainSamplesPerSide,
                        key(p, "cell_m"),
-                       tr("%1 x %2 samples: at most %3 a side; use larger cells")
+                       QCoreApplication::translate(
+                           "botlab::scenes", "%1 x %2 samples: at most %3 a side; use larger cells")
                            .arg(nx)
                            .arg(nz)
                            .arg(kMaxTerrainSamplesPerSide));
                 c.rule(nx * nz <= static_cast<double>(kMaxTerrainSamples), key(p, "cell_m"),
-                       tr("%1 x %2 samples is more than the limit of %3; use larger cells")
+                       QCoreApplication::translate(
+                           "botlab::scenes",
+                           "%1 x %2 samples is more than the limit of %3; use larger cells")
                            .arg(nx)
                            .arg(nz)
                            .arg(kMaxTerrainSamples));
@@ -256,7 +277,8 @@ Status SceneDocument::validate() const {
                     break;
             }
         } else {
-            c.rule(!t.file.isEmpty(), key(p, "file"), tr("missing"));
+            c.rule(!t.file.isEmpty(), key(p, "file"),
+                   QCoreApplication::translate("botlab::scenes", "missing"));
             if (t.source == TerrainSource::DemPng) {
                 c.range(key(p, "height_scale_m"), t.height_scale_m, 0.0, 1e4);
                 c.range(key(p, "height_offset_m"), t.height_offset_m, -1e4, 1e4, false);
@@ -274,10 +296,13 @@ Status SceneDocument::validate() const {
                                           QStringLiteral("loose_soil"),
                                           QStringLiteral("peat")};
         c.rule(kSoft.contains(t.soft_terrain), key(p, "soft_terrain"),
-               tr("'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
+               QCoreApplication::translate(
+                   "botlab::scenes",
+                   "'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
                    .arg(t.soft_terrain));
     }
-    c.rule(!starts.empty(), QStringLiteral("starts"), tr("a scene needs at least one start pose"));
+    c.rule(!starts.empty(), QStringLiteral("starts"),
+           QCoreApplication::translate("botlab::scenes", "a scene needs at least one start pose"));
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const QString p = idx(QStringLiteral("starts"), i);
         c.vec3(key(p, "position_m"), starts[i].position_m);
@@ -294,12 +319,15 @@ Status SceneDocument::validate() const {
         for (std::size_t k = 0; k < centreline->strokes.size(); ++k) {
             const int s = centreline->strokes[k];
             c.rule(s >= 0 && s < static_cast<int>(floor.strokes.size()), idx(key(p, "strokes"), k),
-                   tr("there is no stroke %1 (the floor has %2)").arg(s).arg(floor.strokes.size()));
+                   QCoreApplication::translate("botlab::scenes",
+                                               "there is no stroke %1 (the floor has %2)")
+                       .arg(s)
+                       .arg(floor.strokes.size()));
         }
         c.rule(!centreline->points.empty() || !centreline->strokes.empty(), p,
-               tr("give points_m or strokes"));
+               QCoreApplication::translate("botlab::scenes", "give points_m or strokes"));
         c.rule(centreline->points.empty() || centreline->strokes.empty(), p,
-               tr("give points_m or strokes, not both"));
+               QCoreApplication::translate("botlab::scenes", "give points_m or strokes, not both"));
     }
     c.range(QStringLiteral("physics.step_s"), physics.step_s, 0.0, 0.02);
     c.range(QStringLiteral("physics.fan_reach_m"), physics.fan_reach_m, 0.0, 100.0);

@@ -15,7 +15,6 @@
 namespace botlab::scenes {
 
 using detail::makeError;
-using detail::tr;
 
 namespace {
 
@@ -32,45 +31,54 @@ QString indexPath(const QString& path, qsizetype i) {
 const char* typeName(const QJsonValue& v) {
     switch (v.type()) {
         case QJsonValue::Null:
-            return "null";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "null");
         case QJsonValue::Bool:
-            return "a boolean";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "a boolean");
         case QJsonValue::Double:
-            return "a number";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "a number");
         case QJsonValue::String:
-            return "a string";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "a string");
         case QJsonValue::Array:
-            return "an array";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "an array");
         case QJsonValue::Object:
-            return "an object";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "an object");
         default:
-            return "nothing";
+            return QT_TRANSLATE_NOOP("botlab::scenes", "nothing");
     }
 }
 
 [[noreturn]] void wrongType(const QString& path, const char* expected, const QJsonValue& v) {
-    throw JsonError{path, tr("expected %1, got %2").arg(tr(expected), tr(typeName(v)))};
+    throw JsonError{path, QCoreApplication::translate("botlab::scenes", "expected %1, got %2")
+                              .arg(QCoreApplication::translate("botlab::scenes", expected),
+                                   QCoreApplication::translate("botlab::scenes", typeName(v)))};
 }
 
 double toNumber(const QJsonValue& v, const QString& path) {
-    if (!v.isDouble()) wrongType(path, "a number", v);
+    if (!v.isDouble()) wrongType(path, QT_TRANSLATE_NOOP("botlab::scenes", "a number"), v);
     const double d = v.toDouble();
-    if (!std::isfinite(d)) throw JsonError{path, tr("must be a finite number")};
+    if (!std::isfinite(d))
+        throw JsonError{path,
+                        QCoreApplication::translate("botlab::scenes", "must be a finite number")};
     return d;
 }
 
 FloorPoint toPoint(const QJsonValue& v, const QString& path) {
-    if (!v.isArray()) wrongType(path, "an array [x, z]", v);
+    if (!v.isArray()) wrongType(path, QT_TRANSLATE_NOOP("botlab::scenes", "an array [x, z]"), v);
     const QJsonArray a = v.toArray();
-    if (a.size() != 2) throw JsonError{path, tr("expected 2 numbers [x, z], got %1").arg(a.size())};
+    if (a.size() != 2)
+        throw JsonError{
+            path, QCoreApplication::translate("botlab::scenes", "expected 2 numbers [x, z], got %1")
+                      .arg(a.size())};
     return {toNumber(a[0], indexPath(path, 0)), toNumber(a[1], indexPath(path, 1))};
 }
 
 sim::Vec3 toVec3(const QJsonValue& v, const QString& path) {
-    if (!v.isArray()) wrongType(path, "an array [x, y, z]", v);
+    if (!v.isArray()) wrongType(path, QT_TRANSLATE_NOOP("botlab::scenes", "an array [x, y, z]"), v);
     const QJsonArray a = v.toArray();
     if (a.size() != 3)
-        throw JsonError{path, tr("expected 3 numbers [x, y, z], got %1").arg(a.size())};
+        throw JsonError{path, QCoreApplication::translate("botlab::scenes",
+                                                          "expected 3 numbers [x, y, z], got %1")
+                                  .arg(a.size())};
     return {toNumber(a[0], indexPath(path, 0)), toNumber(a[1], indexPath(path, 1)),
             toNumber(a[2], indexPath(path, 2))};
 }
@@ -79,7 +87,7 @@ sim::Vec3 toVec3(const QJsonValue& v, const QString& path) {
 class Obj {
 public:
     Obj(const QJsonValue& v, QString path) : path_(std::move(path)) {
-        if (!v.isObject()) wrongType(path_, "an object", v);
+        if (!v.isObject()) wrongType(path_, QT_TRANSLATE_NOOP("botlab::scenes", "an object"), v);
         o_ = v.toObject();
     }
     QString at(const QString& key) const {
@@ -94,7 +102,8 @@ public:
         return o_.value(key);
     }
     QJsonValue required(const QString& key) {
-        if (!has(key)) throw JsonError{at(key), tr("missing")};
+        if (!has(key))
+            throw JsonError{at(key), QCoreApplication::translate("botlab::scenes", "missing")};
         return get(key);
     }
     double number(const QString& key, double def) {
@@ -105,37 +114,47 @@ public:
         if (!has(key)) return def;
         const double d = toNumber(get(key), at(key));
         if (d != std::floor(d) || std::abs(d) > 1e9)
-            throw JsonError{at(key), tr("must be a whole number (got %1)").arg(d)};
+            throw JsonError{at(key), QCoreApplication::translate("botlab::scenes",
+                                                                 "must be a whole number (got %1)")
+                                         .arg(d)};
         return static_cast<int>(d);
     }
     std::uint64_t seed(const QString& key, std::uint64_t def) {
         if (!has(key)) return def;
         const double d = toNumber(get(key), at(key));
         if (d != std::floor(d) || d < 0 || d > 9007199254740992.0)
-            throw JsonError{at(key), tr("must be a whole number from 0 to 2^53 (got %1)").arg(d)};
+            throw JsonError{at(key),
+                            QCoreApplication::translate(
+                                "botlab::scenes", "must be a whole number from 0 to 2^53 (got %1)")
+                                .arg(d)};
         return static_cast<std::uint64_t>(d);
     }
     bool boolean(const QString& key, bool def) {
         if (!has(key)) return def;
         const QJsonValue v = get(key);
-        if (!v.isBool()) wrongType(at(key), "true or false", v);
+        if (!v.isBool())
+            wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "true or false"), v);
         return v.toBool();
     }
     QString string(const QString& key, const QString& def = {}) {
         if (!has(key)) return def;
         const QJsonValue v = get(key);
-        if (!v.isString()) wrongType(at(key), "a string", v);
+        if (!v.isString()) wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "a string"), v);
         return v.toString();
     }
     QColor colour(const QString& key, const QColor& def) {
         if (!has(key)) return def;
         const QJsonValue v = get(key);
-        if (!v.isString()) wrongType(at(key), "a colour string \"#rrggbb\"", v);
+        if (!v.isString())
+            wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "a colour string \"#rrggbb\""),
+                      v);
         const QString s = v.toString();
         const QColor c = QColor::fromString(s);
         if (!s.startsWith(QLatin1Char('#')) || !c.isValid())
-            throw JsonError{at(key),
-                            tr("'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")").arg(s)};
+            throw JsonError{at(key), QCoreApplication::translate(
+                                         "botlab::scenes",
+                                         "'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
+                                         .arg(s)};
         return c;
     }
     FloorPoint point(const QString& key, FloorPoint def) {
@@ -149,7 +168,7 @@ public:
     QJsonArray array(const QString& key) {
         if (!has(key)) return {};
         const QJsonValue v = get(key);
-        if (!v.isArray()) wrongType(at(key), "an array", v);
+        if (!v.isArray()) wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "an array"), v);
         return v.toArray();
     }
     /// Chooses one of `names` (index returned); missing gives `def`.
@@ -159,13 +178,16 @@ public:
         const int i = static_cast<int>(names.indexOf(s));
         if (i < 0)
             throw JsonError{at(key),
-                            tr("'%1' is not one of: %2").arg(s, names.join(QStringLiteral(", ")))};
+                            QCoreApplication::translate("botlab::scenes", "'%1' is not one of: %2")
+                                .arg(s, names.join(QStringLiteral(", ")))};
         return i;
     }
     /// Throws on the first key that was never asked for (a typo or an unsupported item).
     void finish() const {
         for (auto it = o_.begin(); it != o_.end(); ++it) {
-            if (!used_.contains(it.key())) throw JsonError{at(it.key()), tr("unknown key")};
+            if (!used_.contains(it.key()))
+                throw JsonError{at(it.key()),
+                                QCoreApplication::translate("botlab::scenes", "unknown key")};
         }
     }
 
@@ -192,7 +214,9 @@ std::vector<FloorPoint> readPoints(const QJsonArray& a, const QString& path) {
 Stroke readStroke(Obj o) {
     Stroke s;
     s.kind = static_cast<StrokeKind>(o.choice(QStringLiteral("kind"), kStrokeKinds, -1));
-    if (static_cast<int>(s.kind) < 0) throw JsonError{o.at(QStringLiteral("kind")), tr("missing")};
+    if (static_cast<int>(s.kind) < 0)
+        throw JsonError{o.at(QStringLiteral("kind")),
+                        QCoreApplication::translate("botlab::scenes", "missing")};
     if (s.kind == StrokeKind::Arc) {
         s.centre = o.point(QStringLiteral("centre_m"));
         s.radius_m = o.number(QStringLiteral("radius_m"));
@@ -244,17 +268,21 @@ SceneDocument readScene(const QJsonObject& json) {
     Obj root(json, QString());
     const QString format = root.string(QStringLiteral("format"));
     if (format != QLatin1String(kSceneFormatName))
-        throw JsonError{
-            QStringLiteral("format"),
-            tr("expected \"%1\", got \"%2\"").arg(QLatin1String(kSceneFormatName), format)};
+        throw JsonError{QStringLiteral("format"),
+                        QCoreApplication::translate("botlab::scenes", "expected \"%1\", got \"%2\"")
+                            .arg(QLatin1String(kSceneFormatName), format)};
     const int version = root.integer(QStringLiteral("version"), -1);
     if (version < 1)
-        throw JsonError{QStringLiteral("version"), tr("missing or not a positive whole number")};
-    if (version > kSceneFormatVersion)
         throw JsonError{QStringLiteral("version"),
-                        tr("version %1 is newer than this Botlab reads (%2); update Botlab")
-                            .arg(version)
-                            .arg(kSceneFormatVersion)};
+                        QCoreApplication::translate("botlab::scenes",
+                                                    "missing or not a positive whole number")};
+    if (version > kSceneFormatVersion)
+        throw JsonError{
+            QStringLiteral("version"),
+            QCoreApplication::translate(
+                "botlab::scenes", "version %1 is newer than this Botlab reads (%2); update Botlab")
+                .arg(version)
+                .arg(kSceneFormatVersion)};
 
     SceneDocument doc;
     doc.name = root.string(QStringLiteral("name"));
@@ -316,7 +344,9 @@ SceneDocument readScene(const QJsonObject& json) {
              {std::pair{st, QStringLiteral("start")}, {ex, QStringLiteral("exit")}}) {
             if (p.x_m != std::floor(p.x_m) || p.z_m != std::floor(p.z_m) || std::abs(p.x_m) > 1e6 ||
                 std::abs(p.z_m) > 1e6)
-                throw JsonError{m.at(key), tr("must be [row, column] whole numbers")};
+                throw JsonError{m.at(key),
+                                QCoreApplication::translate("botlab::scenes",
+                                                            "must be [row, column] whole numbers")};
         }
         s.start = {static_cast<int>(st.x_m), static_cast<int>(st.z_m)};
         s.exit = {static_cast<int>(ex.x_m), static_cast<int>(ex.z_m)};
@@ -415,7 +445,9 @@ SceneDocument readScene(const QJsonObject& json) {
                 t.height_offset_m = o.number(QStringLiteral("height_offset_m"), t.height_offset_m);
             } else {
                 throw JsonError{o.at(QStringLiteral("file")),
-                                tr("'%1': a DEM must be a .csv or a .png file").arg(t.file)};
+                                QCoreApplication::translate(
+                                    "botlab::scenes", "'%1': a DEM must be a .csv or a .png file")
+                                    .arg(t.file)};
             }
         }
         if (o.has(QStringLiteral("material"))) {
@@ -463,7 +495,8 @@ SceneDocument readScene(const QJsonObject& json) {
             const QString p = indexPath(c.at(QStringLiteral("strokes")), i);
             const double d = toNumber(strokes[i], p);
             if (d != std::floor(d) || d < 0 || d > 1e6)
-                throw JsonError{p, tr("must be a stroke index")};
+                throw JsonError{
+                    p, QCoreApplication::translate("botlab::scenes", "must be a stroke index")};
             cl.strokes.push_back(static_cast<int>(d));
         }
         cl.closed = c.boolean(QStringLiteral("closed"), false);
@@ -607,14 +640,22 @@ Result<SceneDocument> SceneDocument::fromJson(const QJsonObject& json, const QSt
 Result<SceneDocument> SceneDocument::loadFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return makeError(path, tr("cannot open: %1").arg(f.errorString()));
-    if (f.size() > 64 * 1024 * 1024) return makeError(path, tr("file is too large for a scene"));
+        return makeError(
+            path,
+            QCoreApplication::translate("botlab::scenes", "cannot open: %1").arg(f.errorString()));
+    if (f.size() > 64 * 1024 * 1024)
+        return makeError(
+            path, QCoreApplication::translate("botlab::scenes", "file is too large for a scene"));
     QJsonParseError pe;
     const QJsonDocument jd = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError)
-        return makeError(path,
-                         tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
-    if (!jd.isObject()) return makeError(path, tr("a scene file must hold a JSON object"));
+        return makeError(
+            path, QCoreApplication::translate("botlab::scenes", "not valid JSON at byte %1: %2")
+                      .arg(pe.offset)
+                      .arg(pe.errorString()));
+    if (!jd.isObject())
+        return makeError(path, QCoreApplication::translate("botlab::scenes",
+                                                           "a scene file must hold a JSON object"));
     return fromJson(jd.object(), path, QFileInfo(path).absolutePath());
 }
 
@@ -743,10 +784,14 @@ QJsonObject SceneDocument::toJson() const {
 Status SceneDocument::saveFile(const QString& path) const {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return makeError(path, tr("cannot write: %1").arg(f.errorString()));
+        return makeError(
+            path,
+            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
     const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
     if (f.write(bytes) != bytes.size() || !f.commit())
-        return makeError(path, tr("cannot write: %1").arg(f.errorString()));
+        return makeError(
+            path,
+            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
     return Status::success();
 }
 

@@ -1,4 +1,5 @@
-// Internal helpers for user-visible messages of the scenes module.
+// Internal helpers for user-visible messages of the scenes module. Messages are translated in
+// context "botlab::scenes" by explicit QCoreApplication::translate calls, which lupdate extracts.
 #pragma once
 
 #include <QCoreApplication>
@@ -7,11 +8,6 @@
 #include "botlab/sim/result.h"
 
 namespace botlab::scenes::detail {
-
-/// Translates a message of the scenes module.
-inline QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::scenes", text);
-}
 
 /// An Error whose message is "<where>: <message>" (where may be empty).
 inline Error makeError(const QString& where, const QString& message) {

@@ -5,6 +5,12 @@
 
 #include "botlab/scripting/api.h"
 
+// Marks the help texts for Qt's lupdate: the app shows them translated (context
+// "botlab::scripting"). This module has no Qt, so the marker is only the text itself.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
 namespace botlab::scripting {
 namespace {
 
@@ -37,73 +43,111 @@ constexpr std::array kLegsMoveArgs{
 
 constexpr std::array kApi{
     ApiFunction{"motor.speed", "motor", kMotorSpeedArgs, "",
-                "Sets a motor's speed in percent of its full speed. It keeps turning until you "
-                "change it. Also runs a fan wired to a motor port.",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "Sets a motor's speed in percent of its full speed. It keeps turning until you "
+                    "change it. Also runs a fan wired to a motor port."),
                 "motor.speed(1, 50)   -- left motor half speed\nmotor.speed(\"right\", -100)"},
-    ApiFunction{"motor.stop", "motor", kPortOnly, "", "Stops one motor (speed 0).",
+    ApiFunction{"motor.stop", "motor", kPortOnly, "",
+                QT_TRANSLATE_NOOP("botlab::scripting", "Stops one motor (speed 0)."),
                 "motor.stop(1)"},
-    ApiFunction{"motor.stopAll", "motor", kNone, "", "Stops every motor and fan of the robot.",
+    ApiFunction{"motor.stopAll", "motor", kNone, "",
+                QT_TRANSLATE_NOOP("botlab::scripting", "Stops every motor and fan of the robot."),
                 "motor.stopAll()"},
-    ApiFunction{"motor.angle", "motor", kPortOnly, "number (deg)",
-                "How far the motor's shaft has turned since the start (its encoder), in degrees. "
-                "Backwards turning counts down.",
-                "if motor.angle(1) > 360 then print(\"one turn\") end"},
+    ApiFunction{
+        "motor.angle", "motor", kPortOnly, "number (deg)",
+        QT_TRANSLATE_NOOP(
+            "botlab::scripting",
+            "How far the motor's shaft has turned since the start (its encoder), in degrees. "
+            "Backwards turning counts down."),
+        "if motor.angle(1) > 360 then print(\"one turn\") end"},
     ApiFunction{"servo.angle", "servo", kServoArgs, "",
-                "Turns a servo to an angle in degrees (within its range) and holds it there.",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "Turns a servo to an angle in degrees (within its range) and holds it there."),
                 "servo.angle(1, 45)\nservo.angle(\"arm\", -30, true)  -- waits until it is there"},
-    ApiFunction{"line.read", "line", kSensorOnly, "number (0..100)",
-                "What a line sensor sees on the floor: 0 is black, 100 is white.",
-                "if line.read(1) < 50 then print(\"on the line\") end"},
+    ApiFunction{
+        "line.read", "line", kSensorOnly, "number (0..100)",
+        QT_TRANSLATE_NOOP("botlab::scripting",
+                          "What a line sensor sees on the floor: 0 is black, 100 is white."),
+        "if line.read(1) < 50 then print(\"on the line\") end"},
     ApiFunction{"distance.read", "distance", kSensorOnly, "number (cm)",
-                "Distance to the nearest thing in front of a distance sensor (ultrasonic or "
-                "infrared), in cm. When nothing is in range it returns the sensor's maximum "
-                "range.",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "Distance to the nearest thing in front of a distance sensor (ultrasonic or "
+                    "infrared), in cm. When nothing is in range it returns the sensor's maximum "
+                    "range."),
                 "if distance.read(2) < 15 then motor.stopAll() end"},
-    ApiFunction{"touch.pressed", "touch", kSensorOnly, "boolean",
-                "true while the touch sensor touches something.",
-                "waitUntil(function() return touch.pressed(3) end)"},
+    ApiFunction{
+        "touch.pressed", "touch", kSensorOnly, "boolean",
+        QT_TRANSLATE_NOOP("botlab::scripting", "true while the touch sensor touches something."),
+        "waitUntil(function() return touch.pressed(3) end)"},
     ApiFunction{"compass.heading", "compass", kNone, "number (deg, 0..360)",
-                "The robot's heading from its compass sensor: 0 north (-Z), 90 east (+X), 180 "
-                "south, 270 west.",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "The robot's heading from its compass sensor: 0 north (-Z), 90 east (+X), 180 "
+                    "south, 270 west."),
                 "print(\"heading\", compass.heading())"},
     ApiFunction{"gyro.angle", "gyro", kNone, "number (deg)",
-                "How far the robot has turned since the start or the last gyro.reset(), in "
-                "degrees; turning left (counter-clockwise) counts up. Not limited to 0..360.",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "How far the robot has turned since the start or the last gyro.reset(), in "
+                    "degrees; turning left (counter-clockwise) counts up. Not limited to 0..360."),
                 "motor.speed(1, -30) motor.speed(2, 30)\nwaitUntil(function() return "
                 "gyro.angle() >= 90 end)"},
     ApiFunction{"gyro.rate", "gyro", kNone, "number (deg/s)",
-                "How fast the robot is turning, in degrees per second (left is positive).",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "How fast the robot is turning, in degrees per second (left is positive)."),
                 "print(gyro.rate())"},
-    ApiFunction{"gyro.reset", "gyro", kNone, "", "Makes gyro.angle() count from 0 again.",
+    ApiFunction{"gyro.reset", "gyro", kNone, "",
+                QT_TRANSLATE_NOOP("botlab::scripting", "Makes gyro.angle() count from 0 again."),
                 "gyro.reset()"},
-    ApiFunction{"flame.read", "flame", kSensorOnly, "number (0..100)",
-                "How much flame light a flame sensor sees: 0 none .. 100 very close.",
-                "if flame.read(4) > 60 then motor.speed(3, 100) end  -- fan on"},
+    ApiFunction{
+        "flame.read", "flame", kSensorOnly, "number (0..100)",
+        QT_TRANSLATE_NOOP("botlab::scripting",
+                          "How much flame light a flame sensor sees: 0 none .. 100 very close."),
+        "if flame.read(4) > 60 then motor.speed(3, 100) end  -- fan on"},
     ApiFunction{"wait", "", kWaitArgs, "",
-                "Pauses the program for s seconds of simulated time (exact to the simulation "
-                "tick). Motors keep doing what they were told.",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "Pauses the program for s seconds of simulated time (exact to the simulation "
+                    "tick). Motors keep doing what they were told."),
                 "motor.speed(1, 50)\nwait(1.5)\nmotor.stop(1)"},
-    ApiFunction{"waitUntil", "", kWaitUntilArgs, "boolean",
-                "Pauses until fn() returns true (checked once per tick). Returns true, or false "
-                "when timeout_s passed first.",
-                "waitUntil(function() return distance.read(2) < 10 end, 5)"},
-    ApiFunction{"time", "", kNone, "number (s)", "Simulated time since the start, in seconds.",
-                "local t0 = time()\nwait(1)\nprint(time() - t0)  -- 1.0"},
-    ApiFunction{"print", "", kPrintArgs, "", "Writes values to the console.",
+    ApiFunction{
+        "waitUntil", "", kWaitUntilArgs, "boolean",
+        QT_TRANSLATE_NOOP(
+            "botlab::scripting",
+            "Pauses until fn() returns true (checked once per tick). Returns true, or false "
+            "when timeout_s passed first."),
+        "waitUntil(function() return distance.read(2) < 10 end, 5)"},
+    ApiFunction{
+        "time", "", kNone, "number (s)",
+        QT_TRANSLATE_NOOP("botlab::scripting", "Simulated time since the start, in seconds."),
+        "local t0 = time()\nwait(1)\nprint(time() - t0)  -- 1.0"},
+    ApiFunction{"print", "", kPrintArgs, "",
+                QT_TRANSLATE_NOOP("botlab::scripting", "Writes values to the console."),
                 "print(\"line:\", line.read(1))"},
     ApiFunction{"legs.gait", "legs", kGaitArgs, "",
-                "Legged robots: chooses how the legs move. Which gaits exist depends on the "
-                "robot (hexapod: tripod, ripple, wave; quadruped: trot).",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "Legged robots: chooses how the legs move. Which gaits exist depends on the "
+                    "robot (hexapod: tripod, ripple, wave; quadruped: trot)."),
                 "legs.gait(\"tripod\")"},
-    ApiFunction{"legs.move", "legs", kLegsMoveArgs, "",
-                "Legged robots: walk with a speed forward, sideways and a turn rate. "
-                "legs.move(0, 0, 0) walks on the spot.",
-                "legs.move(10, 0, 0)  -- 10 cm/s forward\nwait(3)\nlegs.move(0, 0, 20)  -- "
-                "turn left"},
-    ApiFunction{"legs.stand", "legs", kNone, "", "Legged robots: stop walking and stand.",
+    ApiFunction{
+        "legs.move", "legs", kLegsMoveArgs, "",
+        QT_TRANSLATE_NOOP("botlab::scripting",
+                          "Legged robots: walk with a speed forward, sideways and a turn rate. "
+                          "legs.move(0, 0, 0) walks on the spot."),
+        "legs.move(10, 0, 0)  -- 10 cm/s forward\nwait(3)\nlegs.move(0, 0, 20)  -- "
+        "turn left"},
+    ApiFunction{"legs.stand", "legs", kNone, "",
+                QT_TRANSLATE_NOOP("botlab::scripting", "Legged robots: stop walking and stand."),
                 "legs.stand()"},
-    ApiFunction{"legs.sit", "legs", kNone, "", "Legged robots: lower the body to the ground.",
-                "legs.sit()"},
+    ApiFunction{
+        "legs.sit", "legs", kNone, "",
+        QT_TRANSLATE_NOOP("botlab::scripting", "Legged robots: lower the body to the ground."),
+        "legs.sit()"},
 };
 
 constexpr std::string_view kGlobals[] = {

@@ -1,6 +1,10 @@
 // Widget-level tests of the app that need no OpenGL (offscreen): project files, the command line,
 // the devices panel, the editor's error marker and API table, meshes and picking maths, and the
 // completeness of the Chinese translation.
+#include <Qsci/qscilexerlua.h>
+#include <Qsci/qsciscintilla.h>
+
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -166,6 +170,62 @@ private slots:
         QCOMPARE(ed.errorLine(), 0);
     }
 
+    void errorTextWrapsToTheEditor_data() {
+        QTest::addColumn<QString>("message");
+        QTest::newRow("english") << QStringLiteral(
+            "attempt to index a nil value (global 'motr') - did you mean motor? The hint is long "
+            "enough to need three or more lines in a narrow editor.");
+        QTest::newRow("chinese, no spaces") << QStringLiteral(
+            "尝试索引一个空值（全局变量“motr”）——你是不是想写motor？这条提示很长，"
+            "在窄的编辑器里需要分成好几行来显示，每一行都不能超出边界。");
+    }
+    void errorTextWrapsToTheEditor() {
+        QFETCH(QString, message);
+        ProgramEditor ed;
+        ed.resize(360, 300);
+        ed.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ed));
+        ed.setText(QStringLiteral("a = 1\nb = 2\n"));
+        ed.markError(2, message);
+        const QString shown = ed.editor()->annotation(1);
+        const QStringList lines = shown.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 2, qPrintable(shown));
+        // Nothing is lost: the lines put back together are the message.
+        QString joined = shown;
+        joined.remove(QLatin1Char('\n')).remove(QLatin1Char(' '));
+        QCOMPARE(joined, QString(message).remove(QLatin1Char(' ')));
+        // Every line fits into the text area (the viewport minus the margins).
+        int margins = 0;
+        for (int m = 0; m < ed.editor()->margins(); ++m) margins += ed.editor()->marginWidth(m);
+        QFont bold = QApplication::font();
+        bold.setBold(true);
+        const QFontMetrics fm(bold);
+        for (const QString& l : lines)
+            QVERIFY2(fm.horizontalAdvance(l) <= ed.editor()->viewport()->width() - margins,
+                     qPrintable(l));
+    }
+
+    void highlightingKnowsTheStudentApi_data() {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<bool>("api");
+        QTest::newRow("motor") << "motor" << true;
+        QTest::newRow("time") << "time" << true;
+        QTest::newRow("waitUntil") << "waitUntil" << true;
+        QTest::newRow("print") << "print" << true;
+        QTest::newRow("os is not in the sandbox") << "os" << false;
+        QTest::newRow("a student's name") << "speedy" << false;
+    }
+    void highlightingKnowsTheStudentApi() {
+        QFETCH(QString, word);
+        QFETCH(bool, api);
+        ProgramEditor ed;
+        ed.setText(QStringLiteral("x = ") + word + QStringLiteral("\n"));
+        QsciScintilla* sci = ed.editor();
+        sci->SendScintilla(QsciScintilla::SCI_COLOURISE, 0, -1);
+        const int style = int(sci->SendScintilla(QsciScintilla::SCI_GETSTYLEAT, 4));
+        QCOMPARE(style == QsciLexerLua::BasicFunctions, api);
+    }
+
     void apiTableCoversTheStudentApi() {
         QStringList names;
         for (const auto& c : studentApi()) {
@@ -201,14 +261,45 @@ private slots:
         }
     }
 
-    void fallbackModelsAreValid() {
-        const auto world = fallbackLineWorld();
-        QCOMPARE(std::size_t(world.floor.width_px * world.floor.height_px * 4),
-                 world.floor.rgba.size());
-        const auto robot = fallbackLineRobot();
-        QCOMPARE(robot.motors.size(), std::size_t(2));
-        QCOMPARE(robot.sensors.size(), std::size_t(4));
-        QCOMPARE(robot.sensors[0].port, 1);
+    void loadModels_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("errorNames");  // empty: loads
+        QTest::newRow("demo") << "line_follower"
+                              << "line_challenge" << QString();
+        QTest::newRow("unknown robot") << "no_such_robot"
+                                       << "line_challenge"
+                                       << "no_such_robot";
+        QTest::newRow("unknown scene") << "line_follower"
+                                       << "no_such_scene"
+                                       << "no_such_scene";
+        QTest::newRow("malformed scene file") << "line_follower"
+                                              << "@bad_scene"
+                                              << "bad.scene";
+    }
+    void loadModels() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(QString, errorNames);
+        QTemporaryDir dir;
+        if (scene == QLatin1String("@bad_scene")) {
+            scene = dir.filePath(QStringLiteral("bad.scene"));
+            QFile f(scene);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{ \"format\": \"botlab-scene\", ");
+        }
+        const auto m = botlab::gui::loadModels(robot, scene);
+        if (errorNames.isEmpty()) {
+            QVERIFY2(m.ok(), m.ok() ? "" : m.message().c_str());
+            // The demo robot: two drive motors and line sensors, on the track's floor texture.
+            QCOMPARE(m->robot.motors.size(), std::size_t(2));
+            QVERIFY(m->robot.sensors.size() >= 2);
+            QCOMPARE(std::size_t(m->world.floor.width_px) * m->world.floor.height_px * 4,
+                     m->world.floor.rgba.size());
+        } else {
+            QVERIFY(!m.ok());
+            QVERIFY2(QString::fromStdString(m.message()).contains(errorNames), m.message().c_str());
+        }
     }
 
     void chineseTranslationIsComplete() {

@@ -13,9 +13,7 @@
 #include "botlab/scenes/scene_document.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scenes/terrain.h"
-#if BOTLAB_SCENES_HAVE_SIM
 #include "botlab/sim/simulation.h"
-#endif
 
 using namespace botlab::scenes;
 using botlab::sim::Vec3;
@@ -427,7 +425,6 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
         QVERIFY(hi - lo > 0.05);  // rough
         QCOMPARE(w.terrain->samples_x, 121);
     }
-#if BOTLAB_SCENES_HAVE_SIM
     QVERIFY2(botlab::sim::validate(w).ok(), botlab::sim::validate(w).message().c_str());
     auto sim = botlab::sim::Simulation::create(w, {});
     QVERIFY2(sim.ok(), sim.ok() ? "" : sim.message().c_str());
@@ -440,7 +437,6 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
             std::abs((*sim)->groundHeight(t.min_x_m + ix * t.cell_m, t.min_z_m + iz * t.cell_m) -
                      t.heights_m[std::size_t(iz) * t.samples_x + ix]) < 1e-6);
     }
-#endif
 }
 
 void TestSceneDocument::lineChallengeIsFollowable() {

@@ -1,5 +1,5 @@
-// The student Lua API as the editor needs it (autocompletion and call tips). When the scripting
-// module's API table is available it is used; otherwise a local copy of the documented calls.
+// The student Lua API as the editor needs it (autocompletion and call tips), from the scripting
+// module's API table, with the help texts in the user's language.
 #pragma once
 
 #include <QString>
@@ -13,7 +13,7 @@ struct ApiCall {
     QString help;       ///< One line for the call tip.
 };
 
-/// Every call of the student API.
-const std::vector<ApiCall>& studentApi();
+/// Every call of the student API, help texts translated with the current translators.
+std::vector<ApiCall> studentApi();
 
 }  // namespace botlab::gui

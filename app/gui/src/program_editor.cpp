@@ -3,15 +3,57 @@
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscilexerlua.h>
 #include <Qsci/qsciscintilla.h>
+#include <Qsci/qscistyledtext.h>
 
+#include <QApplication>
 #include <QEventLoop>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <string>
+
+#include "botlab/scripting/api.h"
 #include "lua_api.h"
 
 namespace botlab::gui {
+
+namespace {
+
+/// Lua highlighting for Botlab programs: the student API's tables and functions ("motor", "wait",
+/// "time", ...) and the sandbox's functions share one colour; Lua library names the sandbox does
+/// not have (io, os) are not highlighted.
+class BotlabLuaLexer : public QsciLexerLua {
+public:
+    using QsciLexerLua::QsciLexerLua;
+    const char* keywords(int set) const override {
+        static const std::string globals = [] {
+            std::string words;
+            for (std::string_view w : scripting::sandboxGlobalNames()) {
+                if (w == "function") continue;  // a Lua keyword (set 1)
+                words += std::string(w) + ' ';
+            }
+            return words;
+        }();
+        if (set == 2) return globals.c_str();
+        if (set == 4) return "";
+        return QsciLexerLua::keywords(set);
+    }
+    QColor defaultColor(int style) const override {
+        if (style == BasicFunctions) return QColor(0, 110, 130);
+        return QsciLexerLua::defaultColor(style);
+    }
+    QColor defaultPaper(int style) const override {
+        if (style == BasicFunctions || style == StringTableMathsFunctions ||
+            style == CoroutinesIOSystemFacilities)
+            return QsciLexerLua::defaultPaper(Default);
+        return QsciLexerLua::defaultPaper(style);
+    }
+};
+
+}  // namespace
 
 ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
     editor_ = new QsciScintilla(this);
@@ -21,8 +63,15 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
 
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSize(11);
-    lexer_ = new QsciLexerLua(editor_);
+    lexer_ = new BotlabLuaLexer(editor_);
     lexer_->setDefaultFont(mono);
+    // One monospaced font for every style (comments too), bold for keywords and API names.
+    for (int style = 0; style < 128; ++style) {
+        if (lexer_->description(style).isEmpty()) continue;
+        QFont f = mono;
+        f.setBold(style == QsciLexerLua::Keyword || style == QsciLexerLua::BasicFunctions);
+        lexer_->setFont(f, style);
+    }
     lexer_->setFoldCompact(false);
     editor_->setLexer(lexer_);
 
@@ -102,6 +151,10 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
     editor_->setMarkerBackgroundColor(QColor(220, 40, 40), errorMarker_);
     editor_->setMarkerForegroundColor(QColor(150, 0, 0), errorMarker_);
     editor_->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
+    QFont annotationFont = QApplication::font();
+    annotationFont.setBold(true);
+    errorStyle_ = QsciStyle(-1, QStringLiteral("error"), QColor(150, 0, 0), QColor(255, 236, 236),
+                            annotationFont);
 
     connect(editor_, &QsciScintilla::modificationChanged, this,
             &ProgramEditor::modificationChanged);
@@ -129,7 +182,32 @@ void ProgramEditor::markError(int line, const QString& message) {
     if (line <= 0 || line > editor_->lines()) return;
     errorLine_ = line;
     editor_->markerAdd(line - 1, errorMarker_);
-    editor_->annotate(line - 1, message, 0);
+    // Annotations do not wrap: break the message into lines that fit the visible width.
+    const QFontMetrics metrics(errorStyle_.font());
+    int margins = 0;
+    for (int m = 0; m < editor_->margins(); ++m) margins += editor_->marginWidth(m);
+    const int width =
+        std::max(200, editor_->viewport()->width() - margins - 4 * metrics.averageCharWidth());
+    QStringList lines;
+    QString current;
+    for (const QString& word : message.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString next = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        if (metrics.horizontalAdvance(next) <= width) {
+            current = next;
+            continue;
+        }
+        if (!current.isEmpty()) lines << current;
+        current = word;
+        // A word wider than the line (Chinese text has no spaces): break it between characters.
+        while (metrics.horizontalAdvance(current) > width && current.size() > 1) {
+            int n = current.size() - 1;
+            while (n > 1 && metrics.horizontalAdvance(current.left(n)) > width) --n;
+            lines << current.left(n);
+            current = current.mid(n);
+        }
+    }
+    if (!current.isEmpty()) lines << current;
+    editor_->annotate(line - 1, QsciStyledText(lines.join(QLatin1Char('\n')), errorStyle_));
     editor_->ensureLineVisible(line - 1);
     editor_->setCursorPosition(line - 1, 0);
 }

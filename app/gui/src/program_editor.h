@@ -3,6 +3,8 @@
 // error text shown beside the failing line.
 #pragma once
 
+#include <Qsci/qscistyle.h>
+
 #include <QWidget>
 
 class QsciScintilla;
@@ -34,6 +36,7 @@ private:
     QsciScintilla* editor_ = nullptr;
     QsciLexerLua* lexer_ = nullptr;
     QsciAPIs* apis_ = nullptr;
+    QsciStyle errorStyle_;  ///< Dark red on light red, for the error text under the line.
     int errorMarker_ = 0;
     int errorLine_ = 0;
 };

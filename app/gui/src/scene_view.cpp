@@ -29,9 +29,7 @@
 #include <map>
 #include <memory>
 
-#ifdef BOTLAB_GUI_HAVE_PARTS_LIBRARY
 #include "botlab/parts_library/parts_library.h"
-#endif
 
 namespace botlab::gui {
 
@@ -140,7 +138,6 @@ QMatrix4x4 toMatrix(const sim::Pose& X) {
     return m;
 }
 
-#ifdef BOTLAB_GUI_HAVE_PARTS_LIBRARY
 /// The part's mesh from the parts library (built-in id) or from its file; cached per process.
 std::shared_ptr<const parts::TriangleMesh> partMesh(const sim::Visual& v) {
     static std::map<std::string, std::shared_ptr<const parts::TriangleMesh>> cache;
@@ -158,13 +155,11 @@ std::shared_ptr<const parts::TriangleMesh> partMesh(const sim::Visual& v) {
     cache[key] = mesh;
     return mesh;
 }
-#endif
 
 /// The visual's triangles in the link frame: the part's mesh when there is one, else its
 /// primitive shape; empty when neither is available.
 ColoredMesh visualMesh(const sim::Visual& v) {
     ColoredMesh m;
-#ifdef BOTLAB_GUI_HAVE_PARTS_LIBRARY
     if (auto mesh = partMesh(v)) {
         const bool normals = mesh->normals.size() == mesh->positions.size();
         auto P = [&](std::uint32_t i) {
@@ -184,7 +179,6 @@ ColoredMesh visualMesh(const sim::Visual& v) {
         }
         return m;
     }
-#endif
     if (v.primitive) addShape(m, *v.primitive, v.X_LV * v.primitive->X_LS, v.rgba, v.scale);
     return m;
 }

@@ -1,12 +1,13 @@
-// SimEngine: what the worker thread drives — a simulation plus (when available) the Lua program.
-// One implementation wraps botlab::runner::SimulationRunner; a fallback drives sim::Simulation
-// directly (no Lua) so the window works while modules are missing. Used from one thread only.
+// SimEngine: what the worker thread drives — botlab::runner::SimulationRunner (the simulation and
+// the sandboxed Lua program) seen through the GUI's plain values (Snapshot, QString). Used from
+// one thread only.
 #pragma once
 
 #include <QStringList>
 #include <memory>
-#include <optional>
+#include <utility>
 
+#include "botlab/runner/simulation_runner.h"
 #include "botlab/sim/result.h"
 #include "snapshot.h"
 #include "world_loader.h"
@@ -15,30 +16,42 @@ namespace botlab::gui {
 
 class SimEngine {
 public:
-    virtual ~SimEngine() = default;
+    /// Builds the simulation of the robot and scene named in `models` (built-in names or paths).
+    /// Errors name the file or item that failed.
+    static Result<std::unique_ptr<SimEngine>> create(const LoadedModels& models);
+    ~SimEngine();
+    SimEngine(const SimEngine&) = delete;
+    SimEngine& operator=(const SimEngine&) = delete;
+
     /// (Re)starts the run from the initial state with this Lua program; an Error (syntax error
-    /// with its line) is also reported through programError().
-    virtual Status startProgram(const QString& program_text) = 0;
+    /// with its line) is also reported through fill()'s Snapshot::error.
+    Status startProgram(const QString& program_text);
     /// Ends the program (even inside a busy loop) and stops every motor.
-    virtual void stopProgram() = 0;
+    void stopProgram();
     /// Back to the initial state; the program is dropped.
-    virtual void reset() = 0;
+    void reset();
     /// One physics step plus, when due, a program tick. An Error ends the run.
-    virtual Status step() = 0;
-    virtual double time_s() const = 0;
-    virtual double step_s() const = 0;
+    Status step();
+    /// Simulated time since the start (s) and the fixed physics step (s).
+    double time_s() const;
+    double step_s() const;
     /// True when stepping no longer advances (the program ended, was stopped, or the physics
     /// failed); the worker then pauses.
-    virtual bool isOver() const { return false; }
-    /// Fills poses, devices and program state (not time/rtf/serial).
-    virtual void fill(Snapshot& s) = 0;
-    /// Console lines produced since the last call.
-    virtual QStringList takeOutput() = 0;
-    /// Whether real Lua programs run in this build.
-    virtual bool hasLua() const = 0;
-};
+    bool isOver() const;
+    /// Fills poses, devices and program state (not time/rtf/serial/running).
+    void fill(Snapshot& s);
+    /// Console lines produced since the last call (print output, physics errors).
+    QStringList takeOutput() { return std::exchange(output_, {}); }
 
-/// Creates the best engine this build supports for the models. Errors name what failed.
-Result<std::unique_ptr<SimEngine>> createEngine(const LoadedModels& models);
+private:
+    explicit SimEngine(std::unique_ptr<runner::SimulationRunner> runner);
+    void takeSnapshot();
+
+    std::unique_ptr<runner::SimulationRunner> runner_;
+    runner::Snapshot snap_;
+    bool fresh_ = false;
+    bool hasProgram_ = false;
+    QStringList output_;
+};
 
 }  // namespace botlab::gui

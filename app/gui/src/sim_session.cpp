@@ -22,7 +22,7 @@ public:
         timer_->stop();
         running_ = false;
         engine_.reset();
-        auto e = createEngine(models);
+        auto e = SimEngine::create(models);
         QString error;
         if (e.ok()) {
             engine_ = std::move(e.value());

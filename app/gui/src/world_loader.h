@@ -1,6 +1,5 @@
 // Loads robots and scenes for the app, by built-in name or file, through the assembler and scenes
-// facades. Until those modules are built, a small built-in line track and two-wheeled robot stand
-// in so the window still has something to show.
+// facades.
 #pragma once
 
 #include <QString>
@@ -17,8 +16,6 @@ namespace botlab::gui {
 struct LoadedModels {
     QString robot_name;  ///< As given to loadModels (built-in name or path).
     QString scene_name;
-    bool fallback_robot = false;  ///< The stand-in robot replaced a missing built-in one.
-    bool fallback_scene = false;
     sim::WorldModel world;
     sim::RobotModel robot;
     sim::Pose X_WM;  ///< Start pose of the robot's model frame.
@@ -32,11 +29,6 @@ QStringList builtinScenes();
 
 /// Loads `robot` and `scene` (built-in names or file paths). Errors name the file and item.
 Result<LoadedModels> loadModels(const QString& robot, const QString& scene);
-
-/// The stand-in models used when the assembler/scenes modules are not available (also used by
-/// tests of the view that must not depend on other modules).
-sim::WorldModel fallbackLineWorld();
-sim::RobotModel fallbackLineRobot();
 
 /// Absolute path of the examples/ folder (Lua programs), or empty if not found.
 QString examplesDir();

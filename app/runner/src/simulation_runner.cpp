@@ -54,10 +54,6 @@ std::string csvName(const std::string& s) {
     return out;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::runner", text);
-}
-
 std::string jsonString(const std::string& s) {
     std::string out = "\"";
     for (unsigned char c : s) {
@@ -155,7 +151,7 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
 
     Result<scenes::LoadedScene> scene = scenes::loadScene(setup.scene);
     if (!scene.ok())
-        return Error{tr("scene '%1': %2")
+        return Error{QCoreApplication::translate("botlab::runner", "scene '%1': %2")
                          .arg(setup.scene, QString::fromStdString(scene.message()))
                          .toStdString()};
     d.scene = std::move(scene.value());
@@ -167,7 +163,7 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
     if (std::find(legged_names.begin(), legged_names.end(), robot_name) != legged_names.end()) {
         Result<sim::legged::LeggedTemplate> t = sim::legged::makeLeggedTemplate(robot_name);
         if (!t.ok())
-            return Error{tr("robot '%1': %2")
+            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
                              .arg(setup.robot, QString::fromStdString(t.message()))
                              .toStdString()};
         d.legged = true;
@@ -177,7 +173,7 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
     } else {
         Result<assembler::CompiledRobot> robot = assembler::loadAndCompileRobot(setup.robot);
         if (!robot.ok())
-            return Error{tr("robot '%1': %2")
+            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
                              .arg(setup.robot, QString::fromStdString(robot.message()))
                              .toStdString()};
         d.robot_model = std::move(robot->model);
@@ -185,7 +181,7 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetu
     Result<std::unique_ptr<sim::Simulation>> s =
         sim::Simulation::create(d.scene.world, {sim::RobotSpawn{d.robot_model, X_WM}}, setup.seed);
     if (!s.ok())
-        return Error{tr("robot '%1' in scene '%2': %3")
+        return Error{QCoreApplication::translate("botlab::runner", "robot '%1' in scene '%2': %3")
                          .arg(setup.robot, setup.scene, QString::fromStdString(s.message()))
                          .toStdString()};
     d.sim = std::move(s.value());

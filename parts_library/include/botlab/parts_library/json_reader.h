@@ -15,10 +15,6 @@
 
 namespace botlab::parts {
 
-inline QString trJson(const char* text) {
-    return QCoreApplication::translate("botlab::parts", text);
-}
-
 /// Collects the first error while reading; later reads are no-ops once an error is set.
 class JsonReader {
 public:
@@ -43,11 +39,13 @@ public:
                                  std::optional<double> fallback = std::nullopt) {
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) {
-            if (!fallback) fail(key(path, k), trJson("missing number"));
+            if (!fallback)
+                fail(key(path, k), QCoreApplication::translate("botlab::parts", "missing number"));
             return fallback;
         }
         if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-            fail(key(path, k), trJson("must be a finite number"));
+            fail(key(path, k),
+                 QCoreApplication::translate("botlab::parts", "must be a finite number"));
             return fallback;
         }
         return v.toDouble();
@@ -56,7 +54,8 @@ public:
                                    std::optional<double> fallback = std::nullopt) {
         auto v = number(o, path, k, fallback);
         if (v && !(*v > 0.0)) {
-            fail(key(path, k), trJson("must be > 0 (got %1)").arg(*v));
+            fail(key(path, k),
+                 QCoreApplication::translate("botlab::parts", "must be > 0 (got %1)").arg(*v));
             return std::nullopt;
         }
         return v;
@@ -65,11 +64,12 @@ public:
                                   std::optional<QString> fallback = std::nullopt) {
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) {
-            if (!fallback) fail(key(path, k), trJson("missing text"));
+            if (!fallback)
+                fail(key(path, k), QCoreApplication::translate("botlab::parts", "missing text"));
             return fallback;
         }
         if (!v.isString()) {
-            fail(key(path, k), trJson("must be text"));
+            fail(key(path, k), QCoreApplication::translate("botlab::parts", "must be text"));
             return fallback;
         }
         return v.toString();
@@ -79,7 +79,8 @@ public:
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) return fallback;
         if (!v.isBool()) {
-            fail(key(path, k), trJson("must be true or false"));
+            fail(key(path, k),
+                 QCoreApplication::translate("botlab::parts", "must be true or false"));
             return fallback;
         }
         return v.toBool();
@@ -89,18 +90,25 @@ public:
                                                const QString& k, int n, bool required = true) {
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) {
-            if (required) fail(key(path, k), trJson("missing array of %1 numbers").arg(n));
+            if (required)
+                fail(key(path, k),
+                     QCoreApplication::translate("botlab::parts", "missing array of %1 numbers")
+                         .arg(n));
             return std::nullopt;
         }
         const QJsonArray a = v.toArray();
         if (!v.isArray() || a.size() != n) {
-            fail(key(path, k), trJson("must be an array of %1 numbers").arg(n));
+            fail(key(path, k),
+                 QCoreApplication::translate("botlab::parts", "must be an array of %1 numbers")
+                     .arg(n));
             return std::nullopt;
         }
         std::vector<double> out;
         for (const QJsonValue& x : a) {
             if (!x.isDouble() || !std::isfinite(x.toDouble())) {
-                fail(key(path, k), trJson("must be an array of %1 finite numbers").arg(n));
+                fail(key(path, k), QCoreApplication::translate(
+                                       "botlab::parts", "must be an array of %1 finite numbers")
+                                       .arg(n));
                 return std::nullopt;
             }
             out.push_back(x.toDouble());
@@ -122,7 +130,10 @@ public:
         sim::Quat q((*v)[0], (*v)[1], (*v)[2], (*v)[3]);
         const double n = q.norm();
         if (std::abs(n - 1.0) > 1e-3) {
-            fail(key(path, k), trJson("must be a unit quaternion [w, x, y, z] (length %1)").arg(n));
+            fail(key(path, k),
+                 QCoreApplication::translate("botlab::parts",
+                                             "must be a unit quaternion [w, x, y, z] (length %1)")
+                     .arg(n));
             return std::nullopt;
         }
         if (std::abs(n - 1.0) > 1e-12) q.normalize();
@@ -131,23 +142,28 @@ public:
     QJsonObject object(const QJsonObject& o, const QString& path, const QString& k, bool required) {
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) {
-            if (required) fail(key(path, k), trJson("missing object"));
+            if (required)
+                fail(key(path, k), QCoreApplication::translate("botlab::parts", "missing object"));
             return {};
         }
-        if (!v.isObject()) fail(key(path, k), trJson("must be an object"));
+        if (!v.isObject())
+            fail(key(path, k), QCoreApplication::translate("botlab::parts", "must be an object"));
         return v.toObject();
     }
     QJsonArray array(const QJsonObject& o, const QString& path, const QString& k, bool required) {
         const QJsonValue v = o.value(k);
         if (v.isUndefined()) {
-            if (required) fail(key(path, k), trJson("missing array"));
+            if (required)
+                fail(key(path, k), QCoreApplication::translate("botlab::parts", "missing array"));
             return {};
         }
-        if (!v.isArray()) fail(key(path, k), trJson("must be an array"));
+        if (!v.isArray())
+            fail(key(path, k), QCoreApplication::translate("botlab::parts", "must be an array"));
         return v.toArray();
     }
     QJsonObject element(const QJsonArray& a, const QString& path, qsizetype i) {
-        if (!a.at(i).isObject()) fail(index(path, i), trJson("must be an object"));
+        if (!a.at(i).isObject())
+            fail(index(path, i), QCoreApplication::translate("botlab::parts", "must be an object"));
         return a.at(i).toObject();
     }
 
