@@ -39,6 +39,7 @@
 
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/scenes/scene_loading.h"
+#include "frame_meter.h"
 
 namespace {
 
@@ -101,22 +102,6 @@ Qt3DCore::QComponent* primitive(const botlab::sim::Shape& s, QMatrix4x4& X_fix) 
         default:
             return nullptr;
     }
-}
-
-void printStats(std::vector<double> v, double firstFrameMs, const QSize& size) {
-    const std::size_t skip = std::min<std::size_t>(5, v.size() / 4);
-    v.erase(v.begin(), v.begin() + long(skip));
-    double sum = 0;
-    for (double x : v) sum += x;
-    const double mean = v.empty() ? 0 : sum / double(v.size());
-    std::sort(v.begin(), v.end());
-    const double p95 =
-        v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(0.95 * double(v.size())))];
-    std::printf("fps: %.2f\nframe_time_p95_ms: %.2f\nframe_time_mean_ms: %.2f\n",
-                mean > 0 ? 1000.0 / mean : 0.0, p95, mean);
-    std::printf("first_frame_ms: %.1f\nframes: %d\nview_size: %dx%d\n", firstFrameMs, int(v.size()),
-                size.width(), size.height());
-    std::fflush(stdout);
 }
 
 }  // namespace
@@ -236,10 +221,8 @@ int main(int argc, char* argv[]) {
     camera->setPosition(centre + QVector3D(0.0f, 1.55f, 1.75f) * extent);
 
     // Frame clock: Qt 3D's frame action, as in the app's view.
-    std::vector<double> intervals;
-    QElapsedTimer frameClock;
+    botlab::gui::FrameMeter meter;
     double firstFrameMs = -1;
-    int frameCount = 0;
     bool done = false;
     auto* capture = new Qt3DRender::QRenderCapture();
     window.activeFrameGraph()->setParent(capture);
@@ -247,13 +230,10 @@ int main(int argc, char* argv[]) {
     auto* frameAction = new Qt3DLogic::QFrameAction(root);
     root->addComponent(frameAction);
     QObject::connect(frameAction, &Qt3DLogic::QFrameAction::triggered, &window, [&](float) {
-        if (frameClock.isValid()) {
-            const double dt = double(frameClock.nsecsElapsed()) * 1e-6;
-            intervals.push_back(dt);
-            if (firstFrameMs < 0) firstFrameMs = double(sinceStart.nsecsElapsed()) * 1e-6 - dt;
-        }
-        frameClock.start();
-        ++frameCount;
+        const double dt = meter.frame();
+        if (dt >= 0 && firstFrameMs < 0)
+            firstFrameMs = double(sinceStart.nsecsElapsed()) * 1e-6 - dt;
+        const int frameCount = meter.frames();
         // Turn the robot about its start point so every frame has new poses.
         const Pose spin{
             botlab::sim::Vec3::Zero(),
@@ -262,7 +242,8 @@ int main(int argc, char* argv[]) {
             linkTransforms[i]->setMatrix(toMatrix(X_WM * spin * model.links[i].X_ML));
         if (frameCount < frames + 1 || done) return;
         done = true;
-        printStats(intervals, firstFrameMs, window.size());
+        botlab::gui::printFrameStats(stdout, meter.stats(), firstFrameMs, window.width(),
+                                     window.height());
         if (screenshot.isEmpty()) {
             QTimer::singleShot(0, &app, [] { QCoreApplication::exit(0); });
             return;

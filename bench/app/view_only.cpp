@@ -29,7 +29,7 @@ int main(int argc, char* argv[]) {
     auto models =
         botlab::gui::loadModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
     if (!models.ok()) {
-        std::fprintf(stderr, "bare: %s\n", models.message().c_str());
+        std::fprintf(stderr, "view: %s\n", models.message().c_str());
         return 2;
     }
     botlab::gui::SceneView view;
@@ -52,19 +52,8 @@ int main(int argc, char* argv[]) {
         view.applySnapshot(s);
         if (view.framesRendered() < frames + 1 || done) return;
         done = true;
-        std::vector<double> v = view.frameIntervalsMs();
-        const std::size_t skip = std::min<std::size_t>(5, v.size() / 4);
-        v.erase(v.begin(), v.begin() + skip);
-        double sum = 0;
-        for (double x : v) sum += x;
-        const double mean = v.empty() ? 0 : sum / v.size();
-        std::sort(v.begin(), v.end());
-        const double p95 = v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(0.95 * v.size()))];
-        std::printf("fps: %.2f\nframe_time_p95_ms: %.2f\nframe_time_mean_ms: %.2f\n", 1000.0 / mean,
-                    p95, mean);
-        std::printf("first_frame_ms: %.1f\nframes: %d\n", firstFrameMs, int(v.size()));
-        std::printf("view_size: %dx%d\n", view.width(), view.height());
-        std::fflush(stdout);
+        botlab::gui::printFrameStats(stdout, view.frameMeter().stats(), firstFrameMs, view.width(),
+                                     view.height());
         QTimer::singleShot(0, &app, [] { QCoreApplication::exit(0); });
     });
     return app.exec();

@@ -14,6 +14,7 @@
 
 #include "app_options.h"
 #include "devices_panel.h"
+#include "frame_meter.h"
 #include "lua_api.h"
 #include "mesh_builder.h"
 #include "program_editor.h"
@@ -259,6 +260,44 @@ private slots:
             const QVector3D p(v[0] - 1, v[1], v[2]), n(v[3], v[4], v[5]);
             QVERIFY(QVector3D::dotProduct(p, n) > 0);
         }
+    }
+
+    void frameMeterStatistics_data() {
+        QTest::addColumn<QList<double>>("intervals");  // ms; CPU = half of each interval
+        QTest::addColumn<double>("fps");
+        QTest::addColumn<double>("p95");
+        QTest::addColumn<int>("counted");
+        // 20 intervals: the first 5 (warm-up) are left out.
+        QList<double> steady(20, 20.0);
+        steady[0] = 500;  // shader compilation
+        QTest::newRow("steady 50 fps after warm-up") << steady << 50.0 << 20.0 << 15;
+        QList<double> slow(20, 10.0);
+        slow[19] = 110;  // one slow frame among 15 counted: mean (14*10+110)/15
+        QTest::newRow("one slow frame") << slow << 1000.0 / (250.0 / 15) << 110.0 << 15;
+        QTest::newRow("short run: a quarter skipped") << QList<double>{40, 40, 40, 40}
+                                                      << 25.0 << 40.0 << 3;
+    }
+    void frameMeterStatistics() {
+        QFETCH(QList<double>, intervals);
+        QFETCH(double, fps);
+        QFETCH(double, p95);
+        QFETCH(int, counted);
+        botlab::gui::FrameMeter m;
+        double wall = 1000, cpu = 7;
+        QCOMPARE(m.frame(wall, cpu), -1.0);
+        for (double dt : intervals) {
+            wall += dt;
+            cpu += dt / 2;
+            QCOMPARE(m.frame(wall, cpu), dt);
+        }
+        const auto s = m.stats();
+        QCOMPARE(s.frames, counted);
+        QVERIFY(std::abs(s.fps - fps) < 1e-9);
+        QCOMPARE(s.frame_time_p95_ms, p95);
+        QVERIFY(std::abs(s.cpu_ms_per_frame - 0.5 * 1000.0 / fps) < 1e-9);
+        m.reset();
+        QCOMPARE(m.frames(), 0);
+        QCOMPARE(m.stats().frames, 0);
     }
 
     void loadModels_data() {

@@ -414,30 +414,14 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     if (o.frames > 0) {
         const int total = o.frames;
         const QString shot = o.screenshot;
-        const qint64 start_ns = sinceStart.nsecsElapsed();
         QElapsedTimer clock = sinceStart;
         auto firstFrameMs = std::make_shared<double>(-1.0);
         connect(view_, &SceneView::frameRendered, this,
-                [this, total, shot, clock, start_ns, firstFrameMs](double dt_ms) {
-                    Q_UNUSED(start_ns);
+                [this, total, shot, clock, firstFrameMs](double dt_ms) {
                     if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
                     if (view_->framesRendered() < total + 1) return;
-                    // Statistics over the frames after the first few (shader compilation etc.).
-                    std::vector<double> v = view_->frameIntervalsMs();
-                    const std::size_t skip = std::min<std::size_t>(5, v.size() / 4);
-                    v.erase(v.begin(), v.begin() + skip);
-                    double sum = 0;
-                    for (double x : v) sum += x;
-                    const double mean = v.empty() ? 0 : sum / v.size();
-                    std::sort(v.begin(), v.end());
-                    const double p95 =
-                        v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(0.95 * v.size()))];
-                    std::printf("fps: %.2f\n", mean > 0 ? 1000.0 / mean : 0.0);
-                    std::printf("frame_time_p95_ms: %.2f\n", p95);
-                    std::printf("frame_time_mean_ms: %.2f\n", mean);
-                    std::printf("first_frame_ms: %.1f\n", *firstFrameMs);
-                    std::printf("frames: %d\n", int(v.size()));
-                    std::printf("view_size: %dx%d\n", view_->width(), view_->height());
+                    printFrameStats(stdout, view_->frameMeter().stats(), *firstFrameMs,
+                                    view_->width(), view_->height());
                     std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
                     std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
                     std::fflush(stdout);

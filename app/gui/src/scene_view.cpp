@@ -375,9 +375,7 @@ void SceneView::setModels(const LoadedModels& models) {
     }
     snapshot_ = Snapshot();
     for (const auto& link : r.links) snapshot_.link_poses.push_back(models.X_WM * link.X_ML);
-    intervalsMs_.clear();
-    frames_ = 0;
-    frameClock_.invalidate();
+    meter_.reset();
     resetCamera();
 }
 
@@ -471,13 +469,7 @@ void SceneView::updateCamera() {
 }
 
 void SceneView::onFrame(float) {
-    if (frameClock_.isValid()) {
-        const double dt = frameClock_.nsecsElapsed() * 1e-6;
-        intervalsMs_.push_back(dt);
-        emit frameRendered(dt);
-    }
-    frameClock_.start();
-    ++frames_;
+    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
     updateCamera();
     const float aspect =
         container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;

@@ -12,6 +12,7 @@
 #include <functional>
 #include <vector>
 
+#include "frame_meter.h"
 #include "mesh_builder.h"
 #include "snapshot.h"
 #include "world_loader.h"
@@ -67,9 +68,9 @@ public:
     /// Shows small markers at points given in link frames (connectors), replacing earlier ones.
     void setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L);
 
-    /// Frame statistics: intervals between rendered frames (ms), since the models were set.
-    const std::vector<double>& frameIntervalsMs() const { return intervalsMs_; }
-    int framesRendered() const { return frames_; }
+    /// Frame statistics (intervals, CPU time) since the models were set.
+    const FrameMeter& frameMeter() const { return meter_; }
+    int framesRendered() const { return meter_.frames(); }
 
     /// Where a world point appears in this widget (pixels), from the current camera.
     QPoint worldToWidget(const QVector3D& p_W) const;
@@ -121,9 +122,7 @@ private:
     QVector3D followOffset_;
     QVector3D lastFollowCentre_;
     QPoint pressPos_;
-    QElapsedTimer frameClock_;
-    std::vector<double> intervalsMs_;
-    int frames_ = 0;
+    FrameMeter meter_;
 };
 
 }  // namespace botlab::gui
