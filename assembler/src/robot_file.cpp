@@ -150,19 +150,23 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
     return doc;
 }
 
+namespace {
+/// An error naming the file: "<path>: <message>".
+Error fileError(const QString& path, const QString& message) {
+    return Error{(path + QStringLiteral(": ") + message).toStdString()};
+}
+}  // namespace
+
 Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& library) {
     QFile file(path);
     if (!file.exists()) {
-        return Error{(path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::assembler", "no such robot file"))
-                         .toStdString()};
+        return fileError(path,
+                         QCoreApplication::translate("botlab::assembler", "no such robot file"));
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error{
-            (path + QStringLiteral(": ") +
-             QCoreApplication::translate("botlab::assembler", "cannot open the robot file: %1")
-                 .arg(file.errorString()))
-                .toStdString()};
+        return fileError(
+            path, QCoreApplication::translate("botlab::assembler", "cannot open the robot file: %1")
+                      .arg(file.errorString()));
     }
     const QString base =
         path.startsWith(QStringLiteral(":/")) ? QString() : QFileInfo(path).absolutePath();
@@ -172,18 +176,14 @@ Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& li
 Status saveRobotFile(const RobotDocument& doc, const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error{
-            (path + QStringLiteral(": ") +
-             QCoreApplication::translate("botlab::assembler", "cannot write the robot file: %1")
-                 .arg(file.errorString()))
-                .toStdString()};
+        return fileError(path, QCoreApplication::translate("botlab::assembler",
+                                                           "cannot write the robot file: %1")
+                                   .arg(file.errorString()));
     }
     const QByteArray bytes = robotToJson(doc);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return Error{(path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::assembler", "saving failed: %1")
-                          .arg(file.errorString()))
-                         .toStdString()};
+        return fileError(path, QCoreApplication::translate("botlab::assembler", "saving failed: %1")
+                                   .arg(file.errorString()));
     }
     return {};
 }
