@@ -93,25 +93,6 @@ std::string jsonNumber(double v) {
     return buf;
 }
 
-/// Scores a run. A scene without a finish zone but with candles (fire fighting) counts as reached
-/// when every candle is out, at the time the last one went out.
-scenes::Report scoreRun(const scenes::SceneDocument& doc, const scenes::RunLog& log) {
-    scenes::Report r = scenes::score(doc, log);
-    if (!r.goal_reached && !doc.goals.finish && !doc.flames.empty()) {
-        for (const scenes::RunSample& s : log.samples) {
-            if (s.flames_lit.empty()) break;
-            if (std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; })) {
-                if (doc.goals.time_limit_s <= 0.0 || s.t_s <= doc.goals.time_limit_s) {
-                    r.goal_reached = true;
-                    r.goal_time_s = s.t_s;
-                }
-                break;
-            }
-        }
-    }
-    return r;
-}
-
 }  // namespace
 
 struct SimulationRunner::Impl {
@@ -256,12 +237,13 @@ void SimulationRunner::checkGoal() {
         while (d.checkpoints_passed < g.checkpoints.size() &&
                g.checkpoints[d.checkpoints_passed].contains(x, z))
             ++d.checkpoints_passed;
+        if (d.checkpoints_passed < g.checkpoints.size()) continue;
         if (g.finish) {
-            if (d.checkpoints_passed == g.checkpoints.size() && g.finish->contains(x, z))
-                goal_seen_ = true;
-        } else if (!s.flames_lit.empty() && std::none_of(s.flames_lit.begin(), s.flames_lit.end(),
-                                                         [](bool b) { return b; })) {
-            goal_seen_ = true;
+            goal_seen_ = g.finish->contains(x, z);
+        } else {
+            goal_seen_ =
+                !s.flames_lit.empty() &&
+                std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; });
         }
         if (goal_seen_) break;
     }
@@ -388,7 +370,7 @@ RunReport SimulationRunner::report() const {
     r.wall_time_s = d.wall_s;
     r.real_time_factor = d.wall_s > 0 ? r.sim_time_s / d.wall_s : 0.0;
     r.steps = d.sim->stepCount();
-    if (d.scene.document) r.score = scoreRun(*d.scene.document, d.log);
+    if (d.scene.document) r.score = scenes::score(*d.scene.document, d.log);
     if (d.program) r.program_error = d.program->error();
     r.sim_error = d.sim_error;
     r.state_hash = d.sim->stateHash();
