@@ -4,132 +4,132 @@
 <context>
     <name>botlab-run</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="34"/>
+        <location filename="../app/cli/main.cpp" line="35"/>
         <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
         <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="41"/>
+        <location filename="../app/cli/main.cpp" line="42"/>
         <source>goal reached at %1 s</source>
         <translation>在 %1 秒时到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="43"/>
+        <location filename="../app/cli/main.cpp" line="44"/>
         <source>goal not reached</source>
         <translation>没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="45"/>
+        <location filename="../app/cli/main.cpp" line="46"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="50"/>
+        <location filename="../app/cli/main.cpp" line="51"/>
         <source>line deviation: max %1 m, mean %2 m</source>
         <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="54"/>
+        <location filename="../app/cli/main.cpp" line="55"/>
         <source>wall collisions: %1; candles out: %2</source>
         <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="59"/>
+        <location filename="../app/cli/main.cpp" line="60"/>
         <source>program error (line %1): %2</source>
         <translation>程序错误（第 %1 行）：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="65"/>
+        <location filename="../app/cli/main.cpp" line="66"/>
         <source>physics failed: %1</source>
         <translation>物理仿真失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="83"/>
+        <location filename="../app/cli/main.cpp" line="89"/>
         <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
         <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="91"/>
+        <location filename="../app/cli/main.cpp" line="97"/>
         <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged).</source>
         <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="96"/>
+        <location filename="../app/cli/main.cpp" line="102"/>
         <source>Built-in scene name or scene file.</source>
         <translation>内置场景名称或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="99"/>
+        <location filename="../app/cli/main.cpp" line="105"/>
         <source>The Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="102"/>
+        <location filename="../app/cli/main.cpp" line="108"/>
         <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
         <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="106"/>
+        <location filename="../app/cli/main.cpp" line="112"/>
         <source>Random seed (default 0).</source>
         <translation>随机种子（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="109"/>
+        <location filename="../app/cli/main.cpp" line="115"/>
         <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
         <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="112"/>
+        <location filename="../app/cli/main.cpp" line="118"/>
         <source>Write a CSV time series to FILE.</source>
         <translation>把 CSV 时间序列写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="115"/>
+        <location filename="../app/cli/main.cpp" line="121"/>
         <source>Pace the run to the wall clock.</source>
         <translation>按真实时间的速度运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="118"/>
+        <location filename="../app/cli/main.cpp" line="124"/>
         <source>End the run when the goal is reached.</source>
         <translation>到达目标时结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="125"/>
+        <location filename="../app/cli/main.cpp" line="131"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="130"/>
+        <location filename="../app/cli/main.cpp" line="136"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="139"/>
+        <location filename="../app/cli/main.cpp" line="145"/>
         <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
         <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="147"/>
+        <location filename="../app/cli/main.cpp" line="153"/>
         <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
         <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="156"/>
+        <location filename="../app/cli/main.cpp" line="162"/>
         <source>%1: cannot read the program (%2)</source>
         <translation>%1：无法读取程序（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="161"/>
+        <location filename="../app/cli/main.cpp" line="167"/>
         <source>%1: the program is empty</source>
         <translation>%1：程序是空的</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="173"/>
+        <location filename="../app/cli/main.cpp" line="179"/>
         <source>%1: cannot write the log</source>
         <translation>%1：无法写入日志</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="181"/>
+        <location filename="../app/cli/main.cpp" line="187"/>
         <source>%1: cannot write the report</source>
         <translation>%1：无法写入报告</translation>
     </message>
@@ -331,22 +331,22 @@
         <translation>必须是 0..13 之间的整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="157"/>
+        <location filename="../assembler/src/robot_file.cpp" line="164"/>
         <source>no such robot file</source>
         <translation>没有这个机器人文件</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="163"/>
+        <location filename="../assembler/src/robot_file.cpp" line="168"/>
         <source>cannot open the robot file: %1</source>
         <translation>无法打开机器人文件：%1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="177"/>
+        <location filename="../assembler/src/robot_file.cpp" line="179"/>
         <source>cannot write the robot file: %1</source>
         <translation>无法写入机器人文件：%1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="184"/>
+        <location filename="../assembler/src/robot_file.cpp" line="185"/>
         <source>saving failed: %1</source>
         <translation>保存失败：%1</translation>
     </message>
@@ -450,9 +450,27 @@
     </message>
 </context>
 <context>
+    <name>botlab::gui::LuaApi</name>
+    <message>
+        <location filename="../app/gui/src/lua_api.cpp" line="27"/>
+        <source>Lua API Reference</source>
+        <translation>Lua API 参考</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/lua_api.cpp" line="28"/>
+        <source>Programs are written in Lua 5.4. Speeds are in percent, distances in cm, angles in degrees and time in seconds. A device is addressed by its port number or by its name in the robot, e.g. &lt;code&gt;motor.speed(1, 50)&lt;/code&gt; or &lt;code&gt;motor.speed(&quot;left&quot;, 50)&lt;/code&gt;.</source>
+        <translation>程序用 Lua 5.4 编写。速度用百分比，距离用厘米，角度用度，时间用秒。设备可以用端口号或它在机器人中的名字来指定，例如 &lt;code&gt;motor.speed(1, 50)&lt;/code&gt; 或 &lt;code&gt;motor.speed(&quot;left&quot;, 50)&lt;/code&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/lua_api.cpp" line="35"/>
+        <source>The program runs together with the simulation: wait(s) pauses for s seconds of simulated time, and the Stop button always works.</source>
+        <translation>程序和仿真一起运行：wait(s) 会暂停 s 秒仿真时间；“停止”按钮任何时候都有效。</translation>
+    </message>
+</context>
+<context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="46"/>
+        <location filename="../app/gui/src/main_window.cpp" line="49"/>
         <source>-- My robot program
 -- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).
 motor.speed(1, 50)
@@ -469,437 +487,518 @@ motor.stopAll()
 </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="71"/>
+        <location filename="../app/gui/src/main_window.cpp" line="74"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="96"/>
+        <location filename="../app/gui/src/main_window.cpp" line="99"/>
         <source>Part %1 on link %2</source>
         <translation>零件 %1（连杆 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="128"/>
+        <location filename="../app/gui/src/main_window.cpp" line="131"/>
         <source>Program output and errors appear here.</source>
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="131"/>
-        <location filename="../app/gui/src/main_window.cpp" line="290"/>
+        <location filename="../app/gui/src/main_window.cpp" line="134"/>
+        <location filename="../app/gui/src/main_window.cpp" line="337"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="132"/>
+        <location filename="../app/gui/src/main_window.cpp" line="135"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="149"/>
-        <location filename="../app/gui/src/main_window.cpp" line="289"/>
+        <location filename="../app/gui/src/main_window.cpp" line="152"/>
+        <location filename="../app/gui/src/main_window.cpp" line="336"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="149"/>
+        <location filename="../app/gui/src/main_window.cpp" line="152"/>
         <source>Build robots from parts with the mouse. Coming soon: open a built-in robot from File &gt; Examples for now.</source>
         <translation>用鼠标把零件搭成机器人。即将推出：目前请从“文件 &gt; 示例”打开内置机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="152"/>
-        <location filename="../app/gui/src/main_window.cpp" line="291"/>
+        <location filename="../app/gui/src/main_window.cpp" line="155"/>
+        <location filename="../app/gui/src/main_window.cpp" line="338"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="152"/>
+        <location filename="../app/gui/src/main_window.cpp" line="155"/>
         <source>Draw tracks, place walls and candles. Coming soon: open a built-in scene from File &gt; Examples for now.</source>
         <translation>绘制赛道、摆放墙壁和蜡烛。即将推出：目前请从“文件 &gt; 示例”打开内置场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="155"/>
-        <location filename="../app/gui/src/main_window.cpp" line="293"/>
+        <location filename="../app/gui/src/main_window.cpp" line="158"/>
+        <location filename="../app/gui/src/main_window.cpp" line="340"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="155"/>
+        <location filename="../app/gui/src/main_window.cpp" line="158"/>
         <source>Drive legged robots with a motion cockpit. Coming soon.</source>
         <translation>用运动驾驶舱操控足式机器人。即将推出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="176"/>
+        <location filename="../app/gui/src/main_window.cpp" line="179"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="179"/>
+        <location filename="../app/gui/src/main_window.cpp" line="182"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="182"/>
+        <location filename="../app/gui/src/main_window.cpp" line="185"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="185"/>
+        <location filename="../app/gui/src/main_window.cpp" line="188"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="188"/>
+        <location filename="../app/gui/src/main_window.cpp" line="191"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="191"/>
+        <location filename="../app/gui/src/main_window.cpp" line="194"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="195"/>
+        <location filename="../app/gui/src/main_window.cpp" line="198"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="197"/>
+        <location filename="../app/gui/src/main_window.cpp" line="200"/>
         <source>Reset the world and run the program (Ctrl+R)</source>
         <translation>重置场景并运行程序（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="199"/>
-        <location filename="../app/gui/src/main_window.cpp" line="519"/>
+        <location filename="../app/gui/src/main_window.cpp" line="202"/>
+        <location filename="../app/gui/src/main_window.cpp" line="550"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="201"/>
+        <location filename="../app/gui/src/main_window.cpp" line="204"/>
         <source>Pause or continue (F6)</source>
         <translation>暂停或继续（F6）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="203"/>
+        <location filename="../app/gui/src/main_window.cpp" line="206"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="205"/>
+        <location filename="../app/gui/src/main_window.cpp" line="208"/>
         <source>Advance a paused run by 20 ms (F10)</source>
         <translation>暂停时前进 20 毫秒（F10）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="207"/>
+        <location filename="../app/gui/src/main_window.cpp" line="210"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="209"/>
+        <location filename="../app/gui/src/main_window.cpp" line="212"/>
         <source>End the program and stop the motors (Shift+F5)</source>
         <translation>结束程序并停止电机（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="211"/>
+        <location filename="../app/gui/src/main_window.cpp" line="214"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="213"/>
+        <location filename="../app/gui/src/main_window.cpp" line="216"/>
         <source>Put the robot back at the start (Ctrl+Shift+R)</source>
         <translation>把机器人放回起点（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="216"/>
+        <location filename="../app/gui/src/main_window.cpp" line="219"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="221"/>
+        <location filename="../app/gui/src/main_window.cpp" line="224"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="223"/>
+        <location filename="../app/gui/src/main_window.cpp" line="226"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="224"/>
+        <location filename="../app/gui/src/main_window.cpp" line="227"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="230"/>
+        <location filename="../app/gui/src/main_window.cpp" line="233"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="232"/>
+        <location filename="../app/gui/src/main_window.cpp" line="235"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="233"/>
+        <location filename="../app/gui/src/main_window.cpp" line="236"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="234"/>
+        <location filename="../app/gui/src/main_window.cpp" line="237"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="235"/>
+        <location filename="../app/gui/src/main_window.cpp" line="238"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="243"/>
+        <location filename="../app/gui/src/main_window.cpp" line="246"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="246"/>
+        <location filename="../app/gui/src/main_window.cpp" line="249"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="247"/>
+        <location filename="../app/gui/src/main_window.cpp" line="250"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="256"/>
+        <location filename="../app/gui/src/main_window.cpp" line="260"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="272"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="273"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="275"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="276"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="277"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="278"/>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="280"/>
+        <source>&amp;Find...</source>
+        <translation>查找(&amp;F)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="281"/>
+        <source>&amp;Go to Line...</source>
+        <translation>转到行(&amp;G)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="283"/>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="283"/>
+        <source>Line:</source>
+        <translation>行号：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="287"/>
+        <source>Toggle &amp;Comment</source>
+        <translation>注释/取消注释(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="294"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="259"/>
+        <location filename="../app/gui/src/main_window.cpp" line="297"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="261"/>
+        <location filename="../app/gui/src/main_window.cpp" line="299"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="262"/>
+        <location filename="../app/gui/src/main_window.cpp" line="300"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="263"/>
+        <location filename="../app/gui/src/main_window.cpp" line="301"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="264"/>
+        <location filename="../app/gui/src/main_window.cpp" line="302"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="271"/>
+        <location filename="../app/gui/src/main_window.cpp" line="309"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="272"/>
+        <location filename="../app/gui/src/main_window.cpp" line="310"/>
+        <source>Lua &amp;API Reference</source>
+        <translation>Lua API 参考(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="313"/>
+        <source>Lua API Reference</source>
+        <translation>Lua API 参考</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="314"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="278"/>
+        <location filename="../app/gui/src/main_window.cpp" line="318"/>
+        <location filename="../app/gui/src/main_window.cpp" line="323"/>
+        <source>User Guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="319"/>
+        <source>The user guide was not found (%1).</source>
+        <translation>找不到用户指南（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="325"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="283"/>
+        <location filename="../app/gui/src/main_window.cpp" line="330"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="292"/>
+        <location filename="../app/gui/src/main_window.cpp" line="339"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="337"/>
+        <location filename="../app/gui/src/main_window.cpp" line="384"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="349"/>
+        <location filename="../app/gui/src/main_window.cpp" line="396"/>
         <source>%1: cannot open (%2)</source>
         <translation>%1：无法打开（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="369"/>
+        <location filename="../app/gui/src/main_window.cpp" line="416"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="462"/>
+        <location filename="../app/gui/src/main_window.cpp" line="493"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="481"/>
+        <location filename="../app/gui/src/main_window.cpp" line="512"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="507"/>
+        <location filename="../app/gui/src/main_window.cpp" line="538"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="508"/>
+        <location filename="../app/gui/src/main_window.cpp" line="539"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="514"/>
+        <location filename="../app/gui/src/main_window.cpp" line="545"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="515"/>
+        <location filename="../app/gui/src/main_window.cpp" line="546"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="517"/>
+        <location filename="../app/gui/src/main_window.cpp" line="548"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="518"/>
+        <location filename="../app/gui/src/main_window.cpp" line="549"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="518"/>
+        <location filename="../app/gui/src/main_window.cpp" line="549"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="519"/>
+        <location filename="../app/gui/src/main_window.cpp" line="550"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="537"/>
+        <location filename="../app/gui/src/main_window.cpp" line="568"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="538"/>
+        <location filename="../app/gui/src/main_window.cpp" line="569"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %2 在 %3 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="555"/>
+        <location filename="../app/gui/src/main_window.cpp" line="586"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="555"/>
+        <location filename="../app/gui/src/main_window.cpp" line="586"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="574"/>
+        <location filename="../app/gui/src/main_window.cpp" line="605"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="575"/>
+        <location filename="../app/gui/src/main_window.cpp" line="606"/>
         <source>Botlab projects (*.botlab.json *.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 项目 (*.botlab.json *.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="591"/>
+        <location filename="../app/gui/src/main_window.cpp" line="622"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="591"/>
+        <location filename="../app/gui/src/main_window.cpp" line="622"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="592"/>
+        <location filename="../app/gui/src/main_window.cpp" line="623"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="602"/>
+        <location filename="../app/gui/src/main_window.cpp" line="633"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="610"/>
+        <location filename="../app/gui/src/main_window.cpp" line="641"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="639"/>
+        <location filename="../app/gui/src/main_window.cpp" line="670"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="642"/>
+        <location filename="../app/gui/src/main_window.cpp" line="673"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="650"/>
+        <location filename="../app/gui/src/main_window.cpp" line="681"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="658"/>
+        <location filename="../app/gui/src/main_window.cpp" line="689"/>
         <source>&amp;Programs</source>
         <translation>程序(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="681"/>
+        <location filename="../app/gui/src/main_window.cpp" line="712"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="682"/>
+        <location filename="../app/gui/src/main_window.cpp" line="713"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="698"/>
+        <location filename="../app/gui/src/main_window.cpp" line="729"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="701"/>
+        <location filename="../app/gui/src/main_window.cpp" line="732"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="707"/>
+        <location filename="../app/gui/src/main_window.cpp" line="738"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="708"/>
+        <location filename="../app/gui/src/main_window.cpp" line="739"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="720"/>
+        <location filename="../app/gui/src/main_window.cpp" line="776"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="721"/>
+        <location filename="../app/gui/src/main_window.cpp" line="777"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -1006,6 +1105,39 @@ motor.stopAll()
         <location filename="../app/gui/src/app_options.cpp" line="86"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::ProgramEditor</name>
+    <message>
+        <location filename="../app/gui/src/program_editor.cpp" line="76"/>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/program_editor.cpp" line="80"/>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/program_editor.cpp" line="83"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/program_editor.cpp" line="85"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/program_editor.cpp" line="88"/>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/program_editor.cpp" line="281"/>
+        <source>Not found</source>
+        <translation>没有找到</translation>
     </message>
 </context>
 <context>
@@ -1507,18 +1639,18 @@ motor.stopAll()
 <context>
     <name>botlab::runner</name>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="154"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="135"/>
         <source>scene &apos;%1&apos;: %2</source>
         <translation>场景 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="166"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="176"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="147"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="157"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="184"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="165"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
@@ -1885,109 +2017,388 @@ motor.stopAll()
 <context>
     <name>botlab::scripting</name>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="46"/>
+        <location filename="../scripting/src/api_table.cpp" line="41"/>
         <source>Sets a motor&apos;s speed in percent of its full speed. It keeps turning until you change it. Also runs a fan wired to a motor port.</source>
         <translation>按满速的百分比设置电机速度。电机会一直这样转，直到你改变它。也能让接在电机端口上的风扇转起来。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="52"/>
+        <location filename="../scripting/src/api_table.cpp" line="47"/>
         <source>Stops one motor (speed 0).</source>
         <translation>停止一个电机（速度为 0）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="55"/>
+        <location filename="../scripting/src/api_table.cpp" line="50"/>
         <source>Stops every motor and fan of the robot.</source>
         <translation>停止机器人的所有电机和风扇。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="59"/>
+        <location filename="../scripting/src/api_table.cpp" line="54"/>
         <source>How far the motor&apos;s shaft has turned since the start (its encoder), in degrees. Backwards turning counts down.</source>
         <translation>从开始到现在电机轴转过的角度（编码器读数），单位是度。反转时数值减小。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="65"/>
+        <location filename="../scripting/src/api_table.cpp" line="60"/>
         <source>Turns a servo to an angle in degrees (within its range) and holds it there.</source>
         <translation>把舵机转到指定角度（单位：度，在它的范围内）并保持在那里。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="71"/>
+        <location filename="../scripting/src/api_table.cpp" line="66"/>
         <source>What a line sensor sees on the floor: 0 is black, 100 is white.</source>
         <translation>巡线传感器看到的地面亮度：0 是黑色，100 是白色。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="75"/>
+        <location filename="../scripting/src/api_table.cpp" line="70"/>
         <source>Distance to the nearest thing in front of a distance sensor (ultrasonic or infrared), in cm. When nothing is in range it returns the sensor&apos;s maximum range.</source>
         <translation>距离传感器（超声波或红外）到前方最近物体的距离，单位是厘米。范围内没有东西时，返回传感器的最大量程。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="83"/>
+        <location filename="../scripting/src/api_table.cpp" line="78"/>
         <source>true while the touch sensor touches something.</source>
         <translation>触碰传感器碰到东西时为 true。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="86"/>
+        <location filename="../scripting/src/api_table.cpp" line="81"/>
         <source>The robot&apos;s heading from its compass sensor: 0 north (-Z), 90 east (+X), 180 south, 270 west.</source>
         <translation>指南针传感器给出的机器人朝向：0 北（-Z），90 东（+X），180 南，270 西。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="92"/>
+        <location filename="../scripting/src/api_table.cpp" line="87"/>
         <source>How far the robot has turned since the start or the last gyro.reset(), in degrees; turning left (counter-clockwise) counts up. Not limited to 0..360.</source>
         <translation>从开始或上一次 gyro.reset() 以来机器人转过的角度，单位是度；向左（逆时针）转时增大。不限于 0..360。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="99"/>
+        <location filename="../scripting/src/api_table.cpp" line="94"/>
         <source>How fast the robot is turning, in degrees per second (left is positive).</source>
         <translation>机器人转动的快慢，单位是度每秒（向左为正）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="104"/>
+        <location filename="../scripting/src/api_table.cpp" line="99"/>
         <source>Makes gyro.angle() count from 0 again.</source>
         <translation>让 gyro.angle() 重新从 0 开始计数。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="108"/>
+        <location filename="../scripting/src/api_table.cpp" line="103"/>
         <source>How much flame light a flame sensor sees: 0 none .. 100 very close.</source>
         <translation>火焰传感器看到的火光强度：0 没有 .. 100 非常近。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="112"/>
+        <location filename="../scripting/src/api_table.cpp" line="107"/>
         <source>Pauses the program for s seconds of simulated time (exact to the simulation tick). Motors keep doing what they were told.</source>
         <translation>让程序暂停 s 秒仿真时间（精确到仿真节拍）。电机继续按之前的指令转动。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="119"/>
+        <location filename="../scripting/src/api_table.cpp" line="114"/>
         <source>Pauses until fn() returns true (checked once per tick). Returns true, or false when timeout_s passed first.</source>
         <translation>暂停，直到 fn() 返回 true（每个节拍检查一次）。返回 true；如果先到了 timeout_s 则返回 false。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="126"/>
+        <location filename="../scripting/src/api_table.cpp" line="121"/>
         <source>Simulated time since the start, in seconds.</source>
         <translation>从开始到现在的仿真时间，单位是秒。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="129"/>
+        <location filename="../scripting/src/api_table.cpp" line="124"/>
         <source>Writes values to the console.</source>
         <translation>把数值输出到控制台。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="132"/>
+        <location filename="../scripting/src/api_table.cpp" line="127"/>
         <source>Legged robots: chooses how the legs move. Which gaits exist depends on the robot (hexapod: tripod, ripple, wave; quadruped: trot).</source>
         <translation>足式机器人：选择腿的运动方式（步态）。有哪些步态取决于机器人（六足：tripod、ripple、wave；四足：trot）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="139"/>
+        <location filename="../scripting/src/api_table.cpp" line="134"/>
         <source>Legged robots: walk with a speed forward, sideways and a turn rate. legs.move(0, 0, 0) walks on the spot.</source>
         <translation>足式机器人：以给定的前进速度、横向速度和转向速度行走。legs.move(0, 0, 0) 表示原地踏步。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="145"/>
+        <location filename="../scripting/src/api_table.cpp" line="140"/>
         <source>Legged robots: stop walking and stand.</source>
         <translation>足式机器人：停止行走并站立。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="149"/>
+        <location filename="../scripting/src/api_table.cpp" line="144"/>
         <source>Legged robots: lower the body to the ground.</source>
         <translation>足式机器人：把身体放低到地面。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="69"/>
+        <source>&apos;%1&apos; is not available in Botlab programs (they cannot use files, the operating system or load code)</source>
+        <translation>&apos;%1&apos; 在 Botlab 程序里不能用（程序不能使用文件、操作系统，也不能加载代码）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="77"/>
+        <location filename="../scripting/src/hints.cpp" line="103"/>
+        <location filename="../scripting/src/hints.cpp" line="105"/>
+        <source>did you mean %1?</source>
+        <translation>你是不是想写 %1？</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="78"/>
+        <source>&apos;%1&apos; has no value here; check its spelling, or give it a value first</source>
+        <translation>&apos;%1&apos; 在这里没有值；检查一下拼写，或者先给它一个值</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="87"/>
+        <source>string.dump is not available in Botlab programs</source>
+        <translation>string.dump 在 Botlab 程序里不能用</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="110"/>
+        <source>only Lua text programs can be run</source>
+        <translation>只能运行文本形式的 Lua 程序</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="112"/>
+        <source>a function calls itself again and again without end (too deep recursion)</source>
+        <translation>有个函数一遍又一遍地调用自己，停不下来（递归太深）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="116"/>
+        <source>every function, if, for and while needs its own &apos;end&apos;</source>
+        <translation>每个 function、if、for 和 while 都需要自己的 &apos;end&apos;</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="119"/>
+        <source>write: if condition then ... end</source>
+        <translation>要这样写：if 条件 then ... end</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="121"/>
+        <source>write: while condition do ... end, or for i = 1, 10 do ... end</source>
+        <translation>要这样写：while 条件 do ... end，或者 for i = 1, 10 do ... end</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="125"/>
+        <source>to give a variable a value write name = value; to compare use ==</source>
+        <translation>给变量赋值要写 名字 = 值；比较两个值要用 ==</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="129"/>
+        <source>there is an extra &apos;end&apos; or a stray word</source>
+        <translation>多了一个 &apos;end&apos;，或者多了一个不该有的词</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="131"/>
+        <source>a text is missing its closing quote</source>
+        <translation>有一段文字少了结尾的引号</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="133"/>
+        <source>check for a missing bracket, quote or operator</source>
+        <translation>检查一下是不是少了括号、引号或运算符</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="136"/>
+        <source>a bracket is not closed</source>
+        <translation>有一个括号没有关上</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="138"/>
+        <source>one of the values is not a number (is a variable nil?)</source>
+        <translation>其中一个值不是数字（是不是有变量的值是 nil？）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="141"/>
+        <source>a variable has no value yet (nil); check its name</source>
+        <translation>有个变量还没有值（nil）；检查一下它的名字</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="144"/>
+        <source>only text and numbers can be joined with ..; use tostring()</source>
+        <translation>只有文字和数字能用 .. 连起来；请用 tostring()</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="148"/>
+        <source>that function does not exist; check its name</source>
+        <translation>这个函数不存在；检查一下它的名字</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="50"/>
+        <source>unwired</source>
+        <translation>未接线</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="102"/>
+        <source>the program used more than %1 MiB of memory (is a table or string growing without end?)</source>
+        <translation>程序用了超过 %1 MiB 的内存（是不是有表或字符串在不停地变大？）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="179"/>
+        <source>Error on line %1: %2</source>
+        <translation>第 %1 行出错：%2</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="181"/>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="184"/>
+        <source>Program finished.</source>
+        <translation>程序运行结束。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="187"/>
+        <source>Program stopped.</source>
+        <translation>程序已停止。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="232"/>
+        <source>the program was stopped</source>
+        <translation>程序被停止了</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="239"/>
+        <source>too deep recursion: more than %1 nested function calls (does a function call itself without end?)</source>
+        <translation>递归太深：函数嵌套调用超过了 %1 层（是不是有函数在不停地调用自己？）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="254"/>
+        <source>the program ran for more than %1 s without letting the simulation move (inside a library call such as table.sort or string.gsub, or inside your own coroutine); use wait() so time can pass</source>
+        <translation>程序连续运行了超过 %1 秒，却没有让仿真往前走（卡在 table.sort 或 string.gsub 这样的库函数里，或者卡在你自己的协程里）；请用 wait() 让时间流逝</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="334"/>
+        <source>setmetatable: %1 metamethods are not allowed in Botlab programs</source>
+        <translation>setmetatable：Botlab 程序里不允许使用 %1 元方法</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="360"/>
+        <source>collectgarbage: only &quot;count&quot; and &quot;collect&quot; are allowed</source>
+        <translation>collectgarbage：只允许使用 &quot;count&quot; 和 &quot;collect&quot;</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="388"/>
+        <source>%1: this pattern could take too long on a text of %2 characters (several repeated items can match the same characters); use a simpler pattern or a shorter text</source>
+        <translation>%1：这个匹配模式用在 %2 个字符的文字上可能要运行太久（有好几个重复项能匹配同样的字符）；请用更简单的模式或更短的文字</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="410"/>
+        <source>string.rep: the result would be %1 MB; at most %2 MB allowed</source>
+        <translation>string.rep：结果会有 %1 MB；最多只允许 %2 MB</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="428"/>
+        <source>%1: this robot has no %2 (asked for %3)</source>
+        <translation>%1：这个机器人没有%2（你要找的是 %3）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="431"/>
+        <source>%1: there is no %2 &apos;%3&apos; (this robot has: %4)</source>
+        <translation>%1：没有%2 &apos;%3&apos;（这个机器人有：%4）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="444"/>
+        <source>%1: %2 must be a number (got %3)</source>
+        <translation>%1：%2 必须是数字（收到的是 %3）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="455"/>
+        <source>the speed in percent</source>
+        <translation>速度（百分比）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="465"/>
+        <location filename="../scripting/src/program.cpp" line="479"/>
+        <location filename="../scripting/src/program.cpp" line="496"/>
+        <source>motor</source>
+        <translation>电机</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="506"/>
+        <source>servo</source>
+        <translation>舵机</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="509"/>
+        <source>the angle in degrees</source>
+        <translation>角度（度）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="515"/>
+        <source>servo.angle: waiting works only in the main program, not inside a coroutine or a callback</source>
+        <translation>servo.angle：只有在主程序里才能等待，在协程或回调函数里不行</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="536"/>
+        <source>sensor</source>
+        <translation>传感器</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="541"/>
+        <source>%1: sensor %2 is a %3 sensor, not a %4 sensor</source>
+        <translation>%1：传感器 %2 是 %3 传感器，不是 %4 传感器</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="579"/>
+        <source>compass.heading: this robot has no compass sensor</source>
+        <translation>compass.heading：这个机器人没有指南针传感器</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="595"/>
+        <source>%1: this robot has no gyro sensor</source>
+        <translation>%1：这个机器人没有陀螺仪传感器</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="625"/>
+        <source>%1: waiting works only in the main program, not inside a coroutine or a callback (such as table.sort&apos;s)</source>
+        <translation>%1：只有在主程序里才能等待，在协程或回调函数（比如 table.sort 的比较函数）里不行</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="644"/>
+        <source>wait: the time must be a number of seconds &gt;= 0 (got %1)</source>
+        <translation>wait：时间必须是大于或等于 0 的秒数（收到的是 %1）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="652"/>
+        <source>wait: %1 s is too long</source>
+        <translation>wait：%1 秒太长了</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="689"/>
+        <source>Too much output: at most %1 lines per second are shown.</source>
+        <translation>输出太多了：每秒最多只显示 %1 行。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="703"/>
+        <source>%1: this robot has no legs (legs.* works with the hexapod, quadruped and wheel_legged robots)</source>
+        <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="810"/>
+        <source>could not create the Lua state</source>
+        <translation>无法创建 Lua 运行环境</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="911"/>
+        <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
+        <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="916"/>
+        <source>waitUntil: timeout_s must be a number of seconds</source>
+        <translation>waitUntil：timeout_s 必须是秒数</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="946"/>
+        <source>cannot load the program</source>
+        <translation>无法加载程序</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="949"/>
+        <source>the program is too big for the memory limit</source>
+        <translation>程序太大，超出了内存限制</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="987"/>
+        <source>%1 - %2</source>
+        <translation>%1 —— %2</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="1001"/>
+        <source>error object is a %1 value</source>
+        <translation>错误对象是一个 %1 类型的值</translation>
     </message>
 </context>
 </TS>

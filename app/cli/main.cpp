@@ -16,6 +16,7 @@
 #include <iostream>
 
 #include "botlab/runner/simulation_runner.h"
+#include "botlab/scripting/text.h"
 
 using botlab::runner::RunReport;
 using botlab::runner::RunSetup;
@@ -78,6 +79,11 @@ int main(int argc, char** argv) {
     if (QLocale::system().language() == QLocale::Chinese &&
         translator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm")))
         QCoreApplication::installTranslator(&translator);
+    // The Lua program's own messages (the scripting module has no Qt) through the same
+    // translator; set before the program runs.
+    botlab::scripting::setTextTranslator([](const char* source) {
+        return QCoreApplication::translate("botlab::scripting", source).toStdString();
+    });
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(

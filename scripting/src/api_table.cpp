@@ -4,12 +4,7 @@
 #include <sstream>
 
 #include "botlab/scripting/api.h"
-
-// Marks the help texts for Qt's lupdate: the app shows them translated (context
-// "botlab::scripting"). This module has no Qt, so the marker is only the text itself.
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(context, text) text
-#endif
+#include "translate_marker.h"  // the help texts are marked for lupdate; the app translates them
 
 namespace botlab::scripting {
 namespace {

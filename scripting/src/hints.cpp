@@ -6,6 +6,8 @@
 
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/program.h"
+#include "botlab/scripting/text.h"
+#include "translate_marker.h"
 
 namespace botlab::scripting {
 namespace {
@@ -64,19 +66,26 @@ std::string hintForError(const std::string& msg) {
     const std::string global = quotedAfter(msg, "global");
     if (!global.empty()) {
         if (std::find(kForbidden.begin(), kForbidden.end(), global) != kForbidden.end())
-            return "'" + global +
-                   "' is not available in Botlab programs (they cannot use files, "
-                   "the operating system or load code)";
+            return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                          "'%1' is not available in Botlab programs (they cannot "
+                                          "use files, the operating system or load code)"),
+                        {global});
         std::vector<std::string> names;
         for (std::string_view n : sandboxGlobalNames()) names.emplace_back(n);
         const std::string c = closest(global, names);
-        if (!c.empty()) return "did you mean " + c + "?";
-        return "'" + global + "' has no value here; check its spelling, or give it a value first";
+        if (!c.empty())
+            return text(QT_TRANSLATE_NOOP("botlab::scripting", "did you mean %1?"), {c});
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "'%1' has no value here; check its spelling, or give it a "
+                                      "value first"),
+                    {global});
     }
     std::string field = quotedAfter(msg, "field");
     if (field.empty()) field = quotedAfter(msg, "method");
     if (!field.empty()) {
-        if (field == "dump") return "string.dump is not available in Botlab programs";
+        if (field == "dump")
+            return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                          "string.dump is not available in Botlab programs"));
         std::vector<std::string> full, last;
         for (const ApiFunction& f : studentApi()) {
             if (f.group.empty()) continue;
@@ -90,33 +99,53 @@ std::string hintForError(const std::string& msg) {
         const std::string c = closest(field, last);
         if (!c.empty()) {
             for (std::size_t i = 0; i < full.size(); ++i)
-                if (last[i] == c) return "did you mean " + full[i] + "?";
-            return "did you mean " + c + "?";
+                if (last[i] == c)
+                    return text(QT_TRANSLATE_NOOP("botlab::scripting", "did you mean %1?"),
+                                {full[i]});
+            return text(QT_TRANSLATE_NOOP("botlab::scripting", "did you mean %1?"), {c});
         }
         return {};
     }
-    if (contains(msg, "binary chunk")) return "only Lua text programs can be run";
+    if (contains(msg, "binary chunk"))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "only Lua text programs can be run"));
     if (contains(msg, "stack overflow"))
-        return "a function calls itself again and again without end (too deep recursion)";
+        return text(QT_TRANSLATE_NOOP(
+            "botlab::scripting",
+            "a function calls itself again and again without end (too deep recursion)"));
     if (contains(msg, "'end' expected"))
-        return "every function, if, for and while needs its own 'end'";
-    if (contains(msg, "'then' expected")) return "write: if condition then ... end";
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "every function, if, for and while needs its own 'end'"));
+    if (contains(msg, "'then' expected"))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "write: if condition then ... end"));
     if (contains(msg, "'do' expected"))
-        return "write: while condition do ... end, or for i = 1, 10 do ... end";
+        return text(QT_TRANSLATE_NOOP(
+            "botlab::scripting", "write: while condition do ... end, or for i = 1, 10 do ... end"));
     if (contains(msg, "'=' expected"))
-        return "to give a variable a value write name = value; to compare use ==";
-    if (contains(msg, "'<eof>' expected")) return "there is an extra 'end' or a stray word";
-    if (contains(msg, "unfinished string")) return "a text is missing its closing quote";
-    if (contains(msg, "unexpected symbol")) return "check for a missing bracket, quote or operator";
-    if (contains(msg, "')' expected")) return "a bracket is not closed";
+        return text(
+            QT_TRANSLATE_NOOP("botlab::scripting",
+                              "to give a variable a value write name = value; to compare use =="));
+    if (contains(msg, "'<eof>' expected"))
+        return text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "there is an extra 'end' or a stray word"));
+    if (contains(msg, "unfinished string"))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "a text is missing its closing quote"));
+    if (contains(msg, "unexpected symbol"))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "check for a missing bracket, quote or operator"));
+    if (contains(msg, "')' expected"))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "a bracket is not closed"));
     if (contains(msg, "attempt to compare"))
-        return "one of the values is not a number (is a variable nil?)";
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "one of the values is not a number (is a variable nil?)"));
     if (contains(msg, "perform arithmetic on a nil"))
-        return "a variable has no value yet (nil); check its name";
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "a variable has no value yet (nil); check its name"));
     if (contains(msg, "attempt to concatenate"))
-        return "only text and numbers can be joined with ..; use tostring()";
+        return text(QT_TRANSLATE_NOOP(
+            "botlab::scripting", "only text and numbers can be joined with ..; use tostring()"));
     if (contains(msg, "attempt to call a nil"))
-        return "that function does not exist; check its name";
+        return text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "that function does not exist; check its name"));
     return {};
 }
 

@@ -17,8 +17,10 @@
 #include <vector>
 
 #include "botlab/scripting/api.h"
+#include "botlab/scripting/text.h"
 #include "botlab/sim/legged/legged.h"
 #include "pattern_guard.h"
+#include "translate_marker.h"
 
 namespace botlab::scripting {
 
@@ -44,7 +46,8 @@ struct DeviceMap {
         }
         if (!name.empty()) by_name.emplace(name, index);
         if (!listing.empty()) listing += ", ";
-        listing += port > 0 ? std::to_string(port) : std::string("unwired");
+        listing += port > 0 ? std::to_string(port)
+                            : text(QT_TRANSLATE_NOOP("botlab::scripting", "unwired"));
         if (!name.empty()) listing += " '" + name + "'";
     }
     /// Index of the device the Lua value at `arg` names, or -1.
@@ -68,6 +71,39 @@ struct DeviceMap {
         }
     }
 };
+
+/// A message copied into a fixed buffer, so that no C++ object with a destructor is alive when
+/// Lua raises the error with a long jump: `const ErrorText e(text(...)); return luaL_error(L,
+/// "%s", e.c_str());` (the std::string temporaries are gone after the first statement). Messages
+/// longer than the buffer are cut at a UTF-8 character boundary.
+class ErrorText {
+public:
+    explicit ErrorText(std::string_view message) {
+        std::size_t n = std::min(message.size(), sizeof buf_ - 1);
+        if (n < message.size())
+            while (n > 0 && (static_cast<unsigned char>(message[n]) & 0xC0) == 0x80) --n;
+        std::memcpy(buf_, message.data(), n);
+        buf_[n] = '\0';
+    }
+    const char* c_str() const { return buf_; }
+
+private:
+    char buf_[1024];
+};
+
+/// A number as printf's `format` writes it ("%g"; "%.14g" is what luaL_error's %f writes).
+std::string numberText(double v, const char* format = "%g") {
+    char out[64];
+    std::snprintf(out, sizeof out, format, v);
+    return out;
+}
+
+std::string memoryMessage(std::size_t limit_bytes) {
+    return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "the program used more than %1 MiB of memory (is a table or "
+                                  "string growing without end?)"),
+                {std::to_string(limit_bytes / (1024 * 1024))});
+}
 
 }  // namespace
 
@@ -138,14 +174,17 @@ struct Program::Impl {
         error = std::move(err);
         stopActuators();
         if (error) {
-            std::string text = error->line > 0 ? "Error on line " + std::to_string(error->line) +
-                                                     ": " + error->message
-                                               : "Error: " + error->message;
-            emit(ConsoleKind::Error, std::move(text));
+            emit(ConsoleKind::Error,
+                 error->line > 0
+                     ? text(QT_TRANSLATE_NOOP("botlab::scripting", "Error on line %1: %2"),
+                            {std::to_string(error->line), error->message})
+                     : text(QT_TRANSLATE_NOOP("botlab::scripting", "Error: %1"), {error->message}));
         } else if (st == ProgramState::Finished) {
-            emit(ConsoleKind::Info, "Program finished.");
+            emit(ConsoleKind::Info,
+                 text(QT_TRANSLATE_NOOP("botlab::scripting", "Program finished.")));
         } else if (st == ProgramState::Stopped) {
-            emit(ConsoleKind::Info, "Program stopped.");
+            emit(ConsoleKind::Info,
+                 text(QT_TRANSLATE_NOOP("botlab::scripting", "Program stopped.")));
         }
     }
 
@@ -189,15 +228,18 @@ void countHook(lua_State* L, lua_Debug*) {
         raiseKill(L);
     }
     if (d.stop_requested.load(std::memory_order_relaxed)) {
-        d.kill(ProgramState::Stopped, "the program was stopped");
+        d.kill(ProgramState::Stopped,
+               text(QT_TRANSLATE_NOOP("botlab::scripting", "the program was stopped")));
         lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
         raiseKill(L);
     }
     lua_Debug deep;
     if (lua_getstack(L, kMaxCallDepth, &deep)) {  // O(depth) walk, only as deep as the limit
         d.kill(ProgramState::Failed,
-               "too deep recursion: more than " + std::to_string(kMaxCallDepth) +
-                   " nested function calls (does a function call itself without end?)");
+               text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "too deep recursion: more than %1 nested function calls "
+                                      "(does a function call itself without end?)"),
+                    {std::to_string(kMaxCallDepth)}));
         lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
         raiseKill(L);
     }
@@ -208,13 +250,13 @@ void countHook(lua_State* L, lua_Debug*) {
     const double elapsed_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - d.tick_start).count();
     if (elapsed_s > d.opt.max_call_wall_s) {
-        char limit[32];
-        std::snprintf(limit, sizeof limit, "%g", d.opt.max_call_wall_s);
         d.kill(ProgramState::Failed,
-               std::string("the program ran for more than ") + limit +
-                   " s without letting the simulation move (inside a library call such as "
-                   "table.sort or string.gsub, or inside your own coroutine); use wait() so time "
-                   "can pass");
+               text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "the program ran for more than %1 s without letting the "
+                                      "simulation move (inside a library call such as table.sort "
+                                      "or string.gsub, or inside your own coroutine); use wait() "
+                                      "so time can pass"),
+                    {numberText(d.opt.max_call_wall_s)}));
         lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
         raiseKill(L);
     }
@@ -224,10 +266,7 @@ void countHook(lua_State* L, lua_Debug*) {
 void rethrowIfFatal(lua_State* L, int status) {
     Program::Impl& d = impl(L);
     if (status == LUA_ERRMEM && !d.killed) {
-        d.kill(ProgramState::Failed,
-               "the program used more than " +
-                   std::to_string(d.opt.memory_limit_bytes / (1024 * 1024)) +
-                   " MiB of memory (is a table or string growing without end?)");
+        d.kill(ProgramState::Failed, memoryMessage(d.opt.memory_limit_bytes));
     }
     if (d.killed) raiseKill(L);
 }
@@ -291,11 +330,13 @@ int sandboxResume(lua_State* L) {
 int sandboxSetmetatable(lua_State* L) {
     if (lua_type(L, 2) == LUA_TTABLE) {
         for (const char* field : {"__gc", "__close"}) {
-            if (lua_getfield(L, 2, field) != LUA_TNIL)
-                return luaL_error(L,
-                                  "setmetatable: %s metamethods are not allowed in Botlab "
-                                  "programs",
-                                  field);
+            if (lua_getfield(L, 2, field) != LUA_TNIL) {
+                const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                         "setmetatable: %1 metamethods are not "
+                                                         "allowed in Botlab programs"),
+                                       {field}));
+                return luaL_error(L, "%s", e.c_str());
+            }
             lua_pop(L, 1);
         }
     }
@@ -316,7 +357,10 @@ int sandboxCollectgarbage(lua_State* L) {
         lua_pushinteger(L, 0);
         return 1;
     }
-    return luaL_error(L, "collectgarbage: only \"count\" and \"collect\" are allowed");
+    const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "collectgarbage: only \"count\" and \"collect\" are "
+                                             "allowed")));
+    return luaL_error(L, "%s", e.c_str());
 }
 
 int sandboxRandomseed(lua_State* L) {
@@ -340,11 +384,13 @@ int guardedPattern(lua_State* L) {
             const char* p = lua_tolstring(L, 2, &pl);
             const PatternCost c = estimatePatternCost(std::string_view(p, pl), sl, iterates);
             if (c.too_slow) {
-                return luaL_error(L,
-                                  "string.%s: this pattern could take too long on a text of %d "
-                                  "characters (several repeated items can match the same "
-                                  "characters); use a simpler pattern or a shorter text",
-                                  fname, static_cast<int>(sl));
+                const ErrorText e(
+                    text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                           "%1: this pattern could take too long on a text of %2 "
+                                           "characters (several repeated items can match the same "
+                                           "characters); use a simpler pattern or a shorter text"),
+                         {std::string("string.") + fname, std::to_string(static_cast<int>(sl))}));
+                return luaL_error(L, "%s", e.c_str());
             }
         }
     }
@@ -360,9 +406,14 @@ int guardedRep(lua_State* L) {
     if (n > 0) {
         const double total = static_cast<double>(l) * static_cast<double>(n) +
                              static_cast<double>(lsep) * static_cast<double>(n - 1);
-        if (total > static_cast<double>(kMaxRepBytes))
-            return luaL_error(L, "string.rep: the result would be %d MB; at most 16 MB allowed",
-                              static_cast<int>(std::min(total / 1e6, 2e9)));
+        if (total > static_cast<double>(kMaxRepBytes)) {
+            const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                     "string.rep: the result would be %1 MB; at "
+                                                     "most %2 MB allowed"),
+                                   {std::to_string(static_cast<int>(std::min(total / 1e6, 2e9))),
+                                    std::to_string(kMaxRepBytes / (1024 * 1024))}));
+            return luaL_error(L, "%s", e.c_str());
+        }
     }
     auto f = lua_tocfunction(L, lua_upvalueindex(1));
     return f(L);
@@ -370,19 +421,29 @@ int guardedRep(lua_State* L) {
 
 // ---------------------------------------------------------------- the student API
 
+/// `kind` is a marked word ("motor", "servo", "sensor") shown in the user's language.
 int tooFewDevices(lua_State* L, const char* fn, const char* kind, const DeviceMap& m) {
     const char* got = luaL_tolstring(L, 1, nullptr);
-    if (m.listing.empty())
-        return luaL_error(L, "%s: this robot has no %s (asked for %s)", fn, kind, got);
-    return luaL_error(L, "%s: there is no %s '%s' (this robot has: %s)", fn, kind, got,
-                      m.listing.c_str());
+    const ErrorText e(m.listing.empty()
+                          ? text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                   "%1: this robot has no %2 (asked for %3)"),
+                                 {fn, text(kind), got})
+                          : text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                   "%1: there is no %2 '%3' (this robot has: %4)"),
+                                 {fn, text(kind), got, m.listing}));
+    return luaL_error(L, "%s", e.c_str());
 }
 
+/// `what` names the argument: a marked phrase ("the speed in percent", translated) or a Lua
+/// argument name ("forward_cm_s", which has no translation and stays as it is).
 double checkFinite(lua_State* L, int arg, const char* fn, const char* what) {
     int isnum = 0;
     const double v = lua_tonumberx(L, arg, &isnum);
     if (!isnum || !std::isfinite(v)) {
-        luaL_error(L, "%s: %s must be a number (got %s)", fn, what, luaL_typename(L, arg));
+        const ErrorText e(
+            text(QT_TRANSLATE_NOOP("botlab::scripting", "%1: %2 must be a number (got %3)"),
+                 {fn, text(what), luaL_typename(L, arg)}));
+        luaL_error(L, "%s", e.c_str());
     }
     return v;
 }
@@ -390,7 +451,9 @@ double checkFinite(lua_State* L, int arg, const char* fn, const char* what) {
 int l_motor_speed(lua_State* L) {
     Program::Impl& d = impl(L);
     const double pct =
-        std::clamp(checkFinite(L, 2, "motor.speed", "the speed in percent"), -100.0, 100.0);
+        std::clamp(checkFinite(L, 2, "motor.speed",
+                               QT_TRANSLATE_NOOP("botlab::scripting", "the speed in percent")),
+                   -100.0, 100.0);
     if (int i = d.motors.find(L, 1); i >= 0) {
         d.sim.setMotorCommand(d.robot, i, pct);
         return 0;
@@ -399,7 +462,8 @@ int l_motor_speed(lua_State* L) {
         d.sim.setFanCommand(d.robot, f, std::max(0.0, pct));
         return 0;
     }
-    return tooFewDevices(L, "motor.speed", "motor", d.motors);
+    return tooFewDevices(L, "motor.speed", QT_TRANSLATE_NOOP("botlab::scripting", "motor"),
+                         d.motors);
 }
 
 int l_motor_stop(lua_State* L) {
@@ -412,7 +476,8 @@ int l_motor_stop(lua_State* L) {
         d.sim.setFanCommand(d.robot, f, 0.0);
         return 0;
     }
-    return tooFewDevices(L, "motor.stop", "motor", d.motors);
+    return tooFewDevices(L, "motor.stop", QT_TRANSLATE_NOOP("botlab::scripting", "motor"),
+                         d.motors);
 }
 
 int l_motor_stopAll(lua_State* L) {
@@ -427,7 +492,9 @@ int l_motor_stopAll(lua_State* L) {
 int l_motor_angle(lua_State* L) {
     Program::Impl& d = impl(L);
     const int i = d.motors.find(L, 1);
-    if (i < 0) return tooFewDevices(L, "motor.angle", "motor", d.motors);
+    if (i < 0)
+        return tooFewDevices(L, "motor.angle", QT_TRANSLATE_NOOP("botlab::scripting", "motor"),
+                             d.motors);
     lua_pushnumber(L, d.sim.motorAngle(d.robot, i) * kRadToDeg);
     return 1;
 }
@@ -435,16 +502,22 @@ int l_motor_angle(lua_State* L) {
 int l_servo_angle(lua_State* L) {
     Program::Impl& d = impl(L);
     const int i = d.servos.find(L, 1);
-    if (i < 0) return tooFewDevices(L, "servo.angle", "servo", d.servos);
-    const double deg = checkFinite(L, 2, "servo.angle", "the angle in degrees");
+    if (i < 0)
+        return tooFewDevices(L, "servo.angle", QT_TRANSLATE_NOOP("botlab::scripting", "servo"),
+                             d.servos);
+    const double deg = checkFinite(L, 2, "servo.angle",
+                                   QT_TRANSLATE_NOOP("botlab::scripting", "the angle in degrees"));
     const sim::Servo& s = d.model().servos[static_cast<std::size_t>(i)];
     const double target = std::clamp(deg * kDegToRad, s.min_angle_rad, s.max_angle_rad);
     d.sim.setServoTarget(d.robot, i, target);
     if (lua_toboolean(L, 3)) {
-        if (L != d.co || !lua_isyieldable(L))
-            return luaL_error(L,
-                              "servo.angle: waiting works only in the main program, not "
-                              "inside a coroutine or a callback");
+        if (L != d.co || !lua_isyieldable(L)) {
+            const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                     "servo.angle: waiting works only in the main "
+                                                     "program, not inside a coroutine or a "
+                                                     "callback")));
+            return luaL_error(L, "%s", e.c_str());
+        }
         d.wait_kind = Program::Impl::WaitKind::Servo;
         d.wait_servo = i;
         d.wait_servo_target_rad = target;
@@ -459,12 +532,15 @@ int l_servo_angle(lua_State* L) {
 int sensorArg(lua_State* L, sim::SensorType t, const char* fn) {
     Program::Impl& d = impl(L);
     const int i = d.sensors.find(L, 1);
-    if (i < 0) return tooFewDevices(L, fn, "sensor", d.sensors);
+    if (i < 0)
+        return tooFewDevices(L, fn, QT_TRANSLATE_NOOP("botlab::scripting", "sensor"), d.sensors);
     const sim::SensorType actual = d.model().sensors[static_cast<std::size_t>(i)].type;
     if (actual != t) {
         const char* got = luaL_tolstring(L, 1, nullptr);
-        luaL_error(L, "%s: sensor %s is a %s sensor, not a %s sensor", fn, got,
-                   sim::sensorTypeName(actual), sim::sensorTypeName(t));
+        const ErrorText e(text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "%1: sensor %2 is a %3 sensor, not a %4 sensor"),
+            {fn, got, sim::sensorTypeName(actual), sim::sensorTypeName(t)}));
+        luaL_error(L, "%s", e.c_str());
     }
     return i;
 }
@@ -499,7 +575,12 @@ int l_flame_read(lua_State* L) {
 
 int l_compass_heading(lua_State* L) {
     Program::Impl& d = impl(L);
-    if (d.compass < 0) return luaL_error(L, "compass.heading: this robot has no compass sensor");
+    if (d.compass < 0) {
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "compass.heading: this robot has no compass "
+                                                 "sensor")));
+        return luaL_error(L, "%s", e.c_str());
+    }
     double deg = d.sim.sensorReading(d.robot, d.compass).value() * kRadToDeg;
     deg = std::fmod(deg, 360.0);
     if (deg < 0) deg += 360.0;
@@ -509,7 +590,11 @@ int l_compass_heading(lua_State* L) {
 
 int checkGyro(lua_State* L, const char* fn) {
     Program::Impl& d = impl(L);
-    if (d.gyro < 0) luaL_error(L, "%s: this robot has no gyro sensor", fn);
+    if (d.gyro < 0) {
+        const ErrorText e(text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "%1: this robot has no gyro sensor"), {fn}));
+        luaL_error(L, "%s", e.c_str());
+    }
     return d.gyro;
 }
 
@@ -536,11 +621,14 @@ int l_gyro_reset(lua_State* L) {
 
 int yieldForSteps(lua_State* L, std::int64_t steps, const char* fn) {
     Program::Impl& d = impl(L);
-    if (L != d.co || !lua_isyieldable(L))
-        return luaL_error(L,
-                          "%s: waiting works only in the main program, not inside a coroutine "
-                          "or a callback (such as table.sort's)",
-                          fn);
+    if (L != d.co || !lua_isyieldable(L)) {
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "%1: waiting works only in the main program, not "
+                                                 "inside a coroutine or a callback (such as "
+                                                 "table.sort's)"),
+                               {fn}));
+        return luaL_error(L, "%s", e.c_str());
+    }
     if (steps <= 0) return 0;
     d.wait_kind = Program::Impl::WaitKind::Steps;
     d.wake_step = d.sim.stepCount() + steps;
@@ -551,11 +639,20 @@ int l_wait(lua_State* L) {
     Program::Impl& d = impl(L);
     int isnum = 0;
     const double s = lua_tonumberx(L, 1, &isnum);
-    if (!isnum || !std::isfinite(s) || s < 0)
-        return luaL_error(L, "wait: the time must be a number of seconds >= 0 (got %s)",
-                          luaL_tolstring(L, 1, nullptr));
+    if (!isnum || !std::isfinite(s) || s < 0) {
+        const char* got = luaL_tolstring(L, 1, nullptr);
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "wait: the time must be a number of seconds >= 0 "
+                                                 "(got %1)"),
+                               {got}));
+        return luaL_error(L, "%s", e.c_str());
+    }
     const double steps = std::round(s / d.sim.step_s());
-    if (steps > 1e15) return luaL_error(L, "wait: %f s is too long", s);
+    if (steps > 1e15) {
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting", "wait: %1 s is too long"),
+                               {numberText(s, "%.14g")}));
+        return luaL_error(L, "%s", e.c_str());
+    }
     return yieldForSteps(L, static_cast<std::int64_t>(steps), "wait");
 }
 
@@ -588,9 +685,11 @@ int l_print(lua_State* L) {
     if (++d.print_count > d.opt.max_print_lines_per_s) {
         if (!d.print_notice_sent) {
             d.print_notice_sent = true;
-            d.emit(ConsoleKind::Info, "Too much output: at most " +
-                                          std::to_string(d.opt.max_print_lines_per_s) +
-                                          " lines per second are shown.");
+            d.emit(ConsoleKind::Info,
+                   text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                          "Too much output: at most %1 lines per second are "
+                                          "shown."),
+                        {std::to_string(d.opt.max_print_lines_per_s)}));
         }
         return 0;
     }
@@ -600,11 +699,13 @@ int l_print(lua_State* L) {
 
 sim::legged::LeggedController& legsOf(lua_State* L, const char* fn) {
     Program::Impl& d = impl(L);
-    if (!d.legs)
-        luaL_error(L,
-                   "%s: this robot has no legs (legs.* works with the hexapod, quadruped and "
-                   "wheel_legged robots)",
-                   fn);
+    if (!d.legs) {
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "%1: this robot has no legs (legs.* works with "
+                                                 "the hexapod, quadruped and wheel_legged robots)"),
+                               {fn}));
+        luaL_error(L, "%s", e.c_str());
+    }
     return *d.legs;
 }
 
@@ -670,13 +771,13 @@ constexpr Binding kBindings[] = {
 // waitUntil is written in Lua on top of a one-tick yield; it runs inside the sandbox like the
 // program (hooks included).
 constexpr const char* kPrelude = R"lua(
-local tick, time, type, error = ...
+local tick, time, type, error, not_a_function, timeout_not_a_number = ...
 function waitUntil(fn, timeout_s)
   if type(fn) ~= "function" then
-    error("waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)", 2)
+    error(not_a_function, 2)
   end
   if timeout_s ~= nil and type(timeout_s) ~= "number" then
-    error("waitUntil: timeout_s must be a number of seconds", 2)
+    error(timeout_not_a_number, 2)
   end
   local t0 = time()
   while not fn() do
@@ -703,7 +804,10 @@ end
 bool Program::Impl::setup(const std::string& source) {
     L = lua_newstate(sandboxAlloc, this);
     if (!L) {
-        finish(ProgramState::Failed, ProgramError{"could not create the Lua state", 0});
+        finish(
+            ProgramState::Failed,
+            ProgramError{
+                text(QT_TRANSLATE_NOOP("botlab::scripting", "could not create the Lua state")), 0});
         return false;
     }
     *static_cast<Impl**>(lua_getextraspace(L)) = this;
@@ -803,7 +907,16 @@ bool Program::Impl::setup(const std::string& source) {
     lua_pushcfunction(L, l_time);
     lua_getfield(L, G, "type");
     lua_getfield(L, G, "error");
-    lua_call(L, 4, 0);
+    // The prelude's messages, in the user's language.
+    lua_pushstring(L, text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "waitUntil: the first argument must be a function, "
+                                             "e.g. waitUntil(function() return touch.pressed(1) "
+                                             "end)"))
+                          .c_str());
+    lua_pushstring(L, text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "waitUntil: timeout_s must be a number of seconds"))
+                          .c_str());
+    lua_call(L, 6, 0);
     lua_pop(L, 1);  // G
 
     // Device maps.
@@ -827,9 +940,14 @@ bool Program::Impl::setup(const std::string& source) {
     const std::string chunk = "=" + opt.chunk_name;
     const int st = luaL_loadbufferx(co, source.data(), source.size(), chunk.c_str(), "t");
     if (st != LUA_OK) {
-        std::string raw = lua_tostring(co, -1) ? lua_tostring(co, -1) : "cannot load the program";
+        std::string raw =
+            lua_tostring(co, -1)
+                ? lua_tostring(co, -1)
+                : text(QT_TRANSLATE_NOOP("botlab::scripting", "cannot load the program"));
         lua_pop(co, 1);
-        if (st == LUA_ERRMEM) raw = "the program is too big for the memory limit";
+        if (st == LUA_ERRMEM)
+            raw = text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                         "the program is too big for the memory limit"));
         finish(ProgramState::Failed, makeError(std::move(raw), 0));
         return false;
     }
@@ -864,7 +982,9 @@ ProgramError Program::Impl::makeError(std::string raw, int line_hint) const {
         }
     }
     const std::string hint = hintForError(raw);
-    e.message = hint.empty() ? raw : raw + " - " + hint;
+    // The hint follows Lua's (English) message; the joint is translatable too.
+    e.message =
+        hint.empty() ? raw : text(QT_TRANSLATE_NOOP("botlab::scripting", "%1 - %2"), {raw, hint});
     return e;
 }
 
@@ -874,13 +994,12 @@ void Program::Impl::handleResumeError(int status) {
     if (killed) {
         raw = kill_message;
     } else if (status == LUA_ERRMEM) {
-        raw = "the program used more than " +
-              std::to_string(opt.memory_limit_bytes / (1024 * 1024)) +
-              " MiB of memory (is a table or string growing without end?)";
+        raw = memoryMessage(opt.memory_limit_bytes);
     } else if (lua_type(co, -1) == LUA_TSTRING) {
         raw = lua_tostring(co, -1);
     } else {
-        raw = std::string("error object is a ") + luaL_typename(co, -1) + " value";
+        raw = text(QT_TRANSLATE_NOOP("botlab::scripting", "error object is a %1 value"),
+                   {luaL_typename(co, -1)});
     }
     if (killed && kill_state == ProgramState::Stopped) {
         finish(ProgramState::Stopped);

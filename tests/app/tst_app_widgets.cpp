@@ -227,6 +227,77 @@ private slots:
         QCOMPARE(style == QsciLexerLua::BasicFunctions, api);
     }
 
+    void toggleComment_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("lineFrom");  // 0-based selection; -1: cursor on lineTo only
+        QTest::addColumn<int>("lineTo");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one line at the cursor")
+            << "motor.speed(1, 50)\nwait(1)\n" << -1 << 0 << "-- motor.speed(1, 50)\nwait(1)\n";
+        QTest::newRow("block keeps its indentation")
+            << "if x then\n  a()\n    b()\nend\n"
+            << 1 << 2 << "if x then\n  -- a()\n  --   b()\nend\n";
+        QTest::newRow("uncomment when all are comments")
+            << "-- a()\n  -- b()\n--c()\n" << 0 << 2 << "a()\n  b()\nc()\n";
+        QTest::newRow("mixed lines get commented")
+            << "-- a()\nb()\n" << 0 << 1 << "-- -- a()\n-- b()\n";
+        QTest::newRow("empty lines stay empty")
+            << "a()\n\nb()\n" << 0 << 2 << "-- a()\n\n-- b()\n";
+        QTest::newRow("chinese text") << "print(\"你好\")\n" << -1 << 0 << "-- print(\"你好\")\n";
+    }
+    void toggleComment() {
+        QFETCH(QString, text);
+        QFETCH(int, lineFrom);
+        QFETCH(int, lineTo);
+        QFETCH(QString, expected);
+        ProgramEditor ed;
+        ed.setText(text);
+        QsciScintilla* sci = ed.editor();
+        if (lineFrom < 0)
+            sci->setCursorPosition(lineTo, 1);
+        else
+            sci->setSelection(lineFrom, 0, lineTo, sci->text(lineTo).size() - 1);
+        ed.toggleComment();
+        QCOMPARE(ed.text(), expected);
+        // One undo step brings the program back.
+        sci->undo();
+        QCOMPARE(ed.text(), text);
+    }
+
+    void findAndGoToLine() {
+        ProgramEditor ed;
+        ed.setText(QStringLiteral("motor.speed(1, 50)\nwait(1)\nMotor = 3\nmotor.stop(1)\n"));
+        QsciScintilla* sci = ed.editor();
+        int line = 0, index = 0;
+        QVERIFY(ed.find(QStringLiteral("motor")));
+        sci->getCursorPosition(&line, &index);
+        QCOMPARE(line, 0);
+        QVERIFY(ed.find(QStringLiteral("motor")));  // case-insensitive: "Motor" on line 2
+        sci->getCursorPosition(&line, &index);
+        QCOMPARE(line, 2);
+        QVERIFY(ed.find(QStringLiteral("motor"), true, /*case_sensitive=*/true));
+        sci->getCursorPosition(&line, &index);
+        QCOMPARE(line, 3);
+        QVERIFY(ed.find(QStringLiteral("motor"), true, true));  // wraps around
+        sci->getCursorPosition(&line, &index);
+        QCOMPARE(line, 0);
+        QVERIFY(!ed.find(QStringLiteral("servo")));
+        ed.goToLine(3);
+        sci->getCursorPosition(&line, &index);
+        QCOMPARE(line, 2);
+        ed.goToLine(99);  // clamped to the last line
+        sci->getCursorPosition(&line, &index);
+        QCOMPARE(line, sci->lines() - 1);
+    }
+
+    void apiReferenceListsEveryCall() {
+        const QString html = apiReferenceHtml();
+        for (const auto& c : studentApi()) {
+            QVERIFY2(html.contains(c.signature.toHtmlEscaped()), qPrintable(c.signature));
+            QVERIFY2(html.contains(c.help.toHtmlEscaped()), qPrintable(c.help));
+        }
+    }
+
     void apiTableCoversTheStudentApi() {
         QStringList names;
         for (const auto& c : studentApi()) {

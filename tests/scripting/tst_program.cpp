@@ -7,12 +7,15 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <thread>
 
 #include "../../scripting/src/pattern_guard.h"
 #include "../scripting/test_robot.h"
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/program.h"
+#include "botlab/scripting/text.h"
 
 using namespace botlab;
 using namespace botlab::scripting;
@@ -53,6 +56,54 @@ RunResult run(const QString& src, int max_steps = 5000, ProgramOptions opt = {})
 }
 
 const char* kEscapeFile = "/tmp/botlab_lua_escape_check";
+
+/// Installs a translator that knows only `table` (source -> translation; other texts stay
+/// English) for the life of the object, as the app does with QCoreApplication::translate.
+class FakeTranslation {
+public:
+    explicit FakeTranslation(std::map<std::string, std::string> table) {
+        setTextTranslator([t = std::move(table)](const char* source) {
+            const auto it = t.find(source);
+            return it == t.end() ? std::string() : it->second;
+        });
+    }
+    ~FakeTranslation() { setTextTranslator({}); }
+    FakeTranslation(const FakeTranslation&) = delete;
+    FakeTranslation& operator=(const FakeTranslation&) = delete;
+};
+
+/// A stand-in translation of some of the module's texts: Chinese words, placeholders reordered.
+const std::map<std::string, std::string> kFakeChinese = {
+    {"Error on line %1: %2", "第 %1 行：%2"},
+    {"Program finished.", "结束。"},
+    {"wait: the time must be a number of seconds >= 0 (got %1)", "wait：时间要 >= 0（%1）"},
+    {"%1: there is no %2 '%3' (this robot has: %4)", "%1：%4 里没有%2 '%3'"},
+    {"motor", "电机"},
+    {"did you mean %1?", "是 %1 吗？"},
+    {"%1 - %2", "%1 —— %2"},
+    {"waitUntil: the first argument must be a function, e.g. waitUntil(function() return "
+     "touch.pressed(1) end)",
+     "waitUntil：要一个函数"},
+    {"too deep recursion: more than %1 nested function calls (does a function call itself "
+     "without end?)",
+     "递归超过 %1 层"},
+};
+
+/// text() with the arguments of a test row (initializer lists cannot be built at run time).
+std::string textWith(const char* source, const std::vector<std::string>& a) {
+    switch (a.size()) {
+        case 0:
+            return text(source);
+        case 1:
+            return text(source, {a[0]});
+        case 2:
+            return text(source, {a[0], a[1]});
+        case 10:
+            return text(source, {a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]});
+        default:
+            qFatal("textWith: add a case for %d arguments", int(a.size()));
+    }
+}
 
 }  // namespace
 
@@ -467,6 +518,98 @@ private slots:
                  r.error->message.c_str());
         QCOMPARE(r.error->line, line);
         QVERIFY(r.all.last().startsWith(QString("Error on line %1: ").arg(line)));
+    }
+
+    // --- messages in the student's language ---------------------------------------------------
+    // The same error, once in English (no translator) and once through a stand-in translator:
+    // the translation is used, its placeholders are filled in its own order, Lua's own message
+    // stays as Lua wrote it, and the line is still found.
+    void messagesFollowTheTranslator_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("translated");
+        QTest::newRow("wait(-1)") << "wait(-1)" << 1
+                                  << "wait: the time must be a number of seconds >= 0 (got -1)"
+                                  << "wait：时间要 >= 0（-1）";
+        QTest::newRow("unknown motor port")
+            << "motor.speed(7, 10)" << 1
+            << "motor.speed: there is no motor '7' (this robot has: 1 'left', 2 'right')"
+            << "motor.speed：1 'left', 2 'right' 里没有电机 '7'";
+        QTest::newRow("misspelled global with hint")
+            << "wait(0.01)\n\nmotr.speed(1, 50)" << 3
+            << "attempt to index a nil value (global 'motr') - did you mean motor?"
+            << "attempt to index a nil value (global 'motr') —— 是 motor 吗？";
+        QTest::newRow("waitUntil prelude")
+            << "\nwaitUntil(5)" << 2
+            << "waitUntil: the first argument must be a function, e.g. waitUntil(function() "
+               "return touch.pressed(1) end)"
+            << "waitUntil：要一个函数";
+        QTest::newRow("recursion guard")
+            << "local function f(n)\n  return 1 + f(n + 1)\nend\nf(1)" << 2
+            << "too deep recursion: more than 20000 nested function calls (does a function call "
+               "itself without end?)"
+            << "递归超过 20000 层";
+    }
+    void messagesFollowTheTranslator() {
+        QFETCH(QString, program);
+        QFETCH(int, line);
+        QFETCH(QString, english);
+        QFETCH(QString, translated);
+        for (const bool translate : {false, true}) {
+            std::optional<FakeTranslation> fake;
+            if (translate) fake.emplace(kFakeChinese);
+            const RunResult r = run(program);
+            QCOMPARE(int(r.state), int(ProgramState::Failed));
+            QVERIFY(r.error);
+            QCOMPARE(QString::fromStdString(r.error->message), translate ? translated : english);
+            QCOMPARE(r.error->line, line);
+            const QString console = translate
+                                        ? QString("第 %1 行：%2").arg(line).arg(translated)
+                                        : QString("Error on line %1: %2").arg(line).arg(english);
+            QCOMPARE(r.all.last(), console);
+        }
+    }
+
+    void noticeFollowsTheTranslator() {
+        QCOMPARE(run("print(1)").all, (QStringList{"1", "Program finished."}));
+        FakeTranslation fake(kFakeChinese);
+        QCOMPARE(run("print(1)").all, (QStringList{"1", "结束。"}));
+    }
+
+    void textPlaceholders_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("translation");  // empty: the translator does not know it
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("english") << "%1 of %2"
+                                 << "" << QStringList{"a", "b"} << "a of b";
+        QTest::newRow("reordered") << "%1 of %2"
+                                   << "%2 的 %1" << QStringList{"a", "b"} << "b 的 a";
+        QTest::newRow("argument is not replaced again") << "x %1 %2"
+                                                        << "" << QStringList{"%2", "y"} << "x %2 y";
+        QTest::newRow("missing argument stays") << "a %1 %2"
+                                                << "" << QStringList{"z"} << "a z %2";
+        QTest::newRow("no arguments") << "100% sure %1"
+                                      << "" << QStringList{} << "100% sure %1";
+        QTest::newRow("percent sign") << "100% sure %1"
+                                      << "" << QStringList{"x"} << "100% sure x";
+        QTest::newRow("%10 with ten arguments")
+            << "%10-%1"
+            << "" << QStringList{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"} << "10-1";
+        QTest::newRow("%12 with one argument") << "%12"
+                                               << "" << QStringList{"a"} << "a2";
+    }
+    void textPlaceholders() {
+        QFETCH(QString, source);
+        QFETCH(QString, translation);
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const std::string src = source.toStdString();
+        FakeTranslation fake(std::map<std::string, std::string>{{src, translation.toStdString()}});
+        std::vector<std::string> a;
+        for (const QString& x : args) a.push_back(x.toStdString());
+        QCOMPARE(QString::fromStdString(textWith(src.c_str(), a)), expected);
     }
 
     void motorsStopOnError() {

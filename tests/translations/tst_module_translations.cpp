@@ -1,15 +1,19 @@
 // The modules' messages are translated at runtime: with the zh_CN translation installed, a real
-// error from the scenes and assembler facades comes out in Chinese and still names the file or
-// the robot.
+// error from the scenes and assembler facades, and a Lua program's error from the scripting module
+// (through its translation hook, as the app installs it), comes out in Chinese and still names the
+// file, the robot or the student's misspelled name.
 #include <QCoreApplication>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
+#include "../scripting/test_robot.h"
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/scenes/scene_loading.h"
+#include "botlab/scripting/program.h"
+#include "botlab/scripting/text.h"
 
 using namespace botlab;
 
@@ -41,10 +45,14 @@ private:
 void TestModuleTranslations::initTestCase() {
     QVERIFY2(translator_.load(QStringLiteral(BOTLAB_ZH_CN_QM)), BOTLAB_ZH_CN_QM);
     QVERIFY(QCoreApplication::installTranslator(&translator_));
+    scripting::setTextTranslator([](const char* source) {
+        return QCoreApplication::translate("botlab::scripting", source).toStdString();
+    });
     QVERIFY(dir_.isValid());
 }
 
 void TestModuleTranslations::cleanupTestCase() {
+    scripting::setTextTranslator({});
     QCoreApplication::removeTranslator(&translator_);
 }
 
@@ -80,6 +88,24 @@ void TestModuleTranslations::errorsAreTranslated_data() {
     QTest::newRow("robot without controller")
         << QString::fromStdString(compiled.message()) << QStringLiteral("rover_7")
         << QStringLiteral("控制器");
+
+    // Lua programs: Lua's own message stays as Lua wrote it; Botlab's text around it (the hint,
+    // an API misuse error) is Chinese.
+    const auto luaError = [](const char* program) {
+        auto sim = testing::makeTestSim();
+        if (!sim) return QStringLiteral("the test robot did not build");
+        scripting::Program p(*sim, 0, program);
+        for (int i = 0; i < 100 && !p.isOver(); ++i) {
+            p.tick();
+            if (!p.isOver() && !sim->step().ok()) break;
+        }
+        return p.error() ? QString::fromStdString(p.error()->message) : QString();
+    };
+    QTest::newRow("Lua misspelled global")
+        << luaError("motr.speed(1, 50)") << QStringLiteral("'motr'")
+        << QStringLiteral("你是不是想写 motor？");
+    QTest::newRow("Lua unknown motor port")
+        << luaError("motor.speed(7, 10)") << QStringLiteral("'7'") << QStringLiteral("没有电机");
 }
 
 void TestModuleTranslations::errorsAreTranslated() {

@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "app_options.h"
+#include "botlab/scripting/text.h"
 #include "main_window.h"
 
 int main(int argc, char* argv[]) {
@@ -42,6 +43,11 @@ int main(int argc, char* argv[]) {
         QApplication::setFont(font);
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     }
+    // The Lua program's own messages (the scripting module has no Qt) through the same
+    // translators; set before any program runs.
+    botlab::scripting::setTextTranslator([](const char* source) {
+        return QCoreApplication::translate("botlab::scripting", source).toStdString();
+    });
 
     const botlab::gui::AppOptions options = botlab::gui::parseOptions(QApplication::arguments());
     if (!options.error.isEmpty()) {

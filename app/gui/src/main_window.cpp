@@ -1,11 +1,11 @@
 #include "main_window.h"
 
+#include <Qsci/qsciscintilla.h>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -24,6 +25,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QTextStream>
 #include <QTimer>
 #include <QToolBar>
@@ -33,6 +35,7 @@
 #include <cstdio>
 
 #include "devices_panel.h"
+#include "lua_api.h"
 #include "program_editor.h"
 #include "scene_view.h"
 #include "world_loader.h"
@@ -253,6 +256,41 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(quitAct_);
 
+    // Edit: acts on the program editor (QScintilla also handles these keys while it has focus).
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QsciScintilla* sci = editor_->editor();
+    auto editAction = [&](const QString& text, const QKeySequence& key, auto slot) {
+        QAction* a = edit->addAction(text);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, [this, slot] {
+            if (mode_ != Mode::Program && mode_ != Mode::Simulate) setMode(Mode::Program);
+            sideTabs_->setCurrentWidget(editor_);
+            slot();
+        });
+        return a;
+    };
+    QAction* undo = editAction(tr("&Undo"), QKeySequence::Undo, [sci] { sci->undo(); });
+    QAction* redo = editAction(tr("&Redo"), QKeySequence::Redo, [sci] { sci->redo(); });
+    edit->addSeparator();
+    editAction(tr("Cu&t"), QKeySequence::Cut, [sci] { sci->cut(); });
+    editAction(tr("&Copy"), QKeySequence::Copy, [sci] { sci->copy(); });
+    editAction(tr("&Paste"), QKeySequence::Paste, [sci] { sci->paste(); });
+    editAction(tr("Select &All"), QKeySequence::SelectAll, [sci] { sci->selectAll(); });
+    edit->addSeparator();
+    editAction(tr("&Find..."), QKeySequence::Find, [this] { editor_->showFindBar(); });
+    editAction(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
+        bool ok = false;
+        const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line:"), 1, 1,
+                                              std::max(1, editor_->editor()->lines()), 1, &ok);
+        if (ok) editor_->goToLine(line);
+    });
+    editAction(tr("Toggle &Comment"), QKeySequence(Qt::CTRL | Qt::Key_Slash),
+               [this] { editor_->toggleComment(); });
+    connect(edit, &QMenu::aboutToShow, this, [sci, undo, redo] {
+        undo->setEnabled(sci->isUndoAvailable());
+        redo->setEnabled(sci->isRedoAvailable());
+    });
+
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
     sim->addActions({runAct_, pauseAct_, stepAct_, stopAct_, resetAct_});
 
@@ -269,11 +307,20 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&User Guide"));
-    guide->setShortcut(QKeySequence::HelpContents);
-    connect(guide, &QAction::triggered, this, [] {
-        QDesktopServices::openUrl(
-            QUrl::fromLocalFile(QStringLiteral(BOTLAB_SOURCE_DIR "/docs/user-guide.md")));
+    QAction* reference = help->addAction(tr("Lua &API Reference"));
+    reference->setShortcut(QKeySequence::HelpContents);
+    connect(reference, &QAction::triggered, this,
+            [this] { showDocument(tr("Lua API Reference"), apiReferenceHtml(), Qt::RichText); });
+    connect(help->addAction(tr("&User Guide")), &QAction::triggered, this, [this] {
+        const QString path = QDir(examplesDir()).filePath(QStringLiteral("../docs/user-guide.md"));
+        QFile f(path);
+        if (examplesDir().isEmpty() || !f.open(QIODevice::ReadOnly)) {
+            QMessageBox::warning(this, tr("User Guide"),
+                                 tr("The user guide was not found (%1).")
+                                     .arg(QDir::toNativeSeparators(QDir::cleanPath(path))));
+            return;
+        }
+        showDocument(tr("User Guide"), QString::fromUtf8(f.readAll()), Qt::MarkdownText);
     });
     connect(help->addAction(tr("&About Botlab")), &QAction::triggered, this,
             &MainWindow::showAbout);
@@ -698,6 +745,31 @@ void MainWindow::showPreferences() {
     connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
     if (dlg.exec() == QDialog::Accepted)
         settings.setValue(QStringLiteral("language"), lang->currentData().toString());
+}
+
+void MainWindow::showDocument(const QString& title, const QString& text, Qt::TextFormat format) {
+    // One reusable, non-modal window per title, so the reference stays open beside the editor.
+    auto* dlg = findChild<QDialog*>(QStringLiteral("doc:") + title);
+    if (!dlg) {
+        dlg = new QDialog(this);
+        dlg->setObjectName(QStringLiteral("doc:") + title);
+        dlg->setWindowTitle(title);
+        dlg->resize(640, 560);
+        auto* layout = new QVBoxLayout(dlg);
+        auto* browser = new QTextBrowser(dlg);
+        browser->setOpenExternalLinks(true);
+        if (format == Qt::MarkdownText)
+            browser->setMarkdown(text);
+        else
+            browser->setHtml(text);
+        layout->addWidget(browser);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
+        connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::close);
+        layout->addWidget(buttons);
+    }
+    dlg->show();
+    dlg->raise();
+    dlg->activateWindow();
 }
 
 void MainWindow::showAbout() {

@@ -95,6 +95,8 @@ private:
     void offerRecovery();
     void showPreferences();
     void showAbout();
+    /// Shows `text` (rich text or Markdown) in a non-modal window titled `title`.
+    void showDocument(const QString& title, const QString& text, Qt::TextFormat format);
     Project currentProject() const;
     QWidget* comingSoonPage(const QString& title, const QString& text);
 

@@ -6,13 +6,21 @@
 #include <Qsci/qscistyledtext.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QEventLoop>
 #include <QFontDatabase>
 #include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
+#include <QRegularExpression>
 #include <algorithm>
+#include <climits>
 #include <string>
 
 #include "botlab/scripting/api.h"
@@ -60,6 +68,41 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(editor_);
+
+    // Find bar (Ctrl+F): text, case, previous/next, close; Enter finds the next match.
+    findBar_ = new QWidget(this);
+    auto* bar = new QHBoxLayout(findBar_);
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(new QLabel(tr("Find:"), findBar_));
+    findEdit_ = new QLineEdit(findBar_);
+    findEdit_->setClearButtonEnabled(true);
+    bar->addWidget(findEdit_, 1);
+    findCase_ = new QCheckBox(tr("Match case"), findBar_);
+    bar->addWidget(findCase_);
+    auto* prev = new QToolButton(findBar_);
+    prev->setText(tr("Previous"));
+    auto* next = new QToolButton(findBar_);
+    next->setText(tr("Next"));
+    auto* close = new QToolButton(findBar_);
+    close->setText(QStringLiteral("×"));
+    close->setToolTip(tr("Close (Esc)"));
+    bar->addWidget(prev);
+    bar->addWidget(next);
+    findStatus_ = new QLabel(findBar_);
+    bar->addWidget(findStatus_);
+    bar->addWidget(close);
+    layout->addWidget(findBar_);
+    findBar_->hide();
+    connect(findEdit_, &QLineEdit::returnPressed, this, [this] { findFromBar(true); });
+    connect(prev, &QToolButton::clicked, this, [this] { findFromBar(false); });
+    connect(next, &QToolButton::clicked, this, [this] { findFromBar(true); });
+    connect(close, &QToolButton::clicked, this, [this] {
+        findBar_->hide();
+        editor_->setFocus();
+    });
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), findBar_);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, close, &QToolButton::click);
 
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSize(11);
@@ -216,6 +259,88 @@ void ProgramEditor::clearError() {
     editor_->markerDeleteAll(errorMarker_);
     editor_->clearAnnotations();
     errorLine_ = 0;
+}
+
+bool ProgramEditor::find(const QString& text, bool forward, bool case_sensitive) {
+    if (text.isEmpty()) return false;
+    int line = 0, index = 0;
+    if (forward) {
+        editor_->getCursorPosition(&line, &index);
+    } else {
+        // Search backwards from the start of the current selection (or the cursor).
+        int lineTo = 0, indexTo = 0;
+        editor_->getSelection(&line, &index, &lineTo, &indexTo);
+        if (line < 0) editor_->getCursorPosition(&line, &index);
+    }
+    return editor_->findFirst(text, /*re=*/false, case_sensitive, /*wo=*/false, /*wrap=*/true,
+                              forward, line, index, /*show=*/true);
+}
+
+void ProgramEditor::findFromBar(bool forward) {
+    const bool found = find(findEdit_->text(), forward, findCase_->isChecked());
+    findStatus_->setText(found || findEdit_->text().isEmpty() ? QString() : tr("Not found"));
+}
+
+void ProgramEditor::showFindBar() {
+    if (editor_->hasSelectedText() && !editor_->selectedText().contains(QLatin1Char('\n')))
+        findEdit_->setText(editor_->selectedText());
+    findStatus_->clear();
+    findBar_->show();
+    findEdit_->setFocus();
+    findEdit_->selectAll();
+}
+
+void ProgramEditor::goToLine(int line) {
+    const int target = std::clamp(line, 1, std::max(1, editor_->lines())) - 1;
+    editor_->setCursorPosition(target, 0);
+    editor_->ensureLineVisible(target);
+    editor_->setFocus();
+}
+
+void ProgramEditor::toggleComment() {
+    int lineFrom = 0, indexFrom = 0, lineTo = 0, indexTo = 0;
+    if (editor_->hasSelectedText()) {
+        editor_->getSelection(&lineFrom, &indexFrom, &lineTo, &indexTo);
+        // A selection ending at the start of a line does not include that line.
+        if (indexTo == 0 && lineTo > lineFrom) --lineTo;
+    } else {
+        editor_->getCursorPosition(&lineFrom, &indexFrom);
+        lineTo = lineFrom;
+    }
+    auto lineText = [this](int l) {
+        QString t = editor_->text(l);
+        while (t.endsWith(QLatin1Char('\n')) || t.endsWith(QLatin1Char('\r'))) t.chop(1);
+        return t;
+    };
+    bool allCommented = true;
+    int indent = INT_MAX;  // comment marks go at the smallest indentation of the lines
+    for (int l = lineFrom; l <= lineTo; ++l) {
+        const QString t = lineText(l);
+        const QString trimmed = t.trimmed();
+        if (trimmed.isEmpty()) continue;
+        allCommented = allCommented && trimmed.startsWith(QLatin1String("--"));
+        indent = std::min(
+            indent,
+            int(t.size() - QString(t).remove(QRegularExpression(QStringLiteral("^\\s+"))).size()));
+    }
+    if (indent == INT_MAX) return;  // only empty lines
+    editor_->beginUndoAction();
+    for (int l = lineFrom; l <= lineTo; ++l) {
+        const QString t = lineText(l);
+        if (t.trimmed().isEmpty()) continue;
+        QString changed;
+        if (allCommented) {
+            const int at = int(t.indexOf(QLatin1String("--")));
+            const int len = t.mid(at + 2).startsWith(QLatin1Char(' ')) ? 3 : 2;
+            changed = t.left(at) + t.mid(at + len);
+        } else {
+            changed = t.left(indent) + QStringLiteral("-- ") + t.mid(indent);
+        }
+        editor_->setSelection(l, 0, l, int(t.size()));
+        editor_->replaceSelectedText(changed);
+    }
+    editor_->endUndoAction();
+    editor_->setSelection(lineFrom, 0, lineTo, int(lineText(lineTo).size()));
 }
 
 }  // namespace botlab::gui

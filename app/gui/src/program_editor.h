@@ -10,6 +10,9 @@
 class QsciScintilla;
 class QsciLexerLua;
 class QsciAPIs;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
 
 namespace botlab::gui {
 
@@ -29,11 +32,28 @@ public:
     int errorLine() const { return errorLine_; }
     QsciScintilla* editor() const { return editor_; }
 
+    /// Finds `text` after (or before) the cursor, wrapping around, and selects it. Returns false
+    /// when the program does not contain it.
+    bool find(const QString& text, bool forward = true, bool case_sensitive = false);
+    /// Shows the find bar under the editor with the selected word, ready to type.
+    void showFindBar();
+    /// Moves the cursor to the start of the 1-based `line` (clamped to the program).
+    void goToLine(int line);
+    /// Comments out the selected lines (or the cursor's line) with "-- ", or removes the comment
+    /// marks when every non-empty one of them already starts with "--". One undo step.
+    void toggleComment();
+
 signals:
     void modificationChanged(bool modified);
 
 private:
+    void findFromBar(bool forward);
+
     QsciScintilla* editor_ = nullptr;
+    QWidget* findBar_ = nullptr;
+    QLineEdit* findEdit_ = nullptr;
+    QCheckBox* findCase_ = nullptr;
+    QLabel* findStatus_ = nullptr;
     QsciLexerLua* lexer_ = nullptr;
     QsciAPIs* apis_ = nullptr;
     QsciStyle errorStyle_;  ///< Dark red on light red, for the error text under the line.

@@ -11,7 +11,8 @@
 // limited), table, string (without dump), math, utf8 and coroutine libraries; text chunks only;
 // a memory cap; the string metatable is locked; the string pattern functions are guarded so no
 // library call can hold the thread for long; Stop ends the program even inside pcall.
-// No Qt: messages are plain English.
+// No Qt: messages are English source texts passed through text() (botlab/scripting/text.h), so
+// they come out in the user's language once the application has installed a translator.
 #pragma once
 
 #include <atomic>
@@ -122,7 +123,8 @@ private:
 };
 
 /// A plain-words hint for a Lua error message, or empty: "did you mean motor?" for an unknown
-/// global close to an API name, advice for common syntax errors. Exposed for the editor.
+/// global close to an API name, advice for common syntax errors. The hint is in the user's
+/// language (see text()); `lua_message` is Lua's own English message. Exposed for the editor.
 std::string hintForError(const std::string& lua_message);
 
 /// Levenshtein edit distance between two ASCII strings.
