@@ -232,17 +232,16 @@ private slots:
         QTest::addColumn<int>("lineFrom");  // 0-based selection; -1: cursor on lineTo only
         QTest::addColumn<int>("lineTo");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("one line at the cursor")
-            << "motor.speed(1, 50)\nwait(1)\n" << -1 << 0 << "-- motor.speed(1, 50)\nwait(1)\n";
+        QTest::newRow("one line at the cursor") << "motor.speed(1, 50)\nwait(1)\n"
+                                                << -1 << 0 << "-- motor.speed(1, 50)\nwait(1)\n";
         QTest::newRow("block keeps its indentation")
             << "if x then\n  a()\n    b()\nend\n"
             << 1 << 2 << "if x then\n  -- a()\n  --   b()\nend\n";
-        QTest::newRow("uncomment when all are comments")
-            << "-- a()\n  -- b()\n--c()\n" << 0 << 2 << "a()\n  b()\nc()\n";
-        QTest::newRow("mixed lines get commented")
-            << "-- a()\nb()\n" << 0 << 1 << "-- -- a()\n-- b()\n";
-        QTest::newRow("empty lines stay empty")
-            << "a()\n\nb()\n" << 0 << 2 << "-- a()\n\n-- b()\n";
+        QTest::newRow("uncomment when all are comments") << "-- a()\n  -- b()\n--c()\n"
+                                                         << 0 << 2 << "a()\n  b()\nc()\n";
+        QTest::newRow("mixed lines get commented") << "-- a()\nb()\n"
+                                                   << 0 << 1 << "-- -- a()\n-- b()\n";
+        QTest::newRow("empty lines stay empty") << "a()\n\nb()\n" << 0 << 2 << "-- a()\n\n-- b()\n";
         QTest::newRow("chinese text") << "print(\"你好\")\n" << -1 << 0 << "-- print(\"你好\")\n";
     }
     void toggleComment() {
@@ -345,8 +344,8 @@ private slots:
         QList<double> slow(20, 10.0);
         slow[19] = 110;  // one slow frame among 15 counted: mean (14*10+110)/15
         QTest::newRow("one slow frame") << slow << 1000.0 / (250.0 / 15) << 110.0 << 15;
-        QTest::newRow("short run: a quarter skipped") << QList<double>{40, 40, 40, 40}
-                                                      << 25.0 << 40.0 << 3;
+        QTest::newRow("short run: a quarter skipped")
+            << QList<double>{40, 40, 40, 40} << 25.0 << 40.0 << 3;
     }
     void frameMeterStatistics() {
         QFETCH(QList<double>, intervals);
