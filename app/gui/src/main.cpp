@@ -42,6 +42,7 @@ int main(int argc, char* argv[]) {
         font.setPointSize(QApplication::font().pointSize());
         QApplication::setFont(font);
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        app.setProperty("uiLanguage", QStringLiteral("zh_CN"));  // documents in this language
     }
     // The Lua program's own messages (the scripting module has no Qt) through the same
     // translators; set before any program runs.

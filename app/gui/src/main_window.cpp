@@ -312,7 +312,15 @@ void MainWindow::buildMenus() {
     connect(reference, &QAction::triggered, this,
             [this] { showDocument(tr("Lua API Reference"), apiReferenceHtml(), Qt::RichText); });
     connect(help->addAction(tr("&User Guide")), &QAction::triggered, this, [this] {
-        const QString path = QDir(examplesDir()).filePath(QStringLiteral("../docs/user-guide.md"));
+        // The guide in the UI's language when there is one (docs/user-guide.<lang>.md; main()
+        // sets the application's "uiLanguage" property when it installs a translation).
+        const QDir docs(QDir(examplesDir()).filePath(QStringLiteral("../docs")));
+        const QString lang = qApp->property("uiLanguage").toString();
+        const QString translated = docs.filePath(
+            QStringLiteral("user-guide.%1.md").arg(lang.isEmpty() ? QStringLiteral("en") : lang));
+        const QString path = QFileInfo::exists(translated)
+                                 ? translated
+                                 : docs.filePath(QStringLiteral("user-guide.md"));
         QFile f(path);
         if (examplesDir().isEmpty() || !f.open(QIODevice::ReadOnly)) {
             QMessageBox::warning(this, tr("User Guide"),
