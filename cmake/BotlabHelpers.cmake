@@ -27,6 +27,12 @@ function(botlab_add_test name)
         set(T_TIMEOUT 300)
     endif()
     list(APPEND env "BOTLAB_SOURCE_DIR=${CMAKE_SOURCE_DIR}")
+    if(BOTLAB_SANITIZE AND T_GUI)
+        # Qt 3D keeps about 1 MB until after main() returns (its renderer plugin, shader cache,
+        # Mesa); the bare Qt 3D program in bench/app, with no Botlab rendering code, reports the
+        # same leaks. Leak checking stays on for every other test; ASan and UBSan stay on here.
+        list(APPEND env "ASAN_OPTIONS=detect_leaks=0")
+    endif()
     set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT} ENVIRONMENT "${env}")
     if(T_GUI)
         # GUI tests measure input latency and frame times: run them alone, not beside other tests.

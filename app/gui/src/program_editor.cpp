@@ -3,7 +3,6 @@
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscilexerlua.h>
 #include <Qsci/qsciscintilla.h>
-#include <Qsci/qscistyledtext.h>
 
 #include <QApplication>
 #include <QCheckBox>
@@ -250,7 +249,10 @@ void ProgramEditor::markError(int line, const QString& message) {
         }
     }
     if (!current.isEmpty()) lines << current;
-    editor_->annotate(line - 1, QsciStyledText(lines.join(QLatin1Char('\n')), errorStyle_));
+    // Register the style with the editor and annotate by its number: QsciStyledText's QsciStyle
+    // constructor leaks a copy of the style (QScintilla 2.13).
+    errorStyle_.apply(editor_);
+    editor_->annotate(line - 1, lines.join(QLatin1Char('\n')), errorStyle_.style());
     editor_->ensureLineVisible(line - 1);
     editor_->setCursorPosition(line - 1, 0);
 }
