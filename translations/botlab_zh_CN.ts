@@ -354,97 +354,97 @@
 <context>
     <name>botlab::gui::DevicesPanel</name>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="18"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="20"/>
         <source>Motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="20"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="22"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="22"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="24"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="26"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="28"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="27"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="29"/>
         <source>Distance sensor</source>
         <translation>距离传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="28"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="30"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="29"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="31"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="30"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="32"/>
         <source>Gyro</source>
         <translation>陀螺仪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="31"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="33"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="50"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="52"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="100"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="118"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="100"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="118"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="101"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="119"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="151"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="189"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="151"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="189"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -503,7 +503,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/main_window.cpp" line="134"/>
-        <location filename="../app/gui/src/main_window.cpp" line="337"/>
+        <location filename="../app/gui/src/main_window.cpp" line="345"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
@@ -514,7 +514,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/main_window.cpp" line="152"/>
-        <location filename="../app/gui/src/main_window.cpp" line="336"/>
+        <location filename="../app/gui/src/main_window.cpp" line="344"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
@@ -525,7 +525,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/main_window.cpp" line="155"/>
-        <location filename="../app/gui/src/main_window.cpp" line="338"/>
+        <location filename="../app/gui/src/main_window.cpp" line="346"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
@@ -536,7 +536,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/main_window.cpp" line="158"/>
-        <location filename="../app/gui/src/main_window.cpp" line="340"/>
+        <location filename="../app/gui/src/main_window.cpp" line="348"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
@@ -587,7 +587,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/main_window.cpp" line="202"/>
-        <location filename="../app/gui/src/main_window.cpp" line="550"/>
+        <location filename="../app/gui/src/main_window.cpp" line="567"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -797,208 +797,208 @@ motor.stopAll()
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="318"/>
-        <location filename="../app/gui/src/main_window.cpp" line="323"/>
+        <location filename="../app/gui/src/main_window.cpp" line="326"/>
+        <location filename="../app/gui/src/main_window.cpp" line="331"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="319"/>
+        <location filename="../app/gui/src/main_window.cpp" line="327"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="325"/>
+        <location filename="../app/gui/src/main_window.cpp" line="333"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="330"/>
+        <location filename="../app/gui/src/main_window.cpp" line="338"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="339"/>
+        <location filename="../app/gui/src/main_window.cpp" line="347"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="384"/>
+        <location filename="../app/gui/src/main_window.cpp" line="392"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="396"/>
+        <location filename="../app/gui/src/main_window.cpp" line="404"/>
         <source>%1: cannot open (%2)</source>
         <translation>%1：无法打开（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="416"/>
+        <location filename="../app/gui/src/main_window.cpp" line="424"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="493"/>
+        <location filename="../app/gui/src/main_window.cpp" line="510"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="512"/>
+        <location filename="../app/gui/src/main_window.cpp" line="529"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="538"/>
+        <location filename="../app/gui/src/main_window.cpp" line="555"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="539"/>
+        <location filename="../app/gui/src/main_window.cpp" line="556"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="545"/>
+        <location filename="../app/gui/src/main_window.cpp" line="562"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="546"/>
+        <location filename="../app/gui/src/main_window.cpp" line="563"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="548"/>
+        <location filename="../app/gui/src/main_window.cpp" line="565"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="549"/>
+        <location filename="../app/gui/src/main_window.cpp" line="566"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="549"/>
+        <location filename="../app/gui/src/main_window.cpp" line="566"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="550"/>
+        <location filename="../app/gui/src/main_window.cpp" line="567"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="568"/>
+        <location filename="../app/gui/src/main_window.cpp" line="585"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="569"/>
+        <location filename="../app/gui/src/main_window.cpp" line="586"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %2 在 %3 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="586"/>
+        <location filename="../app/gui/src/main_window.cpp" line="603"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="586"/>
+        <location filename="../app/gui/src/main_window.cpp" line="603"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="605"/>
+        <location filename="../app/gui/src/main_window.cpp" line="622"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="606"/>
+        <location filename="../app/gui/src/main_window.cpp" line="623"/>
         <source>Botlab projects (*.botlab.json *.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 项目 (*.botlab.json *.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="622"/>
+        <location filename="../app/gui/src/main_window.cpp" line="639"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="622"/>
+        <location filename="../app/gui/src/main_window.cpp" line="639"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="623"/>
+        <location filename="../app/gui/src/main_window.cpp" line="640"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="633"/>
+        <location filename="../app/gui/src/main_window.cpp" line="650"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="641"/>
+        <location filename="../app/gui/src/main_window.cpp" line="658"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="670"/>
+        <location filename="../app/gui/src/main_window.cpp" line="687"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="673"/>
+        <location filename="../app/gui/src/main_window.cpp" line="690"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="681"/>
+        <location filename="../app/gui/src/main_window.cpp" line="698"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="689"/>
+        <location filename="../app/gui/src/main_window.cpp" line="706"/>
         <source>&amp;Programs</source>
         <translation>程序(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="712"/>
+        <location filename="../app/gui/src/main_window.cpp" line="729"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="713"/>
+        <location filename="../app/gui/src/main_window.cpp" line="730"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="729"/>
+        <location filename="../app/gui/src/main_window.cpp" line="746"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="732"/>
+        <location filename="../app/gui/src/main_window.cpp" line="749"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="738"/>
+        <location filename="../app/gui/src/main_window.cpp" line="755"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="739"/>
+        <location filename="../app/gui/src/main_window.cpp" line="756"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="776"/>
+        <location filename="../app/gui/src/main_window.cpp" line="793"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="777"/>
+        <location filename="../app/gui/src/main_window.cpp" line="794"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -1088,21 +1088,36 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/app_options.cpp" line="55"/>
+        <source>Start in a mode: build, program, scene, simulate or cockpit.</source>
+        <translation>以某个模式启动：build（搭建）、program（编程）、scene（场景）、simulate（仿真）或 cockpit（驾驶舱）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/app_options.cpp" line="57"/>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/app_options.cpp" line="60"/>
         <source>Do not offer to recover an autosaved project.</source>
         <translation>不提示恢复自动保存的项目。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="60"/>
+        <location filename="../app/gui/src/app_options.cpp" line="65"/>
         <source>Project file to open.</source>
         <translation>要打开的项目文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="80"/>
+        <location filename="../app/gui/src/app_options.cpp" line="85"/>
         <source>--camera must be orbit, follow, top or onboard</source>
         <translation>--camera 必须是 orbit、follow、top 或 onboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="86"/>
+        <location filename="../app/gui/src/app_options.cpp" line="92"/>
+        <source>--mode must be build, program, scene, simulate or cockpit</source>
+        <translation>--mode 必须是 build、program、scene、simulate 或 cockpit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/app_options.cpp" line="98"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
     </message>
@@ -1110,32 +1125,32 @@ motor.stopAll()
 <context>
     <name>botlab::gui::ProgramEditor</name>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="76"/>
+        <location filename="../app/gui/src/program_editor.cpp" line="75"/>
         <source>Find:</source>
         <translation>查找：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="80"/>
+        <location filename="../app/gui/src/program_editor.cpp" line="79"/>
         <source>Match case</source>
         <translation>区分大小写</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="83"/>
+        <location filename="../app/gui/src/program_editor.cpp" line="82"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="85"/>
+        <location filename="../app/gui/src/program_editor.cpp" line="84"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="88"/>
+        <location filename="../app/gui/src/program_editor.cpp" line="87"/>
         <source>Close (Esc)</source>
         <translation>关闭 (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="281"/>
+        <location filename="../app/gui/src/program_editor.cpp" line="283"/>
         <source>Not found</source>
         <translation>没有找到</translation>
     </message>

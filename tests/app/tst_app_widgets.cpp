@@ -122,6 +122,11 @@ private slots:
                                     << "" << 0 << false << false;
         QTest::newRow("bad camera") << QStringList{"--camera", "sideways"} << ""
                                     << "" << 0 << false << false;
+        QTest::newRow("simulate mode")
+            << QStringList{"--demo", "--mode", "simulate"} << "line_follower"
+            << "line_challenge" << 0 << false << true;
+        QTest::newRow("bad mode") << QStringList{"--mode", "garden"} << ""
+                                  << "" << 0 << false << false;
         QTest::newRow("unknown") << QStringList{"--bogus"} << ""
                                  << "" << 0 << false << false;
     }
@@ -140,6 +145,30 @@ private slots:
         QCOMPARE(o.scene, scene);
         QCOMPARE(o.frames, frames);
         QCOMPARE(o.run, run);
+    }
+
+    void plotRangeFollowsTheValues_data() {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<double>("min");
+        QTest::addColumn<double>("max");
+        QTest::newRow("line sensor stays in 0..100") << 37.0 << 0.0 << 100.0;
+        QTest::newRow("motor backwards") << -43.0 << -50.0 << 100.0;
+        QTest::newRow("far distance in cm") << 251.0 << 0.0 << 260.0;
+    }
+    void plotRangeFollowsTheValues() {
+        QFETCH(double, value);
+        QFETCH(double, min);
+        QFETCH(double, max);
+        DevicesPanel panel;
+        Snapshot s;
+        s.devices = {{DeviceKind::Motor, 1, "m", "motor", value, "%"}};
+        for (int i = 0; i < 10; ++i) {
+            s.sim_time_s = i * 0.1;
+            panel.update(s);
+        }
+        QCOMPARE(panel.plotRangeY(), std::make_pair(min, max));
+        panel.clearPlot();
+        QCOMPARE(panel.plotRangeY(), std::make_pair(0.0, 100.0));
     }
 
     void devicesPanelShowsValues() {

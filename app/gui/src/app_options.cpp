@@ -50,11 +50,16 @@ AppOptions parseOptions(const QStringList& arguments) {
         QCoreApplication::translate("botlab::gui::Options",
                                     "Camera: orbit, follow, top or onboard."),
         QCoreApplication::translate("botlab::gui::Options", "view"));
+    const QCommandLineOption mode(
+        QStringLiteral("mode"),
+        QCoreApplication::translate("botlab::gui::Options",
+                                    "Start in a mode: build, program, scene, simulate or cockpit."),
+        QCoreApplication::translate("botlab::gui::Options", "mode"));
     const QCommandLineOption noRecovery(
         QStringLiteral("no-recovery"),
         QCoreApplication::translate("botlab::gui::Options",
                                     "Do not offer to recover an autosaved project."));
-    p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, noRecovery});
+    p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery});
     p.addPositionalArgument(
         QStringLiteral("project"),
         QCoreApplication::translate("botlab::gui::Options", "Project file to open."));
@@ -79,6 +84,13 @@ AppOptions parseOptions(const QStringList& arguments) {
                                     .contains(o.camera))
         o.error = QCoreApplication::translate("botlab::gui::Options",
                                               "--camera must be orbit, follow, top or onboard");
+    o.mode = p.value(mode);
+    if (!o.mode.isEmpty() &&
+        !QStringList{QStringLiteral("build"), QStringLiteral("program"), QStringLiteral("scene"),
+                     QStringLiteral("simulate"), QStringLiteral("cockpit")}
+             .contains(o.mode))
+        o.error = QCoreApplication::translate(
+            "botlab::gui::Options", "--mode must be build, program, scene, simulate or cockpit");
     if (p.isSet(frames)) {
         bool ok = false;
         o.frames = p.value(frames).toInt(&ok);

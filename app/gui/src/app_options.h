@@ -12,13 +12,14 @@ struct AppOptions {
     QString project;  ///< Project file to open.
     QString robot;    ///< Robot (built-in name or file), with scene/program.
     QString scene;
-    QString program;          ///< Lua file.
-    bool demo = false;        ///< line_follower on line_challenge with examples/line_follower.lua.
-    bool run = false;         ///< Start the simulation at once.
-    QString screenshot;       ///< Save a PNG of the window after `frames` frames, then quit.
-    int frames = 0;           ///< Render this many frames, print frame statistics and quit.
-    QString lang;             ///< "en", "zh_CN" or empty = preference / system locale.
-    QString camera;           ///< "orbit", "follow", "top" or "onboard"; empty = orbit.
+    QString program;     ///< Lua file.
+    bool demo = false;   ///< line_follower on line_challenge with examples/line_follower.lua.
+    bool run = false;    ///< Start the simulation at once.
+    QString screenshot;  ///< Save a PNG of the window after `frames` frames, then quit.
+    int frames = 0;      ///< Render this many frames, print frame statistics and quit.
+    QString lang;        ///< "en", "zh_CN" or empty = preference / system locale.
+    QString camera;      ///< "orbit", "follow", "top" or "onboard"; empty = orbit.
+    QString mode;        ///< "build", "program", "scene", "simulate" or "cockpit"; empty = program.
     bool noRecovery = false;  ///< Do not offer to recover an autosaved project.
     QString error;            ///< Non-empty when the command line is invalid.
 

@@ -8,6 +8,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
+#include <cmath>
 
 namespace botlab::gui {
 
@@ -50,19 +52,31 @@ DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
     axisX_->setTitleText(tr("time (s)"));
     axisX_->setRange(0, 10);
     axisY_ = new QValueAxis(chart_);
-    axisY_->setRange(-100, 100);
+    axisY_->setRange(0, 100);  // grows when a value leaves it (backwards motors, far distances)
     chart_->addAxis(axisX_, Qt::AlignBottom);
     chart_->addAxis(axisY_, Qt::AlignLeft);
     chartView_ = new QChartView(chart_, this);
     chartView_->setRenderHint(QPainter::Antialiasing, false);
-    chartView_->setMinimumHeight(160);
+    chartView_->setMinimumHeight(240);
+    QFont small = font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() * 0.85));
+    for (QValueAxis* axis : {axisX_, axisY_}) {
+        axis->setLabelsFont(small);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setTitleFont(small);
+    }
+    chart_->legend()->setFont(small);
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(table_);
-    split->addWidget(chartView_);
+    // The table keeps the height of its rows; the plot gets the rest (its axis labels need room).
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(table_);
+    split_->addWidget(chartView_);
+    split_->setStretchFactor(0, 0);
+    split_->setStretchFactor(1, 1);
+    split_->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(split_);
 
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == 0) syncSeries();
@@ -76,6 +90,10 @@ int DevicesPanel::rowCount() const {
 QString DevicesPanel::valueText(int row) const {
     auto* it = table_->item(row, 3);
     return it ? it->text() : QString();
+}
+
+std::pair<double, double> DevicesPanel::plotRangeY() const {
+    return {axisY_->min(), axisY_->max()};
 }
 
 void DevicesPanel::setDevices(const std::vector<DeviceValue>& devices) {
@@ -106,6 +124,25 @@ void DevicesPanel::setDevices(const std::vector<DeviceValue>& devices) {
     }
     syncSeries();
     lastT_ = -1;
+    fitTable();
+}
+
+void DevicesPanel::fitTable() {
+    // The table as tall as its rows (at most 60 % of the panel), the plot below it.
+    int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
+    for (int r = 0; r < table_->rowCount(); ++r) h += table_->rowHeight(r);
+    const int total = split_->height();
+    if (total <= 0) return;
+    h = std::min(h, total * 3 / 5);
+    split_->setSizes({h, std::max(1, total - h)});
+}
+
+void DevicesPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!fitted_ && split_->height() > 0) {
+        fitted_ = true;
+        fitTable();
+    }
 }
 
 QString DevicesPanel::key(const DeviceValue& d) const {
@@ -138,6 +175,7 @@ void DevicesPanel::clearPlot() {
     for (QLineSeries* s : series_)
         if (s) s->clear();
     axisX_->setRange(0, 10);
+    axisY_->setRange(0, 100);
     lastT_ = -1;
 }
 
@@ -155,7 +193,7 @@ void DevicesPanel::update(const Snapshot& s) {
     if (s.sim_time_s < lastT_) clearPlot();
     if (s.sim_time_s <= lastT_ + 0.02) return;  // at most 50 points per simulated second
     lastT_ = s.sim_time_s;
-    double lo = -100, hi = 100;
+    double lo = 0, hi = 100;
     for (int r = 0; r < int(s.devices.size()); ++r) {
         QLineSeries* ser = series_[r];
         if (!ser) continue;
@@ -165,8 +203,9 @@ void DevicesPanel::update(const Snapshot& s) {
         lo = std::min(lo, s.devices[r].value);
         hi = std::max(hi, s.devices[r].value);
     }
-    if (axisY_->min() > lo || axisY_->max() < hi)
-        axisY_->setRange(std::min(axisY_->min(), lo), std::max(axisY_->max(), hi));
+    if (axisY_->min() > lo || axisY_->max() < hi)  // to whole tens, so the ticks stay round
+        axisY_->setRange(std::min(axisY_->min(), std::floor(lo / 10) * 10),
+                         std::max(axisY_->max(), std::ceil(hi / 10) * 10));
     const double span = 10.0;
     if (s.sim_time_s > axisX_->max()) axisX_->setRange(s.sim_time_s - span, s.sim_time_s);
 }

@@ -4,9 +4,11 @@
 
 #include <QHash>
 #include <QWidget>
+#include <utility>
 
 #include "snapshot.h"
 
+class QSplitter;
 class QTableWidget;
 class QChart;
 class QChartView;
@@ -31,16 +33,25 @@ public:
     int rowCount() const;
     /// The value text shown in a row (for tests).
     QString valueText(int row) const;
+    /// The plot's value axis range {min, max}: 0..100 until a plotted value leaves it.
+    std::pair<double, double> plotRangeY() const;
 
     static constexpr int kMaxPointsPerSeries = 1500;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QString key(const DeviceValue& d) const;
     void syncSeries();
+    /// Gives the table the height of its rows and the plot the rest.
+    void fitTable();
 
     QTableWidget* table_ = nullptr;
     QChart* chart_ = nullptr;
     QChartView* chartView_ = nullptr;
+    QSplitter* split_ = nullptr;
+    bool fitted_ = false;  ///< fitTable() ran once the panel had a size.
     QValueAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;
     std::vector<DeviceValue> devices_;

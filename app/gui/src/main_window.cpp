@@ -459,6 +459,15 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                               .indexOf(o.camera);
         cameraBox_->setCurrentIndex(std::max(0, index));
     }
+    if (!o.mode.isEmpty()) {
+        const int index =
+            QStringList{QStringLiteral("build"), QStringLiteral("program"), QStringLiteral("scene"),
+                        QStringLiteral("simulate"), QStringLiteral("cockpit")}
+                .indexOf(o.mode);
+        const Mode modes[] = {Mode::Build, Mode::Program, Mode::Scene, Mode::Simulate,
+                              Mode::Cockpit};
+        if (index >= 0) setMode(modes[index]);
+    }
     if (o.run) {
         // Start once the engine exists (loading is asynchronous).
         connect(
