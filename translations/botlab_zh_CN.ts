@@ -2137,96 +2137,206 @@ motor.stopAll()
         <translation>足式机器人：把身体放低到地面。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="69"/>
+        <location filename="../scripting/src/hints.cpp" line="70"/>
         <source>&apos;%1&apos; is not available in Botlab programs (they cannot use files, the operating system or load code)</source>
         <translation>&apos;%1&apos; 在 Botlab 程序里不能用（程序不能使用文件、操作系统，也不能加载代码）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="77"/>
-        <location filename="../scripting/src/hints.cpp" line="103"/>
-        <location filename="../scripting/src/hints.cpp" line="105"/>
+        <location filename="../scripting/src/hints.cpp" line="78"/>
+        <location filename="../scripting/src/hints.cpp" line="104"/>
+        <location filename="../scripting/src/hints.cpp" line="106"/>
         <source>did you mean %1?</source>
         <translation>你是不是想写 %1？</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="78"/>
+        <location filename="../scripting/src/hints.cpp" line="79"/>
         <source>&apos;%1&apos; has no value here; check its spelling, or give it a value first</source>
         <translation>&apos;%1&apos; 在这里没有值；检查一下拼写，或者先给它一个值</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="87"/>
+        <location filename="../scripting/src/hints.cpp" line="88"/>
         <source>string.dump is not available in Botlab programs</source>
         <translation>string.dump 在 Botlab 程序里不能用</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="110"/>
+        <location filename="../scripting/src/hints.cpp" line="111"/>
         <source>only Lua text programs can be run</source>
         <translation>只能运行文本形式的 Lua 程序</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="112"/>
+        <location filename="../scripting/src/hints.cpp" line="113"/>
         <source>a function calls itself again and again without end (too deep recursion)</source>
         <translation>有个函数一遍又一遍地调用自己，停不下来（递归太深）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="116"/>
+        <location filename="../scripting/src/hints.cpp" line="117"/>
         <source>every function, if, for and while needs its own &apos;end&apos;</source>
         <translation>每个 function、if、for 和 while 都需要自己的 &apos;end&apos;</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="119"/>
+        <location filename="../scripting/src/hints.cpp" line="120"/>
         <source>write: if condition then ... end</source>
         <translation>要这样写：if 条件 then ... end</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="121"/>
+        <location filename="../scripting/src/hints.cpp" line="122"/>
         <source>write: while condition do ... end, or for i = 1, 10 do ... end</source>
         <translation>要这样写：while 条件 do ... end，或者 for i = 1, 10 do ... end</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="125"/>
+        <location filename="../scripting/src/hints.cpp" line="126"/>
         <source>to give a variable a value write name = value; to compare use ==</source>
         <translation>给变量赋值要写 名字 = 值；比较两个值要用 ==</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="129"/>
+        <location filename="../scripting/src/hints.cpp" line="130"/>
         <source>there is an extra &apos;end&apos; or a stray word</source>
         <translation>多了一个 &apos;end&apos;，或者多了一个不该有的词</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="131"/>
+        <location filename="../scripting/src/hints.cpp" line="132"/>
         <source>a text is missing its closing quote</source>
         <translation>有一段文字少了结尾的引号</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="133"/>
+        <location filename="../scripting/src/hints.cpp" line="134"/>
         <source>check for a missing bracket, quote or operator</source>
         <translation>检查一下是不是少了括号、引号或运算符</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="136"/>
+        <location filename="../scripting/src/hints.cpp" line="137"/>
         <source>a bracket is not closed</source>
         <translation>有一个括号没有关上</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="138"/>
+        <location filename="../scripting/src/hints.cpp" line="139"/>
         <source>one of the values is not a number (is a variable nil?)</source>
         <translation>其中一个值不是数字（是不是有变量的值是 nil？）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="141"/>
+        <location filename="../scripting/src/hints.cpp" line="142"/>
         <source>a variable has no value yet (nil); check its name</source>
         <translation>有个变量还没有值（nil）；检查一下它的名字</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="144"/>
+        <location filename="../scripting/src/hints.cpp" line="145"/>
         <source>only text and numbers can be joined with ..; use tostring()</source>
         <translation>只有文字和数字能用 .. 连起来；请用 tostring()</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="148"/>
+        <location filename="../scripting/src/hints.cpp" line="149"/>
         <source>that function does not exist; check its name</source>
         <translation>这个函数不存在；检查一下它的名字</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="157"/>
+        <source>global</source>
+        <translation>全局变量</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="158"/>
+        <source>local</source>
+        <translation>局部变量</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="159"/>
+        <source>field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="160"/>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="161"/>
+        <source>upvalue</source>
+        <translation>外部局部变量</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="162"/>
+        <source>constant</source>
+        <translation>常量</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="189"/>
+        <source>attempt to index a %1 value (%2 &apos;%3&apos;)</source>
+        <translation>%2 &apos;%3&apos; 的值是 %1，不能用 . 或 [] 取它里面的东西</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="192"/>
+        <source>attempt to index a %1 value</source>
+        <translation>这个值是 %1，不能用 . 或 [] 取它里面的东西</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="196"/>
+        <source>attempt to call a %1 value (%2 &apos;%3&apos;)</source>
+        <translation>%2 &apos;%3&apos; 的值是 %1，不是函数，不能调用</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="199"/>
+        <source>attempt to call a %1 value</source>
+        <translation>这个值是 %1，不是函数，不能调用</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="202"/>
+        <source>attempt to perform arithmetic on a %1 value (%2 &apos;%3&apos;)</source>
+        <translation>%2 &apos;%3&apos; 的值是 %1，不能做算术运算</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="206"/>
+        <source>attempt to perform arithmetic on a %1 value</source>
+        <translation>这个值是 %1，不能做算术运算</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="210"/>
+        <source>attempt to concatenate a %1 value (%2 &apos;%3&apos;)</source>
+        <translation>%2 &apos;%3&apos; 的值是 %1，不能用 .. 连接</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="213"/>
+        <source>attempt to concatenate a %1 value</source>
+        <translation>这个值是 %1，不能用 .. 连接</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="216"/>
+        <source>attempt to get length of a %1 value (%2 &apos;%3&apos;)</source>
+        <translation>%2 &apos;%3&apos; 的值是 %1，不能用 # 取长度</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="219"/>
+        <source>attempt to get length of a %1 value</source>
+        <translation>这个值是 %1，不能用 # 取长度</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="224"/>
+        <source>attempt to compare %1 with %2</source>
+        <translation>不能比较 %1 和 %2</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="227"/>
+        <source>attempt to compare two %1 values</source>
+        <translation>不能比较两个 %1 值</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="230"/>
+        <source>&apos;%1&apos; expected (to close &apos;%2&apos; at line %3) near %4</source>
+        <translation>第 %3 行的 &apos;%2&apos; 缺少对应的 &apos;%1&apos;（在 %4 附近）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="234"/>
+        <source>&apos;%1&apos; expected near %2</source>
+        <translation>在 %2 附近缺少 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="237"/>
+        <source>unexpected symbol near %1</source>
+        <translation>在 %1 附近有不该出现的符号</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="240"/>
+        <source>unfinished string near %1</source>
+        <translation>在 %1 附近有没写完的字符串</translation>
     </message>
     <message>
         <location filename="../scripting/src/program.cpp" line="50"/>
@@ -2406,12 +2516,12 @@ motor.stopAll()
         <translation>程序太大，超出了内存限制</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="987"/>
+        <location filename="../scripting/src/program.cpp" line="990"/>
         <source>%1 - %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="1001"/>
+        <location filename="../scripting/src/program.cpp" line="1004"/>
         <source>error object is a %1 value</source>
         <translation>错误对象是一个 %1 类型的值</translation>
     </message>

@@ -1,5 +1,6 @@
 // Plain-words hints for Lua error messages ("did you mean motor?").
 #include <algorithm>
+#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -147,6 +148,98 @@ std::string hintForError(const std::string& msg) {
         return text(
             QT_TRANSLATE_NOOP("botlab::scripting", "that function does not exist; check its name"));
     return {};
+}
+
+namespace {
+
+/// The kind of name in Lua's "(global 'x')" notes, in the user's language.
+std::string nameKind(const std::string& kind) {
+    if (kind == "global") return text(QT_TRANSLATE_NOOP("botlab::scripting", "global"));
+    if (kind == "local") return text(QT_TRANSLATE_NOOP("botlab::scripting", "local"));
+    if (kind == "field") return text(QT_TRANSLATE_NOOP("botlab::scripting", "field"));
+    if (kind == "method") return text(QT_TRANSLATE_NOOP("botlab::scripting", "method"));
+    if (kind == "upvalue") return text(QT_TRANSLATE_NOOP("botlab::scripting", "upvalue"));
+    if (kind == "constant") return text(QT_TRANSLATE_NOOP("botlab::scripting", "constant"));
+    return kind;
+}
+
+}  // namespace
+
+std::string describeLuaMessage(const std::string& msg) {
+    // Each English template reproduces Lua 5.4's own wording exactly, so without a translation
+    // the message is unchanged. Lua type names (nil, number, ...) and the program's own names and
+    // symbols stay as they are.
+    static const std::regex kAttempt(
+        R"(attempt to (index|call|perform arithmetic on|concatenate|get length of) a (\w+) value)"
+        R"((?: \((global|local|field|method|upvalue|constant) '([^']*)'\))?)");
+    static const std::regex kCompare(R"(attempt to compare (\w+) with (\w+))");
+    static const std::regex kCompareTwo(R"(attempt to compare two (\w+) values)");
+    static const std::regex kExpectedClose(
+        R"('([^']+)' expected \(to close '([^']+)' at line (\d+)\) near (.+))");
+    static const std::regex kExpected(R"('([^']+)' expected near (.+))");
+    static const std::regex kUnexpected(R"(unexpected symbol near (.+))");
+    static const std::regex kUnfinished(R"(unfinished string near (.+))");
+    std::smatch m;
+    if (std::regex_match(msg, m, kAttempt)) {
+        const std::string op = m[1], type = m[2];
+        const bool named = m[3].matched;
+        const std::string kind = named ? nameKind(m[3]) : std::string(), name = m[4];
+        if (op == "index")
+            return named
+                       ? text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                "attempt to index a %1 value (%2 '%3')"),
+                              {type, kind, name})
+                       : text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to index a %1 value"),
+                              {type});
+        if (op == "call")
+            return named
+                       ? text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                "attempt to call a %1 value (%2 '%3')"),
+                              {type, kind, name})
+                       : text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to call a %1 value"),
+                              {type});
+        if (op == "perform arithmetic on")
+            return named ? text(QT_TRANSLATE_NOOP(
+                                    "botlab::scripting",
+                                    "attempt to perform arithmetic on a %1 value (%2 '%3')"),
+                                {type, kind, name})
+                         : text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                  "attempt to perform arithmetic on a %1 value"),
+                                {type});
+        if (op == "concatenate")
+            return named ? text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                  "attempt to concatenate a %1 value (%2 '%3')"),
+                                {type, kind, name})
+                         : text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                  "attempt to concatenate a %1 value"),
+                                {type});
+        return named ? text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                              "attempt to get length of a %1 value (%2 '%3')"),
+                            {type, kind, name})
+                     : text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                              "attempt to get length of a %1 value"),
+                            {type});
+    }
+    if (std::regex_match(msg, m, kCompare))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to compare %1 with %2"),
+                    {std::string(m[1]), std::string(m[2])});
+    if (std::regex_match(msg, m, kCompareTwo))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to compare two %1 values"),
+                    {std::string(m[1])});
+    if (std::regex_match(msg, m, kExpectedClose))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "'%1' expected (to close '%2' at line %3) near %4"),
+                    {std::string(m[1]), std::string(m[2]), std::string(m[3]), std::string(m[4])});
+    if (std::regex_match(msg, m, kExpected))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "'%1' expected near %2"),
+                    {std::string(m[1]), std::string(m[2])});
+    if (std::regex_match(msg, m, kUnexpected))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "unexpected symbol near %1"),
+                    {std::string(m[1])});
+    if (std::regex_match(msg, m, kUnfinished))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting", "unfinished string near %1"),
+                    {std::string(m[1])});
+    return msg;
 }
 
 }  // namespace botlab::scripting

@@ -982,9 +982,12 @@ ProgramError Program::Impl::makeError(std::string raw, int line_hint) const {
         }
     }
     const std::string hint = hintForError(raw);
-    // The hint follows Lua's (English) message; the joint is translatable too.
-    e.message =
-        hint.empty() ? raw : text(QT_TRANSLATE_NOOP("botlab::scripting", "%1 - %2"), {raw, hint});
+    // Lua's message (in the user's language when it is a common one), then the hint; the joint
+    // is translatable too.
+    const std::string shown = describeLuaMessage(raw);
+    e.message = hint.empty()
+                    ? shown
+                    : text(QT_TRANSLATE_NOOP("botlab::scripting", "%1 - %2"), {shown, hint});
     return e;
 }
 

@@ -81,6 +81,10 @@ const std::map<std::string, std::string> kFakeChinese = {
     {"motor", "电机"},
     {"did you mean %1?", "是 %1 吗？"},
     {"%1 - %2", "%1 —— %2"},
+    {"attempt to index a %1 value (%2 '%3')", "%2 '%3' 是 %1，不能索引"},
+    {"global", "全局变量"},
+    {"attempt to compare %1 with %2", "不能比较 %1 和 %2"},
+    {"'%1' expected (to close '%2' at line %3) near %4", "第 %3 行的 '%2' 缺少 '%1'（在 %4 附近）"},
     {"waitUntil: the first argument must be a function, e.g. waitUntil(function() return "
      "touch.pressed(1) end)",
      "waitUntil：要一个函数"},
@@ -539,7 +543,19 @@ private slots:
         QTest::newRow("misspelled global with hint")
             << "wait(0.01)\n\nmotr.speed(1, 50)" << 3
             << "attempt to index a nil value (global 'motr') - did you mean motor?"
-            << "attempt to index a nil value (global 'motr') —— 是 motor 吗？";
+            << "全局变量 'motr' 是 nil，不能索引 —— 是 motor 吗？";
+        QTest::newRow("comparing nil")
+            << "local speed\nif speed < 10 then end" << 2
+            << "attempt to compare nil with number - one of the values is not a number (is a "
+               "variable nil?)"
+            << "不能比较 nil 和 number —— one of the values is not a number (is a variable nil?)";
+        QTest::newRow("missing end")
+            << "while true do\n  wait(1)\n"
+            << 3
+            << "'end' expected (to close 'while' at line 1) near <eof> - every function, if, for "
+               "and while needs its own 'end'"
+            << "第 1 行的 'while' 缺少 'end'（在 <eof> 附近） —— every function, if, for and while "
+               "needs its own 'end'";
         QTest::newRow("waitUntil prelude")
             << "\nwaitUntil(5)" << 2
             << "waitUntil: the first argument must be a function, e.g. waitUntil(function() "
@@ -569,6 +585,38 @@ private slots:
                                         : QString("Error on line %1: %2").arg(line).arg(english);
             QCOMPARE(r.all.last(), console);
         }
+    }
+
+    // Without a translation, Lua's own messages are shown exactly as Lua wrote them; with one,
+    // every common message is rebuilt from its translated template.
+    void luaMessagesKeepTheirWording_data() {
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<bool>("hasTemplate");
+        for (const char* m :
+             {"attempt to index a nil value (global 'motr')",
+              "attempt to index a number value (local 'x')", "attempt to index a nil value",
+              "attempt to call a nil value (field 'speeed')", "attempt to call a table value",
+              "attempt to perform arithmetic on a nil value (upvalue 'n')",
+              "attempt to concatenate a boolean value (constant 'B')",
+              "attempt to get length of a nil value (global 't')",
+              "attempt to compare number with nil", "attempt to compare two table values",
+              "'end' expected (to close 'function' at line 12) near <eof>",
+              "'=' expected near 'speed'", "unexpected symbol near '+'",
+              "unfinished string near '\"abc'"})
+            QTest::newRow(m) << QString::fromUtf8(m) << true;
+        QTest::newRow("other message")
+            << "bad argument #1 to 'abs' (number expected, got nil)" << false;
+    }
+    void luaMessagesKeepTheirWording() {
+        QFETCH(QString, message);
+        QFETCH(bool, hasTemplate);
+        const std::string m = message.toStdString();
+        QCOMPARE(QString::fromStdString(describeLuaMessage(m)), message);
+        // A translator that marks every text it is asked for shows which ones have a template.
+        setTextTranslator([](const char* source) { return std::string("T:") + source; });
+        const QString marked = QString::fromStdString(describeLuaMessage(m));
+        setTextTranslator({});
+        QCOMPARE(marked.startsWith(QLatin1String("T:")), hasTemplate);
     }
 
     void noticeFollowsTheTranslator() {

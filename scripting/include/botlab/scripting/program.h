@@ -127,6 +127,11 @@ private:
 /// language (see text()); `lua_message` is Lua's own English message. Exposed for the editor.
 std::string hintForError(const std::string& lua_message);
 
+/// Lua's own (English) error message in the user's language when it is one of the common ones
+/// (attempt to index/call/compare/... a nil value, 'end' expected, unexpected symbol, ...; see
+/// text()); any other message is returned as it is. Without a translation the text is unchanged.
+std::string describeLuaMessage(const std::string& lua_message);
+
 /// Levenshtein edit distance between two ASCII strings.
 int editDistance(const std::string& a, const std::string& b);
 
