@@ -184,41 +184,33 @@ std::string describeLuaMessage(const std::string& msg) {
         const std::string op = m[1], type = m[2];
         const bool named = m[3].matched;
         const std::string kind = named ? nameKind(m[3]) : std::string(), name = m[4];
-        if (op == "index")
-            return named
-                       ? text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                                "attempt to index a %1 value (%2 '%3')"),
-                              {type, kind, name})
-                       : text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to index a %1 value"),
-                              {type});
-        if (op == "call")
-            return named
-                       ? text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                                "attempt to call a %1 value (%2 '%3')"),
-                              {type, kind, name})
-                       : text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to call a %1 value"),
-                              {type});
-        if (op == "perform arithmetic on")
-            return named ? text(QT_TRANSLATE_NOOP(
-                                    "botlab::scripting",
-                                    "attempt to perform arithmetic on a %1 value (%2 '%3')"),
-                                {type, kind, name})
-                         : text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                                  "attempt to perform arithmetic on a %1 value"),
-                                {type});
-        if (op == "concatenate")
-            return named ? text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                                  "attempt to concatenate a %1 value (%2 '%3')"),
-                                {type, kind, name})
-                         : text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                                  "attempt to concatenate a %1 value"),
-                                {type});
-        return named ? text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                              "attempt to get length of a %1 value (%2 '%3')"),
-                            {type, kind, name})
-                     : text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                              "attempt to get length of a %1 value"),
-                            {type});
+        struct Texts {
+            const char* op;
+            const char* with_name;  ///< With the variable: (%2 '%3').
+            const char* plain;
+        };
+        static const Texts kTexts[] = {
+            {"index",
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to index a %1 value (%2 '%3')"),
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to index a %1 value")},
+            {"call", QT_TRANSLATE_NOOP("botlab::scripting", "attempt to call a %1 value (%2 '%3')"),
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to call a %1 value")},
+            {"perform arithmetic on",
+             QT_TRANSLATE_NOOP("botlab::scripting",
+                               "attempt to perform arithmetic on a %1 value (%2 '%3')"),
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to perform arithmetic on a %1 value")},
+            {"concatenate",
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to concatenate a %1 value (%2 '%3')"),
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to concatenate a %1 value")},
+            {"get length of",
+             QT_TRANSLATE_NOOP("botlab::scripting",
+                               "attempt to get length of a %1 value (%2 '%3')"),
+             QT_TRANSLATE_NOOP("botlab::scripting", "attempt to get length of a %1 value")},
+        };
+        for (const Texts& t : kTexts)
+            if (op == t.op)
+                return named ? text(t.named, {type, kind, name}) : text(t.plain, {type});
+        return msg;
     }
     if (std::regex_match(msg, m, kCompare))
         return text(QT_TRANSLATE_NOOP("botlab::scripting", "attempt to compare %1 with %2"),
