@@ -209,7 +209,7 @@ std::string describeLuaMessage(const std::string& msg) {
         };
         for (const Texts& t : kTexts)
             if (op == t.op)
-                return named ? text(t.named, {type, kind, name}) : text(t.plain, {type});
+                return named ? text(t.with_name, {type, kind, name}) : text(t.plain, {type});
         return msg;
     }
     if (std::regex_match(msg, m, kCompare))
