@@ -587,7 +587,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/main_window.cpp" line="202"/>
-        <location filename="../app/gui/src/main_window.cpp" line="567"/>
+        <location filename="../app/gui/src/main_window.cpp" line="574"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -838,167 +838,172 @@ motor.stopAll()
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="510"/>
+        <location filename="../app/gui/src/main_window.cpp" line="458"/>
+        <source>Opened the default robot and scene instead.</source>
+        <translation>已改为打开默认的机器人和场景。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="517"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="529"/>
+        <location filename="../app/gui/src/main_window.cpp" line="536"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="555"/>
+        <location filename="../app/gui/src/main_window.cpp" line="562"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="556"/>
+        <location filename="../app/gui/src/main_window.cpp" line="563"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="562"/>
+        <location filename="../app/gui/src/main_window.cpp" line="569"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="563"/>
+        <location filename="../app/gui/src/main_window.cpp" line="570"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="565"/>
+        <location filename="../app/gui/src/main_window.cpp" line="572"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="566"/>
+        <location filename="../app/gui/src/main_window.cpp" line="573"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="566"/>
+        <location filename="../app/gui/src/main_window.cpp" line="573"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="567"/>
+        <location filename="../app/gui/src/main_window.cpp" line="574"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="585"/>
+        <location filename="../app/gui/src/main_window.cpp" line="592"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="586"/>
+        <location filename="../app/gui/src/main_window.cpp" line="593"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %2 在 %3 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="603"/>
+        <location filename="../app/gui/src/main_window.cpp" line="610"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="603"/>
+        <location filename="../app/gui/src/main_window.cpp" line="610"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="622"/>
+        <location filename="../app/gui/src/main_window.cpp" line="629"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="623"/>
+        <location filename="../app/gui/src/main_window.cpp" line="630"/>
         <source>Botlab projects (*.botlab.json *.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 项目 (*.botlab.json *.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="639"/>
+        <location filename="../app/gui/src/main_window.cpp" line="646"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="639"/>
+        <location filename="../app/gui/src/main_window.cpp" line="646"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="640"/>
+        <location filename="../app/gui/src/main_window.cpp" line="647"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="650"/>
+        <location filename="../app/gui/src/main_window.cpp" line="657"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="658"/>
+        <location filename="../app/gui/src/main_window.cpp" line="665"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="687"/>
+        <location filename="../app/gui/src/main_window.cpp" line="694"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="690"/>
+        <location filename="../app/gui/src/main_window.cpp" line="697"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="698"/>
+        <location filename="../app/gui/src/main_window.cpp" line="705"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="706"/>
+        <location filename="../app/gui/src/main_window.cpp" line="713"/>
         <source>&amp;Programs</source>
         <translation>程序(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="729"/>
+        <location filename="../app/gui/src/main_window.cpp" line="736"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="730"/>
+        <location filename="../app/gui/src/main_window.cpp" line="737"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="746"/>
+        <location filename="../app/gui/src/main_window.cpp" line="753"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="749"/>
+        <location filename="../app/gui/src/main_window.cpp" line="756"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="755"/>
+        <location filename="../app/gui/src/main_window.cpp" line="762"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="756"/>
+        <location filename="../app/gui/src/main_window.cpp" line="763"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="793"/>
+        <location filename="../app/gui/src/main_window.cpp" line="800"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="794"/>
+        <location filename="../app/gui/src/main_window.cpp" line="801"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>

@@ -3,9 +3,11 @@
 #include <Qsci/qsciscintilla.h>
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QWindow>
@@ -14,6 +16,7 @@
 #include <memory>
 #include <vector>
 
+#include "app_options.h"
 #include "main_window.h"
 #include "program_editor.h"
 #include "scene_view.h"
@@ -54,6 +57,30 @@ private slots:
     void cleanup() {
         w_->stopProgram();
         QTest::qWait(50);
+    }
+
+    void brokenProjectOnTheCommandLineStillGivesAWorld() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.botlab.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ \"format\": \"botlab-project\", \"robot\": ");
+        f.close();
+        MainWindow w;
+        QSignalSpy loaded(w.session(), &botlab::gui::SimSession::loaded);
+        botlab::gui::AppOptions o;
+        o.project = path;
+        o.noRecovery = true;
+        QElapsedTimer t;
+        t.start();
+        w.applyOptions(o, t);
+        // The error names the file; the default robot and scene are there to work with.
+        QVERIFY2(w.consoleText().contains(QStringLiteral("broken.botlab.json")),
+                 qPrintable(w.consoleText()));
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.lastSnapshot().link_poses.empty(), 5000);
+        QVERIFY(!w.programEditor()->text().isEmpty());
+        QVERIFY(!w.isWindowModified());  // nothing to save: the broken file is left alone
     }
 
     void demoRunsAndRobotMoves() {

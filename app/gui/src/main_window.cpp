@@ -441,16 +441,23 @@ bool MainWindow::openProject(const QString& path) {
 }
 
 void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceStart) {
+    bool opened = true;
     if (!o.project.isEmpty()) {
-        openProject(o.project);
+        opened = openProject(o.project);
     } else if (o.demo) {
         openDemo();
     } else if (!o.robot.isEmpty() || !o.scene.isEmpty()) {
-        openModels(o.robot.isEmpty() ? QStringLiteral("line_follower") : o.robot,
-                   o.scene.isEmpty() ? QStringLiteral("line_challenge") : o.scene);
+        opened = openModels(o.robot.isEmpty() ? QStringLiteral("line_follower") : o.robot,
+                            o.scene.isEmpty() ? QStringLiteral("line_challenge") : o.scene);
     } else {
         openModels(robot_, scene_);
         editor_->setText(defaultProgram());
+    }
+    if (!opened) {
+        // The error stays in the console; the window still gets a world to work in.
+        appendConsole(tr("Opened the default robot and scene instead."));
+        openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+        if (editor_->text().isEmpty()) editor_->setText(defaultProgram());
     }
     if (!o.program.isEmpty()) openProgram(o.program);
     if (!o.camera.isEmpty()) {
