@@ -7,7 +7,6 @@
 // overview camera, turns the robot every frame so transforms change as in a run, and prints the
 // same frame statistics as `botlab --frames N` for bench_app.sh to compare.
 //   botlab-bench-app-bare [--frames N] [--size WxH] [--screenshot FILE]
-#include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QImage>
@@ -32,9 +31,7 @@
 #include <Qt3DRender/QRenderSettings>
 #include <Qt3DRender/QTexture>
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 #include "botlab/assembler/robot_loading.h"
