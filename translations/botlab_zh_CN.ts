@@ -2496,37 +2496,42 @@ motor.stopAll()
         <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="810"/>
+        <location filename="../scripting/src/program.cpp" line="722"/>
+        <source>legs.gait: this robot has no gait &apos;%1&apos; (its gaits: %2)</source>
+        <translation>legs.gait：这个机器人没有步态 &apos;%1&apos;（它的步态有：%2）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/program.cpp" line="816"/>
         <source>could not create the Lua state</source>
         <translation>无法创建 Lua 运行环境</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="911"/>
+        <location filename="../scripting/src/program.cpp" line="917"/>
         <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
         <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="916"/>
+        <location filename="../scripting/src/program.cpp" line="922"/>
         <source>waitUntil: timeout_s must be a number of seconds</source>
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="946"/>
+        <location filename="../scripting/src/program.cpp" line="952"/>
         <source>cannot load the program</source>
         <translation>无法加载程序</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="949"/>
+        <location filename="../scripting/src/program.cpp" line="955"/>
         <source>the program is too big for the memory limit</source>
         <translation>程序太大，超出了内存限制</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="990"/>
+        <location filename="../scripting/src/program.cpp" line="996"/>
         <source>%1 - %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="1004"/>
+        <location filename="../scripting/src/program.cpp" line="1010"/>
         <source>error object is a %1 value</source>
         <translation>错误对象是一个 %1 类型的值</translation>
     </message>

@@ -713,12 +713,18 @@ int l_legs_gait(lua_State* L) {
     auto& legs = legsOf(L, "legs.gait");
     std::size_t len = 0;
     const char* name = luaL_checklstring(L, 1, &len);
-    {
-        const Status st = legs.setGait(std::string_view(name, len));
-        if (st.ok()) return 0;
-        lua_pushfstring(L, "legs.gait: %s", st.message().c_str());
-    }
-    return lua_error(L);
+    if (legs.setGait(std::string_view(name, len)).ok()) return 0;
+    // The sim's message is English and names the robot; tell the student in their language
+    // which gaits this robot has. The strings live inside the lambda: luaL_error jumps out.
+    const ErrorText e = [&] {
+        std::string known;
+        for (const std::string& g : legs.gaits()) known += (known.empty() ? "" : ", ") + g;
+        return ErrorText(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                "legs.gait: this robot has no gait '%1' (its "
+                                                "gaits: %2)"),
+                              {std::string_view(name, len), known}));
+    }();
+    return luaL_error(L, "%s", e.c_str());
 }
 
 int l_legs_move(lua_State* L) {

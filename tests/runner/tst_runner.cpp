@@ -8,7 +8,6 @@
 #include <thread>
 
 #include "botlab/runner/simulation_runner.h"
-#include "botlab/sim/legged/legged.h"
 
 using namespace botlab;
 using namespace botlab::runner;
@@ -229,11 +228,42 @@ private slots:
         QCOMPARE(lines.last().split(',')[0], QString("0.5000"));
     }
 
+    // An unknown gait names the gaits the robot has (the student's message, not the sim's).
+    void unknownGaitListsTheRobotsGaits_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("hexapod")
+            << "hexapod"
+            << "hexapod_field"
+            << "legs.gait: this robot has no gait 'gallop' (its gaits: tripod, "
+               "ripple, wave)";
+        QTest::newRow("quadruped")
+            << "quadruped"
+            << "hexapod_field"
+            << "legs.gait: this robot has no gait 'gallop' (its gaits: trot)";
+        QTest::newRow("wheel_legged") << "wheel_legged"
+                                      << "terrain_step"
+                                      << "legs.gait: this robot has no gait 'gallop' (its gaits: "
+                                         "obstacle, roll)";
+    }
+    void unknownGaitListsTheRobotsGaits() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(QString, message);
+        auto r = make(robot, scene, "legs.gait('gallop')");
+        QVERIFY(r);
+        r->run(0.1);
+        const Snapshot s = r->snapshot();
+        QVERIFY(s.program_error);
+        QCOMPARE(QString::fromStdString(s.program_error->message), message);
+        QCOMPARE(s.program_error->line, 1);
+    }
+
     void leggedRobotWalks() {
-        if (sim::legged::leggedTemplateNames().empty()) QSKIP("no legged templates yet");
         auto r = make("hexapod", "hexapod_field",
                       "legs.gait('tripod') legs.move(10, 0, 0) wait(3) legs.stand() wait(0.5)");
-        if (!r) QSKIP("hexapod or hexapod_field not available yet");
+        QVERIFY(r);
         QVERIFY(r->isLegged());
         const double x0 = r->snapshot().link_poses[0].translation.x();
         QVERIFY(r->run(4.0).ok());
