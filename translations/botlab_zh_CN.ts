@@ -2264,84 +2264,89 @@ motor.stopAll()
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="194"/>
+        <location filename="../scripting/src/hints.cpp" line="196"/>
         <source>attempt to index a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能用 . 或 [] 取它里面的东西</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="195"/>
+        <location filename="../scripting/src/hints.cpp" line="197"/>
         <source>attempt to index a %1 value</source>
         <translation>这个值是 %1，不能用 . 或 [] 取它里面的东西</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="196"/>
+        <location filename="../scripting/src/hints.cpp" line="198"/>
         <source>attempt to call a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不是函数，不能调用</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="197"/>
+        <location filename="../scripting/src/hints.cpp" line="199"/>
         <source>attempt to call a %1 value</source>
         <translation>这个值是 %1，不是函数，不能调用</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="199"/>
+        <location filename="../scripting/src/hints.cpp" line="201"/>
         <source>attempt to perform arithmetic on a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能做算术运算</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="201"/>
+        <location filename="../scripting/src/hints.cpp" line="203"/>
         <source>attempt to perform arithmetic on a %1 value</source>
         <translation>这个值是 %1，不能做算术运算</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="203"/>
+        <location filename="../scripting/src/hints.cpp" line="205"/>
         <source>attempt to concatenate a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能用 .. 连接</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="204"/>
+        <location filename="../scripting/src/hints.cpp" line="206"/>
         <source>attempt to concatenate a %1 value</source>
         <translation>这个值是 %1，不能用 .. 连接</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="206"/>
+        <location filename="../scripting/src/hints.cpp" line="208"/>
         <source>attempt to get length of a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能用 # 取长度</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="208"/>
+        <location filename="../scripting/src/hints.cpp" line="210"/>
         <source>attempt to get length of a %1 value</source>
         <translation>这个值是 %1，不能用 # 取长度</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="216"/>
+        <location filename="../scripting/src/hints.cpp" line="218"/>
         <source>attempt to compare %1 with %2</source>
         <translation>不能比较 %1 和 %2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="219"/>
+        <location filename="../scripting/src/hints.cpp" line="221"/>
         <source>attempt to compare two %1 values</source>
         <translation>不能比较两个 %1 值</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="222"/>
+        <location filename="../scripting/src/hints.cpp" line="224"/>
         <source>&apos;%1&apos; expected (to close &apos;%2&apos; at line %3) near %4</source>
         <translation>第 %3 行的 &apos;%2&apos; 缺少对应的 &apos;%1&apos;（在 %4 附近）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="226"/>
+        <location filename="../scripting/src/hints.cpp" line="228"/>
         <source>&apos;%1&apos; expected near %2</source>
         <translation>在 %2 附近缺少 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="229"/>
+        <location filename="../scripting/src/hints.cpp" line="231"/>
         <source>unexpected symbol near %1</source>
         <translation>在 %1 附近有不该出现的符号</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="232"/>
+        <location filename="../scripting/src/hints.cpp" line="234"/>
         <source>unfinished string near %1</source>
         <translation>在 %1 附近有没写完的字符串</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/hints.cpp" line="237"/>
+        <source>bad argument #%1 to &apos;%2&apos; (%3 expected, got %4)</source>
+        <translation>传给 &apos;%2&apos; 的第 %1 个参数不对（应为 %3，实际是 %4）</translation>
     </message>
     <message>
         <location filename="../scripting/src/program.cpp" line="50"/>

@@ -179,6 +179,8 @@ std::string describeLuaMessage(const std::string& msg) {
     static const std::regex kExpected(R"('([^']+)' expected near (.+))");
     static const std::regex kUnexpected(R"(unexpected symbol near (.+))");
     static const std::regex kUnfinished(R"(unfinished string near (.+))");
+    static const std::regex kBadArgument(
+        R"(bad argument #(\d+) to '([^']+)' \((\S+) expected, got (.+)\))");
     std::smatch m;
     if (std::regex_match(msg, m, kAttempt)) {
         const std::string op = m[1], type = m[2];
@@ -231,6 +233,10 @@ std::string describeLuaMessage(const std::string& msg) {
     if (std::regex_match(msg, m, kUnfinished))
         return text(QT_TRANSLATE_NOOP("botlab::scripting", "unfinished string near %1"),
                     {std::string(m[1])});
+    if (std::regex_match(msg, m, kBadArgument))
+        return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "bad argument #%1 to '%2' (%3 expected, got %4)"),
+                    {std::string(m[1]), std::string(m[2]), std::string(m[3]), std::string(m[4])});
     return msg;
 }
 

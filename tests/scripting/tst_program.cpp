@@ -604,8 +604,11 @@ private slots:
               "'=' expected near 'speed'", "unexpected symbol near '+'",
               "unfinished string near '\"abc'"})
             QTest::newRow(m) << QString::fromUtf8(m) << true;
-        QTest::newRow("other message")
-            << "bad argument #1 to 'abs' (number expected, got nil)" << false;
+        QTest::newRow("bad argument")
+            << "bad argument #1 to 'abs' (number expected, got nil)" << true;
+        QTest::newRow("bad argument, no value")
+            << "bad argument #2 to 'insert' (number expected, got no value)" << true;
+        QTest::newRow("other message") << "'for' initial value must be a number" << false;
     }
     void luaMessagesKeepTheirWording() {
         QFETCH(QString, message);
