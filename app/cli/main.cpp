@@ -9,14 +9,13 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 
 #include "botlab/runner/simulation_runner.h"
-#include "botlab/scripting/text.h"
+#include "botlab/runner/translation.h"
 
 using botlab::runner::RunReport;
 using botlab::runner::RunSetup;
@@ -75,15 +74,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName("botlab-run");
     QCoreApplication::setApplicationVersion("0.1");
     // Messages in the system's language when Botlab has it (zh_CN), else English.
-    QTranslator translator;
-    if (QLocale::system().language() == QLocale::Chinese &&
-        translator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm")))
-        QCoreApplication::installTranslator(&translator);
-    // The Lua program's own messages (the scripting module has no Qt) through the same
-    // translator; set before the program runs.
-    botlab::scripting::setTextTranslator([](const char* source) {
-        return QCoreApplication::translate("botlab::scripting", source).toStdString();
-    });
+    botlab::runner::installTranslation(QLocale::system());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(

@@ -34,6 +34,7 @@ int main(int argc, char* argv[]) {
     }
     botlab::gui::SceneView view;
     view.resize(size);
+    view.recordFrameStatistics(true);
     view.setModels(models.value());
     view.show();
     double firstFrameMs = -1;

@@ -399,6 +399,24 @@ private slots:
         QCOMPARE(m.stats().frames, 0);
     }
 
+    void frameMeterWithoutRecording() {
+        // Off (the app's default): frames are counted and intervals returned, nothing is kept.
+        botlab::gui::FrameMeter m;
+        m.setRecording(false);
+        for (int i = 0; i < 100; ++i) m.frame(1000.0 + 16.0 * i, 0.0);
+        QCOMPARE(m.frames(), 100);
+        QCOMPARE(m.frame(1000.0 + 16.0 * 100 + 4.0, 0.0), 20.0);
+        QVERIFY(m.intervalsMs().empty());
+        QCOMPARE(m.stats().frames, 0);
+        // Switched on mid-run: statistics cover only the frames from then on.
+        m.setRecording(true);
+        for (int i = 0; i < 9; ++i) m.frame(5000.0 + 25.0 * i, 100.0 + 10.0 * i);
+        const auto s = m.stats();
+        QCOMPARE(s.frames, 8 - 2);  // 8 intervals, the first 2 (a quarter) left out
+        QCOMPARE(s.fps, 40.0);
+        QCOMPARE(s.cpu_ms_per_frame, 10.0);
+    }
+
     void loadModels_data() {
         QTest::addColumn<QString>("robot");
         QTest::addColumn<QString>("scene");

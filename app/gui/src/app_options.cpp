@@ -5,6 +5,19 @@
 
 namespace botlab::gui {
 
+const QStringList& cameraNames() {
+    static const QStringList names{QStringLiteral("orbit"), QStringLiteral("follow"),
+                                   QStringLiteral("top"), QStringLiteral("onboard")};
+    return names;
+}
+
+const QStringList& modeNames() {
+    static const QStringList names{QStringLiteral("build"), QStringLiteral("program"),
+                                   QStringLiteral("scene"), QStringLiteral("simulate"),
+                                   QStringLiteral("cockpit")};
+    return names;
+}
+
 AppOptions parseOptions(const QStringList& arguments) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -79,16 +92,11 @@ AppOptions parseOptions(const QStringList& arguments) {
     o.lang = p.value(lang);
     o.noRecovery = p.isSet(noRecovery);
     o.camera = p.value(camera);
-    if (!o.camera.isEmpty() && !QStringList{QStringLiteral("orbit"), QStringLiteral("follow"),
-                                            QStringLiteral("top"), QStringLiteral("onboard")}
-                                    .contains(o.camera))
+    if (!o.camera.isEmpty() && !cameraNames().contains(o.camera))
         o.error = QCoreApplication::translate("botlab::gui::Options",
                                               "--camera must be orbit, follow, top or onboard");
     o.mode = p.value(mode);
-    if (!o.mode.isEmpty() &&
-        !QStringList{QStringLiteral("build"), QStringLiteral("program"), QStringLiteral("scene"),
-                     QStringLiteral("simulate"), QStringLiteral("cockpit")}
-             .contains(o.mode))
+    if (!o.mode.isEmpty() && !modeNames().contains(o.mode))
         o.error = QCoreApplication::translate(
             "botlab::gui::Options", "--mode must be build, program, scene, simulate or cockpit");
     if (p.isSet(frames)) {

@@ -27,6 +27,11 @@ struct AppOptions {
     bool automated() const { return frames > 0 || !screenshot.isEmpty(); }
 };
 
+/// The --camera names, in the order of SceneView::CameraMode: orbit, follow, top, onboard.
+const QStringList& cameraNames();
+/// The --mode names, in the order of MainWindow::Mode: build, program, scene, simulate, cockpit.
+const QStringList& modeNames();
+
 /// Parses the application's arguments (after QApplication exists).
 AppOptions parseOptions(const QStringList& arguments);
 

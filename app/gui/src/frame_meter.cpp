@@ -17,16 +17,16 @@ double clockMs(clockid_t clock) {
 
 double FrameMeter::frame() {
     // CPU time of the whole process: every thread, Mesa's rasteriser threads included.
-    return frame(clockMs(CLOCK_MONOTONIC), clockMs(CLOCK_PROCESS_CPUTIME_ID));
+    return frame(clockMs(CLOCK_MONOTONIC), recording_ ? clockMs(CLOCK_PROCESS_CPUTIME_ID) : 0.0);
 }
 
 double FrameMeter::frame(double wall_ms, double cpu_ms) {
-    double dt_ms = -1.0;
-    if (frames_ > 0) {
-        dt_ms = wall_ms - last_wall_ms_;
-        intervals_ms_.push_back(dt_ms);
+    const double dt_ms = frames_ > 0 ? wall_ms - last_wall_ms_ : -1.0;
+    if (recording_) {
+        // An interval counts when its first frame was recorded too (cpu_ms_ has one entry more).
+        if (!cpu_ms_.empty()) intervals_ms_.push_back(dt_ms);
+        cpu_ms_.push_back(cpu_ms);
     }
-    cpu_ms_.push_back(cpu_ms);
     last_wall_ms_ = wall_ms;
     ++frames_;
     return dt_ms;

@@ -26,11 +26,14 @@ public:
     double frame();
     /// The same with given clock readings: wall time and process CPU time, both in ms.
     double frame(double wall_ms, double cpu_ms);
-    /// Forgets every frame (new scene).
+    /// Forgets every frame (new scene); recording stays as it was.
     void reset();
+    /// Whether frame() keeps intervals and CPU times for stats() (on by default). Off, it only
+    /// counts frames and returns intervals, so a window open for hours does not grow.
+    void setRecording(bool on) { recording_ = on; }
     int frames() const { return frames_; }
     const std::vector<double>& intervalsMs() const { return intervals_ms_; }
-    /// Statistics over the frames after the first `min(5, n / 4)` intervals.
+    /// Statistics over the recorded frames after the first `min(5, n / 4)` intervals.
     FrameStats stats() const;
 
 private:
@@ -38,6 +41,7 @@ private:
     std::vector<double> intervals_ms_;
     std::vector<double> cpu_ms_;  ///< Process CPU time at each frame.
     int frames_ = 0;
+    bool recording_ = true;
 };
 
 /// Prints the statistics as `key: value` lines (fps, frame_time_p95_ms, frame_time_mean_ms,

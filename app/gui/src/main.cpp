@@ -10,7 +10,7 @@
 #include <cstdio>
 
 #include "app_options.h"
-#include "botlab/scripting/text.h"
+#include "botlab/runner/translation.h"
 #include "main_window.h"
 
 int main(int argc, char* argv[]) {
@@ -29,11 +29,9 @@ int main(int argc, char* argv[]) {
         if (qstrncmp(argv[i], "--lang=", 7) == 0) lang = QString::fromLocal8Bit(argv[i] + 7);
     if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
-    QTranslator appTranslator;
     QTranslator qtTranslator;
-    if (locale.language() == QLocale::Chinese) {
-        if (appTranslator.load(QStringLiteral(":/i18n/botlab_zh_CN.qm")))
-            app.installTranslator(&appTranslator);
+    if (botlab::runner::installTranslation(locale)) {
+        // Qt's own texts (dialog buttons), the CJK font, Chinese number formats and documents.
         if (qtTranslator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"),
                               QStringLiteral("_"),
                               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -44,11 +42,6 @@ int main(int argc, char* argv[]) {
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
         app.setProperty("uiLanguage", QStringLiteral("zh_CN"));  // documents in this language
     }
-    // The Lua program's own messages (the scripting module has no Qt) through the same
-    // translators; set before any program runs.
-    botlab::scripting::setTextTranslator([](const char* source) {
-        return QCoreApplication::translate("botlab::scripting", source).toStdString();
-    });
 
     const botlab::gui::AppOptions options = botlab::gui::parseOptions(QApplication::arguments());
     if (!options.error.isEmpty()) {

@@ -316,9 +316,8 @@ void MainWindow::buildMenus() {
         // sets the application's "uiLanguage" property when it installs a translation).
         const QDir docs(QDir(examplesDir()).filePath(QStringLiteral("../docs")));
         const QString lang = qApp->property("uiLanguage").toString();
-        const QString translated = docs.filePath(
-            QStringLiteral("user-guide.%1.md").arg(lang.isEmpty() ? QStringLiteral("en") : lang));
-        const QString path = QFileInfo::exists(translated)
+        const QString translated = docs.filePath(QStringLiteral("user-guide.%1.md").arg(lang));
+        const QString path = !lang.isEmpty() && QFileInfo::exists(translated)
                                  ? translated
                                  : docs.filePath(QStringLiteral("user-guide.md"));
         QFile f(path);
@@ -460,21 +459,10 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         if (editor_->text().isEmpty()) editor_->setText(defaultProgram());
     }
     if (!o.program.isEmpty()) openProgram(o.program);
-    if (!o.camera.isEmpty()) {
-        const int index = QStringList{QStringLiteral("orbit"), QStringLiteral("follow"),
-                                      QStringLiteral("top"), QStringLiteral("onboard")}
-                              .indexOf(o.camera);
-        cameraBox_->setCurrentIndex(std::max(0, index));
-    }
-    if (!o.mode.isEmpty()) {
-        const int index =
-            QStringList{QStringLiteral("build"), QStringLiteral("program"), QStringLiteral("scene"),
-                        QStringLiteral("simulate"), QStringLiteral("cockpit")}
-                .indexOf(o.mode);
-        const Mode modes[] = {Mode::Build, Mode::Program, Mode::Scene, Mode::Simulate,
-                              Mode::Cockpit};
-        if (index >= 0) setMode(modes[index]);
-    }
+    // parseOptions() accepted only known names; their index is the combo row / the Mode.
+    if (const int camera = int(cameraNames().indexOf(o.camera)); camera >= 0)
+        cameraBox_->setCurrentIndex(camera);
+    if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
     if (o.run) {
         // Start once the engine exists (loading is asynchronous).
         connect(
@@ -483,6 +471,7 @@ void MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     }
     if (!o.noRecovery && !o.automated()) QTimer::singleShot(0, this, &MainWindow::offerRecovery);
     if (o.frames > 0) {
+        view_->recordFrameStatistics(true);
         const int total = o.frames;
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;

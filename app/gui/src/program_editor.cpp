@@ -17,7 +17,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <QRegularExpression>
 #include <algorithm>
 #include <climits>
 #include <string>
@@ -321,9 +320,9 @@ void ProgramEditor::toggleComment() {
         const QString trimmed = t.trimmed();
         if (trimmed.isEmpty()) continue;
         allCommented = allCommented && trimmed.startsWith(QLatin1String("--"));
-        indent = std::min(
-            indent,
-            int(t.size() - QString(t).remove(QRegularExpression(QStringLiteral("^\\s+"))).size()));
+        int lead = 0;
+        while (lead < t.size() && t[lead].isSpace()) ++lead;
+        indent = std::min(indent, lead);
     }
     if (indent == INT_MAX) return;  // only empty lines
     editor_->beginUndoAction();

@@ -204,6 +204,7 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     controller_->setLinearSpeed(3.0f);
     controller_->setLookSpeed(180.0f);
 
+    meter_.setRecording(false);  // frames are counted; statistics only when asked for
     auto* frame = new Qt3DLogic::QFrameAction(root_);
     root_->addComponent(frame);
     connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);

@@ -68,8 +68,10 @@ public:
     /// Shows small markers at points given in link frames (connectors), replacing earlier ones.
     void setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L);
 
-    /// Frame statistics (intervals, CPU time) since the models were set.
+    /// Frame statistics (intervals, CPU time) since the models were set; recorded only after
+    /// recordFrameStatistics(true) (for --frames and the benchmarks).
     const FrameMeter& frameMeter() const { return meter_; }
+    void recordFrameStatistics(bool on) { meter_.setRecording(on); }
     int framesRendered() const { return meter_.frames(); }
 
     /// Where a world point appears in this widget (pixels), from the current camera.
