@@ -1087,4 +1087,10 @@ std::size_t Program::memoryUsedBytes() const {
     return d_->mem_used;
 }
 
+ReadingOffsets Program::readingOffsets() const {
+    ReadingOffsets o;
+    o.gyro_angle_rad = d_->gyro_offset_rad;
+    return o;
+}
+
 }  // namespace botlab::scripting

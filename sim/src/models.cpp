@@ -420,6 +420,8 @@ const char* sensorTypeName(SensorType type) {
             return "gyro";
         case SensorType::Flame:
             return "flame";
+        case SensorType::Imu:
+            return "imu";
     }
     return "sensor";
 }

@@ -793,6 +793,8 @@ struct Simulation::Impl {
                             0.0};
                         break;
                     }
+                    case SensorType::Imu:
+                        break;  // TODO(sim): pitch, roll, yaw rate, vertical acceleration
                 }
             }
         }

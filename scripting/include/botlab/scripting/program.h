@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 
+#include "botlab/scripting/units.h"
 #include "botlab/sim/simulation.h"
 
 namespace botlab::sim::legged {
@@ -115,6 +116,9 @@ public:
     const std::optional<ProgramError>& error() const;
     /// Bytes the Lua state uses now.
     std::size_t memoryUsedBytes() const;
+    /// How the program has changed the reporting of readings (gyro.reset()), so that a display
+    /// of the robot's devices shows what the program reads (see botlab/scripting/units.h).
+    ReadingOffsets readingOffsets() const;
 
     struct Impl;
 

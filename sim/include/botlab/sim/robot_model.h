@@ -121,6 +121,10 @@ enum class SensorType {
     Gyro,      ///< values[0] = yaw angle (rad, unwrapped, counter-clockwise seen from above),
                ///< values[1] = yaw rate (rad/s).
     Flame,     ///< Light from lit flame sources in view, 0..100; 0 without line of sight.
+    Imu,       ///< Inertial unit on its link: values[0] = pitch (rad, nose up > 0), values[1] =
+               ///< roll (rad, right side down > 0), values[2] = yaw rate (rad/s, counter-
+               ///< clockwise seen from above), values[3] = vertical acceleration (m/s^2, world
+               ///< +Y, gravity removed: 0 at rest, > 0 when accelerating upwards).
 };
 
 /// A sensor on a link at a local pose X_LS. Fields not used by its type are ignored.
@@ -165,7 +169,7 @@ struct RobotModel {
 Status validate(const RobotModel& model);
 
 /// The sensor type's name as the Lua API and logs spell it: "distance", "line", "touch",
-/// "compass", "gyro", "flame". A static string; never null.
+/// "compass", "gyro", "flame", "imu". A static string; never null.
 const char* sensorTypeName(SensorType type);
 
 /// Combined mass properties of a link (from `mass` if set, else from its shapes).

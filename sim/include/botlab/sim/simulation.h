@@ -24,7 +24,8 @@ struct RobotSpawn {
 /// The latest reading of a sensor (see SensorType for what the values mean). Updated once per
 /// step, after the physics: all readings of one step form one snapshot.
 struct SensorReading {
-    std::array<double, 2> values = {0.0, 0.0};
+    /// The type's channels (see SensorType); unused channels are 0.
+    std::array<double, 4> values = {0.0, 0.0, 0.0, 0.0};
     double value() const { return values[0]; }
 };
 

@@ -1,0 +1,47 @@
+// The one conversion of the simulation's SI readings and commands into the student API's classroom
+// units (percent, centimetres, degrees). Lua's *.read/angle/... functions, the runner's snapshot
+// and CSV log, and the app's Devices panel all use these functions, so they always agree.
+// No Qt.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "botlab/sim/robot_model.h"
+#include "botlab/sim/simulation.h"
+
+namespace botlab::scripting {
+
+/// What a running program has changed about how readings are reported (gyro.reset()).
+struct ReadingOffsets {
+    /// Subtracted from the gyro's yaw angle (rad); set by gyro.reset().
+    double gyro_angle_rad = 0.0;
+};
+
+/// One channel of a device's value in the student API's units.
+struct ApiValue {
+    /// "" for devices with one value; otherwise the channel's name as the Lua API spells it
+    /// ("angle", "rate" for a gyro; "pitch", "roll", "yaw_rate", "vertical_accel" for an IMU).
+    std::string channel;
+    double value = 0.0;
+    /// "%", "cm", "deg", "deg/s", "m/s^2", or "" (touch: 0 or 1).
+    std::string unit;
+};
+
+/// Every channel of sensor `sensor` with raw reading `reading`, in API units, in a fixed order
+/// (the first is what the sensor's main Lua read function returns).
+std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& reading,
+                                      const ReadingOffsets& offsets = {});
+
+/// The first channel of sensorApiValues(): distance in cm, line and flame 0..100, touch 0/1,
+/// compass in degrees [0, 360), gyro angle in degrees (minus the offset), IMU pitch in degrees.
+double sensorApiValue(const sim::Sensor& sensor, const sim::SensorReading& reading,
+                      const ReadingOffsets& offsets = {});
+
+/// Suffix of a channel in a column name or label: "_cm", "_deg", "_deg_s", "_pct", "_m_s2", "".
+std::string unitSuffix(const std::string& unit);
+
+/// Radians to degrees, the API's angle unit.
+double toDegrees(double rad);
+
+}  // namespace botlab::scripting
