@@ -1154,6 +1154,12 @@ void Simulation::setFanCommand(int robot, int fan, double percent) {
     if (inRange(v, fan)) v[static_cast<std::size_t>(fan)] = std::clamp(percent, 0.0, 100.0);
 }
 
+double Simulation::fanCommand(int robot, int fan) const {
+    if (!d_->validRobot(robot)) return 0.0;
+    const auto& v = d_->robots[static_cast<std::size_t>(robot)].fanCmd;
+    return inRange(v, fan) ? v[static_cast<std::size_t>(fan)] : 0.0;
+}
+
 void Simulation::setHingeEffortMode(int robot, int hinge, bool on) {
     if (!d_->validRobot(robot)) return;
     auto& v = d_->robots[static_cast<std::size_t>(robot)].hinges;

@@ -2,50 +2,33 @@
 #include "botlab/runner/simulation_runner.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <mutex>
-#include <numbers>
 #include <ostream>
-#include <sstream>
 #include <thread>
 
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/scenes/scene_document.h"
+#include "botlab/scripting/units.h"
 #include "botlab/sim/legged/legged.h"
 
 namespace botlab::runner {
 
 namespace {
 
-constexpr double kRadToDeg = 180.0 / std::numbers::pi;
-
-/// A sensor's reading in the Lua API's units.
-double apiValue(const sim::Sensor& s, const sim::SensorReading& r) {
-    switch (s.type) {
-        case sim::SensorType::Distance:
-            return r.values[0] * 100.0;
-        case sim::SensorType::Touch:
-            return r.values[0] > 0.5 ? 1.0 : 0.0;
-        case sim::SensorType::Compass: {
-            double deg = std::fmod(r.values[0] * kRadToDeg, 360.0);
-            return deg < 0 ? deg + 360.0 : deg;
-        }
-        case sim::SensorType::Gyro:
-            return r.values[0] * kRadToDeg;
-        default:
-            return r.values[0];
-    }
-}
-
 /// Heading of a pose's +X axis about world +Y, counter-clockwise seen from above, degrees.
 double yawDeg(const sim::Pose& X) {
     const sim::Vec3 f = X.rotation * sim::Vec3::UnitX();
-    return std::atan2(-f.z(), f.x()) * kRadToDeg;
+    return scripting::toDegrees(std::atan2(-f.z(), f.x()));
 }
 
 std::string csvName(const std::string& s) {
@@ -54,52 +37,11 @@ std::string csvName(const std::string& s) {
     return out;
 }
 
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            default:
-                if (c < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                    out += buf;
-                } else {
-                    out += static_cast<char>(c);
-                }
-        }
-    }
-    return out + "\"";
-}
-
-std::string jsonNumber(double v) {
-    if (!std::isfinite(v)) return "null";
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
-
 }  // namespace
 
 struct SimulationRunner::Impl {
-    RunSetup setup;
-    scenes::LoadedScene scene;
-    sim::RobotModel robot_model;
-    bool legged = false;
+    std::shared_ptr<const LoadedModels> models;
+    RunOptions setup;
     std::unique_ptr<sim::legged::LeggedController> controller;
     std::unique_ptr<sim::Simulation> sim;
     std::unique_ptr<scripting::Program> program;
@@ -125,49 +67,48 @@ SimulationRunner::SimulationRunner() : d_(std::make_unique<Impl>()) {}
 SimulationRunner::~SimulationRunner() = default;
 
 Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(const RunSetup& setup) {
+    Result<std::shared_ptr<const LoadedModels>> models = loadModels(setup.robot, setup.scene);
+    if (!models.ok()) return Error{models.message()};
+    return create(std::move(models.value()), setup);
+}
+
+Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
+    std::shared_ptr<const LoadedModels> models, const RunOptions& options) {
+    assert(models);
     std::unique_ptr<SimulationRunner> r(new SimulationRunner());
     Impl& d = *r->d_;
-    d.setup = setup;
+    d.models = std::move(models);
+    d.setup = options;
     if (d.setup.control_period_steps < 1) d.setup.control_period_steps = 1;
-
-    Result<scenes::LoadedScene> scene = scenes::loadScene(setup.scene);
-    if (!scene.ok())
-        return Error{QCoreApplication::translate("botlab::runner", "scene '%1': %2")
-                         .arg(setup.scene, QString::fromStdString(scene.message()))
-                         .toStdString()};
-    d.scene = std::move(scene.value());
-    if (d.scene.robot_starts.empty()) d.scene.robot_starts.push_back(sim::Pose());
-
-    sim::Pose X_WM = d.scene.robot_starts.front();
-    const std::string robot_name = setup.robot.toStdString();
-    const auto legged_names = sim::legged::leggedTemplateNames();
-    if (std::find(legged_names.begin(), legged_names.end(), robot_name) != legged_names.end()) {
-        Result<sim::legged::LeggedTemplate> t = sim::legged::makeLeggedTemplate(robot_name);
-        if (!t.ok())
-            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
-                             .arg(setup.robot, QString::fromStdString(t.message()))
-                             .toStdString()};
-        d.legged = true;
-        d.robot_model = t->model;
-        d.controller = std::move(t->controller);
-        X_WM = X_WM * t->X_WM;  // the template's standing height on the scene's start
-    } else {
-        Result<assembler::CompiledRobot> robot = assembler::loadAndCompileRobot(setup.robot);
-        if (!robot.ok())
-            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
-                             .arg(setup.robot, QString::fromStdString(robot.message()))
-                             .toStdString()};
-        d.robot_model = std::move(robot->model);
+    const LoadedModels& m = *d.models;
+    if (m.isLegged()) {
+        Status st = r->makeController();
+        if (!st.ok()) return Error{st.message()};
     }
-    Result<std::unique_ptr<sim::Simulation>> s =
-        sim::Simulation::create(d.scene.world, {sim::RobotSpawn{d.robot_model, X_WM}}, setup.seed);
+    Result<std::unique_ptr<sim::Simulation>> s = sim::Simulation::create(
+        m.scene.world, {sim::RobotSpawn{m.robot, m.X_WM}}, d.setup.seed);
     if (!s.ok())
         return Error{QCoreApplication::translate("botlab::runner", "robot '%1' in scene '%2': %3")
-                         .arg(setup.robot, setup.scene, QString::fromStdString(s.message()))
+                         .arg(m.robot_name, m.scene_name, QString::fromStdString(s.message()))
                          .toStdString()};
     d.sim = std::move(s.value());
     r->buildProgram();
     return r;
+}
+
+Status SimulationRunner::makeController() {
+    Impl& d = *d_;
+    const LoadedModels& m = *d.models;
+    sim::legged::LeggedOptions opt;
+    opt.soft_terrain = m.soft_terrain;
+    Result<sim::legged::LeggedTemplate> t =
+        sim::legged::makeLeggedTemplate(m.robot_name.toStdString(), opt);
+    if (!t.ok())
+        return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
+                         .arg(m.robot_name, QString::fromStdString(t.message()))
+                         .toStdString()};
+    d.controller = std::move(t->controller);
+    return {};
 }
 
 void SimulationRunner::buildProgram() {
@@ -211,7 +152,7 @@ Status SimulationRunner::step() {
     sample.t_s = d.sim->time_s();
     sample.X_WB = d.sim->linkPose(0, 0);
     sample.touched_bodies = d.sim->touchedBodies(0);
-    const int flames = static_cast<int>(d.scene.world.flames.size());
+    const int flames = static_cast<int>(d.models->scene.world.flames.size());
     sample.flames_lit.resize(static_cast<std::size_t>(flames));
     for (int i = 0; i < flames; ++i)
         sample.flames_lit[static_cast<std::size_t>(i)] = d.sim->flameLit(i);
@@ -228,8 +169,9 @@ void SimulationRunner::checkGoal() {
     // time limit; or, without a finish, every candle out), so stopping at the goal stays O(1) per
     // sample. report() scores the whole log with scenes::score().
     Impl& d = *d_;
-    if (!d.scene.document || goal_seen_) return;
-    const scenes::Goals& g = d.scene.document->goals;
+    const scenes::LoadedScene& scene = d.models->scene;
+    if (!scene.document || goal_seen_) return;
+    const scenes::Goals& g = scene.document->goals;
     for (std::size_t i = d.goal_scan_from; i < d.log.samples.size(); ++i) {
         const scenes::RunSample& s = d.log.samples[i];
         const double x = s.X_WB.translation.x(), z = s.X_WB.translation.z();
@@ -294,11 +236,7 @@ void SimulationRunner::reset() {
     Impl& d = *d_;
     d.program.reset();
     d.sim->reset();
-    if (d.legged) {
-        Result<sim::legged::LeggedTemplate> t =
-            sim::legged::makeLeggedTemplate(d.setup.robot.toStdString());
-        if (t.ok()) d.controller = std::move(t->controller);
-    }
+    if (d.models->isLegged()) (void)makeController();  // it succeeded at create()
     d.sim_error.reset();
     d.log.samples.clear();
     d.goal_scan_from = 0;
@@ -320,36 +258,22 @@ void SimulationRunner::setProgram(std::string source) {
 
 Snapshot SimulationRunner::snapshot() {
     Impl& d = *d_;
+    const sim::Simulation& sim = *d.sim;
+    const sim::RobotModel& m = sim.robot(0);
+    const sim::WorldModel& world = d.models->scene.world;
     Snapshot s;
-    s.sim_time_s = d.sim->time_s();
-    s.steps = d.sim->stepCount();
+    s.sim_time_s = sim.time_s();
+    s.steps = sim.stepCount();
     s.real_time_factor = d.wall_s > 0 ? s.sim_time_s / d.wall_s : 0.0;
-    const sim::RobotModel& m = d.sim->robot(0);
     for (int i = 0; i < static_cast<int>(m.links.size()); ++i)
-        s.link_poses.push_back(d.sim->linkPose(0, i));
-    const auto& bodies = d.scene.world.bodies;
-    for (int i = 0; i < static_cast<int>(bodies.size()); ++i)
-        if (bodies[static_cast<std::size_t>(i)].movable)
-            s.movable_bodies.push_back({i, d.sim->worldBodyPose(i)});
-    for (int i = 0; i < static_cast<int>(d.scene.world.flames.size()); ++i)
-        s.flames_lit.push_back(d.sim->flameLit(i));
-    for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
-        const sim::Sensor& se = m.sensors[static_cast<std::size_t>(i)];
-        s.readings.push_back({se.port, se.name, sim::sensorTypeName(se.type),
-                              apiValue(se, d.sim->sensorReading(0, i))});
-    }
-    std::stable_sort(s.readings.begin(), s.readings.end(),
-                     [](const DeviceValue& a, const DeviceValue& b) {
-                         return (a.port == 0 ? 1000 : a.port) < (b.port == 0 ? 1000 : b.port);
-                     });
-    for (int i = 0; i < static_cast<int>(m.motors.size()); ++i)
-        s.motor_commands.push_back({m.motors[static_cast<std::size_t>(i)].port,
-                                    m.motors[static_cast<std::size_t>(i)].name, "motor",
-                                    d.sim->motorCommand(0, i)});
-    for (int i = 0; i < static_cast<int>(m.servos.size()); ++i)
-        s.motor_commands.push_back({m.servos[static_cast<std::size_t>(i)].port,
-                                    m.servos[static_cast<std::size_t>(i)].name, "servo",
-                                    d.sim->servoTarget(0, i) * kRadToDeg});
+        s.link_poses.push_back(sim.linkPose(0, i));
+    for (int i = 0; i < static_cast<int>(world.bodies.size()); ++i)
+        if (world.bodies[static_cast<std::size_t>(i)].movable)
+            s.movable_bodies.push_back({i, sim.worldBodyPose(i)});
+    for (int i = 0; i < static_cast<int>(world.flames.size()); ++i)
+        s.flames_lit.push_back(sim.flameLit(i));
+    s.commands = deviceCommands();
+    s.readings = deviceReadings(true);
     {
         std::lock_guard lock(d.console_mutex);
         s.console.swap(d.console);
@@ -360,7 +284,51 @@ Snapshot SimulationRunner::snapshot() {
         s.program_error = d.program->error();
     }
     s.sim_error = d.sim_error;
+    s.over = isOver();
     return s;
+}
+
+std::vector<DeviceValue> SimulationRunner::deviceCommands() const {
+    const sim::Simulation& sim = *d_->sim;
+    const sim::RobotModel& m = sim.robot(0);
+    std::vector<DeviceValue> out;
+    for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) {
+        const auto& mo = m.motors[static_cast<std::size_t>(i)];
+        out.push_back({DeviceRole::Command, mo.port, mo.name, "motor", "",
+                       sim.motorCommand(0, i), "%"});
+    }
+    for (int i = 0; i < static_cast<int>(m.fans.size()); ++i) {
+        const auto& f = m.fans[static_cast<std::size_t>(i)];
+        out.push_back(
+            {DeviceRole::Command, f.port, f.name, "fan", "", sim.fanCommand(0, i), "%"});
+    }
+    for (int i = 0; i < static_cast<int>(m.servos.size()); ++i) {
+        const auto& se = m.servos[static_cast<std::size_t>(i)];
+        out.push_back({DeviceRole::Command, se.port, se.name, "servo", "",
+                       scripting::toDegrees(sim.servoTarget(0, i)), "deg"});
+    }
+    return out;
+}
+
+std::vector<DeviceValue> SimulationRunner::deviceReadings(bool by_port) const {
+    const sim::Simulation& sim = *d_->sim;
+    const sim::RobotModel& m = sim.robot(0);
+    // What the program reads: with its offsets (gyro.reset()), through the one conversion.
+    const scripting::ReadingOffsets offsets =
+        d_->program ? d_->program->readingOffsets() : scripting::ReadingOffsets{};
+    std::vector<DeviceValue> out;
+    for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
+        const sim::Sensor& se = m.sensors[static_cast<std::size_t>(i)];
+        for (scripting::ApiValue& v :
+             scripting::sensorApiValues(se, sim.sensorReading(0, i), offsets))
+            out.push_back({DeviceRole::Reading, se.port, se.name, sim::sensorTypeName(se.type),
+                           std::move(v.channel), v.value, std::move(v.unit)});
+    }
+    if (by_port)
+        std::stable_sort(out.begin(), out.end(), [](const DeviceValue& a, const DeviceValue& b) {
+            return (a.port == 0 ? 1000 : a.port) < (b.port == 0 ? 1000 : b.port);
+        });
+    return out;
 }
 
 RunReport SimulationRunner::report() const {
@@ -370,7 +338,8 @@ RunReport SimulationRunner::report() const {
     r.wall_time_s = d.wall_s;
     r.real_time_factor = d.wall_s > 0 ? r.sim_time_s / d.wall_s : 0.0;
     r.steps = d.sim->stepCount();
-    if (d.scene.document) r.score = scenes::score(*d.scene.document, d.log);
+    if (d.models->scene.document) r.score = scenes::score(*d.models->scene.document, d.log);
+    if (!d.models->soft_terrain.empty()) r.soft_terrain = d.models->soft_terrain;
     if (d.program) r.program_error = d.program->error();
     r.sim_error = d.sim_error;
     r.state_hash = d.sim->stateHash();
@@ -391,31 +360,21 @@ void SimulationRunner::setCsvLog(std::ostream* out, double period_s) {
 }
 
 void SimulationRunner::writeCsvHeader() {
-    const sim::RobotModel& m = d_->sim->robot(0);
     std::ostream& o = *d_->csv;
     o << "t_s,x_m,y_m,z_m,yaw_deg";
-    for (const auto& mo : m.motors) o << ",motor" << mo.port << '_' << csvName(mo.name) << "_pct";
-    for (const auto& se : m.servos) o << ",servo" << se.port << '_' << csvName(se.name) << "_deg";
-    for (const auto& se : m.sensors) {
-        o << ',' << sim::sensorTypeName(se.type) << se.port << '_' << csvName(se.name);
-        switch (se.type) {
-            case sim::SensorType::Distance:
-                o << "_cm";
-                break;
-            case sim::SensorType::Compass:
-            case sim::SensorType::Gyro:
-                o << "_deg";
-                break;
-            default:
-                break;
-        }
-    }
+    // One column per device channel, named <kind><port>_<name>[_<channel>]<unit suffix>.
+    auto column = [&](const DeviceValue& v) {
+        o << ',' << v.kind << v.port << '_' << csvName(v.name);
+        if (!v.channel.empty()) o << '_' << v.channel;
+        o << scripting::unitSuffix(v.unit);
+    };
+    for (const DeviceValue& v : deviceCommands()) column(v);
+    for (const DeviceValue& v : deviceReadings(false)) column(v);
     o << '\n';
 }
 
 void SimulationRunner::writeCsvRow() {
     const sim::Simulation& s = *d_->sim;
-    const sim::RobotModel& m = s.robot(0);
     const sim::Pose X = s.linkPose(0, 0);
     char buf[64];
     std::ostream& o = *d_->csv;
@@ -429,11 +388,8 @@ void SimulationRunner::writeCsvRow() {
     num(X.translation.y());
     num(X.translation.z());
     num(yawDeg(X));
-    for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) num(s.motorCommand(0, i));
-    for (int i = 0; i < static_cast<int>(m.servos.size()); ++i)
-        num(s.servoTarget(0, i) * kRadToDeg);
-    for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i)
-        num(apiValue(m.sensors[static_cast<std::size_t>(i)], s.sensorReading(0, i)));
+    for (const DeviceValue& v : deviceCommands()) num(v.value);
+    for (const DeviceValue& v : deviceReadings(false)) num(v.value);
     o << '\n';
 }
 
@@ -449,56 +405,57 @@ const sim::Simulation& SimulationRunner::simulation() const {
 const sim::RobotModel& SimulationRunner::robotModel() const {
     return d_->sim->robot(0);
 }
+const std::shared_ptr<const LoadedModels>& SimulationRunner::models() const {
+    return d_->models;
+}
 const scenes::LoadedScene& SimulationRunner::scene() const {
-    return d_->scene;
+    return d_->models->scene;
 }
 const scenes::RunLog& SimulationRunner::runLog() const {
     return d_->log;
 }
 double SimulationRunner::timeLimit_s() const {
-    return d_->scene.time_limit_s;
+    return d_->models->scene.time_limit_s;
 }
 bool SimulationRunner::isLegged() const {
-    return d_->legged;
+    return d_->models->isLegged();
 }
 const scripting::Program* SimulationRunner::program() const {
     return d_->program.get();
 }
 
-std::string reportJson(const RunReport& r) {
-    std::ostringstream o;
-    char hash[32];
-    std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(r.state_hash));
-    o << "{\n";
-    o << "  \"sim_time_s\": " << jsonNumber(r.sim_time_s) << ",\n";
-    o << "  \"wall_time_s\": " << jsonNumber(r.wall_time_s) << ",\n";
-    o << "  \"real_time_factor\": " << jsonNumber(r.real_time_factor) << ",\n";
-    o << "  \"steps\": " << r.steps << ",\n";
-    o << "  \"goal_reached\": " << (r.score.goal_reached ? "true" : "false") << ",\n";
-    o << "  \"goal_time_s\": " << (r.score.goal_time_s ? jsonNumber(*r.score.goal_time_s) : "null")
-      << ",\n";
-    o << "  \"checkpoints\": {\"passed\": " << r.score.checkpoints_passed
-      << ", \"total\": " << r.score.checkpoints_total << "},\n";
-    o << "  \"line_deviation\": ";
-    if (r.score.line_deviation_max_m)
-        o << "{\"max_m\": " << jsonNumber(*r.score.line_deviation_max_m)
-          << ", \"mean_m\": " << jsonNumber(r.score.line_deviation_mean_m.value_or(0.0)) << "}";
-    else
-        o << "null";
-    o << ",\n";
-    o << "  \"collisions\": " << r.score.wall_collisions << ",\n";
-    o << "  \"candles_out\": " << r.score.candles_out << ",\n";
-    o << "  \"program_error\": ";
-    if (r.program_error)
-        o << "{\"message\": " << jsonString(r.program_error->message)
-          << ", \"line\": " << r.program_error->line << "}";
-    else
-        o << "null";
-    o << ",\n";
-    o << "  \"sim_error\": " << (r.sim_error ? jsonString(*r.sim_error) : "null") << ",\n";
-    o << "  \"state_hash\": \"" << hash << "\"\n";
-    o << "}\n";
-    return o.str();
+QByteArray reportJson(const RunReport& r) {
+    auto number = [](double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); };
+    auto text = [](const std::string& t) { return QJsonValue(QString::fromStdString(t)); };
+    QJsonObject o;
+    o[QStringLiteral("sim_time_s")] = number(r.sim_time_s);
+    o[QStringLiteral("wall_time_s")] = number(r.wall_time_s);
+    o[QStringLiteral("real_time_factor")] = number(r.real_time_factor);
+    o[QStringLiteral("steps")] = static_cast<qint64>(r.steps);
+    o[QStringLiteral("goal_reached")] = r.score.goal_reached;
+    o[QStringLiteral("goal_time_s")] =
+        r.score.goal_time_s ? number(*r.score.goal_time_s) : QJsonValue();
+    o[QStringLiteral("checkpoints")] =
+        QJsonObject{{QStringLiteral("passed"), r.score.checkpoints_passed},
+                    {QStringLiteral("total"), r.score.checkpoints_total}};
+    o[QStringLiteral("line_deviation")] =
+        r.score.line_deviation_max_m
+            ? QJsonValue(QJsonObject{
+                  {QStringLiteral("max_m"), number(*r.score.line_deviation_max_m)},
+                  {QStringLiteral("mean_m"), number(r.score.line_deviation_mean_m.value_or(0.0))}})
+            : QJsonValue();
+    o[QStringLiteral("collisions")] = r.score.wall_collisions;
+    o[QStringLiteral("candles_out")] = r.score.candles_out;
+    o[QStringLiteral("program_error")] =
+        r.program_error ? QJsonValue(QJsonObject{{QStringLiteral("message"),
+                                                  text(r.program_error->message)},
+                                                 {QStringLiteral("line"), r.program_error->line}})
+                        : QJsonValue();
+    o[QStringLiteral("sim_error")] = r.sim_error ? text(*r.sim_error) : QJsonValue();
+    o[QStringLiteral("soft_terrain")] = r.soft_terrain ? text(*r.soft_terrain) : QJsonValue();
+    o[QStringLiteral("state_hash")] =
+        QStringLiteral("%1").arg(static_cast<qulonglong>(r.state_hash), 16, 16, QLatin1Char('0'));
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 }  // namespace botlab::runner

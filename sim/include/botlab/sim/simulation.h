@@ -78,6 +78,8 @@ public:
     double servoTarget(int robot, int servo) const;
     /// Fan power in percent, clamped to [0, 100].
     void setFanCommand(int robot, int fan, double percent);
+    /// The fan's commanded power in percent [0, 100].
+    double fanCommand(int robot, int fan) const;
     /// Puts a hinge in effort mode: its motor/servo is bypassed and the torque set with
     /// setHingeTorque is applied at every step until effort mode is turned off.
     void setHingeEffortMode(int robot, int hinge, bool on);

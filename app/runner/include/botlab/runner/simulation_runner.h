@@ -11,6 +11,7 @@
 // sample per physics step.
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 #include <atomic>
@@ -21,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "botlab/runner/models.h"
+#include "botlab/runner/snapshot.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
 #include "botlab/sim/result.h"
@@ -28,13 +31,8 @@
 
 namespace botlab::runner {
 
-/// What to run.
-struct RunSetup {
-    /// A built-in robot name ("line_follower"), a robot file path, or a legged template name
-    /// ("hexapod", "quadruped", "wheel_legged").
-    QString robot;
-    /// A built-in scene name ("line_challenge") or a scene file path.
-    QString scene;
+/// How to run a loaded robot and scene.
+struct RunOptions {
     /// The Lua program's text; empty = no program (the robot just stands there).
     std::string program_source;
     /// Seed of the simulation's noise and of math.random.
@@ -45,37 +43,13 @@ struct RunSetup {
     int control_period_steps = 1;
 };
 
-/// One device's value, in the units of the Lua API.
-struct DeviceValue {
-    int port = 0;      ///< Controller port, 0 = unwired.
-    std::string name;  ///< Name in the robot file.
-    std::string kind;  ///< "motor" (%), "fan" (%), "servo" (deg, target), "distance" (cm),
-                       ///< "line" (0..100), "touch" (0/1), "compass" (deg), "gyro" (deg),
-                       ///< "flame" (0..100).
-    double value = 0.0;
-};
-
-/// A movable world body's pose.
-struct BodyPose {
-    int body = 0;  ///< Index into WorldModel::bodies.
-    sim::Pose X_WB;
-};
-
-/// Everything the GUI draws for one frame; a value, safe to hand to another thread.
-struct Snapshot {
-    double sim_time_s = 0.0;
-    std::int64_t steps = 0;
-    double real_time_factor = 0.0;      ///< Simulated / wall time of the stepping so far.
-    std::vector<sim::Pose> link_poses;  ///< X_WL of every link of the robot, by link index.
-    std::vector<BodyPose> movable_bodies;
-    std::vector<bool> flames_lit;                 ///< One per world flame.
-    std::vector<DeviceValue> readings;            ///< Every sensor, by port (unwired last).
-    std::vector<DeviceValue> motor_commands;      ///< Motors and fans (%), servos (target deg).
-    std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
-    scripting::ProgramState program_state = scripting::ProgramState::Running;
-    bool has_program = false;
-    std::optional<scripting::ProgramError> program_error;
-    std::optional<std::string> sim_error;  ///< The physics failed (the run is over).
+/// What to run, by name: loadModels(robot, scene), then the options.
+struct RunSetup : RunOptions {
+    /// A built-in robot name ("line_follower"), a legged template name ("hexapod", "quadruped",
+    /// "wheel_legged") or a robot file path.
+    QString robot;
+    /// A built-in scene name ("line_challenge") or a scene file path.
+    QString scene;
 };
 
 /// The result of a run.
@@ -85,20 +59,26 @@ struct RunReport {
     double real_time_factor = 0.0;
     std::int64_t steps = 0;
     scenes::Report score;
-    std::optional<scripting::ProgramError> program_error;
+    std::optional<ProgramError> program_error;
     std::optional<std::string> sim_error;
     std::uint64_t state_hash = 0;
+    /// Ground model of a legged robot's feet (seed 000 soil); nullopt when the contact is rigid.
+    std::optional<std::string> soft_terrain;
 };
 
-/// Writes a run report as a JSON object (the fields botlab-run documents).
-std::string reportJson(const RunReport& report);
+/// The run report as a JSON document (the keys docs/formats and botlab-run --help document),
+/// UTF-8, indented, ending with a newline.
+QByteArray reportJson(const RunReport& report);
 
 class SimulationRunner {
 public:
-    /// Loads the robot and the scene and builds the simulation and the program. Errors (unknown
-    /// robot or scene, bad file, robot that does not fit the engine) name the item; a program
-    /// with a syntax error is not an error here: the runner is created and the program is in
-    /// state Failed (see snapshot() / report()).
+    /// Builds the simulation of loaded models and the program. Errors (a robot that does not fit
+    /// the engine) name the robot and scene; a program with a syntax error is not an error here:
+    /// the runner is created and the program is in state Failed (see snapshot() / report()).
+    static Result<std::unique_ptr<SimulationRunner>> create(
+        std::shared_ptr<const LoadedModels> models, const RunOptions& options);
+    /// loadModels(setup.robot, setup.scene), then create(models, setup). Errors name the robot
+    /// or scene as given, then the file and item.
     static Result<std::unique_ptr<SimulationRunner>> create(const RunSetup& setup);
     ~SimulationRunner();
     SimulationRunner(const SimulationRunner&) = delete;
@@ -139,6 +119,8 @@ public:
 
     const sim::Simulation& simulation() const;
     const sim::RobotModel& robotModel() const;
+    /// The models this runner was built from (shared with whoever draws them).
+    const std::shared_ptr<const LoadedModels>& models() const;
     const scenes::LoadedScene& scene() const;
     const scenes::RunLog& runLog() const;
     /// The scene's time limit, or 0 when it has none.
@@ -148,7 +130,14 @@ public:
 
 private:
     SimulationRunner();
+    /// (Re)builds the legged controller of a legged robot.
+    Status makeController();
     void buildProgram();
+    /// Motor, fan and servo commands in API units.
+    std::vector<DeviceValue> deviceCommands() const;
+    /// Every sensor channel as the program reads it; sorted by port (unwired last) or in the
+    /// model's order.
+    std::vector<DeviceValue> deviceReadings(bool by_port) const;
     void writeCsvHeader();
     void writeCsvRow();
     void checkGoal();

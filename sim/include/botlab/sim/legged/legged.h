@@ -36,6 +36,8 @@ struct LeggedTemplate {
     RobotModel model;
     Pose X_WM;  ///< Suggested start pose (standing on flat ground at the origin).
     std::unique_ptr<LeggedController> controller;
+    /// The ground model the feet use (a seed 000 soil), "" when the contact is rigid.
+    std::string soft_terrain;
 };
 
 /// "hexapod", "quadruped", "wheel_legged".
@@ -49,6 +51,8 @@ struct LeggedOptions {
     /// Hexapod: feet with custom_ground_contact; the controller applies the soft-terrain forces
     /// of seed 000 for the terrain's `soft_terrain` type ("concrete" when none is set).
     bool soft_feet = false;
+    /// Ground type of the soft foot contact ("" = rigid ground).
+    std::string soft_terrain;
     /// Quadruped: start in force-control mode (RNEA joint torques) instead of servo positions.
     bool quadruped_force_control = false;
 };

@@ -1,0 +1,66 @@
+// Snapshot: one moment of a run as a plain value, the only type the simulation thread hands to
+// whoever draws or logs it (the app's 3D view and Devices panel, tests). Defined once, here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "botlab/scripting/program.h"
+#include "botlab/sim/types.h"
+
+namespace botlab::runner {
+
+/// A program error with the 1-based line it happened on (0 = no line applies).
+using ProgramError = scripting::ProgramError;
+
+/// What a DeviceValue describes.
+enum class DeviceRole {
+    Command,  ///< What the program commands: a motor or fan (%), a servo's target (deg).
+    Reading,  ///< A sensor reading, as the program reads it (after gyro.reset(), ...).
+};
+
+/// One channel of one device, in the student API's units (botlab/scripting/units.h).
+struct DeviceValue {
+    DeviceRole role = DeviceRole::Reading;
+    int port = 0;         ///< Controller port (motors 1..8, sensors 1..13); 0 = unwired.
+    std::string name;     ///< The device's name in the robot.
+    std::string kind;     ///< "motor", "fan", "servo", or the sensor type ("line", "imu", ...).
+    std::string channel;  ///< "" for one-value devices; "angle", "rate", "pitch", ... otherwise.
+    double value = 0.0;
+    std::string unit;  ///< "%", "deg", "cm", "deg/s", "m/s^2" or "" (touch: 0/1).
+};
+
+/// A movable world body's pose.
+struct BodyPose {
+    int body = 0;  ///< Index into WorldModel::bodies.
+    sim::Pose X_WB;
+};
+
+/// Everything needed to draw and show one moment of a run; a value, safe to hand to another
+/// thread.
+struct Snapshot {
+    double sim_time_s = 0.0;
+    std::int64_t steps = 0;
+    /// Simulated / wall time: of the whole stepping so far (runner), or over the last half
+    /// second (the app's worker overwrites it).
+    double real_time_factor = 0.0;
+    std::vector<sim::Pose> link_poses;    ///< X_WL of every link of the robot, by link index.
+    std::vector<BodyPose> movable_bodies;  ///< Only the movable world bodies.
+    std::vector<bool> flames_lit;          ///< One per world flame.
+    std::vector<DeviceValue> commands;     ///< Motors, fans and servos (in that order).
+    std::vector<DeviceValue> readings;     ///< Every sensor channel, by port (unwired last).
+    std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
+    bool has_program = false;                      ///< A program was started (Run).
+    scripting::ProgramState program_state = scripting::ProgramState::Running;
+    std::optional<ProgramError> program_error;
+    std::optional<std::string> sim_error;  ///< The physics failed (the run is over).
+    bool over = false;                     ///< The run has ended (see SimulationRunner::isOver).
+
+    // Set by the app's worker thread, which paces the runner (not by the runner itself).
+    bool running = false;      ///< The simulation is advancing (not paused, not over).
+    std::uint64_t serial = 0;  ///< Increases with every published snapshot.
+};
+
+}  // namespace botlab::runner

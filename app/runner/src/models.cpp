@@ -1,0 +1,65 @@
+// The one loading path (see botlab/runner/models.h).
+#include "botlab/runner/models.h"
+
+#include <QCoreApplication>
+
+#include "botlab/assembler/robot_loading.h"
+#include "botlab/sim/legged/legged.h"
+
+namespace botlab::runner {
+
+QStringList leggedRobotNames() {
+    QStringList out;
+    for (const std::string& n : sim::legged::leggedTemplateNames())
+        out << QString::fromStdString(n);
+    return out;
+}
+
+QStringList builtinRobotNames() {
+    return assembler::builtinRobotNames() + leggedRobotNames();
+}
+
+QStringList builtinSceneNames() {
+    return scenes::builtinSceneNames();
+}
+
+Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, const QString& scene) {
+    auto m = std::make_shared<LoadedModels>();
+    m->robot_name = robot;
+    m->scene_name = scene;
+
+    Result<scenes::LoadedScene> s = scenes::loadScene(scene);
+    if (!s.ok())
+        return Error{QCoreApplication::translate("botlab::runner", "scene '%1': %2")
+                         .arg(scene, QString::fromStdString(s.message()))
+                         .toStdString()};
+    m->scene = std::move(s.value());
+    if (m->scene.robot_starts.empty()) m->scene.robot_starts.push_back(sim::Pose());
+    m->X_WM = m->scene.robot_starts.front();
+
+    if (leggedRobotNames().contains(robot)) {
+        sim::legged::LeggedOptions options;
+        if (m->scene.world.terrain) options.soft_terrain = m->scene.world.terrain->soft_terrain;
+        Result<sim::legged::LeggedTemplate> t =
+            sim::legged::makeLeggedTemplate(robot.toStdString(), options);
+        if (!t.ok())
+            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
+                             .arg(robot, QString::fromStdString(t.message()))
+                             .toStdString()};
+        m->robot_kind = RobotKind::Legged;
+        m->robot = std::move(t->model);
+        m->soft_terrain = t->soft_terrain;
+        m->X_WM = m->X_WM * t->X_WM;  // the template's standing height on the scene's start
+    } else {
+        Result<assembler::CompiledRobot> r = assembler::loadAndCompileRobot(robot);
+        if (!r.ok())
+            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
+                             .arg(robot, QString::fromStdString(r.message()))
+                             .toStdString()};
+        m->robot = std::move(r->model);
+        m->warnings = std::move(r->warnings);
+    }
+    return std::shared_ptr<const LoadedModels>(std::move(m));
+}
+
+}  // namespace botlab::runner
