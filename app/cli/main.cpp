@@ -9,10 +9,12 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QSaveFile>
 
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <memory>
 
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
@@ -171,10 +173,12 @@ int main(int argc, char** argv) {
                                 .arg(parser.value(logOpt)));
         runner.setCsvLog(&csv);
     }
-    FILE* reportFile = nullptr;
+    // The report replaces its file atomically once the run is over (QSaveFile): a killed or
+    // failed run leaves the previous report as it was.
+    std::unique_ptr<QSaveFile> reportFile;
     if (parser.isSet(reportOpt) && parser.value(reportOpt) != "-") {
-        reportFile = std::fopen(parser.value(reportOpt).toLocal8Bit().constData(), "w");
-        if (!reportFile)
+        reportFile = std::make_unique<QSaveFile>(parser.value(reportOpt));
+        if (!reportFile->open(QIODevice::WriteOnly))
             return badInput(QCoreApplication::translate("botlab-run", "%1: cannot write the report")
                                 .arg(parser.value(reportOpt)));
     }
@@ -196,12 +200,13 @@ int main(int argc, char** argv) {
     const bool program_failed =
         runner.program() && runner.program()->state() == botlab::scripting::ProgramState::Failed;
     printSummary(setup, report, program_failed);
-    const std::string json = botlab::runner::reportJson(report);
+    const QByteArray json = botlab::runner::reportJson(report);
     if (reportFile) {
-        std::fputs(json.c_str(), reportFile);
-        std::fclose(reportFile);
+        if (reportFile->write(json) != json.size() || !reportFile->commit())
+            return badInput(QCoreApplication::translate("botlab-run", "%1: cannot write the report")
+                                .arg(parser.value(reportOpt)));
     } else if (parser.isSet(reportOpt)) {
-        std::fputs(json.c_str(), stdout);
+        std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     }
     std::fflush(stdout);
     if (program_failed) return 3;

@@ -239,6 +239,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         v.mesh_path = defs[i]->mesh_path.toStdString();
         v.part_id = doc.parts[i].part_id.toStdString();
         v.part_index = i;
+        v.label = (doc.parts[i].label.isEmpty() ? defs[i]->displayName() : doc.parts[i].label)
+                      .toStdString();
         v.X_LV = X_LP;
         v.rgba = defs[i]->rgba;
         link.visuals.push_back(v);

@@ -11,7 +11,7 @@
 #include <cstdio>
 
 #include "scene_view.h"
-#include "world_loader.h"
+#include "botlab/runner/models.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
@@ -26,8 +26,8 @@ int main(int argc, char* argv[]) {
         const QStringList wh = args[i + 1].split(QLatin1Char('x'));
         if (wh.size() == 2) size = QSize(wh[0].toInt(), wh[1].toInt());
     }
-    auto models =
-        botlab::gui::loadModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+    auto models = botlab::runner::loadModels(QStringLiteral("line_follower"),
+                                             QStringLiteral("line_challenge"));
     if (!models.ok()) {
         std::fprintf(stderr, "view: %s\n", models.message().c_str());
         return 2;
@@ -39,8 +39,8 @@ int main(int argc, char* argv[]) {
     view.show();
     double firstFrameMs = -1;
     bool done = false;
-    botlab::gui::Snapshot s;
-    const auto base = models->X_WM;
+    botlab::runner::Snapshot s;
+    const auto base = models.value()->X_WM;
     QObject::connect(&view, &botlab::gui::SceneView::frameRendered, &view, [&](double dt_ms) {
         if (firstFrameMs < 0) firstFrameMs = sinceStart.nsecsElapsed() * 1e-6 - dt_ms;
         // Turn the robot about its start point so every frame has new poses.
@@ -49,7 +49,7 @@ int main(int argc, char* argv[]) {
             botlab::sim::Vec3::Zero(),
             botlab::sim::Quat(Eigen::AngleAxisd(a, botlab::sim::Vec3::UnitY()))};
         s.link_poses.clear();
-        for (const auto& l : models->robot.links) s.link_poses.push_back(base * spin * l.X_ML);
+        for (const auto& l : models.value()->robot.links) s.link_poses.push_back(base * spin * l.X_ML);
         view.applySnapshot(s);
         if (view.framesRendered() < frames + 1 || done) return;
         done = true;

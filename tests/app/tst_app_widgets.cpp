@@ -19,7 +19,6 @@
 #include "mesh_builder.h"
 #include "program_editor.h"
 #include "project.h"
-#include "world_loader.h"
 
 using namespace botlab::gui;
 
@@ -160,8 +159,8 @@ private slots:
         QFETCH(double, min);
         QFETCH(double, max);
         DevicesPanel panel;
-        Snapshot s;
-        s.devices = {{DeviceKind::Motor, 1, "m", "motor", value, "%"}};
+        botlab::runner::Snapshot s;
+        s.commands = {{botlab::runner::DeviceRole::Command, 1, "m", "motor", "", value, "%"}};
         for (int i = 0; i < 10; ++i) {
             s.sim_time_s = i * 0.1;
             panel.update(s);
@@ -173,18 +172,21 @@ private slots:
 
     void devicesPanelShowsValues() {
         DevicesPanel panel;
-        Snapshot s;
-        s.devices = {{DeviceKind::Motor, 1, "motor_left", "motor", 42.0, "%"},
-                     {DeviceKind::Sensor, 2, "line_centre", "line", 12.5, "%"},
-                     {DeviceKind::Sensor, 4, "bumper", "touch", 1.0, ""}};
+        using botlab::runner::DeviceRole;
+        botlab::runner::Snapshot s;
+        s.commands = {{DeviceRole::Command, 1, "motor_left", "motor", "", 42.0, "%"}};
+        s.readings = {{DeviceRole::Reading, 2, "line_centre", "line", "", 12.5, "%"},
+                      {DeviceRole::Reading, 4, "bumper", "touch", "", 1.0, ""},
+                      {DeviceRole::Reading, 5, "imu", "imu", "pitch", -3.5, "deg"}};
         for (int i = 0; i < 2000; ++i) {
             s.sim_time_s = i * 0.03;
             panel.update(s);
         }
-        QCOMPARE(panel.rowCount(), 3);
+        QCOMPARE(panel.rowCount(), 4);
         QCOMPARE(panel.valueText(0), QStringLiteral("42.0 %"));
         QCOMPARE(panel.valueText(1), QStringLiteral("12.5 %"));
         QCOMPARE(panel.valueText(2), DevicesPanel::tr("pressed"));
+        QCOMPARE(panel.valueText(3), QStringLiteral("-3.5 °"));
     }
 
     void editorMarksErrorLine() {
@@ -417,46 +419,6 @@ private slots:
         QCOMPARE(s.cpu_ms_per_frame, 10.0);
     }
 
-    void loadModels_data() {
-        QTest::addColumn<QString>("robot");
-        QTest::addColumn<QString>("scene");
-        QTest::addColumn<QString>("errorNames");  // empty: loads
-        QTest::newRow("demo") << "line_follower"
-                              << "line_challenge" << QString();
-        QTest::newRow("unknown robot") << "no_such_robot"
-                                       << "line_challenge"
-                                       << "no_such_robot";
-        QTest::newRow("unknown scene") << "line_follower"
-                                       << "no_such_scene"
-                                       << "no_such_scene";
-        QTest::newRow("malformed scene file") << "line_follower"
-                                              << "@bad_scene"
-                                              << "bad.scene";
-    }
-    void loadModels() {
-        QFETCH(QString, robot);
-        QFETCH(QString, scene);
-        QFETCH(QString, errorNames);
-        QTemporaryDir dir;
-        if (scene == QLatin1String("@bad_scene")) {
-            scene = dir.filePath(QStringLiteral("bad.scene"));
-            QFile f(scene);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("{ \"format\": \"botlab-scene\", ");
-        }
-        const auto m = botlab::gui::loadModels(robot, scene);
-        if (errorNames.isEmpty()) {
-            QVERIFY2(m.ok(), m.ok() ? "" : m.message().c_str());
-            // The demo robot: two drive motors and line sensors, on the track's floor texture.
-            QCOMPARE(m->robot.motors.size(), std::size_t(2));
-            QVERIFY(m->robot.sensors.size() >= 2);
-            QCOMPARE(std::size_t(m->world.floor.width_px) * m->world.floor.height_px * 4,
-                     m->world.floor.rgba.size());
-        } else {
-            QVERIFY(!m.ok());
-            QVERIFY2(QString::fromStdString(m.message()).contains(errorNames), m.message().c_str());
-        }
-    }
 
     void chineseTranslationIsComplete() {
         const QString path =

@@ -96,8 +96,8 @@ private slots:
         QVERIFY(w_->lastSnapshot().running);
         // Live device values: the motors run forward.
         bool motorOn = false;
-        for (const auto& d : w_->lastSnapshot().devices)
-            if (d.kind == botlab::gui::DeviceKind::Motor && d.value > 10) motorOn = true;
+        for (const auto& d : w_->lastSnapshot().commands)
+            if (d.kind == "motor" && d.value > 10) motorOn = true;
         QVERIFY(motorOn);
     }
 
@@ -125,10 +125,10 @@ private slots:
         if (w_->lastSnapshot().link_poses.empty()) openDemo();
         runText(QStringLiteral("while true do end\n"));
         QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().sim_time_s > 0.3, 10000);
-        QVERIFY(w_->lastSnapshot().program_active);
+        QVERIFY(!w_->lastSnapshot().over);
         w_->stopProgram();
         QTRY_VERIFY_WITH_TIMEOUT(!w_->lastSnapshot().running, 3000);
-        QVERIFY(!w_->lastSnapshot().program_active);
+        QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().over, 3000);
         const double t = w_->lastSnapshot().sim_time_s;
         QTest::qWait(300);
         QCOMPARE(w_->lastSnapshot().sim_time_s, t);  // nothing advances any more

@@ -1,13 +1,18 @@
 // Tests of botlab::runner: the example programs reach their goals, runs repeat, snapshots,
 // stop, reset, CSV log, bad input.
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <chrono>
+#include <cmath>
 #include <sstream>
 #include <thread>
 
 #include "botlab/runner/simulation_runner.h"
+#include "botlab/scripting/units.h"
 
 using namespace botlab;
 using namespace botlab::runner;
@@ -88,13 +93,14 @@ private slots:
         const std::string src = readExample("line_follower.lua");
         auto run = [&](std::uint64_t seed) {
             auto r = make("line_follower", "line_challenge", src, seed);
-            if (!r) return std::uint64_t{0};
-            r->run(3.0);
+            if (!r || !r->run(3.0).ok() || r->report().program_error) return std::uint64_t{0};
             return r->report().state_hash;
         };
-        const auto a = run(7), b = run(7);
+        const auto a = run(7), b = run(7), c = run(8);
         QVERIFY(a != 0);
+        QVERIFY(c != 0);
         QCOMPARE(a, b);
+        QVERIFY(a != c);  // the seed reaches the noise: another seed, another run
     }
 
     void resetRepeatsTheRun() {
@@ -122,7 +128,12 @@ private slots:
         QCOMPARE(s.steps, std::int64_t(500));
         QVERIFY(std::abs(s.sim_time_s - 0.5) < 1e-9);
         QCOMPARE(s.link_poses.size(), r->robotModel().links.size());
-        QCOMPARE(s.readings.size(), r->robotModel().sensors.size());
+        std::size_t channels = 0;
+        for (int i = 0; i < int(r->robotModel().sensors.size()); ++i)
+            channels += scripting::sensorApiValues(r->robotModel().sensors[std::size_t(i)],
+                                                   r->simulation().sensorReading(0, i))
+                            .size();
+        QCOMPARE(s.readings.size(), channels);
         QCOMPARE(s.flames_lit.size(), r->scene().world.flames.size());
         QVERIFY(s.has_program);
         QCOMPARE(int(s.program_state), int(scripting::ProgramState::Running));
@@ -132,7 +143,7 @@ private slots:
         for (std::size_t i = 1; i < s.readings.size(); ++i)
             QVERIFY(s.readings[i - 1].port <= s.readings[i].port || s.readings[i].port == 0);
         bool found = false;
-        for (const DeviceValue& m : s.motor_commands)
+        for (const DeviceValue& m : s.commands)
             if (m.kind == "motor" && m.port == 1) {
                 QCOMPARE(m.value, 40.0);
                 found = true;
@@ -161,8 +172,9 @@ private slots:
         const RunReport rep = r->report();
         QVERIFY(rep.program_error);
         QCOMPARE(rep.program_error->line, line);
-        const std::string json = reportJson(rep);
-        QVERIFY(QString::fromStdString(json).contains(QString("\"line\": %1").arg(line)));
+        const QByteArray json = reportJson(rep);
+        QVERIFY2(QString::fromUtf8(json).contains(QString("\"line\": %1").arg(line)),
+                 json.constData());
     }
 
     void stopEndsABusyProgram() {
@@ -221,7 +233,11 @@ private slots:
         QVERIFY(lines.size() >= 2);
         QVERIFY(lines[0].startsWith("t_s,x_m,y_m,z_m,yaw_deg,"));
         const auto& m = r->robotModel();
-        const int columns = 5 + int(m.motors.size() + m.servos.size() + m.sensors.size());
+        int columns = 5 + int(m.motors.size() + m.fans.size() + m.servos.size());
+        for (int i = 0; i < int(m.sensors.size()); ++i)
+            columns += int(scripting::sensorApiValues(m.sensors[std::size_t(i)],
+                                                      r->simulation().sensorReading(0, i))
+                               .size());
         QCOMPARE(lines[0].split(',').size(), columns);
         QCOMPARE(lines.size(), 1 + 51);  // t = 0, 0.01, ..., 0.50
         QCOMPARE(lines.last().split(',').size(), columns);
@@ -271,6 +287,133 @@ private slots:
         QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
         QVERIFY2(s.link_poses[0].translation.x() - x0 > 0.1,
                  qPrintable(QString::number(s.link_poses[0].translation.x() - x0)));
+    }
+
+    // The one loading path: built-in, legged and file robots; errors name what failed.
+    void loadModels_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<bool>("legged");
+        QTest::addColumn<QString>("softTerrain");
+        QTest::addColumn<QString>("errorNames");  // empty: loads
+        QTest::newRow("demo") << "line_follower"
+                              << "line_challenge" << false << "" << QString();
+        QTest::newRow("hexapod on its field")
+            << "hexapod"
+            << "hexapod_field" << true << "hard_soil" << QString();
+        QTest::newRow("quadruped on the flat") << "quadruped"
+                                               << "line_basic" << true << "" << QString();
+        QTest::newRow("wheel_legged") << "wheel_legged"
+                                      << "terrain_step" << true << "" << QString();
+        QTest::newRow("unknown robot") << "no_such_robot"
+                                       << "line_challenge" << false << "" << "no_such_robot";
+        QTest::newRow("unknown scene") << "line_follower"
+                                       << "no_such_scene" << false << "" << "no_such_scene";
+        QTest::newRow("malformed scene file") << "line_follower"
+                                              << "@bad_scene" << false << "" << "bad.scene";
+    }
+    void loadModels() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(bool, legged);
+        QFETCH(QString, softTerrain);
+        QFETCH(QString, errorNames);
+        QTemporaryDir dir;
+        if (scene == QLatin1String("@bad_scene")) {
+            scene = dir.filePath(QStringLiteral("bad.scene"));
+            QFile f(scene);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{ \"format\": \"botlab-scene\", ");
+        }
+        const auto m = runner::loadModels(robot, scene);
+        if (!errorNames.isEmpty()) {
+            QVERIFY(!m.ok());
+            QVERIFY2(QString::fromStdString(m.message()).contains(errorNames), m.message().c_str());
+            return;
+        }
+        QVERIFY2(m.ok(), m.ok() ? "" : m.message().c_str());
+        const LoadedModels& models = *m.value();
+        QCOMPARE(models.isLegged(), legged);
+        QCOMPARE(QString::fromStdString(models.soft_terrain), softTerrain);
+        QVERIFY(!models.robot.links.empty());
+        QVERIFY(runner::builtinRobotNames().contains(robot));
+        if (legged) {
+            // Standing height above the scene's start, and an IMU for pitch, roll and yaw rate.
+            QVERIFY(models.X_WM.translation.y() > models.scene.robot_starts[0].translation.y());
+            int imus = 0;
+            for (const auto& se : models.robot.sensors) imus += se.type == sim::SensorType::Imu;
+            QCOMPARE(imus, 1);
+        } else {
+            // The demo robot: two drive motors and line sensors, on the track's floor texture.
+            QCOMPARE(models.robot.motors.size(), std::size_t(2));
+            const auto& floor = models.scene.world.floor;
+            QCOMPARE(std::size_t(floor.width_px) * floor.height_px * 4, floor.rgba.size());
+        }
+        // The runner runs exactly these models (shared, not loaded again).
+        auto r = SimulationRunner::create(m.value(), RunOptions{});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+        QCOMPARE(r.value()->models().get(), m.value().get());
+        QCOMPARE(r.value()->isLegged(), legged);
+    }
+
+    // A scene's soft_terrain reaches the legged robot's feet and the report says which ground.
+    void softTerrainInTheReport_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QJsonValue>("expected");
+        QTest::newRow("hexapod on hard soil") << "hexapod"
+                                              << "hexapod_field" << QJsonValue("hard_soil");
+        QTest::newRow("wheeled robot") << "line_follower"
+                                       << "line_challenge" << QJsonValue(QJsonValue::Null);
+    }
+    void softTerrainInTheReport() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(QJsonValue, expected);
+        auto r = make(robot, scene, "wait(0.2)");
+        QVERIFY(r);
+        QVERIFY(r->run(0.2).ok());
+        const QJsonObject o = QJsonDocument::fromJson(reportJson(r->report())).object();
+        QVERIFY(o.contains("soft_terrain"));
+        QCOMPARE(o.value("soft_terrain"), expected);
+        QCOMPARE(o.value("steps").toInt(), 200);
+    }
+
+    // The Devices panel and Lua read the same value: after gyro.reset() both count from 0.
+    void snapshotReadsWhatLuaReads() {
+        auto base = runner::loadModels("line_follower", "line_challenge");
+        QVERIFY(base.ok());
+        auto models = std::make_shared<LoadedModels>(*base.value());
+        sim::Sensor gyro;
+        gyro.type = sim::SensorType::Gyro;
+        gyro.name = "gyro";
+        gyro.port = 9;
+        gyro.link = 0;
+        models->robot.sensors.push_back(gyro);
+        RunOptions o;
+        o.program_source =
+            "motor.speed(1, -60) motor.speed(2, 60) wait(1)\n"
+            "local before = gyro.angle() gyro.reset()\n"
+            "wait(0.5) motor.stopAll() wait(0.5)\n"
+            "print(string.format('%.6f %.6f', before, gyro.angle())) wait(10)";
+        auto r = SimulationRunner::create(models, o);
+        QVERIFY(r.ok());
+        QVERIFY(r.value()->run(2.2).ok());
+        const Snapshot s = r.value()->snapshot();
+        QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
+        QCOMPARE(s.console.size(), std::size_t(1));
+        const QStringList printed = QString::fromStdString(s.console[0].text).split(' ');
+        const double before_deg = printed[0].toDouble(), lua_deg = printed[1].toDouble();
+        QVERIFY2(std::abs(before_deg) > 20.0, qPrintable(printed.join(' ')));  // it turned
+        double panel_deg = NAN, rate = NAN;
+        for (const DeviceValue& d : s.readings)
+            if (d.kind == "gyro" && d.channel == "angle") panel_deg = d.value;
+            else if (d.kind == "gyro" && d.channel == "rate") rate = d.value;
+        QVERIFY(std::isfinite(rate));
+        // Stopped for 0.5 s: the angle no longer changes, so both reads agree closely; without
+        // the offset the panel would be `before_deg` further off.
+        QVERIFY2(std::abs(panel_deg - lua_deg) < 0.5,
+                 qPrintable(QString("panel %1, Lua %2").arg(panel_deg).arg(lua_deg)));
     }
 };
 

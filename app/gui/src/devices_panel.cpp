@@ -14,24 +14,45 @@
 namespace botlab::gui {
 
 namespace {
-QString kindText(const DeviceValue& d) {
-    switch (d.kind) {
-        case DeviceKind::Motor:
-            return DevicesPanel::tr("Motor");
-        case DeviceKind::Servo:
-            return DevicesPanel::tr("Servo");
-        case DeviceKind::Fan:
-            return DevicesPanel::tr("Fan");
-        case DeviceKind::Sensor:
-            break;
-    }
-    if (d.type == QLatin1String("line")) return DevicesPanel::tr("Line sensor");
-    if (d.type == QLatin1String("distance")) return DevicesPanel::tr("Distance sensor");
-    if (d.type == QLatin1String("touch")) return DevicesPanel::tr("Touch sensor");
-    if (d.type == QLatin1String("compass")) return DevicesPanel::tr("Compass");
-    if (d.type == QLatin1String("gyro")) return DevicesPanel::tr("Gyro");
-    if (d.type == QLatin1String("flame")) return DevicesPanel::tr("Flame sensor");
-    return d.type;
+QString kindText(const runner::DeviceValue& d) {
+    const std::string& k = d.kind;
+    if (k == "motor") return DevicesPanel::tr("Motor");
+    if (k == "servo") return DevicesPanel::tr("Servo");
+    if (k == "fan") return DevicesPanel::tr("Fan");
+    if (k == "line") return DevicesPanel::tr("Line sensor");
+    if (k == "distance") return DevicesPanel::tr("Distance sensor");
+    if (k == "touch") return DevicesPanel::tr("Touch sensor");
+    if (k == "compass") return DevicesPanel::tr("Compass");
+    if (k == "gyro") return DevicesPanel::tr("Gyro");
+    if (k == "flame") return DevicesPanel::tr("Flame sensor");
+    if (k == "imu") return DevicesPanel::tr("IMU");
+    return QString::fromStdString(k);
+}
+
+QString channelText(const runner::DeviceValue& d) {
+    const std::string& c = d.channel;
+    if (c.empty()) return {};
+    if (c == "angle") return DevicesPanel::tr("angle");
+    if (c == "rate") return DevicesPanel::tr("rate");
+    if (c == "pitch") return DevicesPanel::tr("pitch");
+    if (c == "roll") return DevicesPanel::tr("roll");
+    if (c == "yaw_rate") return DevicesPanel::tr("yaw rate");
+    if (c == "vertical_accel") return DevicesPanel::tr("vertical acceleration");
+    return QString::fromStdString(c);
+}
+
+QString unitText(const std::string& unit) {
+    if (unit == "deg") return QStringLiteral("°");
+    if (unit == "deg/s") return QStringLiteral("°/s");
+    if (unit == "m/s^2") return QStringLiteral("m/s²");
+    return QString::fromStdString(unit);
+}
+
+/// Commands first, then readings: the panel's rows.
+std::vector<runner::DeviceValue> rowsOf(const runner::Snapshot& s) {
+    std::vector<runner::DeviceValue> rows = s.commands;
+    rows.insert(rows.end(), s.readings.begin(), s.readings.end());
+    return rows;
 }
 }  // namespace
 
@@ -96,7 +117,7 @@ std::pair<double, double> DevicesPanel::plotRangeY() const {
     return {axisY_->min(), axisY_->max()};
 }
 
-void DevicesPanel::setDevices(const std::vector<DeviceValue>& devices) {
+void DevicesPanel::setDevices(const std::vector<runner::DeviceValue>& devices) {
     for (QLineSeries* s : series_)
         if (s) {
             chart_->removeSeries(s);
@@ -107,19 +128,24 @@ void DevicesPanel::setDevices(const std::vector<DeviceValue>& devices) {
     const QSignalBlocker block(table_);
     table_->setRowCount(int(devices.size()));
     for (int r = 0; r < int(devices.size()); ++r) {
-        const DeviceValue& d = devices[r];
+        const runner::DeviceValue& d = devices[r];
         auto* check = new QTableWidgetItem();
         check->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         // Plot the motors and the line sensors by default: what a line follower is about.
-        const bool plot = d.kind == DeviceKind::Motor || d.type == QLatin1String("line");
+        const bool plot = d.kind == "motor" || d.kind == "line";
         check->setCheckState(plot ? Qt::Checked : Qt::Unchecked);
         table_->setItem(r, 0, check);
         const QString portText =
-            d.port > 0 ? (d.kind == DeviceKind::Sensor ? tr("S%1") : tr("M%1")).arg(d.port)
+            d.port > 0
+                ? (d.role == runner::DeviceRole::Reading ? tr("S%1") : tr("M%1")).arg(d.port)
                        : tr("–");
         table_->setItem(r, 1, new QTableWidgetItem(portText));
-        table_->setItem(r, 2,
-                        new QTableWidgetItem(QStringLiteral("%1 (%2)").arg(d.name, kindText(d))));
+        const QString channel = channelText(d);
+        const QString name = QString::fromStdString(d.name);
+        table_->setItem(r, 2, new QTableWidgetItem(
+                                  channel.isEmpty()
+                                      ? QStringLiteral("%1 (%2)").arg(name, kindText(d))
+                                      : QStringLiteral("%1 %2 (%3)").arg(name, channel, kindText(d))));
         table_->setItem(r, 3, new QTableWidgetItem(QString()));
     }
     syncSeries();
@@ -145,8 +171,11 @@ void DevicesPanel::resizeEvent(QResizeEvent* event) {
     }
 }
 
-QString DevicesPanel::key(const DeviceValue& d) const {
-    return d.name;
+QString DevicesPanel::seriesName(int row) const {
+    const runner::DeviceValue& d = devices_[std::size_t(row)];
+    const QString channel = channelText(d);
+    const QString name = QString::fromStdString(d.name);
+    return channel.isEmpty() ? name : name + QLatin1Char(' ') + channel;
 }
 
 void DevicesPanel::setPlotted(int row, bool on) {
@@ -158,7 +187,7 @@ void DevicesPanel::syncSeries() {
         const bool want = table_->item(r, 0) && table_->item(r, 0)->checkState() == Qt::Checked;
         if (want && !series_[r]) {
             auto* s = new QLineSeries(chart_);
-            s->setName(devices_[r].name);
+            s->setName(seriesName(r));
             chart_->addSeries(s);
             s->attachAxis(axisX_);
             s->attachAxis(axisY_);
@@ -179,29 +208,29 @@ void DevicesPanel::clearPlot() {
     lastT_ = -1;
 }
 
-void DevicesPanel::update(const Snapshot& s) {
-    if (s.devices.size() != devices_.size()) {
-        setDevices(s.devices);
-    }
-    for (int r = 0; r < int(s.devices.size()); ++r) {
-        const DeviceValue& d = s.devices[r];
-        const QString text = d.type == QLatin1String("touch")
+void DevicesPanel::update(const runner::Snapshot& s) {
+    const std::vector<runner::DeviceValue> rows = rowsOf(s);
+    if (rows.size() != devices_.size()) setDevices(rows);
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const runner::DeviceValue& d = rows[std::size_t(r)];
+        const QString text = d.kind == "touch"
                                  ? (d.value > 0.5 ? tr("pressed") : tr("released"))
-                                 : QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(d.unit);
+                                 : QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(unitText(d.unit));
         if (auto* it = table_->item(r, 3); it && it->text() != text) it->setText(text);
     }
     if (s.sim_time_s < lastT_) clearPlot();
     if (s.sim_time_s <= lastT_ + 0.02) return;  // at most 50 points per simulated second
     lastT_ = s.sim_time_s;
     double lo = 0, hi = 100;
-    for (int r = 0; r < int(s.devices.size()); ++r) {
+    for (int r = 0; r < int(rows.size()); ++r) {
         QLineSeries* ser = series_[r];
         if (!ser) continue;
-        ser->append(s.sim_time_s, s.devices[r].value);
+        const double v = rows[std::size_t(r)].value;
+        ser->append(s.sim_time_s, v);
         if (ser->count() > kMaxPointsPerSeries)
             ser->removePoints(0, ser->count() - kMaxPointsPerSeries);
-        lo = std::min(lo, s.devices[r].value);
-        hi = std::max(hi, s.devices[r].value);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
     }
     if (axisY_->min() > lo || axisY_->max() < hi)  // to whole tens, so the ticks stay round
         axisY_->setRange(std::min(axisY_->min(), std::floor(lo / 10) * 10),

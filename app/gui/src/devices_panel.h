@@ -6,7 +6,7 @@
 #include <QWidget>
 #include <utility>
 
-#include "snapshot.h"
+#include "botlab/runner/snapshot.h"
 
 class QSplitter;
 class QTableWidget;
@@ -22,10 +22,10 @@ class DevicesPanel : public QWidget {
 public:
     explicit DevicesPanel(QWidget* parent = nullptr);
 
-    /// Rebuilds the rows for a new robot's devices (values from the snapshot).
-    void setDevices(const std::vector<DeviceValue>& devices);
+    /// Rebuilds the rows for a new robot's devices: commands, then readings (one row a channel).
+    void setDevices(const std::vector<runner::DeviceValue>& devices);
     /// Updates values and appends plot points at `t_s`.
-    void update(const Snapshot& s);
+    void update(const runner::Snapshot& s);
     /// Clears the plot (on reset).
     void clearPlot();
     /// Ticks/unticks row `row` for plotting.
@@ -42,7 +42,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    QString key(const DeviceValue& d) const;
+    /// The plot legend of a row: the device name and its channel.
+    QString seriesName(int row) const;
     void syncSeries();
     /// Gives the table the height of its rows and the plot the rest.
     void fitTable();
@@ -54,7 +55,7 @@ private:
     bool fitted_ = false;  ///< fitTable() ran once the panel had a size.
     QValueAxis* axisX_ = nullptr;
     QValueAxis* axisY_ = nullptr;
-    std::vector<DeviceValue> devices_;
+    std::vector<runner::DeviceValue> devices_;
     std::vector<QLineSeries*> series_;  ///< One per row; nullptr when not plotted.
     double lastT_ = -1.0;
 };

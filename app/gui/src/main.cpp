@@ -50,6 +50,8 @@ int main(int argc, char* argv[]) {
     }
     botlab::gui::MainWindow window;
     window.show();
-    window.applyOptions(options, sinceStart);
+    // What the command line names and cannot be opened was said on stderr; an automated run
+    // (--screenshot, --frames) then ends as command-line tools do.
+    if (!window.applyOptions(options, sinceStart)) return 2;
     return app.exec();
 }

@@ -1,36 +1,38 @@
-// MainWindow: the window students live in. A mode bar (Build, Program, Scene, Simulate, Cockpit),
-// the 3D view with run controls, the Lua editor, the console and the devices panel; project
-// files, examples, autosave/recovery and preferences.
+// MainWindow: the window students live in. A mode bar (Build, Program, Scene, Simulate, Cockpit)
+// over one workspace class per mode, the menus, the status bar and preferences. The open project
+// lives in ProjectController, the run buttons in RunControls; the simulation runs in SimSession's
+// worker thread and the window only draws its snapshots.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QMainWindow>
-#include <QPointer>
 
 #include "app_options.h"
-#include "project.h"
+#include "botlab/runner/snapshot.h"
+#include "modes.h"
 #include "sim_session.h"
 
-class QAction;
 class QActionGroup;
 class QComboBox;
-class QLabel;
-class QMenu;
-class QPlainTextEdit;
 class QStackedWidget;
-class QTabWidget;
-class QTimer;
 
 namespace botlab::gui {
 
+class BuildWorkspace;
+class CockpitWorkspace;
 class DevicesPanel;
 class ProgramEditor;
+class ProgramWorkspace;
+class ProjectController;
+class RunControls;
 class SceneView;
+class SceneWorkspace;
+class Workspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Mode { Build, Program, Scene, Simulate, Cockpit };
+    using Mode = gui::Mode;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -44,8 +46,11 @@ public:
     bool openProgram(const QString& path);
     /// Opens the line-follow demo.
     void openDemo();
-    /// Applies the command-line options (open files, --run, --screenshot, --frames).
-    void applyOptions(const AppOptions& options, const QElapsedTimer& sinceStart);
+    /// Applies the command-line options (open files, --run, --screenshot, --frames). What cannot
+    /// be opened is said on stderr and in the console; an automated run (--screenshot,
+    /// --frames) then returns false (the caller exits with status 2), an interactive one opens
+    /// the defaults and returns true.
+    bool applyOptions(const AppOptions& options, const QElapsedTimer& sinceStart);
     /// Saves to `path` atomically; returns false (and reports) on failure.
     bool saveTo(const QString& path);
 
@@ -53,13 +58,15 @@ public:
     Mode mode() const { return mode_; }
 
     // For tests.
-    SceneView* sceneView() const { return view_; }
-    ProgramEditor* programEditor() const { return editor_; }
-    DevicesPanel* devicesPanel() const { return devices_; }
+    SceneView* sceneView() const;
+    ProgramEditor* programEditor() const;
+    DevicesPanel* devicesPanel() const;
     SimSession* session() const { return session_; }
+    RunControls* runControls() const { return run_; }
+    ProjectController* project() const { return project_; }
     QString consoleText() const;
-    const Snapshot& lastSnapshot() const { return last_; }
-    QString currentProjectPath() const { return path_; }
+    const runner::Snapshot& lastSnapshot() const { return last_; }
+    QString currentProjectPath() const;
     /// Path of the autosave file.
     static QString autosavePath();
 
@@ -72,74 +79,34 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void changeEvent(QEvent* event) override;
 
 private:
-    void buildActions();
     void buildMenus();
     void buildModeBar();
-    void buildWorkspace();
     void poll();
     void refreshWidgets();
     void updateTitle();
-    void appendConsole(const QString& line, bool error = false);
-    bool maybeSave();
-    void newProject();
-    void openDialog();
-    bool save();
-    bool saveAs();
-    void addRecent(const QString& path);
-    void rebuildRecentMenu();
-    void rebuildExamplesMenu();
-    void autosave();
-    void offerRecovery();
+    /// A size that fits the screen the window opens on (1280x720 at most).
+    void fitToScreen();
     void showPreferences();
     void showAbout();
     /// Shows `text` (rich text or Markdown) in a non-modal window titled `title`.
     void showDocument(const QString& title, const QString& text, Qt::TextFormat format);
-    Project currentProject() const;
-    QWidget* comingSoonPage(const QString& title, const QString& text);
 
     SimSession* session_ = nullptr;
-    SceneView* view_ = nullptr;
-    ProgramEditor* editor_ = nullptr;
-    DevicesPanel* devices_ = nullptr;
-    QPlainTextEdit* console_ = nullptr;
+    ProgramWorkspace* programWs_ = nullptr;
+    BuildWorkspace* buildWs_ = nullptr;
+    SceneWorkspace* sceneWs_ = nullptr;
+    CockpitWorkspace* cockpitWs_ = nullptr;
     QStackedWidget* pages_ = nullptr;
-    QWidget* workspace_ = nullptr;
-    QTabWidget* sideTabs_ = nullptr;
-    QComboBox* speedBox_ = nullptr;
+    RunControls* run_ = nullptr;
+    ProjectController* project_ = nullptr;
     QComboBox* cameraBox_ = nullptr;
-    QLabel* timeLabel_ = nullptr;
-    QLabel* rtfLabel_ = nullptr;
-    QLabel* stateLabel_ = nullptr;
-    QTimer* widgetTimer_ = nullptr;
-    QTimer* autosaveTimer_ = nullptr;
-
-    QAction* newAct_ = nullptr;
-    QAction* openAct_ = nullptr;
-    QAction* saveAct_ = nullptr;
-    QAction* saveAsAct_ = nullptr;
-    QAction* prefsAct_ = nullptr;
-    QAction* quitAct_ = nullptr;
-    QAction* runAct_ = nullptr;
-    QAction* pauseAct_ = nullptr;
-    QAction* stepAct_ = nullptr;
-    QAction* stopAct_ = nullptr;
-    QAction* resetAct_ = nullptr;
     QActionGroup* modeGroup_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
-    QMenu* examplesMenu_ = nullptr;
 
     Mode mode_ = Mode::Program;
-    QString path_;   ///< Current project file; empty = untitled.
-    QString robot_;  ///< Current robot (name or path).
-    QString scene_;  ///< Current scene (name or path).
-    QString programName_;
-    bool modelsModified_ = false;
-    Snapshot last_;
+    runner::Snapshot last_;
     QString lastErrorShown_;
-    bool lastRunning_ = false;
 };
 
 }  // namespace botlab::gui

@@ -263,11 +263,12 @@ void SceneView::clearScene() {
     flames_.clear();
 }
 
-void SceneView::setModels(const LoadedModels& models) {
+void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     clearScene();
-    models_ = models;
+    models_ = std::move(shared);
+    const runner::LoadedModels& models = *models_;
     sceneRoot_ = new Qt3DCore::QEntity(root_);
-    const sim::WorldModel& w = models.world;
+    const sim::WorldModel& w = models.scene.world;
 
     // Floor: a wide plane in the "outside" colour and the texture's rectangle on top of it.
     if (!w.terrain) {
@@ -360,9 +361,15 @@ void SceneView::setModels(const LoadedModels& models) {
             le.visualMeshes.push_back(std::move(m));
         }
         if (!anyVisual) {
-            // No drawable visual: show the collision shapes in a neutral colour.
+            // No drawable visual (the legged robots): show the collision shapes, pickable as
+            // one piece named after the link.
+            le.visualTriangles.clear();
+            le.visualMeshes.clear();
+            merged = ColoredMesh();
             for (const auto& s : link.shapes)
                 addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
+            le.visualTriangles.push_back(trianglePositions(merged));
+            le.visualMeshes.push_back(merged);
         }
         le.entity = new Qt3DCore::QEntity(sceneRoot_);
         le.transform = new Qt3DCore::QTransform(le.entity);
@@ -374,38 +381,39 @@ void SceneView::setModels(const LoadedModels& models) {
         le.entity->addComponent(le.transform);
         links_.push_back(std::move(le));
     }
-    snapshot_ = Snapshot();
-    for (const auto& link : r.links) snapshot_.link_poses.push_back(models.X_WM * link.X_ML);
+    linkPoses_.clear();
+    for (const auto& link : r.links) linkPoses_.push_back(models.X_WM * link.X_ML);
     meter_.reset();
     resetCamera();
 }
 
-void SceneView::applySnapshot(const Snapshot& s) {
+void SceneView::applySnapshot(const runner::Snapshot& s) {
     if (s.link_poses.size() == links_.size()) {
-        snapshot_.link_poses = s.link_poses;
+        linkPoses_ = s.link_poses;
         for (std::size_t i = 0; i < links_.size(); ++i)
             links_[i].transform->setMatrix(toMatrix(s.link_poses[i]));
     }
-    for (auto& b : bodies_)
-        if (b.body < int(s.body_poses.size()))
-            b.transform->setMatrix(toMatrix(s.body_poses[b.body]));
+    for (const runner::BodyPose& p : s.movable_bodies)
+        for (auto& b : bodies_)
+            if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
     for (std::size_t i = 0; i < flames_.size() && i < s.flames_lit.size(); ++i)
         if (flames_[i]->isEnabled() != s.flames_lit[i]) flames_[i]->setEnabled(s.flames_lit[i]);
-    snapshot_.sim_time_s = s.sim_time_s;
 }
 
 QVector3D SceneView::robotPosition() const {
-    if (snapshot_.link_poses.empty()) return toQt(models_.X_WM.translation);
-    return toQt(snapshot_.link_poses.front().translation);
+    if (linkPoses_.empty()) return models_ ? toQt(models_->X_WM.translation) : QVector3D();
+    return toQt(linkPoses_.front().translation);
 }
 
 void SceneView::resetCamera() {
     // Overview: from the south-east, looking at the floor texture's centre (or the robot).
-    const auto& f = models_.world.floor;
+    static const sim::WorldModel kEmpty;
+    const sim::WorldModel& world = models_ ? models_->scene.world : kEmpty;
+    const auto& f = world.floor;
     QVector3D centre(0, 0, 0);
     float extent = 1.5f;
-    if (models_.world.terrain) {
-        const auto& t = *models_.world.terrain;
+    if (world.terrain) {
+        const auto& t = *world.terrain;
         centre = QVector3D(float(t.min_x_m + 0.5 * t.cell_m * (t.samples_x - 1)), 0,
                            float(t.min_z_m + 0.5 * t.cell_m * (t.samples_z - 1)));
         extent = float(std::max(t.samples_x, t.samples_z) * t.cell_m) * 0.5f;
@@ -447,7 +455,8 @@ void SceneView::updateCamera() {
             break;
         }
         case CameraMode::TopDown: {
-            const auto& f = models_.world.floor;
+            if (!models_) break;
+            const auto& f = models_->scene.world.floor;
             QVector3D centre(float(f.min_x_m + f.size_x_m / 2), 0,
                              float(f.min_z_m + f.size_z_m / 2));
             const float extent = float(std::max(f.size_x_m, f.size_z_m * 16 / 9));
@@ -457,8 +466,8 @@ void SceneView::updateCamera() {
             break;
         }
         case CameraMode::OnBoard: {
-            if (snapshot_.link_poses.empty()) break;
-            const sim::Pose& X = snapshot_.link_poses.front();
+            if (linkPoses_.empty()) break;
+            const sim::Pose& X = linkPoses_.front();
             const QVector3D eye = toQt(X * sim::Vec3(0.02, 0.07, 0));
             const QVector3D ahead = toQt(X * sim::Vec3(0.6, -0.08, 0));
             camera_->setUpVector(toQt(X.rotation * sim::Vec3::UnitY()));
@@ -488,8 +497,8 @@ SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
     const QVector3D farW = QVector3D(float(pos.x()), wy, 1.0f).unproject(view, proj, vp);
     const QVector3D dirW = (farW - nearW).normalized();
     float bestT = -1;
-    for (std::size_t l = 0; l < links_.size() && l < snapshot_.link_poses.size(); ++l) {
-        const sim::Pose X_LW = snapshot_.link_poses[l].inverse();
+    for (std::size_t l = 0; l < links_.size() && l < linkPoses_.size(); ++l) {
+        const sim::Pose X_LW = linkPoses_[l].inverse();
         const QVector3D o = toQt(X_LW * sim::Vec3(nearW.x(), nearW.y(), nearW.z()));
         const QVector3D d = toQt(X_LW.rotation * sim::Vec3(dirW.x(), dirW.y(), dirW.z()));
         for (std::size_t v = 0; v < links_[l].visualTriangles.size(); ++v) {
@@ -498,7 +507,12 @@ SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
                 bestT = t;
                 best.link = int(l);
                 best.visual = int(v);
-                best.part_index = models_.robot.links[l].visuals[v].part_index;
+                const sim::Link& link = models_->robot.links[l];
+                if (v < link.visuals.size()) {
+                    best.part_index = link.visuals[v].part_index;
+                    best.name = QString::fromStdString(link.visuals[v].label);
+                }
+                if (best.name.isEmpty()) best.name = QString::fromStdString(link.name);
                 best.p_W = nearW + dirW * t;
             }
         }

@@ -14,8 +14,8 @@
 
 #include "frame_meter.h"
 #include "mesh_builder.h"
-#include "snapshot.h"
-#include "world_loader.h"
+#include "botlab/runner/models.h"
+#include "botlab/runner/snapshot.h"
 
 namespace Qt3DCore {
 class QEntity;
@@ -45,16 +45,18 @@ public:
         int link = -1;        ///< Robot link index, -1 when nothing of the robot was hit.
         int visual = -1;      ///< Index into that link's visuals.
         int part_index = -1;  ///< The visual's part index in the robot document (-1 = none).
+        QString name;         ///< What a person calls it: the part's label or name, or the link's.
         QVector3D p_W;        ///< Hit point in world coordinates (m).
     };
 
     explicit SceneView(QWidget* parent = nullptr);
     ~SceneView() override;
 
-    /// Rebuilds the scenery and the robot entities.
-    void setModels(const LoadedModels& models);
+    /// Rebuilds the scenery and the robot entities from `models` (shared with the simulation;
+    /// must not be null). Links without visuals (the legged robots) are drawn from their shapes.
+    void setModels(std::shared_ptr<const runner::LoadedModels> models);
     /// Moves the robot links, movable bodies and flames to the snapshot's state.
-    void applySnapshot(const Snapshot& s);
+    void applySnapshot(const runner::Snapshot& s);
 
     void setCameraMode(CameraMode mode);
     CameraMode cameraMode() const { return mode_; }
@@ -115,11 +117,11 @@ private:
     Qt3DCore::QEntity* highlight_ = nullptr;
     std::vector<Qt3DCore::QEntity*> markers_;
 
-    LoadedModels models_;
+    std::shared_ptr<const runner::LoadedModels> models_;
     std::vector<LinkEntity> links_;
     std::vector<BodyEntity> bodies_;
     std::vector<Qt3DCore::QEntity*> flames_;
-    Snapshot snapshot_;
+    std::vector<sim::Pose> linkPoses_;  ///< X_WL of the latest snapshot.
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     QVector3D lastFollowCentre_;

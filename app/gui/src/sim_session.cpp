@@ -6,9 +6,11 @@
 #include <QTimer>
 #include <deque>
 
+#include "botlab/runner/simulation_runner.h"
+
 namespace botlab::gui {
 
-/// Lives on the worker thread; owns the engine.
+/// Lives on the worker thread; owns the runner.
 class SimWorker : public QObject {
 public:
     explicit SimWorker(SimSession* session) : session_(session) {
@@ -18,40 +20,34 @@ public:
         connect(timer_, &QTimer::timeout, this, [this] { tick(); });
     }
 
-    void load(const LoadedModels& models) {
+    void load(const std::shared_ptr<const runner::LoadedModels>& models) {
         timer_->stop();
         running_ = false;
-        engine_.reset();
-        auto e = SimEngine::create(models);
+        started_ = false;
+        runner_.reset();
         QString error;
-        if (e.ok()) {
-            engine_ = std::move(e.value());
-            lines_ << engine_->takeOutput();
-        } else {
-            error = QString::fromStdString(e.message());
-        }
+        auto r = runner::SimulationRunner::create(models, runner::RunOptions{});
+        if (r.ok())
+            runner_ = std::move(r.value());
+        else
+            error = QString::fromStdString(r.message());
         publish();
         emit session_->loaded(error);
     }
     void run(const QString& program) {
-        if (!engine_) return;
-        programError_.reset();
-        Status st = engine_->startProgram(program);
-        lines_ << engine_->takeOutput();
-        if (!st.ok()) {
-            running_ = false;
-            timer_->stop();
-            publish();
-            return;
-        }
-        setRunning(true);
+        if (!runner_) return;
+        runner_->setProgram(program.toStdString());
+        runner_->reset();
+        started_ = true;
+        // A syntax error fails the program at once: publish it and stay paused.
+        setRunning(!runner_->isOver());
     }
     void setRunning(bool on) {
-        if (!engine_) return;
-        running_ = on;
-        if (on) {
-            anchorWall_.start();
-            anchorSim_ = engine_->time_s();
+        if (!runner_) return;
+        // Without a started program there is nothing to continue (the physics alone would run).
+        running_ = on && started_ && !isOver();
+        if (running_) {
+            reanchor();
             rtfWindow_.clear();
             timer_->start();
         } else {
@@ -60,40 +56,42 @@ public:
         publish();
     }
     void reanchor() {
-        if (!engine_) return;
+        if (!runner_) return;
         anchorWall_.start();
-        anchorSim_ = engine_->time_s();
+        anchorSim_ = runner_->simulation().time_s();
     }
     void stepBy(double duration_s) {
-        if (!engine_ || running_) return;
-        const double end = engine_->time_s() + duration_s - 1e-9;
-        while (engine_->time_s() < end && !engine_->isOver()) {
+        if (!runner_ || running_ || !started_) return;
+        const double end = runner_->simulation().time_s() + duration_s - 1e-9;
+        while (runner_->simulation().time_s() < end && !isOver())
             if (!stepOnce()) break;
-        }
         publish();
     }
     void stop() {
-        if (!engine_) return;
-        engine_->stopProgram();
-        lines_ << engine_->takeOutput();
+        if (!runner_) return;
+        runner_->requestStop();
+        // The program sees the stop at its next tick (even inside a busy loop or pcall); give it
+        // that tick now so the run is over when Stop returns.
+        for (int i = 0; i < 3 && started_ && !runner_->isOver(); ++i) (void)runner_->step();
         setRunning(false);
     }
     void reset() {
-        if (!engine_) return;
+        if (!runner_) return;
         timer_->stop();
         running_ = false;
-        engine_->reset();
-        lines_ << engine_->takeOutput();
+        started_ = false;
+        runner_->setProgram(std::string());
+        runner_->reset();
         rtfWindow_.clear();
         publish();
     }
 
 private:
+    bool isOver() const { return started_ && runner_->isOver(); }
+
     bool stepOnce() {
-        Status st = engine_->step();
+        Status st = runner_->step();
         if (!st.ok()) {
-            lines_ << QCoreApplication::translate("botlab::gui::SimSession", "Simulation error: %1")
-                          .arg(QString::fromStdString(st.message()));
             running_ = false;
             timer_->stop();
             return false;
@@ -102,22 +100,21 @@ private:
     }
 
     void tick() {
-        if (!engine_ || !running_) return;
+        if (!runner_ || !running_) return;
         QElapsedTimer budget;
         budget.start();
         const double speed = session_->speed_.load();
+        const sim::Simulation& sim = runner_->simulation();
         if (speed <= 0.0) {
-            while (budget.elapsed() < 15 && running_ && !engine_->isOver()) stepOnce();
+            while (budget.elapsed() < 15 && running_ && !isOver()) stepOnce();
         } else {
             double target = anchorSim_ + speed * anchorWall_.nsecsElapsed() * 1e-9;
             // Too far behind (slow machine): drop the backlog instead of running to catch up.
-            if (target - engine_->time_s() > 0.25 * speed) {
-                anchorSim_ = engine_->time_s();
-                anchorWall_.start();
+            if (target - sim.time_s() > 0.25 * speed) {
+                reanchor();
                 target = anchorSim_;
             }
-            while (engine_->time_s() + 0.5 * engine_->step_s() < target && running_ &&
-                   !engine_->isOver()) {
+            while (sim.time_s() + 0.5 * sim.step_s() < target && running_ && !isOver()) {
                 if (!stepOnce()) break;
                 if (budget.elapsed() >= 20) break;
             }
@@ -126,11 +123,29 @@ private:
     }
 
     void publish() {
-        Snapshot s;
-        if (engine_) {
-            engine_->fill(s);
-            s.sim_time_s = engine_->time_s();
-            lines_ << engine_->takeOutput();
+        runner::Snapshot s;
+        QStringList lines;
+        if (runner_) {
+            s = runner_->snapshot();
+            for (const auto& line : s.console)
+                // The program's error is shown from program_error (with its line marked).
+                if (line.kind != scripting::ConsoleKind::Error)
+                    lines << QString::fromStdString(line.text);
+            s.console.clear();
+            if (s.sim_error && !simErrorShown_) {
+                lines << QCoreApplication::translate("botlab::gui::SimSession",
+                                                     "Simulation error: %1")
+                             .arg(QString::fromStdString(*s.sim_error));
+                simErrorShown_ = true;
+            }
+            if (!s.sim_error) simErrorShown_ = false;
+            // The program's error or its end ends the run where it is (motors already stopped).
+            if (running_ && (isOver() || s.program_error || s.sim_error)) {
+                running_ = false;
+                timer_->stop();
+            }
+            s.has_program = started_;
+            s.over = isOver() || s.sim_error.has_value();
         }
         s.running = running_;
         const qint64 wall_ns = clock_.isValid() ? clock_.nsecsElapsed() : 0;
@@ -138,35 +153,25 @@ private:
         rtfWindow_.push_back({wall_ns, s.sim_time_s});
         while (rtfWindow_.size() > 2 && wall_ns - rtfWindow_.front().first > 500'000'000)
             rtfWindow_.pop_front();
+        s.real_time_factor = 0.0;
         if (running_ && rtfWindow_.size() >= 2) {
             const double dw = (rtfWindow_.back().first - rtfWindow_.front().first) * 1e-9;
             const double ds = rtfWindow_.back().second - rtfWindow_.front().second;
             s.real_time_factor = dw > 0 ? ds / dw : 0.0;
         }
-        if (engine_ && running_ && engine_->isOver()) {
-            running_ = false;
-            timer_->stop();
-            s.running = false;
-        }
-        if (s.error && running_) {
-            // A program error ends the run where it failed (the motors are already stopped).
-            running_ = false;
-            timer_->stop();
-            s.running = false;
-        }
-        session_->publish(std::move(s), std::exchange(lines_, {}));
+        session_->publish(std::move(s), lines);
     }
 
     SimSession* session_;
     QTimer* timer_;
-    std::unique_ptr<SimEngine> engine_;
+    std::unique_ptr<runner::SimulationRunner> runner_;
     bool running_ = false;
+    bool started_ = false;  ///< Run was pressed since the last load/reset.
+    bool simErrorShown_ = false;
     QElapsedTimer anchorWall_;
     double anchorSim_ = 0.0;
     QElapsedTimer clock_;
     std::deque<std::pair<qint64, double>> rtfWindow_;
-    QStringList lines_;
-    std::optional<ProgramError> programError_;
 };
 
 SimSession::SimSession(QObject* parent) : QObject(parent) {
@@ -182,7 +187,7 @@ SimSession::~SimSession() {
     thread_.wait();
 }
 
-void SimSession::load(const LoadedModels& models) {
+void SimSession::load(std::shared_ptr<const runner::LoadedModels> models) {
     QMetaObject::invokeMethod(
         worker_, [w = worker_, models] { w->load(models); }, Qt::QueuedConnection);
 }
@@ -217,7 +222,7 @@ void SimSession::setSpeed(double factor) {
         worker_, [w = worker_] { w->reanchor(); }, Qt::QueuedConnection);
 }
 
-Snapshot SimSession::latest() const {
+runner::Snapshot SimSession::latest() const {
     QMutexLocker lock(&mutex_);
     return latest_;
 }
@@ -232,7 +237,7 @@ bool SimSession::isRunning() const {
     return latest_.running;
 }
 
-void SimSession::publish(Snapshot s, const QStringList& lines) {
+void SimSession::publish(runner::Snapshot s, const QStringList& lines) {
     QMutexLocker lock(&mutex_);
     s.serial = latest_.serial + 1;
     latest_ = std::move(s);

@@ -1,16 +1,17 @@
-// SimSession: runs a SimEngine on its own worker thread, paced by a speed setting, and publishes
-// the latest Snapshot under a mutex. Every public method is called from the GUI thread and
-// returns at once; the GUI thread never steps physics or runs Lua.
+// SimSession: runs a runner::SimulationRunner on its own worker thread, paced by a speed setting,
+// and publishes the latest runner::Snapshot under a mutex. Every public method is called from the
+// GUI thread and returns at once; the GUI thread never steps physics or runs Lua.
 #pragma once
 
 #include <QMutex>
 #include <QObject>
+#include <QStringList>
 #include <QThread>
 #include <atomic>
 #include <memory>
 
-#include "sim_engine.h"
-#include "snapshot.h"
+#include "botlab/runner/models.h"
+#include "botlab/runner/snapshot.h"
 
 namespace botlab::gui {
 
@@ -22,14 +23,15 @@ public:
     explicit SimSession(QObject* parent = nullptr);
     ~SimSession() override;
 
-    /// Replaces the engine (built from `models` on the worker thread). Emits loaded().
-    void load(const LoadedModels& models);
+    /// Replaces the simulation with one of `models` (built on the worker thread; the models are
+    /// shared, not copied). Emits loaded().
+    void load(std::shared_ptr<const runner::LoadedModels> models);
     /// Resets the world, loads `program_text` and runs it (the Run button).
     void run(const QString& program_text);
-    /// Continues a paused run.
+    /// Continues a paused run (ignored when no program was started or the run is over).
     void resume();
     void pause();
-    /// Advances a paused run by `duration_s` of simulated time.
+    /// Advances a paused run by `duration_s` of simulated time (ignored as resume()).
     void stepBy(double duration_s);
     /// Ends the program (even a busy loop) and pauses.
     void stop();
@@ -39,24 +41,26 @@ public:
     void setSpeed(double factor);
     double speed() const { return speed_.load(); }
 
-    /// The latest snapshot (a copy) and the console lines since the last call.
-    Snapshot latest() const;
+    /// The latest snapshot (a copy; its console is empty: see takeConsole()).
+    runner::Snapshot latest() const;
+    /// Console lines (program output, notices, physics errors) since the last call; the
+    /// program's own error is not among them (it is in Snapshot::program_error).
     QStringList takeConsole();
     bool isRunning() const;
 
 signals:
-    /// The engine was (re)built; `error` is empty on success.
+    /// The simulation was (re)built; `error` is empty on success.
     void loaded(const QString& error);
 
 private:
     friend class SimWorker;
-    void publish(Snapshot s, const QStringList& lines);
+    void publish(runner::Snapshot s, const QStringList& lines);
 
     QThread thread_;
     SimWorker* worker_ = nullptr;
     std::atomic<double> speed_{1.0};
     mutable QMutex mutex_;
-    Snapshot latest_;
+    runner::Snapshot latest_;
     QStringList console_;
 };
 

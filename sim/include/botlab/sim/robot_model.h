@@ -25,6 +25,7 @@ struct Visual {
         mesh_path;        ///< Mesh file (absolute, or relative to the parts library); may be empty.
     std::string part_id;  ///< Part definition id the visual comes from, e.g. "beam_5".
     int part_index = -1;  ///< Index of the part in the robot document, for picking; -1 = none.
+    std::string label;    ///< The part's name for a person ("left wheel"); may be empty.
     Pose X_LV;            ///< Pose of the mesh in the link frame.
     Vec3 scale = Vec3::Ones();
     std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};

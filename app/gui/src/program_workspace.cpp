@@ -1,0 +1,62 @@
+#include "program_workspace.h"
+
+#include <QHBoxLayout>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTabWidget>
+
+#include "devices_panel.h"
+#include "program_editor.h"
+#include "scene_view.h"
+
+namespace botlab::gui {
+
+ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
+    view_ = new SceneView(this);
+    editor_ = new ProgramEditor(this);
+    devices_ = new DevicesPanel(this);
+    console_ = new QPlainTextEdit(this);
+    console_->setReadOnly(true);
+    console_->setMaximumBlockCount(5000);
+    console_->setPlaceholderText(tr("Program output and errors appear here."));
+    console_->setMinimumHeight(40);
+
+    sideTabs_ = new QTabWidget(this);
+    sideTabs_->addTab(editor_, tr("Program"));
+    sideTabs_->addTab(devices_, tr("Devices"));
+
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(view_);
+    left->addWidget(console_);
+    left->setStretchFactor(0, 4);
+    left->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(sideTabs_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({760, 520});
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+}
+
+void ProgramWorkspace::activate(Mode mode) {
+    sideTabs_->setCurrentWidget(mode == Mode::Simulate ? static_cast<QWidget*>(devices_)
+                                                       : static_cast<QWidget*>(editor_));
+}
+
+void ProgramWorkspace::appendConsole(const QString& line, bool error) {
+    if (error) {
+        console_->appendHtml(
+            QStringLiteral("<span style=\"color:#c00000\">%1</span>").arg(line.toHtmlEscaped()));
+    } else {
+        console_->appendPlainText(line);
+    }
+}
+
+QString ProgramWorkspace::consoleText() const {
+    return console_->toPlainText();
+}
+
+}  // namespace botlab::gui

@@ -1,0 +1,357 @@
+#include "project_controller.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include "devices_panel.h"
+#include "examples.h"
+#include "program_editor.h"
+#include "program_workspace.h"
+#include "scene_view.h"
+#include "sim_session.h"
+
+namespace botlab::gui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+
+}  // namespace
+
+QString ProjectController::defaultProgram() {
+    return tr(
+        "-- My robot program\n"
+        "-- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).\n"
+        "motor.speed(1, 50)\n"
+        "motor.speed(2, 50)\n"
+        "wait(2)\n"
+        "motor.stopAll()\n");
+}
+
+namespace {
+
+/// An example program with the robot and scene it is written for (examples/index.json).
+struct ExampleEntry {
+    QString program;  ///< Relative to examples/.
+    QString robot;
+    QString scene;
+};
+
+QList<ExampleEntry> exampleIndex(const QString& dir) {
+    QList<ExampleEntry> out;
+    QFile f(QDir(dir).filePath(QStringLiteral("index.json")));
+    if (dir.isEmpty() || !f.open(QIODevice::ReadOnly)) return out;
+    const QJsonArray a =
+        QJsonDocument::fromJson(f.read(1 << 20)).object().value(QStringLiteral("examples")).toArray();
+    for (const QJsonValue& v : a) {
+        const QJsonObject o = v.toObject();
+        out.push_back({o.value(QStringLiteral("program")).toString(),
+                       o.value(QStringLiteral("robot")).toString(),
+                       o.value(QStringLiteral("scene")).toString()});
+    }
+    return out;
+}
+}  // namespace
+
+ProjectController::ProjectController(ProgramWorkspace* workspace, SimSession* session,
+                                     QWidget* window)
+    : QObject(window), ws_(workspace), session_(session), window_(window) {
+    autosaveTimer_ = new QTimer(this);
+    autosaveTimer_->setInterval(60'000);
+    connect(autosaveTimer_, &QTimer::timeout, this, &ProjectController::autosave);
+    autosaveTimer_->start();
+    connect(ws_->editor(), &ProgramEditor::modificationChanged, this,
+            &ProjectController::titleChanged);
+}
+
+void ProjectController::setMenus(QMenu* recent, QMenu* examples) {
+    recentMenu_ = recent;
+    examplesMenu_ = examples;
+    rebuildRecentMenu();
+    rebuildExamplesMenu();
+}
+
+QString ProjectController::autosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/autosave.botlab.json");
+}
+
+bool ProjectController::isModified() const {
+    return ws_->editor()->isModified() || modelsModified_;
+}
+
+QString ProjectController::title() const {
+    const QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+    return tr("%1[*] — %2 on %3 — Botlab")
+        .arg(name, QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName());
+}
+
+bool ProjectController::openModels(const QString& robot, const QString& scene) {
+    auto m = runner::loadModels(robot, scene);
+    if (!m.ok()) {
+        reportError(QString::fromStdString(m.message()));
+        return false;
+    }
+    robot_ = robot;
+    scene_ = scene;
+    models_ = m.value();
+    for (const std::string& w : models_->warnings)
+        ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
+    ws_->view()->setModels(models_);
+    session_->load(models_);
+    ws_->devices()->setDevices({});
+    emit titleChanged();
+    return true;
+}
+
+bool ProjectController::openProgram(const QString& path) {
+    // The example in the UI's language when there is one (examples/<lang>/...).
+    QString file = path;
+    const QString lang = qApp->property("uiLanguage").toString();
+    const QString dir = examplesDir();
+    if (!lang.isEmpty() && !dir.isEmpty()) {
+        const QString rel = QDir(dir).relativeFilePath(QFileInfo(path).absoluteFilePath());
+        const QString translated = QDir(dir).filePath(lang + QLatin1Char('/') + rel);
+        if (!rel.startsWith(QLatin1String("..")) && QFileInfo::exists(translated))
+            file = translated;
+    }
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        reportError(tr("%1: cannot open (%2)").arg(path, f.errorString()));
+        return false;
+    }
+    ws_->editor()->setText(QString::fromUtf8(f.readAll()));
+    programName_ = QFileInfo(path).fileName();
+    ws_->editor()->setModified(false);
+    emit titleChanged();
+    return true;
+}
+
+bool ProjectController::openExample(const QString& program, const QString& robot,
+                                    const QString& scene) {
+    if (!openModels(robot, scene)) return false;
+    if (!openProgram(QDir(examplesDir()).filePath(program))) return false;
+    path_.clear();
+    modelsModified_ = false;
+    emit titleChanged();
+    ws_->appendConsole(tr("Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).")
+                           .arg(program, robot, scene));
+    return true;
+}
+
+void ProjectController::openDemo() {
+    openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+    const QString ex = examplesDir() + QStringLiteral("/line_follower.lua");
+    if (!QFileInfo::exists(ex) || !openProgram(ex)) ws_->editor()->setText(defaultProgram());
+    path_.clear();
+    modelsModified_ = false;
+    emit titleChanged();
+    ws_->appendConsole(tr("Demo: the line follower on the line challenge. Press Run (Ctrl+R)."));
+}
+
+bool ProjectController::openProject(const QString& path) {
+    auto p = loadProject(path);
+    if (!p.ok()) {
+        reportError(QString::fromStdString(p.message()));
+        return false;
+    }
+    if (!openModels(p->robot, p->scene)) return false;
+    ws_->editor()->setText(p->program);
+    programName_ = p->program_name;
+    path_ = QFileInfo(path).absoluteFilePath();
+    modelsModified_ = false;
+    addRecent(path_);
+    emit titleChanged();
+    return true;
+}
+
+void ProjectController::reportError(const QString& message) {
+    lastError_ = message;
+    ws_->appendConsole(message, true);
+}
+
+Project ProjectController::currentProject() const {
+    Project p;
+    p.robot = robot_;
+    p.scene = scene_;
+    p.program = ws_->editor()->text();
+    p.program_name = programName_;
+    return p;
+}
+
+bool ProjectController::maybeSave() {
+    if (!isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        window_, tr("Unsaved changes"), tr("The project has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void ProjectController::newProject() {
+    if (!maybeSave()) return;
+    path_.clear();
+    programName_.clear();
+    openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+    ws_->editor()->setText(defaultProgram());
+    modelsModified_ = false;
+    emit titleChanged();
+}
+
+void ProjectController::openDialog() {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(
+        window_, tr("Open"), QString(),
+        tr("Botlab projects (*.botlab.json *.json);;Lua programs (*.lua);;All files (*)"));
+    if (path.isEmpty()) return;
+    if (path.endsWith(QLatin1String(".lua")))
+        openProgram(path);
+    else
+        openProject(path);
+}
+
+bool ProjectController::save() {
+    if (path_.isEmpty()) return saveAs();
+    return saveTo(path_);
+}
+
+bool ProjectController::saveAs() {
+    QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save Project"), path_.isEmpty() ? tr("my_robot.botlab.json") : path_,
+        tr("Botlab projects (*.botlab.json)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".botlab.json");
+    return saveTo(path);
+}
+
+bool ProjectController::saveTo(const QString& path) {
+    const Status st = saveProject(currentProject(), path);
+    if (!st.ok()) {
+        ws_->appendConsole(QString::fromStdString(st.message()), true);
+        QMessageBox::warning(window_, tr("Save failed"), QString::fromStdString(st.message()));
+        return false;
+    }
+    path_ = QFileInfo(path).absoluteFilePath();
+    ws_->editor()->setModified(false);
+    modelsModified_ = false;
+    addRecent(path_);
+    emit titleChanged();
+    emit statusMessage(tr("Saved %1").arg(path_));
+    return true;
+}
+
+void ProjectController::addRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    rebuildRecentMenu();
+}
+
+void ProjectController::rebuildRecentMenu() {
+    if (!recentMenu_) return;
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : recent) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) openProject(path);
+        });
+    }
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void ProjectController::rebuildExamplesMenu() {
+    if (!examplesMenu_) return;
+    examplesMenu_->clear();
+    examplesMenu_->addAction(tr("Line-follow &Demo"), this, [this] {
+        if (maybeSave()) openDemo();
+    });
+    examplesMenu_->addSeparator();
+    // Every example program, opened with its robot and scene, ready to Run.
+    const QString dir = examplesDir();
+    QStringList indexed;
+    for (const ExampleEntry& e : exampleIndex(dir)) {
+        indexed << e.program;
+        QAction* a = examplesMenu_->addAction(
+            tr("%1 (%2 on %3)").arg(e.program, e.robot, e.scene), this, [this, e] {
+                if (maybeSave()) openExample(e.program, e.robot, e.scene);
+            });
+        a->setObjectName(QStringLiteral("example:") + e.program);
+    }
+    // Programs not in the index open into the editor alone.
+    QStringList others;
+    if (!dir.isEmpty()) {
+        QDirIterator it(dir, {QStringLiteral("*.lua")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString rel = QDir(dir).relativeFilePath(it.next());
+            // Translated copies live in examples/<language>/ and open through openProgram().
+            if (!indexed.contains(rel) && !rel.startsWith(QLatin1String("zh_CN/")))
+                others << rel;
+        }
+    }
+    others.sort();
+    for (const QString& rel : others)
+        examplesMenu_->addAction(rel, this, [this, dir, rel] {
+            if (!ws_->editor()->isModified() || maybeSave()) openProgram(QDir(dir).filePath(rel));
+        });
+    examplesMenu_->addSeparator();
+    QMenu* robots = examplesMenu_->addMenu(tr("&Robots"));
+    for (const QString& r : runner::builtinRobotNames())
+        connect(robots->addAction(r), &QAction::triggered, this, [this, r] {
+            if (openModels(r, scene_)) {
+                modelsModified_ = true;
+                emit titleChanged();
+            }
+        });
+    QMenu* scenes = examplesMenu_->addMenu(tr("&Scenes"));
+    for (const QString& s : runner::builtinSceneNames())
+        connect(scenes->addAction(s), &QAction::triggered, this, [this, s] {
+            if (openModels(robot_, s)) {
+                modelsModified_ = true;
+                emit titleChanged();
+            }
+        });
+}
+
+void ProjectController::autosave() {
+    if (!isModified()) return;
+    if (!saveProject(currentProject(), autosavePath()).ok()) return;
+    QSettings().setValue(QStringLiteral("autosaveOf"), path_);
+}
+
+void ProjectController::offerRecovery() {
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path)) return;
+    const auto answer = QMessageBox::question(
+        window_, tr("Recover work"),
+        tr("Botlab did not close properly last time. Recover the autosaved project?"),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer == QMessageBox::Yes) {
+        auto p = loadProject(path);
+        if (p.ok() && openModels(p->robot, p->scene)) {
+            ws_->editor()->setText(p->program);
+            ws_->editor()->setModified(true);
+            path_ = QSettings().value(QStringLiteral("autosaveOf")).toString();
+            emit titleChanged();
+        }
+    }
+    QFile::remove(path);
+}
+
+}  // namespace botlab::gui

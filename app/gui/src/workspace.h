@@ -1,0 +1,24 @@
+// Workspace: what the main window shows for a mode. Each mode has its own workspace class in its
+// own file (build_workspace, program_workspace for Program and Simulate, scene_workspace,
+// cockpit_workspace); the window swaps them in a stacked widget.
+#pragma once
+
+#include <QWidget>
+
+#include "modes.h"
+
+namespace botlab::gui {
+
+class Workspace : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+    /// Called when the window switches to `mode` (one of the modes this workspace serves).
+    virtual void activate(Mode mode) { (void)mode; }
+
+protected:
+    /// Fills this workspace with a centred heading and text (for modes still being built).
+    void showPlaceholder(const QString& title, const QString& text);
+};
+
+}  // namespace botlab::gui
