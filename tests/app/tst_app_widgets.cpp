@@ -19,6 +19,7 @@
 #include "mesh_builder.h"
 #include "program_editor.h"
 #include "project.h"
+#include "run_controls.h"
 
 using namespace botlab::gui;
 
@@ -454,6 +455,44 @@ private slots:
         QVERIFY2(messages > 100, qPrintable(QString::number(messages)));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral(" | "))));
         QCOMPARE(unfinished, 0);
+    }
+
+    // The status bar names what the run is doing; Continue is only offered for a paused run.
+    void runStateOfSnapshot_data() {
+        using botlab::scripting::ProgramState;
+        QTest::addColumn<bool>("hasProgram");
+        QTest::addColumn<bool>("running");
+        QTest::addColumn<int>("programState");
+        QTest::addColumn<bool>("simError");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("loaded, nothing run") << false << false << int(ProgramState::Running)
+                                             << false << int(RunState::Ready);
+        QTest::newRow("running") << true << true << int(ProgramState::Running) << false
+                                 << int(RunState::Running);
+        QTest::newRow("paused") << true << false << int(ProgramState::Running) << false
+                                << int(RunState::Paused);
+        QTest::newRow("finished") << true << false << int(ProgramState::Finished) << false
+                                  << int(RunState::Finished);
+        QTest::newRow("stopped") << true << false << int(ProgramState::Stopped) << false
+                                 << int(RunState::Stopped);
+        QTest::newRow("program error") << true << false << int(ProgramState::Failed) << false
+                                       << int(RunState::Failed);
+        QTest::newRow("physics error") << true << false << int(ProgramState::Running) << true
+                                       << int(RunState::Failed);
+    }
+    void runStateOfSnapshot() {
+        QFETCH(bool, hasProgram);
+        QFETCH(bool, running);
+        QFETCH(int, programState);
+        QFETCH(bool, simError);
+        QFETCH(int, expected);
+        botlab::runner::Snapshot s;
+        s.has_program = hasProgram;
+        s.running = running;
+        s.program_state = botlab::scripting::ProgramState(programState);
+        if (simError) s.sim_error = "boom";
+        s.over = hasProgram && !running && (programState != int(botlab::scripting::ProgramState::Running) || simError);
+        QCOMPARE(int(runStateOf(s)), expected);
     }
 };
 

@@ -2,6 +2,7 @@
 // mark their line, Stop ends a busy loop, the window stays responsive, screenshots show the robot.
 #include <Qsci/qsciscintilla.h>
 
+#include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QScreen>
@@ -227,6 +228,75 @@ private slots:
         w_->sceneView()->setHighlight(pick.link, pick.visual);
         w_->sceneView()->setHighlight(-1, -1);
         w_->sceneView()->setCameraMode(SceneView::CameraMode::Orbit);
+    }
+
+    // File > Examples opens a legged example with its robot, scene and program, ready to Run;
+    // the 3D view draws its legs as they move, and the Devices panel shows its IMU.
+    void leggedExampleFromTheMenu() {
+        w_->programEditor()->setModified(false);
+        QAction* example = w_->findChild<QAction*>(QStringLiteral("example:legged/hexapod.lua"));
+        QVERIFY(example);
+        QSignalSpy loaded(w_->session(), &botlab::gui::SimSession::loaded);
+        example->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        QCOMPARE(loaded.first().first().toString(), QString());
+        QVERIFY(w_->programEditor()->text().contains(QStringLiteral("legs.gait")));
+        QVERIFY(w_->windowTitle().contains(QStringLiteral("hexapod on hexapod_field")));
+        QTRY_COMPARE_WITH_TIMEOUT(w_->lastSnapshot().link_poses.size(), std::size_t(19), 5000);
+        const auto before = w_->lastSnapshot().link_poses;
+        w_->runProgram();
+        QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().sim_time_s > 2.5, 30000);
+        const auto after = w_->lastSnapshot().link_poses;
+        // The body walked forward and every leg link moved with it.
+        QVERIFY((after[0].translation - before[0].translation).norm() > 0.05);
+        for (std::size_t i = 1; i < after.size(); ++i)
+            QVERIFY((after[i].translation - before[i].translation).norm() > 0.01);
+        bool pitch = false;
+        for (const auto& d : w_->lastSnapshot().readings)
+            if (d.kind == "imu" && d.channel == "pitch") pitch = std::abs(d.value) < 20.0;
+        QVERIFY(pitch);
+        // Clicking a leg names it.
+        w_->stopProgram();
+        const QPoint body = w_->sceneView()->worldToWidget(w_->sceneView()->robotPosition());
+        SceneView::Pick pick;
+        for (int d = 0; d < 30 && pick.link < 0; d += 2) pick = w_->sceneView()->pickAt(body + QPoint(d, 0));
+        QVERIFY(pick.link >= 0);
+        QVERIFY(!pick.name.isEmpty());
+    }
+
+    // What the command line names and cannot be opened is said, and an automated run ends.
+    void commandLineNamesWhatCannotBeOpened_data() {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("automated");
+        for (bool automated : {true, false}) {
+            const char* how = automated ? "--screenshot" : "interactive";
+            QTest::addRow("robot, %s", how) << "robot" << "no_such_robot" << automated;
+            QTest::addRow("scene, %s", how) << "scene" << "no_such_scene" << automated;
+            QTest::addRow("program, %s", how) << "program" << "/nonexistent/p.lua" << automated;
+            QTest::addRow("project, %s", how)
+                << "project" << "/nonexistent/p.botlab.json" << automated;
+        }
+    }
+    void commandLineNamesWhatCannotBeOpened() {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(bool, automated);
+        MainWindow w;
+        botlab::gui::AppOptions o;
+        o.noRecovery = true;
+        if (field == "robot") o.robot = value;
+        if (field == "scene") o.scene = value;
+        if (field == "program") o.program = value;
+        if (field == "project") o.project = value;
+        if (automated) {
+            o.screenshot = QStringLiteral("/tmp/never.png");
+            o.frames = 5;
+        }
+        QElapsedTimer t;
+        t.start();
+        QCOMPARE(w.applyOptions(o, t), !automated);
+        QVERIFY2(w.consoleText().contains(value), qPrintable(w.consoleText()));
     }
 };
 

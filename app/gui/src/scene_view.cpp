@@ -413,10 +413,16 @@ void SceneView::resetCamera() {
     QVector3D centre(0, 0, 0);
     float extent = 1.5f;
     if (world.terrain) {
+        // Terrain fields are large beside a walking robot: frame the robot at its start, from
+        // close enough to see its legs, within the field.
         const auto& t = *world.terrain;
-        centre = QVector3D(float(t.min_x_m + 0.5 * t.cell_m * (t.samples_x - 1)), 0,
-                           float(t.min_z_m + 0.5 * t.cell_m * (t.samples_z - 1)));
-        extent = float(std::max(t.samples_x, t.samples_z) * t.cell_m) * 0.5f;
+        double radius_m = 0.1;
+        for (const auto& link : models_->robot.links)
+            radius_m = std::max(radius_m, link.X_ML.translation.norm() + 0.1);
+        const float field = float(std::max(t.samples_x, t.samples_z) * t.cell_m) * 0.5f;
+        centre = toQt(models_->X_WM.translation);
+        centre.setY(0);
+        extent = std::min(field, float(radius_m * 4.0));
     } else if (f.width_px > 0) {
         centre = QVector3D(float(f.min_x_m + f.size_x_m / 2), 0, float(f.min_z_m + f.size_z_m / 2));
         extent = float(std::max(f.size_x_m, f.size_z_m)) * 0.5f;
