@@ -120,15 +120,16 @@ QStringList formatDirectives(const QString& s) {
     return out;
 }
 
-/// Empty when `translated` has the same code as `original`: the same tokens once comments are
-/// dropped, where only strings printed for the student may differ, and those keep their format
-/// directives. Otherwise the first difference, with line numbers.
+/// Empty when `translated` has the same code as `original`: the same tokens on the same lines
+/// once comments are dropped (so that Lua's error messages name the same line in both), where
+/// only strings printed for the student may differ, and those keep their format directives.
+/// Otherwise the first difference, with line numbers.
 QString codeDifference(const QString& original, const QString& translated) {
     const QList<LuaToken> a = luaTokens(original), b = luaTokens(translated);
     for (qsizetype k = 0; k < std::min(a.size(), b.size()); ++k) {
         const LuaToken &x = a[k], &y = b[k];
         const bool same =
-            x.string == y.string && x.inPrint == y.inPrint &&
+            x.line == y.line && x.string == y.string && x.inPrint == y.inPrint &&
             (x.text == y.text ||
              (x.string && x.inPrint && formatDirectives(x.text) == formatDirectives(y.text)));
         if (!same)
@@ -239,7 +240,7 @@ private slots:
         rlimit limited = old;
         limited.rlim_cur = kLimit;
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &limited), 0);
-        const Status failed = saveProject(second, path);
+        const auto failed = saveProject(second, path);
         setrlimit(RLIMIT_FSIZE, &old);
         signal(SIGXFSZ, oldHandler);
 
@@ -254,7 +255,7 @@ private slots:
         QVERIFY(fileBytes(path).size() > qsizetype(4 * kLimit));
         // A save into a folder that does not exist fails and names the file.
         const QString bad = dir.filePath(QStringLiteral("no/such/dir/p.json"));
-        const Status noDir = saveProject(first, bad);
+        const auto noDir = saveProject(first, bad);
         QVERIFY(!noDir.ok());
         QVERIFY(QString::fromStdString(noDir.message()).contains(bad));
     }
@@ -721,6 +722,8 @@ private slots:
             << "--[[ a\nb ]]\nwait(1)" << QStringLiteral("--[==[ 甲\n]] 乙 ]==]\nwait(1)") << true;
         QTest::newRow("number") << "motor.speed(1, 50)"
                                 << "motor.speed(1, 60)" << false;
+        QTest::newRow("code on another line")
+            << "wait(1)\nwait(2)" << QStringLiteral("wait(1) -- 一\n-- 二\nwait(2)") << false;
         QTest::newRow("comment swallows code") << "wait(1) -- a\nwait(2)"
                                                << "wait(1) -- a wait(2)" << false;
         QTest::newRow("printed text")
