@@ -10,9 +10,25 @@ endfunction()
 
 # botlab_add_test(<name> SOURCES <files...> LIBS <targets...> [GUI] [TIMEOUT <s>])
 # Builds a Qt Test executable and registers it with CTest. GUI tests run under xvfb-run when no
-# display is set (Qt 3D needs a real OpenGL context; Mesa renders in software).
+# display is set (Qt 3D needs a real OpenGL context; Mesa renders in software). A listed source
+# that does not exist (relative paths: to the calling CMakeLists.txt's folder) stops the configure
+# step, naming the file: a test that silently drops out of the build cannot fail.
 function(botlab_add_test name)
     cmake_parse_arguments(T "GUI" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    if(NOT T_SOURCES)
+        message(FATAL_ERROR "botlab_add_test(${name}): no SOURCES listed")
+    endif()
+    foreach(src IN LISTS T_SOURCES)
+        if(IS_ABSOLUTE "${src}")
+            set(src_path "${src}")
+        else()
+            set(src_path "${CMAKE_CURRENT_SOURCE_DIR}/${src}")
+        endif()
+        if(NOT EXISTS "${src_path}")
+            message(FATAL_ERROR "botlab_add_test(${name}): the test source ${src} does not exist "
+                                "(looked for ${src_path})")
+        endif()
+    endforeach()
     set(env "")
     add_executable(${name} ${T_SOURCES})
     target_link_libraries(${name} PRIVATE Qt6::Test ${T_LIBS})

@@ -13,6 +13,8 @@ PACKAGES=(
   qt6-3d-defaultgeometryloader-plugin qt6-3d-assimpsceneimport-plugin
   # headless GUI tests: X server, software OpenGL, screenshots; a CJK font for the Chinese UI
   xvfb xauth libgl1-mesa-dri mesa-utils fonts-noto-cjk fonts-dejavu-core x11-utils
+  # Qt's own texts in Chinese (qtbase_zh_CN.qm: dialog buttons, standard dialogs)
+  qt6-translations-l10n
 )
 
 missing=()

@@ -4,16 +4,28 @@
 #include <Qsci/qscilexerlua.h>
 #include <Qsci/qsciscintilla.h>
 
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QXmlStreamReader>
 #include <cmath>
 
 #include "app_options.h"
+#include "botlab/runner/translation.h"
 #include "devices_panel.h"
+#include "examples.h"
 #include "frame_meter.h"
 #include "lua_api.h"
 #include "mesh_builder.h"
@@ -22,6 +34,122 @@
 #include "run_controls.h"
 
 using namespace botlab::gui;
+
+namespace {
+
+/// One token of a Lua program, comments dropped: a string literal (text without its quotes) or
+/// any other token. `inPrint`: a string inside the arguments of a print(...) call (text meant for
+/// the student, which a translated example may translate).
+struct LuaToken {
+    QString text;
+    bool string = false;
+    bool inPrint = false;
+    int line = 1;
+};
+
+/// Splits Lua source into tokens without comments ("--" to the end of the line, "--[[ ]]") and
+/// whitespace. Words and numbers are runs of letters, digits, '_' and '.'; every other character
+/// is a token of its own: enough to tell whether two programs have the same code.
+QList<LuaToken> luaTokens(const QString& src) {
+    QList<LuaToken> out;
+    int line = 1, depth = 0, printDepth = -1;
+    auto longBracket = [&](qsizetype i) -> qsizetype {  // level of "[==[" at i, or -1
+        if (i >= src.size() || src[i] != QLatin1Char('[')) return -1;
+        qsizetype j = i + 1;
+        while (j < src.size() && src[j] == QLatin1Char('=')) ++j;
+        return j < src.size() && src[j] == QLatin1Char('[') ? j - i - 1 : -1;
+    };
+    auto skipLong = [&](qsizetype i, qsizetype level) {  // index after the matching "]==]"
+        const QString close =
+            QLatin1Char(']') + QString(level, QLatin1Char('=')) + QLatin1Char(']');
+        const qsizetype end = src.indexOf(close, i + level + 2);
+        const qsizetype stop = end < 0 ? src.size() : end + close.size();
+        line += int(src.mid(i, stop - i).count(QLatin1Char('\n')));
+        return stop;
+    };
+    for (qsizetype i = 0; i < src.size();) {
+        const QChar c = src[i];
+        if (c == QLatin1Char('\n')) ++line;
+        if (c.isSpace()) {
+            ++i;
+        } else if (src.mid(i, 2) == QLatin1String("--")) {
+            const qsizetype level = longBracket(i + 2);
+            if (level >= 0) {
+                i = skipLong(i + 2, level);
+            } else {
+                while (i < src.size() && src[i] != QLatin1Char('\n')) ++i;
+            }
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            qsizetype j = i + 1;
+            while (j < src.size() && src[j] != c) j += src[j] == QLatin1Char('\\') ? 2 : 1;
+            out.append({src.mid(i + 1, j - i - 1), true, printDepth >= 0, line});
+            i = j + 1;
+        } else if (const qsizetype level = longBracket(i); level >= 0) {
+            const int first = line;
+            const qsizetype stop = skipLong(i, level);
+            out.append({src.mid(i, stop - i), true, printDepth >= 0, first});
+            i = stop;
+        } else if (c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('.')) {
+            qsizetype j = i;
+            while (j < src.size() && (src[j].isLetterOrNumber() || src[j] == QLatin1Char('_') ||
+                                      src[j] == QLatin1Char('.')))
+                ++j;
+            out.append({src.mid(i, j - i), false, false, line});
+            i = j;
+        } else {
+            if (c == QLatin1Char('(')) {
+                if (printDepth < 0 && !out.isEmpty() && !out.last().string &&
+                    out.last().text == QLatin1String("print"))
+                    printDepth = depth;
+                ++depth;
+            } else if (c == QLatin1Char(')')) {
+                if (--depth == printDepth) printDepth = -1;
+            }
+            out.append({QString(c), false, false, line});
+            ++i;
+        }
+    }
+    return out;
+}
+
+/// The format directives of a string ("%.1f", "%d"), in order.
+QStringList formatDirectives(const QString& s) {
+    static const QRegularExpression re(QStringLiteral("%[-+ #0]*[0-9]*(\\.[0-9]+)?[a-zA-Z%]"));
+    QStringList out;
+    for (auto it = re.globalMatch(s); it.hasNext();) out << it.next().captured();
+    return out;
+}
+
+/// Empty when `translated` has the same code as `original`: the same tokens on the same lines
+/// once comments are dropped (so that Lua's error messages name the same line in both), where
+/// only strings printed for the student may differ, and those keep their format directives.
+/// Otherwise the first difference, with line numbers.
+QString codeDifference(const QString& original, const QString& translated) {
+    const QList<LuaToken> a = luaTokens(original), b = luaTokens(translated);
+    for (qsizetype k = 0; k < std::min(a.size(), b.size()); ++k) {
+        const LuaToken &x = a[k], &y = b[k];
+        const bool same =
+            x.line == y.line && x.string == y.string && x.inPrint == y.inPrint &&
+            (x.text == y.text ||
+             (x.string && x.inPrint && formatDirectives(x.text) == formatDirectives(y.text)));
+        if (!same)
+            return QStringLiteral("line %1 '%2' became line %3 '%4'")
+                .arg(x.line)
+                .arg(x.text)
+                .arg(y.line)
+                .arg(y.text);
+    }
+    if (a.size() != b.size())
+        return QStringLiteral("%1 tokens became %2").arg(a.size()).arg(b.size());
+    return {};
+}
+
+QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<cannot open>");
+}
+
+}  // namespace
 
 class TestAppWidgets : public QObject {
     Q_OBJECT
@@ -90,14 +218,75 @@ private slots:
     }
 
     void saveIsAtomic() {
-        // A failed save leaves the old file as it was.
+        // A save that fails part-way through leaves the bytes of the previous save at the path.
+        // The failure: a file size limit (RLIMIT_FSIZE; root ignores permissions) smaller than
+        // the new project, with SIGXFSZ ignored so that the write fails with EFBIG instead of
+        // killing the test.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("p.botlab.json"));
-        Project p;
-        p.program = QStringLiteral("print(1)");
-        QVERIFY(saveProject(p, path).ok());
-        QVERIFY(!saveProject(p, dir.filePath(QStringLiteral("no/such/dir/p.json"))).ok());
-        QVERIFY(loadProject(path).ok());
+        Project first;
+        first.program = QStringLiteral("print(1)\n");
+        QVERIFY(saveProject(first, path).ok());
+        const QByteArray before = fileBytes(path);
+        QVERIFY(before.contains("print(1)"));
+
+        constexpr rlim_t kLimit = 256 * 1024;
+        Project second;
+        second.program = QStringLiteral("-- %1\nprint(2)\n").arg(QString(4 * kLimit, u'x'));
+        rlimit old{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        QVERIFY(old.rlim_cur == RLIM_INFINITY || old.rlim_cur > 8 * kLimit);
+        const auto oldHandler = signal(SIGXFSZ, SIG_IGN);
+        rlimit limited = old;
+        limited.rlim_cur = kLimit;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limited), 0);
+        const auto failed = saveProject(second, path);
+        setrlimit(RLIMIT_FSIZE, &old);
+        signal(SIGXFSZ, oldHandler);
+
+        QVERIFY(!failed.ok());
+        QVERIFY2(QString::fromStdString(failed.message()).contains(path), failed.message().c_str());
+        QCOMPARE(fileBytes(path), before);
+        // No temporary file is left beside it.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("p.botlab.json")});
+        // Without the limit the same save succeeds: the limit, nothing else, made it fail.
+        QVERIFY(saveProject(second, path).ok());
+        QVERIFY(fileBytes(path).size() > qsizetype(4 * kLimit));
+        // A save into a folder that does not exist fails and names the file.
+        const QString bad = dir.filePath(QStringLiteral("no/such/dir/p.json"));
+        const auto noDir = saveProject(first, bad);
+        QVERIFY(!noDir.ok());
+        QVERIFY(QString::fromStdString(noDir.message()).contains(bad));
+    }
+
+    void killedSaveLeavesTheOldFile() {
+        // A process killed in the middle of a save (here by the kernel: SIGXFSZ's default action
+        // when a write passes the file size limit) leaves the previous save's bytes at the path.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.botlab.json"));
+        Project first;
+        first.program = QStringLiteral("print(1)\n");
+        QVERIFY(saveProject(first, path).ok());
+        const QByteArray before = fileBytes(path);
+        Project second;
+        second.program = QString(1024 * 1024, u'y');
+        const pid_t child = fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            signal(SIGXFSZ, SIG_DFL);
+            const rlimit noCore{0, 0};
+            setrlimit(RLIMIT_CORE, &noCore);
+            const rlimit small{64 * 1024, 64 * 1024};
+            setrlimit(RLIMIT_FSIZE, &small);
+            saveProject(second, path);
+            _exit(0);  // not killed: the parent's QVERIFY below fails
+        }
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ,
+                 qPrintable(QString::number(status)));
+        QCOMPARE(fileBytes(path), before);
     }
 
     void options_data() {
@@ -493,6 +682,151 @@ private slots:
         if (simError) s.sim_error = "boom";
         s.over = hasProgram && !running && (programState != int(botlab::scripting::ProgramState::Running) || simError);
         QCOMPARE(int(runStateOf(s)), expected);
+    }
+
+    void qtTextsInChinese_data() {
+        QTest::addColumn<int>("button");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("chinese");
+        QTest::newRow("Close") << int(QDialogButtonBox::Close) << "Close" << QStringLiteral("关闭");
+        QTest::newRow("Cancel") << int(QDialogButtonBox::Cancel) << "Cancel"
+                                << QStringLiteral("取消");
+        QTest::newRow("Open") << int(QDialogButtonBox::Open) << "Open" << QStringLiteral("打开");
+        QTest::newRow("Save") << int(QDialogButtonBox::Save) << "Save" << QStringLiteral("保存");
+    }
+    void qtTextsInChinese() {
+        // The Chinese UI translates Qt's own texts too (qtbase_zh_CN.qm, qt6-translations-l10n).
+        QFETCH(int, button);
+        QFETCH(QString, english);
+        QFETCH(QString, chinese);
+        const auto which = QDialogButtonBox::StandardButton(button);
+        auto text = [which] { return QDialogButtonBox(which).button(which)->text(); };
+        QCOMPARE(text(), english);
+        QVERIFY(botlab::runner::installTranslation(QLocale(QLocale::Chinese, QLocale::China)));
+        const QString translated = text();
+        // Back to English for the other tests: remove the translators the application now owns.
+        for (QTranslator* t : qApp->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        QCOMPARE(translated, chinese);
+        QCOMPARE(text(), english);
+    }
+
+    void codeComparisonCatchesChanges_data() {
+        QTest::addColumn<QString>("original");
+        QTest::addColumn<QString>("translated");
+        QTest::addColumn<bool>("same");
+        QTest::newRow("comments") << "-- go\nmotor.speed(1, 50) -- fast\n"
+                                  << QStringLiteral("-- 走\nmotor.speed(1, 50) -- 快\n") << true;
+        QTest::newRow("long comment")
+            << "--[[ a\nb ]]\nwait(1)" << QStringLiteral("--[==[ 甲\n]] 乙 ]==]\nwait(1)") << true;
+        QTest::newRow("number") << "motor.speed(1, 50)"
+                                << "motor.speed(1, 60)" << false;
+        QTest::newRow("code on another line")
+            << "wait(1)\nwait(2)" << QStringLiteral("wait(1) -- 一\n-- 二\nwait(2)") << false;
+        QTest::newRow("comment swallows code") << "wait(1) -- a\nwait(2)"
+                                               << "wait(1) -- a wait(2)" << false;
+        QTest::newRow("printed text")
+            << "print(string.format(\"at %.1f s\", time()))"
+            << QStringLiteral("print(string.format(\"%.1f 秒\", time()))") << true;
+        QTest::newRow("printed format") << "print(string.format(\"%d moves\", n))"
+                                        << "print(string.format(\"%.1f moves\", n))" << false;
+        QTest::newRow("string in code") << "legs.gait(\"tripod\")"
+                                        << "legs.gait(\"wave\")" << false;
+        QTest::newRow("string after print") << "print(\"a\") legs.gait(\"tripod\")"
+                                            << "print(\"b\") legs.gait(\"wave\")" << false;
+    }
+    void codeComparisonCatchesChanges() {
+        QFETCH(QString, original);
+        QFETCH(QString, translated);
+        QFETCH(bool, same);
+        const QString diff = codeDifference(original, translated);
+        QVERIFY2(diff.isEmpty() == same, qPrintable(diff));
+    }
+
+    void everyExampleHasAChineseCopy() {
+        const QStringList programs = examplePrograms();
+        for (const char* expected :
+             {"line_follower.lua", "maze_wall_follower.lua", "fire_fighter.lua",
+              "legged/hexapod.lua", "legged/quadruped.lua", "legged/wheel_legged.lua"})
+            QVERIFY2(programs.contains(QLatin1String(expected)), expected);
+        QStringList sorted = programs;
+        sorted.sort();
+        QCOMPARE(programs, sorted);
+        const QDir root(examplesDir());
+        for (const QString& p : programs) {
+            QVERIFY2(!p.startsWith(QLatin1String("zh_CN/")), qPrintable(p));
+            QVERIFY2(QFileInfo(root.filePath(QStringLiteral("zh_CN/") + p)).isFile(),
+                     qPrintable(p));
+        }
+        // ... and no Chinese copy without an original.
+        QDirIterator it(root.filePath(QStringLiteral("zh_CN")), {QStringLiteral("*.lua")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        int copies = 0;
+        for (; it.hasNext(); ++copies) {
+            const QString rel = root.relativeFilePath(it.next()).mid(6);
+            QVERIFY2(programs.contains(rel), qPrintable(rel));
+        }
+        QCOMPARE(copies, programs.size());
+    }
+
+    void chineseExampleKeepsTheCode_data() {
+        QTest::addColumn<QString>("program");
+        for (const QString& p : examplePrograms()) QTest::newRow(qPrintable(p)) << p;
+    }
+    void chineseExampleKeepsTheCode() {
+        QFETCH(QString, program);
+        const QDir root(examplesDir());
+        const QString zh = root.filePath(QStringLiteral("zh_CN/") + program);
+        QFile en(root.filePath(program)), cn(zh);
+        QVERIFY(en.open(QIODevice::ReadOnly));
+        QVERIFY2(cn.open(QIODevice::ReadOnly), qPrintable(zh));
+        const QString original = QString::fromUtf8(en.readAll());
+        const QString translated = QString::fromUtf8(cn.readAll());
+        const QString diff = codeDifference(original, translated);
+        QVERIFY2(diff.isEmpty(), qPrintable(program + QStringLiteral(": ") + diff));
+        // The comments are translated: Chinese text in the copy, and the same number of lines.
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        QVERIFY(translated.contains(han));
+        QCOMPARE(translated.count(QLatin1Char('\n')), original.count(QLatin1Char('\n')));
+    }
+
+    void localizedExample_data() {
+        QTest::addColumn<QString>("path");  // "@" stands for examplesDir()
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("zh_CN") << "legged/hexapod.lua"
+                               << "zh_CN"
+                               << "@/zh_CN/legged/hexapod.lua";
+        QTest::newRow("zh absolute") << "@/line_follower.lua"
+                                     << "zh"
+                                     << "@/zh_CN/line_follower.lua";
+        QTest::newRow("English") << "@/line_follower.lua"
+                                 << "en"
+                                 << "@/line_follower.lua";
+        QTest::newRow("system default") << "@/line_follower.lua"
+                                        << ""
+                                        << "@/line_follower.lua";
+        QTest::newRow("no copy") << "@/no_such.lua"
+                                 << "zh_CN"
+                                 << "@/no_such.lua";
+        QTest::newRow("outside examples") << "/tmp/mine.lua"
+                                          << "zh_CN"
+                                          << "/tmp/mine.lua";
+        QTest::newRow("already Chinese") << "@/zh_CN/line_follower.lua"
+                                         << "zh_CN"
+                                         << "@/zh_CN/line_follower.lua";
+    }
+    void localizedExample() {
+        QFETCH(QString, path);
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        const QString dir = examplesDir();
+        QVERIFY(!dir.isEmpty());
+        path.replace(QLatin1Char('@'), dir);
+        expected.replace(QLatin1Char('@'), dir);
+        QCOMPARE(QDir::cleanPath(botlab::gui::localizedExample(path, language)), expected);
     }
 };
 

@@ -3,10 +3,8 @@
 #include <QElapsedTimer>
 #include <QFont>
 #include <QFontDatabase>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 #include <cstdio>
 
 #include "app_options.h"
@@ -29,13 +27,9 @@ int main(int argc, char* argv[]) {
         if (qstrncmp(argv[i], "--lang=", 7) == 0) lang = QString::fromLocal8Bit(argv[i] + 7);
     if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
-    QTranslator qtTranslator;
     if (botlab::runner::installTranslation(locale)) {
-        // Qt's own texts (dialog buttons), the CJK font, Chinese number formats and documents.
-        if (qtTranslator.load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"),
-                              QStringLiteral("_"),
-                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            app.installTranslator(&qtTranslator);
+        // Botlab's and Qt's own texts are translated; the CJK font, Chinese number formats and
+        // documents follow.
         QFont font(QStringLiteral("Noto Sans CJK SC"));
         font.setPointSize(QApplication::font().pointSize());
         QApplication::setFont(font);

@@ -94,7 +94,16 @@ Status saveProject(const Project& p, const QString& path) {
         return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot write (%2)")
                          .arg(path, f.errorString())
                          .toStdString()};
-    f.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    // QSaveFile writes to a temporary file and renames it over `path` only in commit(), so a failed
+    // or interrupted save leaves the old file as it was. A short write is a failure too.
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    if (f.write(bytes) != bytes.size()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
+                         .arg(path, why)
+                         .toStdString()};
+    }
     if (!f.commit())
         return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
                          .arg(path, f.errorString())

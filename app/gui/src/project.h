@@ -19,7 +19,10 @@ struct Project {
 /// Reads a project file. Relative robot/scene paths are resolved against the file's folder.
 /// Errors name the file and the JSON key.
 Result<Project> loadProject(const QString& path);
-/// Writes atomically; relative paths are written relative to the file's folder when possible.
+/// Writes atomically (QSaveFile): `path` is replaced only once the whole new content is written;
+/// when the save fails part-way (disk full, file size limit) or the process dies during it, the
+/// file at `path` keeps its old bytes. Relative paths are written relative to the file's folder
+/// when possible. Errors name the file and the reason.
 Status saveProject(const Project& project, const QString& path);
 
 }  // namespace botlab::gui

@@ -2,7 +2,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -117,16 +116,8 @@ bool ProjectController::openModels(const QString& robot, const QString& scene) {
 }
 
 bool ProjectController::openProgram(const QString& path) {
-    // The example in the UI's language when there is one (examples/<lang>/...).
-    QString file = path;
-    const QString lang = qApp->property("uiLanguage").toString();
-    const QString dir = examplesDir();
-    if (!lang.isEmpty() && !dir.isEmpty()) {
-        const QString rel = QDir(dir).relativeFilePath(QFileInfo(path).absoluteFilePath());
-        const QString translated = QDir(dir).filePath(lang + QLatin1Char('/') + rel);
-        if (!rel.startsWith(QLatin1String("..")) && QFileInfo::exists(translated))
-            file = translated;
-    }
+    // The example in the UI's language when there is one (examples/zh_CN/...).
+    const QString file = localizedExample(path, qApp->property("uiLanguage").toString());
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
         reportError(tr("%1: cannot open (%2)").arg(path, f.errorString()));
@@ -296,15 +287,8 @@ void ProjectController::rebuildExamplesMenu() {
     }
     // Programs not in the index open into the editor alone.
     QStringList others;
-    if (!dir.isEmpty()) {
-        QDirIterator it(dir, {QStringLiteral("*.lua")}, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString rel = QDir(dir).relativeFilePath(it.next());
-            // Translated copies live in examples/<language>/ and open through openProgram().
-            if (!indexed.contains(rel) && !rel.startsWith(QLatin1String("zh_CN/")))
-                others << rel;
-        }
-    }
+    for (const QString& rel : examplePrograms())
+        if (!indexed.contains(rel)) others << rel;
     others.sort();
     for (const QString& rel : others)
         examplesMenu_->addAction(rel, this, [this, dir, rel] {
