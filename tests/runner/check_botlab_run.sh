@@ -11,10 +11,11 @@ fail() { echo "FAIL: $*"; exit 1; }
 rc=$?; [ $rc -eq 0 ] || fail "line follower exit $rc: $(cat "$TMP/err.txt")"
 grep -q '"goal_reached": true' "$TMP/r.json" || fail "goal not reached: $(cat "$TMP/r.json")"
 for k in sim_time_s wall_time_s real_time_factor steps goal_time_s checkpoints line_deviation \
-         collisions candles_out program_error state_hash; do
+         collisions candles_out program_error sim_error soft_terrain state_hash; do
     grep -q "\"$k\":" "$TMP/r.json" || fail "report lacks $k"
 done
 grep -Eq '"state_hash": "[0-9a-f]{16}"' "$TMP/r.json" || fail "state_hash is not hex"
+grep -q '"soft_terrain": null' "$TMP/r.json" || fail "a wheeled robot's soft_terrain must be null"
 head -1 "$TMP/l.csv" | grep -q '^t_s,x_m,y_m,z_m,yaw_deg,motor1_' || fail "bad CSV header"
 grep -q 'end of the line' "$TMP/out.txt" || fail "program output not printed"
 
@@ -37,4 +38,17 @@ printf 'wait(0.1)\nmotr.speed(1, 50)\n' > "$TMP/bad.lua"
 rc=$?; [ $rc -eq 3 ] || fail "program error exit $rc"
 grep -q '"line": 2' "$TMP/p.json" || fail "program_error line: $(cat "$TMP/p.json")"
 grep -q 'did you mean motor' "$TMP/pe.txt" || fail "hint missing: $(cat "$TMP/pe.txt")"
+# A legged robot on a scene with soft ground: the report names the ground model.
+printf 'legs.stand() wait(0.3)\n' > "$TMP/stand.lua"
+"$RUN" --robot hexapod --scene hexapod_field --program "$TMP/stand.lua" --duration 0.3 \
+    --report "$TMP/h.json" > /dev/null 2> "$TMP/he.txt"
+rc=$?; [ $rc -eq 0 ] || fail "hexapod exit $rc: $(cat "$TMP/he.txt")"
+grep -q '"soft_terrain": "hard_soil"' "$TMP/h.json" || fail "hexapod soft_terrain: $(cat "$TMP/h.json")"
+
+# A report that cannot be written is bad input (exit 2), not a silent loss.
+"$RUN" --robot line_follower --scene line_challenge --program "$SRC/examples/line_follower.lua" \
+    --duration 0.1 --report /nonexistent/dir/r.json > /dev/null 2> "$TMP/re.txt"
+rc=$?; [ $rc -eq 2 ] || fail "unwritable report exit $rc"
+grep -q 'r.json' "$TMP/re.txt" || fail "unwritable report not named: $(cat "$TMP/re.txt")"
+
 echo "botlab-run checks passed"
