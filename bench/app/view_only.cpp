@@ -10,8 +10,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "scene_view.h"
 #include "botlab/runner/models.h"
+#include "scene_view.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
@@ -49,7 +49,8 @@ int main(int argc, char* argv[]) {
             botlab::sim::Vec3::Zero(),
             botlab::sim::Quat(Eigen::AngleAxisd(a, botlab::sim::Vec3::UnitY()))};
         s.link_poses.clear();
-        for (const auto& l : models.value()->robot.links) s.link_poses.push_back(base * spin * l.X_ML);
+        for (const auto& l : models.value()->robot.links)
+            s.link_poses.push_back(base * spin * l.X_ML);
         view.applySnapshot(s);
         if (view.framesRendered() < frames + 1 || done) return;
         done = true;

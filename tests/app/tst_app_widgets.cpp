@@ -609,7 +609,6 @@ private slots:
         QCOMPARE(s.cpu_ms_per_frame, 10.0);
     }
 
-
     void chineseTranslationIsComplete() {
         const QString path =
             qEnvironmentVariable("BOTLAB_SOURCE_DIR", QStringLiteral(BOTLAB_SOURCE_DIR)) +
@@ -654,8 +653,8 @@ private slots:
         QTest::addColumn<int>("programState");
         QTest::addColumn<bool>("simError");
         QTest::addColumn<int>("expected");
-        QTest::newRow("loaded, nothing run") << false << false << int(ProgramState::Running)
-                                             << false << int(RunState::Ready);
+        QTest::newRow("loaded, nothing run")
+            << false << false << int(ProgramState::Running) << false << int(RunState::Ready);
         QTest::newRow("running") << true << true << int(ProgramState::Running) << false
                                  << int(RunState::Running);
         QTest::newRow("paused") << true << false << int(ProgramState::Running) << false
@@ -664,10 +663,10 @@ private slots:
                                   << int(RunState::Finished);
         QTest::newRow("stopped") << true << false << int(ProgramState::Stopped) << false
                                  << int(RunState::Stopped);
-        QTest::newRow("program error") << true << false << int(ProgramState::Failed) << false
-                                       << int(RunState::Failed);
-        QTest::newRow("physics error") << true << false << int(ProgramState::Running) << true
-                                       << int(RunState::Failed);
+        QTest::newRow("program error")
+            << true << false << int(ProgramState::Failed) << false << int(RunState::Failed);
+        QTest::newRow("physics error")
+            << true << false << int(ProgramState::Running) << true << int(RunState::Failed);
     }
     void runStateOfSnapshot() {
         QFETCH(bool, hasProgram);
@@ -680,7 +679,8 @@ private slots:
         s.running = running;
         s.program_state = botlab::scripting::ProgramState(programState);
         if (simError) s.sim_error = "boom";
-        s.over = hasProgram && !running && (programState != int(botlab::scripting::ProgramState::Running) || simError);
+        s.over = hasProgram && !running &&
+                 (programState != int(botlab::scripting::ProgramState::Running) || simError);
         QCOMPARE(int(runStateOf(s)), expected);
     }
 

@@ -259,7 +259,8 @@ private slots:
         w_->stopProgram();
         const QPoint body = w_->sceneView()->worldToWidget(w_->sceneView()->robotPosition());
         SceneView::Pick pick;
-        for (int d = 0; d < 30 && pick.link < 0; d += 2) pick = w_->sceneView()->pickAt(body + QPoint(d, 0));
+        for (int d = 0; d < 30 && pick.link < 0; d += 2)
+            pick = w_->sceneView()->pickAt(body + QPoint(d, 0));
         QVERIFY(pick.link >= 0);
         QVERIFY(!pick.name.isEmpty());
     }
@@ -271,11 +272,14 @@ private slots:
         QTest::addColumn<bool>("automated");
         for (bool automated : {true, false}) {
             const char* how = automated ? "--screenshot" : "interactive";
-            QTest::addRow("robot, %s", how) << "robot" << "no_such_robot" << automated;
-            QTest::addRow("scene, %s", how) << "scene" << "no_such_scene" << automated;
-            QTest::addRow("program, %s", how) << "program" << "/nonexistent/p.lua" << automated;
-            QTest::addRow("project, %s", how)
-                << "project" << "/nonexistent/p.botlab.json" << automated;
+            QTest::addRow("robot, %s", how) << "robot"
+                                            << "no_such_robot" << automated;
+            QTest::addRow("scene, %s", how) << "scene"
+                                            << "no_such_scene" << automated;
+            QTest::addRow("program, %s", how) << "program"
+                                              << "/nonexistent/p.lua" << automated;
+            QTest::addRow("project, %s", how) << "project"
+                                              << "/nonexistent/p.botlab.json" << automated;
         }
     }
     void commandLineNamesWhatCannotBeOpened() {

@@ -306,11 +306,14 @@ private slots:
         QTest::newRow("wheel_legged") << "wheel_legged"
                                       << "terrain_step" << true << "" << QString();
         QTest::newRow("unknown robot") << "no_such_robot"
-                                       << "line_challenge" << false << "" << "no_such_robot";
+                                       << "line_challenge" << false << ""
+                                       << "no_such_robot";
         QTest::newRow("unknown scene") << "line_follower"
-                                       << "no_such_scene" << false << "" << "no_such_scene";
+                                       << "no_such_scene" << false << ""
+                                       << "no_such_scene";
         QTest::newRow("malformed scene file") << "line_follower"
-                                              << "@bad_scene" << false << "" << "bad.scene";
+                                              << "@bad_scene" << false << ""
+                                              << "bad.scene";
     }
     void loadModels() {
         QFETCH(QString, robot);
@@ -407,8 +410,10 @@ private slots:
         QVERIFY2(std::abs(before_deg) > 20.0, qPrintable(printed.join(' ')));  // it turned
         double panel_deg = NAN, rate = NAN;
         for (const DeviceValue& d : s.readings)
-            if (d.kind == "gyro" && d.channel == "angle") panel_deg = d.value;
-            else if (d.kind == "gyro" && d.channel == "rate") rate = d.value;
+            if (d.kind == "gyro" && d.channel == "angle")
+                panel_deg = d.value;
+            else if (d.kind == "gyro" && d.channel == "rate")
+                rate = d.value;
         QVERIFY(std::isfinite(rate));
         // Stopped for 0.5 s: the angle no longer changes, so both reads agree closely; without
         // the offset the panel would be `before_deg` further off.

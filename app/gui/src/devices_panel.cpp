@@ -136,16 +136,16 @@ void DevicesPanel::setDevices(const std::vector<runner::DeviceValue>& devices) {
         check->setCheckState(plot ? Qt::Checked : Qt::Unchecked);
         table_->setItem(r, 0, check);
         const QString portText =
-            d.port > 0
-                ? (d.role == runner::DeviceRole::Reading ? tr("S%1") : tr("M%1")).arg(d.port)
+            d.port > 0 ? (d.role == runner::DeviceRole::Reading ? tr("S%1") : tr("M%1")).arg(d.port)
                        : tr("–");
         table_->setItem(r, 1, new QTableWidgetItem(portText));
         const QString channel = channelText(d);
         const QString name = QString::fromStdString(d.name);
-        table_->setItem(r, 2, new QTableWidgetItem(
-                                  channel.isEmpty()
-                                      ? QStringLiteral("%1 (%2)").arg(name, kindText(d))
-                                      : QStringLiteral("%1 %2 (%3)").arg(name, channel, kindText(d))));
+        table_->setItem(
+            r, 2,
+            new QTableWidgetItem(
+                channel.isEmpty() ? QStringLiteral("%1 (%2)").arg(name, kindText(d))
+                                  : QStringLiteral("%1 %2 (%3)").arg(name, channel, kindText(d))));
         table_->setItem(r, 3, new QTableWidgetItem(QString()));
     }
     syncSeries();
@@ -213,9 +213,10 @@ void DevicesPanel::update(const runner::Snapshot& s) {
     if (rows.size() != devices_.size()) setDevices(rows);
     for (int r = 0; r < int(rows.size()); ++r) {
         const runner::DeviceValue& d = rows[std::size_t(r)];
-        const QString text = d.kind == "touch"
-                                 ? (d.value > 0.5 ? tr("pressed") : tr("released"))
-                                 : QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(unitText(d.unit));
+        const QString text =
+            d.kind == "touch"
+                ? (d.value > 0.5 ? tr("pressed") : tr("released"))
+                : QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(unitText(d.unit));
         if (auto* it = table_->item(r, 3); it && it->text() != text) it->setText(text);
     }
     if (s.sim_time_s < lastT_) clearPlot();

@@ -49,7 +49,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     sceneWs_ = new SceneWorkspace(this);
     cockpitWs_ = new CockpitWorkspace(this);
     pages_ = new QStackedWidget(this);
-    for (Workspace* w : std::initializer_list<Workspace*>{programWs_, buildWs_, sceneWs_, cockpitWs_})
+    for (Workspace* w :
+         std::initializer_list<Workspace*>{programWs_, buildWs_, sceneWs_, cockpitWs_})
         pages_->addWidget(w);
     setCentralWidget(pages_);
 
@@ -191,8 +192,9 @@ void MainWindow::buildMenus() {
     editAction(tr("&Find..."), QKeySequence::Find, [this] { programEditor()->showFindBar(); });
     editAction(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
         bool ok = false;
-        const int line = QInputDialog::getInt(this, tr("Go to Line"), tr("Line:"), 1, 1,
-                                              std::max(1, programEditor()->editor()->lines()), 1, &ok);
+        const int line =
+            QInputDialog::getInt(this, tr("Go to Line"), tr("Line:"), 1, 1,
+                                 std::max(1, programEditor()->editor()->lines()), 1, &ok);
         if (ok) programEditor()->goToLine(line);
     });
     editAction(tr("Toggle &Comment"), QKeySequence(Qt::CTRL | Qt::Key_Slash),

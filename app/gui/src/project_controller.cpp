@@ -51,8 +51,10 @@ QList<ExampleEntry> exampleIndex(const QString& dir) {
     QList<ExampleEntry> out;
     QFile f(QDir(dir).filePath(QStringLiteral("index.json")));
     if (dir.isEmpty() || !f.open(QIODevice::ReadOnly)) return out;
-    const QJsonArray a =
-        QJsonDocument::fromJson(f.read(1 << 20)).object().value(QStringLiteral("examples")).toArray();
+    const QJsonArray a = QJsonDocument::fromJson(f.read(1 << 20))
+                             .object()
+                             .value(QStringLiteral("examples"))
+                             .toArray();
     for (const QJsonValue& v : a) {
         const QJsonObject o = v.toObject();
         out.push_back({o.value(QStringLiteral("program")).toString(),
@@ -279,10 +281,11 @@ void ProjectController::rebuildExamplesMenu() {
     QStringList indexed;
     for (const ExampleEntry& e : exampleIndex(dir)) {
         indexed << e.program;
-        QAction* a = examplesMenu_->addAction(
-            tr("%1 (%2 on %3)").arg(e.program, e.robot, e.scene), this, [this, e] {
-                if (maybeSave()) openExample(e.program, e.robot, e.scene);
-            });
+        QAction* a = examplesMenu_->addAction(tr("%1 (%2 on %3)").arg(e.program, e.robot, e.scene),
+                                              this, [this, e] {
+                                                  if (maybeSave())
+                                                      openExample(e.program, e.robot, e.scene);
+                                              });
         a->setObjectName(QStringLiteral("example:") + e.program);
     }
     // Programs not in the index open into the editor alone.

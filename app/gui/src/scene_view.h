@@ -12,10 +12,10 @@
 #include <functional>
 #include <vector>
 
-#include "frame_meter.h"
-#include "mesh_builder.h"
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
+#include "frame_meter.h"
+#include "mesh_builder.h"
 
 namespace Qt3DCore {
 class QEntity;

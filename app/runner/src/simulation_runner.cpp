@@ -85,8 +85,8 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
         Status st = r->makeController();
         if (!st.ok()) return Error{st.message()};
     }
-    Result<std::unique_ptr<sim::Simulation>> s = sim::Simulation::create(
-        m.scene.world, {sim::RobotSpawn{m.robot, m.X_WM}}, d.setup.seed);
+    Result<std::unique_ptr<sim::Simulation>> s =
+        sim::Simulation::create(m.scene.world, {sim::RobotSpawn{m.robot, m.X_WM}}, d.setup.seed);
     if (!s.ok())
         return Error{QCoreApplication::translate("botlab::runner", "robot '%1' in scene '%2': %3")
                          .arg(m.robot_name, m.scene_name, QString::fromStdString(s.message()))
@@ -294,13 +294,12 @@ std::vector<DeviceValue> SimulationRunner::deviceCommands() const {
     std::vector<DeviceValue> out;
     for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) {
         const auto& mo = m.motors[static_cast<std::size_t>(i)];
-        out.push_back({DeviceRole::Command, mo.port, mo.name, "motor", "",
-                       sim.motorCommand(0, i), "%"});
+        out.push_back(
+            {DeviceRole::Command, mo.port, mo.name, "motor", "", sim.motorCommand(0, i), "%"});
     }
     for (int i = 0; i < static_cast<int>(m.fans.size()); ++i) {
         const auto& f = m.fans[static_cast<std::size_t>(i)];
-        out.push_back(
-            {DeviceRole::Command, f.port, f.name, "fan", "", sim.fanCommand(0, i), "%"});
+        out.push_back({DeviceRole::Command, f.port, f.name, "fan", "", sim.fanCommand(0, i), "%"});
     }
     for (int i = 0; i < static_cast<int>(m.servos.size()); ++i) {
         const auto& se = m.servos[static_cast<std::size_t>(i)];
@@ -447,10 +446,10 @@ QByteArray reportJson(const RunReport& r) {
     o[QStringLiteral("collisions")] = r.score.wall_collisions;
     o[QStringLiteral("candles_out")] = r.score.candles_out;
     o[QStringLiteral("program_error")] =
-        r.program_error ? QJsonValue(QJsonObject{{QStringLiteral("message"),
-                                                  text(r.program_error->message)},
-                                                 {QStringLiteral("line"), r.program_error->line}})
-                        : QJsonValue();
+        r.program_error
+            ? QJsonValue(QJsonObject{{QStringLiteral("message"), text(r.program_error->message)},
+                                     {QStringLiteral("line"), r.program_error->line}})
+            : QJsonValue();
     o[QStringLiteral("sim_error")] = r.sim_error ? text(*r.sim_error) : QJsonValue();
     o[QStringLiteral("soft_terrain")] = r.soft_terrain ? text(*r.soft_terrain) : QJsonValue();
     o[QStringLiteral("state_hash")] =
