@@ -7,23 +7,16 @@
 #include <cassert>
 #include <cmath>
 #include <cstring>
-#include <numbers>
 #include <string_view>
+#include <vector>
 
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/text.h"
-#include "botlab/sim/legged/legged.h"
+#include "botlab/sim/legged/robots.h"
 #include "program_impl.h"
 #include "translate_marker.h"
 
 namespace botlab::scripting::detail {
-
-namespace {
-
-constexpr double kRadToDeg = 180.0 / std::numbers::pi;
-constexpr double kDegToRad = std::numbers::pi / 180.0;
-
-}  // namespace
 
 void DeviceMap::add(int port, const std::string& name, int index) {
     if (port > 0) {
@@ -133,7 +126,7 @@ int l_motor_angle(lua_State* L) {
     if (i < 0)
         return tooFewDevices(L, "motor.angle", QT_TRANSLATE_NOOP("botlab::scripting", "motor"),
                              d.motors);
-    lua_pushnumber(L, d.sim.motorAngle(d.robot, i) * kRadToDeg);
+    lua_pushnumber(L, toDegrees(d.sim.motorAngle(d.robot, i)));
     return 1;
 }
 
@@ -146,7 +139,7 @@ int l_servo_angle(lua_State* L) {
     const double deg = checkFinite(L, 2, "servo.angle",
                                    QT_TRANSLATE_NOOP("botlab::scripting", "the angle in degrees"));
     const sim::Servo& s = d.model().servos[static_cast<std::size_t>(i)];
-    const double target = std::clamp(deg * kDegToRad, s.min_angle_rad, s.max_angle_rad);
+    const double target = std::clamp(toRadians(deg), s.min_angle_rad, s.max_angle_rad);
     d.sim.setServoTarget(d.robot, i, target);
     if (lua_toboolean(L, 3)) {
         if (L != d.co || !lua_isyieldable(L)) {
@@ -183,31 +176,42 @@ int sensorArg(lua_State* L, sim::SensorType t, const char* fn) {
     return i;
 }
 
+/// Channel `channel` ("" for the first) of sensor i's latest reading in the API's units: the one
+/// conversion of units.h, with the program's offsets (gyro.reset()). `i` comes from a DeviceMap
+/// or the compass/gyro/IMU index, so it is in range.
+double apiValue(const Program::Impl& d, int i, std::string_view channel = {}) {
+    const sim::RobotModel& m = d.model();
+    assert(i >= 0 && i < static_cast<int>(m.sensors.size()));
+    const std::vector<ApiValue> values = sensorApiValues(
+        m.sensors[static_cast<std::size_t>(i)], d.sim.sensorReading(d.robot, i), d.offsets);
+    if (channel.empty()) return values.front().value;
+    for (const ApiValue& v : values)
+        if (v.channel == channel) return v.value;
+    assert(false && "a channel units.h names");
+    return 0.0;
+}
+
 int l_line_read(lua_State* L) {
     Program::Impl& d = impl(L);
-    const int i = sensorArg(L, sim::SensorType::Line, "line.read");
-    lua_pushnumber(L, std::clamp(d.sim.sensorReading(d.robot, i).value(), 0.0, 100.0));
+    lua_pushnumber(L, apiValue(d, sensorArg(L, sim::SensorType::Line, "line.read")));
     return 1;
 }
 
 int l_distance_read(lua_State* L) {
     Program::Impl& d = impl(L);
-    const int i = sensorArg(L, sim::SensorType::Distance, "distance.read");
-    lua_pushnumber(L, d.sim.sensorReading(d.robot, i).value() * 100.0);
+    lua_pushnumber(L, apiValue(d, sensorArg(L, sim::SensorType::Distance, "distance.read")));
     return 1;
 }
 
 int l_touch_pressed(lua_State* L) {
     Program::Impl& d = impl(L);
-    const int i = sensorArg(L, sim::SensorType::Touch, "touch.pressed");
-    lua_pushboolean(L, d.sim.sensorReading(d.robot, i).value() > 0.5);
+    lua_pushboolean(L, apiValue(d, sensorArg(L, sim::SensorType::Touch, "touch.pressed")) > 0.5);
     return 1;
 }
 
 int l_flame_read(lua_State* L) {
     Program::Impl& d = impl(L);
-    const int i = sensorArg(L, sim::SensorType::Flame, "flame.read");
-    lua_pushnumber(L, std::clamp(d.sim.sensorReading(d.robot, i).value(), 0.0, 100.0));
+    lua_pushnumber(L, apiValue(d, sensorArg(L, sim::SensorType::Flame, "flame.read")));
     return 1;
 }
 
@@ -219,10 +223,7 @@ int l_compass_heading(lua_State* L) {
                                                  "sensor")));
         return luaL_error(L, "%s", e.c_str());
     }
-    double deg = d.sim.sensorReading(d.robot, d.compass).value() * kRadToDeg;
-    deg = std::fmod(deg, 360.0);
-    if (deg < 0) deg += 360.0;
-    lua_pushnumber(L, deg);
+    lua_pushnumber(L, apiValue(d, d.compass));
     return 1;
 }
 
@@ -238,24 +239,47 @@ int checkGyro(lua_State* L, const char* fn) {
 
 int l_gyro_angle(lua_State* L) {
     Program::Impl& d = impl(L);
-    const int g = checkGyro(L, "gyro.angle");
-    lua_pushnumber(
-        L, (d.sim.sensorReading(d.robot, g).values[0] - d.offsets.gyro_angle_rad) * kRadToDeg);
+    lua_pushnumber(L, apiValue(d, checkGyro(L, "gyro.angle"), "angle"));
     return 1;
 }
 
 int l_gyro_rate(lua_State* L) {
     Program::Impl& d = impl(L);
-    const int g = checkGyro(L, "gyro.rate");
-    lua_pushnumber(L, d.sim.sensorReading(d.robot, g).values[1] * kRadToDeg);
+    lua_pushnumber(L, apiValue(d, checkGyro(L, "gyro.rate"), "rate"));
     return 1;
 }
 
 int l_gyro_reset(lua_State* L) {
     Program::Impl& d = impl(L);
     const int g = checkGyro(L, "gyro.reset");
+    // The offset is kept in the sim's unit (rad, see ReadingOffsets): no conversion here.
     d.offsets.gyro_angle_rad = d.sim.sensorReading(d.robot, g).values[0];
     return 0;
+}
+
+/// One channel of the robot's first IMU (units.h names the channels).
+int imuChannel(lua_State* L, const char* fn, std::string_view channel) {
+    Program::Impl& d = impl(L);
+    if (d.imu < 0) {
+        const ErrorText e(
+            text(QT_TRANSLATE_NOOP("botlab::scripting", "%1: this robot has no IMU"), {fn}));
+        return luaL_error(L, "%s", e.c_str());
+    }
+    lua_pushnumber(L, apiValue(d, d.imu, channel));
+    return 1;
+}
+
+int l_imu_pitch(lua_State* L) {
+    return imuChannel(L, "imu.pitch", "pitch");
+}
+int l_imu_roll(lua_State* L) {
+    return imuChannel(L, "imu.roll", "roll");
+}
+int l_imu_yawRate(lua_State* L) {
+    return imuChannel(L, "imu.yawRate", "yaw_rate");
+}
+int l_imu_verticalAccel(lua_State* L) {
+    return imuChannel(L, "imu.verticalAccel", "vertical_accel");
 }
 
 int yieldForSteps(lua_State* L, std::int64_t steps, const char* fn) {
@@ -371,8 +395,58 @@ int l_legs_move(lua_State* L) {
     const double f = checkFinite(L, 1, "legs.move", "forward_cm_s");
     const double s = lua_isnoneornil(L, 2) ? 0.0 : checkFinite(L, 2, "legs.move", "sideways_cm_s");
     const double t = lua_isnoneornil(L, 3) ? 0.0 : checkFinite(L, 3, "legs.move", "turn_deg_s");
-    legs.move(f / 100.0, s / 100.0, t * kDegToRad);
+    legs.move(centimetresToMetres(f), centimetresToMetres(s), toRadians(t));
     return 0;
+}
+
+int l_legs_strideRatio(lua_State* L) {
+    auto* hexapod = dynamic_cast<sim::legged::HexapodController*>(&legsOf(L, "legs.strideRatio"));
+    if (!hexapod) {
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "legs.strideRatio: only the hexapod walks with "
+                                                 "unequal strides (this robot's legs do not)")));
+        return luaL_error(L, "%s", e.c_str());
+    }
+    int isnum = 0;
+    const double ratio = lua_tonumberx(L, 1, &isnum);
+    if (!isnum || !std::isfinite(ratio) || ratio <= 0.0) {
+        const char* got = luaL_tolstring(L, 1, nullptr);
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "legs.strideRatio: the ratio must be a number "
+                                                 "> 0 (right stride / left stride, 1 walks "
+                                                 "straight; got %1)"),
+                               {got}));
+        return luaL_error(L, "%s", e.c_str());
+    }
+    hexapod->setStrideRatio(ratio);
+    return 0;
+}
+
+int l_legs_controlMode(lua_State* L) {
+    using Quadruped = sim::legged::QuadrupedController;
+    auto* quadruped = dynamic_cast<Quadruped*>(&legsOf(L, "legs.controlMode"));
+    if (!quadruped) {
+        const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                 "legs.controlMode: only the quadruped has "
+                                                 "control modes (this robot's legs do not)")));
+        return luaL_error(L, "%s", e.c_str());
+    }
+    std::size_t len = 0;
+    const char* name = luaL_checklstring(L, 1, &len);
+    const std::string_view mode(name, len);
+    if (mode == "position") {
+        quadruped->setMode(Quadruped::Mode::Position);
+        return 0;
+    }
+    if (mode == "force") {
+        quadruped->setMode(Quadruped::Mode::Force);
+        return 0;
+    }
+    const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "legs.controlMode: there is no mode '%1' (the modes "
+                                             "are \"position\" and \"force\")"),
+                           {mode}));
+    return luaL_error(L, "%s", e.c_str());
 }
 
 int l_legs_stand(lua_State* L) {
@@ -404,11 +478,17 @@ constexpr Binding kBindings[] = {
     {"gyro.rate", l_gyro_rate},
     {"gyro.reset", l_gyro_reset},
     {"flame.read", l_flame_read},
+    {"imu.pitch", l_imu_pitch},
+    {"imu.roll", l_imu_roll},
+    {"imu.yawRate", l_imu_yawRate},
+    {"imu.verticalAccel", l_imu_verticalAccel},
     {"wait", l_wait},
     {"time", l_time},
     {"print", l_print},
     {"legs.gait", l_legs_gait},
     {"legs.move", l_legs_move},
+    {"legs.strideRatio", l_legs_strideRatio},
+    {"legs.controlMode", l_legs_controlMode},
     {"legs.stand", l_legs_stand},
     {"legs.sit", l_legs_sit},
 };
@@ -507,6 +587,7 @@ void mapDevices(Program::Impl& d) {
         d.sensors.add(s.port, s.name, i);
         if (s.type == sim::SensorType::Compass && d.compass < 0) d.compass = i;
         if (s.type == sim::SensorType::Gyro && d.gyro < 0) d.gyro = i;
+        if (s.type == sim::SensorType::Imu && d.imu < 0) d.imu = i;
     }
 }
 

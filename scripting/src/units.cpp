@@ -11,6 +11,14 @@ double toDegrees(double rad) {
     return rad * (180.0 / std::numbers::pi);
 }
 
+double toRadians(double deg) {
+    return deg * (std::numbers::pi / 180.0);
+}
+
+double centimetresToMetres(double cm) {
+    return cm / 100.0;
+}
+
 std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& r,
                                       const ReadingOffsets& offsets) {
     const auto& v = r.values;

@@ -41,7 +41,15 @@ double sensorApiValue(const sim::Sensor& sensor, const sim::SensorReading& readi
 /// Suffix of a channel in a column name or label: "_cm", "_deg", "_deg_s", "_pct", "_m_s2", "".
 std::string unitSuffix(const std::string& unit);
 
-/// Radians to degrees, the API's angle unit.
+/// Radians to degrees, the API's angle unit (readings, motor.angle).
 double toDegrees(double rad);
+
+/// Degrees to radians: the API's angles and turn rates into the simulation's (servo.angle,
+/// legs.move).
+double toRadians(double deg);
+
+/// Centimetres (or cm/s) to metres (m/s): the API's lengths and speeds into the simulation's
+/// (legs.move).
+double centimetresToMetres(double cm);
 
 }  // namespace botlab::scripting
