@@ -52,9 +52,14 @@ int DeviceMap::find(lua_State* L, int arg) const {
 
 namespace {
 
+/// The Lua value at `arg` as a message shows it ("7", "left", "nil" when the argument is missing).
+const char* argText(lua_State* L, int arg) {
+    return lua_isnone(L, arg) ? "nil" : luaL_tolstring(L, arg, nullptr);
+}
+
 /// `kind` is a marked word ("motor", "servo", "sensor") shown in the user's language.
 int tooFewDevices(lua_State* L, const char* fn, const char* kind, const DeviceMap& m) {
-    const char* got = luaL_tolstring(L, 1, nullptr);
+    const char* got = argText(L, 1);
     const ErrorText e(m.listing.empty()
                           ? text(QT_TRANSLATE_NOOP("botlab::scripting",
                                                    "%1: this robot has no %2 (asked for %3)"),
@@ -303,7 +308,7 @@ int l_wait(lua_State* L) {
     int isnum = 0;
     const double s = lua_tonumberx(L, 1, &isnum);
     if (!isnum || !std::isfinite(s) || s < 0) {
-        const char* got = luaL_tolstring(L, 1, nullptr);
+        const char* got = argText(L, 1);
         const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
                                                  "wait: the time must be a number of seconds >= 0 "
                                                  "(got %1)"),
@@ -410,7 +415,7 @@ int l_legs_strideRatio(lua_State* L) {
     int isnum = 0;
     const double ratio = lua_tonumberx(L, 1, &isnum);
     if (!isnum || !std::isfinite(ratio) || ratio <= 0.0) {
-        const char* got = luaL_tolstring(L, 1, nullptr);
+        const char* got = argText(L, 1);
         const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
                                                  "legs.strideRatio: the ratio must be a number "
                                                  "> 0 (right stride / left stride, 1 walks "
