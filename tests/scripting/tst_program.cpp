@@ -694,6 +694,10 @@ private slots:
             << "local function f()\n  return nil + 1\nend\nwait(0.01)\nf()" << 2
             << "has no value yet";
         QTest::newRow("no legs") << "legs.move(10, 0, 0)" << 1 << "this robot has no legs";
+        QTest::newRow("imu field") << "print(imu.pich())" << 1 << "did you mean imu.pitch?";
+        QTest::newRow("imu global") << "print(imv.roll())" << 1 << "did you mean imu?";
+        QTest::newRow("stride field")
+            << "legs.strideratio(1.5)" << 1 << "did you mean legs.strideRatio?";
         QTest::newRow("error()") << "wait(0.002)\nerror('my own error')" << 2 << "my own error";
     }
     void errorsCarryLineAndHint() {
