@@ -181,19 +181,14 @@ int sensorArg(lua_State* L, sim::SensorType t, const char* fn) {
     return i;
 }
 
-/// Channel `channel` ("" for the first) of sensor i's latest reading in the API's units: the one
-/// conversion of units.h, with the program's offsets (gyro.reset()). `i` comes from a DeviceMap
-/// or the compass/gyro/IMU index, so it is in range.
-double apiValue(const Program::Impl& d, int i, std::string_view channel = {}) {
+/// Channel `channel` of sensor i's latest reading in the API's units: the one conversion of
+/// units.h, with the program's offsets (gyro.reset()). `i` comes from a DeviceMap or the
+/// compass/gyro/IMU index, so it is in range.
+double apiValue(const Program::Impl& d, int i, std::size_t channel = 0) {
     const sim::RobotModel& m = d.model();
     assert(i >= 0 && i < static_cast<int>(m.sensors.size()));
-    const std::vector<ApiValue> values = sensorApiValues(
-        m.sensors[static_cast<std::size_t>(i)], d.sim.sensorReading(d.robot, i), d.offsets);
-    if (channel.empty()) return values.front().value;
-    for (const ApiValue& v : values)
-        if (v.channel == channel) return v.value;
-    assert(false && "a channel units.h names");
-    return 0.0;
+    return sensorApiChannel(m.sensors[static_cast<std::size_t>(i)], d.sim.sensorReading(d.robot, i),
+                            channel, d.offsets);
 }
 
 int l_line_read(lua_State* L) {
@@ -244,13 +239,13 @@ int checkGyro(lua_State* L, const char* fn) {
 
 int l_gyro_angle(lua_State* L) {
     Program::Impl& d = impl(L);
-    lua_pushnumber(L, apiValue(d, checkGyro(L, "gyro.angle"), "angle"));
+    lua_pushnumber(L, apiValue(d, checkGyro(L, "gyro.angle"), 0));
     return 1;
 }
 
 int l_gyro_rate(lua_State* L) {
     Program::Impl& d = impl(L);
-    lua_pushnumber(L, apiValue(d, checkGyro(L, "gyro.rate"), "rate"));
+    lua_pushnumber(L, apiValue(d, checkGyro(L, "gyro.rate"), 1));
     return 1;
 }
 
@@ -262,8 +257,9 @@ int l_gyro_reset(lua_State* L) {
     return 0;
 }
 
-/// One channel of the robot's first IMU (units.h names the channels).
-int imuChannel(lua_State* L, const char* fn, std::string_view channel) {
+/// One channel of the robot's first IMU (see units.h: 0 pitch, 1 roll, 2 yaw rate, 3 vertical
+/// acceleration).
+int imuChannel(lua_State* L, const char* fn, std::size_t channel) {
     Program::Impl& d = impl(L);
     if (d.imu < 0) {
         const ErrorText e(
@@ -275,16 +271,16 @@ int imuChannel(lua_State* L, const char* fn, std::string_view channel) {
 }
 
 int l_imu_pitch(lua_State* L) {
-    return imuChannel(L, "imu.pitch", "pitch");
+    return imuChannel(L, "imu.pitch", 0);
 }
 int l_imu_roll(lua_State* L) {
-    return imuChannel(L, "imu.roll", "roll");
+    return imuChannel(L, "imu.roll", 1);
 }
 int l_imu_yawRate(lua_State* L) {
-    return imuChannel(L, "imu.yawRate", "yaw_rate");
+    return imuChannel(L, "imu.yawRate", 2);
 }
 int l_imu_verticalAccel(lua_State* L) {
-    return imuChannel(L, "imu.verticalAccel", "vertical_accel");
+    return imuChannel(L, "imu.verticalAccel", 3);
 }
 
 int yieldForSteps(lua_State* L, std::int64_t steps, const char* fn) {

@@ -297,7 +297,10 @@ private slots:
         off.gyro_angle_rad = offset_rad;
         const std::vector<ApiValue> v = sensorApiValues(sensor, reading, off);
         QCOMPARE(int(v.size()), api.size());
+        QCOMPARE(int(sensorApiChannelCount(sensor.type)), api.size());
         for (int i = 0; i < api.size(); ++i) {
+            QCOMPARE(sensorApiChannel(sensor, reading, std::size_t(i), off),
+                     v[std::size_t(i)].value);
             QVERIFY2(std::abs(v[std::size_t(i)].value - api[i]) < 1e-9,
                      qPrintable(QString("channel %1: %2").arg(i).arg(v[std::size_t(i)].value)));
             QCOMPARE(QString::fromStdString(v[std::size_t(i)].unit), units[i]);

@@ -4,6 +4,7 @@
 // No Qt.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,15 @@ struct ApiValue {
 /// (the first is what the sensor's main Lua read function returns).
 std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& reading,
                                       const ReadingOffsets& offsets = {});
+
+/// How many channels sensorApiValues() gives for a sensor of this type (1, gyro 2, IMU 4).
+std::size_t sensorApiChannelCount(sim::SensorType type);
+
+/// Channel `channel` (< sensorApiChannelCount(sensor.type); asserted) of sensorApiValues(),
+/// without building the list: what a Lua read function returns (gyro: 0 angle, 1 rate; IMU:
+/// 0 pitch, 1 roll, 2 yaw rate, 3 vertical acceleration).
+double sensorApiChannel(const sim::Sensor& sensor, const sim::SensorReading& reading,
+                        std::size_t channel, const ReadingOffsets& offsets = {});
 
 /// The first channel of sensorApiValues(): distance in cm, line and flame 0..100, touch 0/1,
 /// compass in degrees [0, 360), gyro angle in degrees (minus the offset), IMU pitch in degrees.
