@@ -26,6 +26,13 @@ wait(4)
 legs.move(10, 0, -10)      -- forward while turning right
 wait(5)
 
+-- Walk a circle with unequal strides: the right legs step 1.5 times as far as the left
+-- ones, so the robot circles to the left (radius about 0.9 m). 1 walks straight again.
+legs.move(15, 0, 0)
+legs.strideRatio(1.5)
+wait(8)
+legs.strideRatio(1)
+
 legs.stand()
 wait(1)
 legs.sit()

@@ -14,6 +14,13 @@ wait(4)
 legs.move(0, 5, 0)         -- step sideways to the right
 wait(3)
 
+-- Force control: the joint torques are computed from the robot's dynamics (RNEA) instead
+-- of the servos holding angles. The legs are softer and the trot is slower.
+legs.controlMode("force")
+legs.move(15, 0, 0)
+wait(4)
+legs.controlMode("position")
+
 legs.stand()
 wait(1)
 legs.sit()

@@ -31,6 +31,12 @@ constexpr std::array kWaitUntilArgs{
 constexpr std::array kPrintArgs{ApiArg{"...", "any", "", "values to print, separated by tabs"}};
 constexpr std::array kGaitArgs{
     ApiArg{"name", "string", "", "\"tripod\", \"ripple\", \"wave\", \"trot\", \"roll\", ..."}};
+constexpr std::array kStrideRatioArgs{
+    ApiArg{"ratio", "number", "",
+           "right stride / left stride, > 0 (1 straight, > 1 circles to the left)"}};
+constexpr std::array kControlModeArgs{
+    ApiArg{"mode", "string", "",
+           "\"position\" (servos hold joint angles) or \"force\" (computed joint torques)"}};
 constexpr std::array kLegsMoveArgs{
     ApiArg{"forward_cm_s", "number", "cm/s", "forward speed (negative: backwards)"},
     ApiArg{"sideways_cm_s", "number", "cm/s", "sideways speed, positive to the right"},
@@ -103,6 +109,27 @@ constexpr std::array kApi{
         QT_TRANSLATE_NOOP("botlab::scripting",
                           "How much flame light a flame sensor sees: 0 none .. 100 very close."),
         "if flame.read(4) > 60 then motor.speed(3, 100) end  -- fan on"},
+    ApiFunction{"imu.pitch", "imu", kNone, "number (deg)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "How far the robot is tilted nose up (positive) or nose down "
+                                  "(negative), in degrees, from its IMU (inertial sensor)."),
+                "if imu.pitch() > 20 then legs.stand() end  -- too steep"},
+    ApiFunction{"imu.roll", "imu", kNone, "number (deg)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "How far the robot leans to the side, in degrees, from its IMU: "
+                                  "right side down is positive."),
+                "print(\"roll\", imu.roll())"},
+    ApiFunction{"imu.yawRate", "imu", kNone, "number (deg/s)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "How fast the robot is turning, in degrees per second, from its "
+                                  "IMU (left, counter-clockwise, is positive)."),
+                "legs.move(0, 0, 20)\nwait(2)\nprint(imu.yawRate())"},
+    ApiFunction{"imu.verticalAccel", "imu", kNone, "number (m/s^2)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "The robot's up-and-down acceleration from its IMU, in m/s^2, "
+                                  "without gravity: 0 at rest, positive while speeding up "
+                                  "upwards. Each step of a walking robot shows as a bump."),
+                "if math.abs(imu.verticalAccel()) > 5 then print(\"bump!\") end"},
     ApiFunction{"wait", "", kWaitArgs, "",
                 QT_TRANSLATE_NOOP(
                     "botlab::scripting",
@@ -136,6 +163,20 @@ constexpr std::array kApi{
                           "legs.move(0, 0, 0) walks on the spot."),
         "legs.move(10, 0, 0)  -- 10 cm/s forward\nwait(3)\nlegs.move(0, 0, 20)  -- "
         "turn left"},
+    ApiFunction{
+        "legs.strideRatio", "legs", kStrideRatioArgs, "",
+        QT_TRANSLATE_NOOP("botlab::scripting",
+                          "Hexapod: walks on a circle by making the right legs' strides longer "
+                          "or shorter than the left legs'. 1 walks straight; above 1 the robot "
+                          "circles to the left (counter-clockwise), below 1 to the right."),
+        "legs.strideRatio(1.5)\nlegs.move(15, 0, 0)  -- walks a circle to the left"},
+    ApiFunction{
+        "legs.controlMode", "legs", kControlModeArgs, "",
+        QT_TRANSLATE_NOOP("botlab::scripting",
+                          "Quadruped: how the legs are driven. \"position\": each joint's servo "
+                          "holds the angle the gait asks for. \"force\": the joint torques are "
+                          "computed from the robot's dynamics (RNEA) and applied directly."),
+        "legs.controlMode(\"force\")\nlegs.gait(\"trot\")\nlegs.move(15, 0, 0)"},
     ApiFunction{"legs.stand", "legs", kNone, "",
                 QT_TRANSLATE_NOOP("botlab::scripting", "Legged robots: stop walking and stand."),
                 "legs.stand()"},
@@ -147,8 +188,8 @@ constexpr std::array kApi{
 
 constexpr std::string_view kGlobals[] = {
     // API tables and globals
-    "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "legs", "wait",
-    "waitUntil", "time", "print",
+    "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "imu", "legs",
+    "wait", "waitUntil", "time", "print",
     // sandboxed Lua
     "assert", "error", "getmetatable", "setmetatable", "ipairs", "pairs", "next", "pcall", "xpcall",
     "rawequal", "rawget", "rawset", "rawlen", "select", "tonumber", "tostring", "type",
@@ -198,7 +239,8 @@ std::string apiMarkdown() {
            "hand: edit the table, run\n     build/scripting/botlab-lua-api-doc > docs/lua-api.md "
            "(the test tst_lua_api_doc checks it). -->\n\n"
            "Programs are written in Lua 5.4. Speeds are in percent, distances in cm, angles in "
-           "degrees and time in seconds. A device is addressed by its controller port number "
+           "degrees, accelerations in m/s^2 and time in seconds. A device is addressed by its "
+           "controller port number "
            "(motors and servos 1..8, sensors 1..13) or by its name in the robot file, e.g. "
            "`motor.speed(1, 50)` or `motor.speed(\"left\", 50)`.\n\n"
            "How a program runs:\n\n"

@@ -2,47 +2,106 @@
 #include "botlab/scripting/units.h"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <cmath>
 #include <numbers>
+#include <span>
 
 namespace botlab::scripting {
+
+namespace {
+
+struct Channel {
+    const char* name;
+    const char* unit;
+};
+
+constexpr std::array<Channel, 1> kCm{{{"", "cm"}}};
+constexpr std::array<Channel, 1> kPercent{{{"", "%"}}};
+constexpr std::array<Channel, 1> kTouch{{{"", ""}}};
+constexpr std::array<Channel, 1> kDeg{{{"", "deg"}}};
+constexpr std::array<Channel, 2> kGyro{{{"angle", "deg"}, {"rate", "deg/s"}}};
+constexpr std::array<Channel, 4> kImu{
+    {{"pitch", "deg"}, {"roll", "deg"}, {"yaw_rate", "deg/s"}, {"vertical_accel", "m/s^2"}}};
+
+std::span<const Channel> channelsOf(sim::SensorType type) {
+    switch (type) {
+        case sim::SensorType::Distance:
+            return kCm;
+        case sim::SensorType::Line:
+        case sim::SensorType::Flame:
+            return kPercent;
+        case sim::SensorType::Touch:
+            return kTouch;
+        case sim::SensorType::Compass:
+            return kDeg;
+        case sim::SensorType::Gyro:
+            return kGyro;
+        case sim::SensorType::Imu:
+            return kImu;
+    }
+    return kTouch;
+}
+
+}  // namespace
 
 double toDegrees(double rad) {
     return rad * (180.0 / std::numbers::pi);
 }
 
-std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& r,
-                                      const ReadingOffsets& offsets) {
+double toRadians(double deg) {
+    return deg * (std::numbers::pi / 180.0);
+}
+
+double centimetresToMetres(double cm) {
+    return cm / 100.0;
+}
+
+std::size_t sensorApiChannelCount(sim::SensorType type) {
+    return channelsOf(type).size();
+}
+
+double sensorApiChannel(const sim::Sensor& sensor, const sim::SensorReading& r, std::size_t channel,
+                        const ReadingOffsets& offsets) {
+    assert(channel < sensorApiChannelCount(sensor.type));
     const auto& v = r.values;
     switch (sensor.type) {
         case sim::SensorType::Distance:
-            return {{"", v[0] * 100.0, "cm"}};
+            return v[0] * 100.0;
         case sim::SensorType::Line:
         case sim::SensorType::Flame:
-            return {{"", std::clamp(v[0], 0.0, 100.0), "%"}};
+            return std::clamp(v[0], 0.0, 100.0);
         case sim::SensorType::Touch:
-            return {{"", v[0] > 0.5 ? 1.0 : 0.0, ""}};
+            return v[0] > 0.5 ? 1.0 : 0.0;
         case sim::SensorType::Compass: {
             double deg = std::fmod(toDegrees(v[0]), 360.0);
             if (deg < 0) deg += 360.0;
             if (deg >= 360.0) deg = 0.0;
-            return {{"", deg, "deg"}};
+            return deg;
         }
         case sim::SensorType::Gyro:
-            return {{"angle", toDegrees(v[0] - offsets.gyro_angle_rad), "deg"},
-                    {"rate", toDegrees(v[1]), "deg/s"}};
+            return channel == 0 ? toDegrees(v[0] - offsets.gyro_angle_rad) : toDegrees(v[1]);
         case sim::SensorType::Imu:
-            return {{"pitch", toDegrees(v[0]), "deg"},
-                    {"roll", toDegrees(v[1]), "deg"},
-                    {"yaw_rate", toDegrees(v[2]), "deg/s"},
-                    {"vertical_accel", v[3], "m/s^2"}};
+            return channel == 3 ? v[3] : toDegrees(v[channel]);
     }
-    return {{"", v[0], ""}};
+    return v[0];
+}
+
+std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& r,
+                                      const ReadingOffsets& offsets) {
+    const std::span<const Channel> channels = channelsOf(sensor.type);
+    std::vector<ApiValue> out;
+    out.reserve(channels.size());
+    for (std::size_t i = 0; i < channels.size(); ++i)
+        out.push_back(
+            {channels[i].name, sensorApiChannel(sensor, r, i, offsets), channels[i].unit});
+    return out;
 }
 
 double sensorApiValue(const sim::Sensor& sensor, const sim::SensorReading& reading,
                       const ReadingOffsets& offsets) {
-    return sensorApiValues(sensor, reading, offsets).front().value;
+    return sensorApiChannel(sensor, reading, 0, offsets);
 }
 
 std::string unitSuffix(const std::string& unit) {

@@ -2,7 +2,7 @@
 // Lua benchmark. Model frame M: +X forward, +Y up, +Z right.
 //   motors: 1 "left", 2 "right" (positive = forward); servo 3 "arm"; fan 4 "fan"
 //   sensors: 1 "floor" (line), 2 "front" (distance), 3 "bumper" (touch), 4 "compass",
-//            5 "gyro", 6 "flame"
+//            5 "gyro", 6 "flame"; with_imu: 7 "imu" (on the chassis)
 // World: 1 ms step; floor white for x < 0.3 m and black beyond; a wall whose face is at
 // x = 0.75 m; a candle 0.4 m straight ahead of the flame sensor.
 #pragma once
@@ -17,7 +17,7 @@ inline constexpr double kWallFace_x_m = 0.75;
 inline constexpr double kSensorFront_x_m = 0.10;  ///< distance / flame sensors' x in M
 inline constexpr double kBlackFrom_x_m = 0.3;
 
-inline sim::RobotModel testRobot() {
+inline sim::RobotModel testRobot(bool with_imu = false) {
     using namespace botlab::sim;
     RobotModel m;
     m.name = "test_bot";
@@ -101,6 +101,7 @@ inline sim::RobotModel testRobot() {
     sensor(SensorType::Compass, "compass", 4, Vec3(0, 0.02, 0));
     sensor(SensorType::Gyro, "gyro", 5, Vec3(0, 0.02, 0));
     sensor(SensorType::Flame, "flame", 6, Vec3(kSensorFront_x_m, 0, 0));
+    if (with_imu) sensor(SensorType::Imu, "imu", 7, Vec3(0, 0.02, 0));
     return m;
 }
 
@@ -133,9 +134,11 @@ inline sim::WorldModel testWorld() {
     return w;
 }
 
-inline std::unique_ptr<sim::Simulation> makeTestSim(std::uint64_t seed = 1) {
+/// The test world with the test robot at X_WM (default: at the origin facing +X).
+inline std::unique_ptr<sim::Simulation> makeTestSim(std::uint64_t seed = 1, bool with_imu = false,
+                                                    const sim::Pose& X_WM = sim::Pose()) {
     auto r =
-        sim::Simulation::create(testWorld(), {sim::RobotSpawn{testRobot(), sim::Pose()}}, seed);
+        sim::Simulation::create(testWorld(), {sim::RobotSpawn{testRobot(with_imu), X_WM}}, seed);
     if (!r.ok()) return nullptr;
     return std::move(r.value());
 }

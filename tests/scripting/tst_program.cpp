@@ -16,6 +16,8 @@
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/program.h"
 #include "botlab/scripting/text.h"
+#include "botlab/scripting/units.h"
+#include "botlab/sim/legged/robots.h"
 
 using namespace botlab;
 using namespace botlab::scripting;
@@ -28,25 +30,56 @@ struct RunResult {
     ProgramState state = ProgramState::Running;
     std::optional<ProgramError> error;
     std::int64_t steps = 0;
+    ReadingOffsets offsets;  // the program's, when it ended
 };
 
-/// Runs `src` on `sim`: tick, step, ... until the program is over or max_steps were stepped.
+/// Runs `src` on `sim`: tick, (the legged controller's update,) step, ... until the program is
+/// over or max_steps were stepped.
 RunResult runOn(sim::Simulation& sim, const QString& src, int max_steps = 5000,
-                ProgramOptions opt = {}) {
+                ProgramOptions opt = {}, sim::legged::LeggedController* legs = nullptr) {
     RunResult r;
-    Program p(sim, 0, src.toStdString(), opt, [&](const ConsoleLine& l) {
-        r.all << QString::fromStdString(l.text);
-        if (l.kind == ConsoleKind::Output) r.output << QString::fromStdString(l.text);
-    });
+    Program p(
+        sim, 0, src.toStdString(), opt,
+        [&](const ConsoleLine& l) {
+            r.all << QString::fromStdString(l.text);
+            if (l.kind == ConsoleKind::Output) r.output << QString::fromStdString(l.text);
+        },
+        legs);
     for (int i = 0; i < max_steps; ++i) {
         p.tick();
         if (p.isOver()) break;
+        if (legs) legs->update(sim, 0);
         if (!sim.step().ok()) break;
     }
     r.state = p.state();
     r.error = p.error();
     r.steps = sim.stepCount();
+    r.offsets = p.readingOffsets();
     return r;
+}
+
+/// A legged template ("hexapod", "quadruped", "wheel_legged") standing alone on flat ground.
+struct LeggedRun {
+    std::unique_ptr<sim::Simulation> sim;
+    sim::legged::LeggedTemplate tmpl;
+};
+
+LeggedRun spawnLegged(const std::string& name) {
+    LeggedRun r;
+    auto t = sim::legged::makeLeggedTemplate(name);
+    if (!t.ok()) qFatal("%s", t.message().c_str());
+    r.tmpl = std::move(t.value());
+    auto s =
+        sim::Simulation::create(sim::WorldModel{}, {sim::RobotSpawn{r.tmpl.model, r.tmpl.X_WM}});
+    if (!s.ok()) qFatal("%s", s.message().c_str());
+    r.sim = std::move(s.value());
+    return r;
+}
+
+/// Heading of the body (rad, counter-clockwise seen from above; 0 facing +X).
+double yawOf(const sim::Quat& q) {
+    const sim::Vec3 f = q * sim::Vec3::UnitX();
+    return std::atan2(-f.z(), f.x());
 }
 
 RunResult run(const QString& src, int max_steps = 5000, ProgramOptions opt = {}) {
@@ -199,12 +232,133 @@ private slots:
     }
 
     void readingsAreOneSnapshotPerTick() {
-        // Two reads in the same tick are equal even while the robot moves.
-        RunResult r =
-            run("motor.speed(1, 100) motor.speed(2, 100) wait(0.2)\n"
-                "local a = motor.angle(1) local b = motor.angle(1)\n"
-                "print(a == b, a > 0)");
-        QCOMPARE(r.output, QStringList{"true\ttrue"});
+        // Driving at the wall: within one tick every read of a device gives the same value; after
+        // a yield (wait) the same reads give the new snapshot's values.
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim,
+                            "motor.speed(1, 100) motor.speed(2, 100) wait(0.2)\n"
+                            "local a1, d1 = motor.angle(1), distance.read(2)\n"
+                            "local a2, d2 = motor.angle(1), distance.read(2)\n"
+                            "wait(0.05)\n"
+                            "local a3, d3 = motor.angle(1), distance.read(2)\n"
+                            "print(a1 == a2, d1 == d2, a3 > a1, d3 < d1)\n"
+                            "print(string.format('%.17g %.17g', a3, d3))");
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QCOMPARE(r.output.size(), 2);
+        QCOMPARE(r.output[0], QString("true\ttrue\ttrue\ttrue"));
+        // The values after the yield are the snapshot of the step the program resumed at (the
+        // last one stepped: the program finished at the next tick without another step).
+        const QStringList v = r.output[1].split(' ');
+        QCOMPARE(r.steps, std::int64_t(250));
+        QCOMPARE(v[0].toDouble(), toDegrees(sim->motorAngle(0, 0)));
+        QCOMPARE(v[1].toDouble(), sim->sensorReading(0, 1).value() * 100.0);
+    }
+
+    void readingsUseUnitsH_data() {
+        // units.h against numbers computed by hand: the one conversion Lua, the runner and the
+        // Devices panel share.
+        QTest::addColumn<int>("type");
+        QTest::addColumn<QList<double>>("raw");
+        QTest::addColumn<double>("offset_rad");
+        QTest::addColumn<QList<double>>("api");
+        QTest::addColumn<QStringList>("units");
+        using T = sim::SensorType;
+        const double pi = M_PI;
+        QTest::newRow("distance 0.65 m") << int(T::Distance) << QList<double>{0.65, 0, 0, 0} << 0.0
+                                         << QList<double>{65.0} << QStringList{"cm"};
+        QTest::newRow("line clamped") << int(T::Line) << QList<double>{104.0, 0, 0, 0} << 0.0
+                                      << QList<double>{100.0} << QStringList{"%"};
+        QTest::newRow("flame clamped") << int(T::Flame) << QList<double>{-3.0, 0, 0, 0} << 0.0
+                                       << QList<double>{0.0} << QStringList{"%"};
+        QTest::newRow("touch") << int(T::Touch) << QList<double>{1.0, 0, 0, 0} << 0.0
+                               << QList<double>{1.0} << QStringList{""};
+        QTest::newRow("compass west") << int(T::Compass) << QList<double>{1.5 * pi, 0, 0, 0} << 0.0
+                                      << QList<double>{270.0} << QStringList{"deg"};
+        QTest::newRow("compass wraps") << int(T::Compass) << QList<double>{-0.5 * pi, 0, 0, 0}
+                                       << 0.0 << QList<double>{270.0} << QStringList{"deg"};
+        QTest::newRow("gyro after reset")
+            << int(T::Gyro) << QList<double>{pi, 0.5 * pi, 0, 0} << 0.5 * pi
+            << QList<double>{90.0, 90.0} << QStringList{"deg", "deg/s"};
+        QTest::newRow("imu") << int(T::Imu) << QList<double>{pi / 6, -pi / 12, pi, 1.5} << 0.0
+                             << QList<double>{30.0, -15.0, 180.0, 1.5}
+                             << QStringList{"deg", "deg", "deg/s", "m/s^2"};
+    }
+    void readingsUseUnitsH() {
+        QFETCH(int, type);
+        QFETCH(QList<double>, raw);
+        QFETCH(double, offset_rad);
+        QFETCH(QList<double>, api);
+        QFETCH(QStringList, units);
+        sim::Sensor sensor;
+        sensor.type = sim::SensorType(type);
+        sim::SensorReading reading;
+        for (int i = 0; i < 4; ++i) reading.values[std::size_t(i)] = raw[i];
+        ReadingOffsets off;
+        off.gyro_angle_rad = offset_rad;
+        const std::vector<ApiValue> v = sensorApiValues(sensor, reading, off);
+        QCOMPARE(int(v.size()), api.size());
+        QCOMPARE(int(sensorApiChannelCount(sensor.type)), api.size());
+        for (int i = 0; i < api.size(); ++i) {
+            QCOMPARE(sensorApiChannel(sensor, reading, std::size_t(i), off),
+                     v[std::size_t(i)].value);
+            QVERIFY2(std::abs(v[std::size_t(i)].value - api[i]) < 1e-9,
+                     qPrintable(QString("channel %1: %2").arg(i).arg(v[std::size_t(i)].value)));
+            QCOMPARE(QString::fromStdString(v[std::size_t(i)].unit), units[i]);
+        }
+        QCOMPARE(sensorApiValue(sensor, reading, off), v.front().value);
+    }
+
+    void imuReadsSensorApiValues_data() {
+        QTest::addColumn<QString>("call");
+        QTest::addColumn<QString>("channel");
+        QTest::newRow("pitch") << "imu.pitch()"
+                               << "pitch";
+        QTest::newRow("roll") << "imu.roll()"
+                              << "roll";
+        QTest::newRow("yaw rate") << "imu.yawRate()"
+                                  << "yaw_rate";
+        QTest::newRow("vertical accel") << "imu.verticalAccel()"
+                                        << "vertical_accel";
+    }
+    void imuReadsSensorApiValues() {
+        // While the robot drives a curve, what Lua reads is sensorApiValues() of the sim's reading
+        // of the robot's IMU (sensor index 6) at that tick, to the last bit.
+        QFETCH(QString, call);
+        QFETCH(QString, channel);
+        if (!sim::validate(testing::testRobot(true)).ok())
+            QSKIP("this sim does not accept SensorType::Imu yet (branch issue11-sim adds it)");
+        auto sim = testing::makeTestSim(1, true);
+        QVERIFY(sim);
+        RunResult r = runOn(*sim,
+                            "motor.speed(1, 80) motor.speed(2, 30) wait(0.4)\n"
+                            "print(string.format('%.17g', " +
+                                call + "))");
+        QVERIFY2(!r.error, r.error ? r.error->message.c_str() : "");
+        QCOMPARE(r.output.size(), 1);
+        const sim::Sensor& imu = sim->robot(0).sensors[6];
+        QCOMPARE(int(imu.type), int(sim::SensorType::Imu));
+        double expected = std::nan("");
+        for (const ApiValue& v : sensorApiValues(imu, sim->sensorReading(0, 6)))
+            if (v.channel == channel.toStdString()) expected = v.value;
+        QVERIFY(std::isfinite(expected));
+        QCOMPARE(r.output[0].toDouble(), expected);
+    }
+
+    void gyroReadsWithTheProgramsOffset() {
+        // After gyro.reset() what Lua reads equals units.h with Program::readingOffsets() (what
+        // the Devices panel shows), and differs from the reading without the offset.
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim,
+                            "motor.speed(1, -60) motor.speed(2, 60) wait(0.5) gyro.reset()\n"
+                            "wait(0.3) print(string.format('%.17g', gyro.angle()))");
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QCOMPARE(r.output.size(), 1);
+        const sim::Sensor& gyro = sim->robot(0).sensors[4];
+        const sim::SensorReading& reading = sim->sensorReading(0, 4);
+        QVERIFY(r.offsets.gyro_angle_rad > 0.1);  // it had turned before the reset
+        QCOMPARE(r.output[0].toDouble(), sensorApiValue(gyro, reading, r.offsets));
+        QVERIFY(r.output[0].toDouble() > 5.0);  // and kept turning after it
+        QVERIFY(std::abs(sensorApiValue(gyro, reading) - r.output[0].toDouble()) > 5.0);
     }
 
     // --- commands -----------------------------------------------------------------------------
@@ -258,11 +412,45 @@ private slots:
                  qPrintable(QString::number(sim->hingeAngle(0, 2) * 180 / M_PI)));
     }
 
+    void fanOnMotorPort_data() {
+        // The robot starts 0.2 m further ahead, so the candle is 0.2 m in front of its fan (reach
+        // 0.3 m). A fan at >= 30 % blowing for fan_time_s = 1.5 s puts the flame out; the command
+        // set at tick 0 acts from step 1, so the flame goes out in step 1500 and the flame sensor
+        // reads 0 from then on.
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");  // time the flame read 0, or "lit"
+        QTest::newRow("by name") << "motor.speed('fan', 80)"
+                                 << "1.500";
+        QTest::newRow("by port") << "motor.speed(4, 100)"
+                                 << "1.500";
+        QTest::newRow("too weak") << "motor.speed('fan', 20)"
+                                  << "lit";
+        QTest::newRow("negative is off") << "motor.speed('fan', -80)"
+                                         << "lit";
+        QTest::newRow("stopped") << "motor.speed('fan', 80) wait(1) motor.stop('fan')"
+                                 << "lit";
+        QTest::newRow("stopAll") << "motor.speed('fan', 80) wait(1) motor.stopAll()"
+                                 << "lit";
+        QTest::newRow("restarted") << "motor.speed('fan', 80) wait(1) motor.stop(4) wait(0.2) "
+                                      "motor.speed(4, 50)"
+                                   << "2.700";
+    }
     void fanOnMotorPort() {
-        auto sim = testing::makeTestSim();
-        Program p(*sim, 0, "motor.speed('fan', 80) wait(1)");
-        p.tick();
-        QVERIFY(!p.isOver());  // accepted: a fan is driven through motor.speed
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        auto sim =
+            testing::makeTestSim(1, false, sim::Pose::fromTranslation(sim::Vec3(0.2, 0.0, 0.0)));
+        QVERIFY(sim);
+        RunResult r = runOn(*sim,
+                            "local before = flame.read(6)\n" + program +
+                                "\nlocal out = waitUntil(function() return flame.read(6) == 0 "
+                                "end, 3)\n"
+                                "print(before > 10, out and string.format('%.3f', time()) or "
+                                "'lit')",
+                            6000);
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QCOMPARE(r.output, QStringList{"true\t" + expected});
+        QCOMPARE(sim->flameLit(0), expected == "lit");
     }
 
     void gyroResetAndTurn() {
@@ -509,6 +697,10 @@ private slots:
             << "local function f()\n  return nil + 1\nend\nwait(0.01)\nf()" << 2
             << "has no value yet";
         QTest::newRow("no legs") << "legs.move(10, 0, 0)" << 1 << "this robot has no legs";
+        QTest::newRow("imu field") << "print(imu.pich())" << 1 << "did you mean imu.pitch?";
+        QTest::newRow("imu global") << "print(imv.roll())" << 1 << "did you mean imu?";
+        QTest::newRow("stride field")
+            << "legs.strideratio(1.5)" << 1 << "did you mean legs.strideRatio?";
         QTest::newRow("error()") << "wait(0.002)\nerror('my own error')" << 2 << "my own error";
     }
     void errorsCarryLineAndHint() {
@@ -758,17 +950,245 @@ private slots:
     void sameSeedSameStateHash() {
         const QString program =
             "for i = 1, 30 do motor.speed(1, math.random(-100, 100)) "
-            "motor.speed(2, math.random(-100, 100)) wait(0.01) end";
-        auto hash = [&](std::uint64_t seed) {
+            "motor.speed(2, math.random(-100, 100)) wait(0.01) end print(math.random(1000000))";
+        struct Run {
+            std::uint64_t hash;
+            RunResult r;
+        };
+        auto run = [&](std::uint64_t seed) {
             auto sim = testing::makeTestSim(seed);
             ProgramOptions opt;
             opt.seed = seed;
-            runOn(*sim, program, 1000, opt);
-            return sim->stateHash();
+            RunResult r = runOn(*sim, program, 1000, opt);
+            return Run{sim->stateHash(), r};
         };
-        const auto a = hash(5), b = hash(5), c = hash(6);
-        QCOMPARE(a, b);
-        QVERIFY(a != c);
+        const Run a = run(5), b = run(5), c = run(6);
+        for (const Run* x : {&a, &b, &c}) {
+            // Each run finished normally after its 30 waits of 10 steps.
+            QCOMPARE(int(x->r.state), int(ProgramState::Finished));
+            QVERIFY(!x->r.error);
+            QCOMPARE(x->r.steps, std::int64_t(300));
+            QCOMPARE(x->r.output.size(), 1);
+        }
+        QCOMPARE(a.hash, b.hash);
+        QCOMPARE(a.r.output, b.r.output);
+        QVERIFY(a.hash != c.hash);  // another seed: other motor commands, another state
+        QVERIFY(a.r.output != c.r.output);
+    }
+
+    // --- legged robots ------------------------------------------------------------------------
+    void strideRatioWalksACircle_data() {
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<int>("sense");  // +1 counter-clockwise, -1 clockwise
+        QTest::newRow("1.5: left") << 1.5 << 1;
+        QTest::newRow("1/1.5: right") << 1.0 / 1.5 << -1;
+    }
+    void strideRatioWalksACircle() {
+        // Seed 002's circle walk from Lua: radius = b (r + 1) / (r - 1) with b the half track.
+        QFETCH(double, ratio);
+        QFETCH(int, sense);
+        LeggedRun run = spawnLegged("hexapod");
+        auto* hex = dynamic_cast<sim::legged::HexapodController*>(run.tmpl.controller.get());
+        QVERIFY(hex);
+        sim::Simulation& sim = *run.sim;
+        Program p(sim, 0,
+                  QString("legs.strideRatio(%1) wait(0.3) legs.move(20, 0, 0) wait(100)")
+                      .arg(ratio, 0, 'g', 17)
+                      .toStdString(),
+                  {}, {}, hex);
+        auto advance = [&](double seconds) {
+            const auto n = std::lround(seconds / sim.step_s());
+            for (long i = 0; i < n; ++i) {
+                p.tick();
+                hex->update(sim, 0);
+                if (!sim.step().ok()) return false;
+            }
+            return true;
+        };
+        QVERIFY(advance(1.5));  // stand up, start walking, settle into the gait
+        double path = 0.0, turned = 0.0;
+        sim::Pose prev = sim.linkPose(0, 0);
+        for (int k = 0; k < 60; ++k) {
+            QVERIFY(advance(0.1));
+            const sim::Pose now = sim.linkPose(0, 0);
+            sim::Vec3 d = now.translation - prev.translation;
+            d.y() = 0.0;
+            path += d.norm();
+            const double dy = yawOf(now.rotation) - yawOf(prev.rotation);
+            turned += std::atan2(std::sin(dy), std::cos(dy));
+            prev = now;
+        }
+        QCOMPARE(int(p.state()), int(ProgramState::Running));
+        const double radius = path / std::abs(turned);
+        const double predicted = hex->halfTrack_m() * (ratio + 1.0) / std::abs(ratio - 1.0);
+        qInfo("stride ratio %.3f: radius %.3f m, predicted %.3f m, walked %.2f m, turned %.0f deg",
+              ratio, radius, predicted, path, turned * 180.0 / M_PI);
+        QVERIFY(path > 0.5);  // it walked
+        QCOMPARE(turned > 0.0 ? 1 : -1, sense);
+        // Within 5 %: the prediction is kinematic (no slip, servos on time); the walk comes within
+        // about 1 %. 5 % still tells the ratio apart from its neighbours: 1.4 and 1.6 would
+        // give radii 20 % larger and 13 % smaller (6 b and 4.33 b instead of 5 b).
+        QVERIFY2(std::abs(radius - predicted) <= 0.05 * predicted,
+                 qPrintable(QString("radius %1 m, predicted %2 m").arg(radius).arg(predicted)));
+    }
+
+    void controlModeSwitchesTheQuadruped_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<bool>("force");
+        QTest::newRow("force") << "legs.controlMode('force')" << true;
+        QTest::newRow("position") << "legs.controlMode('position')" << false;
+        QTest::newRow("force, then position")
+            << "legs.controlMode('force') wait(0.1) legs.controlMode('position')" << false;
+    }
+    void controlModeSwitchesTheQuadruped() {
+        QFETCH(QString, program);
+        QFETCH(bool, force);
+        using Quadruped = sim::legged::QuadrupedController;
+        LeggedRun run = spawnLegged("quadruped");
+        auto* quad = dynamic_cast<Quadruped*>(run.tmpl.controller.get());
+        QVERIFY(quad);
+        QCOMPARE(int(quad->mode()), int(Quadruped::Mode::Position));
+        RunResult r = runOn(*run.sim, program + " wait(0.3)", 1000, {}, quad);
+        QCOMPARE(int(r.state), int(ProgramState::Finished));
+        QCOMPARE(int(quad->mode()),
+                 int(force ? Quadruped::Mode::Force : Quadruped::Mode::Position));
+        // In force mode the controller computed joint torques (RNEA); the robot still stands.
+        double max_tau = 0.0;
+        for (double t : quad->lastTorques()) max_tau = std::max(max_tau, std::abs(t));
+        if (force) QVERIFY2(max_tau > 0.1, qPrintable(QString::number(max_tau)));
+        const double body_y = run.sim->linkPose(0, 0).translation.y();
+        QVERIFY2(body_y > 0.5 * run.tmpl.X_WM.translation.y(), qPrintable(QString::number(body_y)));
+    }
+
+    void leggedErrors_data() {
+        QTest::addColumn<QString>("robot");  // legged template, or "" for the wheeled test robot
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");  // the whole message
+        const QString notHexapod =
+            "legs.strideRatio: only the hexapod walks with unequal strides (this robot's legs do "
+            "not)";
+        const QString notQuadruped =
+            "legs.controlMode: only the quadruped has control modes (this robot's legs do not)";
+        const QString badRatio =
+            "legs.strideRatio: the ratio must be a number > 0 (right stride / left stride, 1 "
+            "walks straight; got %1)";
+        QTest::newRow("ratio, wheeled") << ""
+                                        << "legs.strideRatio(1.5)"
+                                        << "legs.strideRatio: this robot has no legs (legs.* works "
+                                           "with the hexapod, quadruped and wheel_legged robots)";
+        QTest::newRow("ratio, quadruped") << "quadruped"
+                                          << "legs.strideRatio(1.5)" << notHexapod;
+        QTest::newRow("ratio, wheel_legged") << "wheel_legged"
+                                             << "legs.strideRatio(1.5)" << notHexapod;
+        QTest::newRow("ratio 0") << "hexapod"
+                                 << "legs.strideRatio(0)" << badRatio.arg("0");
+        QTest::newRow("ratio < 0") << "hexapod"
+                                   << "legs.strideRatio(-2)" << badRatio.arg("-2");
+        QTest::newRow("ratio inf") << "hexapod"
+                                   << "legs.strideRatio(math.huge)" << badRatio.arg("inf");
+        QTest::newRow("ratio text") << "hexapod"
+                                    << "legs.strideRatio('wide')" << badRatio.arg("wide");
+        QTest::newRow("ratio missing") << "hexapod"
+                                       << "legs.strideRatio()" << badRatio.arg("nil");
+        QTest::newRow("mode, wheeled") << ""
+                                       << "legs.controlMode('force')"
+                                       << "legs.controlMode: this robot has no legs (legs.* works "
+                                          "with the hexapod, quadruped and wheel_legged robots)";
+        QTest::newRow("mode, hexapod") << "hexapod"
+                                       << "legs.controlMode('force')" << notQuadruped;
+        QTest::newRow("mode, wheel_legged") << "wheel_legged"
+                                            << "legs.controlMode('position')" << notQuadruped;
+        QTest::newRow("unknown mode")
+            << "quadruped"
+            << "legs.controlMode('torque')"
+            << "legs.controlMode: there is no mode 'torque' (the modes are \"position\" and "
+               "\"force\")";
+        QTest::newRow("mode missing")
+            << "quadruped"
+            << "legs.controlMode()"
+            << "bad argument #1 to 'controlMode' (string expected, got no value)";
+        QTest::newRow("no imu") << ""
+                                << "print(imu.pitch())"
+                                << "imu.pitch: this robot has no IMU";
+        QTest::newRow("no imu, accel") << ""
+                                       << "print(imu.verticalAccel())"
+                                       << "imu.verticalAccel: this robot has no IMU";
+    }
+    void leggedErrors() {
+        QFETCH(QString, robot);
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        RunResult r;
+        if (robot.isEmpty()) {
+            r = run("wait(0.01)\n" + program);
+        } else {
+            LeggedRun l = spawnLegged(robot.toStdString());
+            r = runOn(*l.sim, "wait(0.01)\n" + program, 100, {}, l.tmpl.controller.get());
+        }
+        QCOMPARE(int(r.state), int(ProgramState::Failed));
+        QVERIFY(r.error);
+        QCOMPARE(QString::fromStdString(r.error->message), expected);
+        QCOMPARE(r.error->line, 2);
+        QCOMPARE(r.steps, std::int64_t(10));
+    }
+
+    // --- ports and indices at the Lua edge -----------------------------------------------------
+    void badPortsAreRefused_data() {
+        // Every binding checks a port or name before it reaches the simulation (which asserts on
+        // an index out of range); the message names the function, the port and what there is.
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");
+        const QString motors = "(this robot has: 1 'left', 2 'right')";
+        const QString sensors =
+            "(this robot has: 1 'floor', 2 'front', 3 'bumper', 4 'compass', 5 'gyro', 6 "
+            "'flame')";
+        QTest::newRow("motor 0") << "motor.speed(0, 50)"
+                                 << "motor.speed: there is no motor '0' " + motors;
+        QTest::newRow("motor 9") << "motor.speed(9, 50)"
+                                 << "motor.speed: there is no motor '9' " + motors;
+        QTest::newRow("motor -1") << "motor.stop(-1)"
+                                  << "motor.stop: there is no motor '-1' " + motors;
+        QTest::newRow("motor 1.5") << "motor.speed(1.5, 50)"
+                                   << "motor.speed: there is no motor '1.5' " + motors;
+        QTest::newRow("motor huge")
+            << "motor.speed(2^62, 50)"
+            << "motor.speed: there is no motor '4.6116860184274e+18' " + motors;
+        QTest::newRow("motor missing") << "motor.stop()"
+                                       << "motor.stop: there is no motor 'nil' " + motors;
+        QTest::newRow("motor name") << "motor.stop('middle')"
+                                    << "motor.stop: there is no motor 'middle' " + motors;
+        QTest::newRow("fan is no encoder") << "print(motor.angle(4))"
+                                           << "motor.angle: there is no motor '4' " + motors;
+        QTest::newRow("servo 1") << "servo.angle(1, 10)"
+                                 << "servo.angle: there is no servo '1' (this robot has: 3 'arm')";
+        QTest::newRow("servo 9, waiting")
+            << "servo.angle(9, 10, true)"
+            << "servo.angle: there is no servo '9' (this robot has: 3 'arm')";
+        QTest::newRow("line 14") << "print(line.read(14))"
+                                 << "line.read: there is no sensor '14' " + sensors;
+        QTest::newRow("distance 0") << "print(distance.read(0))"
+                                    << "distance.read: there is no sensor '0' " + sensors;
+        QTest::newRow("touch -3") << "print(touch.pressed(-3))"
+                                  << "touch.pressed: there is no sensor '-3' " + sensors;
+        QTest::newRow("flame by wrong name")
+            << "print(flame.read('candle'))"
+            << "flame.read: there is no sensor 'candle' " + sensors;
+        QTest::newRow("line missing") << "print(line.read())"
+                                      << "line.read: there is no sensor 'nil' " + sensors;
+        QTest::newRow("wait missing") << "wait()"
+                                      << "wait: the time must be a number of seconds >= 0 (got "
+                                         "nil)";
+    }
+    void badPortsAreRefused() {
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        auto sim = testing::makeTestSim();
+        RunResult r = runOn(*sim, "motor.speed(1, 40)\n" + program);
+        QCOMPARE(int(r.state), int(ProgramState::Failed));
+        QVERIFY(r.error);
+        QCOMPARE(QString::fromStdString(r.error->message), expected);
+        QCOMPARE(r.error->line, 2);
+        QCOMPARE(sim->motorCommand(0, 0), 0.0);  // stopped on the error
     }
 };
 

@@ -4,6 +4,7 @@
 // No Qt.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,15 @@ struct ApiValue {
 std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& reading,
                                       const ReadingOffsets& offsets = {});
 
+/// How many channels sensorApiValues() gives for a sensor of this type (1, gyro 2, IMU 4).
+std::size_t sensorApiChannelCount(sim::SensorType type);
+
+/// Channel `channel` (< sensorApiChannelCount(sensor.type); asserted) of sensorApiValues(),
+/// without building the list: what a Lua read function returns (gyro: 0 angle, 1 rate; IMU:
+/// 0 pitch, 1 roll, 2 yaw rate, 3 vertical acceleration).
+double sensorApiChannel(const sim::Sensor& sensor, const sim::SensorReading& reading,
+                        std::size_t channel, const ReadingOffsets& offsets = {});
+
 /// The first channel of sensorApiValues(): distance in cm, line and flame 0..100, touch 0/1,
 /// compass in degrees [0, 360), gyro angle in degrees (minus the offset), IMU pitch in degrees.
 double sensorApiValue(const sim::Sensor& sensor, const sim::SensorReading& reading,
@@ -41,7 +51,15 @@ double sensorApiValue(const sim::Sensor& sensor, const sim::SensorReading& readi
 /// Suffix of a channel in a column name or label: "_cm", "_deg", "_deg_s", "_pct", "_m_s2", "".
 std::string unitSuffix(const std::string& unit);
 
-/// Radians to degrees, the API's angle unit.
+/// Radians to degrees, the API's angle unit (readings, motor.angle).
 double toDegrees(double rad);
+
+/// Degrees to radians: the API's angles and turn rates into the simulation's (servo.angle,
+/// legs.move).
+double toRadians(double deg);
+
+/// Centimetres (or cm/s) to metres (m/s): the API's lengths and speeds into the simulation's
+/// (legs.move).
+double centimetresToMetres(double cm);
 
 }  // namespace botlab::scripting

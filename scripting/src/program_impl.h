@@ -1,0 +1,163 @@
+// Internal: the state of one Program shared by its three parts (see README.md, "Files"):
+//   sandbox.cpp       the Lua state: allocator and memory cap, hooks, instruction budget,
+//                     guards, the restricted libraries;
+//   api_bindings.cpp  the student API: every l_* function and its registration;
+//   program.cpp       the Program class: compile, coroutine, tick, state, errors.
+// Not installed; no Qt.
+#pragma once
+
+#include <lua.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <numbers>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "botlab/scripting/program.h"
+#include "botlab/scripting/units.h"
+
+namespace botlab::scripting {
+
+namespace detail {
+
+/// Longest a servo.angle(..., true) waits, in simulated seconds.
+inline constexpr double kServoWaitMax_s = 3.0;
+/// How close (rad) a servo must get for servo.angle(..., true) to return (1 degree).
+inline constexpr double kServoTolerance_rad = std::numbers::pi / 180.0;
+
+/// Devices of one kind addressed by port number or by name (defined in api_bindings.cpp).
+struct DeviceMap {
+    std::vector<int> by_port;  ///< port -> index, -1 when none
+    std::map<std::string, int, std::less<>> by_name;
+    std::string listing;  ///< "1 'left', 2 'right'" for error messages
+
+    void add(int port, const std::string& name, int index);
+    /// Index of the device the Lua value at `arg` names, or -1. Only ever an index that was
+    /// add()ed, so a found index is always in range for the simulation.
+    int find(lua_State* L, int arg) const;
+};
+
+/// A message copied into a fixed buffer, so that no C++ object with a destructor is alive when
+/// Lua raises the error with a long jump: `const ErrorText e(text(...)); return luaL_error(L,
+/// "%s", e.c_str());` (the std::string temporaries are gone after the first statement). Messages
+/// longer than the buffer are cut at a UTF-8 character boundary.
+class ErrorText {
+public:
+    explicit ErrorText(std::string_view message) {
+        std::size_t n = std::min(message.size(), sizeof buf_ - 1);
+        if (n < message.size())
+            while (n > 0 && (static_cast<unsigned char>(message[n]) & 0xC0) == 0x80) --n;
+        std::memcpy(buf_, message.data(), n);
+        buf_[n] = '\0';
+    }
+    const char* c_str() const { return buf_; }
+
+private:
+    char buf_[1024];
+};
+
+/// A number as printf's `format` writes it ("%g"; "%.14g" is what luaL_error's %f writes).
+std::string numberText(double v, const char* format = "%g");
+
+/// "the program used more than N MiB of memory ..." (sandbox.cpp).
+std::string memoryMessage(std::size_t limit_bytes);
+
+}  // namespace detail
+
+struct Program::Impl {
+    Impl(sim::Simulation& s, int r, ProgramOptions o, ConsoleSink k,
+         sim::legged::LeggedController* l)
+        : sim(s), robot(r), opt(std::move(o)), sink(std::move(k)), legs(l) {}
+
+    sim::Simulation& sim;
+    int robot;
+    ProgramOptions opt;
+    ConsoleSink sink;
+    sim::legged::LeggedController* legs;
+
+    lua_State* L = nullptr;
+    lua_State* co = nullptr;  ///< The program's coroutine (anchored in the registry).
+    std::size_t mem_used = 0;
+
+    ProgramState state = ProgramState::Running;
+    std::optional<ProgramError> error;
+    std::atomic<bool> stop_requested{false};
+    bool killed = false;  ///< A guard ended the program; every hook and pcall re-raises.
+    ProgramState kill_state = ProgramState::Failed;
+    std::string kill_message;
+
+    enum class WaitKind { None, Steps, Servo };
+    WaitKind wait_kind = WaitKind::None;
+    std::int64_t wake_step = 0;
+    int wait_servo = -1;
+    double wait_servo_target_rad = 0.0;
+
+    std::chrono::steady_clock::time_point tick_start;
+
+    // The robot's devices (filled by mapDevices()); every index is valid for the simulation.
+    detail::DeviceMap motors, fans, servos, sensors;
+    int compass = -1;        ///< First compass sensor, or -1.
+    int gyro = -1;           ///< First gyro sensor, or -1.
+    int imu = -1;            ///< First IMU sensor, or -1.
+    ReadingOffsets offsets;  ///< gyro.reset()'s offset.
+
+    double print_window_start_s = -1.0;
+    int print_count = 0;
+    bool print_notice_sent = false;
+
+    const sim::RobotModel& model() const { return sim.robot(robot); }
+
+    void emit(ConsoleKind kind, std::string line) {
+        if (sink) sink(ConsoleLine{kind, std::move(line), sim.time_s()});
+    }
+
+    /// Marks the program as ended by a guard; the caller raises the Lua error.
+    void kill(ProgramState st, std::string message) {
+        if (killed) return;
+        killed = true;
+        kill_state = st;
+        kill_message = std::move(message);
+    }
+
+    // program.cpp
+    void stopActuators();
+    void finish(ProgramState st, std::optional<ProgramError> err = std::nullopt);
+    bool setup(const std::string& source);
+    void handleResumeError(int status);
+    int userLineFromStack(lua_State* th) const;
+    ProgramError makeError(std::string raw, int line_hint) const;
+};
+
+namespace detail {
+
+/// The Program a Lua state (or any of its threads) belongs to.
+inline Program::Impl& impl(lua_State* L) {
+    return **static_cast<Program::Impl**>(lua_getextraspace(L));
+}
+
+// --- sandbox.cpp ---
+/// Creates the Lua state of `d` with the capped allocator and the restricted libraries and
+/// guards (see program.h); nullptr when Lua cannot create a state.
+lua_State* openSandbox(Program::Impl& d);
+/// The count hook: instruction budget (yields the program's coroutine), Stop, the recursion
+/// depth guard and the wall-clock guard. Set with LUA_MASKCOUNT on the program's coroutine.
+void countHook(lua_State* L, lua_Debug* ar);
+
+// --- api_bindings.cpp ---
+/// Registers the student API (every entry of studentApi()) and the Lua prelude (waitUntil,
+/// coroutine.wrap) in the sandbox's globals. False only if the prelude does not compile (a bug).
+bool registerStudentApi(lua_State* L);
+/// Fills d's device maps and the compass/gyro/IMU indices from the robot model.
+void mapDevices(Program::Impl& d);
+
+}  // namespace detail
+
+}  // namespace botlab::scripting

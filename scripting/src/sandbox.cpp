@@ -1,0 +1,336 @@
+// The sandbox: the Lua state of a Program with its capped allocator, the count hook (instruction
+// budget, Stop, recursion and wall-clock guards), the protected-call wrappers that let no guard
+// be caught, and the restricted libraries (see program.h and README.md).
+#include <lua.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+#include <utility>
+
+#include "botlab/scripting/text.h"
+#include "pattern_guard.h"
+#include "program_impl.h"
+#include "translate_marker.h"
+
+namespace botlab::scripting::detail {
+
+namespace {
+
+constexpr std::size_t kMaxRepBytes = std::size_t{16} * 1024 * 1024;
+constexpr int kMaxCallDepth = 20000;  ///< Nested Lua calls before "too deep recursion".
+
+void* sandboxAlloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
+    auto* d = static_cast<Program::Impl*>(ud);
+    const std::size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        std::free(ptr);
+        d->mem_used -= old;
+        return nullptr;
+    }
+    if (nsize > old && d->mem_used - old + nsize > d->opt.memory_limit_bytes) return nullptr;
+    void* p = std::realloc(ptr, nsize);
+    if (p) d->mem_used = d->mem_used - old + nsize;
+    return p;
+}
+
+[[noreturn]] void raiseKill(lua_State* L) {
+    Program::Impl& d = impl(L);
+    lua_pushstring(L, d.kill_message.c_str());
+    lua_error(L);
+    std::abort();  // not reached
+}
+
+}  // namespace
+
+void countHook(lua_State* L, lua_Debug*) {
+    Program::Impl& d = impl(L);
+    if (d.killed) {
+        lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
+        raiseKill(L);
+    }
+    if (d.stop_requested.load(std::memory_order_relaxed)) {
+        d.kill(ProgramState::Stopped,
+               text(QT_TRANSLATE_NOOP("botlab::scripting", "the program was stopped")));
+        lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
+        raiseKill(L);
+    }
+    lua_Debug deep;
+    if (lua_getstack(L, kMaxCallDepth, &deep)) {  // O(depth) walk, only as deep as the limit
+        d.kill(ProgramState::Failed,
+               text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "too deep recursion: more than %1 nested function calls "
+                                      "(does a function call itself without end?)"),
+                    {std::to_string(kMaxCallDepth)}));
+        lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
+        raiseKill(L);
+    }
+    if (L == d.co && lua_isyieldable(L)) {
+        lua_yield(L, 0);  // budget used: pause until the next tick
+        return;
+    }
+    const double elapsed_s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - d.tick_start).count();
+    if (elapsed_s > d.opt.max_call_wall_s) {
+        d.kill(ProgramState::Failed,
+               text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                      "the program ran for more than %1 s without letting the "
+                                      "simulation move (inside a library call such as table.sort "
+                                      "or string.gsub, or inside your own coroutine); use wait() "
+                                      "so time can pass"),
+                    {numberText(d.opt.max_call_wall_s)}));
+        lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
+        raiseKill(L);
+    }
+}
+
+namespace {
+
+/// After a protected call failed: a guard's kill or an out-of-memory error must not be caught.
+void rethrowIfFatal(lua_State* L, int status) {
+    Program::Impl& d = impl(L);
+    if (status == LUA_ERRMEM && !d.killed) {
+        d.kill(ProgramState::Failed, memoryMessage(d.opt.memory_limit_bytes));
+    }
+    if (d.killed) raiseKill(L);
+}
+
+int finishPcall(lua_State* L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        rethrowIfFatal(L, status);
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - static_cast<int>(extra);
+}
+
+int sandboxPcall(lua_State* L) {
+    luaL_checkany(L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, 1);
+    const int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finishPcall);
+    return finishPcall(L, status, 0);
+}
+
+/// Wraps xpcall's message handler: once a guard ended the program the student's handler is not
+/// run (an error raised from the count hook would run it with hooks off, so it could hang).
+int guardedHandler(lua_State* L) {
+    if (impl(L).killed) return 1;  // the error as it is
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+int sandboxXpcall(lua_State* L) {
+    const int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guardedHandler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);  // true, f after the handler: msgh, true, f, args...
+    const int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finishPcall);
+    return finishPcall(L, status, 2);
+}
+
+int sandboxResume(lua_State* L) {
+    const int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));  // the original coroutine.resume
+    lua_insert(L, 1);
+    lua_call(L, n, LUA_MULTRET);
+    if (lua_toboolean(L, 1) == 0) {
+        Program::Impl& d = impl(L);
+        if (!d.killed && d.mem_used + 4096 > d.opt.memory_limit_bytes) {
+            rethrowIfFatal(L, LUA_ERRMEM);
+        }
+        if (d.killed) raiseKill(L);
+    }
+    return lua_gettop(L);
+}
+
+int sandboxSetmetatable(lua_State* L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        for (const char* field : {"__gc", "__close"}) {
+            if (lua_getfield(L, 2, field) != LUA_TNIL) {
+                const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                         "setmetatable: %1 metamethods are not "
+                                                         "allowed in Botlab programs"),
+                                       {field}));
+                return luaL_error(L, "%s", e.c_str());
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+int sandboxCollectgarbage(lua_State* L) {
+    const char* opt = luaL_optstring(L, 1, "collect");
+    if (std::strcmp(opt, "count") == 0) {
+        lua_pushnumber(L, static_cast<lua_Number>(impl(L).mem_used) / 1024.0);
+        return 1;
+    }
+    if (std::strcmp(opt, "collect") == 0) {
+        lua_gc(L, LUA_GCCOLLECT);
+        lua_pushinteger(L, 0);
+        return 1;
+    }
+    const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "collectgarbage: only \"count\" and \"collect\" are "
+                                             "allowed")));
+    return luaL_error(L, "%s", e.c_str());
+}
+
+int sandboxRandomseed(lua_State* L) {
+    // Without arguments, reseed with the run's seed (repeatable) instead of the clock.
+    if (lua_gettop(L) == 0) lua_pushinteger(L, static_cast<lua_Integer>(impl(L).opt.seed));
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 0);
+    return 0;
+}
+
+/// string.find / match / gmatch / gsub with a cost check of the pattern first.
+int guardedPattern(lua_State* L) {
+    const char* fname = lua_tostring(L, lua_upvalueindex(2));
+    const bool iterates = lua_toboolean(L, lua_upvalueindex(3)) != 0;
+    if (lua_type(L, 1) == LUA_TSTRING && lua_type(L, 2) == LUA_TSTRING) {
+        const bool plain = std::strcmp(fname, "find") == 0 && lua_toboolean(L, 4);
+        if (!plain) {
+            std::size_t sl = 0, pl = 0;
+            lua_tolstring(L, 1, &sl);
+            const char* p = lua_tolstring(L, 2, &pl);
+            const PatternCost c = estimatePatternCost(std::string_view(p, pl), sl, iterates);
+            if (c.too_slow) {
+                const ErrorText e(
+                    text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                           "%1: this pattern could take too long on a text of %2 "
+                                           "characters (several repeated items can match the same "
+                                           "characters); use a simpler pattern or a shorter text"),
+                         {std::string("string.") + fname, std::to_string(static_cast<int>(sl))}));
+                return luaL_error(L, "%s", e.c_str());
+            }
+        }
+    }
+    auto f = lua_tocfunction(L, lua_upvalueindex(1));
+    return f(L);
+}
+
+int guardedRep(lua_State* L) {
+    std::size_t l = 0, lsep = 0;
+    luaL_checklstring(L, 1, &l);
+    const lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &lsep);
+    if (n > 0) {
+        const double total = static_cast<double>(l) * static_cast<double>(n) +
+                             static_cast<double>(lsep) * static_cast<double>(n - 1);
+        if (total > static_cast<double>(kMaxRepBytes)) {
+            const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                     "string.rep: the result would be %1 MB; at "
+                                                     "most %2 MB allowed"),
+                                   {std::to_string(static_cast<int>(std::min(total / 1e6, 2e9))),
+                                    std::to_string(kMaxRepBytes / (1024 * 1024))}));
+            return luaL_error(L, "%s", e.c_str());
+        }
+    }
+    auto f = lua_tocfunction(L, lua_upvalueindex(1));
+    return f(L);
+}
+
+}  // namespace
+
+std::string numberText(double v, const char* format) {
+    char out[64];
+    std::snprintf(out, sizeof out, format, v);
+    return out;
+}
+
+std::string memoryMessage(std::size_t limit_bytes) {
+    return text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "the program used more than %1 MiB of memory (is a table or "
+                                  "string growing without end?)"),
+                {std::to_string(limit_bytes / (1024 * 1024))});
+}
+
+lua_State* openSandbox(Program::Impl& d) {
+    lua_State* L = lua_newstate(sandboxAlloc, &d);
+    if (!L) return nullptr;
+    *static_cast<Program::Impl**>(lua_getextraspace(L)) = &d;
+
+    const std::pair<const char*, lua_CFunction> libs[] = {
+        {LUA_GNAME, luaopen_base},        {LUA_TABLIBNAME, luaopen_table},
+        {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},  {LUA_COLIBNAME, luaopen_coroutine}};
+    for (const auto& [name, open] : libs) {
+        luaL_requiref(L, name, open, 1);
+        lua_pop(L, 1);
+    }
+    lua_pushglobaltable(L);
+    const int G = lua_gettop(L);
+    for (const char* name : {"load", "loadfile", "dofile", "print", "warn", "require"}) {
+        lua_pushnil(L);
+        lua_setfield(L, G, name);
+    }
+    lua_pushcfunction(L, sandboxPcall);
+    lua_setfield(L, G, "pcall");
+    lua_pushcfunction(L, sandboxXpcall);
+    lua_setfield(L, G, "xpcall");
+    lua_pushcfunction(L, sandboxCollectgarbage);
+    lua_setfield(L, G, "collectgarbage");
+    lua_getfield(L, G, "setmetatable");
+    lua_pushcclosure(L, sandboxSetmetatable, 1);
+    lua_setfield(L, G, "setmetatable");
+
+    lua_getfield(L, G, LUA_COLIBNAME);
+    lua_getfield(L, -1, "resume");
+    lua_pushcclosure(L, sandboxResume, 1);
+    lua_setfield(L, -2, "resume");
+    lua_pop(L, 1);
+
+    lua_getfield(L, G, LUA_MATHLIBNAME);
+    lua_getfield(L, -1, "randomseed");
+    lua_pushvalue(L, -1);
+    lua_pushinteger(L, static_cast<lua_Integer>(d.opt.seed));
+    lua_call(L, 1, 0);  // repeatable math.random
+    lua_pushcclosure(L, sandboxRandomseed, 1);
+    lua_setfield(L, -2, "randomseed");
+    lua_pop(L, 1);
+
+    lua_getfield(L, G, LUA_STRLIBNAME);
+    const int S = lua_gettop(L);
+    lua_pushnil(L);
+    lua_setfield(L, S, "dump");
+    for (const char* name : {"find", "match", "gmatch", "gsub"}) {
+        lua_getfield(L, S, name);
+        lua_pushstring(L, name);
+        lua_pushboolean(L, std::strcmp(name, "gmatch") == 0 || std::strcmp(name, "gsub") == 0);
+        lua_pushcclosure(L, guardedPattern, 3);
+        lua_setfield(L, S, name);
+    }
+    lua_getfield(L, S, "rep");
+    lua_pushcclosure(L, guardedRep, 1);
+    lua_setfield(L, S, "rep");
+    lua_pop(L, 1);
+    // Lock the string metatable: getmetatable("") returns a plain string.
+    lua_pushliteral(L, "");
+    if (lua_getmetatable(L, -1)) {
+        lua_pushliteral(L, "locked");
+        lua_setfield(L, -2, "__metatable");
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    lua_pop(L, 1);  // G
+    return L;
+}
+
+}  // namespace botlab::scripting::detail
