@@ -26,6 +26,13 @@ wait(4)
 legs.move(10, 0, -10)      -- 一边前进一边向右转
 wait(5)
 
+-- 用不一样长的步子走圆圈：右边的腿每步迈得比左边远 1.5 倍，
+-- 所以机器人向左绕圈（半径大约 0.9 米）。设回 1 就又走直线了。
+legs.move(15, 0, 0)
+legs.strideRatio(1.5)
+wait(8)
+legs.strideRatio(1)
+
 legs.stand()
 wait(1)
 legs.sit()

@@ -14,6 +14,13 @@ wait(4)
 legs.move(0, 5, 0)         -- 向右横着走
 wait(3)
 
+-- 力控制：关节力矩由机器人的动力学（RNEA 算法）算出来，而不是让舵机保持角度。
+-- 腿会更软，小跑也更慢。
+legs.controlMode("force")
+legs.move(15, 0, 0)
+wait(4)
+legs.controlMode("position")
+
 legs.stand()
 wait(1)
 legs.sit()
