@@ -206,6 +206,7 @@ struct Simulation::Impl {
         double yawPrev = 0.0;
         double yawUnwrapped = 0.0;
         bool touching = false;
+        Vec3 vPrev_W = Vec3::Zero();  // IMU: velocity of the sensor point after the last step
     };
     struct RobotRt {
         dSpaceID space = nullptr;
@@ -359,7 +360,10 @@ struct Simulation::Impl {
         odeRandSeed = static_cast<unsigned long>(seed & 0xffffffffu) ^ 0x5eedu;
         failure.reset();
         updateHingeAngles(true);
-        for (std::size_t r = 0; r < robots.size(); ++r) initGyros(static_cast<int>(r));
+        for (std::size_t r = 0; r < robots.size(); ++r) {
+            initGyros(static_cast<int>(r));
+            initImus(static_cast<int>(r));
+        }
         updateSensors();
         return {};
     }
@@ -533,6 +537,36 @@ struct Simulation::Impl {
             const double y = yawOf(linkPose(r, m.sensors[i].link) * m.sensors[i].X_LS);
             rt.sensorState[i] = SensorRt{y, y, 0.0, false};
         }
+    }
+
+    /// Velocity (world frame) of the point of link l at X_WS.translation.
+    Vec3 pointVelocity(int r, int l, const Vec3& p_W) const {
+        dVector3 v;
+        dBodyGetPointVel(robots[static_cast<std::size_t>(r)].bodies[static_cast<std::size_t>(l)],
+                         p_W.x(), p_W.y(), p_W.z(), v);
+        return {v[0], v[1], v[2]};
+    }
+
+    /// IMUs start (and restart after a teleport) from the sensor point's current velocity, so
+    /// their first vertical acceleration is that of one step, not a jump from zero.
+    void initImus(int r) {
+        const RobotModel& m = model(r);
+        RobotRt& rt = robots[static_cast<std::size_t>(r)];
+        for (std::size_t i = 0; i < m.sensors.size(); ++i) {
+            const Sensor& s = m.sensors[i];
+            if (s.type != SensorType::Imu) continue;
+            rt.sensorState[i].vPrev_W =
+                pointVelocity(r, s.link, (linkPose(r, s.link) * s.X_LS).translation);
+        }
+    }
+
+    /// Pitch (nose up > 0) and roll (right side down > 0) of a sensor frame whose +X is forward,
+    /// +Y up and +Z right: the yaw-pitch-roll (Y, Z, X) angles of X_WS.
+    static std::pair<double, double> pitchRollOf(const Pose& X_WS) {
+        const Vec3 f = X_WS.rotation * Vec3::UnitX();
+        const Vec3 u = X_WS.rotation * Vec3::UnitY();
+        const Vec3 right = X_WS.rotation * Vec3::UnitZ();
+        return {std::asin(std::clamp(f.y(), -1.0, 1.0)), std::atan2(-right.y(), u.y())};
     }
 
     // ---------------------------------------------------------------- collision
@@ -793,8 +827,23 @@ struct Simulation::Impl {
                             0.0};
                         break;
                     }
-                    case SensorType::Imu:
-                        break;  // TODO(sim): pitch, roll, yaw rate, vertical acceleration
+                    case SensorType::Imu: {
+                        // Vertical acceleration: the sensor point's world velocity change over
+                        // the last step divided by the step (the step's mean acceleration).
+                        // Gravity is not added back: 0 at rest, -9.81 m/s^2 in free fall.
+                        const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
+                        const Vec3 v = pointVelocity(static_cast<int>(r), s.link, X_WS.translation);
+                        const double ay = (v.y() - st.vPrev_W.y()) / world.step_s;
+                        st.vPrev_W = v;
+                        const auto [pitch, roll] = pitchRollOf(X_WS);
+                        const dReal* w =
+                            dBodyGetAngularVel(rt.bodies[static_cast<std::size_t>(s.link)]);
+                        const double p = noisy(pitch, s);
+                        const double rl = noisy(roll, s);
+                        const double yr = noisy(w[1], s);
+                        out.values = {p, rl, yr, noisy(ay, s)};
+                        break;
+                    }
                 }
             }
         }
@@ -1198,6 +1247,7 @@ void Simulation::setRobotPose(int robot, const Pose& X_WM) {
         st.yawUnwrapped += wrapPi(y - st.yawPrev);
         st.yawPrev = y;
     }
+    d_->initImus(robot);  // the teleport zeroed the velocities
 }
 
 Pose Simulation::linkPose(int robot, int link) const {
