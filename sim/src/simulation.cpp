@@ -38,6 +38,7 @@ constexpr double kSleepLinear_m_s = 0.001;
 constexpr double kSleepAngular_rad_s = 0.01;
 constexpr int kSleepSteps = 20;
 constexpr double kPi = std::numbers::pi;
+constexpr double kImuWindow_s = 0.02;
 
 enum class GeomKind : std::uint8_t { Ground, Terrain, WorldBody, Link, Touch };
 
@@ -206,7 +207,11 @@ struct Simulation::Impl {
         double yawPrev = 0.0;
         double yawUnwrapped = 0.0;
         bool touching = false;
-        Vec3 vPrev_W = Vec3::Zero();  // IMU: velocity of the sensor point after the last step
+        // IMU: vertical velocities (m/s) of the sensor point after the last steps, a ring of
+        // imuWindowSteps() + 1 entries, oldest at imuHead once full; empty for other sensors.
+        std::vector<double> imuVy;
+        int imuCount = 0;
+        int imuHead = 0;
     };
     struct RobotRt {
         dSpaceID space = nullptr;
@@ -360,10 +365,7 @@ struct Simulation::Impl {
         odeRandSeed = static_cast<unsigned long>(seed & 0xffffffffu) ^ 0x5eedu;
         failure.reset();
         updateHingeAngles(true);
-        for (std::size_t r = 0; r < robots.size(); ++r) {
-            initGyros(static_cast<int>(r));
-            initImus(static_cast<int>(r));
-        }
+        for (std::size_t r = 0; r < robots.size(); ++r) initGyros(static_cast<int>(r));
         updateSensors();
         return {};
     }
@@ -547,16 +549,25 @@ struct Simulation::Impl {
         return {v[0], v[1], v[2]};
     }
 
-    /// IMUs start (and restart after a teleport) from the sensor point's current velocity, so
-    /// their first vertical acceleration is that of one step, not a jump from zero.
-    void initImus(int r) {
+    /// Steps over which an IMU averages its vertical acceleration: 20 ms, like a MEMS IMU's
+    /// digital low-pass filter. Per step the contact solver leaves the velocity of a standing
+    /// robot a jitter of up to 5 m/s^2; over 20 ms it stays below about 0.6 m/s^2.
+    int imuWindowSteps() const {
+        return std::max(1, static_cast<int>(std::lround(kImuWindow_s / world.step_s)));
+    }
+
+    /// After a teleport (velocities zeroed), IMUs average from the new velocity on.
+    void restartImus(int r) {
         const RobotModel& m = model(r);
         RobotRt& rt = robots[static_cast<std::size_t>(r)];
         for (std::size_t i = 0; i < m.sensors.size(); ++i) {
             const Sensor& s = m.sensors[i];
             if (s.type != SensorType::Imu) continue;
-            rt.sensorState[i].vPrev_W =
-                pointVelocity(r, s.link, (linkPose(r, s.link) * s.X_LS).translation);
+            SensorRt& st = rt.sensorState[i];
+            st.imuVy.assign(static_cast<std::size_t>(imuWindowSteps() + 1), 0.0);
+            st.imuVy[0] = pointVelocity(r, s.link, (linkPose(r, s.link) * s.X_LS).translation).y();
+            st.imuCount = 1;
+            st.imuHead = 0;
         }
     }
 
@@ -828,13 +839,28 @@ struct Simulation::Impl {
                         break;
                     }
                     case SensorType::Imu: {
-                        // Vertical acceleration: the sensor point's world velocity change over
-                        // the last step divided by the step (the step's mean acceleration).
-                        // Gravity is not added back: 0 at rest, -9.81 m/s^2 in free fall.
+                        // Vertical acceleration: the mean over the last imuWindowSteps() steps
+                        // (fewer just after the start), i.e. the sensor point's world vertical
+                        // velocity change over that time divided by it. Gravity is not added
+                        // back: 0 at rest, -9.81 m/s^2 in free fall.
                         const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
-                        const Vec3 v = pointVelocity(static_cast<int>(r), s.link, X_WS.translation);
-                        const double ay = (v.y() - st.vPrev_W.y()) / world.step_s;
-                        st.vPrev_W = v;
+                        const double vy =
+                            pointVelocity(static_cast<int>(r), s.link, X_WS.translation).y();
+                        if (st.imuVy.empty())  // the first reading, when the world is built
+                            st.imuVy.assign(static_cast<std::size_t>(imuWindowSteps() + 1), 0.0);
+                        const int n = static_cast<int>(st.imuVy.size());
+                        double oldest = st.imuVy[0];
+                        int span = st.imuCount;
+                        if (st.imuCount < n) {
+                            st.imuVy[static_cast<std::size_t>(st.imuCount++)] = vy;
+                        } else {
+                            // The new velocity replaces the oldest; the next one is N steps old.
+                            st.imuVy[static_cast<std::size_t>(st.imuHead)] = vy;
+                            st.imuHead = (st.imuHead + 1) % n;
+                            oldest = st.imuVy[static_cast<std::size_t>(st.imuHead)];
+                            span = n - 1;
+                        }
+                        const double ay = span > 0 ? (vy - oldest) / (span * world.step_s) : 0.0;
                         const auto [pitch, roll] = pitchRollOf(X_WS);
                         const dReal* w =
                             dBodyGetAngularVel(rt.bodies[static_cast<std::size_t>(s.link)]);
@@ -1071,6 +1097,11 @@ struct Simulation::Impl {
                 f.add(s.yawPrev);
                 f.add(s.yawUnwrapped);
                 f.add(s.touching);
+                for (double v : s.imuVy) f.add(v);  // IMUs only (empty for other sensors)
+                if (!s.imuVy.empty()) {
+                    f.add(s.imuCount);
+                    f.add(s.imuHead);
+                }
             }
             for (const SensorReading& s : rt.readings) f.add(s.values);
             for (int b : rt.touched) f.add(b);
@@ -1247,7 +1278,7 @@ void Simulation::setRobotPose(int robot, const Pose& X_WM) {
         st.yawUnwrapped += wrapPi(y - st.yawPrev);
         st.yawPrev = y;
     }
-    d_->initImus(robot);  // the teleport zeroed the velocities
+    d_->restartImus(robot);  // the teleport zeroed the velocities
 }
 
 Pose Simulation::linkPose(int robot, int link) const {

@@ -115,6 +115,8 @@ private slots:
     void wheelLeggedCrossesObstacle_data();
     void wheelLeggedCrossesObstacle();
     void wheelLeggedRollStopsAtEdge();
+    void templatesCarryImu_data();
+    void templatesCarryImu();
 };
 
 void TestLeggedRobots::templatesByName() {
@@ -431,6 +433,62 @@ void TestLeggedRobots::wheelLeggedRollStopsAtEdge() {
     const Pose X = r.sim->linkPose(0, 0);
     QVERIFY(X.translation.x() + 0.5 + 0.1 < 1.5);  // front wheels stopped before the gully
     QVERIFY(std::abs(X.translation.y() - 0.5) < 0.02);
+}
+
+void TestLeggedRobots::templatesCarryImu_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("settle_s");
+    QTest::newRow("hexapod") << "hexapod" << 1.0;
+    QTest::newRow("quadruped") << "quadruped" << 1.5;
+    QTest::newRow("wheel_legged") << "wheel_legged" << 1.5;
+}
+
+void TestLeggedRobots::templatesCarryImu() {
+    // Exactly one IMU, "imu" on the body (link 0), alone on its sensor port; standing on flat
+    // ground it reads the body's attitude (level within a few degrees) and no vertical
+    // acceleration once settled.
+    QFETCH(QString, name);
+    QFETCH(double, settle_s);
+    Run r = spawn(name.toStdString(), WorldModel{});
+    const RobotModel& m = r.tmpl.model;
+    int imus = 0, index = -1;
+    for (std::size_t i = 0; i < m.sensors.size(); ++i) {
+        if (m.sensors[i].type != SensorType::Imu) continue;
+        ++imus;
+        index = static_cast<int>(i);
+    }
+    QCOMPARE(imus, 1);
+    const Sensor& s = m.sensors[static_cast<std::size_t>(index)];
+    QCOMPARE(s.name, std::string("imu"));
+    QCOMPARE(s.link, 0);
+    QCOMPARE(s.port, 1);
+    for (std::size_t i = 0; i < m.sensors.size(); ++i)
+        if (static_cast<int>(i) != index) QVERIFY(m.sensors[i].port != s.port);
+    QVERIFY(advance(r, settle_s));
+    // Vertical acceleration (a 20 ms mean): ~0 on average, and the solver's jitter is small.
+    double sum = 0.0, peak = 0.0, yawRate = 0.0;
+    const int n = 500;
+    for (int k = 0; k < n; ++k) {
+        QVERIFY(advance(r, r.sim->step_s()));
+        const double a = r.sim->sensorReading(0, index).values[3];
+        yawRate += r.sim->sensorReading(0, index).values[2] / n;
+        QCOMPARE(r.sim->sensorReading(0, index).values[2], r.sim->linkAngularVelocity(0, 0).y());
+        sum += a;
+        peak = std::max(peak, std::abs(a));
+    }
+    qInfo("%s: vertical acceleration over 0.5 s: mean %.4f, peak %.3f m/s^2", qPrintable(name),
+          sum / n, peak);
+    QCOMPARE_LT(std::abs(sum / n), 0.02);
+    QCOMPARE_LT(peak, 1.0);
+    const SensorReading& v = r.sim->sensorReading(0, index);
+    const Quat q = r.sim->linkPose(0, 0).rotation;
+    qInfo("%s standing: pitch %.3f deg, roll %.3f deg, yaw rate %.4f rad/s, vertical %.4f m/s^2",
+          qPrintable(name), v.values[0] * kDeg, v.values[1] * kDeg, v.values[2], v.values[3]);
+    QCOMPARE_LE(std::abs(v.values[0] * kDeg - pitchDeg(q)), 1e-6);
+    QCOMPARE_LE(std::abs(v.values[1] * kDeg + rollDeg(q)), 0.01);  // rollDeg: right side up > 0
+    QCOMPARE_LT(std::abs(v.values[0] * kDeg), 3.0);
+    QCOMPARE_LT(std::abs(v.values[1] * kDeg), 3.0);
+    QCOMPARE_LT(std::abs(yawRate), 0.01);  // not turning (single steps jitter by ~0.1 rad/s)
 }
 
 QTEST_GUILESS_MAIN(TestLeggedRobots)

@@ -89,6 +89,7 @@ RobotModel hexapodModel(const HexapodConfig& c) {
         addServo(m, n + "_femur", hf, t, w, kGain, -1.5, 1.5);
         addServo(m, n + "_tibia", ht, t, w, kGain, -1.5, 1.5);
     }
+    detail::addBodyImu(m);
     return m;
 }
 

@@ -83,6 +83,7 @@ RobotModel quadrupedModel(const QuadrupedConfig& c) {
         addServo(m, n + "_knee", h3, t, w, g, -1.5, 1.0);
         addServo(m, n + "_ankle", h4, t, w, g, -1.5, 1.5);
     }
+    detail::addBodyImu(m);
     return m;
 }
 
