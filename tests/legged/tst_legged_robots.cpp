@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "botlab/sim/legged/robots.h"
+#include "botlab/sim/legged/soft_contact.h"
 #include "botlab/sim/simulation.h"
 
 using namespace botlab::sim;
@@ -108,6 +109,12 @@ private slots:
     void hexapodSitsAndStands();
     void hexapodSoftTerrainStable_data();
     void hexapodSoftTerrainStable();
+    void hexapodSinkageMatchesTable1_data();
+    void hexapodSinkageMatchesTable1();
+    void hexapodSinksDeeperOnSofterGround();
+    void softTerrainOptions_data();
+    void softTerrainOptions();
+    void unknownGroundIsAnError();
     void quadrupedTrots20s_data();
     void quadrupedTrots20s();
     void rneaMatchesSimulatedJointTorques_data();
@@ -273,23 +280,148 @@ void TestLeggedRobots::hexapodSitsAndStands() {
 }
 
 void TestLeggedRobots::hexapodSoftTerrainStable_data() {
+    QTest::addColumn<QString>("robot");
     QTest::addColumn<QString>("terrain");
-    for (const auto& n : softTerrainNames()) QTest::newRow(n.c_str()) << QString::fromStdString(n);
+    for (const char* robot : {"hexapod", "quadruped"})
+        for (const auto& n : softTerrainNames())
+            QTest::newRow((std::string(robot) + " " + n).c_str())
+                << robot << QString::fromStdString(n);
 }
 
 void TestLeggedRobots::hexapodSoftTerrainStable() {
+    // Walking on every seed 000 ground at the 1 ms step: no instability, no fall, progress.
+    QFETCH(QString, robot);
     QFETCH(QString, terrain);
     LeggedOptions o;
-    o.soft_feet = true;
-    Run r = spawn("hexapod", terrainWorld("flat", terrain.toStdString()), o);
-    QVERIFY(r.tmpl.model.links[3].custom_ground_contact);
+    o.soft_terrain = terrain.toStdString();
+    Run r = spawn(robot.toStdString(), terrainWorld("flat"), o);
+    QCOMPARE(r.tmpl.soft_terrain, o.soft_terrain);
+    const int foot = robot == "hexapod" ? 3 : 4;
+    QVERIFY(r.tmpl.model.links[foot].custom_ground_contact);
+    QVERIFY(!r.tmpl.model.links[0].custom_ground_contact);
     QVERIFY(advance(r, 0.5));
     r.tmpl.controller->move(0.2, 0.0, 0.0);
     QVERIFY(advance(r, 3.0));  // no instability at the 1 ms step
     const Pose X = r.sim->linkPose(0, 0);
-    QVERIFY2(X.translation.y() > 0.07, qPrintable(QString("body at %1 m").arg(X.translation.y())));
+    const double minHeight = robot == "hexapod" ? 0.07 : 0.15;
+    QVERIFY2(X.translation.y() > minHeight,
+             qPrintable(QString("body at %1 m").arg(X.translation.y())));
     QVERIFY(X.translation.x() > 0.05);
     QVERIFY(std::abs(pitchDeg(X.rotation)) < 15.0 && std::abs(rollDeg(X.rotation)) < 15.0);
+}
+
+namespace {
+
+/// The standing hexapod on a flat heightfield with soft feet on `ground`: the mean sinkage of
+/// its six feet after settling (m), and the value the contact law gives for it. Returns false
+/// when a step failed.
+bool hexapodSinkage(const std::string& ground, double* measured_m, double* computed_m) {
+    LeggedOptions o;
+    o.soft_terrain = ground;
+    Run r = spawn("hexapod", terrainWorld("flat"), o);
+    if (r.tmpl.soft_terrain != ground || !advance(r, 1.5)) return false;
+    const RobotModel& m = r.tmpl.model;
+    const int samples = 200;
+    double sum = 0.0;
+    for (int k = 0; k < samples; ++k) {
+        if (!advance(r, r.sim->step_s())) return false;
+        for (int i = 0; i < 6; ++i) {
+            const int link = 3 + 3 * i;
+            const Shape& foot = m.links[static_cast<std::size_t>(link)].shapes[1];
+            const Vec3 c = r.sim->linkPose(0, link) * foot.X_LS.translation;
+            sum += r.sim->groundHeight(c.x(), c.z()) - (c.y() - foot.radius_m);
+        }
+    }
+    *measured_m = sum / (6.0 * samples);
+    // Standing at rest the six normal forces carry the weight: their mean is W / 6 whatever the
+    // load distribution. Table 1's law is linear (n1 = 1), F = k_N d, and its linearly implicit
+    // evaluation (soft_contact.h) at rest gives F = k_N d / (1 + k_N dt^2 / m_eff), m_eff = the
+    // tibia link's mass; so the mean sinkage is d = (W / 6) (1 / k_N + dt^2 / m_eff).
+    double mass = 0.0;
+    for (const Link& l : m.links) mass += massProperties(l).mass_kg;
+    const double w = mass * 9.81 / 6.0;
+    const double k = softTerrain(ground)->k_N;
+    const double dt = r.sim->step_s();
+    *computed_m = w * (1.0 / k + dt * dt / massProperties(m.links[3]).mass_kg);
+    return true;
+}
+
+}  // namespace
+
+void TestLeggedRobots::hexapodSinkageMatchesTable1_data() {
+    QTest::addColumn<QString>("ground");
+    for (const auto& n : softTerrainNames()) QTest::newRow(n.c_str()) << QString::fromStdString(n);
+}
+
+void TestLeggedRobots::hexapodSinkageMatchesTable1() {
+    QFETCH(QString, ground);
+    double measured = 0.0, computed = 0.0;
+    QVERIFY(hexapodSinkage(ground.toStdString(), &measured, &computed));
+    qInfo("%s: mean foot sinkage %.3f um measured, %.3f um computed (Table 1 k_N %.3g N/m)",
+          qPrintable(ground), measured * 1e6, computed * 1e6,
+          softTerrain(ground.toStdString())->k_N);
+    QCOMPARE_LE(std::abs(measured - computed), 0.03 * computed);
+}
+
+void TestLeggedRobots::hexapodSinksDeeperOnSofterGround() {
+    // The "soft_soil" is Table 1's loose_soil (k_N 3.4e5 N/m, the softest soil but peat).
+    double loose = 0.0, hard = 0.0, concrete = 0.0;
+    double looseLaw = 0.0, hardLaw = 0.0, concreteLaw = 0.0;
+    QVERIFY(hexapodSinkage("loose_soil", &loose, &looseLaw));
+    QVERIFY(hexapodSinkage("hard_soil", &hard, &hardLaw));
+    QVERIFY(hexapodSinkage("concrete", &concrete, &concreteLaw));
+    // The ground's own part of the sinkage, W / 6 / k_N, is 10.1 um, 2.0 um and 1 nm; the
+    // implicit evaluation adds W / 6 dt^2 / m_eff = 57 um on every ground, so the differences
+    // between grounds are Table 1's: 8.1 um and 2.0 um.
+    QCOMPARE_GT(loose, hard);
+    QCOMPARE_GT(hard, concrete);
+    QCOMPARE_LE(std::abs((loose - hard) - (looseLaw - hardLaw)), 0.25 * (looseLaw - hardLaw));
+    QCOMPARE_LE(std::abs((hard - concrete) - (hardLaw - concreteLaw)),
+                0.5 * (hardLaw - concreteLaw));
+    QCOMPARE_LT(concrete, 1e-4);  // not measurable on concrete: below 0.1 mm
+}
+
+void TestLeggedRobots::softTerrainOptions_data() {
+    QTest::addColumn<QString>("robot");
+    QTest::addColumn<QString>("ground");
+    QTest::addColumn<QString>("used");  // LeggedTemplate::soft_terrain
+    QTest::newRow("hexapod rigid") << "hexapod"
+                                   << ""
+                                   << "";
+    QTest::newRow("hexapod sand") << "hexapod"
+                                  << "sand"
+                                  << "sand";
+    QTest::newRow("quadruped peat") << "quadruped"
+                                    << "peat"
+                                    << "peat";
+    QTest::newRow("wheel_legged stays rigid") << "wheel_legged"
+                                              << "hard_soil"
+                                              << "";
+}
+
+void TestLeggedRobots::softTerrainOptions() {
+    QFETCH(QString, robot);
+    QFETCH(QString, ground);
+    QFETCH(QString, used);
+    LeggedOptions o;
+    o.soft_terrain = ground.toStdString();
+    auto t = makeLeggedTemplate(robot.toStdString(), o);
+    QVERIFY(t.ok());
+    QCOMPARE(QString::fromStdString(t.value().soft_terrain), used);
+    int custom = 0;
+    for (const Link& l : t.value().model.links) custom += l.custom_ground_contact ? 1 : 0;
+    QCOMPARE(custom, used.isEmpty() ? 0 : (robot == "hexapod" ? 6 : 4));
+}
+
+void TestLeggedRobots::unknownGroundIsAnError() {
+    LeggedOptions o;
+    o.soft_terrain = "soft_soil";
+    const auto t = makeLeggedTemplate("hexapod", o);
+    QVERIFY(!t.ok());
+    const std::string msg = t.message();
+    QVERIFY2(msg.find("'soft_soil'") != std::string::npos, msg.c_str());
+    for (const auto& n : softTerrainNames())
+        QVERIFY2(msg.find(n) != std::string::npos, msg.c_str());
 }
 
 void TestLeggedRobots::quadrupedTrots20s_data() {
