@@ -87,11 +87,11 @@ bool advance(Run& r, double seconds) {
 double speedOfGait(const std::string& gait) {
     Run r = spawn("hexapod", WorldModel{});
     if (!r.tmpl.controller->setGait(gait).ok()) return -1.0;
-    advance(r, 0.3);
+    if (!advance(r, 0.3)) return -1.0;
     r.tmpl.controller->move(1.0, 0.0, 0.0);  // faster than any gait: each walks at its top
-    advance(r, 1.2);
+    if (!advance(r, 1.2)) return -1.0;
     const double x0 = r.sim->linkPose(0, 0).translation.x();
-    advance(r, 3.6);  // a whole number of cycles of every gait (0.6, 0.9, 1.8 s)
+    if (!advance(r, 3.6)) return -1.0;  // a whole number of cycles of every gait (0.6, 0.9, 1.8 s)
     return (r.sim->linkPose(0, 0).translation.x() - x0) / 3.6;
 }
 
@@ -124,6 +124,8 @@ private slots:
     void wheelLeggedRollStopsAtEdge();
     void templatesCarryImu_data();
     void templatesCarryImu();
+    void stateHashIsDeterministic_data();
+    void stateHashIsDeterministic();
 };
 
 void TestLeggedRobots::templatesByName() {
@@ -196,14 +198,14 @@ void TestLeggedRobots::hexapodStrideRatioCircle() {
     Run r = spawn("hexapod", WorldModel{});
     auto* hex = dynamic_cast<HexapodController*>(r.tmpl.controller.get());
     hex->setStrideRatio(1.2);
-    advance(r, 0.3);
+    QVERIFY(advance(r, 0.3));
     hex->move(0.2, 0.0, 0.0);
-    advance(r, 1.2);
+    QVERIFY(advance(r, 1.2));
     // Radius = path length / heading change.
     double path = 0.0, turned = 0.0;
     Pose prev = r.sim->linkPose(0, 0);
     for (int k = 0; k < 60; ++k) {
-        advance(r, 0.1);
+        QVERIFY(advance(r, 0.1));
         const Pose now = r.sim->linkPose(0, 0);
         Vec3 d = now.translation - prev.translation;
         d.y() = 0.0;
@@ -231,12 +233,12 @@ void TestLeggedRobots::hexapodYawRateProportionalToTurn() {
     std::vector<double> rates;
     for (double cmd : cmds) {
         Run r = spawn("hexapod", WorldModel{});
-        advance(r, 0.3);
+        QVERIFY(advance(r, 0.3));
         r.tmpl.controller->move(0.0, 0.0, cmd);
-        advance(r, 0.6);
+        QVERIFY(advance(r, 0.6));
         double turned = 0.0, prev = yawOf(r.sim->linkPose(0, 0).rotation);
         for (int k = 0; k < 24; ++k) {
-            advance(r, 0.1);
+            QVERIFY(advance(r, 0.1));
             const double y = yawOf(r.sim->linkPose(0, 0).rotation);
             turned += std::atan2(std::sin(y - prev), std::cos(y - prev));
             prev = y;
@@ -267,13 +269,13 @@ void TestLeggedRobots::hexapodYawRateProportionalToTurn() {
 
 void TestLeggedRobots::hexapodSitsAndStands() {
     Run r = spawn("hexapod", WorldModel{});
-    advance(r, 0.5);
+    QVERIFY(advance(r, 0.5));
     const double standing = r.sim->linkPose(0, 0).translation.y();
     r.tmpl.controller->sit();
-    advance(r, 1.5);
+    QVERIFY(advance(r, 1.5));
     const double sitting = r.sim->linkPose(0, 0).translation.y();
     r.tmpl.controller->stand();
-    advance(r, 1.5);
+    QVERIFY(advance(r, 1.5));
     const double again = r.sim->linkPose(0, 0).translation.y();
     QVERIFY(sitting < standing - 0.04);
     QVERIFY(std::abs(again - standing) < 0.01);
@@ -435,7 +437,7 @@ void TestLeggedRobots::quadrupedTrots20s() {
     LeggedOptions o;
     o.quadruped_force_control = force;
     Run r = spawn("quadruped", WorldModel{}, o);
-    advance(r, 0.5);
+    QVERIFY(advance(r, 0.5));
     r.tmpl.controller->move(0.2, 0.0, 0.0);
     double maxTilt = 0.0, minHeight = 1.0;
     for (int k = 0; k < 200; ++k) {
@@ -527,7 +529,7 @@ void TestLeggedRobots::wheelLeggedCrossesObstacle() {
     QFETCH(double, finalHeight);
     Run r = spawn("wheel_legged", terrainWorld(terrain.toStdString()));
     QVERIFY(r.tmpl.controller->setGait("obstacle").ok());
-    advance(r, 0.5);
+    QVERIFY(advance(r, 0.5));
     r.tmpl.controller->move(0.3, 0.0, 0.0);
     double maxPitch = 0.0, maxRoll = 0.0, best = r.sim->linkPose(0, 0).translation.x(),
            maxBack = 0.0;
@@ -556,12 +558,12 @@ void TestLeggedRobots::wheelLeggedCrossesObstacle() {
 void TestLeggedRobots::wheelLeggedRollStopsAtEdge() {
     Run r = spawn("wheel_legged", terrainWorld("gully"));
     QVERIFY(r.tmpl.controller->setGait("roll").ok());
-    advance(r, 0.3);
+    QVERIFY(advance(r, 0.3));
     r.tmpl.controller->move(0.3, 0.0, 0.0);
-    advance(r, 2.0);
+    QVERIFY(advance(r, 2.0));
     const double v = r.sim->linkVelocity(0, 0).x();
     QVERIFY(std::abs(v - 0.3) < 0.03);  // rolling mode: wheel speed = v / r
-    advance(r, 6.0);
+    QVERIFY(advance(r, 6.0));
     const Pose X = r.sim->linkPose(0, 0);
     QVERIFY(X.translation.x() + 0.5 + 0.1 < 1.5);  // front wheels stopped before the gully
     QVERIFY(std::abs(X.translation.y() - 0.5) < 0.02);
@@ -621,6 +623,51 @@ void TestLeggedRobots::templatesCarryImu() {
     QCOMPARE_LT(std::abs(v.values[0] * kDeg), 3.0);
     QCOMPARE_LT(std::abs(v.values[1] * kDeg), 3.0);
     QCOMPARE_LT(std::abs(yawRate), 0.01);  // not turning (single steps jitter by ~0.1 rad/s)
+}
+
+void TestLeggedRobots::stateHashIsDeterministic_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("ground");
+    QTest::newRow("hexapod") << "hexapod"
+                             << "";
+    QTest::newRow("hexapod on sand") << "hexapod"
+                                     << "sand";
+    QTest::newRow("quadruped") << "quadruped"
+                               << "";
+    QTest::newRow("quadruped on hard_soil") << "quadruped"
+                                            << "hard_soil";
+    QTest::newRow("wheel_legged") << "wheel_legged"
+                                  << "";
+}
+
+void TestLeggedRobots::stateHashIsDeterministic() {
+    // Standing 0.2 s then walking 0.3 s: the same seed gives the same state, another seed
+    // another one, and every step succeeds.
+    QFETCH(QString, name);
+    QFETCH(QString, ground);
+    auto run = [&](std::uint64_t seed, bool* ok) {
+        LeggedOptions o;
+        o.soft_terrain = ground.toStdString();
+        auto t = makeLeggedTemplate(name.toStdString(), o);
+        *ok = t.ok();
+        if (!*ok) return std::uint64_t(0);
+        Run r;
+        r.tmpl = std::move(t.value());
+        auto s = Simulation::create(ground.isEmpty() ? WorldModel{} : terrainWorld("flat"),
+                                    {{r.tmpl.model, r.tmpl.X_WM}}, seed);
+        *ok = s.ok();
+        if (!*ok) return std::uint64_t(0);
+        r.sim = std::move(s.value());
+        *ok = advance(r, 0.2);
+        r.tmpl.controller->move(0.2, 0.0, 0.1);
+        *ok = advance(r, 0.3) && *ok;
+        return r.sim->stateHash();
+    };
+    bool okA = false, okB = false, okC = false;
+    const std::uint64_t a = run(11, &okA), b = run(11, &okB), c = run(12, &okC);
+    QVERIFY(okA && okB && okC);
+    QCOMPARE(a, b);
+    QVERIFY(a != c);
 }
 
 QTEST_GUILESS_MAIN(TestLeggedRobots)
