@@ -243,6 +243,7 @@ struct Simulation::Impl {
         return {X_WB.translation - X_WB.rotation * rt.com_L[static_cast<std::size_t>(l)],
                 X_WB.rotation};
     }
+    /// For optional robot arguments (a ray's robot to skip, -1 = none): not an error when false.
     bool validRobot(int r) const { return r >= 0 && r < static_cast<int>(robots.size()); }
 
     // --- building the world (simulation_build.cpp) ---
