@@ -92,7 +92,7 @@ Result runCase(const std::string& name, const WorldModel& world, const LeggedOpt
 int main(int argc, char** argv) {
     const double seconds = argc > 1 ? std::max(0.5, std::atof(argv[1])) : 5.0;
     LeggedOptions soft;
-    soft.soft_feet = true;
+    soft.soft_terrain = "sand";  // the heightfield's ground, as the runner passes it
     const Result hex = runCase("hexapod", softWorld(), soft, 0.2, seconds);
     const Result quad = runCase("quadruped", WorldModel{}, {}, 0.2, seconds);
     const Result wl = runCase("wheel_legged", WorldModel{}, {}, 0.3, seconds);

@@ -332,6 +332,7 @@ Status validate(const RobotModel& m) {
                 break;
             case SensorType::Compass:
             case SensorType::Gyro:
+            case SensorType::Imu:
                 break;
             default:
                 return fail(item, "unknown sensor type");

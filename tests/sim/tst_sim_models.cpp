@@ -319,7 +319,12 @@ private slots:
         QVERIFY2(QString::fromStdString(sim.message()).contains("coaxial"), sim.message().c_str());
     }
 
-    void outOfRangeIndicesAreIgnored() {
+    void outOfRangeIndicesAreIgnoredInRelease() {
+        // Out-of-range indices are programmer errors that assert in debug builds; a release
+        // build must still neither crash nor change anything.
+#ifndef NDEBUG
+        QSKIP("out-of-range indices assert in debug builds");
+#endif
         auto r = Simulation::create(WorldModel{}, {{validRobot(), Pose::identity()}});
         QVERIFY(r.ok());
         Simulation& sim = *r.value();

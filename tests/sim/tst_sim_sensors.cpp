@@ -296,6 +296,161 @@ private slots:
         QCOMPARE_LE(std::abs(std::remainder(heading - (kPi / 2 - yaw), 2 * kPi)), 1e-9);
     }
 
+    // ---------------------------------------------------------------- IMU
+    void imuTilt_data() {
+        QTest::addColumn<double>("yaw_deg");
+        QTest::addColumn<double>("pitch_deg");
+        QTest::addColumn<double>("roll_deg");
+        QTest::newRow("level") << 0.0 << 0.0 << 0.0;
+        QTest::newRow("nose up 10") << 0.0 << 10.0 << 0.0;
+        QTest::newRow("nose down 25") << 0.0 << -25.0 << 0.0;
+        QTest::newRow("right side down 15") << 0.0 << 0.0 << 15.0;
+        QTest::newRow("left side down 40") << 0.0 << 0.0 << -40.0;
+        QTest::newRow("heading 120, up 12, right down 7") << 120.0 << 12.0 << 7.0;
+        QTest::newRow("heading -60, down 30, left down 20") << -60.0 << -30.0 << -20.0;
+    }
+    void imuTilt() {
+        // A body fixed to the world in the attitude yaw about +Y, then pitch about its right axis
+        // (+Z, nose up), then roll about its forward axis (+X, right side down) reads those
+        // angles, no yaw rate, and no vertical acceleration (at rest).
+        QFETCH(double, yaw_deg);
+        QFETCH(double, pitch_deg);
+        QFETCH(double, roll_deg);
+        const double d = kPi / 180.0;
+        RobotModel m = fixedProbe(Vec3::Zero());
+        m.sensors.push_back(sensor(SensorType::Imu, "imu"));
+        const Quat q = Quat(Eigen::AngleAxisd(yaw_deg * d, Vec3::UnitY())) *
+                       Quat(Eigen::AngleAxisd(pitch_deg * d, Vec3::UnitZ())) *
+                       Quat(Eigen::AngleAxisd(roll_deg * d, Vec3::UnitX()));
+        auto sim = make(WorldModel{}, {{m, Pose{Vec3(0, 0.5, 0), q}}});
+        QVERIFY(sim);
+        QVERIFY(sim->run(0.1).ok());
+        const SensorReading& r = sim->sensorReading(0, 0);
+        QCOMPARE_LE(std::abs(r.values[0] - pitch_deg * d), 1e-6);
+        QCOMPARE_LE(std::abs(r.values[1] - roll_deg * d), 1e-6);
+        QCOMPARE_LE(std::abs(r.values[2]), 1e-6);
+        QCOMPARE_LE(std::abs(r.values[3]), 1e-6);
+    }
+
+    void imuVerticalAcceleration_data() {
+        QTest::addColumn<double>("gravity");
+        QTest::addColumn<double>("push_up");  // upward acceleration added by a force, m/s^2
+        QTest::addColumn<double>("expected");
+        // Gravity removed: free fall reads -g, a body pushed up with m (g + a) reads +a.
+        QTest::newRow("free fall, earth") << -9.81 << 0.0 << -9.81;
+        QTest::newRow("free fall, moon") << -1.62 << 0.0 << -1.62;
+        QTest::newRow("held against gravity") << -9.81 << 9.81 << 0.0;
+        QTest::newRow("pushed up at 2 m/s^2") << -9.81 << 11.81 << 2.0;
+        QTest::newRow("weightless, pushed up at 3") << 0.0 << 3.0 << 3.0;
+    }
+    void imuVerticalAcceleration() {
+        QFETCH(double, gravity);
+        QFETCH(double, push_up);
+        QFETCH(double, expected);
+        WorldModel w;
+        w.ground_plane = false;
+        w.gravity_m_s2 = Vec3(0, gravity, 0);
+        RobotModel m;
+        m.name = "ball";
+        m.links.push_back(link("ball", Vec3::Zero(), {sphere(0.05, 0.4)}));
+        // Off the centre of mass and tilted: the reading is still along world +Y.
+        m.sensors.push_back(sensor(
+            SensorType::Imu, "imu",
+            Pose{Vec3(0.03, 0.0, 0.02), Quat(Eigen::AngleAxisd(0.3, Vec3(1, 1, 0).normalized()))}));
+        auto sim = make(w, {{m, Pose::fromTranslation(Vec3(0, 10, 0))}});
+        QVERIFY(sim);
+        for (int i = 0; i < 200; ++i) {
+            const Vec3 c = sim->linkPose(0, 0).translation;
+            sim->addForceAtPoint(0, 0, Vec3(0, 0.4 * push_up, 0), c);
+            QVERIFY(sim->step().ok());
+            QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).values[3] - expected), 1e-6);
+        }
+        // Consistent with the motion: v = a t.
+        QCOMPARE_LE(std::abs(sim->linkVelocity(0, 0).y() - expected * sim->time_s()), 1e-9);
+    }
+
+    void imuAtRestOnGround() {
+        // A box dropped 2 cm onto the floor: about -9.81 while falling, 0 once it rests.
+        RobotModel m;
+        m.name = "box";
+        m.links.push_back(link("box", Vec3(0, 0.07, 0), {box(Vec3(0.2, 0.1, 0.2), 1.0)}));
+        m.sensors.push_back(sensor(SensorType::Imu, "imu"));
+        auto sim = make(WorldModel{}, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->run(0.03).ok());  // falls for sqrt(2 * 0.02 / 9.81) = 64 ms
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).values[3] + 9.81), 1e-6);
+        QVERIFY(sim->run(1.0).ok());
+        const SensorReading& r = sim->sensorReading(0, 0);
+        QCOMPARE_LE(std::abs(r.values[3]), 0.01);
+        QCOMPARE_LE(std::abs(r.values[0]), 1e-3);
+        QCOMPARE_LE(std::abs(r.values[1]), 1e-3);
+    }
+
+    void imuYawRate_data() {
+        QTest::addColumn<double>("torque_Nm");
+        QTest::addColumn<double>("seconds");
+        QTest::newRow("counter-clockwise") << 0.01 << 0.5;
+        QTest::newRow("clockwise") << -0.02 << 0.3;
+        QTest::newRow("none") << 0.0 << 0.2;
+    }
+    void imuYawRate() {
+        // A 0.2 x 0.02 x 0.1 m, 1 kg plate on a vertical axle (no gravity, no friction) driven by
+        // a constant torque: yaw rate = torque t / I_yy, I_yy = m (x^2 + z^2) / 12.
+        QFETCH(double, torque_Nm);
+        QFETCH(double, seconds);
+        WorldModel w;
+        w.gravity_m_s2 = Vec3::Zero();
+        w.ground_plane = false;
+        RobotModel m;
+        m.name = "turntable";
+        m.links.push_back(link("plate", Vec3(0, 0.5, 0), {box(Vec3(0.2, 0.02, 0.1), 1.0)}));
+        Hinge h;
+        h.name = "axle";
+        h.parent = -1;
+        h.child = 0;
+        h.anchor_M = Vec3(0, 0.5, 0);
+        h.axis_M = Vec3::UnitY();
+        m.hinges.push_back(h);
+        m.sensors.push_back(
+            sensor(SensorType::Imu, "imu", Pose::fromTranslation(Vec3(0.05, 0, 0))));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        sim->setHingeEffortMode(0, 0, true);
+        sim->setHingeTorque(0, 0, torque_Nm);
+        QVERIFY(sim->run(seconds).ok());
+        const double I = 1.0 * (0.2 * 0.2 + 0.1 * 0.1) / 12.0;
+        const double expected = torque_Nm * sim->time_s() / I;
+        const SensorReading& r = sim->sensorReading(0, 0);
+        QCOMPARE_LE(std::abs(r.values[2] - expected), 1e-3 * std::max(1.0, std::abs(expected)));
+        QCOMPARE_LE(std::abs(r.values[2] - sim->linkAngularVelocity(0, 0).y()), 1e-12);
+        QCOMPARE_LE(std::abs(r.values[0]), 1e-6);  // stays level
+        QCOMPARE_LE(std::abs(r.values[1]), 1e-6);
+        QCOMPARE_LE(std::abs(r.values[3]), 1e-6);  // the point turns on a level circle
+    }
+
+    void imuNoiseIsSeeded() {
+        RobotModel m = fixedProbe(Vec3(0, 0.5, 0));
+        Sensor s = sensor(SensorType::Imu, "imu");
+        s.noise_stddev = 0.02;
+        m.sensors.push_back(s);
+        auto readings = [&](std::uint64_t seed) {
+            auto sim = make(WorldModel{}, {{m, Pose::identity()}}, seed);
+            std::vector<double> v;
+            for (int i = 0; i < 1000; ++i) {
+                if (!sim->step().ok()) return std::vector<double>{};
+                for (double x : sim->sensorReading(0, 0).values) v.push_back(x);
+            }
+            return v;
+        };
+        const auto a = readings(5), b = readings(5), c = readings(6);
+        QCOMPARE(a.size(), std::size_t(4000));
+        QCOMPARE(a, b);
+        QVERIFY(a != c);
+        double var = 0;  // every channel reads 0 without noise
+        for (double x : a) var += x * x;
+        QCOMPARE_LE(std::abs(std::sqrt(var / a.size()) - 0.02), 0.002);
+    }
+
     void encoderCountsShaftTurns_data() {
         QTest::addColumn<bool>("reversed");
         QTest::newRow("normal") << false;

@@ -90,6 +90,17 @@ inline void addServo(RobotModel& m, const std::string& name, int hinge, double t
     m.servos.push_back(s);
 }
 
+/// The templates' inertial unit: "imu" on the body (link 0) at its frame, on sensor port 1 (the
+/// templates wire nothing else to sensor ports), without noise.
+inline void addBodyImu(RobotModel& m) {
+    Sensor s;
+    s.type = SensorType::Imu;
+    s.name = "imu";
+    s.port = 1;
+    s.link = 0;
+    m.sensors.push_back(s);
+}
+
 /// Velocity (world) of a point fixed to a link.
 inline Vec3 pointVelocity(const Simulation& sim, int robot, int link, const Vec3& p_W) {
     const Pose X = sim.linkPose(robot, link);

@@ -4,6 +4,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "soft_feet.h"
 
 namespace botlab::sim::legged {
 
@@ -80,7 +81,7 @@ RobotModel hexapodModel(const HexapodConfig& c) {
             m, n + "_tibia", knee_M,
             {detail::segmentBox(Vec3::Zero(), foot_M - knee_M, 0.014, c.tibia_mass_kg * 0.8, false),
              detail::sphereAt(foot_M - knee_M, c.foot_radius_m, c.tibia_mass_kg * 0.2, 1.0)},
-            leg_rgba, c.soft_feet);
+            leg_rgba, !c.soft_terrain.empty());
         const int hc = addHinge(m, n + "_coxa", 0, lc, f.coxa_M, Vec3::UnitY());
         const int hf = addHinge(m, n + "_femur", lc, lf, femur_M, -f.y);
         const int ht = addHinge(m, n + "_tibia", lf, lt, knee_M, -f.y);
@@ -89,6 +90,7 @@ RobotModel hexapodModel(const HexapodConfig& c) {
         addServo(m, n + "_femur", hf, t, w, kGain, -1.5, 1.5);
         addServo(m, n + "_tibia", ht, t, w, kGain, -1.5, 1.5);
     }
+    detail::addBodyImu(m);
     return m;
 }
 
@@ -97,6 +99,11 @@ HexapodController::HexapodController(HexapodConfig c) : c_(std::move(c)) {
     height_m_ = target_height_m_ = c_.stand_height_m;
     gait_ = GaitEngine(*hexapodGait("tripod", c_.swing_time_s, c_.stride_m, c_.lift_m),
                        neutral(height_m_));
+    if (!c_.soft_terrain.empty()) {
+        // Tibia links 3 + 3i; shape 1 is the foot sphere.
+        soft_feet_ = std::make_shared<detail::SoftFeet>(c_.soft_terrain,
+                                                        std::vector<int>{3, 6, 9, 12, 15, 18}, 1);
+    }
 }
 
 std::vector<Vec3> HexapodController::neutral(double height_m) const {
@@ -192,34 +199,7 @@ void HexapodController::update(Simulation& sim, int robot) {
         if (!q) continue;
         for (int j = 0; j < 3; ++j) sim.setServoTarget(robot, 3 * i + j, (*q)[j] - q_stand_[j]);
     }
-    if (!c_.soft_feet) return;
-    const RobotModel& model = sim.robot(robot);
-    if (!contact_init_) {
-        std::string terrain = "concrete";
-        if (sim.world().terrain && !sim.world().terrain->soft_terrain.empty())
-            terrain = sim.world().terrain->soft_terrain;
-        const auto params = softTerrain(terrain).value_or(*softTerrain("concrete"));
-        // Effective mass of the implicit contact: the foot link's own mass, the smallest mass the
-        // foot can have (a swing leg whose servos saturate); stable for anything heavier.
-        const double mass = detail::totalMass(model);
-        const double foot_mass = massProperties(model.links[3]).mass_kg;
-        for (auto& f : feet_)
-            f = SoftFootContact(params, c_.foot_radius_m, foot_mass, 20.0 * mass * 9.81);
-        contact_init_ = true;
-    }
-    for (int i = 0; i < 6; ++i) {
-        const int link = 3 + 3 * i;
-        if (link >= static_cast<int>(model.links.size())) break;
-        const Link& l = model.links[static_cast<std::size_t>(link)];
-        if (!l.custom_ground_contact || l.shapes.size() < 2) continue;
-        const Pose X = sim.linkPose(robot, link);
-        const Vec3 centre = X * l.shapes[1].X_LS.translation;
-        const Vec3 v = detail::pointVelocity(sim, robot, link, centre);
-        const auto out = feet_[static_cast<std::size_t>(i)].compute(
-            centre, v, sim.groundHeight(centre.x(), centre.z()),
-            sim.groundNormal(centre.x(), centre.z()), dt);
-        if (out.in_contact) sim.addForceAtPoint(robot, link, out.force_W, out.point_W);
-    }
+    if (soft_feet_) soft_feet_->apply(sim, robot);
 }
 
 }  // namespace botlab::sim::legged

@@ -4,6 +4,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "soft_feet.h"
 
 namespace botlab::sim::legged {
 
@@ -72,7 +73,7 @@ RobotModel quadrupedModel(const QuadrupedConfig& c) {
             {detail::segmentBox(Vec3::Zero(), sphere_c - p.ankle, 0.02, c.foot_mass_kg * 0.6,
                                 false),
              detail::sphereAt(sphere_c - p.ankle, c.foot_radius_m, c.foot_mass_kg * 0.4, 1.0)},
-            leg_rgba);
+            leg_rgba, !c.soft_terrain.empty());
         const int h1 = addHinge(m, n + "_hip_abduction", 0, la, hip, Vec3::UnitX());
         const int h2 = addHinge(m, n + "_hip_flexion", la, lt, hip, -Vec3::UnitZ());
         const int h3 = addHinge(m, n + "_knee", lt, ls, hip + p.knee, Vec3::UnitZ());
@@ -83,6 +84,7 @@ RobotModel quadrupedModel(const QuadrupedConfig& c) {
         addServo(m, n + "_knee", h3, t, w, g, -1.5, 1.0);
         addServo(m, n + "_ankle", h4, t, w, g, -1.5, 1.5);
     }
+    detail::addBodyImu(m);
     return m;
 }
 
@@ -115,6 +117,11 @@ QuadrupedController::QuadrupedController(QuadrupedConfig c) : c_(std::move(c)) {
         }
         ch.tip_m = hipOf(c_, i) + p.foot - prev;
     }
+    if (!c_.soft_terrain.empty()) {
+        // Foot links 4 + 4i; shape 1 is the foot sphere.
+        soft_feet_ =
+            std::make_shared<detail::SoftFeet>(c_.soft_terrain, std::vector<int>{4, 8, 12, 16}, 1);
+    }
 }
 
 std::vector<std::string> QuadrupedController::gaits() const {
@@ -145,6 +152,7 @@ void QuadrupedController::sit() {
 
 void QuadrupedController::update(Simulation& sim, int robot) {
     const double dt = sim.step_s();
+    if (soft_feet_) soft_feet_->apply(sim, robot);
     if (height_m_ != target_height_m_ && !gait_.active()) {
         const double step = 0.08 * dt;
         height_m_ += std::clamp(target_height_m_ - height_m_, -step, step);

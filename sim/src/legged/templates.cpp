@@ -3,6 +3,7 @@
 
 #include "botlab/sim/legged/legged.h"
 #include "botlab/sim/legged/robots.h"
+#include "botlab/sim/legged/soft_contact.h"
 
 namespace botlab::sim::legged {
 
@@ -15,15 +16,23 @@ Result<LeggedTemplate> makeLeggedTemplate(std::string_view name) {
 }
 
 Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOptions& options) {
+    if (!options.soft_terrain.empty() && !softTerrain(options.soft_terrain)) {
+        std::string known;
+        for (const std::string& n : softTerrainNames()) known += (known.empty() ? "" : ", ") + n;
+        return Error{"unknown ground type '" + options.soft_terrain + "' (known: " + known + ")"};
+    }
     LeggedTemplate t;
     if (name == "hexapod") {
         HexapodConfig c;
-        c.soft_feet = options.soft_feet;
+        c.soft_terrain = options.soft_terrain;
+        t.soft_terrain = c.soft_terrain;
         t.model = hexapodModel(c);
         t.X_WM = Pose::fromTranslation(Vec3(0.0, c.stand_height_m + c.foot_radius_m + 0.002, 0.0));
         t.controller = std::make_unique<HexapodController>(c);
     } else if (name == "quadruped") {
         QuadrupedConfig c;
+        c.soft_terrain = options.soft_terrain;
+        t.soft_terrain = c.soft_terrain;
         t.model = quadrupedModel(c);
         const Eigen::Vector4d q0(
             QuadrupedController::kInitialAngles[0], QuadrupedController::kInitialAngles[1],

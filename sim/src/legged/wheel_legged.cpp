@@ -106,6 +106,7 @@ RobotModel wheelLeggedModel(const WheelLeggedConfig& c) {
         motor.stall_torque_Nm = c.wheel_torque_Nm;
         m.motors.push_back(motor);
     }
+    detail::addBodyImu(m);
     return m;
 }
 

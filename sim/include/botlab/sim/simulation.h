@@ -69,7 +69,12 @@ public:
     int robotCount() const;
     const RobotModel& robot(int robot) const;
 
-    // --- Commands: they take effect at the next step(). Out-of-range indices are ignored. ---
+    // Robot and device indices (robot, link, hinge, motor, servo, fan, sensor, world body,
+    // flame) index the models' vectors. An index out of range is a programmer error: it asserts
+    // in debug builds; release builds ignore the call (getters return 0, identity or an empty
+    // value). Callers taking indices from users (the Lua API) check them and say what is wrong.
+
+    // --- Commands: they take effect at the next step(). ---
     /// DC motor speed in percent of its no-load speed, clamped to [-100, 100].
     void setMotorCommand(int robot, int motor, double percent);
     double motorCommand(int robot, int motor) const;

@@ -49,8 +49,9 @@ struct Heightfield {
     std::vector<double> heights_m;
     Material material;
     double thickness_m = 1.0;  ///< Solid depth below the lowest sample.
-    /// Soft-ground type for legged feet with custom ground contact (seed 000, Table 1):
-    /// "concrete", "wood", "gravel", "sand", "hard_soil", "loose_soil", "peat"; empty = rigid.
+    /// Soft-ground type of the scene (seed 000, Table 1): "concrete", "wood", "gravel", "sand",
+    /// "hard_soil", "loose_soil", "peat"; empty = rigid. The simulation itself does not read it:
+    /// the runner passes it to legged::LeggedOptions::soft_terrain, whose feet then use it.
     std::string soft_terrain;
 };
 

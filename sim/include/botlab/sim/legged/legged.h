@@ -36,7 +36,9 @@ struct LeggedTemplate {
     RobotModel model;
     Pose X_WM;  ///< Suggested start pose (standing on flat ground at the origin).
     std::unique_ptr<LeggedController> controller;
-    /// The ground model the feet use (a seed 000 soil), "" when the contact is rigid.
+    /// The ground model the feet actually use: a softTerrainNames() name when the controller
+    /// applies the seed 000 soft foot contact, "" when the engine's rigid contacts carry the feet
+    /// (always "" for wheel_legged, whose wheels roll on rigid contacts).
     std::string soft_terrain;
 };
 
@@ -48,16 +50,19 @@ Result<LeggedTemplate> makeLeggedTemplate(std::string_view name);
 
 /// Options of the templates (defaults = what makeLeggedTemplate(name) builds).
 struct LeggedOptions {
-    /// Hexapod: feet with custom_ground_contact; the controller applies the soft-terrain forces
-    /// of seed 000 for the terrain's `soft_terrain` type ("concrete" when none is set).
-    bool soft_feet = false;
-    /// Ground type of the soft foot contact ("" = rigid ground).
+    /// Ground model under the feet (a scene's `soft_terrain`): "" = rigid ground, or one of the
+    /// seed 000 ground types of softTerrainNames() ("concrete", "wood", "gravel", "sand",
+    /// "hard_soil", "loose_soil", "peat"). The hexapod's and the quadruped's feet then get
+    /// custom_ground_contact and their controller applies that ground's Hunt-Crossley / tanh
+    /// shear forces; the wheel-legged robot stays on rigid contacts (LeggedTemplate::soft_terrain
+    /// tells which). The ground is taken from here, not from the world's Heightfield.
     std::string soft_terrain;
     /// Quadruped: start in force-control mode (RNEA joint torques) instead of servo positions.
     bool quadruped_force_control = false;
 };
 
-/// Builds a template by name with options; an Error for an unknown name.
+/// Builds a template by name with options; an Error for an unknown template name, or for an
+/// unknown options.soft_terrain (naming it and listing the seven ground types).
 Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOptions& options);
 
 }  // namespace botlab::sim::legged

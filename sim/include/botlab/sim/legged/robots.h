@@ -17,6 +17,10 @@
 
 namespace botlab::sim::legged {
 
+namespace detail {
+class SoftFeet;  // soft-terrain foot forces (sim/src/legged/soft_feet.h)
+}
+
 // =============================================================================================
 // Hexapod (seed 002), built at the paper's scale (1 model metre = 1 m; L1 = 5 mm, L2 = 100 mm,
 // L3 = 130 mm; servos 16 kgf cm = 1.57 N m, 0.16 s / 60 deg = 6.5 rad/s, unscaled).
@@ -37,7 +41,11 @@ struct HexapodConfig {
     double swing_time_s = 0.3;
     double stride_m = 0.12;  ///< Body advance per gait cycle at top speed.
     double lift_m = 0.03;
-    bool soft_feet = false;  ///< Feet use custom_ground_contact (soft terrain forces).
+    /// Ground model of the feet: "" = rigid (the engine's contacts), or a softTerrainNames()
+    /// name: the tibia links get custom_ground_contact and the controller applies the seed 000
+    /// contact forces of that ground. An unknown name is a programmer error (asserts);
+    /// makeLeggedTemplate() checks it and returns an Error instead.
+    std::string soft_terrain;
 };
 
 RobotModel hexapodModel(const HexapodConfig& c = {});
@@ -81,8 +89,7 @@ private:
     Vec3 q_stand_;
     double height_m_ = 0.0, target_height_m_ = 0.0;
     double ratio_ = 1.0;
-    std::array<SoftFootContact, 6> feet_;
-    bool contact_init_ = false;
+    std::shared_ptr<detail::SoftFeet> soft_feet_;  // null when the ground is rigid
 };
 
 // =============================================================================================
@@ -102,6 +109,9 @@ struct QuadrupedConfig {
     double stride_m = 0.15;  ///< Body advance per cycle at top speed (0.225 m/s at 1.5 Hz).
     double lift_m = 0.04;
     double sit_drop_m = 0.08;
+    /// Ground model of the feet, as HexapodConfig::soft_terrain (the foot links, 4 + 4i, get
+    /// custom_ground_contact; their sphere carries the seed 000 contact forces).
+    std::string soft_terrain;
 };
 
 RobotModel quadrupedModel(const QuadrupedConfig& c = {});
@@ -138,6 +148,7 @@ private:
     bool have_prev_ = false;
     bool effort_on_ = false;
     double height_m_ = 0.0, target_height_m_ = 0.0;
+    std::shared_ptr<detail::SoftFeet> soft_feet_;  // null when the ground is rigid
 };
 
 // =============================================================================================

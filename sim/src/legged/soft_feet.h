@@ -1,0 +1,35 @@
+// Soft-terrain feet (seed 000) for the legged controllers (internal to sim/src/legged): one
+// SoftFootContact per foot sphere on a link with custom_ground_contact, applied with
+// Simulation::addForceAtPoint before each step.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "botlab/sim/legged/soft_contact.h"
+#include "botlab/sim/simulation.h"
+
+namespace botlab::sim::legged::detail {
+
+class SoftFeet {
+public:
+    SoftFeet() = default;
+    /// `ground`: a softTerrainNames() name, or "" for rigid ground (apply() then does nothing).
+    /// The feet are spheres: shape `sphere_shape` of each link in `foot_links`.
+    SoftFeet(std::string ground, std::vector<int> foot_links, int sphere_shape);
+
+    bool enabled() const { return !ground_.empty(); }
+    const std::string& ground() const { return ground_; }
+
+    /// Computes and applies the contact forces for the coming step.
+    void apply(Simulation& sim, int robot);
+
+private:
+    std::string ground_;
+    std::vector<int> links_;
+    int sphere_ = 0;
+    std::vector<SoftFootContact> feet_;
+    bool init_ = false;
+};
+
+}  // namespace botlab::sim::legged::detail
