@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "botlab/runner/simulation_runner.h"
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "snapshot.h"
 #include "world_loader.h"
 

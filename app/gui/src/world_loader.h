@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <memory>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/robot_model.h"
 #include "botlab/sim/world_model.h"
 

@@ -7,7 +7,7 @@
 
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 
 namespace botlab::assembler {
 

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <optional>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/types.h"
 
 namespace botlab::parts {

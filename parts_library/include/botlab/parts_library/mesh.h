@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/types.h"
 
 namespace botlab::parts {

@@ -10,7 +10,7 @@
 
 #include "botlab/parts_library/mesh.h"
 #include "botlab/parts_library/part.h"
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 
 namespace botlab::parts {
 

@@ -23,7 +23,7 @@
 
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/simulation.h"
 
 namespace botlab::runner {
