@@ -336,14 +336,8 @@ JsonObjectReader JsonObjectReader::object(const QString& key, bool required) {
     return reader_->object(object_.value(key), at(key));
 }
 
-std::vector<JsonObjectReader> JsonObjectReader::objects(const QString& key, bool required) {
-    const QJsonArray a = array(key, required);
-    std::vector<JsonObjectReader> out;
-    out.reserve(static_cast<size_t>(a.size()));
-    const QString path = at(key);
-    for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(reader_->object(a.at(i), JsonReader::index(path, i)));
-    return out;
+JsonObjectArray JsonObjectReader::objects(const QString& key, bool required) {
+    return JsonObjectArray(*reader_, array(key, required), at(key));
 }
 
 void JsonObjectReader::finish() {

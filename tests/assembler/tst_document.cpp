@@ -160,7 +160,7 @@ void TestDocument::malformedRobotFiles_data() {
                                      "\"port\": 20}"))
         << "parts[1].port: must be a whole number 0..13";
     QTest::newRow("part not an object")
-        << doc(good + QStringLiteral(", 5")) << "parts[1]: must be an object";
+        << doc(good + QStringLiteral(", 5")) << "parts[1]: expected an object, got a number";
     QTest::newRow("missing custom mesh")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\"}],"))

@@ -237,6 +237,8 @@ void TestJsonReader::getters_data() {
         err("k[2].x: must be > 0 (got -1)"));
     row("objects not object", R"({"k": [{"x": 1}, 3]})", "objects.x", "1,0",
         err("k[1]: expected an object, got a number"));
+    row("objects errors in document order", R"({"k": [{"x": -1}, 5]})", "objects.x", "0,0",
+        err("k[0].x: must be > 0 (got -1)"));
     row("deep path", R"({"k": {"b": [{}, {"c": 2}, {"c": -1}]}})", "deep", "1,2,1",
         err("k.b[2].c: must be > 0 (got -1)"));
     // unknown keys

@@ -37,6 +37,7 @@
 namespace botlab::core {
 
 class JsonObjectReader;
+class JsonObjectArray;
 
 /// Parses `bytes` as a JSON document whose top level is an object. On failure the Error reads
 /// "<file>: not valid JSON at byte <n>: <reason>" or "<file>: the top level must be a JSON object".
@@ -154,9 +155,10 @@ public:
     /// A nested object, as a reader at path at(key). Absent gives a reader of an empty object, or
     /// with `required` the error "missing object". Call finish() on it too.
     JsonObjectReader object(const QString& key, bool required = false);
-    /// An array of objects, one reader each at "<key>[i]" (see array() for absence; an element
-    /// that is not an object fails with "expected an object, got <type>").
-    std::vector<JsonObjectReader> objects(const QString& key, bool required = false);
+    /// An array of objects (see array() for absence), read element by element: iterating gives
+    /// one reader per element at "<key>[i]"; an element that is not an object fails with
+    /// "expected an object, got <type>" when it is reached, so errors come in document order.
+    JsonObjectArray objects(const QString& key, bool required = false);
 
     /// Fails with "unknown key (known: a, b, c)" at the first key (in the object's key order) that
     /// no getter, has(), value() or allow() asked for: a misspelt or unsupported key.
@@ -167,6 +169,45 @@ private:
     QJsonObject object_;
     QString path_;
     QSet<QString> known_;
+};
+
+/// The elements of a JSON array, each read as an object when reached (JsonObjectReader::objects).
+///     for (JsonObjectReader part : root.objects(QStringLiteral("parts"))) { ... part.finish(); }
+class JsonObjectArray {
+public:
+    JsonObjectArray(JsonReader& reader, QJsonArray array, QString path)
+        : reader_(&reader), array_(std::move(array)), path_(std::move(path)) {}
+
+    qsizetype size() const { return array_.size(); }
+    bool empty() const { return array_.isEmpty(); }
+    /// A reader of element i (0 <= i < size()) at "<path>[i]"; records an error when the element
+    /// is not an object.
+    JsonObjectReader operator[](qsizetype i) const {
+        return reader_->object(array_.at(i), JsonReader::index(path_, i));
+    }
+
+    class iterator {
+    public:
+        iterator(const JsonObjectArray* a, qsizetype i) : a_(a), i_(i) {}
+        JsonObjectReader operator*() const { return (*a_)[i_]; }
+        iterator& operator++() {
+            ++i_;
+            return *this;
+        }
+        bool operator==(const iterator& o) const { return i_ == o.i_; }
+        bool operator!=(const iterator& o) const { return i_ != o.i_; }
+
+    private:
+        const JsonObjectArray* a_;
+        qsizetype i_;
+    };
+    iterator begin() const { return {this, 0}; }
+    iterator end() const { return {this, array_.size()}; }
+
+private:
+    JsonReader* reader_;
+    QJsonArray array_;
+    QString path_;
 };
 
 }  // namespace botlab::core
