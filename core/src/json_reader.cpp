@@ -14,6 +14,23 @@ bool isWhole(double d) {
     return std::isfinite(d) && d == std::floor(d);
 }
 
+/// Levenshtein distance between two short strings.
+qsizetype editDistance(const QString& a, const QString& b) {
+    std::vector<qsizetype> row(static_cast<size_t>(b.size()) + 1);
+    for (qsizetype j = 0; j <= b.size(); ++j) row[static_cast<size_t>(j)] = j;
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        qsizetype diagonal = row[0];
+        row[0] = i;
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const qsizetype up = row[static_cast<size_t>(j)];
+            row[static_cast<size_t>(j)] = std::min({up + 1, row[static_cast<size_t>(j - 1)] + 1,
+                                                    diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[static_cast<size_t>(b.size())];
+}
+
 }  // namespace
 
 Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file) {
@@ -151,7 +168,7 @@ void JsonObjectReader::allow(const QStringList& keys) {
 
 double JsonObjectReader::number(const QString& key) {
     if (!has(key)) {
-        fail(key, QCoreApplication::translate("botlab::core", "missing number"));
+        missing(key, QCoreApplication::translate("botlab::core", "missing number"));
         return 0.0;
     }
     return reader_->number(object_.value(key), at(key), 0.0);
@@ -228,7 +245,7 @@ bool JsonObjectReader::boolean(const QString& key, bool fallback) {
 
 QString JsonObjectReader::string(const QString& key) {
     if (!has(key)) {
-        fail(key, QCoreApplication::translate("botlab::core", "missing string"));
+        missing(key, QCoreApplication::translate("botlab::core", "missing string"));
         return {};
     }
     return string(key, QString());
@@ -247,7 +264,7 @@ QString JsonObjectReader::string(const QString& key, const QString& fallback) {
 
 int JsonObjectReader::choice(const QString& key, const QStringList& names) {
     if (!has(key)) {
-        fail(key, QCoreApplication::translate("botlab::core", "missing string"));
+        missing(key, QCoreApplication::translate("botlab::core", "missing string"));
         return -1;
     }
     return choice(key, names, -1);
@@ -270,8 +287,8 @@ int JsonObjectReader::choice(const QString& key, const QStringList& names, int f
 
 std::vector<double> JsonObjectReader::numbers(const QString& key, int n) {
     if (!has(key)) {
-        fail(key,
-             QCoreApplication::translate("botlab::core", "missing array of %1 numbers").arg(n));
+        missing(key,
+                QCoreApplication::translate("botlab::core", "missing array of %1 numbers").arg(n));
         return std::vector<double>(static_cast<size_t>(n), 0.0);
     }
     return reader_->numbers(object_.value(key), at(key), n);
@@ -316,7 +333,7 @@ Eigen::Quaterniond JsonObjectReader::quaternion(const QString& key,
 
 QJsonArray JsonObjectReader::array(const QString& key, bool required) {
     if (!has(key)) {
-        if (required) fail(key, QCoreApplication::translate("botlab::core", "missing array"));
+        if (required) missing(key, QCoreApplication::translate("botlab::core", "missing array"));
         return {};
     }
     const QJsonValue v = object_.value(key);
@@ -330,7 +347,7 @@ QJsonArray JsonObjectReader::array(const QString& key, bool required) {
 
 JsonObjectReader JsonObjectReader::object(const QString& key, bool required) {
     if (!has(key)) {
-        if (required) fail(key, QCoreApplication::translate("botlab::core", "missing object"));
+        if (required) missing(key, QCoreApplication::translate("botlab::core", "missing object"));
         return JsonObjectReader(*reader_, QJsonObject(), at(key));
     }
     return reader_->object(object_.value(key), at(key));
@@ -338,6 +355,22 @@ JsonObjectReader JsonObjectReader::object(const QString& key, bool required) {
 
 JsonObjectArray JsonObjectReader::objects(const QString& key, bool required) {
     return JsonObjectArray(*reader_, array(key, required), at(key));
+}
+
+void JsonObjectReader::missing(const QString& key, const QString& message) {
+    // A required key is absent: when a key nobody asked for is a near miss of it (at most two
+    // edits, and fewer than half its letters), the misspelt key is the error to show.
+    for (auto it = object_.begin(); it != object_.end(); ++it) {
+        const QString& k = it.key();
+        if (known_.contains(k)) continue;
+        const qsizetype d = editDistance(k, key);
+        if (d <= 2 && 2 * d < key.size()) {
+            fail(k, QCoreApplication::translate("botlab::core", "unknown key (did you mean '%1'?)")
+                        .arg(key));
+            return;
+        }
+    }
+    fail(key, message);
 }
 
 void JsonObjectReader::finish() {

@@ -161,6 +161,23 @@ void TestDocument::malformedRobotFiles_data() {
         << "parts[1].port: must be a whole number 0..13";
     QTest::newRow("part not an object")
         << doc(good + QStringLiteral(", 5")) << "parts[1]: expected an object, got a number";
+    // A misspelt key is refused with its JSON path, never silently ignored.
+    QTest::newRow("misspelt required part key")
+        << doc(QStringLiteral("{\"part\": \"beam_5\", \"positon\": [0, 0, 0]}"))
+        << "parts[0].positon: unknown key (did you mean 'position'?)";
+    QTest::newRow("misspelt optional part key")
+        << doc(good + QStringLiteral(", {\"part\": \"beam_5\", \"position\": [0, 0, 0], "
+                                     "\"reversd\": true}"))
+        << "parts[1].reversd: unknown key (known: label, part, port, position, reversed, rotation)";
+    QTest::newRow("misspelt top-level key")
+        << QByteArray(
+               "{\"format\": \"botlab-robot\", \"version\": 1, \"nmae\": \"r\", "
+               "\"parts\": []}")
+        << "nmae: unknown key (known: custom_parts, format, name, parts, version)";
+    QTest::newRow("misspelt custom part key")
+        << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
+                                    "\"/nonexistent/c.stl\", \"scael\": 2}],"))
+        << "custom_parts[0].scael: unknown key (known: density_kg_m3, id, mesh, scale)";
     QTest::newRow("missing custom mesh")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\"}],"))

@@ -93,6 +93,10 @@ QString read(JsonObjectReader& o, const QString& getter) {
         o.integerInRange(QStringLiteral("port"), 0, 13, 0);
         return {};
     }
+    if (getter == QLatin1String("position")) {  // a required key that may be misspelt
+        const Eigen::Vector3d v = o.vec3(QStringLiteral("position"));
+        return joined({v.x(), v.y(), v.z()});
+    }
     if (getter == QLatin1String("allow comment")) {
         o.allow({QStringLiteral("comment")});
         return QString::number(o.number(k));
@@ -255,6 +259,16 @@ void TestJsonReader::getters_data() {
         err("positon: unknown key (known: part, port, position, rotation)"));
     row("absent optional keys are known", R"({"part": "beam_5", "port": 3})", "robot part", "",
         none);
+    row("misspelt required key", R"({"positon": [1, 2, 3]})", "position", "0,0,0",
+        err("positon: unknown key (did you mean 'position'?)"));
+    row("required key, two edits", R"({"psotion": [1, 2, 3]})", "position", "0,0,0",
+        err("psotion: unknown key (did you mean 'position'?)"));
+    row("required key, other key far off", R"({"pos": [1, 2, 3]})", "position", "0,0,0",
+        err("position: missing array of 3 numbers"));
+    row("required key present beside near miss", R"({"position": [1, 2, 3], "positon": 1})",
+        "position", "1,2,3", err("positon: unknown key (known: position)"));
+    row("near miss of a short key is not guessed", R"({"j": 1})", "number", "0",
+        err("k: missing number"));
     row("allowed key", R"({"k": 1, "comment": "for people"})", "allow comment", "1", none);
     row("first error wins", R"({"k": "x", "j": "y", "typo": 1})", "two numbers", "0,0",
         err("k: expected a number, got a string"));

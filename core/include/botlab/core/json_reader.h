@@ -92,7 +92,9 @@ private:
 
 /// One JSON object being read, at a JSON path. Each getter marks its key as known; finish() then
 /// refuses any other key. Getters with a fallback treat a missing key as "use the fallback";
-/// getters without one fail with "missing ..." when the key is absent. After a failure every
+/// getters without one fail with "missing ..." when the key is absent, or, when an unknown key of
+/// the object is a near miss of it (at most two edits), with "unknown key (did you mean '<key>'?)"
+/// at that key's path. After a failure every
 /// getter returns its fallback (or zero, empty, identity), so reading can simply go on.
 /// Cheap to copy (the object is shared); the JsonReader must outlive it.
 class JsonObjectReader {
@@ -165,6 +167,10 @@ public:
     void finish();
 
 private:
+    /// Records `message` for the absent required `key`, or "unknown key (did you mean '<key>'?)"
+    /// at a key of this object that is a near miss of it ("positon" for "position").
+    void missing(const QString& key, const QString& message);
+
     JsonReader* reader_;
     QJsonObject object_;
     QString path_;
