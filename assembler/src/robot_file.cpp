@@ -58,7 +58,7 @@ QByteArray robotToJson(const RobotDocument& doc) {
 }
 
 Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& source,
-                                    parts::PartsLibrary& library, const QString& base_dir) {
+                                    parts_library::PartsLibrary& library, const QString& base_dir) {
     const Result<QJsonObject> parsed = core::parseJsonObject(json, source);
     if (!parsed) return parsed.error();
     core::JsonReader r(source);
@@ -82,7 +82,7 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
     doc.name = root.string(QStringLiteral("name"), QString());
 
     // Custom parts are imported into a copy of the library, committed only on success.
-    parts::PartsLibrary lib = library;
+    parts_library::PartsLibrary lib = library;
     for (core::JsonObjectReader o : root.objects(QStringLiteral("custom_parts"))) {
         if (r.failed()) break;
         CustomPartRef c;
@@ -140,7 +140,7 @@ Error fileError(const QString& path, const QString& message) {
 }
 }  // namespace
 
-Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& library) {
+Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLibrary& library) {
     QFile file(path);
     if (!file.exists()) {
         return fileError(path,

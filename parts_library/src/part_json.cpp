@@ -7,7 +7,7 @@
 #include "botlab/parts_library/parts_library.h"
 #include "shape_math.h"
 
-namespace botlab::parts {
+namespace botlab::parts_library {
 
 namespace {
 
@@ -35,7 +35,7 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
         const sim::Vec3 size = o.vec3(QStringLiteral("size"));
         if (!o.reader().failed() && size.minCoeff() <= 0.0) {
             o.fail(QStringLiteral("size"),
-                   QCoreApplication::translate("botlab::parts", "sizes must be > 0"));
+                   QCoreApplication::translate("botlab::parts_library", "sizes must be > 0"));
         }
         s.size_m = size;
     } else if (type == QStringLiteral("sphere")) {
@@ -48,7 +48,8 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
     } else {
         o.fail(QStringLiteral("type"),
                QCoreApplication::translate(
-                   "botlab::parts", "unknown shape type '%1' (expected box, sphere or cylinder)")
+                   "botlab::parts_library",
+                   "unknown shape type '%1' (expected box, sphere or cylinder)")
                    .arg(type));
         return s;
     }
@@ -58,7 +59,7 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
     s.material.friction = o.number(QStringLiteral("friction"), part_material.friction);
     if (s.material.friction < 0.0) {
         o.fail(QStringLiteral("friction"),
-               QCoreApplication::translate("botlab::parts", "must be >= 0"));
+               QCoreApplication::translate("botlab::parts_library", "must be >= 0"));
     }
     s.collides = o.boolean(QStringLiteral("collides"), true);
     o.finish();
@@ -72,9 +73,9 @@ sim::Pose readFrame(JsonObjectReader& o) {
     o.finish();
     if (o.reader().failed()) return {};
     if (x.norm() < 1e-9 || y.norm() < 1e-9 || std::abs(x.normalized().dot(y.normalized())) > 1e-6) {
-        o.reader().fail(
-            o.path(), QCoreApplication::translate(
-                          "botlab::parts", "x_axis and y_axis must be non-zero and perpendicular"));
+        o.reader().fail(o.path(), QCoreApplication::translate(
+                                      "botlab::parts_library",
+                                      "x_axis and y_axis must be non-zero and perpendicular"));
         return {};
     }
     sim::Mat3 m;
@@ -101,7 +102,7 @@ QString connectorTypeName(ConnectorType type) {
 }
 
 QString PartDefinition::displayName() const {
-    return QCoreApplication::translate("botlab::parts", name.toUtf8().constData());
+    return QCoreApplication::translate("botlab::parts_library", name.toUtf8().constData());
 }
 
 int PartDefinition::connectorIndex(const QString& connector_name) const {
@@ -122,13 +123,14 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     const QString format = o.string(QStringLiteral("format"));
     if (!r.failed() && format != QStringLiteral("botlab-part")) {
         r.fail(QStringLiteral("format"),
-               QCoreApplication::translate("botlab::parts", "expected \"botlab-part\", got \"%1\"")
+               QCoreApplication::translate("botlab::parts_library",
+                                           "expected \"botlab-part\", got \"%1\"")
                    .arg(format));
     }
     const double version = o.number(QStringLiteral("version"));
     if (!r.failed() && version != 1.0) {
         r.fail(QStringLiteral("version"),
-               QCoreApplication::translate("botlab::parts",
+               QCoreApplication::translate("botlab::parts_library",
                                            "unsupported version %1 (this Botlab reads version 1)")
                    .arg(version));
     }
@@ -136,7 +138,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     static const QRegularExpression kIdRe(QStringLiteral("^[A-Za-z0-9_.-]+$"));
     if (!r.failed() && !kIdRe.match(d.id).hasMatch()) {
         r.fail(QStringLiteral("id"),
-               QCoreApplication::translate("botlab::parts",
+               QCoreApplication::translate("botlab::parts_library",
                                            "'%1' is not a valid id (letters, digits, _ . -)")
                    .arg(d.id));
     }
@@ -150,7 +152,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     if (!r.failed() &&
         (d.material.friction < 0 || d.material.bounce < 0 || d.material.bounce > 1)) {
         r.fail(QStringLiteral("material"),
-               QCoreApplication::translate("botlab::parts",
+               QCoreApplication::translate("botlab::parts_library",
                                            "friction must be >= 0 and bounce in [0, 1]"));
     }
     const std::vector<double> rgba =
@@ -162,7 +164,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     if (!r.failed()) {
         if (mesh.isEmpty()) {
             r.fail(QStringLiteral("mesh"),
-                   QCoreApplication::translate("botlab::parts", "must name a mesh file"));
+                   QCoreApplication::translate("botlab::parts_library", "must name a mesh file"));
         } else if (QDir::isAbsolutePath(mesh) || mesh.startsWith(QStringLiteral(":/"))) {
             d.mesh_path = mesh;
         } else {
@@ -173,7 +175,8 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     const core::JsonObjectArray shapes = o.objects(QStringLiteral("shapes"), true);
     if (!r.failed() && shapes.empty()) {
         r.fail(QStringLiteral("shapes"),
-               QCoreApplication::translate("botlab::parts", "a part needs at least one shape"));
+               QCoreApplication::translate("botlab::parts_library",
+                                           "a part needs at least one shape"));
     }
     double total_volume = 0.0;
     for (JsonObjectReader so : shapes) {
@@ -193,15 +196,17 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (r.failed()) break;
         if (d.connectorIndex(con.name) >= 0) {
             c.fail(QStringLiteral("name"),
-                   QCoreApplication::translate("botlab::parts", "duplicate connector name '%1'")
+                   QCoreApplication::translate("botlab::parts_library",
+                                               "duplicate connector name '%1'")
                        .arg(con.name));
             break;
         }
         auto t = connectorTypeFromString(type);
         if (!t) {
-            c.fail(QStringLiteral("type"),
-                   QCoreApplication::translate("botlab::parts", "unknown connector type '%1'")
-                       .arg(type));
+            c.fail(
+                QStringLiteral("type"),
+                QCoreApplication::translate("botlab::parts_library", "unknown connector type '%1'")
+                    .arg(type));
             break;
         }
         con.type = *t;
@@ -209,15 +214,16 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         const sim::Vec3 axis = c.vec3(QStringLiteral("axis"));
         if (!r.failed() && axis.norm() < 1e-9) {
             c.fail(QStringLiteral("axis"),
-                   QCoreApplication::translate("botlab::parts", "must not be zero"));
+                   QCoreApplication::translate("botlab::parts_library", "must not be zero"));
         } else if (!r.failed()) {
             con.axis_P = axis.normalized();
         }
         con.length_m = c.number(QStringLiteral("length"), 0.0);
         con.rotation_step_deg = c.number(QStringLiteral("rotation_step_deg"), 90.0);
         if (!r.failed() && (con.length_m < 0 || con.rotation_step_deg < 0)) {
-            r.fail(c.path(), QCoreApplication::translate(
-                                 "botlab::parts", "length and rotation_step_deg must be >= 0"));
+            r.fail(c.path(),
+                   QCoreApplication::translate("botlab::parts_library",
+                                               "length and rotation_step_deg must be >= 0"));
         }
         c.finish();
         d.connectors.push_back(con);
@@ -228,11 +234,11 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (r.failed()) return -1;
         const int idx = d.connectorIndex(name);
         if (idx < 0) {
-            obj.fail(
-                key,
-                QCoreApplication::translate("botlab::parts", "unknown connector '%1'").arg(name));
+            obj.fail(key,
+                     QCoreApplication::translate("botlab::parts_library", "unknown connector '%1'")
+                         .arg(name));
         } else if (d.connectors[idx].type != want) {
-            obj.fail(key, QCoreApplication::translate("botlab::parts",
+            obj.fail(key, QCoreApplication::translate("botlab::parts_library",
                                                       "connector '%1' must be of type %2")
                               .arg(name, connectorTypeName(want)));
         }
@@ -279,8 +285,9 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             s.min_angle_rad = num("min_angle_rad", -1.5708);
             s.max_angle_rad = num("max_angle_rad", 1.5708);
             if (!r.failed() && !(s.min_angle_rad < s.max_angle_rad)) {
-                r.fail(dev.path(), QCoreApplication::translate(
-                                       "botlab::parts", "min_angle_rad must be < max_angle_rad"));
+                r.fail(dev.path(),
+                       QCoreApplication::translate("botlab::parts_library",
+                                                   "min_angle_rad must be < max_angle_rad"));
             }
         } else if (kind == QStringLiteral("sensor") || kind == QStringLiteral("fan")) {
             s.kind = kind == QStringLiteral("fan") ? DeviceKind::Fan : DeviceKind::Sensor;
@@ -297,7 +304,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                     sen.cone_half_angle_rad = pos("cone_half_angle_rad", 0.26);
                     if (!r.failed() && !(sen.min_range_m < sen.max_range_m)) {
                         r.fail(dev.path(),
-                               QCoreApplication::translate("botlab::parts",
+                               QCoreApplication::translate("botlab::parts_library",
                                                            "min_range_m must be < max_range_m"));
                     }
                 } else if (type == QStringLiteral("line")) {
@@ -317,7 +324,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                 } else if (!r.failed()) {
                     dev.fail(QStringLiteral("sensor"),
                              QCoreApplication::translate(
-                                 "botlab::parts",
+                                 "botlab::parts_library",
                                  "unknown sensor type '%1' (expected distance, line, touch, "
                                  "compass, gyro or flame)")
                                  .arg(type));
@@ -325,9 +332,9 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                 sen.noise_stddev = num("noise_stddev", 0.0);
             }
         } else if (!r.failed()) {
-            dev.fail(
-                QStringLiteral("kind"),
-                QCoreApplication::translate("botlab::parts", "unknown device kind '%1'").arg(kind));
+            dev.fail(QStringLiteral("kind"), QCoreApplication::translate("botlab::parts_library",
+                                                                         "unknown device kind '%1'")
+                                                 .arg(kind));
         }
         dev.finish();
     }
@@ -336,4 +343,4 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     return d;
 }
 
-}  // namespace botlab::parts
+}  // namespace botlab::parts_library

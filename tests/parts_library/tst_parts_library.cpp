@@ -11,7 +11,7 @@
 #include "botlab/parts_library/parts_library.h"
 
 using namespace botlab;
-using namespace botlab::parts;
+using namespace botlab::parts_library;
 
 namespace {
 

@@ -7,8 +7,8 @@
 #include <memory>
 #include <utility>
 
-#include "botlab/runner/simulation_runner.h"
 #include "botlab/core/result.h"
+#include "botlab/runner/simulation_runner.h"
 #include "snapshot.h"
 #include "world_loader.h"
 

@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
+#include "botlab/core/result.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
-#include "botlab/core/result.h"
 #include "botlab/sim/simulation.h"
 
 namespace botlab::runner {
