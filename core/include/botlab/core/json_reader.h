@@ -28,6 +28,7 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -57,7 +58,10 @@ public:
     /// True once any read failed.
     bool failed() const { return error_.has_value(); }
     /// The first error, "<file>: <path>: <message>". Valid only when failed().
-    const Error& error() const { return *error_; }
+    const Error& error() const {
+        assert(error_);
+        return *error_;
+    }
     /// Success, or the first error.
     Status status() const { return error_ ? Status(*error_) : Status::success(); }
     /// Records the error "<file>: <path>: <message>" unless an error is recorded already (first
