@@ -61,7 +61,7 @@ endfunction()
 # app shows the modules' error messages as they are). Used by app/gui and tests/translations.
 function(botlab_translation_sources out_var)
     set(files "")
-    foreach(dir app/gui/src parts_library/src parts_library/include assembler/src assembler/include
+    foreach(dir core/src core/include app/gui/src parts_library/src parts_library/include assembler/src assembler/include
             scenes/src scenes/include scripting/src app/runner/src app/runner/include app/cli)
         file(GLOB_RECURSE dir_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${dir}/*.cpp
              ${CMAKE_SOURCE_DIR}/${dir}/*.h)

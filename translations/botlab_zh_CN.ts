@@ -1217,7 +1217,7 @@ motor.stopAll()
     </message>
 </context>
 <context>
-    <name>botlab::parts</name>
+    <name>botlab::parts_library</name>
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="23"/>
         <source>not a readable mesh file</source>

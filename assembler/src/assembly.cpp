@@ -6,7 +6,7 @@
 
 namespace botlab::assembler {
 
-using parts::ConnectorType;
+using parts_library::ConnectorType;
 
 namespace {
 
@@ -45,7 +45,7 @@ Vec3 reference(const Mat3& frame, const Vec3& axis) {
 
 }  // namespace
 
-Assembler::Assembler(const parts::PartsLibrary& library) : lib_(library) {}
+Assembler::Assembler(const parts_library::PartsLibrary& library) : lib_(library) {}
 
 const ObbTree* Assembler::partTree(const QString& part_id) {
     auto it = trees_.find(part_id);
@@ -134,7 +134,7 @@ bool Assembler::overlapsOthers(const RobotDocument& doc, const QString& part_id,
                                const sim::Pose& X_MP, double tol, int ignore_part,
                                std::vector<int>* hits) {
     sync(doc);
-    const parts::PartDefinition* def = lib_.find(part_id);
+    const parts_library::PartDefinition* def = lib_.find(part_id);
     const ObbTree* tree = def ? partTree(part_id) : nullptr;
     if (!tree || tree->empty()) return false;
     const ObbTree moved = tree->transformed(X_MP);
@@ -157,7 +157,7 @@ bool Assembler::overlapsOthers(const RobotDocument& doc, const QString& part_id,
 Result<PlaceResult> Assembler::place(const RobotDocument& doc, const QString& part_id,
                                      const sim::Pose& X_MP_desired, const PlaceOptions& options,
                                      int ignore_part) {
-    const parts::PartDefinition* def = lib_.find(part_id);
+    const parts_library::PartDefinition* def = lib_.find(part_id);
     if (!def)
         return Error{QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
                          .arg(part_id)

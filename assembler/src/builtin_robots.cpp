@@ -28,7 +28,7 @@ Pose at(double x, double y, double z, const Quat& q = kIdentity) {
 struct Builder {
     RobotEditor editor;
     QString error;
-    explicit Builder(const parts::PartsLibrary& lib) : editor(lib) {}
+    explicit Builder(const parts_library::PartsLibrary& lib) : editor(lib) {}
     int add(const QString& id, const Pose& pose, const QString& label = {}) {
         auto r = editor.addPartAt(id, pose, label);
         if (!r && error.isEmpty()) error = QString::fromStdString(r.message());
@@ -143,7 +143,8 @@ QStringList buildableRobotNames() {
             QStringLiteral("fire_fighter"), QStringLiteral("gear_demo")};
 }
 
-Result<RobotDocument> buildBuiltinRobot(const QString& name, const parts::PartsLibrary& library) {
+Result<RobotDocument> buildBuiltinRobot(const QString& name,
+                                        const parts_library::PartsLibrary& library) {
     Builder b(library);
     if (name == QStringLiteral("line_follower")) {
         lineFollower(b);

@@ -50,7 +50,7 @@ QString describePart(const RobotDocument& doc, int index) {
         .arg(p.label, p.part_id);
 }
 
-Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsLibrary& lib,
+Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library::PartsLibrary& lib,
                                    CompileInfo* info) {
     const int n = static_cast<int>(doc.parts.size());
     const QString who =
@@ -58,7 +58,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
             ? QCoreApplication::translate("botlab::assembler", "robot")
             : QCoreApplication::translate("botlab::assembler", "robot '%1'").arg(doc.name);
     auto fail = [&](const QString& what) { return Error{str(who + QStringLiteral(": ") + what)}; };
-    std::vector<const parts::PartDefinition*> defs(n);
+    std::vector<const parts_library::PartDefinition*> defs(n);
     int controller = -1;
     for (int i = 0; i < n; ++i) {
         defs[i] = lib.find(doc.parts[i].part_id);
@@ -68,7 +68,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
                             .arg(i)
                             .arg(doc.parts[i].part_id));
         }
-        if (controller < 0 && defs[i]->device.kind == parts::DeviceKind::Controller) controller = i;
+        if (controller < 0 && defs[i]->device.kind == parts_library::DeviceKind::Controller)
+            controller = i;
     }
     if (controller < 0)
         return fail(QCoreApplication::translate(
@@ -276,7 +277,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
     // Motors and servos.
     for (int i = 0; i < n; ++i) {
         const auto& dev = defs[i]->device;
-        if (dev.kind != parts::DeviceKind::DcMotor && dev.kind != parts::DeviceKind::Servo)
+        if (dev.kind != parts_library::DeviceKind::DcMotor &&
+            dev.kind != parts_library::DeviceKind::Servo)
             continue;
         if (link_of_part[i] < 0) continue;
         int hinge = -1;
@@ -310,7 +312,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
                 QCoreApplication::translate("botlab::assembler", "%1 is not wired to a motor port")
                     .arg(describePart(doc, i))));
         }
-        if (dev.kind == parts::DeviceKind::DcMotor) {
+        if (dev.kind == parts_library::DeviceKind::DcMotor) {
             sim::DcMotor m;
             m.name = nameOf(i);
             m.port = port;
@@ -368,7 +370,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
         const int l = link_of_part[i];
         if (l < 0) continue;
         const sim::Pose X_LS = X_ML[l].inverse() * doc.parts[i].X_MP * dev.X_PS;
-        if (dev.kind == parts::DeviceKind::Sensor) {
+        if (dev.kind == parts_library::DeviceKind::Sensor) {
             sim::Sensor s = dev.sensor;
             s.name = nameOf(i);
             s.port = doc.parts[i].port;
@@ -380,7 +382,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsL
                                            .arg(describePart(doc, i))));
             }
             model.sensors.push_back(s);
-        } else if (dev.kind == parts::DeviceKind::Fan) {
+        } else if (dev.kind == parts_library::DeviceKind::Fan) {
             sim::Fan f;
             f.name = nameOf(i);
             f.port = doc.parts[i].port;

@@ -4,7 +4,7 @@
 
 namespace botlab::assembler {
 
-using parts::ConnectorType;
+using parts_library::ConnectorType;
 
 std::optional<ConnectionKind> connectionKind(ConnectorType a, ConnectorType b) {
     auto is = [&](ConnectorType x, ConnectorType y) {
@@ -19,7 +19,7 @@ std::optional<ConnectionKind> connectionKind(ConnectorType a, ConnectorType b) {
     return std::nullopt;
 }
 
-std::vector<WorldConnector> worldConnectors(const parts::PartDefinition& def,
+std::vector<WorldConnector> worldConnectors(const parts_library::PartDefinition& def,
                                             const sim::Pose& X_MP) {
     std::vector<WorldConnector> out;
     out.reserve(def.connectors.size());
@@ -52,7 +52,7 @@ void orient(Connection& c, ConnectorType type_a) {
     }
 }
 
-double reach(const parts::PartDefinition& d) {
+double reach(const parts_library::PartDefinition& d) {
     double r = d.gear.pitch_radius_m;
     for (const auto& c : d.connectors) r = std::max(r, c.position_P.norm() + c.length_m / 2);
     return r;
@@ -60,8 +60,8 @@ double reach(const parts::PartDefinition& d) {
 
 }  // namespace
 
-void connectionsBetween(const parts::PartDefinition& da, const sim::Pose& X_MA, int index_a,
-                        const parts::PartDefinition& db, const sim::Pose& X_MB, int index_b,
+void connectionsBetween(const parts_library::PartDefinition& da, const sim::Pose& X_MA, int index_a,
+                        const parts_library::PartDefinition& db, const sim::Pose& X_MB, int index_b,
                         std::vector<Connection>& out, const ConnectionTolerance& tol) {
     const double dist = (X_MA.translation - X_MB.translation).norm();
     if (dist > reach(da) + reach(db) + 2 * tol.position_m + 1e-3) return;
@@ -93,11 +93,12 @@ void connectionsBetween(const parts::PartDefinition& da, const sim::Pose& X_MA, 
     }
 }
 
-std::vector<Connection> findConnections(const RobotDocument& doc, const parts::PartsLibrary& lib,
+std::vector<Connection> findConnections(const RobotDocument& doc,
+                                        const parts_library::PartsLibrary& lib,
                                         const ConnectionTolerance& tol) {
     std::vector<Connection> out;
     const int n = static_cast<int>(doc.parts.size());
-    std::vector<const parts::PartDefinition*> defs(n);
+    std::vector<const parts_library::PartDefinition*> defs(n);
     for (int i = 0; i < n; ++i) defs[i] = lib.find(doc.parts[i].part_id);
     for (int i = 0; i < n; ++i) {
         if (!defs[i]) continue;

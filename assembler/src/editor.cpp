@@ -61,7 +61,8 @@ void RenameRobotCommand::undo() {
     doc_->setName(before_);
 }
 
-RobotEditor::RobotEditor(const parts::PartsLibrary& library) : lib_(library), assembler_(library) {}
+RobotEditor::RobotEditor(const parts_library::PartsLibrary& library)
+    : lib_(library), assembler_(library) {}
 
 void RobotEditor::setDocument(RobotDocument doc) {
     stack_.clear();
@@ -81,7 +82,7 @@ Status RobotEditor::checkIndex(int index) const {
 }
 
 int RobotEditor::freePort(const QString& part_id, int ignore) const {
-    const parts::PartDefinition* def = lib_.find(part_id);
+    const parts_library::PartDefinition* def = lib_.find(part_id);
     if (!def) return 0;
     const bool motor = def->device.usesMotorPort();
     if (!motor && !def->device.usesSensorPort()) return 0;
@@ -152,7 +153,7 @@ Status RobotEditor::removePart(int index) {
 Status RobotEditor::setPort(int index, int port) {
     if (Status st = checkIndex(index); !st) return st;
     PartInstance p = doc_.parts[index];
-    const parts::PartDefinition* def = lib_.find(p.part_id);
+    const parts_library::PartDefinition* def = lib_.find(p.part_id);
     if (!def || (!def->device.usesMotorPort() && !def->device.usesSensorPort())) {
         return Error{
             QCoreApplication::translate(

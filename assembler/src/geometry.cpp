@@ -32,7 +32,8 @@ Aabb aabbOf(const Obb& box) {
 namespace {
 
 /// Box with the given axes enclosing the selected triangles' vertices.
-Obb enclose(const parts::TriangleMesh& mesh, const std::vector<int>& tris, const Mat3& axes) {
+Obb enclose(const parts_library::TriangleMesh& mesh, const std::vector<int>& tris,
+            const Mat3& axes) {
     Vec3 lo = Vec3::Constant(1e300), hi = Vec3::Constant(-1e300);
     for (int t : tris) {
         for (int k = 0; k < 3; ++k) {
@@ -48,7 +49,7 @@ Obb enclose(const parts::TriangleMesh& mesh, const std::vector<int>& tris, const
     return o;
 }
 
-std::vector<int> allTriangles(const parts::TriangleMesh& mesh) {
+std::vector<int> allTriangles(const parts_library::TriangleMesh& mesh) {
     std::vector<int> t(mesh.triangleCount());
     std::iota(t.begin(), t.end(), 0);
     return t;
@@ -56,7 +57,7 @@ std::vector<int> allTriangles(const parts::TriangleMesh& mesh) {
 
 }  // namespace
 
-Obb fitObb(const parts::TriangleMesh& mesh, const std::vector<int>& triangles) {
+Obb fitObb(const parts_library::TriangleMesh& mesh, const std::vector<int>& triangles) {
     const std::vector<int> tris = triangles.empty() ? allTriangles(mesh) : triangles;
     if (tris.empty()) return {};
     // Area-weighted mean and second moment of the triangle surfaces. For a triangle (p, q, r) of
@@ -93,8 +94,8 @@ Obb fitObb(const parts::TriangleMesh& mesh, const std::vector<int>& triangles) {
 
 namespace {
 
-void buildNode(const parts::TriangleMesh& mesh, std::vector<int> tris, int depth, int max_depth,
-               ObbTree& tree, int node_index) {
+void buildNode(const parts_library::TriangleMesh& mesh, std::vector<int> tris, int depth,
+               int max_depth, ObbTree& tree, int node_index) {
     const Obb box = tree.nodes[node_index].box;
     if (depth >= max_depth || tris.size() < 4) return;
     // Try a split through the box centre across each of its axes (triangles go by centroid);
@@ -136,7 +137,7 @@ void buildNode(const parts::TriangleMesh& mesh, std::vector<int> tris, int depth
 
 }  // namespace
 
-ObbTree buildObbTree(const parts::TriangleMesh& mesh, int max_depth) {
+ObbTree buildObbTree(const parts_library::TriangleMesh& mesh, int max_depth) {
     ObbTree tree;
     if (mesh.triangleCount() == 0) return tree;
     tree.nodes.push_back({fitObb(mesh), -1, -1});

@@ -9,7 +9,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
-#include "botlab/parts_library/json_reader.h"
+#include "botlab/core/json_reader.h"
 
 namespace botlab::assembler {
 
@@ -58,31 +58,19 @@ QByteArray robotToJson(const RobotDocument& doc) {
 }
 
 Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& source,
-                                    parts::PartsLibrary& library, const QString& base_dir) {
-    auto fail = [&](const QString& what) {
-        return Error{(source + QStringLiteral(": ") + what).toStdString()};
-    };
-    QJsonParseError perr;
-    const QJsonDocument jd = QJsonDocument::fromJson(json, &perr);
-    if (perr.error != QJsonParseError::NoError) {
-        return fail(
-            QCoreApplication::translate("botlab::assembler", "not valid JSON at offset %1: %2")
-                .arg(perr.offset)
-                .arg(perr.errorString()));
-    }
-    if (!jd.isObject())
-        return fail(QCoreApplication::translate("botlab::assembler",
-                                                "the top level must be a JSON object"));
-    const QJsonObject root = jd.object();
-    parts::JsonReader r(source);
-    const QString format = r.string(root, {}, QStringLiteral("format")).value_or(QString());
+                                    parts_library::PartsLibrary& library, const QString& base_dir) {
+    const Result<QJsonObject> parsed = core::parseJsonObject(json, source);
+    if (!parsed) return parsed.error();
+    core::JsonReader r(source);
+    core::JsonObjectReader root = r.root(parsed.value());
+    const QString format = root.string(QStringLiteral("format"));
     if (!r.failed() && format != QStringLiteral("botlab-robot")) {
         r.fail(QStringLiteral("format"),
                QCoreApplication::translate("botlab::assembler",
                                            "expected \"botlab-robot\", got \"%1\"")
                    .arg(format));
     }
-    const double version = r.number(root, {}, QStringLiteral("version")).value_or(0);
+    const double version = root.number(QStringLiteral("version"));
     if (!r.failed() && (version < 1 || version > kRobotFormatVersion || version != int(version))) {
         r.fail(QStringLiteral("version"),
                QCoreApplication::translate("botlab::assembler",
@@ -91,60 +79,55 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
                    .arg(kRobotFormatVersion));
     }
     RobotDocument doc;
-    doc.name = r.string(root, {}, QStringLiteral("name"), QString()).value_or(QString());
+    doc.name = root.string(QStringLiteral("name"), QString());
 
     // Custom parts are imported into a copy of the library, committed only on success.
-    parts::PartsLibrary lib = library;
-    const QJsonArray custom = r.array(root, {}, QStringLiteral("custom_parts"), false);
-    for (qsizetype i = 0; i < custom.size() && !r.failed(); ++i) {
-        const QString path = parts::JsonReader::index(QStringLiteral("custom_parts"), i);
-        const QJsonObject o = r.element(custom, QStringLiteral("custom_parts"), i);
+    parts_library::PartsLibrary lib = library;
+    for (core::JsonObjectReader o : root.objects(QStringLiteral("custom_parts"))) {
+        if (r.failed()) break;
         CustomPartRef c;
-        c.id = r.string(o, path, QStringLiteral("id")).value_or(QString());
-        c.mesh_path = r.string(o, path, QStringLiteral("mesh")).value_or(QString());
-        c.density_kg_m3 =
-            r.positive(o, path, QStringLiteral("density_kg_m3"), 1000.0).value_or(1000.0);
-        c.scale = r.positive(o, path, QStringLiteral("scale"), 1.0).value_or(1.0);
+        c.id = o.string(QStringLiteral("id"));
+        c.mesh_path = o.string(QStringLiteral("mesh"));
+        c.density_kg_m3 = o.positive(QStringLiteral("density_kg_m3"), 1000.0);
+        c.scale = o.positive(QStringLiteral("scale"), 1.0);
+        o.finish();
         if (r.failed()) break;
         const QString mesh = QDir::isAbsolutePath(c.mesh_path) || base_dir.isEmpty()
                                  ? c.mesh_path
                                  : QDir(base_dir).filePath(c.mesh_path);
         auto imported = lib.importMesh(c.id, mesh, c.density_kg_m3, c.scale);
         if (!imported) {
-            r.fail(parts::JsonReader::key(path, QStringLiteral("mesh")),
-                   QString::fromStdString(imported.message()));
+            o.fail(QStringLiteral("mesh"), QString::fromStdString(imported.message()));
             break;
         }
         doc.custom_parts.push_back(c);
     }
 
-    const QJsonArray parts = r.array(root, {}, QStringLiteral("parts"), true);
-    for (qsizetype i = 0; i < parts.size() && !r.failed(); ++i) {
-        const QString path = parts::JsonReader::index(QStringLiteral("parts"), i);
-        const QJsonObject o = r.element(parts, QStringLiteral("parts"), i);
+    for (core::JsonObjectReader o : root.objects(QStringLiteral("parts"), true)) {
+        if (r.failed()) break;
         PartInstance p;
-        p.part_id = r.string(o, path, QStringLiteral("part")).value_or(QString());
+        p.part_id = o.string(QStringLiteral("part"));
         if (!r.failed() && !lib.find(p.part_id)) {
-            r.fail(parts::JsonReader::key(path, QStringLiteral("part")),
+            o.fail(QStringLiteral("part"),
                    QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
                        .arg(p.part_id));
         }
-        p.X_MP.translation =
-            r.vec3(o, path, QStringLiteral("position")).value_or(sim::Vec3::Zero());
-        p.X_MP.rotation =
-            r.quat(o, path, QStringLiteral("rotation")).value_or(sim::Quat::Identity());
-        const double port = r.number(o, path, QStringLiteral("port"), 0.0).value_or(0.0);
+        p.X_MP.translation = o.vec3(QStringLiteral("position"));
+        p.X_MP.rotation = o.quaternion(QStringLiteral("rotation"));
+        const double port = o.number(QStringLiteral("port"), 0.0);
         if (!r.failed() && (port < 0 || port > 13 || port != int(port))) {
-            r.fail(parts::JsonReader::key(path, QStringLiteral("port")),
+            o.fail(QStringLiteral("port"),
                    QCoreApplication::translate("botlab::assembler",
                                                "must be a whole number 0..13 (got %1)")
                        .arg(port));
         }
         p.port = static_cast<int>(port);
-        p.reversed = r.boolean(o, path, QStringLiteral("reversed"), false).value_or(false);
-        p.label = r.string(o, path, QStringLiteral("label"), QString()).value_or(QString());
+        p.reversed = o.boolean(QStringLiteral("reversed"), false);
+        p.label = o.string(QStringLiteral("label"), QString());
+        o.finish();
         doc.parts.push_back(p);
     }
+    root.finish();
     if (r.failed()) return r.error();
     library = std::move(lib);
     return doc;
@@ -157,7 +140,7 @@ Error fileError(const QString& path, const QString& message) {
 }
 }  // namespace
 
-Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& library) {
+Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLibrary& library) {
     QFile file(path);
     if (!file.exists()) {
         return fileError(path,

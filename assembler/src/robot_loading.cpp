@@ -20,9 +20,9 @@ QStringList builtinRobotNames() {
 }
 
 Result<CompiledRobot> loadAndCompileRobot(const QString& name_or_path) {
-    auto builtin = parts::PartsLibrary::builtin();
+    auto builtin = parts_library::PartsLibrary::builtin();
     if (!builtin) return builtin.error();
-    parts::PartsLibrary lib = builtin.value();
+    parts_library::PartsLibrary lib = builtin.value();
     const QString path = builtinRobotNames().contains(name_or_path)
                              ? QStringLiteral(":/botlab/robots/%1.json").arg(name_or_path)
                              : name_or_path;

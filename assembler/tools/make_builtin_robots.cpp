@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const QString dir =
         argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(BOTLAB_ROBOTS_DIR);
-    auto lib = parts::PartsLibrary::builtin();
+    auto lib = parts_library::PartsLibrary::builtin();
     if (!lib) {
         std::fprintf(stderr, "%s\n", lib.message().c_str());
         return 1;

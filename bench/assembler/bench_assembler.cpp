@@ -23,7 +23,7 @@ double median(std::vector<double> v) {
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    auto lib = parts::PartsLibrary::builtin();
+    auto lib = parts_library::PartsLibrary::builtin();
     if (!lib) {
         std::fprintf(stderr, "%s\n", lib.message().c_str());
         return 1;

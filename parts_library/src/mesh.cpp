@@ -9,7 +9,7 @@
 #include <cmath>
 #include <functional>
 
-namespace botlab::parts {
+namespace botlab::parts_library {
 
 namespace {
 
@@ -19,8 +19,8 @@ Error meshError(const QString& name, const QString& what) {
 
 Result<TriangleMesh> fromScene(const aiScene* scene, const QString& name, double scale) {
     if (!scene || !scene->mRootNode)
-        return meshError(name,
-                         QCoreApplication::translate("botlab::parts", "not a readable mesh file"));
+        return meshError(
+            name, QCoreApplication::translate("botlab::parts_library", "not a readable mesh file"));
     TriangleMesh out;
     // Walk the node tree so node transforms are applied.
     std::function<void(const aiNode*, const aiMatrix4x4&)> visit = [&](const aiNode* node,
@@ -53,12 +53,13 @@ Result<TriangleMesh> fromScene(const aiScene* scene, const QString& name, double
     };
     visit(scene->mRootNode, aiMatrix4x4());
     if (out.indices.empty())
-        return meshError(
-            name, QCoreApplication::translate("botlab::parts", "the file contains no triangles"));
+        return meshError(name, QCoreApplication::translate("botlab::parts_library",
+                                                           "the file contains no triangles"));
     for (float x : out.positions) {
         if (!std::isfinite(x))
-            return meshError(name, QCoreApplication::translate(
-                                       "botlab::parts", "the mesh has non-finite coordinates"));
+            return meshError(name,
+                             QCoreApplication::translate("botlab::parts_library",
+                                                         "the mesh has non-finite coordinates"));
     }
     return out;
 }
@@ -91,18 +92,19 @@ double TriangleMesh::area() const {
 Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& format_hint,
                                         const QString& name, double scale) {
     if (bytes.isEmpty())
-        return meshError(name,
-                         QCoreApplication::translate("botlab::parts", "the mesh file is empty"));
+        return meshError(
+            name, QCoreApplication::translate("botlab::parts_library", "the mesh file is empty"));
     if (!(scale > 0.0) || !std::isfinite(scale))
-        return meshError(name, QCoreApplication::translate("botlab::parts", "scale must be > 0"));
+        return meshError(name,
+                         QCoreApplication::translate("botlab::parts_library", "scale must be > 0"));
     Assimp::Importer importer;
     const QByteArray hint = format_hint.toLower().toUtf8();
     const aiScene* scene = importer.ReadFileFromMemory(
         bytes.constData(), static_cast<size_t>(bytes.size()), kFlags, hint.constData());
     if (!scene) {
-        return meshError(name,
-                         QCoreApplication::translate("botlab::parts", "cannot read the mesh: %1")
-                             .arg(QString::fromUtf8(importer.GetErrorString())));
+        return meshError(
+            name, QCoreApplication::translate("botlab::parts_library", "cannot read the mesh: %1")
+                      .arg(QString::fromUtf8(importer.GetErrorString())));
     }
     return fromScene(scene, name, scale);
 }
@@ -111,13 +113,14 @@ Result<TriangleMesh> loadMesh(const QString& path, double scale) {
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
     if (!info.exists())
-        return meshError(path, QCoreApplication::translate("botlab::parts", "mesh file not found"));
+        return meshError(
+            path, QCoreApplication::translate("botlab::parts_library", "mesh file not found"));
     if (path.startsWith(QStringLiteral(":/")) || suffix != QStringLiteral("gltf")) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            return meshError(
-                path, QCoreApplication::translate("botlab::parts", "cannot open the mesh file: %1")
-                          .arg(file.errorString()));
+            return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                               "cannot open the mesh file: %1")
+                                       .arg(file.errorString()));
         }
         return loadMeshFromMemory(file.readAll(), suffix, path, scale);
     }
@@ -125,11 +128,11 @@ Result<TriangleMesh> loadMesh(const QString& path, double scale) {
     Assimp::Importer importer;
     const aiScene* scene = importer.ReadFile(QFile::encodeName(path).constData(), kFlags);
     if (!scene) {
-        return meshError(path,
-                         QCoreApplication::translate("botlab::parts", "cannot read the mesh: %1")
-                             .arg(QString::fromUtf8(importer.GetErrorString())));
+        return meshError(
+            path, QCoreApplication::translate("botlab::parts_library", "cannot read the mesh: %1")
+                      .arg(QString::fromUtf8(importer.GetErrorString())));
     }
     return fromScene(scene, path, scale);
 }
 
-}  // namespace botlab::parts
+}  // namespace botlab::parts_library

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <mutex>
 
-namespace botlab::parts {
+namespace botlab::parts_library {
 
 namespace {
 
@@ -18,10 +18,11 @@ Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     const QString& json_path) {
     QFile file(json_path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Error{(json_path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::parts", "cannot open the part file: %1")
-                          .arg(file.errorString()))
-                         .toStdString()};
+        return Error{
+            (json_path + QStringLiteral(": ") +
+             QCoreApplication::translate("botlab::parts_library", "cannot open the part file: %1")
+                 .arg(file.errorString()))
+                .toStdString()};
     }
     const QString base = QFileInfo(json_path).path();
     auto def = parsePartDefinition(file.readAll(), json_path, base);
@@ -46,10 +47,11 @@ Result<PartsLibrary> PartsLibrary::builtin() {
         PartsLibrary lib;
         Status st = lib.loadDirectory(QString::fromLatin1(kBuiltinDir));
         if (st.ok() && lib.size() == 0) {
-            st = Error{QCoreApplication::translate(
-                           "botlab::parts", "the built-in parts are missing (resource %1 is empty)")
-                           .arg(QString::fromLatin1(kBuiltinDir))
-                           .toStdString()};
+            st = Error{
+                QCoreApplication::translate("botlab::parts_library",
+                                            "the built-in parts are missing (resource %1 is empty)")
+                    .arg(QString::fromLatin1(kBuiltinDir))
+                    .toStdString()};
         }
         cached.emplace(st.ok() ? Result<PartsLibrary>(std::move(lib))
                                : Result<PartsLibrary>(st.error()));
@@ -73,7 +75,7 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
     const QDir dir(dir_path);
     if (!dir.exists()) {
         return Error{(dir_path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::parts", "no such directory"))
+                      QCoreApplication::translate("botlab::parts_library", "no such directory"))
                          .toStdString()};
     }
     const QStringList files =
@@ -85,7 +87,7 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
         for (const auto& [other, mesh] : loaded) {
             if (other.id == part->first.id) {
                 return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
-                              QCoreApplication::translate("botlab::parts",
+                              QCoreApplication::translate("botlab::parts_library",
                                                           "duplicate part id '%1' (also in %2)")
                                   .arg(other.id, other.source_path))
                                  .toStdString()};
@@ -117,18 +119,19 @@ Result<PartDefinition> PartsLibrary::importMesh(const QString& id, const QString
         return Error{(mesh_path + QStringLiteral(": ") + what).toStdString()};
     };
     if (id.isEmpty())
-        return fail(QCoreApplication::translate("botlab::parts", "a custom part needs an id"));
-    if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
         return fail(
-            QCoreApplication::translate("botlab::parts", "density must be > 0 kg/m^3 (got %1)")
-                .arg(density_kg_m3));
+            QCoreApplication::translate("botlab::parts_library", "a custom part needs an id"));
+    if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
+        return fail(QCoreApplication::translate("botlab::parts_library",
+                                                "density must be > 0 kg/m^3 (got %1)")
+                        .arg(density_kg_m3));
     }
     auto mesh = loadMesh(mesh_path, scale);
     if (!mesh) return mesh.error();
     const double volume = mesh->volume();
     if (!(volume > 1e-12)) {
         return fail(QCoreApplication::translate(
-            "botlab::parts", "the mesh encloses no volume (is it a closed surface?)"));
+            "botlab::parts_library", "the mesh encloses no volume (is it a closed surface?)"));
     }
     sim::Vec3 lo = sim::Vec3::Constant(1e300), hi = sim::Vec3::Constant(-1e300);
     for (int i = 0; i < mesh->vertexCount(); ++i) {
@@ -176,7 +179,7 @@ Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id
     if (it != meshes_.end()) return it->second;
     const PartDefinition* def = find(id);
     if (!def)
-        return Error{QCoreApplication::translate("botlab::parts", "unknown part '%1'")
+        return Error{QCoreApplication::translate("botlab::parts_library", "unknown part '%1'")
                          .arg(id)
                          .toStdString()};
     auto m = loadMesh(def->mesh_path);
@@ -186,4 +189,4 @@ Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id
     return shared;
 }
 
-}  // namespace botlab::parts
+}  // namespace botlab::parts_library

@@ -5,7 +5,7 @@
 
 #include "botlab/sim/types.h"
 
-namespace botlab::parts::detail {
+namespace botlab::parts_library::detail {
 
 inline double volumeOf(const sim::Shape& s) {
     switch (s.type) {
@@ -19,4 +19,4 @@ inline double volumeOf(const sim::Shape& s) {
     return 0.0;
 }
 
-}  // namespace botlab::parts::detail
+}  // namespace botlab::parts_library::detail

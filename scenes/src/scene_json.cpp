@@ -6,9 +6,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QSet>
+#include <algorithm>
 #include <cmath>
 
+#include "botlab/core/json_reader.h"
 #include "botlab/scenes/scene_document.h"
 #include "scenes_text.h"
 
@@ -18,184 +19,47 @@ using detail::makeError;
 
 namespace {
 
-/// Thrown inside this file only; fromJson turns it into an Error.
-struct JsonError {
-    QString path;
-    QString message;
-};
+using core::JsonObjectReader;
+using core::JsonReader;
 
-QString indexPath(const QString& path, qsizetype i) {
-    return QStringLiteral("%1[%2]").arg(path).arg(i);
+/// [x, z] at `path` (n zeros on failure; see JsonReader::numbers).
+FloorPoint pointAt(JsonReader& r, const QJsonValue& v, const QString& path) {
+    const std::vector<double> a = r.numbers(v, path, 2);
+    return {a[0], a[1]};
 }
 
-const char* typeName(const QJsonValue& v) {
-    switch (v.type()) {
-        case QJsonValue::Null:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "null");
-        case QJsonValue::Bool:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "a boolean");
-        case QJsonValue::Double:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "a number");
-        case QJsonValue::String:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "a string");
-        case QJsonValue::Array:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "an array");
-        case QJsonValue::Object:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "an object");
-        default:
-            return QT_TRANSLATE_NOOP("botlab::scenes", "nothing");
-    }
+/// A required [x, z] key.
+FloorPoint point(JsonObjectReader& o, const QString& key) {
+    const std::vector<double> a = o.numbers(key, 2);
+    return {a[0], a[1]};
 }
 
-[[noreturn]] void wrongType(const QString& path, const char* expected, const QJsonValue& v) {
-    throw JsonError{path, QCoreApplication::translate("botlab::scenes", "expected %1, got %2")
-                              .arg(QCoreApplication::translate("botlab::scenes", expected),
-                                   QCoreApplication::translate("botlab::scenes", typeName(v)))};
+/// An optional [x, z] key.
+FloorPoint point(JsonObjectReader& o, const QString& key, FloorPoint fallback) {
+    const std::vector<double> a = o.numbers(key, 2, {fallback.x_m, fallback.z_m});
+    return {a[0], a[1]};
 }
 
-double toNumber(const QJsonValue& v, const QString& path) {
-    if (!v.isDouble()) wrongType(path, QT_TRANSLATE_NOOP("botlab::scenes", "a number"), v);
-    const double d = v.toDouble();
-    if (!std::isfinite(d))
-        throw JsonError{path,
-                        QCoreApplication::translate("botlab::scenes", "must be a finite number")};
-    return d;
+/// An optional colour "#rrggbb" or "#aarrggbb".
+QColor colour(JsonObjectReader& o, const QString& key, const QColor& fallback) {
+    if (!o.has(key)) return fallback;
+    const QString s = o.string(key, QString());
+    const QColor c = QColor::fromString(s);
+    if (!o.value(key).isString()) return fallback;  // the reader recorded the type error
+    if (!s.startsWith(QLatin1Char('#')) || !c.isValid()) {
+        o.fail(key, QCoreApplication::translate(
+                        "botlab::scenes", "'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
+                        .arg(s));
+        return fallback;
+    }
+    return c;
 }
 
-FloorPoint toPoint(const QJsonValue& v, const QString& path) {
-    if (!v.isArray()) wrongType(path, QT_TRANSLATE_NOOP("botlab::scenes", "an array [x, z]"), v);
-    const QJsonArray a = v.toArray();
-    if (a.size() != 2)
-        throw JsonError{
-            path, QCoreApplication::translate("botlab::scenes", "expected 2 numbers [x, z], got %1")
-                      .arg(a.size())};
-    return {toNumber(a[0], indexPath(path, 0)), toNumber(a[1], indexPath(path, 1))};
+/// A random seed: a whole number from 0 to 2^53.
+std::uint64_t seed(JsonObjectReader& o, const QString& key, std::uint64_t fallback) {
+    return static_cast<std::uint64_t>(
+        o.integerInRange(key, 0, std::int64_t{1} << 53, static_cast<std::int64_t>(fallback)));
 }
-
-sim::Vec3 toVec3(const QJsonValue& v, const QString& path) {
-    if (!v.isArray()) wrongType(path, QT_TRANSLATE_NOOP("botlab::scenes", "an array [x, y, z]"), v);
-    const QJsonArray a = v.toArray();
-    if (a.size() != 3)
-        throw JsonError{path, QCoreApplication::translate("botlab::scenes",
-                                                          "expected 3 numbers [x, y, z], got %1")
-                                  .arg(a.size())};
-    return {toNumber(a[0], indexPath(path, 0)), toNumber(a[1], indexPath(path, 1)),
-            toNumber(a[2], indexPath(path, 2))};
-}
-
-/// A JSON object being read: typed getters with defaults, and a check for unknown keys.
-class Obj {
-public:
-    Obj(const QJsonValue& v, QString path) : path_(std::move(path)) {
-        if (!v.isObject()) wrongType(path_, QT_TRANSLATE_NOOP("botlab::scenes", "an object"), v);
-        o_ = v.toObject();
-    }
-    QString at(const QString& key) const {
-        return path_.isEmpty() ? key : path_ + QLatin1Char('.') + key;
-    }
-    bool has(const QString& key) {
-        used_.insert(key);
-        return o_.contains(key);
-    }
-    QJsonValue get(const QString& key) {
-        used_.insert(key);
-        return o_.value(key);
-    }
-    QJsonValue required(const QString& key) {
-        if (!has(key))
-            throw JsonError{at(key), QCoreApplication::translate("botlab::scenes", "missing")};
-        return get(key);
-    }
-    double number(const QString& key, double def) {
-        return has(key) ? toNumber(get(key), at(key)) : def;
-    }
-    double number(const QString& key) { return toNumber(required(key), at(key)); }
-    int integer(const QString& key, int def) {
-        if (!has(key)) return def;
-        const double d = toNumber(get(key), at(key));
-        if (d != std::floor(d) || std::abs(d) > 1e9)
-            throw JsonError{at(key), QCoreApplication::translate("botlab::scenes",
-                                                                 "must be a whole number (got %1)")
-                                         .arg(d)};
-        return static_cast<int>(d);
-    }
-    std::uint64_t seed(const QString& key, std::uint64_t def) {
-        if (!has(key)) return def;
-        const double d = toNumber(get(key), at(key));
-        if (d != std::floor(d) || d < 0 || d > 9007199254740992.0)
-            throw JsonError{at(key),
-                            QCoreApplication::translate(
-                                "botlab::scenes", "must be a whole number from 0 to 2^53 (got %1)")
-                                .arg(d)};
-        return static_cast<std::uint64_t>(d);
-    }
-    bool boolean(const QString& key, bool def) {
-        if (!has(key)) return def;
-        const QJsonValue v = get(key);
-        if (!v.isBool())
-            wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "true or false"), v);
-        return v.toBool();
-    }
-    QString string(const QString& key, const QString& def = {}) {
-        if (!has(key)) return def;
-        const QJsonValue v = get(key);
-        if (!v.isString()) wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "a string"), v);
-        return v.toString();
-    }
-    QColor colour(const QString& key, const QColor& def) {
-        if (!has(key)) return def;
-        const QJsonValue v = get(key);
-        if (!v.isString())
-            wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "a colour string \"#rrggbb\""),
-                      v);
-        const QString s = v.toString();
-        const QColor c = QColor::fromString(s);
-        if (!s.startsWith(QLatin1Char('#')) || !c.isValid())
-            throw JsonError{at(key), QCoreApplication::translate(
-                                         "botlab::scenes",
-                                         "'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
-                                         .arg(s)};
-        return c;
-    }
-    FloorPoint point(const QString& key, FloorPoint def) {
-        return has(key) ? toPoint(get(key), at(key)) : def;
-    }
-    FloorPoint point(const QString& key) { return toPoint(required(key), at(key)); }
-    sim::Vec3 vec3(const QString& key, const sim::Vec3& def) {
-        return has(key) ? toVec3(get(key), at(key)) : def;
-    }
-    /// An array (missing = empty).
-    QJsonArray array(const QString& key) {
-        if (!has(key)) return {};
-        const QJsonValue v = get(key);
-        if (!v.isArray()) wrongType(at(key), QT_TRANSLATE_NOOP("botlab::scenes", "an array"), v);
-        return v.toArray();
-    }
-    /// Chooses one of `names` (index returned); missing gives `def`.
-    int choice(const QString& key, const QStringList& names, int def) {
-        if (!has(key)) return def;
-        const QString s = string(key);
-        const int i = static_cast<int>(names.indexOf(s));
-        if (i < 0)
-            throw JsonError{at(key),
-                            QCoreApplication::translate("botlab::scenes", "'%1' is not one of: %2")
-                                .arg(s, names.join(QStringLiteral(", ")))};
-        return i;
-    }
-    /// Throws on the first key that was never asked for (a typo or an unsupported item).
-    void finish() const {
-        for (auto it = o_.begin(); it != o_.end(); ++it) {
-            if (!used_.contains(it.key()))
-                throw JsonError{at(it.key()),
-                                QCoreApplication::translate("botlab::scenes", "unknown key")};
-        }
-    }
-
-private:
-    QJsonObject o_;
-    QString path_;
-    QSet<QString> used_;
-};
 
 const QStringList kStrokeKinds = {QStringLiteral("polyline"), QStringLiteral("arc"),
                                   QStringLiteral("bezier")};
@@ -205,39 +69,37 @@ const QStringList kFunctions = {QStringLiteral("flat"), QStringLiteral("random")
                                 QStringLiteral("gully"), QStringLiteral("step"),
                                 QStringLiteral("sine")};  // order of HeightFunction
 
-std::vector<FloorPoint> readPoints(const QJsonArray& a, const QString& path) {
+std::vector<FloorPoint> readPoints(JsonReader& r, const QJsonArray& a, const QString& path) {
     std::vector<FloorPoint> pts;
-    for (qsizetype i = 0; i < a.size(); ++i) pts.push_back(toPoint(a[i], indexPath(path, i)));
+    for (qsizetype i = 0; i < a.size(); ++i)
+        pts.push_back(pointAt(r, a[i], JsonReader::index(path, i)));
     return pts;
 }
 
-Stroke readStroke(Obj o) {
+Stroke readStroke(JsonObjectReader o) {
+    JsonReader& r = o.reader();
     Stroke s;
-    s.kind = static_cast<StrokeKind>(o.choice(QStringLiteral("kind"), kStrokeKinds, -1));
-    if (static_cast<int>(s.kind) < 0)
-        throw JsonError{o.at(QStringLiteral("kind")),
-                        QCoreApplication::translate("botlab::scenes", "missing")};
+    s.kind = static_cast<StrokeKind>(std::max(0, o.choice(QStringLiteral("kind"), kStrokeKinds)));
     if (s.kind == StrokeKind::Arc) {
-        s.centre = o.point(QStringLiteral("centre_m"));
+        s.centre = point(o, QStringLiteral("centre_m"));
         s.radius_m = o.number(QStringLiteral("radius_m"));
         s.start_deg = o.number(QStringLiteral("start_deg"), 0.0);
         s.sweep_deg = o.number(QStringLiteral("sweep_deg"));
     } else {
         s.points =
-            readPoints(o.array(QStringLiteral("points_m")), o.at(QStringLiteral("points_m")));
+            readPoints(r, o.array(QStringLiteral("points_m")), o.at(QStringLiteral("points_m")));
         if (s.kind == StrokeKind::Polyline) s.closed = o.boolean(QStringLiteral("closed"), false);
     }
     s.width_m = o.number(QStringLiteral("width_m"), s.width_m);
-    s.colour = o.colour(QStringLiteral("colour"), s.colour);
+    s.colour = colour(o, QStringLiteral("colour"), s.colour);
     s.round_caps = o.boolean(QStringLiteral("round_caps"), false);
     const QJsonArray gaps = o.array(QStringLiteral("gaps_m"));
     for (qsizetype i = 0; i < gaps.size(); ++i) {
-        const FloorPoint g = toPoint(gaps[i], indexPath(o.at(QStringLiteral("gaps_m")), i));
+        const FloorPoint g =
+            pointAt(r, gaps[i], JsonReader::index(o.at(QStringLiteral("gaps_m")), i));
         s.gaps.push_back({g.x_m, g.z_m});
     }
-    const QJsonArray dashes = o.array(QStringLiteral("dashes"));
-    for (qsizetype i = 0; i < dashes.size(); ++i) {
-        Obj d(dashes[i], indexPath(o.at(QStringLiteral("dashes")), i));
+    for (JsonObjectReader d : o.objects(QStringLiteral("dashes"))) {
         CrossDash c;
         c.at_m = d.number(QStringLiteral("at_m"));
         c.length_m = d.number(QStringLiteral("length_m"), c.length_m);
@@ -250,13 +112,13 @@ Stroke readStroke(Obj o) {
     return s;
 }
 
-Zone readZone(Obj o) {
+Zone readZone(JsonObjectReader o) {
     Zone z;
-    z.centre = o.point(QStringLiteral("centre_m"));
+    z.centre = point(o, QStringLiteral("centre_m"));
     if (o.has(QStringLiteral("radius_m"))) {
         z.radius_m = o.number(QStringLiteral("radius_m"));
     } else {
-        const FloorPoint s = o.point(QStringLiteral("size_m"));
+        const FloorPoint s = point(o, QStringLiteral("size_m"));
         z.size_x_m = s.x_m;
         z.size_z_m = s.z_m;
     }
@@ -264,105 +126,101 @@ Zone readZone(Obj o) {
     return z;
 }
 
-SceneDocument readScene(const QJsonObject& json) {
-    Obj root(json, QString());
-    const QString format = root.string(QStringLiteral("format"));
-    if (format != QLatin1String(kSceneFormatName))
-        throw JsonError{QStringLiteral("format"),
-                        QCoreApplication::translate("botlab::scenes", "expected \"%1\", got \"%2\"")
-                            .arg(QLatin1String(kSceneFormatName), format)};
+/// Reads a scene; errors go to `r` (first error wins) and the document is then incomplete.
+SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
+    JsonObjectReader root = r.root(json);
+    const QString format = root.string(QStringLiteral("format"), QString());
+    if (!r.failed() && format != QLatin1String(kSceneFormatName))
+        r.fail(QStringLiteral("format"),
+               QCoreApplication::translate("botlab::scenes", "expected \"%1\", got \"%2\"")
+                   .arg(QLatin1String(kSceneFormatName), format));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (version < 1)
-        throw JsonError{QStringLiteral("version"),
-                        QCoreApplication::translate("botlab::scenes",
-                                                    "missing or not a positive whole number")};
+        r.fail(QStringLiteral("version"),
+               QCoreApplication::translate("botlab::scenes",
+                                           "missing or not a positive whole number"));
     if (version > kSceneFormatVersion)
-        throw JsonError{
+        r.fail(
             QStringLiteral("version"),
             QCoreApplication::translate(
                 "botlab::scenes", "version %1 is newer than this Botlab reads (%2); update Botlab")
                 .arg(version)
-                .arg(kSceneFormatVersion)};
+                .arg(kSceneFormatVersion));
 
     SceneDocument doc;
-    doc.name = root.string(QStringLiteral("name"));
-    doc.description = root.string(QStringLiteral("description"));
+    doc.name = root.string(QStringLiteral("name"), QString());
+    doc.description = root.string(QStringLiteral("description"), QString());
 
     if (root.has(QStringLiteral("floor"))) {
-        Obj f(root.get(QStringLiteral("floor")), QStringLiteral("floor"));
+        JsonObjectReader f = root.object(QStringLiteral("floor"));
         const FloorPoint size =
-            f.point(QStringLiteral("size_m"), {doc.floor.size_x_m, doc.floor.size_z_m});
+            point(f, QStringLiteral("size_m"), {doc.floor.size_x_m, doc.floor.size_z_m});
         doc.floor.size_x_m = size.x_m;
         doc.floor.size_z_m = size.z_m;
-        doc.floor.centre = f.point(QStringLiteral("centre_m"), {});
-        doc.floor.colour = f.colour(QStringLiteral("colour"), doc.floor.colour);
+        doc.floor.centre = point(f, QStringLiteral("centre_m"), {});
+        doc.floor.colour = colour(f, QStringLiteral("colour"), doc.floor.colour);
         doc.floor.resolution_m = f.number(QStringLiteral("resolution_m"), doc.floor.resolution_m);
-        const QJsonArray images = f.array(QStringLiteral("images"));
-        for (qsizetype i = 0; i < images.size(); ++i) {
-            Obj im(images[i], indexPath(f.at(QStringLiteral("images")), i));
+        for (JsonObjectReader im : f.objects(QStringLiteral("images"))) {
             FloorImage img;
-            img.file = im.string(QStringLiteral("file"));
-            img.centre = im.point(QStringLiteral("centre_m"), {});
-            const FloorPoint s = im.point(QStringLiteral("size_m"));
+            img.file = im.string(QStringLiteral("file"), QString());
+            img.centre = point(im, QStringLiteral("centre_m"), {});
+            const FloorPoint s = point(im, QStringLiteral("size_m"));
             img.size_x_m = s.x_m;
             img.size_z_m = s.z_m;
             im.finish();
             doc.floor.images.push_back(img);
         }
-        const QJsonArray strokes = f.array(QStringLiteral("strokes"));
-        for (qsizetype i = 0; i < strokes.size(); ++i)
-            doc.floor.strokes.push_back(
-                readStroke(Obj(strokes[i], indexPath(f.at(QStringLiteral("strokes")), i))));
+        for (JsonObjectReader s : f.objects(QStringLiteral("strokes")))
+            doc.floor.strokes.push_back(readStroke(s));
         f.finish();
     }
 
-    const QJsonArray walls = root.array(QStringLiteral("walls"));
-    for (qsizetype i = 0; i < walls.size(); ++i) {
-        Obj w(walls[i], indexPath(QStringLiteral("walls"), i));
+    for (JsonObjectReader w : root.objects(QStringLiteral("walls"))) {
         Wall wall;
-        wall.from = w.point(QStringLiteral("from_m"));
-        wall.to = w.point(QStringLiteral("to_m"));
+        wall.from = point(w, QStringLiteral("from_m"));
+        wall.to = point(w, QStringLiteral("to_m"));
         wall.height_m = w.number(QStringLiteral("height_m"), wall.height_m);
         wall.thickness_m = w.number(QStringLiteral("thickness_m"), wall.thickness_m);
-        wall.colour = w.colour(QStringLiteral("colour"), wall.colour);
+        wall.colour = colour(w, QStringLiteral("colour"), wall.colour);
         w.finish();
         doc.walls.push_back(wall);
     }
 
-    const QJsonArray mazes = root.array(QStringLiteral("mazes"));
-    for (qsizetype i = 0; i < mazes.size(); ++i) {
-        Obj m(mazes[i], indexPath(QStringLiteral("mazes"), i));
+    for (JsonObjectReader m : root.objects(QStringLiteral("mazes"))) {
         MazeSpec s;
         s.rows = m.integer(QStringLiteral("rows"), s.rows);
         s.cols = m.integer(QStringLiteral("cols"), s.cols);
         s.cell_m = m.number(QStringLiteral("cell_m"), s.cell_m);
-        s.seed = m.seed(QStringLiteral("seed"), s.seed);
-        s.origin = m.point(QStringLiteral("origin_m"), {});
-        const FloorPoint st = m.point(QStringLiteral("start"), {0.0, 0.0});
-        const FloorPoint ex = m.point(QStringLiteral("exit"), {s.rows - 1.0, s.cols - 1.0});
+        s.seed = seed(m, QStringLiteral("seed"), s.seed);
+        s.origin = point(m, QStringLiteral("origin_m"), {});
+        const FloorPoint st = point(m, QStringLiteral("start"), {0.0, 0.0});
+        const FloorPoint ex = point(m, QStringLiteral("exit"), {s.rows - 1.0, s.cols - 1.0});
+        bool cells_ok = true;
         for (const auto& [p, key] :
              {std::pair{st, QStringLiteral("start")}, {ex, QStringLiteral("exit")}}) {
             if (p.x_m != std::floor(p.x_m) || p.z_m != std::floor(p.z_m) || std::abs(p.x_m) > 1e6 ||
-                std::abs(p.z_m) > 1e6)
-                throw JsonError{m.at(key),
-                                QCoreApplication::translate("botlab::scenes",
-                                                            "must be [row, column] whole numbers")};
+                std::abs(p.z_m) > 1e6) {
+                m.fail(key, QCoreApplication::translate("botlab::scenes",
+                                                        "must be [row, column] whole numbers"));
+                cells_ok = false;
+            }
         }
-        s.start = {static_cast<int>(st.x_m), static_cast<int>(st.z_m)};
-        s.exit = {static_cast<int>(ex.x_m), static_cast<int>(ex.z_m)};
+        if (cells_ok) {
+            s.start = {static_cast<int>(st.x_m), static_cast<int>(st.z_m)};
+            s.exit = {static_cast<int>(ex.x_m), static_cast<int>(ex.z_m)};
+        }
         s.wall_height_m = m.number(QStringLiteral("wall_height_m"), s.wall_height_m);
         s.wall_thickness_m = m.number(QStringLiteral("wall_thickness_m"), s.wall_thickness_m);
-        s.colour = m.colour(QStringLiteral("colour"), s.colour);
+        s.colour = colour(m, QStringLiteral("colour"), s.colour);
         m.finish();
         doc.mazes.push_back(s);
     }
 
-    const QJsonArray obstacles = root.array(QStringLiteral("obstacles"));
-    for (qsizetype i = 0; i < obstacles.size(); ++i) {
-        Obj o(obstacles[i], indexPath(QStringLiteral("obstacles"), i));
+    for (JsonObjectReader o : root.objects(QStringLiteral("obstacles"))) {
         Obstacle b;
-        b.name = o.string(QStringLiteral("name"));
-        b.shape = static_cast<sim::ShapeType>(o.choice(QStringLiteral("shape"), kShapes, 0));
+        b.name = o.string(QStringLiteral("name"), QString());
+        b.shape =
+            static_cast<sim::ShapeType>(std::max(0, o.choice(QStringLiteral("shape"), kShapes, 0)));
         if (b.shape == sim::ShapeType::Box) {
             const sim::Vec3 s = o.vec3(QStringLiteral("size_m"), {0.1, 0.1, 0.1});
             b.size_x_m = s.x();
@@ -378,16 +236,14 @@ SceneDocument readScene(const QJsonObject& json) {
         b.movable = o.boolean(QStringLiteral("movable"), false);
         if (b.movable) b.mass_kg = o.number(QStringLiteral("mass_kg"), b.mass_kg);
         b.friction = o.number(QStringLiteral("friction"), b.friction);
-        b.colour = o.colour(QStringLiteral("colour"), b.colour);
+        b.colour = colour(o, QStringLiteral("colour"), b.colour);
         o.finish();
         doc.obstacles.push_back(b);
     }
 
-    const QJsonArray flames = root.array(QStringLiteral("flames"));
-    for (qsizetype i = 0; i < flames.size(); ++i) {
-        Obj o(flames[i], indexPath(QStringLiteral("flames"), i));
+    for (JsonObjectReader o : root.objects(QStringLiteral("flames"))) {
         Flame f;
-        f.name = o.string(QStringLiteral("name"));
+        f.name = o.string(QStringLiteral("name"), QString());
         f.position_m = o.vec3(QStringLiteral("position_m"), f.position_m);
         f.intensity = o.number(QStringLiteral("intensity"), f.intensity);
         f.candle_body = o.boolean(QStringLiteral("candle_body"), true);
@@ -396,24 +252,24 @@ SceneDocument readScene(const QJsonObject& json) {
     }
 
     if (root.has(QStringLiteral("terrain"))) {
-        Obj o(root.get(QStringLiteral("terrain")), QStringLiteral("terrain"));
+        JsonObjectReader o = root.object(QStringLiteral("terrain"));
         Terrain t;
         const int source = o.choice(QStringLiteral("source"),
                                     {QStringLiteral("function"), QStringLiteral("dem")}, 0);
-        t.origin = o.point(QStringLiteral("origin_m"), {});
+        t.origin = point(o, QStringLiteral("origin_m"), {});
         t.cell_m = o.number(QStringLiteral("cell_m"), t.cell_m);
-        if (source == 0) {
+        if (source <= 0) {
             t.source = TerrainSource::Function;
-            const FloorPoint size = o.point(QStringLiteral("size_m"));
+            const FloorPoint size = point(o, QStringLiteral("size_m"));
             t.size_x_m = size.x_m;
             t.size_z_m = size.z_m;
-            t.function =
-                static_cast<HeightFunction>(o.choice(QStringLiteral("function"), kFunctions, 0));
+            t.function = static_cast<HeightFunction>(
+                std::max(0, o.choice(QStringLiteral("function"), kFunctions, 0)));
             switch (t.function) {
                 case HeightFunction::Flat:
                     break;
                 case HeightFunction::Random:
-                    t.seed = o.seed(QStringLiteral("seed"), t.seed);
+                    t.seed = seed(o, QStringLiteral("seed"), t.seed);
                     t.roughness_m = o.number(QStringLiteral("roughness_m"), t.roughness_m);
                     t.feature_m = o.number(QStringLiteral("feature_m"), t.feature_m);
                     t.flat_before_x_m =
@@ -435,7 +291,7 @@ SceneDocument readScene(const QJsonObject& json) {
                     break;
             }
         } else {
-            t.file = o.string(QStringLiteral("file"));
+            t.file = o.string(QStringLiteral("file"), QString());
             const QString suffix = QFileInfo(t.file).suffix().toLower();
             if (suffix == QLatin1String("csv")) {
                 t.source = TerrainSource::DemCsv;
@@ -444,27 +300,25 @@ SceneDocument readScene(const QJsonObject& json) {
                 t.height_scale_m = o.number(QStringLiteral("height_scale_m"), t.height_scale_m);
                 t.height_offset_m = o.number(QStringLiteral("height_offset_m"), t.height_offset_m);
             } else {
-                throw JsonError{o.at(QStringLiteral("file")),
-                                QCoreApplication::translate(
-                                    "botlab::scenes", "'%1': a DEM must be a .csv or a .png file")
-                                    .arg(t.file)};
+                o.fail(QStringLiteral("file"),
+                       QCoreApplication::translate("botlab::scenes",
+                                                   "'%1': a DEM must be a .csv or a .png file")
+                           .arg(t.file));
             }
         }
         if (o.has(QStringLiteral("material"))) {
-            Obj m(o.get(QStringLiteral("material")), o.at(QStringLiteral("material")));
+            JsonObjectReader m = o.object(QStringLiteral("material"));
             t.friction = m.number(QStringLiteral("friction"), t.friction);
             t.bounce = m.number(QStringLiteral("bounce"), t.bounce);
             m.finish();
         }
-        t.soft_terrain = o.string(QStringLiteral("soft_terrain"));
+        t.soft_terrain = o.string(QStringLiteral("soft_terrain"), QString());
         t.thickness_m = o.number(QStringLiteral("thickness_m"), t.thickness_m);
         o.finish();
         doc.terrain = t;
     }
 
-    const QJsonArray starts = root.array(QStringLiteral("starts"));
-    for (qsizetype i = 0; i < starts.size(); ++i) {
-        Obj o(starts[i], indexPath(QStringLiteral("starts"), i));
+    for (JsonObjectReader o : root.objects(QStringLiteral("starts"))) {
         StartPose s;
         s.position_m = o.vec3(QStringLiteral("position_m"), s.position_m);
         s.yaw_deg = o.number(QStringLiteral("yaw_deg"), 0.0);
@@ -473,30 +327,28 @@ SceneDocument readScene(const QJsonObject& json) {
     }
 
     if (root.has(QStringLiteral("goals"))) {
-        Obj g(root.get(QStringLiteral("goals")), QStringLiteral("goals"));
+        JsonObjectReader g = root.object(QStringLiteral("goals"));
         if (g.has(QStringLiteral("finish")))
-            doc.goals.finish =
-                readZone(Obj(g.get(QStringLiteral("finish")), g.at(QStringLiteral("finish"))));
-        const QJsonArray cps = g.array(QStringLiteral("checkpoints"));
-        for (qsizetype i = 0; i < cps.size(); ++i)
-            doc.goals.checkpoints.push_back(
-                readZone(Obj(cps[i], indexPath(g.at(QStringLiteral("checkpoints")), i))));
+            doc.goals.finish = readZone(g.object(QStringLiteral("finish")));
+        for (JsonObjectReader c : g.objects(QStringLiteral("checkpoints")))
+            doc.goals.checkpoints.push_back(readZone(c));
         doc.goals.time_limit_s = g.number(QStringLiteral("time_limit_s"), 0.0);
         g.finish();
     }
 
     if (root.has(QStringLiteral("centreline"))) {
-        Obj c(root.get(QStringLiteral("centreline")), QStringLiteral("centreline"));
+        JsonObjectReader c = root.object(QStringLiteral("centreline"));
         Centreline cl;
         cl.points =
-            readPoints(c.array(QStringLiteral("points_m")), c.at(QStringLiteral("points_m")));
+            readPoints(r, c.array(QStringLiteral("points_m")), c.at(QStringLiteral("points_m")));
         const QJsonArray strokes = c.array(QStringLiteral("strokes"));
         for (qsizetype i = 0; i < strokes.size(); ++i) {
-            const QString p = indexPath(c.at(QStringLiteral("strokes")), i);
-            const double d = toNumber(strokes[i], p);
-            if (d != std::floor(d) || d < 0 || d > 1e6)
-                throw JsonError{
-                    p, QCoreApplication::translate("botlab::scenes", "must be a stroke index")};
+            const QString p = JsonReader::index(c.at(QStringLiteral("strokes")), i);
+            const double d = r.number(strokes[i], p);
+            if (d != std::floor(d) || d < 0 || d > 1e6) {
+                r.fail(p, QCoreApplication::translate("botlab::scenes", "must be a stroke index"));
+                continue;
+            }
             cl.strokes.push_back(static_cast<int>(d));
         }
         cl.closed = c.boolean(QStringLiteral("closed"), false);
@@ -505,7 +357,7 @@ SceneDocument readScene(const QJsonObject& json) {
     }
 
     if (root.has(QStringLiteral("physics"))) {
-        Obj p(root.get(QStringLiteral("physics")), QStringLiteral("physics"));
+        JsonObjectReader p = root.object(QStringLiteral("physics"));
         doc.physics.step_s = p.number(QStringLiteral("step_s"), doc.physics.step_s);
         doc.physics.fan_reach_m = p.number(QStringLiteral("fan_reach_m"), doc.physics.fan_reach_m);
         doc.physics.fan_time_s = p.number(QStringLiteral("fan_time_s"), doc.physics.fan_time_s);
@@ -625,13 +477,9 @@ QJsonObject terrainJson(const Terrain& t) {
 
 Result<SceneDocument> SceneDocument::fromJson(const QJsonObject& json, const QString& file_label,
                                               const QString& base_dir) {
-    SceneDocument doc;
-    try {
-        doc = readScene(json);
-    } catch (const JsonError& e) {
-        return makeError(file_label,
-                         e.path.isEmpty() ? e.message : e.path + QStringLiteral(": ") + e.message);
-    }
+    JsonReader r(file_label);
+    SceneDocument doc = readScene(r, json);
+    if (r.failed()) return r.error();
     doc.base_dir = base_dir;
     if (Status st = doc.validate(); !st.ok()) return detail::prefixError(file_label, st.message());
     return doc;
@@ -646,17 +494,9 @@ Result<SceneDocument> SceneDocument::loadFile(const QString& path) {
     if (f.size() > 64 * 1024 * 1024)
         return makeError(
             path, QCoreApplication::translate("botlab::scenes", "file is too large for a scene"));
-    QJsonParseError pe;
-    const QJsonDocument jd = QJsonDocument::fromJson(f.readAll(), &pe);
-    if (pe.error != QJsonParseError::NoError)
-        return makeError(
-            path, QCoreApplication::translate("botlab::scenes", "not valid JSON at byte %1: %2")
-                      .arg(pe.offset)
-                      .arg(pe.errorString()));
-    if (!jd.isObject())
-        return makeError(path, QCoreApplication::translate("botlab::scenes",
-                                                           "a scene file must hold a JSON object"));
-    return fromJson(jd.object(), path, QFileInfo(path).absolutePath());
+    const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
+    if (!json) return json.error();
+    return fromJson(json.value(), path, QFileInfo(path).absolutePath());
 }
 
 QJsonObject SceneDocument::toJson() const {

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 
 namespace botlab::scenes::detail {
 

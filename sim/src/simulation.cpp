@@ -219,9 +219,9 @@ void Simulation::setFanCommand(int robot, int fan, double percent) {
 }
 
 double Simulation::fanCommand(int robot, int fan) const {
-    if (!d_->validRobot(robot)) return 0.0;
-    const auto& v = d_->robots[static_cast<std::size_t>(robot)].fanCmd;
-    return inRange(v, fan) ? v[static_cast<std::size_t>(fan)] : 0.0;
+    const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
+    const double* v = rt ? Impl::checked(rt->fanCmd, fan) : nullptr;
+    return v ? *v : 0.0;
 }
 
 void Simulation::setHingeEffortMode(int robot, int hinge, bool on) {

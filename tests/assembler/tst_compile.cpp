@@ -14,8 +14,8 @@ using namespace botlab::assembler;
 
 namespace {
 
-const parts::PartsLibrary& lib() {
-    return parts::PartsLibrary::builtinOrEmpty();
+const parts_library::PartsLibrary& lib() {
+    return parts_library::PartsLibrary::builtinOrEmpty();
 }
 
 RobotDocument builtin(const QString& name) {

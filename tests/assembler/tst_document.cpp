@@ -17,8 +17,8 @@ using namespace botlab::assembler;
 
 namespace {
 
-const parts::PartsLibrary& lib() {
-    return parts::PartsLibrary::builtinOrEmpty();
+const parts_library::PartsLibrary& lib() {
+    return parts_library::PartsLibrary::builtinOrEmpty();
 }
 
 QByteArray readFile(const QString& path) {
@@ -62,7 +62,7 @@ void TestDocument::saveLoadRoundTripsExactly() {
     QTemporaryDir dir;
     const QString path = dir.filePath(name + QStringLiteral(".json"));
     QVERIFY(saveRobotFile(doc.value(), path).ok());
-    parts::PartsLibrary l = lib();
+    parts_library::PartsLibrary l = lib();
     auto loaded = loadRobotFile(path, l);
     QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.message().c_str());
     QVERIFY(loaded.value() == doc.value());
@@ -92,7 +92,7 @@ void TestDocument::randomDocumentRoundTrips() {
         p.label = i % 4 == 0 ? QStringLiteral("part %1").arg(i) : QString();
         doc.parts.push_back(p);
     }
-    parts::PartsLibrary l = lib();
+    parts_library::PartsLibrary l = lib();
     auto back = robotFromJson(robotToJson(doc), QStringLiteral("mem.json"), l);
     QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
     QVERIFY(back.value() == doc);  // bit-exact doubles
@@ -116,7 +116,7 @@ void TestDocument::customPartsRoundTrip() {
     doc.parts.push_back({QStringLiteral("cube"), sim::Pose::fromTranslation(Vec3(0, 0.005, 0))});
     const QString path = dir.filePath(QStringLiteral("r.json"));
     QVERIFY(saveRobotFile(doc, path).ok());
-    parts::PartsLibrary l = lib();
+    parts_library::PartsLibrary l = lib();
     auto back = loadRobotFile(path, l);
     QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
     QVERIFY(back.value() == doc);
@@ -160,7 +160,24 @@ void TestDocument::malformedRobotFiles_data() {
                                      "\"port\": 20}"))
         << "parts[1].port: must be a whole number 0..13";
     QTest::newRow("part not an object")
-        << doc(good + QStringLiteral(", 5")) << "parts[1]: must be an object";
+        << doc(good + QStringLiteral(", 5")) << "parts[1]: expected an object, got a number";
+    // A misspelt key is refused with its JSON path, never silently ignored.
+    QTest::newRow("misspelt required part key")
+        << doc(QStringLiteral("{\"part\": \"beam_5\", \"positon\": [0, 0, 0]}"))
+        << "parts[0].positon: unknown key (did you mean 'position'?)";
+    QTest::newRow("misspelt optional part key")
+        << doc(good + QStringLiteral(", {\"part\": \"beam_5\", \"position\": [0, 0, 0], "
+                                     "\"reversd\": true}"))
+        << "parts[1].reversd: unknown key (known: label, part, port, position, reversed, rotation)";
+    QTest::newRow("misspelt top-level key")
+        << QByteArray(
+               "{\"format\": \"botlab-robot\", \"version\": 1, \"nmae\": \"r\", "
+               "\"parts\": []}")
+        << "nmae: unknown key (known: custom_parts, format, name, parts, version)";
+    QTest::newRow("misspelt custom part key")
+        << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
+                                    "\"/nonexistent/c.stl\", \"scael\": 2}],"))
+        << "custom_parts[0].scael: unknown key (known: density_kg_m3, id, mesh, scale)";
     QTest::newRow("missing custom mesh")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\"}],"))
@@ -173,7 +190,7 @@ void TestDocument::malformedRobotFiles() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("broken_robot.json"));
     writeFile(path, json);
-    parts::PartsLibrary l = lib();
+    parts_library::PartsLibrary l = lib();
     const int before = l.size();
     auto r = loadRobotFile(path, l);
     QVERIFY(!r.ok());

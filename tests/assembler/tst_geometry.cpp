@@ -11,7 +11,7 @@ using namespace botlab::assembler;
 
 namespace {
 
-void addTri(parts::TriangleMesh& m, const Vec3& a, const Vec3& b, const Vec3& c) {
+void addTri(parts_library::TriangleMesh& m, const Vec3& a, const Vec3& b, const Vec3& c) {
     for (const Vec3* p : {&a, &b, &c}) {
         m.indices.push_back(static_cast<std::uint32_t>(m.positions.size() / 3));
         for (int k = 0; k < 3; ++k) {
@@ -23,8 +23,8 @@ void addTri(parts::TriangleMesh& m, const Vec3& a, const Vec3& b, const Vec3& c)
 
 /// A box mesh with faces split into `n` x `n` quads on the +X face only (uneven tessellation:
 /// a vertex-mean fit would be pulled toward +X).
-parts::TriangleMesh boxMesh(const Obb& box, int dense_face_n = 1) {
-    parts::TriangleMesh m;
+parts_library::TriangleMesh boxMesh(const Obb& box, int dense_face_n = 1) {
+    parts_library::TriangleMesh m;
     for (int axis = 0; axis < 3; ++axis) {
         for (int sign = -1; sign <= 1; sign += 2) {
             const int u = (axis + 1) % 3, v = (axis + 2) % 3;
@@ -170,7 +170,7 @@ void TestGeometry::toleranceIgnoresTouchingFaces() {
 }
 
 void TestGeometry::obbTreeFitsConcavePart() {
-    auto lib = parts::PartsLibrary::builtin();
+    auto lib = parts_library::PartsLibrary::builtin();
     QVERIFY(lib.ok());
     auto mesh = lib->mesh(QStringLiteral("angle_bracket_3x3"));
     QVERIFY(mesh.ok());

@@ -12,8 +12,8 @@ using namespace botlab::assembler;
 
 namespace {
 
-const parts::PartsLibrary& lib() {
-    return parts::PartsLibrary::builtinOrEmpty();
+const parts_library::PartsLibrary& lib() {
+    return parts_library::PartsLibrary::builtinOrEmpty();
 }
 
 sim::Quat yawPitchRoll(double yaw_deg, double pitch_deg, double roll_deg) {
@@ -247,7 +247,7 @@ void TestPlacement::connectionsOfADriveTrain() {
 }
 
 void TestPlacement::connectorsNeedAMatchingType() {
-    using parts::ConnectorType;
+    using parts_library::ConnectorType;
     QVERIFY(!connectionKind(ConnectorType::Hole, ConnectorType::Hole));
     QVERIFY(!connectionKind(ConnectorType::Mount, ConnectorType::Mount));
     QVERIFY(!connectionKind(ConnectorType::WheelHub, ConnectorType::Hole));

@@ -11,7 +11,7 @@
 #include "botlab/parts_library/parts_library.h"
 
 using namespace botlab;
-using namespace botlab::parts;
+using namespace botlab::parts_library;
 
 namespace {
 
@@ -284,6 +284,24 @@ void TestPartsLibrary::malformedPartFilesAreRejected_data() {
                                << "shapes[0].type: unknown shape type 'cone'";
     QTest::newRow("box size") << "box_size"
                               << "shapes[0].size: must be an array of 3 numbers";
+    // A misspelt key is refused with its JSON path, never silently ignored.
+    QTest::newRow("misspelt required key") << "typo_mass"
+                                           << "mas_kg: unknown key (did you mean 'mass_kg'?)";
+    QTest::newRow("misspelt shape key")
+        << "typo_shape"
+        << "shapes[0].positon: unknown key (known: collides, friction, position, rotation, size, "
+           "type)";
+    QTest::newRow("misspelt connector key")
+        << "typo_connector"
+        << "connectors[2].axes: unknown key (known: axis, length, name, position, "
+           "rotation_step_deg, type)";
+    QTest::newRow("misspelt material key")
+        << "typo_material"
+        << "material.bounse: unknown key (known: bounce, friction, rgba)";
+    QTest::newRow("misspelt device key")
+        << "typo_device"
+        << "device.stall_torque_nm: unknown key (known: kind, no_load_speed_rad_s, shaft, "
+           "stall_torque_Nm)";
     QTest::newRow("missing mesh") << "no_mesh_file"
                                   << "mesh file not found";
     QTest::newRow("unreadable mesh") << "bad_mesh"
@@ -333,6 +351,25 @@ void TestPartsLibrary::malformedPartFilesAreRejected() {
         }
         if (mutation == QStringLiteral("box_size")) {
             setIn(QStringLiteral("shapes"), 0, QStringLiteral("size"), QJsonArray{1, 2});
+        }
+        if (mutation == QStringLiteral("typo_mass")) {
+            o[QStringLiteral("mas_kg")] = o.take(QStringLiteral("mass_kg"));
+        }
+        if (mutation == QStringLiteral("typo_shape")) {
+            setIn(QStringLiteral("shapes"), 0, QStringLiteral("positon"), QJsonArray{0, 0, 0});
+        }
+        if (mutation == QStringLiteral("typo_connector")) {
+            setIn(QStringLiteral("connectors"), 2, QStringLiteral("axes"), QJsonArray{0, 0, 1});
+        }
+        if (mutation == QStringLiteral("typo_material")) {
+            QJsonObject m = o[QStringLiteral("material")].toObject();
+            m[QStringLiteral("bounse")] = 0.5;
+            o[QStringLiteral("material")] = m;
+        }
+        if (mutation == QStringLiteral("typo_device")) {
+            QJsonObject d = o[QStringLiteral("device")].toObject();
+            d[QStringLiteral("stall_torque_nm")] = 1.0;
+            o[QStringLiteral("device")] = d;
         }
         if (mutation == QStringLiteral("no_mesh_file")) {
             o[QStringLiteral("mesh")] = QStringLiteral("meshes/missing.obj");

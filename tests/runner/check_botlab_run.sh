@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks botlab-run end to end: the line follower example reaches the goal (JSON report), the CSV
-# log has its header, bad input exits 2 with one line on stderr, a program error exits 3.
+# log has its header, bad input exits 2 with one line on stderr (a robot file with a misspelt key
+# names the file and the key's JSON path), a program error exits 3.
 # Usage: check_botlab_run.sh <botlab-run> <source dir>
 set -u
 RUN="$1"; SRC="$2"; TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
@@ -32,6 +33,16 @@ rc=$?; [ $rc -eq 2 ] || fail "unknown robot exit $rc"
 "$RUN" --robot line_follower --scene maze --program "$TMP/none.lua" > /dev/null 2>&1; [ $? -eq 2 ] || fail "missing file must exit 2"
 "$RUN" --robot line_follower --scene maze --program "$SRC/examples/line_follower.lua" --duration -1 > /dev/null 2>&1
 [ $? -eq 2 ] || fail "bad duration must exit 2"
+
+# A robot file with a misspelt key: exit 2 and one line naming the file and the key's JSON path.
+sed '0,/"rotation"/s//"rotaton"/' "$SRC/assembler/robots/line_follower.json" > "$TMP/typo_robot.json"
+grep -q '"rotaton"' "$TMP/typo_robot.json" || fail "could not make the misspelt robot file"
+"$RUN" --robot "$TMP/typo_robot.json" --scene line_challenge \
+    --program "$SRC/examples/line_follower.lua" > /dev/null 2> "$TMP/te.txt"
+rc=$?; [ $rc -eq 2 ] || fail "misspelt robot key exit $rc: $(cat "$TMP/te.txt")"
+[ "$(wc -l < "$TMP/te.txt")" -eq 1 ] || fail "misspelt robot key must print one line: $(cat "$TMP/te.txt")"
+grep -qF "$TMP/typo_robot.json: parts[0].rotaton: unknown key" "$TMP/te.txt" \
+    || fail "misspelt robot key not named with file and JSON path: $(cat "$TMP/te.txt")"
 
 printf 'wait(0.1)\nmotr.speed(1, 50)\n' > "$TMP/bad.lua"
 "$RUN" --robot line_follower --scene line_challenge --program "$TMP/bad.lua" --report "$TMP/p.json" > /dev/null 2> "$TMP/pe.txt"

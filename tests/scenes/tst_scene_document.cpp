@@ -198,9 +198,10 @@ void TestSceneDocument::malformed_data() {
     QTest::newRow("zero-length wall") << "walls"
                                       << R"([{"from_m": [1,1], "to_m": [1,1]}])"
                                       << "walls[0]: a wall needs two different end points";
-    QTest::newRow("wall point not a pair") << "walls"
-                                           << R"([{"from_m": [1], "to_m": [1,1]}])"
-                                           << "walls[0].from_m: expected 2 numbers";
+    QTest::newRow("wall point not a pair")
+        << "walls"
+        << R"([{"from_m": [1], "to_m": [1,1]}])"
+        << "walls[0].from_m: must be an array of 2 numbers (got 1)";
     QTest::newRow("typo key") << "walls"
                               << R"([{"from_m": [0,0], "to_m": [1,0], "heigth_m": 1}])"
                               << "walls[0].heigth_m: unknown key";

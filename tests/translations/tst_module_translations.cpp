@@ -75,7 +75,7 @@ void TestModuleTranslations::errorsAreTranslated_data() {
         << QStringLiteral("对象");
 
     // A robot without its controller.
-    const auto& library = parts::PartsLibrary::builtinOrEmpty();
+    const auto& library = parts_library::PartsLibrary::builtinOrEmpty();
     auto built = assembler::buildBuiltinRobot(QStringLiteral("line_follower"), library);
     QVERIFY2(built.ok(), built.ok() ? "" : built.message().c_str());
     assembler::RobotDocument doc = built.value();

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 
 namespace botlab::gui {
 

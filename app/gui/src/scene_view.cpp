@@ -139,18 +139,20 @@ QMatrix4x4 toMatrix(const sim::Pose& X) {
 }
 
 /// The part's mesh from the parts library (built-in id) or from its file; cached per process.
-std::shared_ptr<const parts::TriangleMesh> partMesh(const sim::Visual& v) {
-    static std::map<std::string, std::shared_ptr<const parts::TriangleMesh>> cache;
+std::shared_ptr<const parts_library::TriangleMesh> partMesh(const sim::Visual& v) {
+    static std::map<std::string, std::shared_ptr<const parts_library::TriangleMesh>> cache;
     const std::string key = v.part_id + "|" + v.mesh_path;
     if (auto it = cache.find(key); it != cache.end()) return it->second;
-    std::shared_ptr<const parts::TriangleMesh> mesh;
+    std::shared_ptr<const parts_library::TriangleMesh> mesh;
     if (!v.part_id.empty()) {
-        auto m = parts::PartsLibrary::builtinOrEmpty().mesh(QString::fromStdString(v.part_id));
+        auto m =
+            parts_library::PartsLibrary::builtinOrEmpty().mesh(QString::fromStdString(v.part_id));
         if (m.ok()) mesh = m.value();
     }
     if (!mesh && !v.mesh_path.empty()) {
-        auto m = parts::loadMesh(QString::fromStdString(v.mesh_path));
-        if (m.ok()) mesh = std::make_shared<const parts::TriangleMesh>(std::move(m.value()));
+        auto m = parts_library::loadMesh(QString::fromStdString(v.mesh_path));
+        if (m.ok())
+            mesh = std::make_shared<const parts_library::TriangleMesh>(std::move(m.value()));
     }
     cache[key] = mesh;
     return mesh;

@@ -13,8 +13,8 @@
 #include "botlab/assembler/connections.h"
 #include "botlab/assembler/document.h"
 #include "botlab/assembler/geometry.h"
+#include "botlab/core/result.h"
 #include "botlab/parts_library/parts_library.h"
-#include "botlab/sim/result.h"
 
 namespace botlab::assembler {
 
@@ -43,7 +43,7 @@ struct PlaceResult {
 class Assembler {
 public:
     /// The library must outlive the assembler.
-    explicit Assembler(const parts::PartsLibrary& library);
+    explicit Assembler(const parts_library::PartsLibrary& library);
 
     /// Computes where `part_id` goes when dropped at X_MP_desired in `doc` (snap, collide,
     /// lift). Does not change the document. `ignore_part` (a document index) is left out of the
@@ -69,7 +69,7 @@ private:
     struct Entry {
         QString part_id;
         sim::Pose X_MP;
-        const parts::PartDefinition* def = nullptr;
+        const parts_library::PartDefinition* def = nullptr;
         ObbTree tree_M;
         Aabb box;
         std::vector<WorldConnector> connectors;
@@ -81,7 +81,7 @@ private:
     void forEachCandidate(const Aabb& box, int ignore, F&& f);
     long long key(int ix, int iy, int iz) const;
 
-    const parts::PartsLibrary& lib_;
+    const parts_library::PartsLibrary& lib_;
     std::map<QString, ObbTree> trees_;
     std::vector<Entry> entries_;
     const RobotDocument* synced_doc_ = nullptr;

@@ -6,8 +6,8 @@
 #include <QStringList>
 
 #include "botlab/assembler/document.h"
+#include "botlab/core/result.h"
 #include "botlab/parts_library/parts_library.h"
-#include "botlab/sim/result.h"
 
 namespace botlab::assembler {
 
@@ -15,7 +15,8 @@ namespace botlab::assembler {
 /// "gear_demo"). Model frame: origin on the floor under the middle of the drive axle (the
 /// middle of the base plate for gear_demo), forward +X, up +Y, right +Z. Fails for an unknown
 /// name or a library without the needed parts.
-Result<RobotDocument> buildBuiltinRobot(const QString& name, const parts::PartsLibrary& library);
+Result<RobotDocument> buildBuiltinRobot(const QString& name,
+                                        const parts_library::PartsLibrary& library);
 
 /// The names buildBuiltinRobot knows.
 QStringList buildableRobotNames();

@@ -25,7 +25,8 @@ struct CompileInfo {
 /// has no axle in it (naming the part), two devices on one port, a port out of range.
 /// Warnings: parts not connected to the controller's body (left out of the model), devices not
 /// wired to a port, gears that do not turn, closed loops of joints (extra joints left out).
-Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts::PartsLibrary& library,
+Result<CompiledRobot> compileRobot(const RobotDocument& doc,
+                                   const parts_library::PartsLibrary& library,
                                    CompileInfo* info = nullptr);
 
 /// Name of a part for messages: "part 3 'left motor' (motor_dc)" or "part 3 (motor_dc)".

@@ -28,11 +28,12 @@ struct Connection {
 };
 
 /// How two connector types join, or nullopt if they do not (e.g. hole-hole: they need a screw).
-std::optional<ConnectionKind> connectionKind(parts::ConnectorType a, parts::ConnectorType b);
+std::optional<ConnectionKind> connectionKind(parts_library::ConnectorType a,
+                                             parts_library::ConnectorType b);
 
 /// A connector placed in the model frame.
 struct WorldConnector {
-    parts::ConnectorType type = parts::ConnectorType::Hole;
+    parts_library::ConnectorType type = parts_library::ConnectorType::Hole;
     sim::Vec3 p_M = sim::Vec3::Zero();      ///< Centre.
     sim::Vec3 axis_M = sim::Vec3::UnitZ();  ///< Unit axis.
     double length_m = 0.0;
@@ -48,7 +49,7 @@ struct ConnectionTolerance {
 };
 
 /// The part's connectors placed at X_MP.
-std::vector<WorldConnector> worldConnectors(const parts::PartDefinition& def,
+std::vector<WorldConnector> worldConnectors(const parts_library::PartDefinition& def,
                                             const sim::Pose& X_MP);
 
 /// True when two placed connectors of joinable types coincide: parallel axes on one line and
@@ -57,12 +58,13 @@ bool connectorsMeet(const WorldConnector& a, const WorldConnector& b,
                     const ConnectionTolerance& tol = {});
 
 /// Connections between part `a` at X_MA and part `b` at X_MB (with the given document indices).
-void connectionsBetween(const parts::PartDefinition& da, const sim::Pose& X_MA, int index_a,
-                        const parts::PartDefinition& db, const sim::Pose& X_MB, int index_b,
+void connectionsBetween(const parts_library::PartDefinition& da, const sim::Pose& X_MA, int index_a,
+                        const parts_library::PartDefinition& db, const sim::Pose& X_MB, int index_b,
                         std::vector<Connection>& out, const ConnectionTolerance& tol = {});
 
 /// All connections in a document. Parts whose id is unknown are skipped.
-std::vector<Connection> findConnections(const RobotDocument& doc, const parts::PartsLibrary& lib,
+std::vector<Connection> findConnections(const RobotDocument& doc,
+                                        const parts_library::PartsLibrary& lib,
                                         const ConnectionTolerance& tol = {});
 
 }  // namespace botlab::assembler

@@ -10,8 +10,8 @@
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/document.h"
+#include "botlab/core/result.h"
 #include "botlab/parts_library/parts_library.h"
-#include "botlab/sim/result.h"
 
 namespace botlab::assembler {
 
@@ -77,12 +77,12 @@ private:
 class RobotEditor {
 public:
     /// The library must outlive the editor.
-    explicit RobotEditor(const parts::PartsLibrary& library);
+    explicit RobotEditor(const parts_library::PartsLibrary& library);
 
     const RobotDocument& document() const { return doc_; }
     QUndoStack* undoStack() { return &stack_; }
     Assembler& assembler() { return assembler_; }
-    const parts::PartsLibrary& library() const { return lib_; }
+    const parts_library::PartsLibrary& library() const { return lib_; }
 
     /// Replaces the document (e.g. after loading) and clears the undo history.
     void setDocument(RobotDocument doc);
@@ -116,7 +116,7 @@ public:
 
 private:
     Status checkIndex(int index) const;
-    const parts::PartsLibrary& lib_;
+    const parts_library::PartsLibrary& lib_;
     RobotDocument doc_;
     QUndoStack stack_;
     Assembler assembler_;

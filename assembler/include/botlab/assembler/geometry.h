@@ -47,7 +47,7 @@ Aabb aabbOf(const Obb& box);
 /// range of all vertices projected on them. When the mesh's own axes give a smaller box (e.g. a
 /// cube, whose covariance has no preferred axes) those are used instead.
 /// `triangles` selects the triangles to use (all when empty). Returns an empty box for no input.
-Obb fitObb(const parts::TriangleMesh& mesh, const std::vector<int>& triangles = {});
+Obb fitObb(const parts_library::TriangleMesh& mesh, const std::vector<int>& triangles = {});
 
 /// A binary tree of OBBs. Node 0 is the root; leaves have left = right = -1. A convex part is
 /// one node; a concave one is split while its children fill clearly less than their parent.
@@ -66,7 +66,7 @@ struct ObbTree {
 };
 
 /// Builds an OBB tree of at most `max_depth` levels below the root.
-ObbTree buildObbTree(const parts::TriangleMesh& mesh, int max_depth = 3);
+ObbTree buildObbTree(const parts_library::TriangleMesh& mesh, int max_depth = 3);
 
 /// Separating-axis test of two boxes (both in the same frame) on the 15 candidate axes (3 + 3 face
 /// normals, 9 edge cross products). With tolerance_m > 0, boxes that interpenetrate by less than

@@ -5,8 +5,8 @@
 #include <QString>
 
 #include "botlab/assembler/document.h"
+#include "botlab/core/result.h"
 #include "botlab/parts_library/parts_library.h"
-#include "botlab/sim/result.h"
 
 namespace botlab::assembler {
 
@@ -21,10 +21,11 @@ QByteArray robotToJson(const RobotDocument& doc);
 /// imported into `library` first; relative mesh paths are resolved against `base_dir`). On any
 /// error nothing is returned and `library` is unchanged.
 Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& source,
-                                    parts::PartsLibrary& library, const QString& base_dir = {});
+                                    parts_library::PartsLibrary& library,
+                                    const QString& base_dir = {});
 
 /// Reads a robot file (a path, or a ":/" resource path), as robotFromJson.
-Result<RobotDocument> loadRobotFile(const QString& path, parts::PartsLibrary& library);
+Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLibrary& library);
 
 /// Writes a robot file atomically (QSaveFile: a temporary file renamed over the target), so a
 /// failed save never destroys the previous file. The error names the file.

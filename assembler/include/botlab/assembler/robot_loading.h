@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/robot_model.h"
 
 namespace botlab::assembler {

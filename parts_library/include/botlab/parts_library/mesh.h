@@ -7,10 +7,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/types.h"
 
-namespace botlab::parts {
+namespace botlab::parts_library {
 
 /// An indexed triangle mesh in the part frame (metres). All meshes of a file are merged.
 struct TriangleMesh {
@@ -41,4 +41,4 @@ Result<TriangleMesh> loadMesh(const QString& path, double scale = 1.0);
 Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& format_hint,
                                         const QString& name, double scale = 1.0);
 
-}  // namespace botlab::parts
+}  // namespace botlab::parts_library

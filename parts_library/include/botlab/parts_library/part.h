@@ -12,7 +12,7 @@
 #include "botlab/sim/robot_model.h"
 #include "botlab/sim/types.h"
 
-namespace botlab::parts {
+namespace botlab::parts_library {
 
 /// What a connector is; which pairs join and how is decided by the assembler
 /// (see botlab/assembler/connections.h).
@@ -108,4 +108,4 @@ struct PartDefinition {
     bool isDevice() const { return device.kind != DeviceKind::None; }
 };
 
-}  // namespace botlab::parts
+}  // namespace botlab::parts_library

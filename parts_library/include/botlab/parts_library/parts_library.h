@@ -8,11 +8,11 @@
 #include <mutex>
 #include <vector>
 
+#include "botlab/core/result.h"
 #include "botlab/parts_library/mesh.h"
 #include "botlab/parts_library/part.h"
-#include "botlab/sim/result.h"
 
-namespace botlab::parts {
+namespace botlab::parts_library {
 
 /// Parses one part definition from JSON bytes. `source` names the file in messages; relative mesh
 /// paths are resolved against `base_dir` (a directory path, may be a ":/..." resource path).
@@ -68,4 +68,4 @@ private:
     std::shared_ptr<std::mutex> mesh_mutex_ = std::make_shared<std::mutex>();
 };
 
-}  // namespace botlab::parts
+}  // namespace botlab::parts_library

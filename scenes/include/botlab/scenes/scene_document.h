@@ -15,7 +15,7 @@
 #include <optional>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/types.h"
 
 class QJsonObject;

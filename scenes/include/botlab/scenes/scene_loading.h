@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/world_model.h"
 
 namespace botlab::scenes {

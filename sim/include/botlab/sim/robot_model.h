@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/types.h"
 
 namespace botlab::sim {

@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/robot_model.h"
 #include "botlab/sim/world_model.h"
 

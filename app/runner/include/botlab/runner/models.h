@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "botlab/scenes/scene_loading.h"
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/robot_model.h"
 
 namespace botlab::runner {

@@ -22,11 +22,11 @@
 #include <string>
 #include <vector>
 
+#include "botlab/core/result.h"
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
-#include "botlab/sim/result.h"
 #include "botlab/sim/simulation.h"
 
 namespace botlab::runner {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "botlab/sim/result.h"
+#include "botlab/core/result.h"
 #include "botlab/sim/types.h"
 
 namespace botlab::sim::legged {

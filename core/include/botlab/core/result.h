@@ -1,4 +1,5 @@
 // Error values used across Botlab module boundaries (no exceptions cross a module boundary).
+// Qt-free and header-only: sim uses it through the CMake target botlab::core_result.
 #pragma once
 
 #include <optional>
