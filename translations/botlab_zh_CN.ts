@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>botlab-run</name>
+    <name>botlab::cli</name>
     <message>
         <location filename="../app/cli/main.cpp" line="36"/>
         <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>

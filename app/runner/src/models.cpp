@@ -8,6 +8,18 @@
 
 namespace botlab::runner {
 
+namespace {
+
+/// "<what> '<name>': <message>", or the message alone when it already starts with the name (a
+/// file's errors name the file first: the path is not said twice).
+std::string named(const char* what_template, const QString& name, const std::string& message) {
+    const QString m = QString::fromStdString(message);
+    if (m.startsWith(name + QLatin1Char(':'))) return message;
+    return QCoreApplication::translate("botlab::runner", what_template).arg(name, m).toStdString();
+}
+
+}  // namespace
+
 QStringList leggedRobotNames() {
     QStringList out;
     for (const std::string& n : sim::legged::leggedTemplateNames())
@@ -30,9 +42,8 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, con
 
     Result<scenes::LoadedScene> s = scenes::loadScene(scene);
     if (!s.ok())
-        return Error{QCoreApplication::translate("botlab::runner", "scene '%1': %2")
-                         .arg(scene, QString::fromStdString(s.message()))
-                         .toStdString()};
+        return Error{
+            named(QT_TRANSLATE_NOOP("botlab::runner", "scene '%1': %2"), scene, s.message())};
     m->scene = std::move(s.value());
     if (m->scene.robot_starts.empty()) m->scene.robot_starts.push_back(sim::Pose());
     m->X_WM = m->scene.robot_starts.front();
@@ -43,9 +54,8 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, con
         Result<sim::legged::LeggedTemplate> t =
             sim::legged::makeLeggedTemplate(robot.toStdString(), options);
         if (!t.ok())
-            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
-                             .arg(robot, QString::fromStdString(t.message()))
-                             .toStdString()};
+            return Error{
+                named(QT_TRANSLATE_NOOP("botlab::runner", "robot '%1': %2"), robot, t.message())};
         m->robot_kind = RobotKind::Legged;
         m->robot = std::move(t->model);
         m->soft_terrain = t->soft_terrain;
@@ -53,9 +63,8 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, con
     } else {
         Result<assembler::CompiledRobot> r = assembler::loadAndCompileRobot(robot);
         if (!r.ok())
-            return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
-                             .arg(robot, QString::fromStdString(r.message()))
-                             .toStdString()};
+            return Error{
+                named(QT_TRANSLATE_NOOP("botlab::runner", "robot '%1': %2"), robot, r.message())};
         m->robot = std::move(r->model);
         m->warnings = std::move(r->warnings);
     }
