@@ -379,6 +379,22 @@ private slots:
         QCOMPARE(panel.valueText(3), QStringLiteral("-3.5 °"));
     }
 
+    void leggedRobotShowsItsImuFirst() {
+        // 18 servos and an IMU: the IMU's channels lead the table (not scrolled away).
+        using botlab::runner::DeviceRole;
+        DevicesPanel panel;
+        botlab::runner::Snapshot s;
+        for (int i = 0; i < 18; ++i)
+            s.commands.push_back(
+                {DeviceRole::Command, 0, "joint" + std::to_string(i), "servo", "", 1.0 * i, "deg"});
+        for (const char* c : {"pitch", "roll", "yaw_rate", "vertical_accel"})
+            s.readings.push_back({DeviceRole::Reading, 1, "imu", "imu", c, 2.0, "deg"});
+        panel.update(s);
+        QCOMPARE(panel.rowCount(), 22);
+        QCOMPARE(panel.valueText(0), QStringLiteral("2.0 °"));
+        QCOMPARE(panel.valueText(4), QStringLiteral("0.0 °"));  // joint0
+    }
+
     void editorMarksErrorLine() {
         ProgramEditor ed;
         ed.setText(QStringLiteral("a = 1\nb = 2\nc = 3\n"));

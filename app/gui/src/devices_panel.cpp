@@ -48,10 +48,14 @@ QString unitText(const std::string& unit) {
     return QString::fromStdString(unit);
 }
 
-/// Commands first, then readings: the panel's rows.
+/// The panel's rows: commands, then readings; a robot with many joints (a legged robot's 12 to
+/// 18 servos) shows its readings (the IMU) first, so they are not scrolled away.
 std::vector<runner::DeviceValue> rowsOf(const runner::Snapshot& s) {
-    std::vector<runner::DeviceValue> rows = s.commands;
-    rows.insert(rows.end(), s.readings.begin(), s.readings.end());
+    constexpr std::size_t kManyCommands = 8;
+    const bool readingsFirst = s.commands.size() > kManyCommands;
+    std::vector<runner::DeviceValue> rows = readingsFirst ? s.readings : s.commands;
+    const auto& rest = readingsFirst ? s.commands : s.readings;
+    rows.insert(rows.end(), rest.begin(), rest.end());
     return rows;
 }
 }  // namespace
@@ -74,6 +78,10 @@ DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
     axisX_->setRange(0, 10);
     axisY_ = new QValueAxis(chart_);
     axisY_->setRange(0, 100);  // grows when a value leaves it (backwards motors, far distances)
+    // Ticks at round values from 0 (…, -10, 0, 25, …), whatever the range grew to.
+    axisY_->setTickType(QValueAxis::TicksDynamic);
+    axisY_->setTickAnchor(0.0);
+    axisY_->setTickInterval(25.0);
     chart_->addAxis(axisX_, Qt::AlignBottom);
     chart_->addAxis(axisY_, Qt::AlignLeft);
     chartView_ = new QChartView(chart_, this);
@@ -131,8 +139,10 @@ void DevicesPanel::setDevices(const std::vector<runner::DeviceValue>& devices) {
         const runner::DeviceValue& d = devices[r];
         auto* check = new QTableWidgetItem();
         check->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
-        // Plot the motors and the line sensors by default: what a line follower is about.
-        const bool plot = d.kind == "motor" || d.kind == "line";
+        // Plot the motors and the line sensors by default: what a line follower is about (and a
+        // legged robot's pitch and roll).
+        const bool plot = d.kind == "motor" || d.kind == "line" ||
+                          (d.kind == "imu" && (d.channel == "pitch" || d.channel == "roll"));
         check->setCheckState(plot ? Qt::Checked : Qt::Unchecked);
         table_->setItem(r, 0, check);
         const QString portText =
@@ -205,6 +215,7 @@ void DevicesPanel::clearPlot() {
         if (s) s->clear();
     axisX_->setRange(0, 10);
     axisY_->setRange(0, 100);
+    axisY_->setTickInterval(25.0);
     lastT_ = -1;
 }
 
@@ -233,9 +244,19 @@ void DevicesPanel::update(const runner::Snapshot& s) {
         lo = std::min(lo, v);
         hi = std::max(hi, v);
     }
-    if (axisY_->min() > lo || axisY_->max() < hi)  // to whole tens, so the ticks stay round
+    if (axisY_->min() > lo || axisY_->max() < hi) {  // to whole tens, so the ticks stay round
         axisY_->setRange(std::min(axisY_->min(), std::floor(lo / 10) * 10),
                          std::max(axisY_->max(), std::ceil(hi / 10) * 10));
+        // A round tick step giving at most about six ticks.
+        const double span = axisY_->max() - axisY_->min();
+        double step = 10.0;
+        for (double candidate : {10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0})
+            if (span / candidate <= 6.0) {
+                step = candidate;
+                break;
+            }
+        axisY_->setTickInterval(step);
+    }
     const double span = 10.0;
     if (s.sim_time_s > axisX_->max()) axisX_->setRange(s.sim_time_s - span, s.sim_time_s);
 }
