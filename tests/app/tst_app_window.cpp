@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -223,6 +224,10 @@ private slots:
             pick = w_->sceneView()->pickAt(robot + QPoint(d, d));
         QVERIFY(pick.link >= 0);
         QVERIFY(pick.part_index >= 0);
+        // Named as a person names it: the part's label or its name, not an index.
+        qInfo("picked: %s", qPrintable(pick.name));
+        QVERIFY(!pick.name.isEmpty());
+        QVERIFY(!pick.name.contains(QRegularExpression(QStringLiteral("^[Pp]art \\d"))));
         const QPoint far(5, 5);
         QCOMPARE(w_->sceneView()->pickAt(far).link, -1);
         w_->sceneView()->setHighlight(pick.link, pick.visual);
