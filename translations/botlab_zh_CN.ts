@@ -2,140 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>botlab::cli</name>
-    <message>
-        <location filename="../app/cli/main.cpp" line="36"/>
-        <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
-        <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="43"/>
-        <source>goal reached at %1 s</source>
-        <translation>在 %1 秒时到达目标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="45"/>
-        <source>goal not reached</source>
-        <translation>没有到达目标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="47"/>
-        <source>checkpoints %1/%2</source>
-        <translation>检查点 %1/%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="52"/>
-        <source>line deviation: max %1 m, mean %2 m</source>
-        <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="56"/>
-        <source>wall collisions: %1; candles out: %2</source>
-        <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="61"/>
-        <source>program error (line %1): %2</source>
-        <translation>程序错误（第 %1 行）：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="67"/>
-        <source>physics failed: %1</source>
-        <translation>物理仿真失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="82"/>
-        <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
-        <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="90"/>
-        <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged).</source>
-        <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="95"/>
-        <source>Built-in scene name or scene file.</source>
-        <translation>内置场景名称或场景文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="98"/>
-        <source>The Lua program file.</source>
-        <translation>Lua 程序文件。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="101"/>
-        <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
-        <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="105"/>
-        <source>Random seed (default 0).</source>
-        <translation>随机种子（默认 0）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="108"/>
-        <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
-        <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="111"/>
-        <source>Write a CSV time series to FILE.</source>
-        <translation>把 CSV 时间序列写入 FILE。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="114"/>
-        <source>Pace the run to the wall clock.</source>
-        <translation>按真实时间的速度运行。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="117"/>
-        <source>End the run when the goal is reached.</source>
-        <translation>到达目标时结束运行。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="124"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="129"/>
-        <source>--%1 is required (see --help)</source>
-        <translation>必须提供 --%1（见 --help）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="138"/>
-        <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
-        <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="146"/>
-        <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
-        <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="155"/>
-        <source>%1: cannot read the program (%2)</source>
-        <translation>%1：无法读取程序（%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="160"/>
-        <source>%1: the program is empty</source>
-        <translation>%1：程序是空的</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="172"/>
-        <source>%1: cannot write the log</source>
-        <translation>%1：无法写入日志</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="182"/>
-        <location filename="../app/cli/main.cpp" line="206"/>
-        <source>%1: cannot write the report</source>
-        <translation>%1：无法写入报告</translation>
-    </message>
-</context>
-<context>
     <name>botlab::assembler</name>
     <message>
         <location filename="../assembler/src/assembly.cpp" line="162"/>
@@ -343,6 +209,140 @@
     </message>
 </context>
 <context>
+    <name>botlab::cli</name>
+    <message>
+        <location filename="../app/cli/main.cpp" line="38"/>
+        <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
+        <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="45"/>
+        <source>goal reached at %1 s</source>
+        <translation>在 %1 秒时到达目标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="47"/>
+        <source>goal not reached</source>
+        <translation>没有到达目标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="49"/>
+        <source>checkpoints %1/%2</source>
+        <translation>检查点 %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="54"/>
+        <source>line deviation: max %1 m, mean %2 m</source>
+        <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="58"/>
+        <source>wall collisions: %1; candles out: %2</source>
+        <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="63"/>
+        <source>program error (line %1): %2</source>
+        <translation>程序错误（第 %1 行）：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="69"/>
+        <source>physics failed: %1</source>
+        <translation>物理仿真失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="85"/>
+        <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
+        <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="93"/>
+        <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged).</source>
+        <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="98"/>
+        <source>Built-in scene name or scene file.</source>
+        <translation>内置场景名称或场景文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="101"/>
+        <source>The Lua program file.</source>
+        <translation>Lua 程序文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="104"/>
+        <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
+        <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="108"/>
+        <source>Random seed (default 0).</source>
+        <translation>随机种子（默认 0）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="111"/>
+        <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
+        <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="114"/>
+        <source>Write a CSV time series to FILE.</source>
+        <translation>把 CSV 时间序列写入 FILE。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="117"/>
+        <source>Pace the run to the wall clock.</source>
+        <translation>按真实时间的速度运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="120"/>
+        <source>End the run when the goal is reached.</source>
+        <translation>到达目标时结束运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="127"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="132"/>
+        <source>--%1 is required (see --help)</source>
+        <translation>必须提供 --%1（见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="141"/>
+        <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
+        <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="149"/>
+        <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
+        <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="158"/>
+        <source>%1: cannot read the program (%2)</source>
+        <translation>%1：无法读取程序（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="162"/>
+        <source>%1: the program is empty</source>
+        <translation>%1：程序是空的</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="175"/>
+        <source>%1: cannot write the log</source>
+        <translation>%1：无法写入日志</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="186"/>
+        <location filename="../app/cli/main.cpp" line="211"/>
+        <source>%1: cannot write the report</source>
+        <translation>%1：无法写入报告</translation>
+    </message>
+</context>
+<context>
     <name>botlab::core</name>
     <message>
         <location filename="../core/src/json_reader.cpp" line="44"/>
@@ -525,52 +525,52 @@
 <context>
     <name>botlab::gui::DevicesPanel</name>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="19"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="23"/>
         <source>Motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="20"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="24"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="21"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="25"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="22"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="26"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="23"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="27"/>
         <source>Distance sensor</source>
         <translation>距离传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="24"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="28"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="25"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="29"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="26"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="30"/>
         <source>Gyro</source>
         <translation>陀螺仪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="27"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="31"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="28"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="32"/>
         <source>IMU</source>
         <translation>惯性测量单元</translation>
     </message>
@@ -605,52 +605,52 @@
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="61"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="61"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="61"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="61"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="73"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="92"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="139"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="164"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="139"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="164"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="140"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="165"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="218"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="244"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="218"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="244"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -1810,13 +1810,13 @@ motor.stopAll()
 <context>
     <name>botlab::runner</name>
     <message>
-        <location filename="../app/runner/src/models.cpp" line="33"/>
+        <location filename="../app/runner/src/models.cpp" line="46"/>
         <source>scene &apos;%1&apos;: %2</source>
         <translation>场景 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/models.cpp" line="46"/>
-        <location filename="../app/runner/src/models.cpp" line="56"/>
+        <location filename="../app/runner/src/models.cpp" line="58"/>
+        <location filename="../app/runner/src/models.cpp" line="67"/>
         <location filename="../app/runner/src/simulation_runner.cpp" line="107"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>

@@ -43,47 +43,45 @@ double Simulation::Impl::rayCast(const Vec3& o, const Vec3& d, double maxLen, in
 
 // ==================================================================== public API
 
-double Simulation::groundHeight(double x_m, double z_m) const {
-    if (!d_->world.terrain) return 0.0;
-    const Heightfield& h = *d_->world.terrain;
-    // ODE splits each cell along the diagonal from (ix+1, iz) to (ix, iz+1).
-    double u = (x_m - h.min_x_m) / h.cell_m;
-    double v = (z_m - h.min_z_m) / h.cell_m;
-    u = std::clamp(u, 0.0, static_cast<double>(h.samples_x - 1));
-    v = std::clamp(v, 0.0, static_cast<double>(h.samples_z - 1));
-    int ix = std::min(static_cast<int>(u), h.samples_x - 2);
-    int iz = std::min(static_cast<int>(v), h.samples_z - 2);
-    const double fx = u - ix, fz = v - iz;
+namespace {
+
+/// The heightfield cell under (x, z) and the point's place in it: the corner samples h00 (ix, iz),
+/// h10, h01, h11 and the fractions fx, fz in [0, 1]. ODE splits each cell along the diagonal from
+/// (ix+1, iz) to (ix, iz+1): the point is in the first triangle when fx + fz <= 1.
+struct TerrainCell {
+    double h00, h10, h01, h11, fx, fz;
+    bool firstTriangle() const { return fx + fz <= 1.0; }
+};
+
+TerrainCell terrainCell(const Heightfield& h, double x_m, double z_m) {
+    const double u =
+        std::clamp((x_m - h.min_x_m) / h.cell_m, 0.0, static_cast<double>(h.samples_x - 1));
+    const double v =
+        std::clamp((z_m - h.min_z_m) / h.cell_m, 0.0, static_cast<double>(h.samples_z - 1));
+    const int ix = std::min(static_cast<int>(u), h.samples_x - 2);
+    const int iz = std::min(static_cast<int>(v), h.samples_z - 2);
     auto H = [&](int i, int k) {
         return h.heights_m[static_cast<std::size_t>(k) * static_cast<std::size_t>(h.samples_x) +
                            static_cast<std::size_t>(i)];
     };
-    const double h00 = H(ix, iz), h10 = H(ix + 1, iz), h01 = H(ix, iz + 1), h11 = H(ix + 1, iz + 1);
-    if (fx + fz <= 1.0) return h00 + (h10 - h00) * fx + (h01 - h00) * fz;
-    return h11 + (h01 - h11) * (1.0 - fx) + (h10 - h11) * (1.0 - fz);
+    return {H(ix, iz), H(ix + 1, iz), H(ix, iz + 1), H(ix + 1, iz + 1), u - ix, v - iz};
+}
+
+}  // namespace
+
+double Simulation::groundHeight(double x_m, double z_m) const {
+    if (!d_->world.terrain) return 0.0;
+    const TerrainCell t = terrainCell(*d_->world.terrain, x_m, z_m);
+    if (t.firstTriangle()) return t.h00 + (t.h10 - t.h00) * t.fx + (t.h01 - t.h00) * t.fz;
+    return t.h11 + (t.h01 - t.h11) * (1.0 - t.fx) + (t.h10 - t.h11) * (1.0 - t.fz);
 }
 
 Vec3 Simulation::groundNormal(double x_m, double z_m) const {
     if (!d_->world.terrain) return Vec3::UnitY();
-    const Heightfield& h = *d_->world.terrain;
-    double u = std::clamp((x_m - h.min_x_m) / h.cell_m, 0.0, static_cast<double>(h.samples_x - 1));
-    double v = std::clamp((z_m - h.min_z_m) / h.cell_m, 0.0, static_cast<double>(h.samples_z - 1));
-    int ix = std::min(static_cast<int>(u), h.samples_x - 2);
-    int iz = std::min(static_cast<int>(v), h.samples_z - 2);
-    const double fx = u - ix, fz = v - iz;
-    auto H = [&](int i, int k) {
-        return h.heights_m[static_cast<std::size_t>(k) * static_cast<std::size_t>(h.samples_x) +
-                           static_cast<std::size_t>(i)];
-    };
-    const double c = h.cell_m;
-    double dhdx, dhdz;
-    if (fx + fz <= 1.0) {
-        dhdx = (H(ix + 1, iz) - H(ix, iz)) / c;
-        dhdz = (H(ix, iz + 1) - H(ix, iz)) / c;
-    } else {
-        dhdx = (H(ix + 1, iz + 1) - H(ix, iz + 1)) / c;
-        dhdz = (H(ix + 1, iz + 1) - H(ix + 1, iz)) / c;
-    }
+    const double c = d_->world.terrain->cell_m;
+    const TerrainCell t = terrainCell(*d_->world.terrain, x_m, z_m);
+    const double dhdx = (t.firstTriangle() ? t.h10 - t.h00 : t.h11 - t.h01) / c;
+    const double dhdz = (t.firstTriangle() ? t.h01 - t.h00 : t.h11 - t.h10) / c;
     return Vec3(-dhdx, 1.0, -dhdz).normalized();
 }
 

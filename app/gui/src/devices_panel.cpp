@@ -14,31 +14,46 @@
 namespace botlab::gui {
 
 namespace {
+/// Words for the device kinds and channels the snapshot names ("imu", "yaw_rate", ...).
+struct Word {
+    const char* key;
+    const char* text;
+};
+constexpr Word kKinds[] = {
+    {"motor", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Motor")},
+    {"servo", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Servo")},
+    {"fan", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Fan")},
+    {"line", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Line sensor")},
+    {"distance", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Distance sensor")},
+    {"touch", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Touch sensor")},
+    {"compass", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Compass")},
+    {"gyro", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Gyro")},
+    {"flame", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Flame sensor")},
+    {"imu", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "IMU")},
+};
+constexpr Word kChannels[] = {
+    {"angle", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "angle")},
+    {"rate", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "rate")},
+    {"pitch", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "pitch")},
+    {"roll", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "roll")},
+    {"yaw_rate", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "yaw rate")},
+    {"vertical_accel", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "vertical acceleration")},
+};
+
+/// The translated word for `key`, or the key itself when the table has none.
+template <std::size_t N>
+QString wordFor(const Word (&table)[N], const std::string& key) {
+    for (const Word& w : table)
+        if (key == w.key) return DevicesPanel::tr(w.text);
+    return QString::fromStdString(key);
+}
+
 QString kindText(const runner::DeviceValue& d) {
-    const std::string& k = d.kind;
-    if (k == "motor") return DevicesPanel::tr("Motor");
-    if (k == "servo") return DevicesPanel::tr("Servo");
-    if (k == "fan") return DevicesPanel::tr("Fan");
-    if (k == "line") return DevicesPanel::tr("Line sensor");
-    if (k == "distance") return DevicesPanel::tr("Distance sensor");
-    if (k == "touch") return DevicesPanel::tr("Touch sensor");
-    if (k == "compass") return DevicesPanel::tr("Compass");
-    if (k == "gyro") return DevicesPanel::tr("Gyro");
-    if (k == "flame") return DevicesPanel::tr("Flame sensor");
-    if (k == "imu") return DevicesPanel::tr("IMU");
-    return QString::fromStdString(k);
+    return wordFor(kKinds, d.kind);
 }
 
 QString channelText(const runner::DeviceValue& d) {
-    const std::string& c = d.channel;
-    if (c.empty()) return {};
-    if (c == "angle") return DevicesPanel::tr("angle");
-    if (c == "rate") return DevicesPanel::tr("rate");
-    if (c == "pitch") return DevicesPanel::tr("pitch");
-    if (c == "roll") return DevicesPanel::tr("roll");
-    if (c == "yaw_rate") return DevicesPanel::tr("yaw rate");
-    if (c == "vertical_accel") return DevicesPanel::tr("vertical acceleration");
-    return QString::fromStdString(c);
+    return d.channel.empty() ? QString() : wordFor(kChannels, d.channel);
 }
 
 QString unitText(const std::string& unit) {
