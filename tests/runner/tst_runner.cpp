@@ -1,6 +1,7 @@
 // Tests of botlab::runner: the example programs reach their goals, runs repeat, snapshots,
 // stop, reset, CSV log, bad input.
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -419,6 +420,27 @@ private slots:
         // the offset the panel would be `before_deg` further off.
         QVERIFY2(std::abs(panel_deg - lua_deg) < 0.5,
                  qPrintable(QString("panel %1, Lua %2").arg(panel_deg).arg(lua_deg)));
+    }
+
+    // examples/index.json (File > Examples) names, for every example program, a robot and a
+    // scene that load and on which the program starts without an error.
+    void exampleIndexIsSound() {
+        QFile f(qEnvironmentVariable("BOTLAB_SOURCE_DIR") + "/examples/index.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray entries =
+            QJsonDocument::fromJson(f.readAll()).object().value("examples").toArray();
+        QVERIFY(entries.size() >= 6);
+        for (const QJsonValue& v : entries) {
+            const QJsonObject e = v.toObject();
+            const QString program = e.value("program").toString();
+            const std::string src = readExample(program);
+            QVERIFY2(!src.empty(), qPrintable(program));
+            auto r = make(e.value("robot").toString(), e.value("scene").toString(), src);
+            QVERIFY2(r, qPrintable(program));
+            QVERIFY(r->run(0.5).ok());
+            const Snapshot s = r->snapshot();
+            QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
+        }
     }
 };
 
