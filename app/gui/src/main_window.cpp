@@ -84,6 +84,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             programWs_->appendConsole(tr("Cannot start the simulation: %1").arg(error), true);
         poll();
         refreshWidgets();
+        if (runWhenLoaded_ && error.isEmpty()) {
+            runWhenLoaded_ = false;
+            runProgram();
+        }
     });
     // Robot poses follow the simulation at display rate; widgets at 10 Hz.
     connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
@@ -319,6 +323,9 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     // Everything the command line names is opened; what fails is said on stderr too.
     QStringList failures;
     auto failed = [&] { failures << project_->lastError(); };
+    // --run: start once the simulation exists (the worker loads asynchronously; the handler of
+    // SimSession::loaded, connected since construction, sees this flag, so no load is missed).
+    runWhenLoaded_ = o.run;
     bool worldOpen = false;
     if (!o.project.isEmpty()) {
         worldOpen = openProject(o.project);
@@ -348,12 +355,6 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     if (const int camera = int(cameraNames().indexOf(o.camera)); camera >= 0)
         cameraBox_->setCurrentIndex(camera);
     if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
-    if (o.run) {
-        // Start once the simulation exists (loading is asynchronous).
-        connect(
-            session_, &SimSession::loaded, this, [this](const QString&) { runProgram(); },
-            Qt::SingleShotConnection);
-    }
     if (!o.noRecovery && !o.automated())
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
     if (o.frames > 0) {

@@ -107,6 +107,7 @@ private:
     Mode mode_ = Mode::Program;
     runner::Snapshot last_;
     QString lastErrorShown_;
+    bool runWhenLoaded_ = false;  ///< --run: run the program when the simulation is loaded.
 };
 
 }  // namespace botlab::gui
