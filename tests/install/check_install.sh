@@ -4,7 +4,8 @@
 # holds a path of the source or build tree; the installed botlab-run runs every built-in robot
 # and every built-in scene, and every example of the installed examples/index.json; the line
 # follower reaches its goal with the installed example program; the installed app finds its data
-# under <prefix>/share/botlab and draws the demo under Xvfb (a PNG that is not blank).
+# under <prefix>/share/botlab and draws the demo under Xvfb (a PNG that is not blank), and opens
+# a robot file and a scene file given alone.
 # The programs run from a folder outside the trees, without BOTLAB_SOURCE_DIR.
 # Usage: check_install.sh <build dir> <source dir> <install_check helper>
 set -u
@@ -88,4 +89,13 @@ grep -q '"goal_reached": true' "$TMP/report.json" || fail "goal not reached: $(c
 [ -s "$TMP/shot.png" ] || fail "no screenshot"
 "$HELPER" image "$TMP/shot.png" || fail "the screenshot is blank"
 grep -q first_frame_ms "$TMP/app.txt" || fail "no frame statistics: $(cat "$TMP/app.txt")"
+
+# A robot file and a scene file given alone, as a file manager passes them (MimeType= of the
+# desktop entry): an automated run exits 2 when what it names cannot be opened.
+cp "$SRC/assembler/robots/maze_explorer.json" "$TMP/explorer.robot.json"
+cp "$SRC/scenes/builtin/maze.json" "$TMP/maze.scene.json"
+for f in explorer.robot.json maze.scene.json; do
+    "$SRC/scripts/with-display.sh" "$P/bin/botlab" "$TMP/$f" --frames 5 > "$TMP/app.txt" 2>&1 \
+        || fail "botlab $f: $(tail -3 "$TMP/app.txt")"
+done
 echo "PASS"
