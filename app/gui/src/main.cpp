@@ -18,7 +18,7 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Botlab"));
     QApplication::setApplicationName(QStringLiteral("Botlab"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(BOTLAB_VERSION));
     // The window's icon and its desktop entry (botlab.desktop, packaging/): the icon is embedded
     // so that the window has it in the build tree too.
     QGuiApplication::setDesktopFileName(QStringLiteral("botlab"));
