@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Botlab needs to build, test and run. Idempotent: when every package
-# is already installed it does nothing. Uses sudo when not run as root.
+# is already installed it does nothing. Uses sudo when not run as root. Extra package names given
+# as arguments are installed too (scripts/package.sh: the packaging tools).
 set -euo pipefail
 
 PACKAGES=(
@@ -15,6 +16,7 @@ PACKAGES=(
   xvfb xauth libgl1-mesa-dri mesa-utils fonts-noto-cjk fonts-dejavu-core x11-utils
   # Qt's own texts in Chinese (qtbase_zh_CN.qm: dialog buttons, standard dialogs)
   qt6-translations-l10n
+  "$@"
 )
 
 missing=()

@@ -77,7 +77,7 @@ void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed
 int run(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("botlab-run");
-    QCoreApplication::setApplicationVersion("0.1");
+    QCoreApplication::setApplicationVersion(BOTLAB_VERSION);
     // Messages in the system's language when Botlab has it (zh_CN), else English.
     botlab::runner::installTranslation(QLocale::system());
 

@@ -293,45 +293,78 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("robot");
         QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("project");  // in args and here, "@" is the source tree
         QTest::addColumn<int>("frames");
         QTest::addColumn<bool>("run");
         QTest::addColumn<bool>("valid");
         QTest::newRow("demo") << QStringList{"--demo"} << "line_follower"
-                              << "line_challenge" << 0 << false << true;
+                              << "line_challenge"
+                              << "" << 0 << false << true;
         QTest::newRow("triple") << QStringList{"--robot",   "maze_explorer", "--scene", "maze",
                                                "--program", "a.lua",         "--run"}
                                 << "maze_explorer"
-                                << "maze" << 0 << true << true;
+                                << "maze"
+                                << "" << 0 << true << true;
         QTest::newRow("screenshot defaults to 30 frames")
             << QStringList{"--demo", "--screenshot", "x.png"} << "line_follower"
-            << "line_challenge" << 30 << false << true;
+            << "line_challenge"
+            << "" << 30 << false << true;
         QTest::newRow("frames") << QStringList{"--frames", "120"} << ""
+                                << ""
                                 << "" << 120 << false << true;
         QTest::newRow("bad frames") << QStringList{"--frames", "-3"} << ""
+                                    << ""
                                     << "" << 0 << false << false;
         QTest::newRow("bad camera") << QStringList{"--camera", "sideways"} << ""
+                                    << ""
                                     << "" << 0 << false << false;
         QTest::newRow("simulate mode")
             << QStringList{"--demo", "--mode", "simulate"} << "line_follower"
-            << "line_challenge" << 0 << false << true;
+            << "line_challenge"
+            << "" << 0 << false << true;
         QTest::newRow("bad mode") << QStringList{"--mode", "garden"} << ""
+                                  << ""
                                   << "" << 0 << false << false;
         QTest::newRow("unknown") << QStringList{"--bogus"} << ""
+                                 << ""
                                  << "" << 0 << false << false;
+        // A file given alone (a double-click in a file manager) is told apart by its "format".
+        const QString robotFile = QStringLiteral("@/assembler/robots/maze_explorer.json");
+        const QString sceneFile = QStringLiteral("@/scenes/builtin/maze.json");
+        QTest::newRow("robot file") << QStringList{robotFile} << robotFile << ""
+                                    << "" << 0 << false << true;
+        QTest::newRow("scene file")
+            << QStringList{sceneFile} << "" << sceneFile << "" << 0 << false << true;
+        QTest::newRow("scene file with a robot")
+            << QStringList{"--robot", "hexapod", sceneFile} << "hexapod" << sceneFile << "" << 0
+            << false << true;
+        QTest::newRow("project file") << QStringList{"lesson3.botlab.json"} << ""
+                                      << ""
+                                      << "lesson3.botlab.json" << 0 << false << true;
+        QTest::newRow("JSON of another kind is a project (its loading says why not)")
+            << QStringList{"@/examples/index.json"} << ""
+            << ""
+            << "@/examples/index.json" << 0 << false << true;
     }
     void options() {
         QFETCH(QStringList, args);
         QFETCH(QString, robot);
         QFETCH(QString, scene);
+        QFETCH(QString, project);
         QFETCH(int, frames);
         QFETCH(bool, run);
         QFETCH(bool, valid);
+        const QString src =
+            qEnvironmentVariable("BOTLAB_SOURCE_DIR", QStringLiteral(BOTLAB_SOURCE_DIR));
+        for (QString* s : {&robot, &scene, &project}) s->replace(QLatin1Char('@'), src);
+        for (QString& a : args) a.replace(QLatin1Char('@'), src);
         args.prepend(QStringLiteral("botlab"));
         const AppOptions o = parseOptions(args);
         QCOMPARE(o.error.isEmpty(), valid);
         if (!valid) return;
         QCOMPARE(o.robot, robot);
         QCOMPARE(o.scene, scene);
+        QCOMPARE(o.project, project);
         QCOMPARE(o.frames, frames);
         QCOMPARE(o.run, run);
     }

@@ -2,8 +2,19 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace botlab::gui {
+
+QString botlabFileFormat(const QString& path) {
+    QFile f(path);
+    // Botlab's files are small; anything past 64 MB is not one of them.
+    if (f.size() > (qint64(64) << 20) || !f.open(QIODevice::ReadOnly)) return {};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+    return doc.isObject() ? doc.object().value(QLatin1String("format")).toString() : QString();
+}
 
 const QStringList& cameraNames() {
     static const QStringList names{QStringLiteral("orbit"), QStringLiteral("follow"),
@@ -107,7 +118,18 @@ AppOptions parseOptions(const QStringList& arguments) {
                                                   "--frames needs a positive number");
     }
     if (!o.screenshot.isEmpty() && o.frames <= 0) o.frames = 30;
-    if (!p.positionalArguments().isEmpty()) o.project = p.positionalArguments().constFirst();
+    if (!p.positionalArguments().isEmpty()) {
+        // A robot or scene file (double-clicked in a file manager) opens with the default other
+        // half; anything else is a project, whose loading reports what is wrong with it.
+        const QString file = p.positionalArguments().constFirst();
+        const QString format = botlabFileFormat(file);
+        if (format == QLatin1String("botlab-robot") && o.robot.isEmpty())
+            o.robot = file;
+        else if (format == QLatin1String("botlab-scene") && o.scene.isEmpty())
+            o.scene = file;
+        else
+            o.project = file;
+    }
     if (o.demo) {
         if (o.robot.isEmpty()) o.robot = QStringLiteral("line_follower");
         if (o.scene.isEmpty()) o.scene = QStringLiteral("line_challenge");

@@ -9,7 +9,7 @@ class QCoreApplication;
 namespace botlab::gui {
 
 struct AppOptions {
-    QString project;  ///< Project file to open.
+    QString project;  ///< Project file to open (the positional FILE, unless a robot or scene).
     QString robot;    ///< Robot (built-in name or file), with scene/program.
     QString scene;
     QString program;     ///< Lua file.
@@ -32,7 +32,14 @@ const QStringList& cameraNames();
 /// The --mode names, in the order of MainWindow::Mode: build, program, scene, simulate, cockpit.
 const QStringList& modeNames();
 
-/// Parses the application's arguments (after QApplication exists).
+/// The "format" value of the JSON file at `path` ("botlab-project", "botlab-robot",
+/// "botlab-scene", see docs/formats/), or empty when the file cannot be read or is not a JSON
+/// object with a string "format".
+QString botlabFileFormat(const QString& path);
+
+/// Parses the application's arguments (after QApplication exists). The positional FILE is a
+/// project, or a robot or scene file (told apart by botlabFileFormat()): a robot file sets `robot`
+/// and a scene file `scene` (unless --robot / --scene name one), anything else sets `project`.
 AppOptions parseOptions(const QStringList& arguments);
 
 }  // namespace botlab::gui

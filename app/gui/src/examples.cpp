@@ -15,17 +15,33 @@ const QString kChineseDir = QStringLiteral("zh_CN");
 
 }  // namespace
 
-QString examplesDir() {
-    QStringList candidates;
+QString dataDir() {
+    // A source tree named by the environment (CTest sets it for the tests).
     const QString env = qEnvironmentVariable("BOTLAB_SOURCE_DIR");
-    if (!env.isEmpty()) candidates << env + QStringLiteral("/examples");
-    candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../../../examples")
-               << QCoreApplication::applicationDirPath() +
-                      QStringLiteral("/../share/botlab/examples")
-               << QStringLiteral(BOTLAB_SOURCE_DIR "/examples");
-    for (const QString& c : candidates)
-        if (QFileInfo(c).isDir()) return QDir(c).absolutePath();
+    if (!env.isEmpty() && QFileInfo(env + QStringLiteral("/examples")).isDir())
+        return QDir(env).absolutePath();
+    // Installed: <prefix>/bin/botlab reads <prefix>/share/botlab.
+    const QDir exe(QCoreApplication::applicationDirPath());
+    const QString installed = exe.filePath(QStringLiteral("../share/botlab"));
+    if (QFileInfo(installed + QStringLiteral("/examples")).isDir())
+        return QDir(installed).absolutePath();
+    // A build tree: <build>/app/gui/botlab, <build>/tests/app/tst_..., <build>/bench/app/...
+    // reach <build>/share/botlab, whose folders CMake links to the source tree. The build tree
+    // is recognised by its CMakeCache.txt, so an installed program never wanders into a folder
+    // that merely happens to be two levels up.
+    QDir dir = exe;
+    for (int up = 0; up < 3 && dir.cdUp(); ++up) {
+        if (!QFileInfo::exists(dir.filePath(QStringLiteral("CMakeCache.txt")))) continue;
+        const QString built = dir.filePath(QStringLiteral("share/botlab"));
+        if (QFileInfo(built + QStringLiteral("/examples")).isDir())
+            return QDir(built).absolutePath();
+    }
     return {};
+}
+
+QString examplesDir() {
+    const QString data = dataDir();
+    return data.isEmpty() ? QString() : data + QStringLiteral("/examples");
 }
 
 QStringList examplePrograms() {

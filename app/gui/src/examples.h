@@ -6,9 +6,16 @@
 
 namespace botlab::gui {
 
-/// Absolute path of the examples/ folder (Lua programs), or empty if not found. Looks in
-/// $BOTLAB_SOURCE_DIR/examples, beside the build tree, in ../share/botlab/examples next to the
-/// executable, and in the source tree the app was built from, in that order.
+/// Absolute path of the folder holding the data Botlab reads from disk: examples/ (Lua programs,
+/// index.json, zh_CN/) and docs/ (the user guide); empty if not found. Looked for, in order: the
+/// source tree $BOTLAB_SOURCE_DIR (set by CTest), <prefix>/share/botlab for a program installed
+/// as <prefix>/bin/botlab, and <build>/share/botlab for a program inside a build tree (found by
+/// its CMakeCache.txt up to three folders above; CMake links that folder's examples/ and docs/ to
+/// the source tree). No path of the build machine is compiled in. Parts, robots, scenes and
+/// translations are not here: they are embedded as Qt resources.
+QString dataDir();
+
+/// dataDir() + "/examples", or empty when dataDir() is not found.
 QString examplesDir();
 
 /// Every example program as a path relative to examplesDir() ("line_follower.lua",

@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QFont>
 #include <QFontDatabase>
+#include <QIcon>
 #include <QLocale>
 #include <QSettings>
 #include <cstdio>
@@ -17,7 +18,14 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Botlab"));
     QApplication::setApplicationName(QStringLiteral("Botlab"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(BOTLAB_VERSION));
+    // The window's icon and its desktop entry (botlab.desktop, packaging/): the icon is embedded
+    // so that the window has it in the build tree too.
+    QGuiApplication::setDesktopFileName(QStringLiteral("botlab"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 256})
+        icon.addFile(QStringLiteral(":/botlab/icons/%1x%1/apps/botlab.png").arg(size));
+    QApplication::setWindowIcon(icon);
 
     // Language: --lang, else the Preferences choice, else the system locale.
     QString lang;

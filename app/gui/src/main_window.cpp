@@ -231,14 +231,14 @@ void MainWindow::buildMenus() {
     connect(help->addAction(tr("&User Guide")), &QAction::triggered, this, [this] {
         // The guide in the UI's language when there is one (docs/user-guide.<lang>.md; main()
         // sets the application's "uiLanguage" property when it installs a translation).
-        const QDir docs(QDir(examplesDir()).filePath(QStringLiteral("../docs")));
+        const QDir docs(QDir(dataDir()).filePath(QStringLiteral("docs")));
         const QString lang = qApp->property("uiLanguage").toString();
         const QString translated = docs.filePath(QStringLiteral("user-guide.%1.md").arg(lang));
         const QString path = !lang.isEmpty() && QFileInfo::exists(translated)
                                  ? translated
                                  : docs.filePath(QStringLiteral("user-guide.md"));
         QFile f(path);
-        if (examplesDir().isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        if (dataDir().isEmpty() || !f.open(QIODevice::ReadOnly)) {
             QMessageBox::warning(this, tr("User Guide"),
                                  tr("The user guide was not found (%1).")
                                      .arg(QDir::toNativeSeparators(QDir::cleanPath(path))));
