@@ -1057,8 +1057,8 @@
     </message>
     <message>
         <location filename="../app/gui/src/app_options.cpp" line="78"/>
-        <source>Project file to open.</source>
-        <translation>要打开的项目文件。</translation>
+        <source>Project, robot or scene file to open.</source>
+        <translation>要打开的项目、机器人或场景文件。</translation>
     </message>
     <message>
         <location filename="../app/gui/src/app_options.cpp" line="96"/>

@@ -84,9 +84,9 @@ AppOptions parseOptions(const QStringList& arguments) {
         QCoreApplication::translate("botlab::gui::Options",
                                     "Do not offer to recover an autosaved project."));
     p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery});
-    p.addPositionalArgument(
-        QStringLiteral("project"),
-        QCoreApplication::translate("botlab::gui::Options", "Project file to open."));
+    p.addPositionalArgument(QStringLiteral("project"),
+                            QCoreApplication::translate("botlab::gui::Options",
+                                                        "Project, robot or scene file to open."));
     AppOptions o;
     if (!p.parse(arguments)) {
         o.error = p.errorText();
