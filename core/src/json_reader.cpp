@@ -232,15 +232,20 @@ std::int64_t JsonObjectReader::integerInRange(const QString& key, std::int64_t m
     return static_cast<std::int64_t>(d);
 }
 
+std::optional<QJsonValue> JsonObjectReader::typed(const QString& key,
+                                                  bool (QJsonValue::*is)() const,
+                                                  const char* expected) {
+    const QJsonValue v = object_.value(key);
+    if ((v.*is)()) return v;
+    fail(key, QCoreApplication::translate("botlab::core", expected).arg(JsonReader::typeName(v)));
+    return std::nullopt;
+}
+
 bool JsonObjectReader::boolean(const QString& key, bool fallback) {
     if (!has(key)) return fallback;
-    const QJsonValue v = object_.value(key);
-    if (!v.isBool()) {
-        fail(key, QCoreApplication::translate("botlab::core", "expected true or false, got %1")
-                      .arg(JsonReader::typeName(v)));
-        return fallback;
-    }
-    return v.toBool();
+    const auto v = typed(key, &QJsonValue::isBool,
+                         QT_TRANSLATE_NOOP("botlab::core", "expected true or false, got %1"));
+    return v ? v->toBool() : fallback;
 }
 
 QString JsonObjectReader::string(const QString& key) {
@@ -253,13 +258,9 @@ QString JsonObjectReader::string(const QString& key) {
 
 QString JsonObjectReader::string(const QString& key, const QString& fallback) {
     if (!has(key)) return fallback;
-    const QJsonValue v = object_.value(key);
-    if (!v.isString()) {
-        fail(key, QCoreApplication::translate("botlab::core", "expected a string, got %1")
-                      .arg(JsonReader::typeName(v)));
-        return fallback;
-    }
-    return v.toString();
+    const auto v = typed(key, &QJsonValue::isString,
+                         QT_TRANSLATE_NOOP("botlab::core", "expected a string, got %1"));
+    return v ? v->toString() : fallback;
 }
 
 int JsonObjectReader::choice(const QString& key, const QStringList& names) {
@@ -336,13 +337,9 @@ QJsonArray JsonObjectReader::array(const QString& key, bool required) {
         if (required) missing(key, QCoreApplication::translate("botlab::core", "missing array"));
         return {};
     }
-    const QJsonValue v = object_.value(key);
-    if (!v.isArray()) {
-        fail(key, QCoreApplication::translate("botlab::core", "expected an array, got %1")
-                      .arg(JsonReader::typeName(v)));
-        return {};
-    }
-    return v.toArray();
+    const auto v = typed(key, &QJsonValue::isArray,
+                         QT_TRANSLATE_NOOP("botlab::core", "expected an array, got %1"));
+    return v ? v->toArray() : QJsonArray();
 }
 
 JsonObjectReader JsonObjectReader::object(const QString& key, bool required) {

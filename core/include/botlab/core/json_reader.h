@@ -174,6 +174,10 @@ private:
     /// Records `message` for the absent required `key`, or "unknown key (did you mean '<key>'?)"
     /// at a key of this object that is a near miss of it ("positon" for "position").
     void missing(const QString& key, const QString& message);
+    /// The value at the present `key` when `is` holds for it; otherwise records `expected` (a
+    /// botlab::core text whose %1 becomes the type found) and returns nullopt.
+    std::optional<QJsonValue> typed(const QString& key, bool (QJsonValue::*is)() const,
+                                    const char* expected);
 
     JsonReader* reader_;
     QJsonObject object_;
