@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "botlab/scenes/scene_loading.h"
 #include "botlab/core/result.h"
+#include "botlab/scenes/scene_loading.h"
 #include "botlab/sim/robot_model.h"
 
 namespace botlab::runner {
