@@ -17,7 +17,8 @@ local function angleDiff(a, b)  -- a - b in -180..180
   return (a - b + 540) % 360 - 180
 end
 
-local target = 90  -- we start facing east
+-- The heading we start with, to the nearest quarter turn (the built-in maze starts facing south).
+local target = math.floor(compass.heading() / 90 + 0.5) * 90 % 360
 
 local function turnTo(heading)
   target = heading % 360

@@ -435,38 +435,38 @@
         <translation>必须是 %1 到 %2 之间的整数（得到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="239"/>
+        <location filename="../core/src/json_reader.cpp" line="247"/>
         <source>expected true or false, got %1</source>
         <translation>应当是 true 或 false，实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="248"/>
-        <location filename="../core/src/json_reader.cpp" line="267"/>
+        <location filename="../core/src/json_reader.cpp" line="253"/>
+        <location filename="../core/src/json_reader.cpp" line="268"/>
         <source>missing string</source>
         <translation>缺少文字</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="258"/>
+        <location filename="../core/src/json_reader.cpp" line="262"/>
         <source>expected a string, got %1</source>
         <translation>应当是文字（字符串），实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="283"/>
+        <location filename="../core/src/json_reader.cpp" line="284"/>
         <source>&apos;%1&apos; is not one of: %2</source>
         <translation>&apos;%1&apos; 不是以下之一：%2</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="291"/>
+        <location filename="../core/src/json_reader.cpp" line="292"/>
         <source>missing array of %1 numbers</source>
         <translation>缺少由 %1 个数字组成的数组</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="325"/>
+        <location filename="../core/src/json_reader.cpp" line="326"/>
         <source>must be a unit quaternion [w, x, y, z] (length %1)</source>
         <translation>必须是单位四元数 [w, x, y, z]（现在的长度是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="336"/>
+        <location filename="../core/src/json_reader.cpp" line="337"/>
         <source>missing array</source>
         <translation>缺少数组</translation>
     </message>
@@ -476,22 +476,22 @@
         <translation>应当是一个数组，实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="350"/>
+        <location filename="../core/src/json_reader.cpp" line="347"/>
         <source>missing object</source>
         <translation>缺少对象</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="368"/>
+        <location filename="../core/src/json_reader.cpp" line="365"/>
         <source>unknown key (did you mean &apos;%1&apos;?)</source>
         <translation>未知的键（你是不是想写 &apos;%1&apos;？）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="383"/>
+        <location filename="../core/src/json_reader.cpp" line="380"/>
         <source>unknown key (this object has none)</source>
         <translation>未知的键（这个对象没有任何键）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="384"/>
+        <location filename="../core/src/json_reader.cpp" line="381"/>
         <source>unknown key (known: %1)</source>
         <translation>未知的键（已知的键：%1）</translation>
     </message>
@@ -676,283 +676,283 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="84"/>
+        <location filename="../app/gui/src/main_window.cpp" line="85"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="257"/>
+        <location filename="../app/gui/src/main_window.cpp" line="262"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="256"/>
+        <location filename="../app/gui/src/main_window.cpp" line="261"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="258"/>
+        <location filename="../app/gui/src/main_window.cpp" line="263"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="260"/>
+        <location filename="../app/gui/src/main_window.cpp" line="265"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="154"/>
+        <location filename="../app/gui/src/main_window.cpp" line="159"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="155"/>
+        <location filename="../app/gui/src/main_window.cpp" line="160"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="160"/>
+        <location filename="../app/gui/src/main_window.cpp" line="165"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="161"/>
+        <location filename="../app/gui/src/main_window.cpp" line="166"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="163"/>
+        <location filename="../app/gui/src/main_window.cpp" line="168"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="167"/>
+        <location filename="../app/gui/src/main_window.cpp" line="172"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="63"/>
+        <location filename="../app/gui/src/main_window.cpp" line="64"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="68"/>
+        <location filename="../app/gui/src/main_window.cpp" line="69"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="70"/>
+        <location filename="../app/gui/src/main_window.cpp" line="71"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="71"/>
+        <location filename="../app/gui/src/main_window.cpp" line="72"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="72"/>
+        <location filename="../app/gui/src/main_window.cpp" line="73"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="73"/>
+        <location filename="../app/gui/src/main_window.cpp" line="74"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="147"/>
+        <location filename="../app/gui/src/main_window.cpp" line="152"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="156"/>
+        <location filename="../app/gui/src/main_window.cpp" line="161"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="157"/>
+        <location filename="../app/gui/src/main_window.cpp" line="162"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="172"/>
+        <location filename="../app/gui/src/main_window.cpp" line="177"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="184"/>
+        <location filename="../app/gui/src/main_window.cpp" line="189"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="185"/>
+        <location filename="../app/gui/src/main_window.cpp" line="190"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="187"/>
+        <location filename="../app/gui/src/main_window.cpp" line="192"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="188"/>
+        <location filename="../app/gui/src/main_window.cpp" line="193"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="189"/>
+        <location filename="../app/gui/src/main_window.cpp" line="194"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="190"/>
+        <location filename="../app/gui/src/main_window.cpp" line="195"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="192"/>
+        <location filename="../app/gui/src/main_window.cpp" line="197"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="193"/>
+        <location filename="../app/gui/src/main_window.cpp" line="198"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="196"/>
+        <location filename="../app/gui/src/main_window.cpp" line="201"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="196"/>
+        <location filename="../app/gui/src/main_window.cpp" line="201"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="200"/>
+        <location filename="../app/gui/src/main_window.cpp" line="205"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="207"/>
+        <location filename="../app/gui/src/main_window.cpp" line="212"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="210"/>
+        <location filename="../app/gui/src/main_window.cpp" line="215"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="212"/>
+        <location filename="../app/gui/src/main_window.cpp" line="217"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="213"/>
+        <location filename="../app/gui/src/main_window.cpp" line="218"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="214"/>
+        <location filename="../app/gui/src/main_window.cpp" line="219"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="215"/>
+        <location filename="../app/gui/src/main_window.cpp" line="220"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="222"/>
+        <location filename="../app/gui/src/main_window.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="223"/>
+        <location filename="../app/gui/src/main_window.cpp" line="228"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua API 参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="226"/>
+        <location filename="../app/gui/src/main_window.cpp" line="231"/>
         <source>Lua API Reference</source>
         <translation>Lua API 参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="227"/>
+        <location filename="../app/gui/src/main_window.cpp" line="232"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="238"/>
         <location filename="../app/gui/src/main_window.cpp" line="243"/>
+        <location filename="../app/gui/src/main_window.cpp" line="248"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="239"/>
+        <location filename="../app/gui/src/main_window.cpp" line="244"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="245"/>
+        <location filename="../app/gui/src/main_window.cpp" line="250"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="250"/>
+        <location filename="../app/gui/src/main_window.cpp" line="255"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="259"/>
+        <location filename="../app/gui/src/main_window.cpp" line="264"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="343"/>
+        <location filename="../app/gui/src/main_window.cpp" line="351"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="424"/>
+        <location filename="../app/gui/src/main_window.cpp" line="426"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="425"/>
+        <location filename="../app/gui/src/main_window.cpp" line="427"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="441"/>
+        <location filename="../app/gui/src/main_window.cpp" line="444"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="444"/>
+        <location filename="../app/gui/src/main_window.cpp" line="447"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="450"/>
+        <location filename="../app/gui/src/main_window.cpp" line="453"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="451"/>
+        <location filename="../app/gui/src/main_window.cpp" line="454"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="488"/>
+        <location filename="../app/gui/src/main_window.cpp" line="491"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="489"/>
+        <location filename="../app/gui/src/main_window.cpp" line="492"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -960,118 +960,118 @@
 <context>
     <name>botlab::gui::Options</name>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="24"/>
+        <location filename="../app/gui/src/app_options.cpp" line="35"/>
         <source>Build, program and simulate robots.</source>
         <translation>搭建、编程并仿真机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="29"/>
+        <location filename="../app/gui/src/app_options.cpp" line="40"/>
         <source>Robot: built-in name or file.</source>
         <translation>机器人：内置名称或文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="30"/>
+        <location filename="../app/gui/src/app_options.cpp" line="41"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="33"/>
+        <location filename="../app/gui/src/app_options.cpp" line="44"/>
         <source>Scene: built-in name or file.</source>
         <translation>场景：内置名称或文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="34"/>
+        <location filename="../app/gui/src/app_options.cpp" line="45"/>
         <source>scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="37"/>
+        <location filename="../app/gui/src/app_options.cpp" line="48"/>
         <source>Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="38"/>
-        <location filename="../app/gui/src/app_options.cpp" line="51"/>
+        <location filename="../app/gui/src/app_options.cpp" line="49"/>
+        <location filename="../app/gui/src/app_options.cpp" line="62"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="41"/>
+        <location filename="../app/gui/src/app_options.cpp" line="52"/>
         <source>Open the line-follow demo (line_follower on line_challenge).</source>
         <translation>打开巡线演示（line_follower 在 line_challenge 上）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="46"/>
+        <location filename="../app/gui/src/app_options.cpp" line="57"/>
         <source>Start the simulation at once.</source>
         <translation>立即开始仿真。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="49"/>
+        <location filename="../app/gui/src/app_options.cpp" line="60"/>
         <source>Save a PNG of the window after --frames frames and quit.</source>
         <translation>渲染 --frames 帧后把窗口保存为 PNG 并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="54"/>
+        <location filename="../app/gui/src/app_options.cpp" line="65"/>
         <source>Render N frames, print frame-time statistics and quit.</source>
         <translation>渲染 N 帧，输出帧时间统计后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="56"/>
+        <location filename="../app/gui/src/app_options.cpp" line="67"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="59"/>
+        <location filename="../app/gui/src/app_options.cpp" line="70"/>
         <source>Language (en, zh_CN).</source>
         <translation>语言（en、zh_CN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="60"/>
+        <location filename="../app/gui/src/app_options.cpp" line="71"/>
         <source>code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="63"/>
+        <location filename="../app/gui/src/app_options.cpp" line="74"/>
         <source>Camera: orbit, follow, top or onboard.</source>
         <translation>视角：orbit、follow、top 或 onboard。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="65"/>
+        <location filename="../app/gui/src/app_options.cpp" line="76"/>
         <source>view</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="68"/>
+        <location filename="../app/gui/src/app_options.cpp" line="79"/>
         <source>Start in a mode: build, program, scene, simulate or cockpit.</source>
         <translation>以某个模式启动：build（搭建）、program（编程）、scene（场景）、simulate（仿真）或 cockpit（驾驶舱）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="70"/>
+        <location filename="../app/gui/src/app_options.cpp" line="81"/>
         <source>mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="73"/>
+        <location filename="../app/gui/src/app_options.cpp" line="84"/>
         <source>Do not offer to recover an autosaved project.</source>
         <translation>不提示恢复自动保存的项目。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="78"/>
+        <location filename="../app/gui/src/app_options.cpp" line="88"/>
         <source>Project, robot or scene file to open.</source>
         <translation>要打开的项目、机器人或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="96"/>
+        <location filename="../app/gui/src/app_options.cpp" line="107"/>
         <source>--camera must be orbit, follow, top or onboard</source>
         <translation>--camera 必须是 orbit、follow、top 或 onboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="100"/>
+        <location filename="../app/gui/src/app_options.cpp" line="111"/>
         <source>--mode must be build, program, scene, simulate or cockpit</source>
         <translation>--mode 必须是 build、program、scene、simulate 或 cockpit</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="106"/>
+        <location filename="../app/gui/src/app_options.cpp" line="117"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
     </message>
@@ -1112,17 +1112,17 @@
 <context>
     <name>botlab::gui::ProgramWorkspace</name>
     <message>
-        <location filename="../app/gui/src/program_workspace.cpp" line="21"/>
+        <location filename="../app/gui/src/program_workspace.cpp" line="24"/>
         <source>Program output and errors appear here.</source>
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_workspace.cpp" line="25"/>
+        <location filename="../app/gui/src/program_workspace.cpp" line="28"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_workspace.cpp" line="26"/>
+        <location filename="../app/gui/src/program_workspace.cpp" line="29"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
@@ -1304,125 +1304,125 @@ motor.stopAll()
 <context>
     <name>botlab::gui::RunControls</name>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="39"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="43"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="41"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="45"/>
         <source>Reset the world and run the program (Ctrl+R)</source>
         <translation>重置场景并运行程序（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="43"/>
-        <location filename="../app/gui/src/run_controls.cpp" line="80"/>
-        <location filename="../app/gui/src/run_controls.cpp" line="105"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="47"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="84"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="109"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="45"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="49"/>
         <source>Pause or continue (F6)</source>
         <translation>暂停或继续（F6）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="47"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="51"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="49"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="53"/>
         <source>Advance a paused run by 20 ms (F10)</source>
         <translation>暂停时前进 20 毫秒（F10）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="51"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="55"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="53"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="57"/>
         <source>End the program and stop the motors (Shift+F5)</source>
         <translation>结束程序并停止电机（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="55"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="59"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="57"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="61"/>
         <source>Put the robot back at the start (Ctrl+Shift+R)</source>
         <translation>把机器人放回起点（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="61"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="65"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="62"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="66"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="80"/>
-        <location filename="../app/gui/src/run_controls.cpp" line="105"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="84"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="109"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="85"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="89"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="111"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="115"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="114"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="118"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="117"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="121"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="120"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="124"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="123"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="127"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="126"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="130"/>
         <source>Error</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="130"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="134"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="131"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="135"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="142"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="146"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="160"/>
+        <location filename="../app/gui/src/run_controls.cpp" line="164"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
@@ -1443,9 +1443,103 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SimSession</name>
     <message>
-        <location filename="../app/gui/src/sim_session.cpp" line="136"/>
+        <location filename="../app/gui/src/sim_session.cpp" line="182"/>
         <source>Simulation error: %1</source>
         <translation>仿真错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::TaskBar</name>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="15"/>
+        <source>Pass the %1 checkpoints in order, then reach the green finish</source>
+        <translation>按顺序经过 %1 个检查点，然后到达绿色终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="17"/>
+        <source>Pass the checkpoint, then reach the green finish</source>
+        <translation>经过检查点，然后到达绿色终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="18"/>
+        <source>Reach the green finish</source>
+        <translation>到达绿色终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="22"/>
+        <source>Pass the %1 checkpoints in order, then put out every candle</source>
+        <translation>按顺序经过 %1 个检查点，然后熄灭所有蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="23"/>
+        <source>Pass the checkpoint, then put out every candle</source>
+        <translation>经过检查点，然后熄灭所有蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="24"/>
+        <source>Put out every candle</source>
+        <translation>熄灭所有蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="26"/>
+        <source>Pass the %1 checkpoints in order</source>
+        <translation>按顺序经过 %1 个检查点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="27"/>
+        <source>Pass the checkpoint</source>
+        <translation>经过检查点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="32"/>
+        <source>Task: %1 within %2 s.</source>
+        <translation>任务：在 %2 秒内%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="33"/>
+        <source>Task: %1.</source>
+        <translation>任务：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="39"/>
+        <location filename="../app/gui/src/task_bar.cpp" line="50"/>
+        <source>checkpoints %1/%2</source>
+        <translation>检查点 %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="41"/>
+        <source>%1 s of %2 s</source>
+        <translation>%1 秒 / %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="53"/>
+        <source>Goal reached in %1 s</source>
+        <translation>用时 %1 秒到达终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="59"/>
+        <source>Time up (%1 s): goal not reached</source>
+        <translation>时间到（%1 秒）：未到达终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="62"/>
+        <source>Program error at %1 s: goal not reached</source>
+        <translation>程序在 %1 秒出错：未到达终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="65"/>
+        <source>Simulation failed at %1 s: goal not reached</source>
+        <translation>仿真在 %1 秒失败：未到达终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="68"/>
+        <source>Stopped at %1 s: goal not reached</source>
+        <translation>在 %1 秒停止：未到达终点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/task_bar.cpp" line="71"/>
+        <source>Program ended at %1 s: goal not reached</source>
+        <translation>程序在 %1 秒结束：未到达终点</translation>
     </message>
 </context>
 <context>
@@ -1978,29 +2072,29 @@ motor.stopAll()
         <translation>必须是 [行, 列] 形式的整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="304"/>
+        <location filename="../scenes/src/scene_json.cpp" line="305"/>
         <source>&apos;%1&apos;: a DEM must be a .csv or a .png file</source>
         <translation>&apos;%1&apos;：DEM 高程文件必须是 .csv 或 .png 文件</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="349"/>
+        <location filename="../scenes/src/scene_json.cpp" line="350"/>
         <source>must be a stroke index</source>
         <translation>必须是笔画编号</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="493"/>
+        <location filename="../scenes/src/scene_json.cpp" line="494"/>
         <location filename="../scenes/src/terrain.cpp" line="86"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="496"/>
+        <location filename="../scenes/src/scene_json.cpp" line="497"/>
         <source>file is too large for a scene</source>
         <translation>文件太大，不能作为场景</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="629"/>
-        <location filename="../scenes/src/scene_json.cpp" line="634"/>
+        <location filename="../scenes/src/scene_json.cpp" line="633"/>
+        <location filename="../scenes/src/scene_json.cpp" line="638"/>
         <location filename="../scenes/src/terrain.cpp" line="151"/>
         <location filename="../scenes/src/terrain.cpp" line="165"/>
         <location filename="../scenes/src/terrain.cpp" line="224"/>

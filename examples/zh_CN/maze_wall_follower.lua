@@ -17,7 +17,8 @@ local function angleDiff(a, b)  -- a - b，结果在 -180 到 180 之间
   return (a - b + 540) % 360 - 180
 end
 
-local target = 90  -- 出发时我们面朝东
+-- 出发时的朝向，取最接近的 90 度（内置迷宫出发时面朝南）。
+local target = math.floor(compass.heading() / 90 + 0.5) * 90 % 360
 
 local function turnTo(heading)
   target = heading % 360

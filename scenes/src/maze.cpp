@@ -111,7 +111,8 @@ std::vector<Wall> mazeWalls(const MazeSpec& spec, const Maze& maze) {
     const int start_side = mazeBorderSide(spec, spec.start);
     const int exit_side = mazeBorderSide(spec, spec.exit);
     auto isOpening = [&](const MazeCell& c, int side) {
-        return (c == spec.start && side == start_side) || (c == spec.exit && side == exit_side);
+        return (spec.entrance && c == spec.start && side == start_side) ||
+               (c == spec.exit && side == exit_side);
     };
     auto addRun = [&](FloorPoint a, FloorPoint b) {
         Wall w;

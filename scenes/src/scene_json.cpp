@@ -209,6 +209,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
             s.start = {static_cast<int>(st.x_m), static_cast<int>(st.z_m)};
             s.exit = {static_cast<int>(ex.x_m), static_cast<int>(ex.z_m)};
         }
+        s.entrance = m.boolean(QStringLiteral("entrance"), s.entrance);
         s.wall_height_m = m.number(QStringLiteral("wall_height_m"), s.wall_height_m);
         s.wall_thickness_m = m.number(QStringLiteral("wall_thickness_m"), s.wall_thickness_m);
         s.colour = colour(m, QStringLiteral("colour"), s.colour);
@@ -538,17 +539,20 @@ QJsonObject SceneDocument::toJson() const {
     }
     if (!mazes.empty()) {
         QJsonArray a;
-        for (const MazeSpec& m : mazes)
-            a.append(QJsonObject{{QStringLiteral("rows"), m.rows},
-                                 {QStringLiteral("cols"), m.cols},
-                                 {QStringLiteral("cell_m"), m.cell_m},
-                                 {QStringLiteral("seed"), static_cast<double>(m.seed)},
-                                 {QStringLiteral("origin_m"), pointJson(m.origin)},
-                                 {QStringLiteral("start"), QJsonArray{m.start.row, m.start.col}},
-                                 {QStringLiteral("exit"), QJsonArray{m.exit.row, m.exit.col}},
-                                 {QStringLiteral("wall_height_m"), m.wall_height_m},
-                                 {QStringLiteral("wall_thickness_m"), m.wall_thickness_m},
-                                 {QStringLiteral("colour"), colourJson(m.colour)}});
+        for (const MazeSpec& m : mazes) {
+            QJsonObject o{{QStringLiteral("rows"), m.rows},
+                          {QStringLiteral("cols"), m.cols},
+                          {QStringLiteral("cell_m"), m.cell_m},
+                          {QStringLiteral("seed"), static_cast<double>(m.seed)},
+                          {QStringLiteral("origin_m"), pointJson(m.origin)},
+                          {QStringLiteral("start"), QJsonArray{m.start.row, m.start.col}},
+                          {QStringLiteral("exit"), QJsonArray{m.exit.row, m.exit.col}},
+                          {QStringLiteral("wall_height_m"), m.wall_height_m},
+                          {QStringLiteral("wall_thickness_m"), m.wall_thickness_m},
+                          {QStringLiteral("colour"), colourJson(m.colour)}};
+            if (!m.entrance) o[QStringLiteral("entrance")] = false;
+            a.append(o);
+        }
         root[QStringLiteral("mazes")] = a;
     }
     if (!obstacles.empty()) {

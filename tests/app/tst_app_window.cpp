@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
@@ -19,9 +20,14 @@
 #include <vector>
 
 #include "app_options.h"
+#include "botlab/runner/simulation_runner.h"
+#include "examples.h"
 #include "main_window.h"
 #include "program_editor.h"
+#include "project_controller.h"
+#include "run_controls.h"
 #include "scene_view.h"
+#include "sim_session.h"
 
 using botlab::gui::MainWindow;
 using botlab::gui::SceneView;
@@ -268,6 +274,88 @@ private slots:
             pick = w_->sceneView()->pickAt(body + QPoint(d, 0));
         QVERIFY(pick.link >= 0);
         QVERIFY(!pick.name.isEmpty());
+    }
+
+    // Goals everywhere (issue 13): the scene's task is above the view, and a run that ends shows
+    // its result, scored as botlab-run scores it (same goal time as a SimulationRunner's report).
+    void runEndShowsItsResult_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<QString>("program");  // an example file, or Lua text
+        QTest::addColumn<QString>("task");
+        QTest::addColumn<QString>("result");  // the start of the result line
+        QTest::newRow("lap") << "line_follower"
+                             << "line_basic"
+                             << "line_follower.lua"
+                             << "Task: Pass the 3 checkpoints in order, then reach the green "
+                                "finish within 60 s."
+                             << "Goal reached in ";
+        QTest::newRow("maze") << "maze_explorer"
+                              << "maze"
+                              << "maze_wall_follower.lua"
+                              << "Task: Reach the green finish within 180 s."
+                              << "Goal reached in ";
+        QTest::newRow("time up") << "line_follower"
+                                 << "line_basic"
+                                 << "motor.speed(1, 30)\nmotor.speed(2, 30)\nwhile true do "
+                                    "wait(1) end"
+                                 << "Task: Pass the 3 checkpoints in order, then reach the green "
+                                    "finish within 60 s."
+                                 << "Time up (60 s): goal not reached · checkpoints 0/3";
+        QTest::newRow("program ends") << "line_follower"
+                                      << "line_basic"
+                                      << "wait(0.5)"
+                                      << "Task: Pass the 3 checkpoints in order, then reach the "
+                                         "green finish within 60 s."
+                                      << "Program ended at 0.5 s: goal not reached · checkpoints "
+                                         "0/3";
+    }
+    void runEndShowsItsResult() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(QString, program);
+        QFETCH(QString, task);
+        QFETCH(QString, result);
+        QString source = program;
+        if (program.endsWith(QStringLiteral(".lua"))) {
+            QFile f(botlab::gui::examplesDir() + QLatin1Char('/') + program);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            source = QString::fromUtf8(f.readAll());
+        }
+        w_->programEditor()->setModified(false);
+        QSignalSpy loaded(w_->session(), &botlab::gui::SimSession::loaded);
+        QVERIFY(w_->project()->openModels(robot, scene));
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto* bar = w_->findChild<QLabel*>(QStringLiteral("taskBar"));
+        QVERIFY(bar);
+        QCOMPARE(bar->text(), task);
+        w_->session()->setSpeed(0.0);  // as fast as possible
+        runText(source);
+        QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().score.has_value(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(bar->text().startsWith(result), 10000);
+        w_->session()->setSpeed(1.0);
+        const botlab::runner::Snapshot& s = w_->lastSnapshot();
+        QVERIFY(!s.running);
+        if (result.startsWith(QStringLiteral("Goal"))) {
+            // The same run through the runner alone, as botlab-run makes it.
+            botlab::runner::RunSetup setup;
+            setup.robot = robot;
+            setup.scene = scene;
+            setup.program_source = source.toStdString();
+            auto created = botlab::runner::SimulationRunner::create(setup);
+            if (!created.ok()) QFAIL(created.message().c_str());
+            created.value()->setStopAtGoal(true);
+            (void)created.value()->run(created.value()->timeLimit_s());
+            const auto expected = created.value()->report().score;
+            QVERIFY(expected.goal_reached);
+            QCOMPARE(s.end, botlab::runner::RunEnd::GoalReached);
+            QCOMPARE(*s.score->goal_time_s, *expected.goal_time_s);
+            QCOMPARE(s.score->checkpoints_passed, expected.checkpoints_passed);
+            const QString expectedText =
+                result + QString::number(*expected.goal_time_s, 'f', 1) + QStringLiteral(" s");
+            QVERIFY2(bar->text().startsWith(expectedText), qPrintable(bar->text()));
+            QCOMPARE(w_->runControls()->stateText(), QStringLiteral("Finished"));
+        }
     }
 
     // What the command line names and cannot be opened is said, and an automated run ends.

@@ -157,6 +157,27 @@ private slots:
                 r->scene().robot_starts[0].translation.x() + 0.03);
     }
 
+    // The built-in maze starts the robot facing its open corridor (south), not a wall: the front
+    // distance sensor sees more than a cell (30 cm), the sides see the start cell's walls.
+    void mazeStartFacesAnOpenCorridor() {
+        auto r = make("maze_explorer", "maze", "wait(0.1)");
+        QVERIFY(r);
+        r->run(0.05);
+        const Snapshot s = r->snapshot();
+        QCOMPARE(s.checkpoints_total, 0);
+        QCOMPARE(s.time_limit_s, 180.0);
+        double front = -1, left = -1, right = -1;
+        for (const DeviceValue& d : s.readings) {
+            if (d.name == "distance front") front = d.value;
+            if (d.name == "distance left") left = d.value;
+            if (d.name == "distance right") right = d.value;
+        }
+        QVERIFY2(front > 30.0, qPrintable(QString::number(front)));
+        // Centred in a 30 cm cell: a wall 15 cm from the centre on each side.
+        QVERIFY2(left > 5.0 && left < 15.0, qPrintable(QString::number(left)));
+        QVERIFY2(right > 5.0 && right < 15.0, qPrintable(QString::number(right)));
+    }
+
     void programErrorsAreReported_data() {
         QTest::addColumn<QString>("program");
         QTest::addColumn<int>("line");

@@ -57,6 +57,9 @@ SceneDocument richScene() {
     m.exit = {2, 3};
     m.origin = {-1, -1};
     d.mazes.push_back(m);
+    m.entrance = false;  // the key written only when false must read back
+    m.seed = 7;
+    d.mazes.push_back(m);
     Obstacle box;
     box.name = QStringLiteral("crate");
     box.size_x_m = 0.1;

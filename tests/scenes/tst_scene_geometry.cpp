@@ -358,9 +358,11 @@ void TestSceneGeometry::mazeWallsMatchPassages_data() {
     QTest::addColumn<int>("cols");
     QTest::addColumn<int>("exit_row");
     QTest::addColumn<int>("exit_col");
-    QTest::newRow("5x5 exit SE") << 5 << 5 << 4 << 4;
-    QTest::newRow("4x6 exit bottom middle") << 4 << 6 << 3 << 2;
-    QTest::newRow("6x3 exit top middle") << 6 << 3 << 0 << 1;
+    QTest::addColumn<bool>("entrance");
+    QTest::newRow("5x5 exit SE") << 5 << 5 << 4 << 4 << true;
+    QTest::newRow("4x6 exit bottom middle") << 4 << 6 << 3 << 2 << true;
+    QTest::newRow("6x3 exit top middle") << 6 << 3 << 0 << 1 << true;
+    QTest::newRow("5x5 exit SE, no entrance") << 5 << 5 << 4 << 4 << false;
 }
 
 void TestSceneGeometry::mazeWallsMatchPassages() {
@@ -368,7 +370,9 @@ void TestSceneGeometry::mazeWallsMatchPassages() {
     QFETCH(int, cols);
     QFETCH(int, exit_row);
     QFETCH(int, exit_col);
+    QFETCH(bool, entrance);
     MazeSpec spec;
+    spec.entrance = entrance;
     spec.rows = rows;
     spec.cols = cols;
     spec.cell_m = 0.3;
@@ -398,11 +402,12 @@ void TestSceneGeometry::mazeWallsMatchPassages() {
             if (k + 1 < cols) QCOMPARE(covered(ox + (k + 1) * c, cz), !m.open_east[i]);
             if (r + 1 < rows) QCOMPARE(covered(cx, oz + (r + 1) * c), !m.open_south[i]);
         }
-    // The border is closed except the start's west side and the exit's outer side.
+    // The border is closed except the start's west side (with an entrance) and the exit's
+    // outer side.
     const int exit_side = mazeBorderSide(spec, spec.exit);
     for (int r = 0; r < rows; ++r) {
         const double cz = oz + (r + 0.5) * c;
-        QCOMPARE(covered(ox, cz), r != 0);
+        QCOMPARE(covered(ox, cz), r != 0 || !entrance);
         QCOMPARE(covered(ox + cols * c, cz), !(exit_side == 1 && r == exit_row));
     }
     for (int k = 0; k < cols; ++k) {

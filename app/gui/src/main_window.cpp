@@ -39,6 +39,7 @@
 #include "run_controls.h"
 #include "scene_view.h"
 #include "scene_workspace.h"
+#include "task_bar.h"
 
 namespace botlab::gui {
 
@@ -429,6 +430,7 @@ void MainWindow::refreshWidgets() {
         }
     }
     devicesPanel()->update(s);
+    programWs_->taskBar()->update(s);
     run_->update(s);
 }
 

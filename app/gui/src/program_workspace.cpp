@@ -4,15 +4,18 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 #include "devices_panel.h"
 #include "program_editor.h"
 #include "scene_view.h"
+#include "task_bar.h"
 
 namespace botlab::gui {
 
 ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     view_ = new SceneView(this);
+    taskBar_ = new TaskBar(this);
     editor_ = new ProgramEditor(this);
     devices_ = new DevicesPanel(this);
     console_ = new QPlainTextEdit(this);
@@ -25,8 +28,15 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     sideTabs_->addTab(editor_, tr("Program"));
     sideTabs_->addTab(devices_, tr("Devices"));
 
+    // The task line sits on top of the view, as part of it.
+    auto* viewBox = new QWidget(this);
+    auto* viewLayout = new QVBoxLayout(viewBox);
+    viewLayout->setContentsMargins(0, 0, 0, 0);
+    viewLayout->setSpacing(0);
+    viewLayout->addWidget(taskBar_);
+    viewLayout->addWidget(view_, 1);
     auto* left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(view_);
+    left->addWidget(viewBox);
     left->addWidget(console_);
     left->setStretchFactor(0, 4);
     left->setStretchFactor(1, 1);
@@ -39,6 +49,11 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
+}
+
+void ProgramWorkspace::setModels(const std::shared_ptr<const runner::LoadedModels>& models) {
+    view_->setModels(models);
+    taskBar_->setScene(models->scene.document.get());
 }
 
 void ProgramWorkspace::activate(Mode mode) {

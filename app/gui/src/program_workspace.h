@@ -2,6 +2,9 @@
 // beside them the Lua editor (Program) or the Devices panel with its plot (Simulate).
 #pragma once
 
+#include <memory>
+
+#include "botlab/runner/models.h"
 #include "workspace.h"
 
 class QPlainTextEdit;
@@ -12,6 +15,7 @@ namespace botlab::gui {
 class DevicesPanel;
 class ProgramEditor;
 class SceneView;
+class TaskBar;
 
 class ProgramWorkspace : public Workspace {
     Q_OBJECT
@@ -21,7 +25,11 @@ public:
     /// Program: the editor beside the view; Simulate: the Devices panel.
     void activate(Mode mode) override;
 
+    /// Shows `models` in the 3D view and the scene's task above it (shared, not null).
+    void setModels(const std::shared_ptr<const runner::LoadedModels>& models);
+
     SceneView* view() const { return view_; }
+    TaskBar* taskBar() const { return taskBar_; }
     ProgramEditor* editor() const { return editor_; }
     DevicesPanel* devices() const { return devices_; }
 
@@ -31,6 +39,7 @@ public:
 
 private:
     SceneView* view_ = nullptr;
+    TaskBar* taskBar_ = nullptr;
     ProgramEditor* editor_ = nullptr;
     DevicesPanel* devices_ = nullptr;
     QPlainTextEdit* console_ = nullptr;

@@ -110,7 +110,7 @@ bool ProjectController::openModels(const QString& robot, const QString& scene) {
     models_ = m.value();
     for (const std::string& w : models_->warnings)
         ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
-    ws_->view()->setModels(models_);
+    ws_->setModels(models_);
     session_->load(models_);
     ws_->devices()->setDevices({});
     emit titleChanged();

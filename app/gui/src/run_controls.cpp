@@ -20,6 +20,10 @@ namespace botlab::gui {
 RunState runStateOf(const runner::Snapshot& s) {
     if (s.running) return RunState::Running;
     if (s.sim_error) return RunState::Failed;
+    // A run ended by the scene (goal reached, time up) has finished, though its program was
+    // stopped there.
+    if (s.end == runner::RunEnd::GoalReached || s.end == runner::RunEnd::TimeUp)
+        return RunState::Finished;
     if (!s.has_program) return RunState::Ready;
     switch (s.program_state) {
         case scripting::ProgramState::Finished:

@@ -10,6 +10,8 @@
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DLogic/QFrameAction>
+#include <Qt3DRender/QBlendEquation>
+#include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
 #include <Qt3DRender/QEffect>
@@ -17,6 +19,7 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderCapture>
@@ -25,11 +28,14 @@
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <memory>
 
 #include "botlab/parts_library/parts_library.h"
+#include "botlab/scenes/scene_document.h"
 
 namespace botlab::gui {
 
@@ -128,6 +134,69 @@ QImage floorImage(const sim::FloorTexture& f) {
     return img;
 }
 
+/// Height of the terrain (bilinear between samples) or 0 without one, clamped at its edges.
+double groundHeight(const sim::WorldModel& w, double x_m, double z_m) {
+    if (!w.terrain) return 0.0;
+    const sim::Heightfield& h = *w.terrain;
+    const double fx = std::clamp((x_m - h.min_x_m) / h.cell_m, 0.0, double(h.samples_x - 1));
+    const double fz = std::clamp((z_m - h.min_z_m) / h.cell_m, 0.0, double(h.samples_z - 1));
+    const int ix = std::min(int(fx), h.samples_x - 2), iz = std::min(int(fz), h.samples_z - 2);
+    const double tx = fx - ix, tz = fz - iz;
+    auto at = [&h](int x, int z) {
+        return h.heights_m[std::size_t(z) * std::size_t(h.samples_x) + std::size_t(x)];
+    };
+    return (1 - tz) * ((1 - tx) * at(ix, iz) + tx * at(ix + 1, iz)) +
+           tz * ((1 - tx) * at(ix, iz + 1) + tx * at(ix + 1, iz + 1));
+}
+
+/// A goal zone drawn as a translucent slab over the ground (`patch`) with posts around its edge
+/// (`posts`, opaque), so it shows over painted tracks and on uneven terrain alike.
+void addZone(ColoredMesh& patch, ColoredMesh& posts, const sim::WorldModel& w,
+             const scenes::Zone& z, const std::array<float, 4>& rgba, double post_height_m) {
+    const double cx = z.centre.x_m, cz = z.centre.z_m;
+    std::vector<std::pair<double, double>> corners;
+    if (z.radius_m > 0) {
+        for (int i = 0; i < 8; ++i)
+            corners.emplace_back(cx + z.radius_m * std::cos(i * M_PI / 4),
+                                 cz + z.radius_m * std::sin(i * M_PI / 4));
+    } else {
+        for (int sx : {-1, 1})
+            for (int sz : {-1, 1})
+                corners.emplace_back(cx + sx * z.size_x_m / 2, cz + sz * z.size_z_m / 2);
+    }
+    double lo = groundHeight(w, cx, cz), hi = lo;
+    for (const auto& [x, zz] : corners) {
+        const double g = groundHeight(w, x, zz);
+        lo = std::min(lo, g);
+        hi = std::max(hi, g);
+    }
+    sim::Shape slab;
+    const double thickness = hi - lo + 0.003;
+    if (z.radius_m > 0) {
+        slab.type = sim::ShapeType::Cylinder;
+        slab.radius_m = z.radius_m;
+        slab.length_m = thickness;
+        addShape(patch, slab,
+                 {sim::Vec3(cx, lo + thickness / 2, cz),
+                  sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                 {rgba[0], rgba[1], rgba[2], 0.38f});
+    } else {
+        slab.type = sim::ShapeType::Box;
+        slab.size_m = sim::Vec3(z.size_x_m, thickness, z.size_z_m);
+        addShape(patch, slab, sim::Pose::fromTranslation(sim::Vec3(cx, lo + thickness / 2, cz)),
+                 {rgba[0], rgba[1], rgba[2], 0.38f});
+    }
+    sim::Shape post;
+    post.type = sim::ShapeType::Cylinder;
+    post.radius_m = 0.004;
+    post.length_m = post_height_m;
+    for (const auto& [x, zz] : corners)
+        addShape(posts, post,
+                 {sim::Vec3(x, groundHeight(w, x, zz) + post_height_m / 2, zz),
+                  sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                 rgba);
+}
+
 QMatrix4x4 toMatrix(const sim::Pose& X) {
     const sim::Mat3 R = X.rotation.toRotationMatrix();
     QMatrix4x4 m;
@@ -221,12 +290,13 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 SceneView::~SceneView() = default;
 
 Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
-                                                      const QVector4D& tint) {
+                                                      const QVector4D& tint, bool translucent) {
     auto* material = new Qt3DRender::QMaterial(parent);
     auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect](Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
-                                 Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                                 const QByteArray& vertex, const QByteArray& fragment) {
+    auto addTechnique = [effect, translucent](
+                            Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
+                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
+                            const QByteArray& vertex, const QByteArray& fragment) {
         auto* technique = new Qt3DRender::QTechnique(effect);
         technique->graphicsApiFilter()->setApi(api);
         technique->graphicsApiFilter()->setProfile(profile);
@@ -241,6 +311,17 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
         program->setVertexShaderCode(vertex);
         program->setFragmentShaderCode(fragment);
         pass->setShaderProgram(program);
+        if (translucent) {
+            // Blend by the vertex alpha; keep the depth buffer for what lies behind.
+            auto* args = new Qt3DRender::QBlendEquationArguments(pass);
+            args->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
+            args->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
+            auto* eq = new Qt3DRender::QBlendEquation(pass);
+            eq->setBlendFunction(Qt3DRender::QBlendEquation::Add);
+            pass->addRenderState(args);
+            pass->addRenderState(eq);
+            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
+        }
         technique->addRenderPass(pass);
         effect->addTechnique(technique);
     };
@@ -347,6 +428,25 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         auto* e = new Qt3DCore::QEntity(sceneRoot_);
         e->addComponent(makeRenderer(statics, e));
         e->addComponent(sharedMaterial_);
+    }
+
+    // Goals: the finish in green, the checkpoints in amber, over everything static.
+    if (const auto& doc = models.scene.document) {
+        ColoredMesh patches, posts;
+        for (const scenes::Zone& z : doc->goals.checkpoints)
+            addZone(patches, posts, w, z, {0.96f, 0.62f, 0.1f, 1.f}, 0.06);
+        if (doc->goals.finish)
+            addZone(patches, posts, w, *doc->goals.finish, {0.15f, 0.7f, 0.25f, 1.f}, 0.12);
+        if (!posts.empty()) {
+            auto* e = new Qt3DCore::QEntity(sceneRoot_);
+            e->setObjectName(QStringLiteral("goalPosts"));
+            e->addComponent(makeRenderer(posts, e));
+            e->addComponent(sharedMaterial_);
+            auto* p = new Qt3DCore::QEntity(sceneRoot_);
+            p->setObjectName(QStringLiteral("goalZones"));
+            p->addComponent(makeRenderer(patches, p));
+            p->addComponent(vertexColorMaterial(p, QVector4D(0, 0, 0, 0), true));
+        }
     }
 
     // Robot: one entity per link, all its visuals merged.

@@ -105,7 +105,9 @@ private:
     void onFrame(float dt_s);
     void updateCamera();
     void clearScene();
-    Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint);
+    /// The lit vertex-colour material; `translucent` blends by the vertex alpha (goal zones).
+    Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent = false);
 
     Qt3DExtras::Qt3DWindow* window_ = nullptr;
     QWidget* container_ = nullptr;

@@ -26,10 +26,13 @@ public:
         started_ = false;
         runner_.reset();
         QString error;
+        clearEnd();
         auto r = runner::SimulationRunner::create(models, runner::RunOptions{});
-        if (r.ok())
+        if (r.ok()) {
             runner_ = std::move(r.value());
-        else
+            // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
+            runner_->setStopAtGoal(true, 0.05);
+        } else
             error = QString::fromStdString(r.message());
         publish();
         emit session_->loaded(error);
@@ -38,6 +41,7 @@ public:
         if (!runner_) return;
         runner_->setProgram(program.toStdString());
         runner_->reset();
+        clearEnd();
         started_ = true;
         // A syntax error fails the program at once: publish it and stay paused.
         setRunning(!runner_->isOver());
@@ -63,16 +67,15 @@ public:
     void stepBy(double duration_s) {
         if (!runner_ || running_ || !started_) return;
         const double end = runner_->simulation().time_s() + duration_s - 1e-9;
-        while (runner_->simulation().time_s() < end && !isOver())
+        while (runner_->simulation().time_s() < end && !isOver()) {
             if (!stepOnce()) break;
+            checkEnd();
+        }
         publish();
     }
     void stop() {
         if (!runner_) return;
-        runner_->requestStop();
-        // The program sees the stop at its next tick (even inside a busy loop or pcall); give it
-        // that tick now so the run is over when Stop returns.
-        for (int i = 0; i < 3 && started_ && !runner_->isOver(); ++i) (void)runner_->step();
+        endProgram();
         setRunning(false);
     }
     void reset() {
@@ -82,12 +85,51 @@ public:
         started_ = false;
         runner_->setProgram(std::string());
         runner_->reset();
+        clearEnd();
         rtfWindow_.clear();
         publish();
     }
 
 private:
-    bool isOver() const { return started_ && runner_->isOver(); }
+    bool isOver() const { return started_ && (runner_->isOver() || end_ != runner::RunEnd::None); }
+
+    void clearEnd() {
+        end_ = runner::RunEnd::None;
+        score_.reset();
+    }
+    /// Asks the program to stop; it sees the stop at its next tick (even inside a busy loop or
+    /// pcall), so give it that tick now: the run is over when this returns.
+    void endProgram() {
+        runner_->requestStop();
+        for (int i = 0; i < 3 && started_ && !runner_->isOver(); ++i) (void)runner_->step();
+    }
+    /// Ends the run at the scene's goal or time limit (the same rules as botlab-run).
+    void checkEnd() {
+        if (!runner_ || !started_ || end_ != runner::RunEnd::None) return;
+        const double limit_s = runner_->timeLimit_s();
+        if (runner_->goalReached())
+            end_ = runner::RunEnd::GoalReached;
+        else if (limit_s > 0.0 && runner_->simulation().time_s() >= limit_s - 1e-9)
+            end_ = runner::RunEnd::TimeUp;
+        else
+            return;
+        endProgram();
+    }
+    /// Why the run is over, once it is (the goal and the time limit are set by checkEnd()).
+    runner::RunEnd endReason(const runner::Snapshot& s) const {
+        if (end_ != runner::RunEnd::None) return end_;
+        if (s.sim_error) return runner::RunEnd::PhysicsFailed;
+        switch (s.program_state) {
+            case scripting::ProgramState::Failed:
+                return runner::RunEnd::ProgramFailed;
+            case scripting::ProgramState::Stopped:
+                return runner::RunEnd::Stopped;
+            case scripting::ProgramState::Finished:
+                return runner::RunEnd::ProgramEnded;
+            default:
+                return runner::RunEnd::None;
+        }
+    }
 
     bool stepOnce() {
         Status st = runner_->step();
@@ -106,7 +148,10 @@ private:
         const double speed = session_->speed_.load();
         const sim::Simulation& sim = runner_->simulation();
         if (speed <= 0.0) {
-            while (budget.elapsed() < 15 && running_ && !isOver()) stepOnce();
+            while (budget.elapsed() < 15 && running_ && !isOver()) {
+                stepOnce();
+                checkEnd();
+            }
         } else {
             double target = anchorSim_ + speed * anchorWall_.nsecsElapsed() * 1e-9;
             // Too far behind (slow machine): drop the backlog instead of running to catch up.
@@ -116,6 +161,7 @@ private:
             }
             while (sim.time_s() + 0.5 * sim.step_s() < target && running_ && !isOver()) {
                 if (!stepOnce()) break;
+                checkEnd();
                 if (budget.elapsed() >= 20) break;
             }
         }
@@ -146,6 +192,12 @@ private:
             }
             s.has_program = started_;
             s.over = isOver() || s.sim_error.has_value();
+            if (started_ && s.over) {
+                if (end_ == runner::RunEnd::None) end_ = endReason(s);
+                if (!score_) score_ = runner_->report().score;
+                s.end = end_;
+                s.score = score_;
+            }
         }
         s.running = running_;
         const qint64 wall_ns = clock_.isValid() ? clock_.nsecsElapsed() : 0;
@@ -168,6 +220,8 @@ private:
     bool running_ = false;
     bool started_ = false;  ///< Run was pressed since the last load/reset.
     bool simErrorShown_ = false;
+    runner::RunEnd end_ = runner::RunEnd::None;  ///< Why the started run ended.
+    std::optional<scenes::Report> score_;        ///< Its score, computed once when it ended.
     QElapsedTimer anchorWall_;
     double anchorSim_ = 0.0;
     QElapsedTimer clock_;

@@ -285,6 +285,11 @@ Snapshot SimulationRunner::snapshot() {
     }
     s.sim_error = d.sim_error;
     s.over = isOver();
+    s.goal_reached = goal_seen_;
+    s.checkpoints_passed = static_cast<int>(d.checkpoints_passed);
+    if (const auto& doc = d.models->scene.document)
+        s.checkpoints_total = static_cast<int>(doc->goals.checkpoints.size());
+    s.time_limit_s = timeLimit_s();
     return s;
 }
 

@@ -126,6 +126,9 @@ struct MazeSpec {
     FloorPoint origin;  ///< Corner of cell (0, 0) with the smallest x and z.
     MazeCell start;
     MazeCell exit{4, 4};
+    /// True: the border wall is open on the start cell's outer side (an entrance). False: closed,
+    /// for a robot that starts inside the maze.
+    bool entrance = true;
     double wall_height_m = 0.15;
     double wall_thickness_m = 0.02;
     QColor colour = QColor(200, 200, 200);

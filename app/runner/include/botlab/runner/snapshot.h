@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
 #include "botlab/sim/types.h"
 
@@ -30,6 +31,17 @@ struct DeviceValue {
     std::string channel;  ///< "" for one-value devices; "angle", "rate", "pitch", ... otherwise.
     double value = 0.0;
     std::string unit;  ///< "%", "deg", "cm", "deg/s", "m/s^2" or "" (touch: 0/1).
+};
+
+/// Why a run ended (set by whoever paces the run: the app's worker).
+enum class RunEnd {
+    None,           ///< Not over (or never started).
+    GoalReached,    ///< The scene's goal was reached (the run stops there).
+    TimeUp,         ///< The scene's time limit passed without the goal.
+    ProgramEnded,   ///< The program finished by itself.
+    Stopped,        ///< The user pressed Stop.
+    ProgramFailed,  ///< The program raised an error.
+    PhysicsFailed,  ///< The simulation failed.
 };
 
 /// A movable world body's pose.
@@ -58,9 +70,19 @@ struct Snapshot {
     std::optional<std::string> sim_error;  ///< The physics failed (the run is over).
     bool over = false;                     ///< The run has ended (see SimulationRunner::isOver).
 
+    // Scoring progress, from the runner's incremental goal check (see
+    // SimulationRunner::setStopAtGoal; without it these stay at their defaults).
+    bool goal_reached = false;   ///< Checkpoints passed in order, then the finish (or candles out).
+    int checkpoints_passed = 0;  ///< In order, so far.
+    int checkpoints_total = 0;
+    double time_limit_s = 0.0;  ///< The scene's time limit, 0 = none.
+
     // Set by the app's worker thread, which paces the runner (not by the runner itself).
-    bool running = false;      ///< The simulation is advancing (not paused, not over).
-    std::uint64_t serial = 0;  ///< Increases with every published snapshot.
+    bool running = false;       ///< The simulation is advancing (not paused, not over).
+    std::uint64_t serial = 0;   ///< Increases with every published snapshot.
+    RunEnd end = RunEnd::None;  ///< Why the run ended, once it has.
+    /// The whole run's score (scenes::score, as in botlab-run's report), once the run has ended.
+    std::optional<scenes::Report> score;
 };
 
 }  // namespace botlab::runner
