@@ -16,6 +16,7 @@
 #include <iostream>
 #include <memory>
 
+#include "botlab/core/files.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
 
@@ -152,12 +153,10 @@ int run(int argc, char** argv) {
         duration_s = d;
     }
     const QString programPath = parser.value(programOpt);
-    QFile programFile(programPath);
-    if (!programFile.open(QIODevice::ReadOnly))
-        return badInput(
-            QCoreApplication::translate("botlab::cli", "%1: cannot read the program (%2)")
-                .arg(programPath, programFile.errorString()));
-    const QByteArray source = programFile.readAll();
+    const botlab::Result<QByteArray> read =
+        botlab::core::readFile(programPath, botlab::core::FileKind::Program);
+    if (!read) return badInput(QString::fromStdString(read.message()));
+    const QByteArray& source = read.value();
     if (source.isEmpty())
         return badInput(QCoreApplication::translate("botlab::cli", "%1: the program is empty")
                             .arg(programPath));

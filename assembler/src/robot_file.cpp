@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 
 namespace botlab::assembler {
@@ -141,19 +142,11 @@ Error fileError(const QString& path, const QString& message) {
 }  // namespace
 
 Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLibrary& library) {
-    QFile file(path);
-    if (!file.exists()) {
-        return fileError(path,
-                         QCoreApplication::translate("botlab::assembler", "no such robot file"));
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fileError(
-            path, QCoreApplication::translate("botlab::assembler", "cannot open the robot file: %1")
-                      .arg(file.errorString()));
-    }
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Robot);
+    if (!bytes) return bytes.error();
     const QString base =
         path.startsWith(QStringLiteral(":/")) ? QString() : QFileInfo(path).absolutePath();
-    return robotFromJson(file.readAll(), path, library, base);
+    return robotFromJson(bytes.value(), path, library, base);
 }
 
 Status saveRobotFile(const RobotDocument& doc, const QString& path) {

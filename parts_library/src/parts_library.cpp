@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <mutex>
 
+#include "botlab/core/files.h"
+
 namespace botlab::parts_library {
 
 namespace {
@@ -16,16 +18,10 @@ constexpr const char* kBuiltinDir = ":/botlab/parts";
 /// Reads and parses one part file and checks that its mesh loads. Returns the definition and mesh.
 Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     const QString& json_path) {
-    QFile file(json_path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{
-            (json_path + QStringLiteral(": ") +
-             QCoreApplication::translate("botlab::parts_library", "cannot open the part file: %1")
-                 .arg(file.errorString()))
-                .toStdString()};
-    }
+    const Result<QByteArray> bytes = core::readFile(json_path, core::FileKind::Part);
+    if (!bytes) return bytes.error();
     const QString base = QFileInfo(json_path).path();
-    auto def = parsePartDefinition(file.readAll(), json_path, base);
+    auto def = parsePartDefinition(bytes.value(), json_path, base);
     if (!def) return def.error();
     auto mesh = loadMesh(def->mesh_path);
     if (!mesh) {

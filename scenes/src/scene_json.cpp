@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/scenes/scene_document.h"
 #include "scenes_text.h"
@@ -486,15 +487,9 @@ Result<SceneDocument> SceneDocument::fromJson(const QJsonObject& json, const QSt
 }
 
 Result<SceneDocument> SceneDocument::loadFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot open: %1").arg(f.errorString()));
-    if (f.size() > 64 * 1024 * 1024)
-        return makeError(
-            path, QCoreApplication::translate("botlab::scenes", "file is too large for a scene"));
-    const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Scene);
+    if (!bytes) return bytes.error();
+    const Result<QJsonObject> json = core::parseJsonObject(bytes.value(), path);
     if (!json) return json.error();
     return fromJson(json.value(), path, QFileInfo(path).absolutePath());
 }

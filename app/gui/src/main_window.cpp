@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "botlab/core/files.h"
 #include "build_workspace.h"
 #include "cockpit_workspace.h"
 #include "devices_panel.h"
@@ -237,14 +238,16 @@ void MainWindow::buildMenus() {
         const QString path = !lang.isEmpty() && QFileInfo::exists(translated)
                                  ? translated
                                  : docs.filePath(QStringLiteral("user-guide.md"));
-        QFile f(path);
-        if (dataDir().isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        const Result<QByteArray> text =
+            dataDir().isEmpty() ? Result<QByteArray>(Error{})
+                                : core::readFile(path, core::FileKind::Document);
+        if (!text) {
             QMessageBox::warning(this, tr("User Guide"),
                                  tr("The user guide was not found (%1).")
                                      .arg(QDir::toNativeSeparators(QDir::cleanPath(path))));
             return;
         }
-        showDocument(tr("User Guide"), QString::fromUtf8(f.readAll()), Qt::MarkdownText);
+        showDocument(tr("User Guide"), QString::fromUtf8(text.value()), Qt::MarkdownText);
     });
     connect(help->addAction(tr("&About Botlab")), &QAction::triggered, this,
             &MainWindow::showAbout);

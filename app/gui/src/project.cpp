@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include "botlab/core/files.h"
+
 namespace botlab::gui {
 
 namespace {
@@ -19,13 +21,10 @@ bool isPath(const QString& s) {
 }  // namespace
 
 Result<Project> loadProject(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot open (%2)")
-                         .arg(path, f.errorString())
-                         .toStdString()};
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Project);
+    if (!bytes) return bytes.error();
     QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &perr);
     if (perr.error != QJsonParseError::NoError)
         return Error{
             QCoreApplication::translate("botlab::gui::Project", "%1: not valid JSON at byte %2: %3")
