@@ -1,10 +1,10 @@
 // core::readFile / checkFile: regular files only, a size limit per kind, a message naming the
 // file; and core::quoted / numberText, the short texts of messages.
+#include <unistd.h>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-#include <unistd.h>
 #include <cmath>
 #include <limits>
 
@@ -70,9 +70,10 @@ void TestFiles::limits() {
         QVERIFY(f.open(QIODevice::ReadWrite));
         QVERIFY(f.resize(maxFileBytes(kind) + 1));
     }
-    const QString expected = path + QStringLiteral(": too large for a %1 (%2.0 MB; the limit is %2.0 MB)")
-                                        .arg(name)
-                                        .arg(limit_mib);
+    const QString expected =
+        path + QStringLiteral(": too large for a %1 (%2.0 MB; the limit is %2.0 MB)")
+                   .arg(name)
+                   .arg(limit_mib);
     auto over = readFile(path, kind);
     QVERIFY(!over.ok());
     QCOMPARE(QString::fromStdString(over.message()), expected);
@@ -85,11 +86,16 @@ void TestFiles::refusals_data() {
     QTest::newRow("/dev/zero") << "devzero"
                                << "not a regular file (a device, FIFO or directory cannot be a "
                                   "robot file)";
-    QTest::newRow("a link to /dev/zero") << "link" << "not a regular file";
-    QTest::newRow("a FIFO (no writer: must not block)") << "fifo" << "not a regular file";
-    QTest::newRow("a directory") << "dir" << "not a regular file";
-    QTest::newRow("missing") << "missing" << "no such robot file";
-    QTest::newRow("no permission") << "noperm" << "cannot read (Permission denied)";
+    QTest::newRow("a link to /dev/zero") << "link"
+                                         << "not a regular file";
+    QTest::newRow("a FIFO (no writer: must not block)") << "fifo"
+                                                        << "not a regular file";
+    QTest::newRow("a directory") << "dir"
+                                 << "not a regular file";
+    QTest::newRow("missing") << "missing"
+                             << "no such robot file";
+    QTest::newRow("no permission") << "noperm"
+                                   << "cannot read (Permission denied)";
 }
 
 void TestFiles::refusals() {
@@ -145,7 +151,8 @@ void TestFiles::quoted_data() {
     QTest::addColumn<int>("max");
     QTest::addColumn<QString>("expected");
     QTest::newRow("short") << "motr" << 80 << "motr";
-    QTest::newRow("exactly 80") << QString(80, QLatin1Char('x')) << 80 << QString(80, QLatin1Char('x'));
+    QTest::newRow("exactly 80") << QString(80, QLatin1Char('x')) << 80
+                                << QString(80, QLatin1Char('x'));
     QTest::newRow("81 cut") << QString(81, QLatin1Char('x')) << 80
                             << QString(80, QLatin1Char('x')) + QStringLiteral("...");
     QTest::newRow("5 MB cut") << QString(5'000'000, QLatin1Char('y')) << 80

@@ -51,13 +51,11 @@ struct ExampleEntry {
 QList<ExampleEntry> exampleIndex(const QString& dir) {
     QList<ExampleEntry> out;
     if (dir.isEmpty()) return out;
-    const Result<QByteArray> index = core::readFile(QDir(dir).filePath(QStringLiteral("index.json")),
-                                                    core::FileKind::Settings);
+    const Result<QByteArray> index =
+        core::readFile(QDir(dir).filePath(QStringLiteral("index.json")), core::FileKind::Settings);
     if (!index) return out;
-    const QJsonArray a = QJsonDocument::fromJson(index.value())
-                             .object()
-                             .value(QStringLiteral("examples"))
-                             .toArray();
+    const QJsonArray a =
+        QJsonDocument::fromJson(index.value()).object().value(QStringLiteral("examples")).toArray();
     for (const QJsonValue& v : a) {
         const QJsonObject o = v.toObject();
         out.push_back({o.value(QStringLiteral("program")).toString(),
