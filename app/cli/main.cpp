@@ -20,6 +20,7 @@
 #include <memory>
 
 #include "botlab/core/files.h"
+#include "botlab/core/text.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
 
@@ -198,7 +199,7 @@ int run(int argc, char** argv) {
     if (parser.isSet("version")) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
         return badInput(QCoreApplication::translate("botlab::cli", "unexpected argument '%1'")
-                            .arg(parser.positionalArguments().first()));
+                            .arg(botlab::core::quoted(parser.positionalArguments().first())));
     for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
         if (!parser.isSet(*o))
             return badInput(

@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "botlab/core/files.h"
+#include "botlab/core/text.h"
 
 namespace botlab::parts_library {
 
@@ -67,6 +68,22 @@ const PartsLibrary& PartsLibrary::builtinOrEmpty() {
     return lib;
 }
 
+namespace {
+Error shadowsBuiltin(const QString& file, const QString& id) {
+    return Error{(file + QStringLiteral(": id: ") +
+                  QCoreApplication::translate(
+                      "botlab::parts_library",
+                      "'%1' is the id of a built-in part; give the custom part another id")
+                      .arg(core::quoted(id)))
+                     .toStdString()};
+}
+}  // namespace
+
+bool PartsLibrary::isBuiltin(const QString& id) const {
+    const PartDefinition* def = find(id);
+    return def && def->source_path.startsWith(QStringLiteral(":/"));
+}
+
 Status PartsLibrary::loadDirectory(const QString& dir_path) {
     const QDir dir(dir_path);
     if (!dir.exists()) {
@@ -80,6 +97,8 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
     for (const QString& f : files) {
         auto part = readPart(dir.filePath(f));
         if (!part) return part.error();
+        if (isBuiltin(part->first.id) && !part->first.source_path.startsWith(QStringLiteral(":/")))
+            return shadowsBuiltin(dir.filePath(f), part->first.id);
         for (const auto& [other, mesh] : loaded) {
             if (other.id == part->first.id) {
                 return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
@@ -103,6 +122,8 @@ Status PartsLibrary::loadFile(const QString& json_path) {
     auto part = readPart(json_path);
     if (!part) return part.error();
     auto& [def, mesh] = part.value();
+    if (isBuiltin(def.id) && !def.source_path.startsWith(QStringLiteral(":/")))
+        return shadowsBuiltin(json_path, def.id);
     meshes_[def.id] = mesh;
     const QString id = def.id;
     parts_[id] = std::make_shared<PartDefinition>(std::move(def));
@@ -117,10 +138,11 @@ Result<PartDefinition> PartsLibrary::importMesh(const QString& id, const QString
     if (id.isEmpty())
         return fail(
             QCoreApplication::translate("botlab::parts_library", "a custom part needs an id"));
+    if (isBuiltin(id)) return shadowsBuiltin(mesh_path, id);
     if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
         return fail(QCoreApplication::translate("botlab::parts_library",
                                                 "density must be > 0 kg/m^3 (got %1)")
-                        .arg(density_kg_m3));
+                        .arg(core::numberText(density_kg_m3)));
     }
     auto mesh = loadMesh(mesh_path, scale);
     if (!mesh) return mesh.error();

@@ -11,6 +11,7 @@
 
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
+#include "botlab/core/text.h"
 #include "botlab/scenes/scene_document.h"
 #include "scenes_text.h"
 
@@ -50,7 +51,7 @@ QColor colour(JsonObjectReader& o, const QString& key, const QColor& fallback) {
     if (!s.startsWith(QLatin1Char('#')) || !c.isValid()) {
         o.fail(key, QCoreApplication::translate(
                         "botlab::scenes", "'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
-                        .arg(s));
+                        .arg(core::quoted(s)));
         return fallback;
     }
     return c;
@@ -134,7 +135,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
     if (!r.failed() && format != QLatin1String(kSceneFormatName))
         r.fail(QStringLiteral("format"),
                QCoreApplication::translate("botlab::scenes", "expected \"%1\", got \"%2\"")
-                   .arg(QLatin1String(kSceneFormatName), format));
+                   .arg(QLatin1String(kSceneFormatName), core::quoted(format)));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (version < 1)
         r.fail(QStringLiteral("version"),
@@ -304,7 +305,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
                 o.fail(QStringLiteral("file"),
                        QCoreApplication::translate("botlab::scenes",
                                                    "'%1': a DEM must be a .csv or a .png file")
-                           .arg(t.file));
+                           .arg(core::quoted(t.file)));
             }
         }
         if (o.has(QStringLiteral("material"))) {
