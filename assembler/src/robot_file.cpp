@@ -101,8 +101,7 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
                        .arg(core::quoted(c.id)));
         } else if (!r.failed() && custom_ids.contains(c.id)) {
             o.fail(QStringLiteral("id"),
-                   QCoreApplication::translate("botlab::assembler",
-                                               "duplicate custom part id '%1'")
+                   QCoreApplication::translate("botlab::assembler", "duplicate custom part id '%1'")
                        .arg(core::quoted(c.id)));
         }
         custom_ids << c.id;

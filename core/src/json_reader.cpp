@@ -194,8 +194,9 @@ double JsonObjectReader::positive(const QString& key, double fallback) {
     if (!v.isDouble() || !std::isfinite(v.toDouble())) return number(key, fallback);
     const double d = v.toDouble();
     if (!(d > 0.0)) {
-        fail(key, QCoreApplication::translate("botlab::core", "must be > 0 (got %1)")
-                      .arg(numberText(d)));
+        fail(
+            key,
+            QCoreApplication::translate("botlab::core", "must be > 0 (got %1)").arg(numberText(d)));
         return fallback;
     }
     return d;
@@ -210,9 +211,8 @@ int JsonObjectReader::integer(const QString& key, int fallback) {
     }
     const double d = v.toDouble();
     if (!isWhole(d) || std::abs(d) > 1e9) {
-        fail(key,
-             QCoreApplication::translate("botlab::core", "must be a whole number (got %1)")
-                 .arg(numberText(d)));
+        fail(key, QCoreApplication::translate("botlab::core", "must be a whole number (got %1)")
+                      .arg(numberText(d)));
         return fallback;
     }
     return static_cast<int>(d);

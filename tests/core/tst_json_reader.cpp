@@ -311,7 +311,8 @@ void TestJsonReader::nonFiniteNumbers_data() {
     const double inf = std::numeric_limits<double>::infinity();
     // The message names the value: "NaN", "infinity", "-infinity" (issue 14).
     auto finite = [](const char* got) {
-        return QStringLiteral("f.json: k: must be a finite number (got %1)").arg(QLatin1String(got));
+        return QStringLiteral("f.json: k: must be a finite number (got %1)")
+            .arg(QLatin1String(got));
     };
     auto finite1 = [](const char* got) {
         return QStringLiteral("f.json: k[1]: must be a finite number (got %1)")
@@ -416,14 +417,16 @@ void TestJsonReader::longValuesAreQuoted() {
     JsonReader r(QStringLiteral("f.json"));
     JsonObjectReader o = r.root(object);
     QCOMPARE(o.choice(QStringLiteral("k"), {QStringLiteral("a")}), -1);
-    QCOMPARE(QString::fromStdString(r.error().message),
-             QStringLiteral("f.json: k: '%1...' is not one of: a").arg(QString(80, QLatin1Char('v'))));
+    QCOMPARE(
+        QString::fromStdString(r.error().message),
+        QStringLiteral("f.json: k: '%1...' is not one of: a").arg(QString(80, QLatin1Char('v'))));
     JsonReader r2(QStringLiteral("f.json"));
     JsonObjectReader o2 = r2.root(object);
     o2.allow({QStringLiteral("k")});
     o2.finish();
-    QCOMPARE(QString::fromStdString(r2.error().message),
-             QStringLiteral("f.json: %1...: unknown key (known: k)").arg(QString(80, QLatin1Char('q'))));
+    QCOMPARE(
+        QString::fromStdString(r2.error().message),
+        QStringLiteral("f.json: %1...: unknown key (known: k)").arg(QString(80, QLatin1Char('q'))));
 }
 
 QTEST_GUILESS_MAIN(TestJsonReader)

@@ -706,8 +706,8 @@ private slots:
         QTest::newRow("speed NaN") << "motor.speed(1, 0/0)" << 1
                                    << "motor.speed: the speed in percent must be a finite number "
                                       "(got NaN)";
-        QTest::newRow("speed infinity") << "motor.speed(1, math.huge)" << 1
-                                        << "must be a finite number (got infinity)";
+        QTest::newRow("speed infinity")
+            << "motor.speed(1, math.huge)" << 1 << "must be a finite number (got infinity)";
         QTest::newRow("wait NaN") << "wait(0/0)" << 1
                                   << "wait: the time must be a number of seconds >= 0 (got NaN)";
         QTest::newRow("waitUntil NaN timeout")
