@@ -122,19 +122,37 @@ Result<std::pair<TriangleMesh, QStringList>> runHelper(const QString& path,
                                                            "the mesh importer could not be "
                                                            "started: %1")
                                    .arg(p.errorString()));
-    QByteArray out;
+    QByteArray out, err;
     QElapsedTimer clock;
     clock.start();
     bool timed_out = false;
-    // Drain stdout while waiting, so a large result never blocks the helper on a full pipe.
+    // The largest result the helper may write: anything more is not a result.
+    constexpr qint64 kMaxOut = qint64(detail::kMaxMeshVertices) * 24 +
+                               qint64(detail::kMaxMeshTriangles) * 12 +
+                               detail::kMaxMeshReferences * 4104 + 64;
+    bool too_much = false;
+    // Drain both pipes while waiting, so a large result never blocks the helper on a full pipe,
+    // and stop a helper that writes more than a result can be.
     while (p.state() != QProcess::NotRunning) {
         const qint64 left = timeoutMs() - clock.elapsed();
         if (left <= 0) {
             timed_out = true;
             break;
         }
-        p.waitForFinished(static_cast<int>(std::min<qint64>(left, 200)));
+        p.waitForFinished(static_cast<int>(std::min<qint64>(left, 50)));
         out += p.readAllStandardOutput();
+        err += p.readAllStandardError().left(65536 - err.size());
+        if (out.size() > kMaxOut) {
+            too_much = true;
+            break;
+        }
+    }
+    if (too_much) {
+        p.kill();
+        p.waitForFinished(5000);
+        return meshError(path, QCoreApplication::translate(
+                                   "botlab::parts_library",
+                                   "the mesh importer returned a malformed result; refused"));
     }
     if (timed_out) {
         p.kill();
@@ -145,8 +163,8 @@ Result<std::pair<TriangleMesh, QStringList>> runHelper(const QString& path,
                                    .arg(timeoutMs() / 1000.0));
     }
     out += p.readAllStandardOutput();
-    const QString detail =
-        core::quoted(QString::fromUtf8(p.readAllStandardError().left(4096)).trimmed());
+    err += p.readAllStandardError().left(65536 - err.size());
+    const QString detail = core::quoted(QString::fromUtf8(err.left(4096)).trimmed());
     if (p.exitStatus() != QProcess::NormalExit)
         return meshError(path, QCoreApplication::translate(
                                    "botlab::parts_library",
