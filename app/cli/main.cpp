@@ -214,7 +214,7 @@ int run(int argc, char** argv) {
     if (!ok)
         return badInput(QCoreApplication::translate(
                             "botlab::cli", "--seed must be a non-negative integer (got '%1')")
-                            .arg(parser.value(seedOpt)));
+                            .arg(botlab::core::quoted(parser.value(seedOpt))));
     std::optional<double> duration_s;
     if (parser.isSet(durationOpt)) {
         const double d = parser.value(durationOpt).toDouble(&ok);
@@ -222,7 +222,7 @@ int run(int argc, char** argv) {
             return badInput(
                 QCoreApplication::translate("botlab::cli",
                                             "--duration must be a number of seconds > 0 (got '%1')")
-                    .arg(parser.value(durationOpt)));
+                    .arg(botlab::core::quoted(parser.value(durationOpt))));
         duration_s = d;
     }
     const QString programPath = parser.value(programOpt);
