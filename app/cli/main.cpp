@@ -8,14 +8,19 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
+#include <QTemporaryFile>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <memory>
 
+#include "botlab/core/files.h"
+#include "botlab/core/text.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
 
@@ -28,11 +33,77 @@ using runner::SimulationRunner;
 namespace {
 
 int badInput(const QString& message) {
+    std::fflush(stdout);
     std::fprintf(stderr, "botlab-run: %s\n", qPrintable(message));
     return 2;
 }
 
-void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed) {
+/// An output file written beside its target and renamed over it only once complete (rename(2) is
+/// atomic), so a killed or failed run never damages the file it would replace. A run killed
+/// mid-way leaves at most a "<target>.XXXXXX" temporary file behind.
+class AtomicOutput {
+public:
+    explicit AtomicOutput(QString target) : target_(std::move(target)) {}
+    ~AtomicOutput() {
+        if (!committed_ && !temp_.isEmpty()) QFile::remove(temp_);
+    }
+    /// Creates the temporary file; false (and errorString()) when the folder is not writable or
+    /// the target exists and is not a regular file (a device such as /dev/full, a FIFO).
+    bool open() {
+        const QFileInfo info(target_);
+        if (info.exists() && !info.isFile()) {
+            error_ = QCoreApplication::translate("botlab::cli", "not a regular file");
+            return false;
+        }
+        QTemporaryFile tmp(target_ + QStringLiteral(".XXXXXX"));
+        tmp.setAutoRemove(false);
+        if (!tmp.open()) {
+            error_ = tmp.errorString();
+            return false;
+        }
+        temp_ = tmp.fileName();
+        tmp.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                           QFileDevice::ReadGroup | QFileDevice::ReadOther);
+        tmp.close();
+        stream_.open(QFile::encodeName(temp_).toStdString(), std::ios::binary | std::ios::trunc);
+        if (!stream_) {
+            error_ = QString::fromLocal8Bit(std::strerror(errno));
+            return false;
+        }
+        return true;
+    }
+    std::ostream& stream() { return stream_; }
+    /// Flushes, closes and renames the temporary file over the target; false when any write
+    /// failed (a full disk) or the rename did.
+    bool commit() {
+        stream_.flush();
+        const bool written = bool(stream_);
+        stream_.close();
+        if (!written || stream_.fail()) {
+            error_ =
+                QCoreApplication::translate("botlab::cli", "writing failed (is the disk full?)");
+            return false;
+        }
+        if (std::rename(QFile::encodeName(temp_).constData(),
+                        QFile::encodeName(target_).constData()) != 0) {
+            error_ = QString::fromLocal8Bit(std::strerror(errno));
+            return false;
+        }
+        committed_ = true;
+        return true;
+    }
+    const QString& errorString() const { return error_; }
+
+private:
+    QString target_, temp_, error_;
+    std::ofstream stream_;
+    bool committed_ = false;
+};
+
+/// `error_shown`: the program's error was printed already (on stderr, as the program's console
+/// showed it); a syntax error, which stops the program before it runs, is not.
+void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed,
+                  bool error_shown) {
     std::printf("--- botlab-run: %s on %s\n", qPrintable(setup.robot), qPrintable(setup.scene));
     std::printf("%s\n",
                 qPrintable(QCoreApplication::translate(
@@ -59,16 +130,19 @@ void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed
                                        "botlab::cli", "wall collisions: %1; candles out: %2")
                                        .arg(r.score.wall_collisions)
                                        .arg(r.score.candles_out)));
-    if (program_failed && r.program_error)
-        std::printf("%s\n", qPrintable(QCoreApplication::translate("botlab::cli",
-                                                                   "program error (line %1): %2")
-                                           .arg(r.program_error->line)
-                                           .arg(QString::fromStdString(r.program_error->message))));
-    if (r.sim_error)
-        std::printf("%s\n",
-                    qPrintable(QCoreApplication::translate("botlab::cli", "physics failed: %1")
-                                   .arg(QString::fromStdString(*r.sim_error))));
     std::printf("state hash: %016llx\n", static_cast<unsigned long long>(r.state_hash));
+    // Errors go to stderr (after the summary, which stays on stdout).
+    std::fflush(stdout);
+    if (program_failed && r.program_error && !error_shown)
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("botlab::cli", "program error (line %1): %2")
+                           .arg(r.program_error->line)
+                           .arg(QString::fromStdString(r.program_error->message))));
+    if (r.sim_error)
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("botlab::cli", "physics failed: %1")
+                                    .arg(QString::fromStdString(*r.sim_error))));
 }
 
 }  // namespace
@@ -125,7 +199,7 @@ int run(int argc, char** argv) {
     if (parser.isSet("version")) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
         return badInput(QCoreApplication::translate("botlab::cli", "unexpected argument '%1'")
-                            .arg(parser.positionalArguments().first()));
+                            .arg(botlab::core::quoted(parser.positionalArguments().first())));
     for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
         if (!parser.isSet(*o))
             return badInput(
@@ -140,7 +214,7 @@ int run(int argc, char** argv) {
     if (!ok)
         return badInput(QCoreApplication::translate(
                             "botlab::cli", "--seed must be a non-negative integer (got '%1')")
-                            .arg(parser.value(seedOpt)));
+                            .arg(botlab::core::quoted(parser.value(seedOpt))));
     std::optional<double> duration_s;
     if (parser.isSet(durationOpt)) {
         const double d = parser.value(durationOpt).toDouble(&ok);
@@ -148,16 +222,14 @@ int run(int argc, char** argv) {
             return badInput(
                 QCoreApplication::translate("botlab::cli",
                                             "--duration must be a number of seconds > 0 (got '%1')")
-                    .arg(parser.value(durationOpt)));
+                    .arg(botlab::core::quoted(parser.value(durationOpt))));
         duration_s = d;
     }
     const QString programPath = parser.value(programOpt);
-    QFile programFile(programPath);
-    if (!programFile.open(QIODevice::ReadOnly))
-        return badInput(
-            QCoreApplication::translate("botlab::cli", "%1: cannot read the program (%2)")
-                .arg(programPath, programFile.errorString()));
-    const QByteArray source = programFile.readAll();
+    const botlab::Result<QByteArray> read =
+        botlab::core::readFile(programPath, botlab::core::FileKind::Program);
+    if (!read) return badInput(QString::fromStdString(read.message()));
+    const QByteArray& source = read.value();
     if (source.isEmpty())
         return badInput(QCoreApplication::translate("botlab::cli", "%1: the program is empty")
                             .arg(programPath));
@@ -168,26 +240,29 @@ int run(int argc, char** argv) {
     if (!created.ok()) return badInput(QString::fromStdString(created.message()));
     SimulationRunner& runner = *created.value();
 
-    std::ofstream csv;
+    // The log and the report replace their files atomically once the run is over: a killed or
+    // failed run leaves the previous ones as they were.
+    std::unique_ptr<AtomicOutput> csv;
     if (parser.isSet(logOpt)) {
-        csv.open(parser.value(logOpt).toStdString());
-        if (!csv)
-            return badInput(QCoreApplication::translate("botlab::cli", "%1: cannot write the log")
-                                .arg(parser.value(logOpt)));
-        runner.setCsvLog(&csv);
-    }
-    // The report replaces its file atomically once the run is over (QSaveFile): a killed or
-    // failed run leaves the previous report as it was.
-    std::unique_ptr<QSaveFile> reportFile;
-    if (parser.isSet(reportOpt) && parser.value(reportOpt) != "-") {
-        reportFile = std::make_unique<QSaveFile>(parser.value(reportOpt));
-        if (!reportFile->open(QIODevice::WriteOnly))
+        csv = std::make_unique<AtomicOutput>(parser.value(logOpt));
+        if (!csv->open())
             return badInput(
-                QCoreApplication::translate("botlab::cli", "%1: cannot write the report")
-                    .arg(parser.value(reportOpt)));
+                QCoreApplication::translate("botlab::cli", "%1: cannot write the log (%2)")
+                    .arg(parser.value(logOpt), csv->errorString()));
+        runner.setCsvLog(&csv->stream());
     }
-    runner.setConsoleSink([](const botlab::scripting::ConsoleLine& line) {
+    std::unique_ptr<AtomicOutput> reportFile;
+    if (parser.isSet(reportOpt) && parser.value(reportOpt) != "-") {
+        reportFile = std::make_unique<AtomicOutput>(parser.value(reportOpt));
+        if (!reportFile->open())
+            return badInput(
+                QCoreApplication::translate("botlab::cli", "%1: cannot write the report (%2)")
+                    .arg(parser.value(reportOpt), reportFile->errorString()));
+    }
+    bool error_shown = false;
+    runner.setConsoleSink([&error_shown](const botlab::scripting::ConsoleLine& line) {
         if (line.kind == botlab::scripting::ConsoleKind::Error) {
+            error_shown = true;
             std::fflush(stdout);
             std::fprintf(stderr, "%s\n", line.text.c_str());
         } else {
@@ -199,21 +274,29 @@ int run(int argc, char** argv) {
         duration_s.value_or(runner.timeLimit_s() > 0 ? runner.timeLimit_s() : 60.0);
     runner.run(run_s, parser.isSet(realtimeOpt));
     const RunReport report = runner.report();
-    if (csv.is_open()) csv.flush();
+    runner.setCsvLog(nullptr);
+    if (csv && !csv->commit())
+        return badInput(QCoreApplication::translate("botlab::cli", "%1: cannot write the log (%2)")
+                            .arg(parser.value(logOpt), csv->errorString()));
 
     const bool program_failed =
         runner.program() && runner.program()->state() == botlab::scripting::ProgramState::Failed;
-    printSummary(setup, report, program_failed);
+    printSummary(setup, report, program_failed, error_shown);
     const QByteArray json = botlab::runner::reportJson(report);
     if (reportFile) {
-        if (reportFile->write(json) != json.size() || !reportFile->commit())
+        reportFile->stream().write(json.constData(), json.size());
+        if (!reportFile->commit())
             return badInput(
-                QCoreApplication::translate("botlab::cli", "%1: cannot write the report")
-                    .arg(parser.value(reportOpt)));
+                QCoreApplication::translate("botlab::cli", "%1: cannot write the report (%2)")
+                    .arg(parser.value(reportOpt), reportFile->errorString()));
     } else if (parser.isSet(reportOpt)) {
         std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     }
-    std::fflush(stdout);
+    // Standard output is an output too: a summary or report lost to a full disk is exit 2.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+        return badInput(
+            QCoreApplication::translate("botlab::cli", "cannot write to standard output (%1)")
+                .arg(QString::fromLocal8Bit(std::strerror(errno))));
     if (program_failed) return 3;
     if (report.sim_error) return 1;
     return 0;

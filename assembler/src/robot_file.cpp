@@ -9,7 +9,9 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
+#include "botlab/core/text.h"
 
 namespace botlab::assembler {
 
@@ -68,10 +70,12 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         r.fail(QStringLiteral("format"),
                QCoreApplication::translate("botlab::assembler",
                                            "expected \"botlab-robot\", got \"%1\"")
-                   .arg(format));
+                   .arg(core::quoted(format)));
     }
-    const double version = root.number(QStringLiteral("version"));
-    if (!r.failed() && (version < 1 || version > kRobotFormatVersion || version != int(version))) {
+    // A whole number ("must be a whole number (got 1.0000000001)"), then a known one.
+    if (!root.has(QStringLiteral("version"))) root.number(QStringLiteral("version"));  // "missing"
+    const int version = root.integer(QStringLiteral("version"), 1);
+    if (!r.failed() && (version < 1 || version > kRobotFormatVersion)) {
         r.fail(QStringLiteral("version"),
                QCoreApplication::translate("botlab::assembler",
                                            "unsupported version %1 (this Botlab reads 1 to %2)")
@@ -83,10 +87,24 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
 
     // Custom parts are imported into a copy of the library, committed only on success.
     parts_library::PartsLibrary lib = library;
+    QStringList custom_ids;
     for (core::JsonObjectReader o : root.objects(QStringLiteral("custom_parts"))) {
         if (r.failed()) break;
         CustomPartRef c;
         c.id = o.string(QStringLiteral("id"));
+        // A custom part never replaces a built-in one (a robot's "motor_dc" stays the motor).
+        if (!r.failed() && lib.isBuiltin(c.id)) {
+            o.fail(QStringLiteral("id"),
+                   QCoreApplication::translate(
+                       "botlab::assembler",
+                       "'%1' is the id of a built-in part; give the custom part another id")
+                       .arg(core::quoted(c.id)));
+        } else if (!r.failed() && custom_ids.contains(c.id)) {
+            o.fail(QStringLiteral("id"),
+                   QCoreApplication::translate("botlab::assembler", "duplicate custom part id '%1'")
+                       .arg(core::quoted(c.id)));
+        }
+        custom_ids << c.id;
         c.mesh_path = o.string(QStringLiteral("mesh"));
         c.density_kg_m3 = o.positive(QStringLiteral("density_kg_m3"), 1000.0);
         c.scale = o.positive(QStringLiteral("scale"), 1.0);
@@ -110,9 +128,17 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         if (!r.failed() && !lib.find(p.part_id)) {
             o.fail(QStringLiteral("part"),
                    QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
-                       .arg(p.part_id));
+                       .arg(core::quoted(p.part_id)));
         }
         p.X_MP.translation = o.vec3(QStringLiteral("position"));
+        if (!r.failed() && p.X_MP.translation.norm() > kMaxPartDistance_m) {
+            o.fail(QStringLiteral("position"),
+                   QCoreApplication::translate(
+                       "botlab::assembler",
+                       "must be within %1 m of the robot's origin (got %2 m away)")
+                       .arg(kMaxPartDistance_m)
+                       .arg(core::numberText(p.X_MP.translation.norm())));
+        }
         p.X_MP.rotation = o.quaternion(QStringLiteral("rotation"));
         const double port = o.number(QStringLiteral("port"), 0.0);
         if (!r.failed() && (port < 0 || port > 13 || port != int(port))) {
@@ -141,19 +167,11 @@ Error fileError(const QString& path, const QString& message) {
 }  // namespace
 
 Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLibrary& library) {
-    QFile file(path);
-    if (!file.exists()) {
-        return fileError(path,
-                         QCoreApplication::translate("botlab::assembler", "no such robot file"));
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fileError(
-            path, QCoreApplication::translate("botlab::assembler", "cannot open the robot file: %1")
-                      .arg(file.errorString()));
-    }
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Robot);
+    if (!bytes) return bytes.error();
     const QString base =
         path.startsWith(QStringLiteral(":/")) ? QString() : QFileInfo(path).absolutePath();
-    return robotFromJson(file.readAll(), path, library, base);
+    return robotFromJson(bytes.value(), path, library, base);
 }
 
 Status saveRobotFile(const RobotDocument& doc, const QString& path) {

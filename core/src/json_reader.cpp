@@ -1,4 +1,5 @@
 #include "botlab/core/json_reader.h"
+#include "botlab/core/text.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -83,7 +84,8 @@ double JsonReader::number(const QJsonValue& value, const QString& path, double f
     }
     const double d = value.toDouble();
     if (!std::isfinite(d)) {
-        fail(path, QCoreApplication::translate("botlab::core", "must be a finite number"));
+        fail(path, QCoreApplication::translate("botlab::core", "must be a finite number (got %1)")
+                       .arg(numberText(d)));
         return fallback;
     }
     return d;
@@ -120,7 +122,9 @@ std::vector<double> JsonReader::numbers(const QJsonValue& value, const QString& 
 }
 
 QString JsonReader::key(const QString& path, const QString& key) {
-    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+    // Paths are for messages: a key from the file is quoted (cut at 80 characters).
+    const QString k = quoted(key);
+    return path.isEmpty() ? k : path + QLatin1Char('.') + k;
 }
 
 QString JsonReader::index(const QString& path, qsizetype i) {
@@ -190,7 +194,9 @@ double JsonObjectReader::positive(const QString& key, double fallback) {
     if (!v.isDouble() || !std::isfinite(v.toDouble())) return number(key, fallback);
     const double d = v.toDouble();
     if (!(d > 0.0)) {
-        fail(key, QCoreApplication::translate("botlab::core", "must be > 0 (got %1)").arg(d));
+        fail(
+            key,
+            QCoreApplication::translate("botlab::core", "must be > 0 (got %1)").arg(numberText(d)));
         return fallback;
     }
     return d;
@@ -205,8 +211,8 @@ int JsonObjectReader::integer(const QString& key, int fallback) {
     }
     const double d = v.toDouble();
     if (!isWhole(d) || std::abs(d) > 1e9) {
-        fail(key,
-             QCoreApplication::translate("botlab::core", "must be a whole number (got %1)").arg(d));
+        fail(key, QCoreApplication::translate("botlab::core", "must be a whole number (got %1)")
+                      .arg(numberText(d)));
         return fallback;
     }
     return static_cast<int>(d);
@@ -226,7 +232,7 @@ std::int64_t JsonObjectReader::integerInRange(const QString& key, std::int64_t m
                                               "must be a whole number from %1 to %2 (got %3)")
                       .arg(min)
                       .arg(max)
-                      .arg(d));
+                      .arg(numberText(d)));
         return fallback;
     }
     return static_cast<std::int64_t>(d);
@@ -282,7 +288,7 @@ int JsonObjectReader::choice(const QString& key, const QStringList& names, int f
     const int i = static_cast<int>(names.indexOf(s));
     if (i < 0)
         fail(key, QCoreApplication::translate("botlab::core", "'%1' is not one of: %2")
-                      .arg(s, names.join(QStringLiteral(", "))));
+                      .arg(quoted(s), names.join(QStringLiteral(", "))));
     return i;
 }
 
@@ -325,7 +331,7 @@ Eigen::Quaterniond JsonObjectReader::quaternion(const QString& key,
     if (std::abs(length - 1.0) > 1e-3) {
         fail(key, QCoreApplication::translate("botlab::core",
                                               "must be a unit quaternion [w, x, y, z] (length %1)")
-                      .arg(length));
+                      .arg(numberText(length)));
         return fallback;
     }
     if (std::abs(length - 1.0) > 1e-12) q.normalize();

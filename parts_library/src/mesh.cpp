@@ -1,71 +1,218 @@
 #include "botlab/parts_library/mesh.h"
 
-#include <assimp/postprocess.h>
-#include <assimp/scene.h>
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <assimp/Importer.hpp>
+#include <QProcess>
 #include <cmath>
-#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "botlab/core/files.h"
+#include "botlab/core/text.h"
+#include "mesh_assimp.h"
 
 namespace botlab::parts_library {
 
 namespace {
 
+using detail::ImportStatus;
+
+constexpr int kDefaultTimeoutMs = 10'000;
+constexpr const char* kHelperName = "botlab-mesh-import";
+
 Error meshError(const QString& name, const QString& what) {
     return Error{(name + QStringLiteral(": ") + what).toStdString()};
 }
 
-Result<TriangleMesh> fromScene(const aiScene* scene, const QString& name, double scale) {
-    if (!scene || !scene->mRootNode)
-        return meshError(
-            name, QCoreApplication::translate("botlab::parts_library", "not a readable mesh file"));
-    TriangleMesh out;
-    // Walk the node tree so node transforms are applied.
-    std::function<void(const aiNode*, const aiMatrix4x4&)> visit = [&](const aiNode* node,
-                                                                       const aiMatrix4x4& parent) {
-        const aiMatrix4x4 xf = parent * node->mTransformation;
-        aiMatrix3x3 nxf(xf);
-        nxf.Inverse().Transpose();
-        for (unsigned mi = 0; mi < node->mNumMeshes; ++mi) {
-            const aiMesh* mesh = scene->mMeshes[node->mMeshes[mi]];
-            if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE)) continue;
-            const auto base = static_cast<std::uint32_t>(out.positions.size() / 3);
-            for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
-                aiVector3D p = xf * mesh->mVertices[v];
-                out.positions.push_back(static_cast<float>(p.x * scale));
-                out.positions.push_back(static_cast<float>(p.y * scale));
-                out.positions.push_back(static_cast<float>(p.z * scale));
-                aiVector3D n = mesh->mNormals ? nxf * mesh->mNormals[v] : aiVector3D(0, 1, 0);
-                n.NormalizeSafe();
-                out.normals.push_back(n.x);
-                out.normals.push_back(n.y);
-                out.normals.push_back(n.z);
-            }
-            for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
-                const aiFace& face = mesh->mFaces[f];
-                if (face.mNumIndices != 3) continue;
-                for (int k = 0; k < 3; ++k) out.indices.push_back(base + face.mIndices[k]);
-            }
+/// Scales a mesh's positions; fails when scaling leaves the float range.
+Result<TriangleMesh> scaled(TriangleMesh mesh, double scale, const QString& name) {
+    if (scale != 1.0) {
+        for (float& x : mesh.positions) {
+            x = static_cast<float>(x * scale);
+            if (!std::isfinite(x))
+                return meshError(
+                    name, QCoreApplication::translate("botlab::parts_library",
+                                                      "the mesh has non-finite coordinates"));
         }
-        for (unsigned c = 0; c < node->mNumChildren; ++c) visit(node->mChildren[c], xf);
-    };
-    visit(scene->mRootNode, aiMatrix4x4());
-    if (out.indices.empty())
-        return meshError(name, QCoreApplication::translate("botlab::parts_library",
-                                                           "the file contains no triangles"));
-    for (float x : out.positions) {
-        if (!std::isfinite(x))
-            return meshError(name,
-                             QCoreApplication::translate("botlab::parts_library",
-                                                         "the mesh has non-finite coordinates"));
     }
-    return out;
+    return mesh;
 }
 
-constexpr unsigned kFlags = aiProcess_Triangulate | aiProcess_GenSmoothNormals |
-                            aiProcess_JoinIdenticalVertices | aiProcess_SortByPType;
+/// One parsed mesh in the cache: valid while the files it read still have the same contents.
+struct CacheEntry {
+    QString folder;                                          ///< canonical folder of the mesh file
+    std::vector<std::pair<QString, QByteArray>> references;  ///< other files read, SHA-256
+    std::shared_ptr<const TriangleMesh> mesh;                ///< unscaled
+};
+
+std::mutex& cacheMutex() {
+    static std::mutex m;
+    return m;
+}
+
+/// Key: SHA-256 of the mesh file's bytes and its format.
+std::map<QByteArray, std::vector<CacheEntry>>& cache() {
+    static std::map<QByteArray, std::vector<CacheEntry>> c;
+    return c;
+}
+
+constexpr std::size_t kMaxCacheKeys = 256;
+
+QByteArray sha256(const QByteArray& bytes) {
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+bool referencesUnchanged(const CacheEntry& e, const QString& folder) {
+    if (e.references.empty()) return true;
+    if (e.folder != folder) return false;
+    for (const auto& [path, hash] : e.references) {
+        auto bytes = core::readFile(path, core::FileKind::Mesh);
+        if (!bytes || sha256(bytes.value()) != hash) return false;
+    }
+    return true;
+}
+
+QString helperPath() {
+    const QByteArray env = qgetenv("BOTLAB_MESH_IMPORT");
+    if (!env.isEmpty()) return QFile::decodeName(env);
+    // Installed: <prefix>/bin/botlab -> <prefix>/libexec/botlab/botlab-mesh-import. Build tree:
+    // <build>/app/cli/botlab-run -> <build>/libexec/botlab/botlab-mesh-import.
+    QString exe = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
+    if (exe.isEmpty() && QCoreApplication::instance())
+        exe = QCoreApplication::applicationFilePath();
+    QDir dir = QFileInfo(exe).absoluteDir();
+    for (int up = 0; up <= 3; ++up) {
+        const QString candidate =
+            dir.filePath(QStringLiteral("libexec/botlab/") + QLatin1String(kHelperName));
+        if (QFileInfo(candidate).isExecutable()) return candidate;
+        if (!dir.cdUp()) break;
+    }
+    return {};
+}
+
+int timeoutMs() {
+    bool ok = false;
+    const int t = qEnvironmentVariableIntValue("BOTLAB_MESH_IMPORT_TIMEOUT_MS", &ok);
+    return ok && t > 0 ? t : kDefaultTimeoutMs;
+}
+
+/// Runs the helper on `canonical` and checks its result. The helper's own detail (one line, not
+/// translated) is quoted up to core::kMaxQuotedChars.
+Result<std::pair<TriangleMesh, QStringList>> runHelper(const QString& path,
+                                                       const QString& canonical) {
+    const QString helper = helperPath();
+    if (helper.isEmpty())
+        return meshError(
+            path, QCoreApplication::translate("botlab::parts_library",
+                                              "the mesh importer (%1) is missing; reinstall Botlab")
+                      .arg(QLatin1String(kHelperName)));
+    QProcess p;
+    p.setProgram(helper);
+    p.setArguments({canonical});
+    p.setWorkingDirectory(QFileInfo(canonical).path());
+    p.setStandardInputFile(QProcess::nullDevice());
+    p.start(QIODevice::ReadOnly);
+    if (!p.waitForStarted(timeoutMs()))
+        return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                           "the mesh importer could not be "
+                                                           "started: %1")
+                                   .arg(p.errorString()));
+    QByteArray out, err;
+    QElapsedTimer clock;
+    clock.start();
+    bool timed_out = false;
+    // The largest result the helper may write: anything more is not a result.
+    constexpr qint64 kMaxOut = qint64(detail::kMaxMeshVertices) * 24 +
+                               qint64(detail::kMaxMeshTriangles) * 12 +
+                               detail::kMaxMeshReferences * 4104 + 64;
+    bool too_much = false;
+    // Drain both pipes while waiting, so a large result never blocks the helper on a full pipe,
+    // and stop a helper that writes more than a result can be.
+    while (p.state() != QProcess::NotRunning) {
+        const qint64 left = timeoutMs() - clock.elapsed();
+        if (left <= 0) {
+            timed_out = true;
+            break;
+        }
+        p.waitForFinished(static_cast<int>(std::min<qint64>(left, 50)));
+        out += p.readAllStandardOutput();
+        err += p.readAllStandardError().left(65536 - err.size());
+        if (out.size() > kMaxOut) {
+            too_much = true;
+            break;
+        }
+    }
+    if (too_much) {
+        p.kill();
+        p.waitForFinished(5000);
+        return meshError(path, QCoreApplication::translate(
+                                   "botlab::parts_library",
+                                   "the mesh importer returned a malformed result; refused"));
+    }
+    if (timed_out) {
+        p.kill();
+        p.waitForFinished(5000);
+        return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                           "reading the mesh took longer than %1 "
+                                                           "s; refused")
+                                   .arg(timeoutMs() / 1000.0));
+    }
+    out += p.readAllStandardOutput();
+    err += p.readAllStandardError().left(65536 - err.size());
+    const QString detail = core::quoted(QString::fromUtf8(err.left(4096)).trimmed());
+    if (p.exitStatus() != QProcess::NormalExit)
+        return meshError(path, QCoreApplication::translate(
+                                   "botlab::parts_library",
+                                   "the mesh importer crashed on this file (it is damaged or not "
+                                   "a mesh Botlab reads); refused"));
+    switch (static_cast<ImportStatus>(p.exitCode())) {
+        case ImportStatus::Ok:
+            break;
+        case ImportStatus::FileRefused:
+            return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                               "the mesh refers to a file that "
+                                                               "cannot be read: '%1'")
+                                       .arg(detail));
+        case ImportStatus::Unreadable:
+            return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                               "cannot read the mesh: %1")
+                                       .arg(detail));
+        case ImportStatus::NoTriangles:
+            return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                               "the file contains no triangles"));
+        case ImportStatus::TooLarge:
+            return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                               "the mesh has more than %1 "
+                                                               "triangles or %2 vertices")
+                                       .arg(detail::kMaxMeshTriangles)
+                                       .arg(detail::kMaxMeshVertices));
+        case ImportStatus::NonFinite:
+            return meshError(path,
+                             QCoreApplication::translate("botlab::parts_library",
+                                                         "the mesh has non-finite coordinates"));
+        case ImportStatus::OutsideReference:
+            return meshError(path, QCoreApplication::translate("botlab::parts_library",
+                                                               "the mesh refers to a file "
+                                                               "outside its folder: '%1'")
+                                       .arg(detail));
+        default:
+            return meshError(path, QCoreApplication::translate(
+                                       "botlab::parts_library",
+                                       "the mesh importer crashed on this file (it is damaged or "
+                                       "not a mesh Botlab reads); refused"));
+    }
+    auto decoded = detail::decodeMesh(out);
+    if (!decoded)
+        return meshError(path, QCoreApplication::translate(
+                                   "botlab::parts_library",
+                                   "the mesh importer returned a malformed result; refused"));
+    return std::move(*decoded);
+}
 
 }  // namespace
 
@@ -89,6 +236,10 @@ double TriangleMesh::area() const {
     return a2 / 2.0;
 }
 
+QStringList supportedMeshSuffixes() {
+    return detail::allowedMeshSuffixes();
+}
+
 Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& format_hint,
                                         const QString& name, double scale) {
     if (bytes.isEmpty())
@@ -97,42 +248,64 @@ Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& 
     if (!(scale > 0.0) || !std::isfinite(scale))
         return meshError(name,
                          QCoreApplication::translate("botlab::parts_library", "scale must be > 0"));
-    Assimp::Importer importer;
-    const QByteArray hint = format_hint.toLower().toUtf8();
-    const aiScene* scene = importer.ReadFileFromMemory(
-        bytes.constData(), static_cast<size_t>(bytes.size()), kFlags, hint.constData());
-    if (!scene) {
-        return meshError(
-            name, QCoreApplication::translate("botlab::parts_library", "cannot read the mesh: %1")
-                      .arg(QString::fromUtf8(importer.GetErrorString())));
-    }
-    return fromScene(scene, name, scale);
+    auto mesh = detail::parseTrustedMesh(bytes, format_hint, name);
+    if (!mesh) return mesh.error();
+    return scaled(std::move(mesh.value()), scale, name);
 }
 
 Result<TriangleMesh> loadMesh(const QString& path, double scale) {
-    const QFileInfo info(path);
-    const QString suffix = info.suffix().toLower();
-    if (!info.exists())
+    if (!(scale > 0.0) || !std::isfinite(scale))
+        return meshError(path,
+                         QCoreApplication::translate("botlab::parts_library", "scale must be > 0"));
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (path.startsWith(QStringLiteral(":/"))) {
+        // Built-in meshes are part of the program: parsed here.
+        auto bytes = core::readFile(path, core::FileKind::Mesh);
+        if (!bytes) return bytes.error();
+        return loadMeshFromMemory(bytes.value(), suffix, path, scale);
+    }
+    if (!detail::allowedMeshSuffixes().contains(suffix))
+        return meshError(path, QCoreApplication::translate(
+                                   "botlab::parts_library",
+                                   "the mesh format '%1' is not supported (supported: %2)")
+                                   .arg(core::quoted(suffix),
+                                        detail::allowedMeshSuffixes().join(QStringLiteral(", "))));
+    auto bytes = core::readFile(path, core::FileKind::Mesh);
+    if (!bytes) return bytes.error();
+    if (bytes->isEmpty())
         return meshError(
-            path, QCoreApplication::translate("botlab::parts_library", "mesh file not found"));
-    if (path.startsWith(QStringLiteral(":/")) || suffix != QStringLiteral("gltf")) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                               "cannot open the mesh file: %1")
-                                       .arg(file.errorString()));
+            path, QCoreApplication::translate("botlab::parts_library", "the mesh file is empty"));
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    const QString folder = QFileInfo(canonical).path();
+    const QByteArray key = sha256(bytes.value()) + suffix.toUtf8();
+    {
+        std::lock_guard<std::mutex> lock(cacheMutex());
+        auto it = cache().find(key);
+        if (it != cache().end()) {
+            for (const CacheEntry& e : it->second)
+                if (referencesUnchanged(e, folder)) return scaled(*e.mesh, scale, path);
         }
-        return loadMeshFromMemory(file.readAll(), suffix, path, scale);
     }
-    // .gltf may reference external buffers: let Assimp read it from disk.
-    Assimp::Importer importer;
-    const aiScene* scene = importer.ReadFile(QFile::encodeName(path).constData(), kFlags);
-    if (!scene) {
-        return meshError(
-            path, QCoreApplication::translate("botlab::parts_library", "cannot read the mesh: %1")
-                      .arg(QString::fromUtf8(importer.GetErrorString())));
+    auto parsed = runHelper(path, canonical);
+    if (!parsed) return parsed.error();
+    CacheEntry entry;
+    entry.folder = folder;
+    entry.mesh = std::make_shared<const TriangleMesh>(std::move(parsed->first));
+    bool cacheable = true;
+    for (const QString& ref : parsed->second) {
+        auto ref_bytes = core::readFile(ref, core::FileKind::Mesh);
+        if (!ref_bytes) {
+            cacheable = false;
+            break;
+        }
+        entry.references.emplace_back(ref, sha256(ref_bytes.value()));
     }
-    return fromScene(scene, path, scale);
+    if (cacheable) {
+        std::lock_guard<std::mutex> lock(cacheMutex());
+        if (cache().size() >= kMaxCacheKeys) cache().clear();
+        cache()[key].push_back(entry);
+    }
+    return scaled(*entry.mesh, scale, path);
 }
 
 }  // namespace botlab::parts_library

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include "botlab/core/json_reader.h"
+#include "botlab/core/text.h"
 #include "botlab/parts_library/parts_library.h"
 #include "shape_math.h"
 
@@ -50,7 +51,7 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
                QCoreApplication::translate(
                    "botlab::parts_library",
                    "unknown shape type '%1' (expected box, sphere or cylinder)")
-                   .arg(type));
+                   .arg(core::quoted(type)));
         return s;
     }
     s.X_LS.translation = o.vec3(QStringLiteral("position"), sim::Vec3::Zero());
@@ -125,10 +126,12 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         r.fail(QStringLiteral("format"),
                QCoreApplication::translate("botlab::parts_library",
                                            "expected \"botlab-part\", got \"%1\"")
-                   .arg(format));
+                   .arg(core::quoted(format)));
     }
-    const double version = o.number(QStringLiteral("version"));
-    if (!r.failed() && version != 1.0) {
+    // A whole number ("must be a whole number (got 1.0000000001)"), then a known one.
+    if (!o.has(QStringLiteral("version"))) o.number(QStringLiteral("version"));  // "missing"
+    const int version = o.integer(QStringLiteral("version"), 1);
+    if (!r.failed() && version != 1) {
         r.fail(QStringLiteral("version"),
                QCoreApplication::translate("botlab::parts_library",
                                            "unsupported version %1 (this Botlab reads version 1)")
@@ -140,7 +143,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         r.fail(QStringLiteral("id"),
                QCoreApplication::translate("botlab::parts_library",
                                            "'%1' is not a valid id (letters, digits, _ . -)")
-                   .arg(d.id));
+                   .arg(core::quoted(d.id)));
     }
     d.name = o.string(QStringLiteral("name"));
     d.category = o.string(QStringLiteral("category"), QStringLiteral("misc"));
@@ -198,7 +201,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             c.fail(QStringLiteral("name"),
                    QCoreApplication::translate("botlab::parts_library",
                                                "duplicate connector name '%1'")
-                       .arg(con.name));
+                       .arg(core::quoted(con.name)));
             break;
         }
         auto t = connectorTypeFromString(type);
@@ -206,7 +209,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             c.fail(
                 QStringLiteral("type"),
                 QCoreApplication::translate("botlab::parts_library", "unknown connector type '%1'")
-                    .arg(type));
+                    .arg(core::quoted(type)));
             break;
         }
         con.type = *t;
@@ -236,11 +239,11 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (idx < 0) {
             obj.fail(key,
                      QCoreApplication::translate("botlab::parts_library", "unknown connector '%1'")
-                         .arg(name));
+                         .arg(core::quoted(name)));
         } else if (d.connectors[idx].type != want) {
             obj.fail(key, QCoreApplication::translate("botlab::parts_library",
                                                       "connector '%1' must be of type %2")
-                              .arg(name, connectorTypeName(want)));
+                              .arg(core::quoted(name), connectorTypeName(want)));
         }
         return idx;
     };
@@ -327,14 +330,14 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                                  "botlab::parts_library",
                                  "unknown sensor type '%1' (expected distance, line, touch, "
                                  "compass, gyro or flame)")
-                                 .arg(type));
+                                 .arg(core::quoted(type)));
                 }
                 sen.noise_stddev = num("noise_stddev", 0.0);
             }
         } else if (!r.failed()) {
             dev.fail(QStringLiteral("kind"), QCoreApplication::translate("botlab::parts_library",
                                                                          "unknown device kind '%1'")
-                                                 .arg(kind));
+                                                 .arg(core::quoted(kind)));
         }
         dev.finish();
     }

@@ -7,6 +7,9 @@
 #include <cstdio>
 #include <mutex>
 
+#include "botlab/core/files.h"
+#include "botlab/core/text.h"
+
 namespace botlab::parts_library {
 
 namespace {
@@ -16,16 +19,10 @@ constexpr const char* kBuiltinDir = ":/botlab/parts";
 /// Reads and parses one part file and checks that its mesh loads. Returns the definition and mesh.
 Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     const QString& json_path) {
-    QFile file(json_path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error{
-            (json_path + QStringLiteral(": ") +
-             QCoreApplication::translate("botlab::parts_library", "cannot open the part file: %1")
-                 .arg(file.errorString()))
-                .toStdString()};
-    }
+    const Result<QByteArray> bytes = core::readFile(json_path, core::FileKind::Part);
+    if (!bytes) return bytes.error();
     const QString base = QFileInfo(json_path).path();
-    auto def = parsePartDefinition(file.readAll(), json_path, base);
+    auto def = parsePartDefinition(bytes.value(), json_path, base);
     if (!def) return def.error();
     auto mesh = loadMesh(def->mesh_path);
     if (!mesh) {
@@ -71,6 +68,22 @@ const PartsLibrary& PartsLibrary::builtinOrEmpty() {
     return lib;
 }
 
+namespace {
+Error shadowsBuiltin(const QString& file, const QString& id) {
+    return Error{(file + QStringLiteral(": id: ") +
+                  QCoreApplication::translate(
+                      "botlab::parts_library",
+                      "'%1' is the id of a built-in part; give the custom part another id")
+                      .arg(core::quoted(id)))
+                     .toStdString()};
+}
+}  // namespace
+
+bool PartsLibrary::isBuiltin(const QString& id) const {
+    const PartDefinition* def = find(id);
+    return def && def->source_path.startsWith(QStringLiteral(":/"));
+}
+
 Status PartsLibrary::loadDirectory(const QString& dir_path) {
     const QDir dir(dir_path);
     if (!dir.exists()) {
@@ -84,6 +97,8 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
     for (const QString& f : files) {
         auto part = readPart(dir.filePath(f));
         if (!part) return part.error();
+        if (isBuiltin(part->first.id) && !part->first.source_path.startsWith(QStringLiteral(":/")))
+            return shadowsBuiltin(dir.filePath(f), part->first.id);
         for (const auto& [other, mesh] : loaded) {
             if (other.id == part->first.id) {
                 return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
@@ -107,6 +122,8 @@ Status PartsLibrary::loadFile(const QString& json_path) {
     auto part = readPart(json_path);
     if (!part) return part.error();
     auto& [def, mesh] = part.value();
+    if (isBuiltin(def.id) && !def.source_path.startsWith(QStringLiteral(":/")))
+        return shadowsBuiltin(json_path, def.id);
     meshes_[def.id] = mesh;
     const QString id = def.id;
     parts_[id] = std::make_shared<PartDefinition>(std::move(def));
@@ -121,10 +138,11 @@ Result<PartDefinition> PartsLibrary::importMesh(const QString& id, const QString
     if (id.isEmpty())
         return fail(
             QCoreApplication::translate("botlab::parts_library", "a custom part needs an id"));
+    if (isBuiltin(id)) return shadowsBuiltin(mesh_path, id);
     if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
         return fail(QCoreApplication::translate("botlab::parts_library",
                                                 "density must be > 0 kg/m^3 (got %1)")
-                        .arg(density_kg_m3));
+                        .arg(core::numberText(density_kg_m3)));
     }
     auto mesh = loadMesh(mesh_path, scale);
     if (!mesh) return mesh.error();

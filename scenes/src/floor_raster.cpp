@@ -1,10 +1,12 @@
 // Stroke geometry and floor rasterisation (QPainter on a QImage; no GUI application needed).
+#include <QBuffer>
 #include <QImageReader>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 
+#include "botlab/core/files.h"
 #include "botlab/scenes/floor_raster.h"
 #include "scenes_text.h"
 
@@ -162,7 +164,13 @@ Result<QImage> renderFloor(const Floor& floor, const SceneDocument& doc) {
     for (std::size_t i = 0; i < floor.images.size(); ++i) {
         const FloorImage& fi = floor.images[i];
         const QString path = doc.resolvePath(fi.file);
-        QImageReader reader(path);
+        Result<QByteArray> bytes = core::readFile(path, core::FileKind::FloorImage);
+        if (!bytes)
+            return makeError(QStringLiteral("floor.images[%1].file").arg(i),
+                             QString::fromStdString(bytes.message()));
+        QBuffer buffer(&bytes.value());
+        buffer.open(QIODevice::ReadOnly);
+        QImageReader reader(&buffer);
         const QImage picture = reader.read();
         if (picture.isNull())
             return makeError(

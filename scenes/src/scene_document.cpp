@@ -2,6 +2,7 @@
 #include <QStringList>
 #include <cmath>
 
+#include "botlab/core/text.h"
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/maze.h"
 #include "botlab/scenes/scene_document.h"
@@ -299,7 +300,7 @@ Status SceneDocument::validate() const {
                QCoreApplication::translate(
                    "botlab::scenes",
                    "'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
-                   .arg(t.soft_terrain));
+                   .arg(core::quoted(t.soft_terrain)));
     }
     c.rule(!starts.empty(), QStringLiteral("starts"),
            QCoreApplication::translate("botlab::scenes", "a scene needs at least one start pose"));

@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
+#include "botlab/core/text.h"
 #include "botlab/scenes/scene_document.h"
 #include "scenes_text.h"
 
@@ -49,7 +51,7 @@ QColor colour(JsonObjectReader& o, const QString& key, const QColor& fallback) {
     if (!s.startsWith(QLatin1Char('#')) || !c.isValid()) {
         o.fail(key, QCoreApplication::translate(
                         "botlab::scenes", "'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
-                        .arg(s));
+                        .arg(core::quoted(s)));
         return fallback;
     }
     return c;
@@ -133,7 +135,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
     if (!r.failed() && format != QLatin1String(kSceneFormatName))
         r.fail(QStringLiteral("format"),
                QCoreApplication::translate("botlab::scenes", "expected \"%1\", got \"%2\"")
-                   .arg(QLatin1String(kSceneFormatName), format));
+                   .arg(QLatin1String(kSceneFormatName), core::quoted(format)));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (version < 1)
         r.fail(QStringLiteral("version"),
@@ -304,7 +306,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
                 o.fail(QStringLiteral("file"),
                        QCoreApplication::translate("botlab::scenes",
                                                    "'%1': a DEM must be a .csv or a .png file")
-                           .arg(t.file));
+                           .arg(core::quoted(t.file)));
             }
         }
         if (o.has(QStringLiteral("material"))) {
@@ -487,15 +489,9 @@ Result<SceneDocument> SceneDocument::fromJson(const QJsonObject& json, const QSt
 }
 
 Result<SceneDocument> SceneDocument::loadFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot open: %1").arg(f.errorString()));
-    if (f.size() > 64 * 1024 * 1024)
-        return makeError(
-            path, QCoreApplication::translate("botlab::scenes", "file is too large for a scene"));
-    const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Scene);
+    if (!bytes) return bytes.error();
+    const Result<QJsonObject> json = core::parseJsonObject(bytes.value(), path);
     if (!json) return json.error();
     return fromJson(json.value(), path, QFileInfo(path).absolutePath());
 }

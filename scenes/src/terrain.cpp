@@ -1,4 +1,5 @@
 // Terrain height functions, DEM file reading/writing and heightfield building.
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QImageReader>
@@ -8,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "botlab/core/files.h"
+#include "botlab/core/text.h"
 #include "botlab/scenes/maze.h"
 #include "botlab/scenes/terrain.h"
 #include "scenes_text.h"
@@ -79,11 +82,10 @@ double terrainHeight(const Terrain& t, double x, double z) {
 }
 
 Result<HeightGrid> loadDemCsv(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot open: %1").arg(f.errorString()));
+    Result<QByteArray> bytes = core::readFile(path, core::FileKind::Dem);
+    if (!bytes) return bytes.error();
+    QBuffer f(&bytes.value());
+    f.open(QIODevice::ReadOnly | QIODevice::Text);
     HeightGrid g;
     QTextStream in(&f);
     static const QRegularExpression sep(QStringLiteral("[,;\\s]+"));
@@ -123,7 +125,7 @@ Result<HeightGrid> loadDemCsv(const QString& path) {
                                            "line %1, column %2: '%3' is not a height in metres")
                                            .arg(line_no)
                                            .arg(c + 1)
-                                           .arg(tokens[c]));
+                                           .arg(core::quoted(tokens[c])));
             g.heights_m.push_back(v);
         }
         ++g.samples_z;
@@ -167,7 +169,11 @@ Status saveDemCsv(const QString& path, const HeightGrid& g) {
 }
 
 Result<HeightGrid> loadDemPng(const QString& path, double scale_m, double offset_m) {
-    QImageReader reader(path);
+    Result<QByteArray> bytes = core::readFile(path, core::FileKind::Dem);
+    if (!bytes) return bytes.error();
+    QBuffer buffer(&bytes.value());
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
     reader.setAutoTransform(false);
     const QSize size = reader.size();
     if (size.isValid() &&

@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstring>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -53,8 +54,25 @@ int DeviceMap::find(lua_State* L, int arg) const {
 namespace {
 
 /// The Lua value at `arg` as a message shows it ("7", "left", "nil" when the argument is missing).
+/// An argument as a message shows it: NaN and infinities named as such, anything longer than
+/// 80 bytes cut (at a UTF-8 boundary) and followed by "...". The text stays valid until the
+/// function returns (it is on the Lua stack).
 const char* argText(lua_State* L, int arg) {
-    return lua_isnone(L, arg) ? "nil" : luaL_tolstring(L, arg, nullptr);
+    if (lua_isnone(L, arg)) return "nil";
+    if (lua_type(L, arg) == LUA_TNUMBER && !lua_isinteger(L, arg)) {
+        const double v = lua_tonumber(L, arg);
+        if (std::isnan(v)) return "NaN";
+        if (std::isinf(v)) return v > 0 ? "infinity" : "-infinity";
+    }
+    constexpr std::size_t kMaxBytes = 80;
+    std::size_t len = 0;
+    const char* s = luaL_tolstring(L, arg, &len);
+    if (len <= kMaxBytes) return s;
+    std::size_t n = kMaxBytes;
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    const std::string cut = std::string(s, n) + "...";
+    lua_pushlstring(L, cut.data(), cut.size());
+    return lua_tostring(L, -1);
 }
 
 /// `kind` is a marked word ("motor", "servo", "sensor") shown in the user's language.
@@ -75,10 +93,17 @@ int tooFewDevices(lua_State* L, const char* fn, const char* kind, const DeviceMa
 double checkFinite(lua_State* L, int arg, const char* fn, const char* what) {
     int isnum = 0;
     const double v = lua_tonumberx(L, arg, &isnum);
-    if (!isnum || !std::isfinite(v)) {
+    if (!isnum) {
         const ErrorText e(
             text(QT_TRANSLATE_NOOP("botlab::scripting", "%1: %2 must be a number (got %3)"),
                  {fn, text(what), luaL_typename(L, arg)}));
+        luaL_error(L, "%s", e.c_str());
+    }
+    if (!std::isfinite(v)) {
+        const char* got = argText(L, arg);  // "NaN", "infinity", "-infinity"
+        const ErrorText e(
+            text(QT_TRANSLATE_NOOP("botlab::scripting", "%1: %2 must be a finite number (got %3)"),
+                 {fn, text(what), got}));
         luaL_error(L, "%s", e.c_str());
     }
     return v;
@@ -497,13 +522,16 @@ constexpr Binding kBindings[] = {
 // waitUntil is written in Lua on top of a one-tick yield; it runs inside the sandbox like the
 // program (hooks included).
 constexpr const char* kPrelude = R"lua(
-local tick, time, type, error, not_a_function, timeout_not_a_number = ...
+local tick, time, type, error, not_a_function, timeout_not_a_number, timeout_nan = ...
 function waitUntil(fn, timeout_s)
   if type(fn) ~= "function" then
     error(not_a_function, 2)
   end
   if timeout_s ~= nil and type(timeout_s) ~= "number" then
     error(timeout_not_a_number, 2)
+  end
+  if timeout_s ~= timeout_s then  -- NaN: no time is ever past it, so it would wait forever
+    error(timeout_nan, 2)
   end
   local t0 = time()
   while not fn() do
@@ -570,7 +598,11 @@ bool registerStudentApi(lua_State* L) {
     lua_pushstring(L, text(QT_TRANSLATE_NOOP("botlab::scripting",
                                              "waitUntil: timeout_s must be a number of seconds"))
                           .c_str());
-    lua_call(L, 6, 0);
+    lua_pushstring(L, text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "waitUntil: timeout_s must be a number of seconds "
+                                             "(got NaN)"))
+                          .c_str());
+    lua_call(L, 7, 0);
     lua_pop(L, 1);  // G
     return true;
 }

@@ -45,6 +45,7 @@ private slots:
     void malformedRobotFiles_data();
     void malformedRobotFiles();
     void saveFailsCleanly();
+    void customPartIdRules();
     void undoRedoRestoreTheDocument();
     void dragsMergeIntoOneUndoStep();
     void portsAreAutoAssignedAndEditable();
@@ -124,6 +125,41 @@ void TestDocument::customPartsRoundTrip() {
     QVERIFY(std::abs(l.find(QStringLiteral("cube"))->mass_kg - 1e-6 * 2000.0) < 1e-9);
 }
 
+void TestDocument::customPartIdRules() {
+    // Issue 14: a custom part id is unique in its file and never a built-in part's id, whatever
+    // the path in (robot file, PartsLibrary::importMesh).
+    QTemporaryDir dir;
+    QByteArray obj;
+    for (int i = 0; i < 8; ++i)
+        obj += QStringLiteral("v %1 %2 %3\n")
+                   .arg(i & 1 ? 5 : -5)
+                   .arg(i & 2 ? 5 : -5)
+                   .arg(i & 4 ? 5 : -5)
+                   .toUtf8();
+    obj += "f 1 3 4 2\nf 5 6 8 7\nf 1 2 6 5\nf 3 7 8 4\nf 1 5 7 3\nf 2 4 8 6\n";
+    const QString mesh = dir.filePath(QStringLiteral("cube.obj"));
+    writeFile(mesh, obj);
+    const QString path = dir.filePath(QStringLiteral("r.json"));
+    writeFile(path,
+              "{\"format\": \"botlab-robot\", \"version\": 1, \"custom_parts\": ["
+              "{\"id\": \"c\", \"mesh\": \"cube.obj\", \"scale\": 0.001}, "
+              "{\"id\": \"c\", \"mesh\": \"cube.obj\"}], \"parts\": []}");
+    parts_library::PartsLibrary l = lib();
+    auto r = loadRobotFile(path, l);
+    QVERIFY(!r.ok());
+    QCOMPARE(QString::fromStdString(r.message()),
+             path + QStringLiteral(": custom_parts[1].id: duplicate custom part id 'c'"));
+    auto shadow = l.importMesh(QStringLiteral("motor_dc"), mesh, 1000.0, 0.001);
+    QVERIFY(!shadow.ok());
+    QCOMPARE(QString::fromStdString(shadow.message()),
+             mesh + QStringLiteral(": id: 'motor_dc' is the id of a built-in part; give the "
+                                   "custom part another id"));
+    QCOMPARE(l.find(QStringLiteral("motor_dc"))->category, QStringLiteral("motor"));
+    // A custom part may replace a custom part of the same id (the same robot read again).
+    QVERIFY(l.importMesh(QStringLiteral("mine"), mesh, 1000.0, 0.001).ok());
+    QVERIFY(l.importMesh(QStringLiteral("mine"), mesh, 2000.0, 0.001).ok());
+}
+
 void TestDocument::malformedRobotFiles_data() {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
@@ -181,7 +217,27 @@ void TestDocument::malformedRobotFiles_data() {
     QTest::newRow("missing custom mesh")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\"}],"))
-        << "custom_parts[0].mesh: /nonexistent/c.stl: mesh file not found";
+        << "custom_parts[0].mesh: /nonexistent/c.stl: no such mesh file";
+    // Issue 14: versions are whole numbers; a custom part never replaces a built-in one; parts
+    // stay within 10 m of the origin; a long bad value is cut at 80 characters.
+    QTest::newRow("version not whole")
+        << QByteArray("{\"format\": \"botlab-robot\", \"version\": 1.0000000001, \"parts\": []}")
+        << "version: must be a whole number (got 1.0000000001)";
+    QTest::newRow("custom part shadows a built-in one")
+        << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"motor_dc\", \"mesh\": "
+                                    "\"/nonexistent/c.stl\"}],"))
+        << "custom_parts[0].id: 'motor_dc' is the id of a built-in part; give the custom part "
+           "another id";
+    QTest::newRow("part 10.5 m away")
+        << doc(QStringLiteral("{\"part\": \"beam_5\", \"position\": [10.5, 0, 0]}"))
+        << "parts[0].position: must be within 10 m of the robot's origin (got 10.5 m away)";
+    QTest::newRow("part 16 km away")
+        << doc(QStringLiteral("{\"part\": \"beam_5\", \"position\": [0, 0, -16000]}"))
+        << "parts[0].position: must be within 10 m of the robot's origin (got 16000 m away)";
+    QTest::newRow("long unknown part id cut")
+        << doc(QStringLiteral("{\"part\": \"%1\", \"position\": [0, 0, 0]}")
+                   .arg(QString(1'000'000, QLatin1Char('z'))))
+        << QStringLiteral("parts[0].part: unknown part '%1...'").arg(QString(80, QLatin1Char('z')));
 }
 
 void TestDocument::malformedRobotFiles() {
@@ -196,7 +252,8 @@ void TestDocument::malformedRobotFiles() {
     QVERIFY(!r.ok());
     const QString msg = QString::fromStdString(r.message());
     QVERIFY2(msg.startsWith(path + QStringLiteral(": ")), qPrintable(msg));
-    QVERIFY2(msg.contains(expected), qPrintable(msg));
+    QVERIFY2(msg.contains(expected), qPrintable(msg.left(400)));
+    QVERIFY2(msg.size() < path.size() + 300, qPrintable(msg.left(400)));  // short
     QCOMPARE(l.size(), before);  // nothing half-loaded into the library
 }
 

@@ -118,6 +118,7 @@ private slots:
     void parseJsonObject();
     void messagesWithoutFileOrPath();
     void failIsFirstErrorWins();
+    void longValuesAreQuoted();
 };
 
 void TestJsonReader::getters_data() {
@@ -159,6 +160,9 @@ void TestJsonReader::getters_data() {
         err("k: must be a whole number (got 2.5)"));
     row("integer too big", R"({"k": 2e9})", "integer=4", "4",
         err("k: must be a whole number (got 2e+09)"));
+    // Not "got 1": the value as written (issue 14: versions 1.0000000001).
+    row("integer near whole", R"({"k": 1.0000000001})", "integer=4", "4",
+        err("k: must be a whole number (got 1.0000000001)"));
     row("integer string", R"({"k": "3"})", "integer=4", "4",
         err("k: expected a number, got a string"));
     row("range low end", R"({"k": 0})", "integer0..13=5", "0", none);
@@ -305,18 +309,25 @@ void TestJsonReader::nonFiniteNumbers_data() {
     QTest::addColumn<QString>("error");
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
-    const QString finite = QStringLiteral("f.json: k: must be a finite number");
-    const QString finite1 = QStringLiteral("f.json: k[1]: must be a finite number");
-    QTest::newRow("nan number") << nan << "number" << false << finite;
-    QTest::newRow("inf number") << inf << "number=7" << false << finite;
-    QTest::newRow("-inf number") << -inf << "number" << false << finite;
-    QTest::newRow("inf positive") << inf << "positive" << false << finite;
-    QTest::newRow("nan positive") << nan << "positive=3" << false << finite;
-    QTest::newRow("inf integer") << inf << "integer=4" << false << finite;
-    QTest::newRow("nan integer in range") << nan << "integer0..13=5" << false << finite;
-    QTest::newRow("nan in vec3") << nan << "vec3" << true << finite1;
-    QTest::newRow("inf in numbers") << inf << "numbers2" << true << finite1;
-    QTest::newRow("-inf in quaternion") << -inf << "quaternion" << true << finite1;
+    // The message names the value: "NaN", "infinity", "-infinity" (issue 14).
+    auto finite = [](const char* got) {
+        return QStringLiteral("f.json: k: must be a finite number (got %1)")
+            .arg(QLatin1String(got));
+    };
+    auto finite1 = [](const char* got) {
+        return QStringLiteral("f.json: k[1]: must be a finite number (got %1)")
+            .arg(QLatin1String(got));
+    };
+    QTest::newRow("nan number") << nan << "number" << false << finite("NaN");
+    QTest::newRow("inf number") << inf << "number=7" << false << finite("infinity");
+    QTest::newRow("-inf number") << -inf << "number" << false << finite("-infinity");
+    QTest::newRow("inf positive") << inf << "positive" << false << finite("infinity");
+    QTest::newRow("nan positive") << nan << "positive=3" << false << finite("NaN");
+    QTest::newRow("inf integer") << inf << "integer=4" << false << finite("infinity");
+    QTest::newRow("nan integer in range") << nan << "integer0..13=5" << false << finite("NaN");
+    QTest::newRow("nan in vec3") << nan << "vec3" << true << finite1("NaN");
+    QTest::newRow("inf in numbers") << inf << "numbers2" << true << finite1("infinity");
+    QTest::newRow("-inf in quaternion") << -inf << "quaternion" << true << finite1("-infinity");
     QTest::newRow("large finite") << 1e300 << "number" << false << QString();
 }
 
@@ -396,6 +407,26 @@ void TestJsonReader::failIsFirstErrorWins() {
     JsonObjectReader o = r.root(QJsonObject{{QStringLiteral("k"), QStringLiteral("s")}});
     QCOMPARE(o.number(QStringLiteral("k"), 7.0), 7.0);
     QCOMPARE(QString::fromStdString(r.error().message), QStringLiteral("x.json: a: first"));
+}
+
+void TestJsonReader::longValuesAreQuoted() {
+    // A bad value or key of megabytes is cut at 80 characters in the message (issue 14).
+    const QString longValue(1'000'000, QLatin1Char('v'));
+    const QString longKey(100'000, QLatin1Char('q'));
+    QJsonObject object{{QStringLiteral("k"), longValue}, {longKey, 1}};
+    JsonReader r(QStringLiteral("f.json"));
+    JsonObjectReader o = r.root(object);
+    QCOMPARE(o.choice(QStringLiteral("k"), {QStringLiteral("a")}), -1);
+    QCOMPARE(
+        QString::fromStdString(r.error().message),
+        QStringLiteral("f.json: k: '%1...' is not one of: a").arg(QString(80, QLatin1Char('v'))));
+    JsonReader r2(QStringLiteral("f.json"));
+    JsonObjectReader o2 = r2.root(object);
+    o2.allow({QStringLiteral("k")});
+    o2.finish();
+    QCOMPARE(
+        QString::fromStdString(r2.error().message),
+        QStringLiteral("f.json: %1...: unknown key (known: k)").arg(QString(80, QLatin1Char('q'))));
 }
 
 QTEST_GUILESS_MAIN(TestJsonReader)

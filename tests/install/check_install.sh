@@ -26,10 +26,11 @@ for f in bin/botlab bin/botlab-run share/botlab/examples/index.json \
          share/applications/botlab.desktop share/mime/packages/botlab.xml \
          share/metainfo/botlab.metainfo.xml share/icons/hicolor/scalable/apps/botlab.svg \
          share/icons/hicolor/16x16/apps/botlab.png share/icons/hicolor/256x256/apps/botlab.png \
-         share/man/man1/botlab.1.gz share/man/man1/botlab-run.1.gz share/doc/botlab/copyright; do
+         share/man/man1/botlab.1.gz share/man/man1/botlab-run.1.gz share/doc/botlab/copyright \
+         libexec/botlab/botlab-mesh-import; do
     [ -e "$P/$f" ] || fail "not installed: $f"
 done
-for p in "$P"/bin/*; do
+for p in "$P"/bin/* "$P"/libexec/botlab/*; do
     [ -x "$p" ] || fail "$p is not executable"
     [ -n "${BOTLAB_INSTALL_PATHS_MAY_BE_EMBEDDED:-}" ] && continue  # a sanitizer build
     grep -qF "$SRC" "$p" && fail "$p holds the source tree's path $SRC"
@@ -55,6 +56,19 @@ run() {  # run <robot> <scene> <program> <duration>: exit 0 and the summary prin
     [ $rc -eq 0 ] || fail "botlab-run $1 on $2 ($3): exit $rc: $(head -3 "$TMP/err.txt")"
     grep -q -- "--- botlab-run: $1 on $2" "$TMP/out.txt" || fail "$1 on $2: no summary"
 }
+
+# A robot with a custom mesh: the installed botlab-run finds the installed mesh importer
+# (<prefix>/libexec/botlab) and reads the mesh with it.
+mkdir -p "$TMP/custom"
+for i in 0 1 2 3 4 5 6 7; do
+    echo "v $(( (i & 1) ? 5 : -5 )) $(( (i & 2) ? 5 : -5 )) $(( (i & 4) ? 5 : -5 ))"
+done > "$TMP/custom/cube.obj"
+printf 'f 1 3 4 2\nf 5 6 8 7\nf 1 2 6 5\nf 3 7 8 4\nf 1 5 7 3\nf 2 4 8 6\n' >> "$TMP/custom/cube.obj"
+sed '0,/{/s//{"custom_parts": [{"id": "cube", "mesh": "cube.obj", "scale": 0.001}],/' \
+    "$SRC/assembler/robots/line_follower.json" > "$TMP/custom/cube_robot.json"
+"$RUN" --robot "$TMP/custom/cube_robot.json" --scene line_basic --program "$TMP/short.lua" \
+    --duration 0.2 > "$TMP/out.txt" 2> "$TMP/err.txt" \
+    || fail "installed botlab-run with a custom mesh: $(head -3 "$TMP/err.txt")"
 
 # Every built-in robot and every built-in scene, one short run each.
 "$HELPER" names > "$TMP/names.txt" || fail "cannot list the built-in names"

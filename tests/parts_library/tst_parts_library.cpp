@@ -303,7 +303,7 @@ void TestPartsLibrary::malformedPartFilesAreRejected_data() {
         << "device.stall_torque_nm: unknown key (known: kind, no_load_speed_rad_s, shaft, "
            "stall_torque_Nm)";
     QTest::newRow("missing mesh") << "no_mesh_file"
-                                  << "mesh file not found";
+                                  << "no such mesh file";
     QTest::newRow("unreadable mesh") << "bad_mesh"
                                      << "mesh:";
 }

@@ -702,6 +702,21 @@ private slots:
         QTest::newRow("stride field")
             << "legs.strideratio(1.5)" << 1 << "did you mean legs.strideRatio?";
         QTest::newRow("error()") << "wait(0.002)\nerror('my own error')" << 2 << "my own error";
+        // Issue 14: NaN and infinity are named; a long bad value is cut; waitUntil(f, 0/0) ends.
+        QTest::newRow("speed NaN") << "motor.speed(1, 0/0)" << 1
+                                   << "motor.speed: the speed in percent must be a finite number "
+                                      "(got NaN)";
+        QTest::newRow("speed infinity")
+            << "motor.speed(1, math.huge)" << 1 << "must be a finite number (got infinity)";
+        QTest::newRow("wait NaN") << "wait(0/0)" << 1
+                                  << "wait: the time must be a number of seconds >= 0 (got NaN)";
+        QTest::newRow("waitUntil NaN timeout")
+            << "\nwaitUntil(function() return false end, 0/0)" << 2
+            << "waitUntil: timeout_s must be a number of seconds (got NaN)";
+        QTest::newRow("long port name cut")
+            << "motor.speed(string.rep('x', 100000), 10)" << 1
+            << "there is no motor 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+               "xxxxxxxxxxxxxxxxxxx...'";
     }
     void errorsCarryLineAndHint() {
         QFETCH(QString, program);
@@ -1085,7 +1100,7 @@ private slots:
         QTest::newRow("ratio < 0") << "hexapod"
                                    << "legs.strideRatio(-2)" << badRatio.arg("-2");
         QTest::newRow("ratio inf") << "hexapod"
-                                   << "legs.strideRatio(math.huge)" << badRatio.arg("inf");
+                                   << "legs.strideRatio(math.huge)" << badRatio.arg("infinity");
         QTest::newRow("ratio text") << "hexapod"
                                     << "legs.strideRatio('wide')" << badRatio.arg("wide");
         QTest::newRow("ratio missing") << "hexapod"

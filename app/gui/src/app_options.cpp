@@ -6,13 +6,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "botlab/core/files.h"
+
 namespace botlab::gui {
 
 QString botlabFileFormat(const QString& path) {
-    QFile f(path);
-    // Botlab's files are small; anything past 64 MB is not one of them.
-    if (f.size() > (qint64(64) << 20) || !f.open(QIODevice::ReadOnly)) return {};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+    // Botlab's files are small (a scene, the largest, up to 16 MiB); nothing else is read.
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Scene);
+    if (!bytes) return {};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value());
     return doc.isObject() ? doc.object().value(QLatin1String("format")).toString() : QString();
 }
 

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -28,6 +29,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "botlab/core/files.h"
 #include "build_workspace.h"
 #include "cockpit_workspace.h"
 #include "devices_panel.h"
@@ -238,14 +240,16 @@ void MainWindow::buildMenus() {
         const QString path = !lang.isEmpty() && QFileInfo::exists(translated)
                                  ? translated
                                  : docs.filePath(QStringLiteral("user-guide.md"));
-        QFile f(path);
-        if (dataDir().isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        const Result<QByteArray> text = dataDir().isEmpty()
+                                            ? Result<QByteArray>(Error{})
+                                            : core::readFile(path, core::FileKind::Document);
+        if (!text) {
             QMessageBox::warning(this, tr("User Guide"),
                                  tr("The user guide was not found (%1).")
                                      .arg(QDir::toNativeSeparators(QDir::cleanPath(path))));
             return;
         }
-        showDocument(tr("User Guide"), QString::fromUtf8(f.readAll()), Qt::MarkdownText);
+        showDocument(tr("User Guide"), QString::fromUtf8(text.value()), Qt::MarkdownText);
     });
     connect(help->addAction(tr("&About Botlab")), &QAction::triggered, this,
             &MainWindow::showAbout);
@@ -373,16 +377,25 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                     std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
                     std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
                     std::fflush(stdout);
+                    int status = 0;
                     if (!shot.isEmpty()) {
                         QScreen* screen = windowHandle() ? windowHandle()->screen()
                                                          : QGuiApplication::primaryScreen();
                         QImage img = screen->grabWindow(winId()).toImage();
-                        if (!img.save(shot))
-                            std::fprintf(stderr, "cannot write %s\n", qPrintable(shot));
+                        // Written atomically and checked: a failed write is exit 2.
+                        QSaveFile file(shot);
+                        const QByteArray format = QFileInfo(shot).suffix().toLatin1();
+                        if (!file.open(QIODevice::WriteOnly) ||
+                            !img.save(&file, format.isEmpty() ? "png" : format.constData()) ||
+                            !file.commit()) {
+                            std::fprintf(stderr, "botlab: cannot write %s (%s)\n", qPrintable(shot),
+                                         qPrintable(file.errorString()));
+                            status = 2;
+                        }
                     }
                     disconnect(sceneView(), &SceneView::frameRendered, this, nullptr);
                     connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
-                    QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });
+                    QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
                 });
     }
     return true;

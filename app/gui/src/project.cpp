@@ -4,9 +4,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <cmath>
+
+#include "botlab/core/files.h"
+#include "botlab/core/text.h"
 
 namespace botlab::gui {
 
@@ -19,13 +24,10 @@ bool isPath(const QString& s) {
 }  // namespace
 
 Result<Project> loadProject(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot open (%2)")
-                         .arg(path, f.errorString())
-                         .toStdString()};
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Project);
+    if (!bytes) return bytes.error();
     QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &perr);
     if (perr.error != QJsonParseError::NoError)
         return Error{
             QCoreApplication::translate("botlab::gui::Project", "%1: not valid JSON at byte %2: %3")
@@ -44,13 +46,18 @@ Result<Project> loadProject(const QString& path) {
                                                  "%1: $.format must be \"botlab-project\"")
                          .arg(path)
                          .toStdString()};
-    const int version = o.value(QStringLiteral("version")).toInt(-1);
-    if (version < 1 || version > Project::kFormatVersion)
+    // A whole number: 1.0000000001 is named as written, not rounded to "1".
+    const QJsonValue versionValue = o.value(QStringLiteral("version"));
+    const double version = versionValue.isDouble() ? versionValue.toDouble() : -1.0;
+    if (!(version >= 1 && version <= Project::kFormatVersion && version == std::floor(version)))
         return Error{QCoreApplication::translate(
                          "botlab::gui::Project",
                          "%1: $.version %2 is not supported (this Botlab reads 1 to %3)")
                          .arg(path)
-                         .arg(version)
+                         .arg(versionValue.isDouble() ? core::numberText(version)
+                                                      : core::quoted(QString::fromUtf8(
+                                                            QJsonDocument(QJsonArray{versionValue})
+                                                                .toJson(QJsonDocument::Compact))))
                          .arg(Project::kFormatVersion)
                          .toStdString()};
     Project p;

@@ -14,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include "botlab/core/files.h"
 #include "devices_panel.h"
 #include "examples.h"
 #include "program_editor.h"
@@ -49,12 +50,12 @@ struct ExampleEntry {
 
 QList<ExampleEntry> exampleIndex(const QString& dir) {
     QList<ExampleEntry> out;
-    QFile f(QDir(dir).filePath(QStringLiteral("index.json")));
-    if (dir.isEmpty() || !f.open(QIODevice::ReadOnly)) return out;
-    const QJsonArray a = QJsonDocument::fromJson(f.read(1 << 20))
-                             .object()
-                             .value(QStringLiteral("examples"))
-                             .toArray();
+    if (dir.isEmpty()) return out;
+    const Result<QByteArray> index =
+        core::readFile(QDir(dir).filePath(QStringLiteral("index.json")), core::FileKind::Settings);
+    if (!index) return out;
+    const QJsonArray a =
+        QJsonDocument::fromJson(index.value()).object().value(QStringLiteral("examples")).toArray();
     for (const QJsonValue& v : a) {
         const QJsonObject o = v.toObject();
         out.push_back({o.value(QStringLiteral("program")).toString(),
@@ -120,12 +121,12 @@ bool ProjectController::openModels(const QString& robot, const QString& scene) {
 bool ProjectController::openProgram(const QString& path) {
     // The example in the UI's language when there is one (examples/zh_CN/...).
     const QString file = localizedExample(path, qApp->property("uiLanguage").toString());
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        reportError(tr("%1: cannot open (%2)").arg(path, f.errorString()));
+    const Result<QByteArray> source = core::readFile(file, core::FileKind::Program);
+    if (!source) {
+        reportError(QString::fromStdString(source.message()));
         return false;
     }
-    ws_->editor()->setText(QString::fromUtf8(f.readAll()));
+    ws_->editor()->setText(QString::fromUtf8(source.value()));
     programName_ = QFileInfo(path).fileName();
     ws_->editor()->setModified(false);
     emit titleChanged();

@@ -12,6 +12,9 @@ namespace botlab::assembler {
 
 /// The robot file format version this build writes and the newest it reads.
 inline constexpr int kRobotFormatVersion = 1;
+/// The farthest a part's position may be from the robot's model origin, in metres (a classroom
+/// robot fits in a 1 m cube; docs/formats/robot.md).
+inline constexpr double kMaxPartDistance_m = 10.0;
 
 /// Serialises a document. Numbers are written so that reading them back gives the same doubles.
 QByteArray robotToJson(const RobotDocument& doc);

@@ -74,7 +74,8 @@ public:
     /// not an object (the reader then reads an empty object).
     JsonObjectReader object(const QJsonValue& value, const QString& path);
 
-    /// A finite number. Fails ("expected a number, got <type>", "must be a finite number") and
+    /// A finite number. Fails ("expected a number, got <type>", "must be a finite number (got
+    /// infinity)") and
     /// returns `fallback` otherwise.
     double number(const QJsonValue& value, const QString& path, double fallback = 0.0);
     /// An array of exactly `n` finite numbers. Fails ("expected an array of <n> numbers, got
@@ -82,7 +83,8 @@ public:
     /// "<path>[i]") and returns n zeros otherwise; the result always has n elements.
     std::vector<double> numbers(const QJsonValue& value, const QString& path, int n);
 
-    /// "<path>.<key>" ("<key>" when path is empty).
+    /// "<path>.<key>" ("<key>" when path is empty), the key cut by core::quoted (paths are for
+    /// messages).
     static QString key(const QString& path, const QString& key);
     /// "<path>[<i>]".
     static QString index(const QString& path, qsizetype i);

@@ -34,20 +34,25 @@ public:
     static const PartsLibrary& builtinOrEmpty();
 
     /// Reads every *.json part file in a directory (and checks each mesh loads). All or nothing:
-    /// on any error the library is unchanged and the error names the file and JSON path.
+    /// on any error the library is unchanged and the error names the file and JSON path. A part
+    /// whose id is a built-in part's is refused ("id: 'motor_dc' is the id of a built-in part").
     Status loadDirectory(const QString& dir_path);
-    /// Reads one part file and its mesh and adds it (replacing a part with the same id).
-    /// All or nothing, as above.
+    /// Reads one part file and its mesh and adds it (replacing a part with the same id, except a
+    /// built-in one, which is refused as above). All or nothing, as above.
     Status loadFile(const QString& json_path);
 
     /// Makes a custom part from a mesh file (STL/OBJ/glTF): mass = enclosed volume x density
     /// (kg/m^3), one box collision shape = the mesh's axis-aligned bounds, and a mount connector
     /// at the centre of the bounds' lowest face (so it can sit on a hole). The part frame is the
     /// mesh's own frame; `scale` converts the file's units to metres. The part is added under `id`
-    /// (replacing one with that id) and returned. Fails on an unreadable or empty mesh, a
-    /// non-positive density or a mesh that encloses no volume.
+    /// (replacing a custom part with that id) and returned. The mesh is read with loadMesh() (in
+    /// the helper process). Fails on an unreadable or empty mesh (loadMesh's refusals), a
+    /// non-positive density, a mesh that encloses no volume, or an id of a built-in part.
     Result<PartDefinition> importMesh(const QString& id, const QString& mesh_path,
                                       double density_kg_m3, double scale = 1.0);
+
+    /// Whether `id` is a part of the built-in set (embedded in the program) in this library.
+    bool isBuiltin(const QString& id) const;
 
     /// The part with this id, or nullptr. The pointer stays valid until the part is replaced or
     /// the library destroyed.

@@ -1,0 +1,21 @@
+// Short texts for messages: a bad value is quoted, not echoed whole, and a number is written so
+// that NaN and infinity are named and 1.0000000001 is not shown as "1".
+#pragma once
+
+#include <QString>
+
+namespace botlab::core {
+
+/// The longest value quoted in a message, in characters (the "..." excluded).
+inline constexpr int kMaxQuotedChars = 80;
+
+/// `value` cut to its first `max_chars` characters followed by "..." when longer; line breaks
+/// and other control characters become spaces, so a message stays one line. Callers add the
+/// quotes ("'%1'").
+QString quoted(const QString& value, int max_chars = kMaxQuotedChars);
+
+/// A number as a message shows it: the shortest text that reads back as the same double
+/// ("1.0000000001", "0.1", "1e-09"), "NaN" for not-a-number and "infinity" / "-infinity".
+QString numberText(double value);
+
+}  // namespace botlab::core

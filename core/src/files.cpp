@@ -1,0 +1,178 @@
+#include "botlab/core/files.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#endif
+
+namespace botlab::core {
+
+namespace {
+
+constexpr std::int64_t kMiB = std::int64_t(1) << 20;
+
+Error fileError(const QString& path, const QString& message) {
+    return Error{(path + QStringLiteral(": ") + message).toStdString()};
+}
+
+QString megabytes(std::int64_t bytes) {
+    return QString::number(static_cast<double>(bytes) / double(kMiB), 'f', 1);
+}
+
+Error notRegular(const QString& path, FileKind kind) {
+    return fileError(
+        path, QCoreApplication::translate(
+                  "botlab::core", "not a regular file (a device, FIFO or directory cannot be a %1)")
+                  .arg(fileKindName(kind)));
+}
+
+Error tooLarge(const QString& path, FileKind kind, std::int64_t size) {
+    // "more than" when the size is only known to exceed the limit (a file that grew).
+    return fileError(path,
+                     QCoreApplication::translate("botlab::core",
+                                                 "too large for a %1 (%2 MB; the limit is %3 MB)")
+                         .arg(fileKindName(kind), megabytes(size), megabytes(maxFileBytes(kind))));
+}
+
+Error missing(const QString& path, FileKind kind) {
+    return fileError(
+        path, QCoreApplication::translate("botlab::core", "no such %1").arg(fileKindName(kind)));
+}
+
+Error cannotRead(const QString& path, const QString& reason) {
+    return fileError(path,
+                     QCoreApplication::translate("botlab::core", "cannot read (%1)").arg(reason));
+}
+
+/// Qt resources and platforms without POSIX: QFile with the same checks.
+Result<QByteArray> readWithQFile(const QString& path, FileKind kind) {
+    const QFileInfo info(path);
+    if (!info.exists()) return missing(path, kind);
+    if (!info.isFile()) return notRegular(path, kind);
+    if (info.size() > maxFileBytes(kind)) return tooLarge(path, kind, info.size());
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return cannotRead(path, f.errorString());
+    QByteArray bytes = f.read(maxFileBytes(kind) + 1);
+    if (bytes.size() > maxFileBytes(kind)) return tooLarge(path, kind, bytes.size());
+    if (f.error() != QFile::NoError) return cannotRead(path, f.errorString());
+    return bytes;
+}
+
+}  // namespace
+
+std::int64_t maxFileBytes(FileKind kind) {
+    switch (kind) {
+        case FileKind::Robot:
+            return 4 * kMiB;
+        case FileKind::Scene:
+            return 16 * kMiB;
+        case FileKind::Part:
+            return 1 * kMiB;
+        case FileKind::Project:
+            return 4 * kMiB;
+        case FileKind::Program:
+            return 1 * kMiB;
+        case FileKind::Mesh:
+            return 64 * kMiB;
+        case FileKind::FloorImage:
+            return 32 * kMiB;
+        case FileKind::Dem:
+            return 64 * kMiB;
+        case FileKind::Settings:
+            return 1 * kMiB;
+        case FileKind::Document:
+            return 8 * kMiB;
+    }
+    return 0;
+}
+
+QString fileKindName(FileKind kind) {
+    switch (kind) {
+        case FileKind::Robot:
+            return QCoreApplication::translate("botlab::core", "robot file");
+        case FileKind::Scene:
+            return QCoreApplication::translate("botlab::core", "scene file");
+        case FileKind::Part:
+            return QCoreApplication::translate("botlab::core", "part file");
+        case FileKind::Project:
+            return QCoreApplication::translate("botlab::core", "project file");
+        case FileKind::Program:
+            return QCoreApplication::translate("botlab::core", "Lua program");
+        case FileKind::Mesh:
+            return QCoreApplication::translate("botlab::core", "mesh file");
+        case FileKind::FloorImage:
+            return QCoreApplication::translate("botlab::core", "floor image");
+        case FileKind::Dem:
+            return QCoreApplication::translate("botlab::core", "terrain height map");
+        case FileKind::Settings:
+            return QCoreApplication::translate("botlab::core", "settings file");
+        case FileKind::Document:
+            return QCoreApplication::translate("botlab::core", "document");
+    }
+    return {};
+}
+
+Result<QByteArray> readFile(const QString& path, FileKind kind) {
+    if (path.isEmpty()) return missing(path, kind);
+#ifdef Q_OS_UNIX
+    if (path.startsWith(QLatin1Char(':'))) return readWithQFile(path, kind);
+    const QByteArray native = QFile::encodeName(path);
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it.
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        const int e = errno;
+        if (e == ENOENT || e == ENOTDIR) return missing(path, kind);
+        return cannotRead(path, QString::fromLocal8Bit(std::strerror(e)));
+    }
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0)
+        return cannotRead(path, QString::fromLocal8Bit(std::strerror(errno)));
+    if (!S_ISREG(st.st_mode)) return notRegular(path, kind);
+    const std::int64_t limit = maxFileBytes(kind);
+    if (st.st_size > limit) return tooLarge(path, kind, st.st_size);
+    QByteArray bytes;
+    bytes.resize(static_cast<qsizetype>(st.st_size) + 1);
+    std::int64_t got = 0;
+    for (;;) {
+        if (got == bytes.size()) {
+            if (got > limit) return tooLarge(path, kind, got);
+            bytes.resize(static_cast<qsizetype>(std::min<std::int64_t>(2 * got + 4096, limit + 1)));
+        }
+        const ssize_t n = ::read(fd, bytes.data() + got, static_cast<size_t>(bytes.size() - got));
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return cannotRead(path, QString::fromLocal8Bit(std::strerror(errno)));
+        }
+        if (n == 0) break;
+        got += n;
+    }
+    if (got > limit) return tooLarge(path, kind, got);
+    bytes.truncate(static_cast<qsizetype>(got));
+    return bytes;
+#else
+    return readWithQFile(path, kind);
+#endif
+}
+
+Status checkFile(const QString& path, FileKind kind) {
+    if (path.isEmpty()) return missing(path, kind);
+    const QFileInfo info(path);  // follows symbolic links, like open()
+    if (!info.exists()) return missing(path, kind);
+    if (!info.isFile()) return notRegular(path, kind);
+    if (info.size() > maxFileBytes(kind)) return tooLarge(path, kind, info.size());
+    return {};
+}
+
+}  // namespace botlab::core
