@@ -89,7 +89,8 @@ int run(int argc, char** argv) {
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
-    if (parser.isSet(workerOpt)) return worker(parser.value(workerOpt), parser.value(trajectoryOpt));
+    if (parser.isSet(workerOpt))
+        return worker(parser.value(workerOpt), parser.value(trajectoryOpt));
     if (!parser.positionalArguments().isEmpty())
         return badInput(QCoreApplication::translate("botlab::grade", "unexpected argument '%1'")
                             .arg(parser.positionalArguments().first()));
@@ -103,9 +104,10 @@ int run(int argc, char** argv) {
         bool ok = false;
         jobs = parser.value(jobsOpt).toInt(&ok);
         if (!ok || jobs < 1 || jobs > 256)
-            return badInput(QCoreApplication::translate(
-                                "botlab::grade", "--jobs must be a whole number from 1 to 256 (got '%1')")
-                                .arg(parser.value(jobsOpt)));
+            return badInput(
+                QCoreApplication::translate(
+                    "botlab::grade", "--jobs must be a whole number from 1 to 256 (got '%1')")
+                    .arg(parser.value(jobsOpt)));
     }
 
     grade::Grader grader;
@@ -116,34 +118,35 @@ int run(int argc, char** argv) {
 
     const bool tty = isatty(STDERR_FILENO) != 0;
     const grade::ClassResults& res = grader.results();
-    std::fprintf(stderr, "%s\n",
-                 qPrintable(QCoreApplication::translate(
-                                "botlab::grade", "grading %1 students x %2 scenes x %3 seeds: %4 "
-                                                 "runs, %5 at a time")
-                                .arg(res.students.size())
-                                .arg(res.assignment.scenes.size())
-                                .arg(res.assignment.seeds.size())
-                                .arg(grader.totalRuns())
-                                .arg(jobs)));
-    QObject::connect(&grader, &grade::Grader::runFinished, &app,
-                     [&](int index, int done, int total) {
-                         const grade::PlannedRun& r = grader.runs()[static_cast<std::size_t>(index)];
-                         if (tty) {
-                             const int width = 30;
-                             const int filled = total > 0 ? done * width / total : width;
-                             std::fprintf(stderr, "\r[%s%s] %d/%d  %s %s  ",
-                                          std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                                          std::string(static_cast<std::size_t>(width - filled), '.').c_str(),
-                                          done, total,
-                                          qPrintable(QCoreApplication::translate("botlab::grade", "ETA")),
-                                          qPrintable(clock(grader.eta_s())));
-                         } else {
-                             std::fprintf(stderr, "%d/%d %s %s seed %llu\n", done, total,
-                                          qPrintable(r.job.student), qPrintable(r.job.scene_name),
-                                          static_cast<unsigned long long>(r.job.seed));
-                         }
-                         std::fflush(stderr);
-                     });
+    std::fprintf(
+        stderr, "%s\n",
+        qPrintable(QCoreApplication::translate("botlab::grade",
+                                               "grading %1 students x %2 scenes x %3 seeds: %4 "
+                                               "runs, %5 at a time")
+                       .arg(res.students.size())
+                       .arg(res.assignment.scenes.size())
+                       .arg(res.assignment.seeds.size())
+                       .arg(grader.totalRuns())
+                       .arg(jobs)));
+    QObject::connect(
+        &grader, &grade::Grader::runFinished, &app, [&](int index, int done, int total) {
+            const grade::PlannedRun& r = grader.runs()[static_cast<std::size_t>(index)];
+            if (tty) {
+                const int width = 30;
+                const int filled = total > 0 ? done * width / total : width;
+                std::fprintf(stderr, "\r[%s%s] %d/%d  %s %s  ",
+                             std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                             std::string(static_cast<std::size_t>(width - filled), '.').c_str(),
+                             done, total,
+                             qPrintable(QCoreApplication::translate("botlab::grade", "ETA")),
+                             qPrintable(clock(grader.eta_s())));
+            } else {
+                std::fprintf(stderr, "%d/%d %s %s seed %llu\n", done, total,
+                             qPrintable(r.job.student), qPrintable(r.job.scene_name),
+                             static_cast<unsigned long long>(r.job.seed));
+            }
+            std::fflush(stderr);
+        });
     int status = 0;
     QObject::connect(&grader, &grade::Grader::finished, &app, [&](const QString& error) {
         if (tty) std::fprintf(stderr, "\n");
@@ -156,17 +159,17 @@ int run(int argc, char** argv) {
                     ++total;
                     passed += sc.passed ? 1 : 0;
                 }
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QCoreApplication::translate(
-                                        "botlab::grade",
-                                        "graded in %1 s: %2 of %3 student-scenes passed; %4 "
-                                        "near-identical pairs; see %5")
-                                        .arg(grader.elapsed_s(), 0, 'f', 1)
-                                        .arg(passed)
-                                        .arg(total)
-                                        .arg(grader.results().similar.size())
-                                        .arg(grader.results().out_dir +
-                                             QStringLiteral("/report.html"))));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QCoreApplication::translate(
+                               "botlab::grade",
+                               "graded in %1 s: %2 of %3 student-scenes passed; %4 "
+                               "near-identical pairs; see %5")
+                               .arg(grader.elapsed_s(), 0, 'f', 1)
+                               .arg(passed)
+                               .arg(total)
+                               .arg(grader.results().similar.size())
+                               .arg(grader.results().out_dir + QStringLiteral("/report.html"))));
         }
         QCoreApplication::exit(status);
     });

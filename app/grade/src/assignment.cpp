@@ -34,12 +34,20 @@ QString resolve(JsonObjectReader& o, const QString& key, const QString& value,
                              ? value
                              : QDir(base_dir).filePath(value);
     if (!QFileInfo(path).isFile()) {
-        o.fail(key, QCoreApplication::translate(
-                        "botlab::grade", "'%1': no such file, and not a built-in name (%2)")
+        o.fail(key, QCoreApplication::translate("botlab::grade",
+                                                "'%1': no such file, and not a built-in name (%2)")
                         .arg(value, builtins.join(QStringLiteral(", "))));
         return {};
     }
     return QFileInfo(path).absoluteFilePath();
+}
+
+/// A scene name is part of file names (runs/<student>/<name>_seed1.csv).
+bool validName(const QString& name) {
+    if (name.isEmpty() || name.size() > 64) return false;
+    for (const QChar c : name)
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_')) return false;
+    return true;
 }
 
 void readVariations(JsonObjectReader v, scenes::SceneVariations& out) {
@@ -48,8 +56,9 @@ void readVariations(JsonObjectReader v, scenes::SceneVariations& out) {
         auto nonNegative = [&](const QString& key) {
             const double x = s.number(key, 0.0);
             if (x < 0.0)
-                s.fail(key, QCoreApplication::translate("botlab::grade", "must be >= 0 (got %1)")
-                                .arg(x));
+                s.fail(
+                    key,
+                    QCoreApplication::translate("botlab::grade", "must be >= 0 (got %1)").arg(x));
             return std::max(0.0, x);
         };
         out.start_dx_m = nonNegative(QStringLiteral("dx_m"));
@@ -82,19 +91,21 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
                    .arg(QLatin1String(kAssignmentFormatName), format));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (!r.failed() && version < 1)
-        r.fail(QStringLiteral("version"), QCoreApplication::translate(
-                                              "botlab::grade", "missing or not a positive whole number"));
+        r.fail(
+            QStringLiteral("version"),
+            QCoreApplication::translate("botlab::grade", "missing or not a positive whole number"));
     if (!r.failed() && version > kAssignmentFormatVersion)
-        r.fail(QStringLiteral("version"),
-               QCoreApplication::translate(
-                   "botlab::grade", "version %1 is newer than this Botlab reads (%2); update Botlab")
-                   .arg(version)
-                   .arg(kAssignmentFormatVersion));
+        r.fail(
+            QStringLiteral("version"),
+            QCoreApplication::translate(
+                "botlab::grade", "version %1 is newer than this Botlab reads (%2); update Botlab")
+                .arg(version)
+                .arg(kAssignmentFormatVersion));
     a.title = root.string(QStringLiteral("title"), QFileInfo(file_label).completeBaseName());
     a.robot = root.string(QStringLiteral("robot"));
     if (!r.failed() && !a.studentRobot())
-        a.robot_path = resolve(root, QStringLiteral("robot"), a.robot,
-                               runner::builtinRobotNames(), base_dir);
+        a.robot_path =
+            resolve(root, QStringLiteral("robot"), a.robot, runner::builtinRobotNames(), base_dir);
 
     QSet<QString> names;
     for (JsonObjectReader s : root.objects(QStringLiteral("scenes"), true)) {
@@ -103,14 +114,21 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         if (!r.failed())
             scene.scene_path = resolve(s, QStringLiteral("scene"), scene.scene,
                                        runner::builtinSceneNames(), base_dir);
-        scene.name = runner::builtinSceneNames().contains(scene.scene)
-                         ? scene.scene
-                         : QFileInfo(scene.scene).completeBaseName();
-        if (!r.failed() && names.contains(scene.name))
-            s.fail(QStringLiteral("scene"),
-                   QCoreApplication::translate("botlab::grade",
-                                               "a second scene named '%1'; each scene once")
+        scene.name =
+            s.string(QStringLiteral("name"), runner::builtinSceneNames().contains(scene.scene)
+                                                 ? scene.scene
+                                                 : QFileInfo(scene.scene).completeBaseName());
+        if (!r.failed() && !validName(scene.name))
+            s.fail(QStringLiteral("name"),
+                   QCoreApplication::translate(
+                       "botlab::grade", "'%1' cannot name files: use letters, digits, '-' and '_'")
                        .arg(scene.name));
+        if (!r.failed() && names.contains(scene.name))
+            s.fail(
+                QStringLiteral("scene"),
+                QCoreApplication::translate(
+                    "botlab::grade", "a second scene named '%1': give one of them another \"name\"")
+                    .arg(scene.name));
         names.insert(scene.name);
         if (s.has(QStringLiteral("time_limit_s")))
             scene.time_limit_s = s.positive(QStringLiteral("time_limit_s"));
@@ -138,8 +156,7 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
             }
             const auto seed = static_cast<std::uint64_t>(v);
             if (std::find(a.seeds.begin(), a.seeds.end(), seed) != a.seeds.end()) {
-                r.fail(path, QCoreApplication::translate("botlab::grade",
-                                                         "seed %1 is given twice")
+                r.fail(path, QCoreApplication::translate("botlab::grade", "seed %1 is given twice")
                                  .arg(static_cast<qulonglong>(seed)));
                 break;
             }
@@ -156,8 +173,9 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         auto weight = [&](const QString& key, double fallback) {
             const double w = o.number(key, fallback);
             if (w < 0.0)
-                o.fail(key, QCoreApplication::translate("botlab::grade", "must be >= 0 (got %1)")
-                                .arg(w));
+                o.fail(
+                    key,
+                    QCoreApplication::translate("botlab::grade", "must be >= 0 (got %1)").arg(w));
             return std::max(0.0, w);
         };
         b.goal = weight(QStringLiteral("goal"), b.goal);
@@ -174,11 +192,10 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         b.deviation_zero_cm = o.positive(QStringLiteral("deviation_zero_cm"), b.deviation_zero_cm);
         b.wall_hits_zero = static_cast<int>(
             o.integerInRange(QStringLiteral("wall_hits_zero"), 1, 1000000, b.wall_hits_zero));
-        if (!r.failed() && b.goal + b.time + b.checkpoints + b.line_deviation + b.wall_hits +
-                                   b.candles_out <=
-                               0.0)
-            r.fail(o.path(), QCoreApplication::translate("botlab::grade",
-                                                         "at least one weight must be > 0"));
+        if (!r.failed() &&
+            b.goal + b.time + b.checkpoints + b.line_deviation + b.wall_hits + b.candles_out <= 0.0)
+            r.fail(o.path(),
+                   QCoreApplication::translate("botlab::grade", "at least one weight must be > 0"));
         o.finish();
     }
     if (root.has(QStringLiteral("limits"))) {
@@ -207,11 +224,12 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
 Result<Assignment> Assignment::loadFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fileError(path, QCoreApplication::translate("botlab::grade", "cannot open: %1")
-                                   .arg(f.errorString()));
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::grade", "cannot open: %1").arg(f.errorString()));
     if (f.size() > 16 * 1024 * 1024)
-        return fileError(path, QCoreApplication::translate(
-                                   "botlab::grade", "file is too large for an assignment"));
+        return fileError(path, QCoreApplication::translate("botlab::grade",
+                                                           "file is too large for an assignment"));
     const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
     if (!json) return json.error();
     return fromJson(json.value(), path, QFileInfo(path).absolutePath());
@@ -226,14 +244,19 @@ QJsonObject Assignment::toJson() const {
     QJsonArray list;
     for (const AssignmentScene& s : scenes) {
         QJsonObject o{{QStringLiteral("scene"), s.scene}};
+        const QString default_name = runner::builtinSceneNames().contains(s.scene)
+                                         ? s.scene
+                                         : QFileInfo(s.scene).completeBaseName();
+        if (s.name != default_name) o[QStringLiteral("name")] = s.name;
         if (s.time_limit_s > 0) o[QStringLiteral("time_limit_s")] = s.time_limit_s;
         const scenes::SceneVariations& v = s.variations;
         if (!v.isNone()) {
             QJsonObject vo;
             if (v.start_dx_m > 0 || v.start_dz_m > 0 || v.start_yaw_deg > 0)
-                vo[QStringLiteral("start")] = QJsonObject{{QStringLiteral("dx_m"), v.start_dx_m},
-                                                          {QStringLiteral("dz_m"), v.start_dz_m},
-                                                          {QStringLiteral("yaw_deg"), v.start_yaw_deg}};
+                vo[QStringLiteral("start")] =
+                    QJsonObject{{QStringLiteral("dx_m"), v.start_dx_m},
+                                {QStringLiteral("dz_m"), v.start_dz_m},
+                                {QStringLiteral("yaw_deg"), v.start_yaw_deg}};
             if (v.regenerate_mazes) vo[QStringLiteral("regenerate_mazes")] = true;
             if (!v.candle_spots.empty()) {
                 QJsonArray spots;
@@ -275,8 +298,9 @@ Status Assignment::saveFile(const QString& path) const {
     QSaveFile f(path);
     const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return fileError(path, QCoreApplication::translate("botlab::grade", "cannot write: %1")
-                                   .arg(f.errorString()));
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::grade", "cannot write: %1").arg(f.errorString()));
     return {};
 }
 

@@ -16,9 +16,8 @@ namespace botlab::grade {
 
 QString findGradeExecutable() {
     const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString& candidate :
-         {here.filePath(QStringLiteral("botlab-grade")),
-          here.filePath(QStringLiteral("../grade/botlab-grade"))}) {
+    for (const QString& candidate : {here.filePath(QStringLiteral("botlab-grade")),
+                                     here.filePath(QStringLiteral("../grade/botlab-grade"))}) {
         const QFileInfo info(candidate);
         if (info.isFile() && info.isExecutable()) return info.canonicalFilePath();
     }
@@ -47,8 +46,8 @@ Status Grader::prepare(const QString& assignment_file, const QString& submission
         return Error{(out_dir + QStringLiteral(": ") +
                       QCoreApplication::translate("botlab::grade", "not a folder"))
                          .toStdString()};
-    Result<std::vector<PlannedRun>> runs = planGrading(
-        a.value(), assignment_file, subs.value(), out_dir, botlab_version, &results_);
+    Result<std::vector<PlannedRun>> runs =
+        planGrading(a.value(), assignment_file, subs.value(), out_dir, botlab_version, &results_);
     if (!runs) return runs.error();
     runs_ = std::move(runs.value());
     processes_.assign(runs_.size(), nullptr);
@@ -109,12 +108,12 @@ void Grader::launchNext() {
             *timed_out = true;
             p->kill();
         });
-        connect(p, &QProcess::finished, this, [this, index, p, timed_out] {
-            onProcessDone(index, p, *timed_out);
-        });
-        connect(p, &QProcess::errorOccurred, this, [this, index, p, timed_out](QProcess::ProcessError e) {
-            if (e == QProcess::FailedToStart) onProcessDone(index, p, *timed_out);
-        });
+        connect(p, &QProcess::finished, this,
+                [this, index, p, timed_out] { onProcessDone(index, p, *timed_out); });
+        connect(p, &QProcess::errorOccurred, this,
+                [this, index, p, timed_out](QProcess::ProcessError e) {
+                    if (e == QProcess::FailedToStart) onProcessDone(index, p, *timed_out);
+                });
         ++active_;
         timer->start(static_cast<int>(std::min(results_.assignment.wall_limit_s, 1e6) * 1000.0));
         p->start();
@@ -138,20 +137,19 @@ void Grader::onProcessDone(int index, QProcess* p, bool timed_out) {
         outcome.status = RunStatus::Timeout;
         outcome.error = QCoreApplication::translate("botlab::grade", "grading was cancelled");
     } else {
-        const QByteArray answer = p->error() == QProcess::FailedToStart
-                                      ? QByteArray()
-                                      : p->readAllStandardOutput();
+        const QByteArray answer =
+            p->error() == QProcess::FailedToStart ? QByteArray() : p->readAllStandardOutput();
         QJsonParseError parse{};
         const QJsonDocument doc = QJsonDocument::fromJson(answer, &parse);
-        Result<RunOutcome> parsed =
-            doc.isObject() ? RunOutcome::fromJson(doc.object()) : Result<RunOutcome>(Error{"no answer"});
+        Result<RunOutcome> parsed = doc.isObject() ? RunOutcome::fromJson(doc.object())
+                                                   : Result<RunOutcome>(Error{"no answer"});
         if (p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0 && parsed) {
             outcome = parsed.value();
         } else if (p->error() == QProcess::FailedToStart) {
             outcome.status = RunStatus::Crashed;
-            outcome.error = QCoreApplication::translate("botlab::grade",
-                                                        "cannot start the worker '%1': %2")
-                                .arg(worker_.program, p->errorString());
+            outcome.error =
+                QCoreApplication::translate("botlab::grade", "cannot start the worker '%1': %2")
+                    .arg(worker_.program, p->errorString());
         } else {
             outcome.status = RunStatus::Crashed;
             outcome.error =

@@ -93,9 +93,10 @@ double runScore(const Rubric& b, const scenes::SceneDocument& scene, const RunOu
     const int checkpoints = static_cast<int>(scene.goals.checkpoints.size());
     if (checkpoints > 0)
         part(b.checkpoints, static_cast<double>(r.checkpoints_passed) / checkpoints);
-    const double progress = goal              ? 1.0
-                            : checkpoints > 0 ? static_cast<double>(r.checkpoints_passed) / checkpoints
-                                              : 0.0;
+    const double progress = goal ? 1.0
+                            : checkpoints > 0
+                                ? static_cast<double>(r.checkpoints_passed) / checkpoints
+                                : 0.0;
     if (scene.centreline)
         part(b.line_deviation,
              r.line_deviation_mean_m
@@ -112,8 +113,7 @@ double runScore(const Rubric& b, const scenes::SceneDocument& scene, const RunOu
 
 Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& assignment_file,
                                             const std::vector<Submission>& submissions,
-                                            const QString& out_dir,
-                                            const QString& botlab_version,
+                                            const QString& out_dir, const QString& botlab_version,
                                             ClassResults* results) {
     ClassResults& res = *results;
     res = ClassResults{};
@@ -131,7 +131,7 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
         Result<scenes::SceneDocument> doc = scenes::SceneDocument::loadFile(file);
         if (!doc) return doc.error();
         res.scene_sha256.push_back(fileSha256(file));
-        const double limit_s = s.time_limit_s > 0               ? s.time_limit_s
+        const double limit_s = s.time_limit_s > 0              ? s.time_limit_s
                                : doc->goals.time_limit_s > 0.0 ? doc->goals.time_limit_s
                                                                : 60.0;
         std::vector<scenes::SceneDocument> per_seed;
@@ -140,14 +140,12 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
         for (std::uint64_t seed : a.seeds) {
             scenes::SceneDocument v = doc.value();
             if (Status st = scenes::applyVariations(v, s.variations, seed); !st.ok())
-                return fileError(res.assignment_file,
-                                 QStringLiteral("scene '%1': ").arg(s.name) +
-                                     QString::fromStdString(st.message()));
+                return fileError(res.assignment_file, QStringLiteral("scene '%1': ").arg(s.name) +
+                                                          QString::fromStdString(st.message()));
             v.goals.time_limit_s = limit_s;
             scenes::makeFilePathsAbsolute(v);
             const QJsonObject json = v.toJson();
-            per_seed_sha.push_back(
-                sha256Hex(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+            per_seed_sha.push_back(sha256Hex(QJsonDocument(json).toJson(QJsonDocument::Compact)));
             per_seed_json.push_back(json);
             per_seed.push_back(std::move(v));
         }
@@ -169,9 +167,9 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
         if (problem.isEmpty()) {
             QFile f(sub.program_path);
             if (!f.open(QIODevice::ReadOnly)) {
-                problem = QCoreApplication::translate("botlab::grade",
-                                                      "cannot read the program: %1")
-                              .arg(f.errorString());
+                problem =
+                    QCoreApplication::translate("botlab::grade", "cannot read the program: %1")
+                        .arg(f.errorString());
             } else {
                 const QByteArray bytes = f.read(4 * 1024 * 1024 + 1);
                 if (bytes.size() > 4 * 1024 * 1024)
@@ -188,15 +186,16 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
             robot = sub.robot_path;
             if (robot.isEmpty())
                 problem = QCoreApplication::translate(
-                    "botlab::grade", "the assignment asks for your own robot file (.json) in "
-                                     "your folder, and there is none");
+                    "botlab::grade",
+                    "the assignment asks for your own robot file (.json) in "
+                    "your folder, and there is none");
         }
         const QString robot_sha = robotSha256(robot);
         const int student = static_cast<int>(res.students.size());
         const QString folder = out.filePath(QStringLiteral("runs/") + sub.name);
         if (!QDir().mkpath(folder))
-            return fileError(folder,
-                             QCoreApplication::translate("botlab::grade", "cannot make the folder"));
+            return fileError(
+                folder, QCoreApplication::translate("botlab::grade", "cannot make the folder"));
         for (std::size_t sc = 0; sc < a.scenes.size(); ++sc) {
             SceneResult scene_result;
             for (std::size_t k = 0; k < a.seeds.size(); ++k) {
@@ -279,8 +278,7 @@ void finishResults(ClassResults& res) {
         double total = 0.0;
         for (SceneResult& sc : st.scenes) {
             const double n = static_cast<double>(sc.seeds.size());
-            double goals = 0, time_sum = 0, cps = 0, dev_sum = 0, walls = 0, candles = 0,
-                   score = 0;
+            double goals = 0, time_sum = 0, cps = 0, dev_sum = 0, walls = 0, candles = 0, score = 0;
             int dev_n = 0;
             sc.program_error.clear();
             for (const SeedResult& sr : sc.seeds) {
@@ -353,11 +351,11 @@ QByteArray gradesJson(const ClassResults& res) {
     QJsonArray scenes;
     for (std::size_t i = 0; i < res.assignment.scenes.size(); ++i) {
         const AssignmentScene& s = res.assignment.scenes[i];
-        scenes.append(QJsonObject{{QStringLiteral("name"), s.name},
-                                  {QStringLiteral("scene"), s.scene},
-                                  {QStringLiteral("sha256"), res.scene_sha256[i]},
-                                  {QStringLiteral("time_limit_s"),
-                                   res.variants[i].front().goals.time_limit_s}});
+        scenes.append(QJsonObject{
+            {QStringLiteral("name"), s.name},
+            {QStringLiteral("scene"), s.scene},
+            {QStringLiteral("sha256"), res.scene_sha256[i]},
+            {QStringLiteral("time_limit_s"), res.variants[i].front().goals.time_limit_s}});
     }
     root[QStringLiteral("scenes")] = scenes;
     QJsonArray students;
@@ -422,10 +420,9 @@ QByteArray gradesJson(const ClassResults& res) {
 
 Status writeOutputs(const ClassResults& res) {
     const QDir out(res.out_dir);
-    const std::pair<const char*, QByteArray> files[] = {
-        {"grades.csv", gradesCsv(res)},
-        {"grades.json", gradesJson(res)},
-        {"report.html", reportHtml(res)}};
+    const std::pair<const char*, QByteArray> files[] = {{"grades.csv", gradesCsv(res)},
+                                                        {"grades.json", gradesJson(res)},
+                                                        {"report.html", reportHtml(res)}};
     for (const auto& [name, bytes] : files) {
         const QString path = out.filePath(QLatin1String(name));
         QSaveFile f(path);

@@ -99,14 +99,16 @@ QString pictureSvg(const scenes::SceneDocument& doc, int scene_index,
         walls.insert(walls.end(), mw.begin(), mw.end());
     }
     for (const scenes::Wall& w : walls)
-        s += QStringLiteral("<line class=\"wall\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" "
-                            "stroke-width=\"%5\"/>")
+        s += QStringLiteral(
+                 "<line class=\"wall\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" "
+                 "stroke-width=\"%5\"/>")
                  .arg(n2(w.from.x_m), n2(w.from.z_m), n2(w.to.x_m), n2(w.to.z_m),
                       n2(std::max(w.thickness_m, 0.015)));
     for (const scenes::Obstacle& o : doc.obstacles) {
         if (o.shape == sim::ShapeType::Box)
-            s += QStringLiteral("<rect class=\"obstacle\" x=\"%1\" y=\"%2\" width=\"%3\" "
-                                "height=\"%4\" transform=\"rotate(%5 %6 %7)\"/>")
+            s += QStringLiteral(
+                     "<rect class=\"obstacle\" x=\"%1\" y=\"%2\" width=\"%3\" "
+                     "height=\"%4\" transform=\"rotate(%5 %6 %7)\"/>")
                      .arg(n2(o.position_m.x() - o.size_x_m / 2),
                           n2(o.position_m.z() - o.size_z_m / 2), n2(o.size_x_m), n2(o.size_z_m),
                           n2(-o.yaw_deg), n2(o.position_m.x()), n2(o.position_m.z()));
@@ -114,7 +116,8 @@ QString pictureSvg(const scenes::SceneDocument& doc, int scene_index,
             s += QStringLiteral("<circle class=\"obstacle\" cx=\"%1\" cy=\"%2\" r=\"%3\"/>")
                      .arg(n2(o.position_m.x()), n2(o.position_m.z()), n2(o.radius_m));
     }
-    for (const scenes::Zone& z : doc.goals.checkpoints) s += zoneSvg(z, QStringLiteral("checkpoint"));
+    for (const scenes::Zone& z : doc.goals.checkpoints)
+        s += zoneSvg(z, QStringLiteral("checkpoint"));
     if (doc.goals.finish) s += zoneSvg(*doc.goals.finish, QStringLiteral("finish"));
     for (const scenes::Flame& fl : doc.flames)
         s += QStringLiteral("<circle class=\"candle\" cx=\"%1\" cy=\"%2\" r=\"0.04\"/>")
@@ -122,13 +125,15 @@ QString pictureSvg(const scenes::SceneDocument& doc, int scene_index,
     if (!doc.starts.empty()) {
         const scenes::StartPose& st = doc.starts.front();
         // An arrow along the start's heading (+X turned by yaw, counter-clockwise from above).
-        s += QStringLiteral("<g transform=\"translate(%1 %2) rotate(%3)\"><path class=\"start\" "
-                            "d=\"M0.07 0 L-0.04 0.04 L-0.04 -0.04 Z\"/></g>")
+        s += QStringLiteral(
+                 "<g transform=\"translate(%1 %2) rotate(%3)\"><path class=\"start\" "
+                 "d=\"M0.07 0 L-0.04 0.04 L-0.04 -0.04 Z\"/></g>")
                  .arg(n2(st.position_m.x()), n2(st.position_m.z()), n2(-st.yaw_deg));
     }
     if (path.size() >= 2) {
         QString points;
-        for (const auto& [x, z] : path) points += n2(x) + QLatin1Char(',') + n2(z) + QLatin1Char(' ');
+        for (const auto& [x, z] : path)
+            points += n2(x) + QLatin1Char(',') + n2(z) + QLatin1Char(' ');
         s += QStringLiteral("<polyline class=\"path\" points=\"%1\"/>").arg(points.trimmed());
         s += QStringLiteral("<circle class=\"end\" cx=\"%1\" cy=\"%2\" r=\"0.025\"/>")
                  .arg(n2(path.back().first), n2(path.back().second));
@@ -184,8 +189,9 @@ QByteArray reportHtml(const ClassResults& res) {
     const Assignment& a = res.assignment;
     const double pass = a.rubric.pass_mark;
     QString h;
-    h += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n<title>%1</title>\n")
-             .arg(esc(a.title));
+    h +=
+        QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n<title>%1</title>\n")
+            .arg(esc(a.title));
     h += QStringLiteral("<style>") + QLatin1String(kStyle);
     for (std::size_t i = 0; i < res.variants.size(); ++i)
         h += QStringLiteral(".floor%1{background-image:url(%2)}\n")
@@ -213,7 +219,9 @@ QByteArray reportHtml(const ClassResults& res) {
     std::vector<double> sum_per_scene(a.scenes.size(), 0.0);
     for (std::size_t k = 0; k < res.students.size(); ++k) {
         const StudentResult& st = res.students[k];
-        h += QStringLiteral("<tr><td><a href=\"#s%1\">%2</a></td>").arg(k).arg(esc(st.submission.name));
+        h += QStringLiteral("<tr><td><a href=\"#s%1\">%2</a></td>")
+                 .arg(k)
+                 .arg(esc(st.submission.name));
         int passed = 0;
         for (std::size_t i = 0; i < st.scenes.size(); ++i) {
             const SceneResult& sc = st.scenes[i];
@@ -251,7 +259,8 @@ QByteArray reportHtml(const ClassResults& res) {
                              "numbers, comments and layout are set aside:")
                               .arg(std::round(a.similarity_threshold * 100.0))));
         for (const SimilarPair& p : res.similar)
-            h += QStringLiteral("<li><a href=\"#s%1\">%2</a> &amp; <a href=\"#s%3\">%4</a>: %5%</li>\n")
+            h += QStringLiteral(
+                     "<li><a href=\"#s%1\">%2</a> &amp; <a href=\"#s%3\">%4</a>: %5%</li>\n")
                      .arg(p.a)
                      .arg(esc(res.students[static_cast<std::size_t>(p.a)].submission.name))
                      .arg(p.b)

@@ -39,8 +39,7 @@ std::optional<std::uint64_t> parseHash(const QString& text) {
 }  // namespace
 
 QString sha256Hex(const QByteArray& bytes) {
-    return QString::fromLatin1(
-        QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 QString fileSha256(const QString& path) {
@@ -114,8 +113,9 @@ Result<RunJob> RunJob::fromJson(const QJsonObject& json, const QString& file_lab
 Result<RunJob> RunJob::loadFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fileError(path, QCoreApplication::translate("botlab::grade", "cannot open: %1")
-                                   .arg(f.errorString()));
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::grade", "cannot open: %1").arg(f.errorString()));
     const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
     if (!json) return json.error();
     return fromJson(json.value(), path);
@@ -125,19 +125,26 @@ Status RunJob::saveFile(const QString& path) const {
     QSaveFile f(path);
     const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return fileError(path, QCoreApplication::translate("botlab::grade", "cannot write: %1")
-                                   .arg(f.errorString()));
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::grade", "cannot write: %1").arg(f.errorString()));
     return {};
 }
 
 QString runStatusKey(RunStatus s) {
     switch (s) {
-    case RunStatus::Completed: return QStringLiteral("completed");
-    case RunStatus::ProgramError: return QStringLiteral("program_error");
-    case RunStatus::LoadError: return QStringLiteral("load_error");
-    case RunStatus::PhysicsError: return QStringLiteral("physics_error");
-    case RunStatus::Timeout: return QStringLiteral("timeout");
-    case RunStatus::Crashed: return QStringLiteral("crashed");
+        case RunStatus::Completed:
+            return QStringLiteral("completed");
+        case RunStatus::ProgramError:
+            return QStringLiteral("program_error");
+        case RunStatus::LoadError:
+            return QStringLiteral("load_error");
+        case RunStatus::PhysicsError:
+            return QStringLiteral("physics_error");
+        case RunStatus::Timeout:
+            return QStringLiteral("timeout");
+        case RunStatus::Crashed:
+            return QStringLiteral("crashed");
     }
     return {};
 }
@@ -159,7 +166,8 @@ QJsonObject RunOutcome::toJson() const {
 
 Result<RunOutcome> RunOutcome::fromJson(const QJsonObject& o) {
     RunOutcome out;
-    const std::optional<RunStatus> status = runStatusFromKey(o.value(QStringLiteral("status")).toString());
+    const std::optional<RunStatus> status =
+        runStatusFromKey(o.value(QStringLiteral("status")).toString());
     if (!status) return Error{"worker answer: no valid status"};
     out.status = *status;
     out.error = o.value(QStringLiteral("error")).toString();
@@ -184,9 +192,9 @@ Result<RunOutcome> RunOutcome::fromJson(const QJsonObject& o) {
     r.score.candles_out = o.value(QStringLiteral("candles_out")).toInt();
     if (o.value(QStringLiteral("program_error")).isObject()) {
         const QJsonObject e = o.value(QStringLiteral("program_error")).toObject();
-        r.program_error = runner::ProgramError{
-            e.value(QStringLiteral("message")).toString().toStdString(),
-            e.value(QStringLiteral("line")).toInt()};
+        r.program_error =
+            runner::ProgramError{e.value(QStringLiteral("message")).toString().toStdString(),
+                                 e.value(QStringLiteral("line")).toInt()};
     }
     if (o.value(QStringLiteral("sim_error")).isString())
         r.sim_error = o.value(QStringLiteral("sim_error")).toString().toStdString();
@@ -201,8 +209,9 @@ Result<QString> writeJobScene(const RunJob& job, const QString& dir) {
     QFile f(path);
     const QByteArray bytes = QJsonDocument(job.scene).toJson(QJsonDocument::Compact);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return fileError(path, QCoreApplication::translate("botlab::grade", "cannot write: %1")
-                                   .arg(f.errorString()));
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::grade", "cannot write: %1").arg(f.errorString()));
     return path;
 }
 
@@ -215,9 +224,9 @@ RunOutcome runJob(const RunJob& job, std::ostream* trajectory) {
     };
     QTemporaryDir tmp;
     if (!tmp.isValid())
-        return loadFailed(QCoreApplication::translate("botlab::grade",
-                                                      "cannot make a temporary folder: %1")
-                              .arg(tmp.errorString()));
+        return loadFailed(
+            QCoreApplication::translate("botlab::grade", "cannot make a temporary folder: %1")
+                .arg(tmp.errorString()));
     const Result<QString> scene_path = writeJobScene(job, tmp.path());
     if (!scene_path) return loadFailed(QString::fromStdString(scene_path.message()));
 

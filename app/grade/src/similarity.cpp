@@ -14,13 +14,15 @@ const std::set<std::string>& keptNames() {
     // Lua keywords, the standard globals a sandboxed program may use, and the student API
     // (docs/lua-api.md): a copy keeps these, so they are kept in the stream.
     static const std::set<std::string> names = {
-        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if",
-        "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
-        "print", "pairs", "ipairs", "tostring", "tonumber", "type", "select", "error", "pcall",
-        "assert", "math", "string", "table", "utf8", "coroutine", "next", "rawget", "rawset",
-        "setmetatable", "getmetatable", "os", "io", "require",
-        "motor", "servo", "fan", "line", "distance", "touch", "compass", "gyro", "flame", "imu",
-        "legs", "wait", "waitUntil", "time"};
+        "and",      "break",     "do",      "else",   "elseif",   "end",          "false",
+        "for",      "function",  "goto",    "if",     "in",       "local",        "nil",
+        "not",      "or",        "repeat",  "return", "then",     "true",         "until",
+        "while",    "print",     "pairs",   "ipairs", "tostring", "tonumber",     "type",
+        "select",   "error",     "pcall",   "assert", "math",     "string",       "table",
+        "utf8",     "coroutine", "next",    "rawget", "rawset",   "setmetatable", "getmetatable",
+        "os",       "io",        "require", "motor",  "servo",    "fan",          "line",
+        "distance", "touch",     "compass", "gyro",   "flame",    "imu",          "legs",
+        "wait",     "waitUntil", "time"};
     return names;
 }
 
@@ -84,10 +86,10 @@ std::vector<std::string> normalisedTokens(const std::string& s) {
         } else if (std::isdigit(static_cast<unsigned char>(c)) ||
                    (c == '.' && i + 1 < n && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
             std::size_t j = i;
-            while (j < n && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '.' ||
-                             ((s[j] == '+' || s[j] == '-') && j > i &&
-                              (s[j - 1] == 'e' || s[j - 1] == 'E' || s[j - 1] == 'p' ||
-                               s[j - 1] == 'P'))))
+            while (j < n &&
+                   (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '.' ||
+                    ((s[j] == '+' || s[j] == '-') && j > i &&
+                     (s[j - 1] == 'e' || s[j - 1] == 'E' || s[j - 1] == 'p' || s[j - 1] == 'P'))))
                 ++j;
             token = "$0";
             i = j;
@@ -100,8 +102,8 @@ std::vector<std::string> normalisedTokens(const std::string& s) {
             token = "$s";
             i = skipLong(s, i + open, level);
         } else {
-            static const char* const ops[] = {"...", "..", "==", "~=", "<=", ">=", "//", "::",
-                                               "<<", ">>"};
+            static const char* const ops[] = {
+                "...", "..", "==", "~=", "<=", ">=", "//", "::", "<<", ">>"};
             token = std::string(1, c);
             for (const char* op : ops) {
                 const std::size_t len = std::char_traits<char>::length(op);
@@ -153,8 +155,7 @@ std::vector<SimilarPair> similarPairs(const std::vector<std::string>& sources, d
         for (std::size_t j = i + 1; j < tokens.size(); ++j) {
             if (tokens[j].empty()) continue;
             const double sim = tokenSimilarity(tokens[i], tokens[j]);
-            if (sim >= threshold)
-                out.push_back({static_cast<int>(i), static_cast<int>(j), sim});
+            if (sim >= threshold) out.push_back({static_cast<int>(i), static_cast<int>(j), sim});
         }
     }
     return out;

@@ -29,18 +29,18 @@ Result<std::vector<Submission>> findSubmissions(const QString& dir) {
         Submission s;
         s.name = e.fileName();
         const QDir sub(e.absoluteFilePath());
-        const QFileInfoList programs = sub.entryInfoList({QStringLiteral("*.lua")}, QDir::Files,
-                                                         QDir::Name);
-        const QFileInfoList robots = sub.entryInfoList({QStringLiteral("*.json")}, QDir::Files,
-                                                       QDir::Name);
+        const QFileInfoList programs =
+            sub.entryInfoList({QStringLiteral("*.lua")}, QDir::Files, QDir::Name);
+        const QFileInfoList robots =
+            sub.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         if (programs.size() == 1) {
             s.program_path = programs.front().absoluteFilePath();
         } else if (sub.exists(QStringLiteral("main.lua"))) {
             s.program_path = sub.absoluteFilePath(QStringLiteral("main.lua"));
         } else if (programs.isEmpty()) {
-            s.problem = QCoreApplication::translate("botlab::grade",
-                                                    "no .lua program in the folder '%1'")
-                            .arg(e.fileName());
+            s.problem =
+                QCoreApplication::translate("botlab::grade", "no .lua program in the folder '%1'")
+                    .arg(e.fileName());
         } else {
             s.problem = QCoreApplication::translate(
                             "botlab::grade",
@@ -58,11 +58,11 @@ Result<std::vector<Submission>> findSubmissions(const QString& dir) {
         out.push_back(std::move(s));
     }
     if (out.empty())
-        return Error{(dir + QStringLiteral(": ") +
-                      QCoreApplication::translate(
-                          "botlab::grade",
-                          "no submissions here (one .lua file or one folder per student)"))
-                         .toStdString()};
+        return Error{
+            (dir + QStringLiteral(": ") +
+             QCoreApplication::translate(
+                 "botlab::grade", "no submissions here (one .lua file or one folder per student)"))
+                .toStdString()};
     std::sort(out.begin(), out.end(),
               [](const Submission& a, const Submission& b) { return a.name < b.name; });
     return out;

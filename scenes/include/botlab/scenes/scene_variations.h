@@ -38,8 +38,7 @@ struct SceneVariations {
 /// student), in a fixed order: start pose, then mazes, then candles. Errors (negative jitter,
 /// fewer candle spots than candles, a scene without a start) name the variation and leave `doc`
 /// unchanged.
-Status applyVariations(SceneDocument& doc, const SceneVariations& variations,
-                       std::uint64_t seed);
+Status applyVariations(SceneDocument& doc, const SceneVariations& variations, std::uint64_t seed);
 
 /// Makes every file name the scene refers to (floor images, terrain DEMs) absolute against the
 /// scene's base_dir (resource paths ":/..." stay resource paths), so that the document can be

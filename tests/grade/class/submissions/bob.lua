@@ -1,4 +1,4 @@
--- bob: drives straight off the track for two seconds and stops: misses the goal.
+-- bob: drives straight ahead for two seconds and stops: misses the goal.
 motor.speed(1, 40)
 motor.speed(2, 40)
 wait(2)

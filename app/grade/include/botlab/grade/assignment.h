@@ -38,9 +38,11 @@ struct Rubric {
 
 /// One scene of an assignment.
 struct AssignmentScene {
-    QString scene;  ///< As written: a built-in name or a path relative to the assignment file.
+    QString scene;       ///< As written: a built-in name or a path relative to the assignment file.
     QString scene_path;  ///< A built-in name, or the absolute path of the scene file.
-    QString name;        ///< Short unique name for tables and file names (built-in or base name).
+    /// Short unique name for tables and file names: "name" in the file, else the built-in name or
+    /// the file's base name. Letters, digits, '-' and '_' only.
+    QString name;
     double time_limit_s = 0.0;  ///< > 0 from the file; 0 = the scene's own limit (else 60 s).
     scenes::SceneVariations variations;
     bool operator==(const AssignmentScene&) const = default;
@@ -54,10 +56,10 @@ struct Assignment {
     std::vector<AssignmentScene> scenes;  ///< At least one, names unique.
     std::vector<std::uint64_t> seeds{1};  ///< At least one, distinct.
     Rubric rubric;
-    double wall_limit_s = 60.0;   ///< Wall-clock limit of one run (its process is killed), > 0.
-    int memory_limit_mb = 1024;   ///< Address-space cap of one run's process (MiB), 0 = none.
+    double wall_limit_s = 60.0;  ///< Wall-clock limit of one run (its process is killed), > 0.
+    int memory_limit_mb = 1024;  ///< Address-space cap of one run's process (MiB), 0 = none.
     double similarity_threshold = 0.9;  ///< Flag pairs of programs at least this similar (0..1].
-    QString base_dir;  ///< Folder relative paths are resolved against. Not saved.
+    QString base_dir;                   ///< Folder relative paths are resolved against. Not saved.
 
     bool studentRobot() const { return robot == QLatin1String(kStudentRobot); }
 

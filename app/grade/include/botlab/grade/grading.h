@@ -29,7 +29,8 @@ struct Fingerprint {
     QString program_sha256;
     QString robot_sha256;  ///< Of the robot file (a legged template, which has none: of its name).
     QString scene_sha256;  ///< Of the scene file as the assignment names it (before variations).
-    QString scene_variant_sha256;  ///< Of the scene the run used (variations applied), compact JSON.
+    QString
+        scene_variant_sha256;  ///< Of the scene the run used (variations applied), compact JSON.
     QString assignment_sha256;
     QString botlab_version;
     std::optional<std::uint64_t> state_hash;  ///< Final state; absent when the run did not finish.
@@ -41,14 +42,15 @@ struct SeedResult {
     RunOutcome outcome;
     double score = 0.0;  ///< 0..100, runScore().
     Fingerprint fingerprint;
-    QString replay_file;      ///< Relative to the output folder ("runs/<student>/<scene>_seed1.botlab-replay").
+    QString replay_file;      ///< Relative to the output folder
+                              ///< ("runs/<student>/<scene>_seed1.botlab-replay").
     QString trajectory_file;  ///< Relative to the output folder (".csv").
 };
 
 /// A student on one scene, over the seeds.
 struct SceneResult {
-    std::vector<SeedResult> seeds;  ///< In the assignment's seed order.
-    double goal_reached = 0.0;      ///< Fraction of seeds that reached the goal.
+    std::vector<SeedResult> seeds;       ///< In the assignment's seed order.
+    double goal_reached = 0.0;           ///< Fraction of seeds that reached the goal.
     std::optional<double> goal_time_s;   ///< Mean over the seeds that reached the goal.
     double checkpoints = 0.0;            ///< Mean checkpoints passed.
     std::optional<double> deviation_cm;  ///< Mean of the runs' mean deviations (with a centreline).
@@ -63,7 +65,7 @@ struct SceneResult {
 struct StudentResult {
     Submission submission;
     QString program_sha256;
-    std::string program;             ///< The program's text ("" when it could not be read).
+    std::string program;              ///< The program's text ("" when it could not be read).
     std::vector<SceneResult> scenes;  ///< In the assignment's scene order.
     double total = 0.0;               ///< Mean of the scene scores.
 };
@@ -77,7 +79,7 @@ struct ClassResults {
     QString out_dir;
     /// variants[scene][seed]: the scene each run used (the same for every student).
     std::vector<std::vector<scenes::SceneDocument>> variants;
-    std::vector<QString> scene_sha256;  ///< Per scene.
+    std::vector<QString> scene_sha256;    ///< Per scene.
     std::vector<StudentResult> students;  ///< Sorted by name.
     std::vector<SimilarPair> similar;     ///< Indices into students.
 };
@@ -112,8 +114,8 @@ void recordRun(ClassResults& results, const PlannedRun& run, const RunOutcome& o
 /// wall hits and candles when the scene has them). Line deviation and wall hits are scaled by the
 /// progress (1 with the goal, else the fraction of checkpoints passed, else 0), so that a robot
 /// that does not move earns nothing for them. A run that did not load scores 0.
-double runScore(const Rubric& rubric, const scenes::SceneDocument& scene,
-                const RunOutcome& outcome, double time_limit_s);
+double runScore(const Rubric& rubric, const scenes::SceneDocument& scene, const RunOutcome& outcome,
+                double time_limit_s);
 
 /// Fills the per-scene aggregates and totals from the seeds' results, and the similar pairs.
 void finishResults(ClassResults& results);

@@ -25,7 +25,7 @@ inline constexpr int kReplayFormatVersion = 1;
 /// The inputs of one run (a replay file's contents).
 struct RunJob {
     QString student;
-    QString scene_name;   ///< The assignment's name of the scene.
+    QString scene_name;  ///< The assignment's name of the scene.
     std::uint64_t seed = 0;
     double time_limit_s = 60.0;  ///< Simulated seconds; the run stops at the goal before that.
     /// A built-in robot name or an absolute robot file path.
