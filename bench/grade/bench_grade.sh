@@ -2,7 +2,7 @@
 # Benchmark of botlab-grade (issue 15's acceptance): a class of 30 programs x 3 scenes x 1 seed,
 # graded with --jobs 2, twice; prints one JSON object: class_30x3_s (wall time of the first
 # grading, goal <= 60 s on 2 cores), the second run's time, whether the two grades.csv are
-# identical, and the load average before, since the machine may be shared.
+# identical, the CPU time used, and the load average before, since the machine may be shared.
 # Usage: bench/grade/bench_grade.sh [BUILD_DIR] [JOBS]
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -87,14 +87,18 @@ JSON
 
 load_before=$(cut -d' ' -f1 /proc/loadavg)
 t0=$(date +%s.%N)
-"$GRADE" --assignment "$TMP/assignment.json" --submissions "$CLASS" --out "$TMP/a" --jobs "$JOBS" 2> "$TMP/a.log"
+/usr/bin/time -f '%U %S' -o "$TMP/cpu.txt" \
+    "$GRADE" --assignment "$TMP/assignment.json" --submissions "$CLASS" --out "$TMP/a" --jobs "$JOBS" 2> "$TMP/a.log"
 t1=$(date +%s.%N)
+cpu=$(awk '{printf "%.2f", $1 + $2}' "$TMP/cpu.txt")
 load_between=$(cut -d' ' -f1 /proc/loadavg)
 "$GRADE" --assignment "$TMP/assignment.json" --submissions "$CLASS" --out "$TMP/b" --jobs "$JOBS" 2> "$TMP/b.log"
 t2=$(date +%s.%N)
 identical=false; cmp -s "$TMP/a/grades.csv" "$TMP/b/grades.csv" && identical=true
 rows=$(($(wc -l < "$TMP/a/grades.csv") - 1))
 passed=$(awk -F, 'NR > 1 && $10 >= 50' "$TMP/a/grades.csv" | wc -l)
-printf '{"class_30x3_s": %.2f, "second_run_s": %.2f, "csv_identical": %s, "csv_rows": %d, "rows_passed": %d, "jobs": %d, "cores": %d, "load_average_1min_before": %s, "load_average_1min_between": %s}\n' \
-  "$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$identical" "$rows" "$passed" "$JOBS" \
+# cpu_s: CPU time of the grading and all its workers; cpu_s / jobs is what the wall time would be
+# on an otherwise idle machine with `jobs` free cores.
+printf '{"class_30x3_s": %.2f, "second_run_s": %.2f, "cpu_s": %s, "cpu_s_per_job": %.2f, "csv_identical": %s, "csv_rows": %d, "rows_passed": %d, "jobs": %d, "cores": %d, "load_average_1min_before": %s, "load_average_1min_between": %s}\n' \
+  "$(echo "$t1 - $t0" | bc)" "$(echo "$t2 - $t1" | bc)" "$cpu" "$(echo "$cpu / $JOBS" | bc -l)" "$identical" "$rows" "$passed" "$JOBS" \
   "$(nproc)" "$load_before" "$load_between"

@@ -15,6 +15,8 @@
 namespace botlab::grade {
 
 QString findGradeExecutable() {
+    const QString given = qEnvironmentVariable("BOTLAB_GRADE");
+    if (!given.isEmpty() && QFileInfo(given).isExecutable()) return given;
     const QDir here(QCoreApplication::applicationDirPath());
     for (const QString& candidate : {here.filePath(QStringLiteral("botlab-grade")),
                                      here.filePath(QStringLiteral("../grade/botlab-grade"))}) {

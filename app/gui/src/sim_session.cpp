@@ -26,7 +26,9 @@ public:
         started_ = false;
         runner_.reset();
         QString error;
-        auto r = runner::SimulationRunner::create(models, runner::RunOptions{});
+        runner::RunOptions options;
+        options.seed = session_->seed_.load();
+        auto r = runner::SimulationRunner::create(models, options);
         if (r.ok())
             runner_ = std::move(r.value());
         else

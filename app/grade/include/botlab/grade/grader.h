@@ -26,8 +26,9 @@ struct WorkerCommand {
     QStringList arguments;
 };
 
-/// The botlab-grade executable next to the running one (installed layout) or in the build tree
-/// (<build>/app/grade/), or "" when there is none.
+/// The botlab-grade executable: $BOTLAB_GRADE when set (tests), else the one next to the running
+/// program (installed layout) or in the build tree (<build>/app/grade/ beside <build>/app/gui/),
+/// or "" when there is none.
 QString findGradeExecutable();
 
 class Grader : public QObject {
