@@ -365,6 +365,7 @@ void GradeDialog::fillTable() {
         }
     }
     table_->setSortingEnabled(true);
+    table_->sortItems(0, Qt::AscendingOrder);
     table_->resizeColumnsToContents();
 }
 
