@@ -48,7 +48,9 @@ std::size_t longBracket(const std::string& s, std::size_t i, std::size_t* level)
 
 /// Index just past the long bracket closer of `level` from i (or the end).
 std::size_t skipLong(const std::string& s, std::size_t i, std::size_t level) {
-    const std::string closer = "]" + std::string(level, '=') + "]";
+    std::string closer(level + 2, '=');
+    closer.front() = ']';
+    closer.back() = ']';
     const std::size_t at = s.find(closer, i);
     return at == std::string::npos ? s.size() : at + closer.size();
 }
