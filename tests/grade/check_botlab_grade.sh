@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks botlab-grade end to end on the test class (class/): grades.csv exactly as expected
 # (class/expected_grades.csv), the flagged pair, the run killed by its wall-time limit marked (not
-# lost), the same CSV on a second run, a replay that reproduces its run's state hash, a
+# lost), the memory cap applied, the same CSV on a second run, a replay that reproduces its run's state hash, a
 # self-contained report, and bad input exiting 2 with one line.
 # Usage: check_botlab_grade.sh <botlab-grade> <tests/grade dir>
 set -u
@@ -59,6 +59,16 @@ grep -Eq '(src|href)="(https?:|file:|/)' "$TMP/a/report.html" && fail "the repor
 "$GRADE" --assignment "$CLASS/assignment.json" --submissions "$CLASS/submissions" --out "$TMP/b" \
     --jobs 1 > /dev/null 2>&1 || fail "second run"
 cmp -s "$TMP/a/grades.csv" "$TMP/b/grades.csv" || fail "a second run gives another grades.csv"
+
+# The memory cap is applied to each run's process: under 64 MB of address space a worker cannot
+# even start, and its row says so (a sanitizer build sets no cap: ASan needs the address space).
+if [ -z "${BOTLAB_SANITIZE_BUILD:-}" ]; then
+    mkdir -p "$TMP/one" && cp "$CLASS/submissions/alice.lua" "$TMP/one/"
+    echo '{"format": "botlab.assignment", "version": 1, "robot": "line_follower", "scenes": [{"scene": "line_basic"}], "limits": {"memory_mb": 64}}' > "$TMP/cap.json"
+    "$GRADE" --assignment "$TMP/cap.json" --submissions "$TMP/one" --out "$TMP/cap" > /dev/null 2>&1 || fail "memory cap run"
+    grep -q '^alice,line_basic,1,0,,0,,0,0,0,"the run.s process ended abnormally (over the memory cap of 64 MB, or a crash)"$' \
+        "$TMP/cap/grades.csv" || fail "memory cap not marked: $(cat "$TMP/cap/grades.csv")"
+fi
 
 # Bad input: exit 2 and one line on stderr.
 echo '{"format": "botlab.assignment", "version": 1, "robot": "line_follower", "scenes": [{"scene": "line_basic", "time_limt_s": 5}]}' > "$TMP/bad.json"
