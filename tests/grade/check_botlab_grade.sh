@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks botlab-grade end to end on the test class (class/): grades.csv exactly as expected
 # (class/expected_grades.csv), the flagged pair, the run killed by its wall-time limit marked (not
-# lost), the memory cap applied, the same CSV on a second run, a replay that reproduces its run's state hash, a
-# self-contained report, and bad input exiting 2 with one line.
+# lost), the memory cap applied, the same CSV on a second run, a replay that reproduces its run's
+# state hash, a self-contained report, and bad input exiting 2 with one line.
 # Usage: check_botlab_grade.sh <botlab-grade> <tests/grade dir>
 set -u
 GRADE="$1"; HERE="$2"; TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
