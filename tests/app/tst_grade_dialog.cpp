@@ -8,12 +8,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScreen>
-#include <QWindow>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWindow>
 
 #include "grade_dialog.h"
 #include "main_window.h"
@@ -74,7 +74,8 @@ void TestGradeDialog::gradeThenReplay() {
     QVERIFY(d->isGrading());
     QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60000);
     QCOMPARE(done.first().first().toString(), QString());
-    QVERIFY2(d->statusText().contains(QStringLiteral("0 of 2 passed")), qPrintable(d->statusText()));
+    QVERIFY2(d->statusText().contains(QStringLiteral("0 of 2 passed")),
+             qPrintable(d->statusText()));
 
     QTableWidget* t = d->table();
     QCOMPARE(t->rowCount(), 2);
@@ -128,8 +129,12 @@ void TestGradeDialog::gradeThenReplay() {
     // at most one 0.05 s period before the end, when the robot has already stopped).
     QCOMPARE(w.lastSnapshot().steps, graded_steps);
     const auto& X = w.lastSnapshot().link_poses.front().translation;
-    QVERIFY2(std::abs(X.x() - last[1].toDouble()) < 0.002 && std::abs(X.z() - last[3].toDouble()) < 0.002,
-             qPrintable(QStringLiteral("%1 %2 vs %3").arg(X.x()).arg(X.z()).arg(QString::fromLatin1(rows.last()))));
+    QVERIFY2(std::abs(X.x() - last[1].toDouble()) < 0.002 &&
+                 std::abs(X.z() - last[3].toDouble()) < 0.002,
+             qPrintable(QStringLiteral("%1 %2 vs %3")
+                            .arg(X.x())
+                            .arg(X.z())
+                            .arg(QString::fromLatin1(rows.last()))));
     // Pictures for the user guide (docs/images/), on request: the dialog after grading the test
     // class of tests/grade/class, and the window replaying a run.
     const QString shots = qEnvironmentVariable("BOTLAB_GRADE_SHOTS");
@@ -137,12 +142,16 @@ void TestGradeDialog::gradeThenReplay() {
         d->hide();
         w.sceneView()->setCameraMode(botlab::gui::SceneView::CameraMode::TopDown);
         QTest::qWait(1500);  // a few frames of the 3D view
-        w.windowHandle()->screen()->grabWindow(w.winId()).toImage()
+        w.windowHandle()
+            ->screen()
+            ->grabWindow(w.winId())
+            .toImage()
             .scaled(960, 540, Qt::KeepAspectRatio, Qt::SmoothTransformation)
             .save(shots + QStringLiteral("/grade-replay.png"));
         d->show();
         d->setPaths(QStringLiteral(BOTLAB_TEST_CLASS "/assignment.json"),
-                    QStringLiteral(BOTLAB_TEST_CLASS "/submissions"), dir.filePath(QStringLiteral("class-out")));
+                    QStringLiteral(BOTLAB_TEST_CLASS "/submissions"),
+                    dir.filePath(QStringLiteral("class-out")));
         QVERIFY(d->startGrading());
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 2, 120000);
         d->resize(820, 560);

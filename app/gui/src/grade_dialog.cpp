@@ -42,7 +42,8 @@ QString clockText(double s) {
 /// A table item that sorts by number.
 QTableWidgetItem* numberItem(double v, int decimals) {
     auto* item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, std::round(v * std::pow(10.0, decimals)) / std::pow(10.0, decimals));
+    item->setData(Qt::DisplayRole,
+                  std::round(v * std::pow(10.0, decimals)) / std::pow(10.0, decimals));
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
@@ -143,8 +144,9 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(progress_);
     layout->addWidget(status_);
     layout->addWidget(table_, 1);
-    auto* hint = new QLabel(tr("Double-click a row to replay the run in the 3D view with the "
-                               "program beside it."));
+    auto* hint =
+        new QLabel(tr("Double-click a row to replay the run in the 3D view with the "
+                      "program beside it."));
     hint->setWordWrap(true);
     layout->addWidget(hint);
 }
@@ -175,8 +177,9 @@ QString GradeDialog::replayFileOfRow(int row) const {
 }
 
 void GradeDialog::browseAssignment() {
-    const QString f = QFileDialog::getOpenFileName(this, tr("Open an assignment"), assignment_->text(),
-                                                   tr("Assignments (*.json);;All files (*)"));
+    const QString f =
+        QFileDialog::getOpenFileName(this, tr("Open an assignment"), assignment_->text(),
+                                     tr("Assignments (*.json);;All files (*)"));
     if (!f.isEmpty()) assignment_->setText(f);
 }
 
@@ -194,7 +197,8 @@ void GradeDialog::newAssignment() {
     auto* robot = new QComboBox;
     robot->addItems(runner::builtinRobotNames());
     robot->addItem(QLatin1String(grade::kStudentRobot));
-    robot->setToolTip(tr("\"student\": each student's own robot file (the .json in their folder)."));
+    robot->setToolTip(
+        tr("\"student\": each student's own robot file (the .json in their folder)."));
     auto* scenes = new QListWidget;
     for (const QString& s : runner::builtinSceneNames()) {
         auto* item = new QListWidgetItem(s, scenes);
@@ -249,7 +253,8 @@ void GradeDialog::newAssignment() {
          seeds->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
         bool ok = false;
         const qulonglong v = part.toULongLong(&ok);
-        if (ok && std::find(a.seeds.begin(), a.seeds.end(), v) == a.seeds.end()) a.seeds.push_back(v);
+        if (ok && std::find(a.seeds.begin(), a.seeds.end(), v) == a.seeds.end())
+            a.seeds.push_back(v);
     }
     if (a.seeds.empty()) a.seeds = {1};
     a.rubric.pass_mark = pass->value();
@@ -257,9 +262,9 @@ void GradeDialog::newAssignment() {
         QMessageBox::warning(this, tr("New Assignment"), tr("Choose at least one scene."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the assignment"),
-                                                      QStringLiteral("assignment.json"),
-                                                      tr("Assignments (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the assignment"),
+                                     QStringLiteral("assignment.json"), tr("Assignments (*.json)"));
     if (path.isEmpty()) return;
     if (Status st = a.saveFile(path); !st.ok()) {
         QMessageBox::warning(this, tr("New Assignment"), QString::fromStdString(st.message()));
@@ -356,8 +361,8 @@ void GradeDialog::fillTable() {
             table_->setItem(r, 2, score);
             table_->setItem(r, 3, new QTableWidgetItem(sc.passed ? tr("yes") : tr("no")));
             table_->setItem(r, 4, numberItem(sc.goal_reached, 2));
-            table_->setItem(r, 5, sc.goal_time_s ? numberItem(*sc.goal_time_s, 2)
-                                                 : new QTableWidgetItem);
+            table_->setItem(r, 5,
+                            sc.goal_time_s ? numberItem(*sc.goal_time_s, 2) : new QTableWidgetItem);
             auto* err = new QTableWidgetItem(sc.program_error);
             err->setToolTip(sc.program_error);
             err->setForeground(QColor(170, 0, 0));

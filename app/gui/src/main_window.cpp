@@ -29,10 +29,10 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "botlab/grade/run_job.h"
 #include "build_workspace.h"
 #include "cockpit_workspace.h"
 #include "devices_panel.h"
-#include "botlab/grade/run_job.h"
 #include "examples.h"
 #include "grade_dialog.h"
 #include "lua_api.h"
@@ -171,8 +171,8 @@ void MainWindow::buildMenus() {
     connect(file->addAction(tr("&Grade a Class...")), &QAction::triggered, this,
             [this] { showGradeDialog(); });
     connect(file->addAction(tr("Open Rep&lay...")), &QAction::triggered, this, [this] {
-        const QString f = QFileDialog::getOpenFileName(
-            this, tr("Open a graded run"), QString(), tr("Botlab replays (*.botlab-replay)"));
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open a graded run"), QString(),
+                                                       tr("Botlab replays (*.botlab-replay)"));
         if (!f.isEmpty()) openReplay(f);
     });
     file->addSeparator();
