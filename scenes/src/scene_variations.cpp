@@ -47,7 +47,7 @@ Status applyVariations(SceneDocument& doc, const SceneVariations& v, std::uint64
         s.yaw_deg += symmetric(rng, v.start_yaw_deg);
     }
     if (v.regenerate_mazes)
-        for (MazeSpec& m : doc.mazes) m.seed = rng.next();
+        for (MazeSpec& m : doc.mazes) m.seed = rng.next() >> 11;  // < 2^53: exact in JSON
     if (!v.candle_spots.empty() && !doc.flames.empty()) {
         // A seeded Fisher-Yates shuffle of the spot indices; candle i goes to spot order[i].
         std::vector<std::size_t> order(v.candle_spots.size());

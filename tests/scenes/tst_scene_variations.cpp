@@ -101,6 +101,11 @@ void TestSceneVariations::mazesRegenerated() {
                      .empty());
         layouts.insert(maze.open_east);
         QVERIFY(compileScene(doc).ok());
+        // The variant is a valid scene file too (what a replay file holds).
+        const auto reread =
+            SceneDocument::fromJson(doc.toJson(), QStringLiteral("v.json"), QString());
+        QVERIFY2(reread.ok(), reread.ok() ? "" : reread.message().c_str());
+        QCOMPARE(reread->mazes.front().seed, m.seed);
     }
     QCOMPARE(seeds.size(), std::size_t{20});
     QVERIFY(layouts.size() >= 15);  // different fields, not one field renamed

@@ -145,6 +145,17 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
             v.goals.time_limit_s = limit_s;
             scenes::makeFilePathsAbsolute(v);
             const QJsonObject json = v.toJson();
+            // The variant must be a valid scene (it is what each run loads): a bad variation is
+            // the assignment's problem, said once, not every student's.
+            if (Result<scenes::SceneDocument> check =
+                    scenes::SceneDocument::fromJson(json, s.name, v.base_dir);
+                !check.ok())
+                return fileError(
+                    res.assignment_file,
+                    QCoreApplication::translate("botlab::grade", "scene '%1' with seed %2: %3")
+                        .arg(s.name)
+                        .arg(static_cast<qulonglong>(seed))
+                        .arg(QString::fromStdString(check.message())));
             per_seed_sha.push_back(sha256Hex(QJsonDocument(json).toJson(QJsonDocument::Compact)));
             per_seed_json.push_back(json);
             per_seed.push_back(std::move(v));

@@ -21,8 +21,8 @@ struct SceneVariations {
     double start_dx_m = 0.0;
     double start_dz_m = 0.0;
     double start_yaw_deg = 0.0;
-    /// Every generated maze gets a new seed drawn from the run's seed (its start and exit cells
-    /// stay, so the maze still has exactly one way out).
+    /// Every generated maze gets a new seed (< 2^53, so a scene file holds it exactly) drawn from
+    /// the run's seed (its start and exit cells stay, so the maze still has exactly one way out).
     bool regenerate_mazes = false;
     /// Allowed candle spots (x, z) on the floor: the scene's candles are moved to distinct spots
     /// drawn from the seed, each keeping its flame height. Empty = candles stay. Must hold at
