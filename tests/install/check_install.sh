@@ -3,7 +3,8 @@
 # programs work from there alone: the files of the layout are in place; no installed program
 # holds a path of the source or build tree; the installed botlab-run runs every built-in robot
 # and every built-in scene, and every example of the installed examples/index.json; the line
-# follower reaches its goal with the installed example program; the installed app finds its data
+# follower reaches its goal with the installed example program; the installed botlab-grade grades
+# a class of two; the installed app finds its data
 # under <prefix>/share/botlab and draws the demo under Xvfb (a PNG that is not blank), and opens
 # a robot file and a scene file given alone.
 # The programs run from a folder outside the trees, without BOTLAB_SOURCE_DIR.
@@ -19,14 +20,15 @@ cd "$TMP" || fail "cannot enter $TMP"
 cmake --install "$BUILD" --prefix "$P" > "$TMP/install.log" 2>&1 || fail "install: $(tail -5 "$TMP/install.log")"
 
 # The layout.
-for f in bin/botlab bin/botlab-run share/botlab/examples/index.json \
+for f in bin/botlab bin/botlab-run bin/botlab-grade share/botlab/examples/index.json \
          share/botlab/examples/line_follower.lua share/botlab/examples/zh_CN/line_follower.lua \
          share/botlab/examples/legged/hexapod.lua share/botlab/docs/user-guide.md \
          share/botlab/docs/user-guide.zh_CN.md share/botlab/docs/lua-api.md \
          share/applications/botlab.desktop share/mime/packages/botlab.xml \
          share/metainfo/botlab.metainfo.xml share/icons/hicolor/scalable/apps/botlab.svg \
          share/icons/hicolor/16x16/apps/botlab.png share/icons/hicolor/256x256/apps/botlab.png \
-         share/man/man1/botlab.1.gz share/man/man1/botlab-run.1.gz share/doc/botlab/copyright \
+         share/man/man1/botlab.1.gz share/man/man1/botlab-run.1.gz \
+         share/man/man1/botlab-grade.1.gz share/doc/botlab/copyright \
          libexec/botlab/botlab-mesh-import; do
     [ -e "$P/$f" ] || fail "not installed: $f"
 done
@@ -96,6 +98,18 @@ done < <(sed -n 's/.*"program": *"\([^"]*\)", *"robot": *"\([^"]*\)", *"scene": 
 "$RUN" --robot line_follower --scene line_challenge --program "$EX/line_follower.lua" \
     --stop-at-goal --report "$TMP/report.json" > "$TMP/out.txt" 2>&1 || fail "line follower: $(tail -3 "$TMP/out.txt")"
 grep -q '"goal_reached": true' "$TMP/report.json" || fail "goal not reached: $(cat "$TMP/report.json")"
+
+# The installed botlab-grade grades a class of two (each run in a worker process of its own).
+mkdir -p "$TMP/class"
+cp "$EX/line_follower.lua" "$TMP/class/ann.lua"
+printf 'motor.speed(1, 40\n' > "$TMP/class/bo.lua"
+printf '{"format": "botlab.assignment", "version": 1, "robot": "line_follower", "scenes": [{"scene": "line_basic"}]}\n' \
+    > "$TMP/a.json"
+"$P/bin/botlab-grade" --assignment "$TMP/a.json" --submissions "$TMP/class" --out "$TMP/grades" \
+    > "$TMP/grade.txt" 2>&1 || fail "botlab-grade: $(tail -3 "$TMP/grade.txt")"
+grep -q '^ann,line_basic,1,1,' "$TMP/grades/grades.csv" || fail "ann did not reach the goal: $(cat "$TMP/grades/grades.csv")"
+grep -q '^bo,line_basic,1,0,.*,"\{0,1\}line [0-9]*: ' "$TMP/grades/grades.csv" || fail "bo's error: $(cat "$TMP/grades/grades.csv")"
+[ -s "$TMP/grades/report.html" ] || fail "no report.html"
 
 # The installed app draws the demo.
 "$SRC/scripts/with-display.sh" "$P/bin/botlab" --demo --screenshot "$TMP/shot.png" \

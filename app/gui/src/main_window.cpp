@@ -10,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QInputDialog>
@@ -30,10 +31,12 @@
 #include <cstdio>
 
 #include "botlab/core/files.h"
+#include "botlab/grade/run_job.h"
 #include "build_workspace.h"
 #include "cockpit_workspace.h"
 #include "devices_panel.h"
 #include "examples.h"
+#include "grade_dialog.h"
 #include "lua_api.h"
 #include "program_editor.h"
 #include "program_workspace.h"
@@ -118,6 +121,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // A clean exit: the autosave is no longer needed for recovery.
     QFile::remove(autosavePath());
+    if (!replayDir_.isEmpty()) QDir(replayDir_).removeRecursively();
 }
 
 void MainWindow::fitToScreen() {
@@ -166,6 +170,14 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     fileAction(tr("&Save"), QKeySequence::Save, &ProjectController::save);
     fileAction(tr("Save &As..."), QKeySequence::SaveAs, &ProjectController::saveAs);
+    file->addSeparator();
+    connect(file->addAction(tr("&Grade a Class...")), &QAction::triggered, this,
+            [this] { showGradeDialog(); });
+    connect(file->addAction(tr("Open Rep&lay...")), &QAction::triggered, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open a graded run"), QString(),
+                                                       tr("Botlab replays (*.botlab-replay)"));
+        if (!f.isEmpty()) openReplay(f);
+    });
     file->addSeparator();
     QAction* prefs = file->addAction(tr("&Preferences..."));
     prefs->setShortcut(QKeySequence::Preferences);
@@ -322,6 +334,53 @@ bool MainWindow::openProject(const QString& path) {
 
 bool MainWindow::saveTo(const QString& path) {
     return project_->saveTo(path);
+}
+
+GradeDialog* MainWindow::showGradeDialog() {
+    if (!gradeDialog_) {
+        gradeDialog_ = new GradeDialog(this);
+        connect(gradeDialog_, &GradeDialog::replayRequested, this,
+                [this](const QString& file) { openReplay(file); });
+    }
+    gradeDialog_->show();
+    gradeDialog_->raise();
+    gradeDialog_->activateWindow();
+    return gradeDialog_;
+}
+
+bool MainWindow::openReplay(const QString& path) {
+    const Result<grade::RunJob> job = grade::RunJob::loadFile(path);
+    if (!job) {
+        programWs_->appendConsole(QString::fromStdString(job.message()), true);
+        return false;
+    }
+    if (replayDir_.isEmpty()) {
+        replayDir_ = QDir::temp().filePath(
+            QStringLiteral("botlab-replay-%1").arg(QCoreApplication::applicationPid()));
+        QDir().mkpath(replayDir_);
+    }
+    const Result<QString> scene = grade::writeJobScene(job.value(), replayDir_);
+    if (!scene) {
+        programWs_->appendConsole(QString::fromStdString(scene.message()), true);
+        return false;
+    }
+    // The run's seed (noise, math.random) for the simulation built from these models.
+    session_->setSeed(job->seed);
+    if (!project_->openModels(job->robot, scene.value())) return false;
+    programEditor()->setText(QString::fromStdString(job->program));
+    setMode(Mode::Program);
+    programWs_->appendConsole(
+        tr("Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.")
+            .arg(job->student, job->scene_name)
+            .arg(static_cast<qulonglong>(job->seed))
+            .arg(QFileInfo(path).fileName()));
+    if (!job->robot_sha256.isEmpty() && QFileInfo(job->robot).isFile() &&
+        grade::fileSha256(job->robot) != job->robot_sha256)
+        programWs_->appendConsole(
+            tr("Warning: the robot file %1 changed since the run was graded.").arg(job->robot),
+            true);
+    runWhenLoaded_ = true;
+    return true;
 }
 
 bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceStart) {

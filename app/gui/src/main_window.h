@@ -21,6 +21,7 @@ namespace botlab::gui {
 class BuildWorkspace;
 class CockpitWorkspace;
 class DevicesPanel;
+class GradeDialog;
 class ProgramEditor;
 class ProgramWorkspace;
 class ProjectController;
@@ -53,6 +54,12 @@ public:
     bool applyOptions(const AppOptions& options, const QElapsedTimer& sinceStart);
     /// Saves to `path` atomically; returns false (and reports) on failure.
     bool saveTo(const QString& path);
+    /// Opens a graded run's replay file (botlab-grade's runs/*.botlab-replay): its robot, its
+    /// scene with the seed's variations, its program and seed, in the Program mode, and runs it.
+    /// Errors go to the console and return false.
+    bool openReplay(const QString& path);
+    /// File > Grade a Class…: shows the (one, non-modal) grading dialog.
+    GradeDialog* showGradeDialog();
 
     void setMode(Mode mode);
     Mode mode() const { return mode_; }
@@ -108,6 +115,8 @@ private:
     runner::Snapshot last_;
     QString lastErrorShown_;
     bool runWhenLoaded_ = false;  ///< --run: run the program when the simulation is loaded.
+    GradeDialog* gradeDialog_ = nullptr;
+    QString replayDir_;  ///< Where openReplay() writes the replay's scene file.
 };
 
 }  // namespace botlab::gui

@@ -27,7 +27,9 @@ public:
         runner_.reset();
         QString error;
         clearEnd();
-        auto r = runner::SimulationRunner::create(models, runner::RunOptions{});
+        runner::RunOptions options;
+        options.seed = session_->seed_.load();
+        auto r = runner::SimulationRunner::create(models, options);
         if (r.ok()) {
             runner_ = std::move(r.value());
             // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.

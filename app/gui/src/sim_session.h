@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QThread>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 
 #include "botlab/runner/models.h"
@@ -37,6 +38,10 @@ public:
     void stop();
     /// Back to time 0, program dropped, paused.
     void reset();
+    /// Seed of the simulation's noise and of math.random for the next load() (default 0); a
+    /// graded run's replay sets its seed.
+    void setSeed(std::uint64_t seed) { seed_.store(seed); }
+    std::uint64_t seed() const { return seed_.load(); }
     /// Speed as a multiple of real time (0.25 .. 8); 0 = as fast as possible.
     void setSpeed(double factor);
     double speed() const { return speed_.load(); }
@@ -59,6 +64,7 @@ private:
     QThread thread_;
     SimWorker* worker_ = nullptr;
     std::atomic<double> speed_{1.0};
+    std::atomic<std::uint64_t> seed_{0};
     mutable QMutex mutex_;
     runner::Snapshot latest_;
     QStringList console_;

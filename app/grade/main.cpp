@@ -1,0 +1,184 @@
+// botlab-grade: grades a whole class's Lua programs on an assignment's scenes and seeds.
+//
+//   botlab-grade --assignment A.json --submissions DIR --out DIR [--jobs N]
+//
+// Every run is its own process (this program in its hidden worker mode, "--worker REPLAY") with a
+// wall-time limit and a memory cap. Exit status: 0 grading ran (whatever the students scored), 2 a
+// bad assignment, submissions folder or output folder (one line on stderr).
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QThread>
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "botlab/grade/grader.h"
+#include "botlab/grade/run_job.h"
+#include "botlab/runner/translation.h"
+
+namespace botlab::grade_cli {
+
+namespace {
+
+int badInput(const QString& message) {
+    std::fprintf(stderr, "botlab-grade: %s\n", qPrintable(message));
+    return 2;
+}
+
+QString clock(double s) {
+    const long t = std::lround(std::max(0.0, s));
+    return QStringLiteral("%1:%2").arg(t / 60).arg(t % 60, 2, 10, QLatin1Char('0'));
+}
+
+/// The hidden worker mode: runs one replay file, prints the outcome as JSON on stdout.
+int worker(const QString& replay, const QString& trajectory) {
+    Result<grade::RunJob> job = grade::RunJob::loadFile(replay);
+    if (!job) return badInput(QString::fromStdString(job.message()));
+    std::ofstream csv;
+    if (!trajectory.isEmpty()) csv.open(trajectory.toStdString());
+    const grade::RunOutcome outcome = grade::runJob(job.value(), csv.is_open() ? &csv : nullptr);
+    csv.close();
+    const QByteArray json = QJsonDocument(outcome.toJson()).toJson(QJsonDocument::Compact);
+    std::fwrite(json.constData(), 1, static_cast<std::size_t>(json.size()), stdout);
+    std::fflush(stdout);
+    return 0;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("botlab-grade");
+    QCoreApplication::setApplicationVersion(BOTLAB_VERSION);
+    botlab::runner::installTranslation(QLocale::system());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "botlab::grade",
+        "Grades a class: runs every student's Lua program on every scene and seed of an "
+        "assignment, each run in its own process, and writes grades.csv, grades.json, runs/ "
+        "and report.html. Exit status: 0 grading ran, 2 bad assignment or folder."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption assignmentOpt(
+        "assignment",
+        QCoreApplication::translate("botlab::grade", "The assignment file (botlab.assignment)."),
+        "A.json");
+    const QCommandLineOption submissionsOpt(
+        "submissions",
+        QCoreApplication::translate(
+            "botlab::grade",
+            "Folder with one .lua file, or one folder, per student (the name is the student's)."),
+        "DIR");
+    const QCommandLineOption outOpt(
+        "out", QCoreApplication::translate("botlab::grade", "Folder for the results."), "DIR");
+    const QCommandLineOption jobsOpt(
+        "jobs",
+        QCoreApplication::translate("botlab::grade",
+                                    "Runs at the same time (default: the number of cores)."),
+        "N");
+    QCommandLineOption workerOpt("worker", QStringLiteral("internal"), "REPLAY");
+    workerOpt.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption trajectoryOpt("trajectory", QStringLiteral("internal"), "CSV");
+    trajectoryOpt.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({assignmentOpt, submissionsOpt, outOpt, jobsOpt, workerOpt, trajectoryOpt});
+    if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+    if (parser.isSet("version")) parser.showVersion();
+    if (parser.isSet(workerOpt))
+        return worker(parser.value(workerOpt), parser.value(trajectoryOpt));
+    if (!parser.positionalArguments().isEmpty())
+        return badInput(QCoreApplication::translate("botlab::grade", "unexpected argument '%1'")
+                            .arg(parser.positionalArguments().first()));
+    for (const auto* o : {&assignmentOpt, &submissionsOpt, &outOpt})
+        if (!parser.isSet(*o))
+            return badInput(
+                QCoreApplication::translate("botlab::grade", "--%1 is required (see --help)")
+                    .arg(o->names().first()));
+    int jobs = QThread::idealThreadCount();
+    if (parser.isSet(jobsOpt)) {
+        bool ok = false;
+        jobs = parser.value(jobsOpt).toInt(&ok);
+        if (!ok || jobs < 1 || jobs > 256)
+            return badInput(
+                QCoreApplication::translate(
+                    "botlab::grade", "--jobs must be a whole number from 1 to 256 (got '%1')")
+                    .arg(parser.value(jobsOpt)));
+    }
+
+    grade::Grader grader;
+    if (Status st = grader.prepare(parser.value(assignmentOpt), parser.value(submissionsOpt),
+                                   parser.value(outOpt), QStringLiteral(BOTLAB_VERSION));
+        !st.ok())
+        return badInput(QString::fromStdString(st.message()));
+
+    const bool tty = isatty(STDERR_FILENO) != 0;
+    const grade::ClassResults& res = grader.results();
+    std::fprintf(
+        stderr, "%s\n",
+        qPrintable(QCoreApplication::translate("botlab::grade",
+                                               "grading %1 students x %2 scenes x %3 seeds: %4 "
+                                               "runs, %5 at a time")
+                       .arg(res.students.size())
+                       .arg(res.assignment.scenes.size())
+                       .arg(res.assignment.seeds.size())
+                       .arg(grader.totalRuns())
+                       .arg(jobs)));
+    QObject::connect(
+        &grader, &grade::Grader::runFinished, &app, [&](int index, int done, int total) {
+            const grade::PlannedRun& r = grader.runs()[static_cast<std::size_t>(index)];
+            if (tty) {
+                const int width = 30;
+                const int filled = total > 0 ? done * width / total : width;
+                std::fprintf(stderr, "\r[%s%s] %d/%d  %s %s  ",
+                             std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                             std::string(static_cast<std::size_t>(width - filled), '.').c_str(),
+                             done, total,
+                             qPrintable(QCoreApplication::translate("botlab::grade", "ETA")),
+                             qPrintable(clock(grader.eta_s())));
+            } else {
+                std::fprintf(stderr, "%d/%d %s %s seed %llu\n", done, total,
+                             qPrintable(r.job.student), qPrintable(r.job.scene_name),
+                             static_cast<unsigned long long>(r.job.seed));
+            }
+            std::fflush(stderr);
+        });
+    int status = 0;
+    QObject::connect(&grader, &grade::Grader::finished, &app, [&](const QString& error) {
+        if (tty) std::fprintf(stderr, "\n");
+        if (!error.isEmpty()) {
+            status = badInput(error);
+        } else {
+            int passed = 0, total = 0;
+            for (const grade::StudentResult& s : grader.results().students)
+                for (const grade::SceneResult& sc : s.scenes) {
+                    ++total;
+                    passed += sc.passed ? 1 : 0;
+                }
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QCoreApplication::translate(
+                               "botlab::grade",
+                               "graded in %1 s: %2 of %3 student-scenes passed; %4 "
+                               "near-identical pairs; see %5")
+                               .arg(grader.elapsed_s(), 0, 'f', 1)
+                               .arg(passed)
+                               .arg(total)
+                               .arg(grader.results().similar.size())
+                               .arg(grader.results().out_dir + QStringLiteral("/report.html"))));
+        }
+        QCoreApplication::exit(status);
+    });
+    grader.start({QCoreApplication::applicationFilePath(), {}}, jobs);
+    return app.exec() == 0 ? status : status;
+}
+
+}  // namespace botlab::grade_cli
+
+int main(int argc, char** argv) {
+    return botlab::grade_cli::run(argc, argv);
+}

@@ -1,0 +1,3 @@
+-- mallory: tries to leave the sandbox.
+motor.speed(1, 30)
+os.exit(0)
