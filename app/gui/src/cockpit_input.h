@@ -19,6 +19,7 @@ namespace botlab::gui {
 struct AxisBinding {
     int axis = -1;
     bool invert = false;
+    bool operator==(const AxisBinding&) const = default;
 };
 
 /// How joystick axes and buttons become a DriveInput (QSettings group "cockpit/input").
