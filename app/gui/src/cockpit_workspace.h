@@ -99,6 +99,7 @@ private:
     bool active_ = false;
     bool opening_ = false;
     std::uint64_t lastSerial_ = 0;
+    int refreshCount_ = 0;
     QString cliUdpHost_;  // --platform-udp (overrides the settings for this session)
     quint16 cliUdpPort_ = 0;
     double cliUdpRate_ = 50.0;

@@ -436,6 +436,11 @@ void SceneView::resetCamera() {
     followOffset_ = QVector3D(-0.45f, 0.45f, 0.45f);
 }
 
+void SceneView::setRenderOnDemand(bool on) {
+    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
+                                                  : Qt3DRender::QRenderSettings::Always);
+}
+
 void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B) {
     onBoardEye_B_ = eye_B;
     onBoardTarget_B_ = target_B;

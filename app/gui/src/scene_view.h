@@ -65,6 +65,9 @@ public:
     /// The on-board (cab) camera: eye and look-at points in the robot body's frame (link 0; +X
     /// forward, +Y up), metres. Defaults: eye (0.02, 0.07, 0), target (0.6, -0.08, 0).
     void setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B);
+    /// Draws only when something changed (a snapshot moved the robot, the camera moved) instead
+    /// of every display frame; for secondary views that are updated at a lower rate.
+    void setRenderOnDemand(bool on);
     /// The follow camera's offset from the robot (world frame, m) when Follow mode starts.
     void setFollowOffset(const QVector3D& offset_W) { followOffset_ = offset_W; }
 
