@@ -6,7 +6,8 @@
 //   cockpit_fps              frames of the cab view per second (goal >= 30)
 //   platform_udp_hz          datagrams received per second (the set rate is 50 Hz)
 // Run under Xvfb (bench/cockpit/bench_cockpit.sh does), on an otherwise idle machine.
-//   botlab-bench-cockpit [--seconds S] [--udp-rate HZ] [--soil NAME]
+//   botlab-bench-cockpit [--seconds S] [--udp-rate HZ] [--soil NAME] [--no-observer]
+//                        [--no-panels]   (the last two for diagnosis: what each part costs)
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QThread>
@@ -62,6 +63,14 @@ int main(int argc, char* argv[]) {
     }
     ws.setPlatformUdp(QStringLiteral("127.0.0.1"), receiver.localPort(), rate);
     ws.activate(Mode::Cockpit);
+    // Diagnosis: --no-observer hides the small view, --no-panels the monitor column.
+    if (args.contains(QStringLiteral("--no-observer"))) ws.smallView()->hide();
+    if (args.contains(QStringLiteral("--no-panels")))
+        for (QWidget* w : ws.findChildren<QWidget*>())
+            if (w->inherits("botlab::gui::MonitorWidget") ||
+                w->inherits("botlab::gui::PlatformWidget") ||
+                w->inherits("botlab::gui::DashboardWidget"))
+                w->hide();
     // Walk forward and turn gently left, as a driver would (the keys the user presses).
     ws.keyboard().handleKey(Qt::Key_Up, true, false);
 

@@ -193,23 +193,33 @@ void MonitorWidget::paintEvent(QPaintEvent*) {
             p.setPen(QPen(QColor(220, 224, 230), 1, Qt::DashLine));
             p.drawLine(QPointF(box.left(), y(0)), QPointF(box.right(), y(0)));
         }
-        p.setRenderHint(QPainter::Antialiasing);
+        // Cosmetic 1-pixel polylines without antialiasing, at most two points (min and max) per
+        // pixel column: cheap enough to repaint at 10 Hz under software rendering.
         for (const Series& s : ch.series) {
-            QPainterPath path;
-            bool first = true;
+            QPolygonF line;
+            int column = -1;
+            double cmin = 0, cmax = 0;
+            auto flush = [&] {
+                if (column < 0) return;
+                line << QPointF(column, y(cmin));
+                if (cmax != cmin) line << QPointF(column, y(cmax));
+            };
             for (const MonitorPoint& m : points_) {
-                const QPointF pt(x(m.t_s), y(s.get(m)));
-                if (first)
-                    path.moveTo(pt);
-                else
-                    path.lineTo(pt);
-                first = false;
+                const int c = int(x(m.t_s));
+                const double v = s.get(m);
+                if (c != column) {
+                    flush();
+                    column = c;
+                    cmin = cmax = v;
+                } else {
+                    cmin = std::min(cmin, v);
+                    cmax = std::max(cmax, v);
+                }
             }
-            p.setPen(QPen(s.color, 1.2));
-            p.setBrush(Qt::NoBrush);
-            p.drawPath(path);
+            flush();
+            p.setPen(QPen(s.color, 0));
+            p.drawPolyline(line);
         }
-        p.setRenderHint(QPainter::Antialiasing, false);
         // Title and current values (plain text: a QPainter has no rich text).
         p.setPen(ch.alarm ? QColor(200, 40, 30) : QColor(40, 44, 52));
         QString head = QStringLiteral("%1 (%2)").arg(ch.title, ch.unit);

@@ -283,14 +283,21 @@ void CockpitWorkspace::refresh() {
         mainView_->applySnapshot(s.snapshot);
         if (++refreshCount_ % 3 == 0 || !s.running) smallView_->applySnapshot(s.snapshot);
     }
-    dashboard_->setState(s);
-    monitor_->setBehind(s.behind);
-    platform_->setCommand(s.sample.platform, sim::CueingSettings{}.geometry);
+    // The painted widgets at 10 Hz: enough to read, and cheap beside the 3D view.
+    if (refreshCount_ % 3 == 0 || !s.running) {
+        dashboard_->setState(s);
+        monitor_->setBehind(s.behind);
+        platform_->setCommand(s.sample.platform, sim::CueingSettings{}.geometry);
+    }
     if (s.replaying && !s.running && s.loaded && driving_)
         status_->setText(tr("Replay finished at %1 s.").arg(s.sample.t_s, 0, 'f', 2));
 }
 
 bool CockpitWorkspace::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == cab_ && event->type() == QEvent::Resize) {
+        layoutCab();
+        return false;
+    }
     if (!active_ || !isVisible()) return false;
     const bool press = event->type() == QEvent::KeyPress;
     if (!press && event->type() != QEvent::KeyRelease) return false;
