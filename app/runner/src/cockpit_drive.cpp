@@ -24,10 +24,6 @@ double clamp1(double v) {
     return std::isfinite(v) ? std::clamp(v, -1.0, 1.0) : 0.0;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::runner", text);
-}
-
 }  // namespace
 
 std::vector<std::string> soilNames() {
@@ -72,8 +68,10 @@ Result<std::unique_ptr<CockpitDrive>> CockpitDrive::create(
     std::shared_ptr<const LoadedModels> models, const CockpitOptions& options) {
     assert(models);
     if (!models->isLegged())
-        return Error{tr("robot '%1' is not a legged robot: the cockpit drives hexapod, quadruped "
-                        "and wheel_legged")
+        return Error{QCoreApplication::translate(
+                         "botlab::runner",
+                         "robot '%1' is not a legged robot: the cockpit drives hexapod, quadruped "
+                         "and wheel_legged")
                          .arg(models->robot_name)
                          .toStdString()};
     if (!options.soil.empty() && options.soil != models->soft_terrain) {
@@ -82,7 +80,7 @@ Result<std::unique_ptr<CockpitDrive>> CockpitDrive::create(
             std::string list;
             for (const std::string& s : soils) list += (list.empty() ? "" : ", ") + s;
             return Error{
-                tr("unknown soil '%1' (one of: %2)")
+                QCoreApplication::translate("botlab::runner", "unknown soil '%1' (one of: %2)")
                     .arg(QString::fromStdString(options.soil), QString::fromStdString(list))
                     .toStdString()};
         }
@@ -355,12 +353,18 @@ Result<DriveRecording> DriveRecording::fromJson(const QByteArray& json) {
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (doc.isNull() || !doc.isObject())
         return Error{
-            tr("drive recording: not a JSON object (%1)").arg(pe.errorString()).toStdString()};
+            QCoreApplication::translate("botlab::runner", "drive recording: not a JSON object (%1)")
+                .arg(pe.errorString())
+                .toStdString()};
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("botlab-drive"))
-        return Error{tr("drive recording: format must be \"botlab-drive\"").toStdString()};
+        return Error{QCoreApplication::translate("botlab::runner",
+                                                 "drive recording: format must be \"botlab-drive\"")
+                         .toStdString()};
     if (o.value(QStringLiteral("version")).toInt() != 1)
-        return Error{tr("drive recording: unsupported version").toStdString()};
+        return Error{
+            QCoreApplication::translate("botlab::runner", "drive recording: unsupported version")
+                .toStdString()};
     DriveRecording r;
     r.robot = o.value(QStringLiteral("robot")).toString();
     r.scene = o.value(QStringLiteral("scene")).toString();
@@ -371,13 +375,18 @@ Result<DriveRecording> DriveRecording::fromJson(const QByteArray& json) {
     r.state_hash = o.value(QStringLiteral("state_hash")).toString().toULongLong(&ok3, 16);
     r.command_rate_hz = o.value(QStringLiteral("command_rate_hz")).toDouble(25.0);
     if (!ok1 || !ok2 || !ok3 || r.robot.isEmpty() || r.scene.isEmpty())
-        return Error{tr("drive recording: robot, scene, seed, steps and state_hash are required")
+        return Error{QCoreApplication::translate(
+                         "botlab::runner",
+                         "drive recording: robot, scene, seed, steps and state_hash are required")
                          .toStdString()};
     const QJsonArray a = o.value(QStringLiteral("inputs")).toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QJsonArray row = a.at(i).toArray();
         if (row.size() != 6)
-            return Error{tr("drive recording: inputs[%1] must have 6 values").arg(i).toStdString()};
+            return Error{QCoreApplication::translate(
+                             "botlab::runner", "drive recording: inputs[%1] must have 6 values")
+                             .arg(i)
+                             .toStdString()};
         Entry e;
         e.tick = static_cast<std::int64_t>(row.at(0).toDouble());
         e.input.forward = row.at(1).toDouble();
