@@ -8,6 +8,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "app_options.h"
 #include "botlab/runner/cockpit_drive.h"
 #include "cockpit_input.h"
 
@@ -26,6 +27,8 @@ private slots:
     void merge();
     void settingsRoundTrip();
     void virtualJoystickSteers();
+    void platformUdpOption_data();
+    void platformUdpOption();
 
 private:
     QTemporaryDir settingsDir_;
@@ -201,6 +204,32 @@ void TestCockpitInput::virtualJoystickSteers() {
     pad.poll();
     QVERIFY(!pad.connected());
     QCOMPARE(pad.input(s, 3).turn, 0.0);
+}
+
+void TestCockpitInput::platformUdpOption_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<bool>("error");
+    QTest::newRow("loopback") << QStringList{"--platform-udp", "127.0.0.1:4210"} << "127.0.0.1"
+                              << 4210 << false;
+    QTest::newRow("with a mode") << QStringList{"--mode", "cockpit", "--platform-udp=seat:9000"}
+                                 << "seat" << 9000 << false;
+    QTest::newRow("no port") << QStringList{"--platform-udp", "127.0.0.1"} << "" << 0 << true;
+    QTest::newRow("port 0") << QStringList{"--platform-udp", "h:0"} << "" << 0 << true;
+    QTest::newRow("absent") << QStringList{"--mode", "cockpit"} << "" << 0 << false;
+}
+
+void TestCockpitInput::platformUdpOption() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, host);
+    QFETCH(int, port);
+    QFETCH(bool, error);
+    const AppOptions o = parseOptions(QStringList{"botlab"} + args);
+    QCOMPARE(!o.error.isEmpty(), error);
+    if (error) QVERIFY(o.error.contains("--platform-udp"));
+    QCOMPARE(o.platformUdpHost, host);
+    QCOMPARE(int(o.platformUdpPort), port);
 }
 
 QTEST_GUILESS_MAIN(TestCockpitInput)

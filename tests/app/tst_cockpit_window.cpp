@@ -1,5 +1,6 @@
 // The Cockpit mode as a user meets it (Xvfb, software OpenGL): key presses on the window walk the
 // hexapod forward and turn it left; views swap; the drive runs in real time on the worker.
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -74,6 +75,20 @@ void TestCockpitWindow::keysDriveTheHexapod() {
     // Released: the input is back to zero.
     QCOMPARE(ws.currentInput().forward, 0.0);
     QCOMPARE(ws.currentInput().turn, 0.0);
+
+    // The drive was recorded: the Up and Left presses are in it, and Export CSV replays it.
+    const runner::DriveRecording rec = ws.session()->recording();
+    QCOMPARE(rec.robot, QString("hexapod"));
+    QVERIFY(rec.inputs.size() >= 3);
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("drive.csv");
+    QCOMPARE(CockpitSession::exportCsv(rec, csv), QString());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QVERIFY(lines[0].startsWith("t_s,forward,sideways,turn"));
+    QVERIFY2(std::abs(int(lines.size()) - 2 - int(rec.steps / 10)) <= 1,
+             qPrintable(QString::number(lines.size())));
 
     // Swap the views: the big one becomes the chase camera.
     QCOMPARE(ws.mainView()->cameraMode(), SceneView::CameraMode::OnBoard);
