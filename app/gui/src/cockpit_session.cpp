@@ -53,6 +53,7 @@ public:
         if (running_) {
             reanchor();
             window_.clear();
+            stepsPerS_ = 0.0;
             timer_->start();
         } else {
             timer_->stop();
@@ -126,7 +127,8 @@ private:
         for (double v : s.foot_sinkage_m) p.sinkage_mm = std::max(p.sinkage_mm, v * 1000.0);
         for (int i = 0; i < 3; ++i)
             p.d_mm[i] = s.platform.lengths[static_cast<std::size_t>(i)] * 1000.0;
-        p.steps_per_s = stepsPerS_;
+        // Not measured yet (the first 0.2 s after a start): no point rather than a false 0.
+        p.steps_per_s = stepsPerS_ > 0.0 ? stepsPerS_ : std::nan("");
         p.realtime_steps_per_s = 1.0 / drive_->step_s();
         return p;
     }

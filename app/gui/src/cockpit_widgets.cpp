@@ -178,6 +178,7 @@ void MonitorWidget::paintEvent(QPaintEvent*) {
         double lo = 1e300, hi = -1e300;
         for (const MonitorPoint& m : points_)
             for (const Series& s : ch.series) {
+                if (!std::isfinite(s.get(m))) continue;  // not measured
                 lo = std::min(lo, s.get(m));
                 hi = std::max(hi, s.get(m));
             }
@@ -207,6 +208,7 @@ void MonitorWidget::paintEvent(QPaintEvent*) {
             for (const MonitorPoint& m : points_) {
                 const int c = int(x(m.t_s));
                 const double v = s.get(m);
+                if (!std::isfinite(v)) continue;
                 if (c != column) {
                     flush();
                     column = c;

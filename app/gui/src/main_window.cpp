@@ -361,6 +361,11 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     if (o.mode == QLatin1String("cockpit")) {
         const QStringList legged = runner::leggedRobotNames();
         const bool named = legged.contains(o.robot);
+        if (!o.robot.isEmpty() && !named)
+            std::fprintf(stderr, "botlab: %s\n",
+                         qPrintable(tr("the Cockpit drives legged robots (%1); '%2' opens in the "
+                                       "other modes, the Cockpit drives the hexapod")
+                                        .arg(legged.join(QStringLiteral(", ")), o.robot)));
         if (!cockpitWs_->openDrive(
                 named ? o.robot : QStringLiteral("hexapod"),
                 named && !o.scene.isEmpty() ? o.scene : QStringLiteral("hexapod_field"))) {
