@@ -110,6 +110,9 @@ void TestCockpit::walksAndTurns_data() {
     QTest::newRow("hexapod left") << "hexapod" << 0.0 << 1.0 << -0.1 << 0.1 << 1.2 << 2.4;
     QTest::newRow("hexapod right") << "hexapod" << 0.0 << -1.0 << -0.1 << 0.1 << -2.4 << -1.2;
     QTest::newRow("quadruped forward") << "quadruped" << 1.0 << 0.0 << 0.2 << 0.88 << -0.3 << 0.3;
+    // Rolling at 0.3 m/s for 4 s: at most 1.2 m.
+    QTest::newRow("wheel_legged forward")
+        << "wheel_legged" << 1.0 << 0.0 << 0.4 << 1.2 << -0.3 << 0.3;
 }
 
 void TestCockpit::walksAndTurns() {
@@ -120,7 +123,8 @@ void TestCockpit::walksAndTurns() {
     QFETCH(double, max_dist);
     QFETCH(double, min_turn);
     QFETCH(double, max_turn);
-    auto d = makeDrive(robot, "hexapod_field");
+    // The wheel-legged robot (200 kg, 1.2 m long) drives on the step terrain's flat start.
+    auto d = makeDrive(robot, robot == "wheel_legged" ? "terrain_step" : "hexapod_field");
     QVERIFY(d);
     (void)driveFor(*d, {}, 0.5);  // settles standing
     const auto [dist, turned] = driveFor(*d, {forward, 0.0, turn}, 4.0);
