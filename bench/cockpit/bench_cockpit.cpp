@@ -105,8 +105,6 @@ int main(int argc, char* argv[]) {
             std::printf("  \"cockpit_fps\": %.2f,\n", frames / w);
             std::printf("  \"cockpit_frame_time_p95_ms\": %.2f,\n", fs.frame_time_p95_ms);
             std::printf("  \"cockpit_cpu_ms_per_frame\": %.2f,\n", fs.cpu_ms_per_frame);
-            std::printf("  \"observer_fps\": %.2f,\n",
-                        ws.smallView()->framesRendered() / (w + 3.0));
             std::printf("  \"platform_udp_rate_set_hz\": %.1f,\n", rate);
             std::printf("  \"platform_udp_hz\": %.2f,\n", packets / w);
             std::printf("  \"distance_walked_m\": %.3f,\n",
