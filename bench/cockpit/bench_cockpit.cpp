@@ -68,8 +68,7 @@ int main(int argc, char* argv[]) {
     if (args.contains(QStringLiteral("--no-panels")))
         for (QWidget* w : ws.findChildren<QWidget*>())
             if (w->inherits("botlab::gui::MonitorWidget") ||
-                w->inherits("botlab::gui::PlatformWidget") ||
-                w->inherits("botlab::gui::DashboardWidget"))
+                w->inherits("botlab::gui::PlatformWidget"))
                 w->hide();
     // Walk forward and turn gently left, as a driver would (the keys the user presses).
     ws.keyboard().handleKey(Qt::Key_Up, true, false);

@@ -1,5 +1,7 @@
 #include "cockpit_widgets.h"
 
+#include <QApplication>
+#include <QFontMetrics>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -14,24 +16,27 @@ constexpr double kDeg = 180.0 / 3.14159265358979323846;
 
 // --- Dashboard ---
 
-DashboardWidget::DashboardWidget(QWidget* parent) : QWidget(parent) {
-    setAutoFillBackground(true);
-    QPalette p = palette();
-    p.setColor(QPalette::Window, QColor(24, 28, 34));
-    p.setColor(QPalette::WindowText, QColor(230, 236, 240));
-    setPalette(p);
-    setMinimumHeight(56);
+DashboardWindow::DashboardWindow() = default;
+
+int DashboardWindow::preferredHeight() {
+    return std::max(56, QFontMetrics(QApplication::font()).height() * 4);
 }
 
-void DashboardWidget::setState(const CockpitState& s) {
+void DashboardWindow::setState(const CockpitState& s) {
     s_ = s;
     update();
 }
 
-void DashboardWidget::paintEvent(QPaintEvent*) {
+void DashboardWindow::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    paint(p, QRectF(0, 0, width(), height()), QApplication::font(), s_);
+}
+
+void DashboardWindow::paint(QPainter& p, const QRectF& r, const QFont& font,
+                            const CockpitState& s) {
+    p.fillRect(r, QColor(24, 28, 34));
     p.setRenderHint(QPainter::Antialiasing);
-    const runner::DriveSample& d = s_.sample;
+    const runner::DriveSample& d = s.sample;
     struct Gauge {
         QString label;
         QString value;
@@ -44,41 +49,40 @@ void DashboardWidget::paintEvent(QPaintEvent*) {
         {tr("Gait"), gait.isEmpty() ? QStringLiteral("-") : gait},
         {tr("Pitch"), tr("%1°").arg(d.pitch_rad * kDeg, 0, 'f', 1)},
         {tr("Roll"), tr("%1°").arg(d.roll_rad * kDeg, 0, 'f', 1)},
-        {tr("Sim/real"), QStringLiteral("%1×").arg(s_.real_time_ratio, 0, 'f', 2)},
+        {tr("Sim/real"), QStringLiteral("%1×").arg(s.real_time_ratio, 0, 'f', 2)},
     };
     const int n = int(gauges.size());
-    const double w = width() / double(n);
-    QFont small = font();
-    small.setPointSizeF(std::max(7.0, font().pointSizeF() * 0.85));
-    QFont big = font();
-    big.setPointSizeF(font().pointSizeF() * 1.35);
+    const double w = r.width() / double(n);
+    QFont small = font;
+    small.setPointSizeF(std::max(7.0, font.pointSizeF() * 0.85));
+    QFont big = font;
+    big.setPointSizeF(font.pointSizeF() * 1.35);
     big.setBold(true);
+    const double h = r.height();
     for (int i = 0; i < n; ++i) {
-        const QRectF cell(i * w, 0, w, height());
+        const QRectF cell(r.left() + i * w, r.top(), w, h);
         p.setPen(QColor(60, 68, 80));
         if (i > 0) p.drawLine(cell.topLeft() + QPointF(0, 8), cell.bottomLeft() - QPointF(0, 8));
         p.setFont(small);
         p.setPen(QColor(150, 170, 190));
-        p.drawText(cell.adjusted(0, 4, 0, -cell.height() / 2), Qt::AlignCenter, gauges[i].label);
+        p.drawText(cell.adjusted(0, 4, 0, -h / 2), Qt::AlignCenter, gauges[i].label);
         p.setFont(big);
-        const bool alarm = i == n - 1 && s_.behind;
+        const bool alarm = i == n - 1 && s.behind;
         p.setPen(alarm ? QColor(255, 90, 80) : QColor(240, 244, 248));
-        p.drawText(cell.adjusted(0, cell.height() / 2 - 4, 0, -4), Qt::AlignCenter,
-                   gauges[i].value);
+        p.drawText(cell.adjusted(0, h / 2 - 4, 0, -4), Qt::AlignCenter, gauges[i].value);
     }
-    // The steering bar under the steering gauge.
-    const QRectF steer(2 * w + 8, height() - 6, w - 16, 3);
+    // The steering bar under the steering gauge; a left turn (> 0) draws left of the centre.
+    const QRectF steer(r.left() + 2 * w + 8, r.bottom() - 6, w - 16, 3);
     p.fillRect(steer, QColor(60, 68, 80));
     const double t = std::clamp(d.input.turn, -1.0, 1.0);
     const double cx = steer.center().x();
-    // Left turn (> 0) draws to the left of the centre.
     p.fillRect(QRectF(std::min(cx, cx - t * steer.width() / 2), steer.top(),
                       std::abs(t) * steer.width() / 2, steer.height()),
                QColor(90, 180, 255));
-    if (s_.behind) {
+    if (s.behind) {
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(200, 40, 30));
-        const QRectF box(width() - w + 4, 2, w - 8, 14);
+        const QRectF box(r.right() - w + 4, r.top() + 2, w - 8, 14);
         p.drawRoundedRect(box, 3, 3);
         p.setPen(Qt::white);
         p.setFont(small);

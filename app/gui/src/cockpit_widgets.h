@@ -3,6 +3,7 @@
 // under software OpenGL.
 #pragma once
 
+#include <QRasterWindow>
 #include <QWidget>
 #include <deque>
 #include <vector>
@@ -12,13 +13,17 @@
 namespace botlab::gui {
 
 /// Speed, yaw rate, steering, gait, pitch and roll, and the sim-time to real-time ratio, with a
-/// red "falling behind real time" sign.
-class DashboardWidget : public QWidget {
+/// red "falling behind real time" sign. A raster QWindow, so that, put in a window container, it
+/// can lie over the cab view's OpenGL window (a plain widget would be drawn under it).
+class DashboardWindow : public QRasterWindow {
     Q_OBJECT
 public:
-    explicit DashboardWidget(QWidget* parent = nullptr);
+    DashboardWindow();
     void setState(const CockpitState& s);
-    QSize sizeHint() const override { return {640, 64}; }
+    /// Height the dashboard wants (px) for the widget font.
+    static int preferredHeight();
+    /// Paints a dashboard of `s` into `r`.
+    static void paint(QPainter& p, const QRectF& r, const QFont& font, const CockpitState& s);
 
 protected:
     void paintEvent(QPaintEvent*) override;

@@ -138,8 +138,11 @@ void CockpitWorkspace::buildUi() {
     // keeps its time for the big one.
     smallView_->setRenderOnDemand(true);
     left->addWidget(cab_, 1);
-    dashboard_ = new DashboardWidget(this);
-    left->addWidget(dashboard_);
+    // The dashboard lies over the bottom of the cab view, like a vehicle's instrument panel. The
+    // views are OpenGL windows, so the dashboard is a window too, stacked above them.
+    dashboard_ = new DashboardWindow();
+    dashboardBox_ = QWidget::createWindowContainer(dashboard_, cab_);
+    dashboardBox_->setFocusPolicy(Qt::NoFocus);
     auto* keys = new QLabel(tr("Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 "
                                "pick the gait, Space stops. A gamepad or wheel works too."),
                             this);
@@ -193,6 +196,9 @@ void CockpitWorkspace::layoutCab() {
     const int w = std::max(320, r.width() * 32 / 100), h = std::max(240, w * 3 / 4);
     smallView_->setGeometry(r.right() - w - 6, r.top() + 6, w, h);
     smallView_->raise();
+    const int dh = DashboardWindow::preferredHeight();
+    dashboardBox_->setGeometry(r.left() + 6, r.bottom() - dh - 6, r.width() - 12, dh);
+    dashboardBox_->raise();
 }
 
 void CockpitWorkspace::activate(Mode mode) {

@@ -19,7 +19,7 @@ class QPushButton;
 namespace botlab::gui {
 
 class SceneView;
-class DashboardWidget;
+class DashboardWindow;
 class MonitorWidget;
 class PlatformWidget;
 
@@ -82,7 +82,8 @@ private:
     QWidget* cab_ = nullptr;
     SceneView* mainView_ = nullptr;
     SceneView* smallView_ = nullptr;
-    DashboardWidget* dashboard_ = nullptr;
+    DashboardWindow* dashboard_ = nullptr;
+    QWidget* dashboardBox_ = nullptr;  ///< The dashboard's window container.
     MonitorWidget* monitor_ = nullptr;
     PlatformWidget* platform_ = nullptr;
     QComboBox* robotBox_ = nullptr;
