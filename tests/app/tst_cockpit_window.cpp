@@ -20,6 +20,7 @@ private slots:
     void initTestCase();
     void keysDriveTheHexapod();
     void notLegged();
+    void platformSettings();
 
 private:
     QTemporaryDir settingsDir_;
@@ -105,6 +106,18 @@ void TestCockpitWindow::notLegged() {
     QVERIFY(ws.lastError().contains("line_follower"));
     QVERIFY(!ws.openDrive("hexapod", "no_such_scene"));
     QVERIFY(ws.lastError().contains("no_such_scene"));
+}
+
+void TestCockpitWindow::platformSettings() {
+    QCOMPARE(CockpitWorkspace::loadCueing(), sim::CueingSettings{});  // defaults
+    QSettings s;
+    s.setValue("cockpit/platform/length_m", 1.1);
+    s.setValue("cockpit/platform/stroke_max_m", 0.5);
+    const sim::CueingSettings c = CockpitWorkspace::loadCueing();
+    QCOMPARE(c.geometry.length_m, 1.1);
+    QCOMPARE(c.limits.stroke_max_m, 0.5);
+    QCOMPARE(c.geometry.width_m, sim::PlatformGeometry{}.width_m);
+    s.remove("cockpit/platform");
 }
 
 QTEST_MAIN(TestCockpitWindow)

@@ -25,14 +25,18 @@ public:
         udp_ = new runner::PlatformUdpSender(this);
     }
 
-    void load(std::shared_ptr<const runner::LoadedModels> models, const std::string& soil) {
+    void load(std::shared_ptr<const runner::LoadedModels> models, const std::string& soil,
+              const sim::CueingSettings& cueing) {
         runner::CockpitOptions o;
         o.soil = soil;
+        o.cueing = cueing;
         adopt(models ? runner::CockpitDrive::create(std::move(models), o)
                      : Result<std::unique_ptr<runner::CockpitDrive>>(Error{"no models"}));
     }
-    void replay(const runner::DriveRecording& rec) {
-        adopt(runner::CockpitDrive::createReplay(rec));
+    void replay(const runner::DriveRecording& rec, const sim::CueingSettings& cueing) {
+        runner::CockpitOptions o;
+        o.cueing = cueing;
+        adopt(runner::CockpitDrive::createReplay(rec, o));
     }
     void adopt(Result<std::unique_ptr<runner::CockpitDrive>> r) {
         const bool wasRunning = running_;
@@ -197,13 +201,14 @@ CockpitSession::~CockpitSession() {
 }
 
 void CockpitSession::load(std::shared_ptr<const runner::LoadedModels> models,
-                          const std::string& soil) {
+                          const std::string& soil, const sim::CueingSettings& cueing) {
     QMetaObject::invokeMethod(
-        worker_, [w = worker_, models, soil] { w->load(models, soil); }, Qt::QueuedConnection);
+        worker_, [w = worker_, models, soil, cueing] { w->load(models, soil, cueing); },
+        Qt::QueuedConnection);
 }
-void CockpitSession::replay(const runner::DriveRecording& rec) {
+void CockpitSession::replay(const runner::DriveRecording& rec, const sim::CueingSettings& cueing) {
     QMetaObject::invokeMethod(
-        worker_, [w = worker_, rec] { w->replay(rec); }, Qt::QueuedConnection);
+        worker_, [w = worker_, rec, cueing] { w->replay(rec, cueing); }, Qt::QueuedConnection);
 }
 void CockpitSession::setRunning(bool on) {
     QMetaObject::invokeMethod(

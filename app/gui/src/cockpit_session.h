@@ -53,10 +53,12 @@ public:
     explicit CockpitSession(QObject* parent = nullptr);
     ~CockpitSession() override;
 
-    /// Builds a drive of `models` (a legged robot) on `soil` ("" = the scene's); emits loaded().
-    void load(std::shared_ptr<const runner::LoadedModels> models, const std::string& soil);
+    /// Builds a drive of `models` (a legged robot) on `soil` ("" = the scene's) with the motion
+    /// platform's `cueing` settings; emits loaded().
+    void load(std::shared_ptr<const runner::LoadedModels> models, const std::string& soil,
+              const sim::CueingSettings& cueing = {});
     /// Replays a recorded drive from its start; emits loaded().
-    void replay(const runner::DriveRecording& rec);
+    void replay(const runner::DriveRecording& rec, const sim::CueingSettings& cueing = {});
     void setRunning(bool on);
     /// Back to time 0; a new recording starts (a replay starts over).
     void reset();

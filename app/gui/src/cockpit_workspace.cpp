@@ -246,7 +246,9 @@ bool CockpitWorkspace::openDrive(const QString& robot, const QString& scene, con
     if (const int i = soilBox_->findData(soil); i >= 0) soilBox_->setCurrentIndex(i);
     for (SceneView* v : {mainView_, smallView_}) v->setModels(models_);
     applyCameras();
-    session_->load(models_, soil.toStdString());
+    const sim::CueingSettings cueing = loadCueing();
+    geometry_ = cueing.geometry;
+    session_->load(models_, soil.toStdString(), cueing);
     monitor_->clear();
     status_->setText(tr("Driving the %1 in %2.").arg(robot, scene));
     opening_ = false;
@@ -293,7 +295,7 @@ void CockpitWorkspace::refresh() {
     if (refreshCount_ % 3 == 0 || !s.running) {
         dashboard_->setState(s);
         monitor_->setBehind(s.behind);
-        platform_->setCommand(s.sample.platform, sim::CueingSettings{}.geometry);
+        platform_->setCommand(s.sample.platform, geometry_);
     }
     if (s.replaying && !s.running && s.loaded && driving_)
         status_->setText(tr("Replay finished at %1 s.").arg(s.sample.t_s, 0, 'f', 2));
@@ -375,7 +377,9 @@ void CockpitWorkspace::replayDrive() {
     models_ = m.value();
     for (SceneView* v : {mainView_, smallView_}) v->setModels(models_);
     applyCameras();
-    session_->replay(rec.value());
+    const sim::CueingSettings cueing = loadCueing();
+    geometry_ = cueing.geometry;
+    session_->replay(rec.value(), cueing);
     setDriving(true);
     status_->setText(tr("Replaying %1.").arg(path));
 }
@@ -500,6 +504,25 @@ void CockpitWorkspace::showInputSettings() {
     inputSettings_.save();
 }
 
+sim::CueingSettings CockpitWorkspace::loadCueing() {
+    sim::CueingSettings c;
+    QSettings s;
+    s.beginGroup(QStringLiteral("cockpit/platform"));
+    auto get = [&](const char* key, double& v) { v = s.value(QLatin1String(key), v).toDouble(); };
+    get("length_m", c.geometry.length_m);
+    get("width_m", c.geometry.width_m);
+    get("rod_m", c.geometry.rod_m);
+    get("neutral_heave_m", c.limits.neutral_heave_m);
+    get("heave_travel_m", c.limits.heave_travel_m);
+    get("roll_max_rad", c.limits.roll_max_rad);
+    get("pitch_max_rad", c.limits.pitch_max_rad);
+    get("heave_rate_m_s", c.limits.heave_rate_m_s);
+    get("angle_rate_rad_s", c.limits.angle_rate_rad_s);
+    get("stroke_min_m", c.limits.stroke_min_m);
+    get("stroke_max_m", c.limits.stroke_max_m);
+    return c;
+}
+
 void CockpitWorkspace::showPlatformSettings() {
     QDialog dlg(this);
     dlg.setWindowTitle(tr("Platform output"));
@@ -522,11 +545,76 @@ void CockpitWorkspace::showPlatformSettings() {
     form->addRow(tr("Port:"), port);
     form->addRow(tr("Rate:"), rate);
     form->addRow(new QLabel(tr("Packet format: docs/formats/platform-udp.md"), &dlg));
+    // The platform's geometry (formula 10) and limits, shown in mm and degrees.
+    const sim::CueingSettings cur = loadCueing();
+    auto* geo = new QGroupBox(tr("Platform geometry and limits"), &dlg);
+    auto* gf = new QFormLayout(geo);
+    constexpr double kDegPerRad = 180.0 / 3.14159265358979323846;
+    struct Field {
+        const char* key;
+        double value;  // SI
+        double scale;  // shown unit per SI unit
+        QString suffix;
+        QString label;
+        QDoubleSpinBox* box = nullptr;
+    };
+    std::vector<Field> fields = {
+        {"length_m", cur.geometry.length_m, 1000, tr(" mm"), tr("Front to rear joints (L):")},
+        {"width_m", cur.geometry.width_m, 1000, tr(" mm"), tr("Rear joints apart (W):")},
+        {"rod_m", cur.geometry.rod_m, 1000, tr(" mm"), tr("Rod length (l):")},
+        {"neutral_heave_m", cur.limits.neutral_heave_m, 1000, tr(" mm"),
+         tr("Seat height at rest:")},
+        {"heave_travel_m", cur.limits.heave_travel_m, 1000, tr(" mm"), tr("Heave travel (±):")},
+        {"roll_max_rad", cur.limits.roll_max_rad, kDegPerRad, tr("°"), tr("Roll limit (±):")},
+        {"pitch_max_rad", cur.limits.pitch_max_rad, kDegPerRad, tr("°"), tr("Pitch limit (±):")},
+        {"heave_rate_m_s", cur.limits.heave_rate_m_s, 1000, tr(" mm/s"), tr("Heave rate limit:")},
+        {"angle_rate_rad_s", cur.limits.angle_rate_rad_s, kDegPerRad, tr("°/s"),
+         tr("Roll and pitch rate limit:")},
+        {"stroke_min_m", cur.limits.stroke_min_m, 1000, tr(" mm"), tr("Shortest cylinder:")},
+        {"stroke_max_m", cur.limits.stroke_max_m, 1000, tr(" mm"), tr("Longest cylinder:")},
+    };
+    for (Field& f : fields) {
+        f.box = new QDoubleSpinBox(geo);
+        f.box->setRange(0.0, 5000.0);
+        f.box->setDecimals(1);
+        f.box->setSuffix(f.suffix);
+        f.box->setValue(f.value * f.scale);
+        gf->addRow(f.label, f.box);
+    }
+    form->addRow(geo);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
     form->addRow(box);
     connect(box, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
     connect(box, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
     if (dlg.exec() != QDialog::Accepted) return;
+    // The platform must be able to rest at its neutral pose within the cylinders' stroke.
+    sim::CueingSettings next = cur;
+    double* targets[] = {
+        &next.geometry.length_m,      &next.geometry.width_m,      &next.geometry.rod_m,
+        &next.limits.neutral_heave_m, &next.limits.heave_travel_m, &next.limits.roll_max_rad,
+        &next.limits.pitch_max_rad,   &next.limits.heave_rate_m_s, &next.limits.angle_rate_rad_s,
+        &next.limits.stroke_min_m,    &next.limits.stroke_max_m};
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        *targets[i] = fields[i].box->value() / fields[i].scale;
+    const sim::PlatformCommand rest = sim::MotionCueing(next).neutral();
+    bool restOk = next.limits.stroke_min_m < next.limits.stroke_max_m;
+    for (double d : rest.lengths)
+        restOk = restOk && d >= next.limits.stroke_min_m && d <= next.limits.stroke_max_m;
+    if (!restOk) {
+        QMessageBox::warning(this, tr("Platform output"),
+                             tr("At rest the cylinders would be %1, %2 and %3 mm, outside their "
+                                "stroke: the platform settings were not changed.")
+                                 .arg(rest.lengths[0] * 1000, 0, 'f', 0)
+                                 .arg(rest.lengths[1] * 1000, 0, 'f', 0)
+                                 .arg(rest.lengths[2] * 1000, 0, 'f', 0));
+    } else if (!(next == cur)) {
+        QSettings p;
+        p.beginGroup(QStringLiteral("cockpit/platform"));
+        for (std::size_t i = 0; i < fields.size(); ++i)
+            p.setValue(QLatin1String(fields[i].key), *targets[i]);
+        p.endGroup();
+        if (models_) reopen();  // the drive restarts with the new platform
+    }
     settings.setValue(QStringLiteral("enabled"), on->isChecked());
     settings.setValue(QStringLiteral("host"), host->text().trimmed());
     settings.setValue(QStringLiteral("port"), port->value());

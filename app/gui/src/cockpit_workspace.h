@@ -53,6 +53,9 @@ public:
     bool swapped() const { return swapped_; }
     /// Starts or pauses the drive.
     void setDriving(bool on);
+    /// The motion platform's geometry and limits (QSettings cockpit/platform/<field>, SI units;
+    /// defaults: sim::CueingSettings), used by the next drive.
+    static sim::CueingSettings loadCueing();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -94,6 +97,7 @@ private:
     QLabel* deviceLabel_ = nullptr;
     QTimer frameTimer_, inputTimer_, monitorTimer_;
     std::shared_ptr<const runner::LoadedModels> models_;
+    sim::PlatformGeometry geometry_;  ///< For the platform drawing (the settings').
     QString error_;
     bool swapped_ = false;
     bool driving_ = true;

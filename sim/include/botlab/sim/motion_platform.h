@@ -30,6 +30,7 @@ struct PlatformGeometry {
     double length_m = 0.80;  ///< L: front joint P1 to the line of the rear joints P2, P3.
     double width_m = 0.70;   ///< W: rear left joint P2 to rear right joint P3.
     double rod_m = 0.25;     ///< l: length of each rod between a cylinder top and its seat joint.
+    bool operator==(const PlatformGeometry&) const = default;
 };
 
 /// The seat's pose: heave = height of the seat centre above the base (m), roll and pitch (rad).
@@ -63,6 +64,7 @@ struct PlatformLimits {
     double angle_rate_rad_s = 0.70;  ///< Fastest roll and pitch (40 degrees/s).
     double stroke_min_m = 0.20;      ///< Shortest cylinder.
     double stroke_max_m = 0.40;      ///< Longest cylinder.
+    bool operator==(const PlatformLimits&) const = default;
 };
 
 /// Why a platform command was changed from what the cueing asked for (bit flags).
@@ -98,6 +100,7 @@ struct CueingSettings {
     double heave_break_rad_s = 1.0;    ///< w_b, the first-order washout break.
     double heave_natural_rad_s = 5.0;  ///< w_n.
     double heave_damping = 1.0;        ///< zeta.
+    bool operator==(const CueingSettings&) const = default;
 };
 
 /// The washout filter: body attitude and vertical acceleration in, platform commands out.
