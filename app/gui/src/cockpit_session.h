@@ -1,7 +1,8 @@
 // CockpitSession: runs a runner::CockpitDrive on its own worker thread in real time (as SimSession
 // does for programs) and publishes the latest state under a mutex; the platform's UDP output is
 // sent from the worker thread too. Every public method is called from the GUI thread and returns
-// at once (except exportCsv, which replays the drive).
+// at once, except recording() (a blocking call into the worker) and exportCsv() (replays the
+// drive).
 #pragma once
 
 #include <QMutex>

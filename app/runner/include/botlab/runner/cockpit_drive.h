@@ -55,8 +55,10 @@ struct CockpitOptions {
     /// soils (sim::legged::softTerrainNames()).
     std::string soil;
     double command_rate_hz = 25.0;  ///< How often the input is read (seed 000: 25 Hz).
-    DriveLimits limits;             ///< Set by create() from defaultDriveLimits() when zero.
-    bool limits_given = false;      ///< Use `limits` as given.
+    /// The walk command at full deflection; create() replaces it with defaultDriveLimits(robot)
+    /// unless `limits_given`.
+    DriveLimits limits;
+    bool limits_given = false;  ///< Use `limits` as given.
     sim::CueingSettings cueing;
 };
 
