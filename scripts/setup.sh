@@ -10,6 +10,8 @@ PACKAGES=(
   # libraries
   qt6-base-dev qt6-3d-dev qt6-charts-dev libqscintilla2-qt6-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libgl-dev libqt6opengl6-dev qt6-qpa-plugins zlib1g-dev libode-dev libassimp-dev liblua5.4-dev libeigen3-dev
+  # gamepads, joysticks, steering wheels and pedals (Cockpit mode)
+  libsdl2-dev
   # Qt 3D plugins used at run time
   qt6-3d-defaultgeometryloader-plugin qt6-3d-assimpsceneimport-plugin
   # headless GUI tests: X server, software OpenGL, screenshots; a CJK font for the Chinese UI

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 
 #include "botlab/core/files.h"
+#include "botlab/runner/platform_udp.h"
 
 namespace botlab::gui {
 
@@ -85,7 +86,15 @@ AppOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("no-recovery"),
         QCoreApplication::translate("botlab::gui::Options",
                                     "Do not offer to recover an autosaved project."));
-    p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery});
+    const QCommandLineOption platformUdp(
+        QStringLiteral("platform-udp"),
+        QCoreApplication::translate(
+            "botlab::gui::Options",
+            "Cockpit mode: send the motion platform's commands to HOST:PORT "
+            "over UDP (docs/formats/platform-udp.md)."),
+        QCoreApplication::translate("botlab::gui::Options", "host:port"));
+    p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery,
+                  platformUdp});
     p.addPositionalArgument(QStringLiteral("project"),
                             QCoreApplication::translate("botlab::gui::Options",
                                                         "Project, robot or scene file to open."));
@@ -112,6 +121,15 @@ AppOptions parseOptions(const QStringList& arguments) {
     if (!o.mode.isEmpty() && !modeNames().contains(o.mode))
         o.error = QCoreApplication::translate(
             "botlab::gui::Options", "--mode must be build, program, scene, simulate or cockpit");
+    if (p.isSet(platformUdp)) {
+        Result<runner::UdpTarget> t = runner::parseUdpTarget(p.value(platformUdp));
+        if (t.ok()) {
+            o.platformUdpHost = t->host;
+            o.platformUdpPort = t->port;
+        } else {
+            o.error = QStringLiteral("--platform-udp: ") + QString::fromStdString(t.message());
+        }
+    }
     if (p.isSet(frames)) {
         bool ok = false;
         o.frames = p.value(frames).toInt(&ok);

@@ -21,7 +21,10 @@ struct AppOptions {
     QString camera;      ///< "orbit", "follow", "top" or "onboard"; empty = orbit.
     QString mode;        ///< "build", "program", "scene", "simulate" or "cockpit"; empty = program.
     bool noRecovery = false;  ///< Do not offer to recover an autosaved project.
-    QString error;            ///< Non-empty when the command line is invalid.
+    /// --platform-udp HOST:PORT: the Cockpit mode sends the motion platform's commands there.
+    QString platformUdpHost;
+    quint16 platformUdpPort = 0;
+    QString error;  ///< Non-empty when the command line is invalid.
 
     /// True when the run is automated (quits by itself): no modal questions are asked.
     bool automated() const { return frames > 0 || !screenshot.isEmpty(); }

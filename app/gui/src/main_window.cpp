@@ -418,23 +418,50 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     // parseOptions() accepted only known names; their index is the combo row / the Mode.
     if (const int camera = int(cameraNames().indexOf(o.camera)); camera >= 0)
         cameraBox_->setCurrentIndex(camera);
+    // Cockpit mode: the robot and scene named (a legged robot; else the hexapod on its field)
+    // and the platform's UDP output.
+    if (!o.platformUdpHost.isEmpty())
+        cockpitWs_->setPlatformUdp(o.platformUdpHost, o.platformUdpPort, 50.0);
+    if (o.mode == QLatin1String("cockpit")) {
+        const QStringList legged = runner::leggedRobotNames();
+        const bool named = legged.contains(o.robot);
+        if (!o.robot.isEmpty() && !named)
+            std::fprintf(stderr, "botlab: %s\n",
+                         qPrintable(tr("the Cockpit drives legged robots (%1); '%2' opens in the "
+                                       "other modes, the Cockpit drives the hexapod")
+                                        .arg(legged.join(QStringLiteral(", ")), o.robot)));
+        if (!cockpitWs_->openDrive(
+                named ? o.robot : QStringLiteral("hexapod"),
+                named && !o.scene.isEmpty() ? o.scene : QStringLiteral("hexapod_field"))) {
+            std::fprintf(stderr, "botlab: %s\n", qPrintable(cockpitWs_->lastError()));
+            if (o.automated()) return false;
+        }
+    }
     if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
     if (!o.noRecovery && !o.automated())
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
     if (o.frames > 0) {
-        sceneView()->recordFrameStatistics(true);
+        SceneView* view = mode_ == Mode::Cockpit ? cockpitWs_->mainView() : sceneView();
+        view->recordFrameStatistics(true);
         const int total = o.frames;
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;
         auto firstFrameMs = std::make_shared<double>(-1.0);
-        connect(sceneView(), &SceneView::frameRendered, this,
-                [this, total, shot, clock, firstFrameMs](double dt_ms) {
+        connect(view, &SceneView::frameRendered, this,
+                [this, view, total, shot, clock, firstFrameMs](double dt_ms) {
                     if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
-                    if (sceneView()->framesRendered() < total + 1) return;
-                    printFrameStats(stdout, sceneView()->frameMeter().stats(), *firstFrameMs,
-                                    sceneView()->width(), sceneView()->height());
-                    std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
-                    std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
+                    if (view->framesRendered() < total + 1) return;
+                    printFrameStats(stdout, view->frameMeter().stats(), *firstFrameMs,
+                                    view->width(), view->height());
+                    if (view == sceneView()) {
+                        std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
+                        std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
+                    } else {
+                        const CockpitState cs = cockpitWs_->session()->latest();
+                        std::printf("sim_time_s: %.3f\n", cs.sample.t_s);
+                        std::printf("real_time_factor: %.3f\n", cs.real_time_ratio);
+                        std::printf("physics_steps_per_s: %.1f\n", cs.steps_per_s);
+                    }
                     std::fflush(stdout);
                     int status = 0;
                     if (!shot.isEmpty()) {
@@ -452,8 +479,9 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                             status = 2;
                         }
                     }
-                    disconnect(sceneView(), &SceneView::frameRendered, this, nullptr);
-                    connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
+                    disconnect(view, &SceneView::frameRendered, this, nullptr);
+                    if (view == sceneView())
+                        connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
                     QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
                 });
     }

@@ -536,6 +536,17 @@ void SceneView::resetCamera() {
     followOffset_ = QVector3D(-0.45f, 0.45f, 0.45f);
 }
 
+void SceneView::setRenderOnDemand(bool on) {
+    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
+                                                  : Qt3DRender::QRenderSettings::Always);
+}
+
+void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B) {
+    onBoardEye_B_ = eye_B;
+    onBoardTarget_B_ = target_B;
+    updateCamera();
+}
+
 void SceneView::setCameraMode(CameraMode mode) {
     mode_ = mode;
     controller_->setEnabled(mode == CameraMode::Orbit || mode == CameraMode::Follow);
@@ -576,8 +587,8 @@ void SceneView::updateCamera() {
         case CameraMode::OnBoard: {
             if (linkPoses_.empty()) break;
             const sim::Pose& X = linkPoses_.front();
-            const QVector3D eye = toQt(X * sim::Vec3(0.02, 0.07, 0));
-            const QVector3D ahead = toQt(X * sim::Vec3(0.6, -0.08, 0));
+            const QVector3D eye = toQt(X * onBoardEye_B_);
+            const QVector3D ahead = toQt(X * onBoardTarget_B_);
             camera_->setUpVector(toQt(X.rotation * sim::Vec3::UnitY()));
             camera_->setPosition(eye);
             camera_->setViewCenter(ahead);

@@ -62,6 +62,14 @@ public:
     CameraMode cameraMode() const { return mode_; }
     /// Puts the orbit camera back to its overview position.
     void resetCamera();
+    /// The on-board (cab) camera: eye and look-at points in the robot body's frame (link 0; +X
+    /// forward, +Y up), metres. Defaults: eye (0.02, 0.07, 0), target (0.6, -0.08, 0).
+    void setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B);
+    /// Draws only when something changed (a snapshot moved the robot, the camera moved) instead
+    /// of every display frame; for secondary views that are updated at a lower rate.
+    void setRenderOnDemand(bool on);
+    /// The follow camera's offset from the robot (world frame, m) when Follow mode starts.
+    void setFollowOffset(const QVector3D& offset_W) { followOffset_ = offset_W; }
 
     /// The robot part under a point of this widget (widget pixel coordinates).
     Pick pickAt(const QPoint& pos) const;
@@ -126,6 +134,8 @@ private:
     std::vector<sim::Pose> linkPoses_;  ///< X_WL of the latest snapshot.
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
+    sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);
+    sim::Vec3 onBoardTarget_B_ = sim::Vec3(0.6, -0.08, 0.0);
     QVector3D lastFollowCentre_;
     QPoint pressPos_;
     FrameMeter meter_;

@@ -256,6 +256,10 @@ void SimulationRunner::setProgram(std::string source) {
     d_->setup.program_source = std::move(source);
 }
 
+sim::legged::LeggedController* SimulationRunner::leggedController() {
+    return d_->controller.get();
+}
+
 Snapshot SimulationRunner::snapshot() {
     Impl& d = *d_;
     const sim::Simulation& sim = *d.sim;

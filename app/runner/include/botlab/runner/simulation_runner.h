@@ -29,6 +29,10 @@
 #include "botlab/scripting/program.h"
 #include "botlab/sim/simulation.h"
 
+namespace botlab::sim::legged {
+class LeggedController;
+}
+
 namespace botlab::runner {
 
 /// How to run a loaded robot and scene.
@@ -127,6 +131,9 @@ public:
     double timeLimit_s() const;
     bool isLegged() const;
     const scripting::Program* program() const;
+    /// The legged robot's controller (what Lua's legs.* and the Cockpit mode command); null for
+    /// other robots. Owned by the runner; replaced by reset(), so do not keep the pointer.
+    sim::legged::LeggedController* leggedController();
 
 private:
     SimulationRunner();

@@ -1,0 +1,124 @@
+// The Cockpit mode as a user meets it (Xvfb, software OpenGL): key presses on the window walk the
+// hexapod forward and turn it left; views swap; the drive runs in real time on the worker.
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+#include "cockpit_workspace.h"
+#include "scene_view.h"
+
+using namespace botlab;
+using namespace botlab::gui;
+
+class TestCockpitWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void keysDriveTheHexapod();
+    void notLegged();
+    void platformSettings();
+
+private:
+    QTemporaryDir settingsDir_;
+};
+
+void TestCockpitWindow::initTestCase() {
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+}
+
+namespace {
+
+/// Holds `key` for `ms` of wall time (the drive runs in real time), returns the state after.
+CockpitState hold(QWidget* w, Qt::Key key, int ms, CockpitWorkspace& ws) {
+    QTest::keyPress(w->windowHandle(), key);
+    QTest::qWait(ms);
+    QTest::keyRelease(w->windowHandle(), key);
+    QTest::qWait(200);
+    return ws.session()->latest();
+}
+
+}  // namespace
+
+void TestCockpitWindow::keysDriveTheHexapod() {
+    CockpitWorkspace ws;
+    ws.resize(1100, 650);
+    ws.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&ws));
+    QVERIFY(ws.openDrive("hexapod", "hexapod_field"));
+    ws.activate(Mode::Cockpit);
+    QTRY_VERIFY_WITH_TIMEOUT(ws.session()->latest().running, 10000);
+    QTest::qWait(500);  // standing
+    const CockpitState s0 = ws.session()->latest();
+    QVERIFY(s0.loaded);
+    QCOMPARE(s0.sample.gait, std::string("tripod"));
+
+    // Up arrow, 3 s: the hexapod walks ahead (at most 0.2 m/s).
+    const CockpitState s1 = hold(&ws, Qt::Key_Up, 3000, ws);
+    QVERIFY(s1.sample.t_s > s0.sample.t_s + 1.5);  // the drive ran
+    const sim::Vec3 f0 = s0.sample.X_WB.rotation * sim::Vec3::UnitX();
+    const sim::Vec3 moved = s1.sample.X_WB.translation - s0.sample.X_WB.translation;
+    const double ahead = moved.dot(sim::Vec3(f0.x(), 0, f0.z()).normalized());
+    QVERIFY2(ahead > 0.15 && ahead < 0.75, qPrintable(QString::number(ahead)));
+    // The dashboard's steering read 0 while going straight; the key set forward = 1.
+    QCOMPARE(s1.sample.input.turn, 0.0);
+
+    // Left arrow, 3 s: it turns counter-clockwise (0.6 rad/s at most).
+    const CockpitState s2 = hold(&ws, Qt::Key_Left, 3000, ws);
+    const double turned =
+        std::remainder(s2.sample.yaw_rad - s1.sample.yaw_rad, 2 * std::numbers::pi);
+    QVERIFY2(turned > 0.4 && turned < 2.0, qPrintable(QString::number(turned)));
+
+    // Released: the input is back to zero.
+    QCOMPARE(ws.currentInput().forward, 0.0);
+    QCOMPARE(ws.currentInput().turn, 0.0);
+
+    // The drive was recorded: the Up and Left presses are in it, and Export CSV replays it.
+    const runner::DriveRecording rec = ws.session()->recording();
+    QCOMPARE(rec.robot, QString("hexapod"));
+    QVERIFY(rec.inputs.size() >= 3);
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("drive.csv");
+    QCOMPARE(CockpitSession::exportCsv(rec, csv), QString());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QVERIFY(lines[0].startsWith("t_s,forward,sideways,turn"));
+    QVERIFY2(std::abs(int(lines.size()) - 2 - int(rec.steps / 10)) <= 1,
+             qPrintable(QString::number(lines.size())));
+
+    // Swap the views: the big one becomes the chase camera.
+    QCOMPARE(ws.mainView()->cameraMode(), SceneView::CameraMode::OnBoard);
+    ws.swapViews();
+    QCOMPARE(ws.mainView()->cameraMode(), SceneView::CameraMode::Follow);
+    QCOMPARE(ws.smallView()->cameraMode(), SceneView::CameraMode::OnBoard);
+    QVERIFY(ws.mainView()->framesRendered() > 10);
+    QVERIFY(ws.smallView()->framesRendered() > 10);
+}
+
+void TestCockpitWindow::notLegged() {
+    CockpitWorkspace ws;
+    QVERIFY(!ws.openDrive("line_follower", "line_challenge"));
+    QVERIFY(ws.lastError().contains("line_follower"));
+    QVERIFY(!ws.openDrive("hexapod", "no_such_scene"));
+    QVERIFY(ws.lastError().contains("no_such_scene"));
+}
+
+void TestCockpitWindow::platformSettings() {
+    QCOMPARE(CockpitWorkspace::loadCueing(), sim::CueingSettings{});  // defaults
+    QSettings s;
+    s.setValue("cockpit/platform/length_m", 1.1);
+    s.setValue("cockpit/platform/stroke_max_m", 0.5);
+    const sim::CueingSettings c = CockpitWorkspace::loadCueing();
+    QCOMPARE(c.geometry.length_m, 1.1);
+    QCOMPARE(c.limits.stroke_max_m, 0.5);
+    QCOMPARE(c.geometry.width_m, sim::PlatformGeometry{}.width_m);
+    s.remove("cockpit/platform");
+}
+
+QTEST_MAIN(TestCockpitWindow)
+#include "tst_cockpit_window.moc"
