@@ -645,6 +645,7 @@ SceneEditor::SceneEditor() : doc_(emptyScene()) {}
 void SceneEditor::setDocument(SceneDocument doc) {
     stack_.clear();
     doc_ = std::move(doc);
+    baseDir_ = doc_.base_dir;
     stack_.setClean();
     if (on_changed) on_changed();
 }
@@ -662,8 +663,14 @@ void SceneEditor::edit(const QString& text, const std::function<void(SceneDocume
     apply(std::move(d), text, merge_id);
 }
 
+void SceneEditor::setBaseDir(const QString& dir) {
+    baseDir_ = dir;
+    doc_.base_dir = dir;
+}
+
 void SceneEditor::replace(const SceneDocument& doc) {
     doc_ = doc;
+    doc_.base_dir = baseDir_;
     if (on_changed) on_changed();
 }
 

@@ -139,6 +139,10 @@ public:
     /// Calls `f` on a copy of the document and applies the result (see apply()).
     void edit(const QString& text, const std::function<void(SceneDocument&)>& f, int merge_id = -1);
 
+    /// Sets the folder relative file names are resolved against (after a save to another
+    /// folder); kept through undo and redo. Not an edit.
+    void setBaseDir(const QString& dir);
+
     /// Called after every change of the document (edit, undo, redo, setDocument).
     std::function<void()> on_changed;
 
@@ -147,6 +151,7 @@ private:
     void replace(const SceneDocument& doc);
     SceneDocument doc_;
     QUndoStack stack_;
+    QString baseDir_;
 };
 
 /// A new scene: an empty white floor of the given size with one start pose at its centre facing
