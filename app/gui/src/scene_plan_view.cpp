@@ -110,8 +110,10 @@ double niceStep(double min_m) {
 }
 
 QString lengthLabel(double v_m, double step_m) {
-    if (step_m >= 1.0 - 1e-9) return QStringLiteral("%1 m").arg(v_m, 0, 'g', 4);
-    return QStringLiteral("%1").arg(std::round(v_m * 100.0), 0, 'f', 0);
+    // Whole steps only: no "-2.8e-17 m" from accumulated rounding.
+    const double v = std::round(v_m / step_m) * step_m;
+    if (step_m >= 1.0 - 1e-9) return QStringLiteral("%1 m").arg(std::round(v * 1e6) / 1e6);
+    return QString::number(std::round(v * 100.0), 'f', 0);
 }
 
 /// Shaded relief of a terrain (light from the north-west), or a null image.

@@ -205,6 +205,8 @@ void SceneWorkspace::buildUi() {
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({640, 420});
+    side->setSizes({260, 300, 90});
     rowLayout->addWidget(split, 1);
     layout->addWidget(row, 1);
     status_ = new QLabel(this);
