@@ -651,7 +651,17 @@ void SceneEditor::setDocument(SceneDocument doc) {
 }
 
 void SceneEditor::apply(SceneDocument after, const QString& text, int merge_id) {
-    updateCentreline(after);
+    // The centreline follows the strokes while it is the automatic one (all strokes, or none
+    // with no stroke drawn yet); a scene's own centreline (points, or some strokes, or none on
+    // purpose) is left alone.
+    const auto& c = doc_.centreline;
+    bool automatic = !c && doc_.floor.strokes.empty();
+    if (c && c->points.empty() && c->strokes.size() == doc_.floor.strokes.size()) {
+        automatic = true;
+        for (std::size_t i = 0; i < c->strokes.size(); ++i)
+            if (c->strokes[i] != int(i)) automatic = false;
+    }
+    if (automatic) updateCentreline(after);
     if (after == doc_) return;
     stack_.push(new SceneEditCommand(this, doc_, std::move(after), text, merge_id));
 }

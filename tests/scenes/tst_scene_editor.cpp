@@ -195,9 +195,19 @@ private slots:
         });
         QVERIFY(editor.document().centreline.has_value());
         QCOMPARE(editor.document().centreline->strokes, std::vector<int>{0});
+        editor.edit(QStringLiteral("line 2"),
+                    [](SceneDocument& d) { d.floor.strokes.push_back(d.floor.strokes[0]); });
+        QCOMPARE(editor.document().centreline->strokes, (std::vector<int>{0, 1}));
+        editor.edit(QStringLiteral("delete"),
+                    [](SceneDocument& d) { removeItems(d, {{ItemKind::Stroke, 1}}); });
         editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
             removeItems(d, {{ItemKind::Stroke, 0}});
         });
+        QVERIFY(!editor.document().centreline.has_value());
+        // A scene's own centreline (here: none although it has a stroke) is kept.
+        SceneDocument own = richScene();
+        editor.setDocument(own);
+        editor.edit(QStringLiteral("wall"), [](SceneDocument& d) { d.walls.push_back({}); });
         QVERIFY(!editor.document().centreline.has_value());
     }
 

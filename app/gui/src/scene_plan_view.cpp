@@ -198,7 +198,14 @@ QPoint ScenePlanView::viewportPoint(double x_m, double z_m) const {
     return mapFromScene(QPointF(x_m, z_m));
 }
 
+void ScenePlanView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (autoFit_) zoomToFit();
+}
+
 void ScenePlanView::zoomToFit() {
+    autoFit_ = true;
+    if (viewport()->width() < 10 || viewport()->height() < 10) return;
     const auto& f = editor_->document().floor;
     const QRectF r(f.centre.x_m - 0.5 * f.size_x_m, f.centre.z_m - 0.5 * f.size_z_m, f.size_x_m,
                    f.size_z_m);
@@ -210,6 +217,7 @@ void ScenePlanView::zoomToFit() {
 void ScenePlanView::zoomAt(double factor, const QPoint& vp) {
     const double ppm = pixelsPerMetre() * factor;
     if (ppm < 10.0 || ppm > 20000.0) return;
+    autoFit_ = false;
     const QPointF before = mapToScene(vp);
     scale(factor, factor);
     const QPointF after = mapToScene(vp);
@@ -926,20 +934,35 @@ void ScenePlanView::placeStart(const QPointF& at, const QPointF& towards, bool f
     bool onLine = false;
     if (!fixedAt) {
         double best = 0.04;
-        for (const auto& centre : c.centres) {
-            if (centre.size() < 2) continue;
-            const QPointF a = P(centre.front()), a2 = P(centre[1]);
-            const QPointF b = P(centre.back()), b2 = P(centre[centre.size() - 2]);
+        for (std::size_t k = 0; k < c.centres.size() && k < d.floor.strokes.size(); ++k) {
+            const auto& centre = c.centres[k];
+            const scenes::Stroke& st = d.floor.strokes[k];
+            if (centre.size() < 2 || st.closed) continue;
+            // The true tangents at the ends: the first and last control legs of a curve, the
+            // first and last segments of a polyline, the arc's own direction.
+            QPointF t0 = P(centre[1]) - P(centre.front());
+            QPointF t1 = P(centre.back()) - P(centre[centre.size() - 2]);
+            if (st.kind != scenes::StrokeKind::Arc && st.points.size() >= 2) {
+                const auto& q = st.points;
+                if (q[1] != q[0]) t0 = P(q[1]) - P(q[0]);
+                if (q[q.size() - 1] != q[q.size() - 2])
+                    t1 = P(q[q.size() - 1]) - P(q[q.size() - 2]);
+            } else if (st.kind == scenes::StrokeKind::Arc) {
+                const double turn = st.sweep_deg > 0 ? 90.0 : -90.0;
+                t0 = yawDir(st.start_deg + turn);
+                t1 = yawDir(st.start_deg + st.sweep_deg + turn);
+            }
+            const QPointF a = P(centre.front()), b = P(centre.back());
             if (const double da = std::hypot(at.x() - a.x(), at.y() - a.y()); da < best) {
                 best = da;
                 pos = a;
-                yaw = yawOf(a2 - a);
+                yaw = yawOf(t0);
                 onLine = true;
             }
             if (const double db = std::hypot(at.x() - b.x(), at.y() - b.y()); db < best) {
                 best = db;
                 pos = b;
-                yaw = yawOf(b - b2);
+                yaw = yawOf(-t1);  // at the far end, facing back along the line
                 onLine = true;
             }
         }
@@ -968,6 +991,7 @@ void ScenePlanView::mousePressEvent(QMouseEvent* e) {
     mergeId_ = nextMergeId();
     if (e->button() == Qt::MiddleButton || e->button() == Qt::RightButton) {
         drag_ = Drag::Pan;
+        autoFit_ = false;
         viewport()->setCursor(Qt::ClosedHandCursor);
         return;
     }
@@ -1106,7 +1130,7 @@ void ScenePlanView::mouseMoveEvent(QMouseEvent* e) {
                 pathPoints_.push_back(raw);
             break;
         case Drag::Create:
-            if (tool_ == Tool::Start) placeStart(pressFloor_, q, true);
+            if (tool_ == Tool::Start) placeStart(pressFloor_, q, false);
             break;
         default:
             break;
@@ -1255,7 +1279,10 @@ void ScenePlanView::mouseReleaseEvent(QMouseEvent* e) {
 
 void ScenePlanView::mouseDoubleClickEvent(QMouseEvent* e) {
     if ((tool_ == Tool::Line || tool_ == Tool::Curve) && e->button() == Qt::LeftButton) {
-        // The press of the double-click already added a point at the same place.
+        // The press of the double-click usually added its point already (finishPath drops the
+        // repeat); add it when it did not.
+        pathPoints_.push_back(
+            snapped(mapToScene(e->position().toPoint()), !(e->modifiers() & Qt::AltModifier)));
         finishPath();
         return;
     }

@@ -65,7 +65,8 @@ public:
     double wallHeight_m = 0.15;
     double wallThickness_m = 0.02;
 
-    /// Shows the whole floor.
+    /// Shows the whole floor (and keeps it fitted when the view resizes, until the user zooms
+    /// or pans).
     void zoomToFit();
     /// Zooms by `factor` keeping the floor point under `viewportPos` where it is.
     void zoomAt(double factor, const QPoint& viewportPos);
@@ -101,6 +102,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Handle {
@@ -127,6 +129,7 @@ private:
     scenes::SceneEditor* editor_;
     Tool tool_ = Tool::Select;
     bool snap_ = true;
+    bool autoFit_ = true;  ///< Keep the whole floor in view until the user zooms or pans.
     std::vector<scenes::ItemRef> selection_;
     std::vector<scenes::SceneIssue> issues_;
     // Interaction state.

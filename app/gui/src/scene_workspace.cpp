@@ -96,11 +96,15 @@ void SceneWorkspace::buildUi() {
             this, tr("Open Scene"), QString(), tr("Botlab scenes (*.json);;All files (*)"));
         if (!file.isEmpty()) openScene(file);
     });
-    bar->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene);
+    bar->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene)
+        ->setObjectName(QStringLiteral("saveSceneAction"));
     bar->addAction(tr("Save Scene As..."), this, &SceneWorkspace::saveSceneAs);
     bar->addSeparator();
     undo_ = editor_->undoStack()->createUndoAction(this, tr("Undo"));
     redo_ = editor_->undoStack()->createRedoAction(this, tr("Redo"));
+    // Ctrl+Z / Ctrl+Shift+Z come through the window's Edit menu (one shortcut per key).
+    undo_->setShortcut(QKeySequence());
+    redo_->setShortcut(QKeySequence());
     bar->addAction(undo_);
     bar->addAction(redo_);
     bar->addSeparator();
@@ -110,8 +114,9 @@ void SceneWorkspace::buildUi() {
         ->setToolTip(tr("Turn the selection 15° clockwise (Shift+R)"));
     bar->addAction(tr("Delete"), this, [this] { plan_->deleteSelection(); });
     bar->addSeparator();
-    bar->addAction(tr("Maze..."), this, &SceneWorkspace::addMaze)
-        ->setToolTip(tr("Generate a maze: rows, columns, cell size and seed"));
+    QAction* maze = bar->addAction(tr("Maze..."), this, &SceneWorkspace::addMaze);
+    maze->setObjectName(QStringLiteral("mazeAction"));
+    maze->setToolTip(tr("Generate a maze: rows, columns, cell size and seed"));
     bar->addAction(tr("Floor Picture..."), this, &SceneWorkspace::addPicture)
         ->setToolTip(tr("Lay a PNG or JPEG track picture on the floor"));
     bar->addSeparator();
@@ -273,6 +278,13 @@ void SceneWorkspace::activate(Mode mode) {
         QTimer::singleShot(0, plan_, [this] { plan_->zoomToFit(); });
     }
     plan_->setFocus();
+    // The preview's Qt 3D window may take the keyboard when it first shows: give it back to the
+    // plan so that the tools' keys work at once.
+    QTimer::singleShot(150, plan_, [this] {
+        if (!plan_->isVisible()) return;
+        plan_->window()->activateWindow();
+        plan_->setFocus();
+    });
 }
 
 bool SceneWorkspace::editCommand(EditCommand c) {
