@@ -338,6 +338,7 @@ void SceneWorkspace::updatePreviewNow() {
         return;
     }
     preview_->setModels(m.value());
+    ++previewUpdates_;
     if (editPending_) {
         lastPreviewMs_ = sinceEdit_.nsecsElapsed() * 1e-6;
         editPending_ = false;

@@ -64,6 +64,8 @@ public:
     QString displayName() const;
     /// Time from the last edit to the preview showing it (ms), -1 before the first.
     double lastPreviewLatencyMs() const { return lastPreviewMs_; }
+    /// How many times the preview has been rebuilt.
+    int previewUpdates() const { return previewUpdates_; }
     /// Rebuilds the preview now (normally 40 ms after an edit).
     void updatePreviewNow();
     /// Path of the scene's autosave file.
@@ -100,6 +102,7 @@ private:
     QElapsedTimer sinceEdit_;
     bool editPending_ = false;
     double lastPreviewMs_ = -1.0;
+    int previewUpdates_ = 0;
     QString path_;
     QString robot_ = QStringLiteral("line_follower");
     bool active_ = false;
