@@ -409,7 +409,9 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
             p->drawRect(zoneRect(z));
         p->save();
         p->resetTransform();
-        p->setPen(fill.darker(220));
+        QColor text = fill;
+        text.setAlpha(255);
+        p->setPen(text.darker(200));
         const QPoint at = mapFromScene(P(z.centre));
         p->drawText(QRect(at - QPoint(60, 10), QSize(120, 20)), Qt::AlignCenter, label);
         p->restore();
