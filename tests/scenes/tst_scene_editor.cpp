@@ -1,6 +1,7 @@
 // The Scene mode's document logic: every kind of edit undoes and redoes exactly, item operations
 // (move, rotate, copy/paste, delete, maze to walls) give computed positions, the checks find what
 // they should with the numbers they say, and an edited scene saves and loads back identical.
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -10,6 +11,7 @@
 #include "botlab/scenes/maze.h"
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_editor.h"
+#include "botlab/scenes/scene_loading.h"
 
 using namespace botlab::scenes;
 
@@ -198,8 +200,9 @@ private slots:
         editor.edit(QStringLiteral("line 2"),
                     [](SceneDocument& d) { d.floor.strokes.push_back(d.floor.strokes[0]); });
         QCOMPARE(editor.document().centreline->strokes, (std::vector<int>{0, 1}));
-        editor.edit(QStringLiteral("delete"),
-                    [](SceneDocument& d) { removeItems(d, {{ItemKind::Stroke, 1}}); });
+        editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
+            removeItems(d, {{ItemKind::Stroke, 1}});
+        });
         editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
             removeItems(d, {{ItemKind::Stroke, 0}});
         });
@@ -400,6 +403,67 @@ private slots:
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.message().c_str());
         QVERIFY(loaded.value() == editor.document());
         QVERIFY(compileScene(loaded.value()).ok());
+    }
+
+    // The goal rule and the penalties of the Scoring settings, on a hand-made run: the robot
+    // drives along z = 0 from x = -1 m to 1 m (0.1 m per 0.1 s), leaves the line at samples 5-7
+    // and 12-13, touches the wall at samples 3-4 and 9, and the candle goes out at sample 16.
+    void scoringRulesAndPenalties_data() {
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<double>("goalTime");
+        QTest::addColumn<int>("collisions");
+        QTest::addColumn<int>("offLine");
+        QTest::newRow("auto: finish zone") << int(GoalRule::Auto) << 1.8 << 2 << 2;
+        QTest::newRow("zone") << int(GoalRule::Zone) << 1.8 << 2 << 2;
+        QTest::newRow("checkpoints") << int(GoalRule::Checkpoints) << 0.9 << 2 << 1;
+        QTest::newRow("candles") << int(GoalRule::Candles) << 1.6 << 2 << 2;
+    }
+    void scoringRulesAndPenalties() {
+        QFETCH(int, rule);
+        QFETCH(double, goalTime);
+        QFETCH(int, collisions);
+        QFETCH(int, offLine);
+        SceneDocument d = emptyScene();
+        d.walls.push_back({{-1, 0.5}, {1, 0.5}});
+        d.flames.push_back({});
+        d.centreline = Centreline{{{-1, 0}, {1, 0}}, {}, false};
+        d.goals.finish = Zone{{0.9, 0}, 0.2, 0.2, 0};
+        d.goals.checkpoints.push_back(Zone{{0, 0}, 0.2, 0.2, 0});
+        d.goals.rule = GoalRule(rule);
+        d.goals.penalties = {5.0, 0.03, 2.0};
+        // The settings survive a save and load.
+        auto back = SceneDocument::fromJson(d.toJson(), QStringLiteral("t"), {});
+        QVERIFY(back.ok());
+        QVERIFY(back.value() == d);
+        RunLog log;
+        for (int i = 0; i <= 20; ++i) {
+            RunSample s;
+            s.t_s = 0.1 * i;
+            const double z = (i >= 5 && i <= 7) ? 0.05 : (i >= 12 && i <= 13) ? 0.1 : 0.0;
+            s.X_WB.translation = botlab::sim::Vec3(-1.0 + 0.1 * i, 0.05, z);
+            if (i == 3 || i == 4 || i == 9) s.touched_bodies = {0};
+            s.flames_lit = {i < 16};
+            log.samples.push_back(s);
+        }
+        const Report r = score(d, log);
+        QVERIFY(r.goal_reached);
+        QVERIFY(std::abs(*r.goal_time_s - goalTime) < 1e-9);
+        QCOMPARE(r.checkpoints_passed, 1);
+        QCOMPARE(r.wall_collisions, collisions);
+        QCOMPARE(r.off_line_count, offLine);
+        QCOMPARE(r.penalty_s, collisions * 5.0 + offLine * 2.0);
+    }
+
+    void unknownGoalRuleIsRefused() {
+        SceneDocument d = emptyScene();
+        QJsonObject json = d.toJson();
+        QJsonObject goals;
+        goals.insert(QStringLiteral("goal"), QStringLiteral("finsh"));
+        json.insert(QStringLiteral("goals"), goals);
+        auto r = SceneDocument::fromJson(json, QStringLiteral("x.json"), {});
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.message()).contains(QStringLiteral("goals.goal")),
+                 r.message().c_str());
     }
 
     void previewCompilesABigFloorCoarsely() {

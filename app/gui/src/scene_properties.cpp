@@ -160,31 +160,74 @@ void ScenePropertiesPanel::sceneFields() {
         [](const SceneDocument& d) { return d.goals.time_limit_s; },
         [](SceneDocument& d, double v) { d.goals.time_limit_s = v; })
         ->setSpecialValueText(tr("none"));
+    auto* rule = new QComboBox(body_);
+    rule->addItem(tr("Automatic"), int(scenes::GoalRule::Auto));
+    rule->addItem(tr("Reach the finish zone"), int(scenes::GoalRule::Zone));
+    rule->addItem(tr("Pass all checkpoints"), int(scenes::GoalRule::Checkpoints));
+    rule->addItem(tr("Blow out every candle"), int(scenes::GoalRule::Candles));
+    auto readRule = [this, rule] {
+        const QSignalBlocker block(rule);
+        rule->setCurrentIndex(std::max(0, rule->findData(int(editor_->document().goals.rule))));
+    };
+    readRule();
+    refreshers_.push_back(readRule);
+    connect(rule, &QComboBox::activated, this, [this, rule](int i) {
+        change(tr("Change the goal"), [&](SceneDocument& d) {
+            d.goals.rule = scenes::GoalRule(rule->itemData(i).toInt());
+        });
+    });
+    form_->addRow(tr("Goal:"), rule);
     auto* goal = new QLabel(body_);
     goal->setWordWrap(true);
     auto readGoal = [this, goal] {
         const SceneDocument& d = editor_->document();
+        const int n = int(d.goals.checkpoints.size());
+        const QString first =
+            n > 0 ? tr("Pass the %n checkpoint(s) in order, then: ", nullptr, n) : QString();
         QString text;
-        if (d.goals.finish)
-            text = d.goals.checkpoints.empty()
-                       ? tr("Reach the finish zone.")
-                       : tr("Pass the %n checkpoint(s) in order, then reach the finish zone.",
-                            nullptr, int(d.goals.checkpoints.size()));
-        else if (!d.flames.empty())
-            text = tr("Blow out every candle.");
-        else if (!d.goals.checkpoints.empty())
-            text = tr("Pass the checkpoints in order (no finish zone yet).");
-        else
-            text = tr("No goal yet: draw a finish zone (tool Finish).");
+        switch (d.goals.rule) {
+            case scenes::GoalRule::Auto:
+                if (d.goals.finish)
+                    text = first + tr("reach the finish zone.");
+                else if (!d.flames.empty())
+                    text = first + tr("blow out every candle.");
+                else
+                    text = tr("No goal yet: draw a finish zone (tool Finish).");
+                break;
+            case scenes::GoalRule::Zone:
+                text = d.goals.finish ? first + tr("reach the finish zone.")
+                                      : tr("No finish zone yet (tool Finish).");
+                break;
+            case scenes::GoalRule::Checkpoints:
+                text = n > 0 ? tr("Pass the %n checkpoint(s) in order.", nullptr, n)
+                             : tr("No checkpoints yet (tool Checkpoint).");
+                break;
+            case scenes::GoalRule::Candles:
+                text = !d.flames.empty() ? first + tr("blow out every candle.")
+                                         : tr("No candles yet (tool Candle).");
+                break;
+        }
         goal->setText(text);
     };
     readGoal();
     refreshers_.push_back(readGoal);
-    form_->addRow(tr("Goal:"), goal);
-    auto* penalties = new QLabel(
-        tr("Reports count wall hits and measure how far the robot leaves the line."), body_);
-    penalties->setWordWrap(true);
-    form_->addRow(tr("Penalties:"), penalties);
+    form_->addRow(QString(), goal);
+    addNumber(
+        tr("Per wall hit:"), 0.0, 600.0, 1, 1.0, tr(" s"),
+        [](const SceneDocument& d) { return d.goals.penalties.wall_hit_s; },
+        [](SceneDocument& d, double v) { d.goals.penalties.wall_hit_s = v; })
+        ->setToolTip(tr("Penalty seconds added to the report for each wall hit"));
+    addNumber(
+        tr("Off the line beyond:"), 0.0, 100.0, 1, 100.0, tr(" cm"),
+        [](const SceneDocument& d) { return d.goals.penalties.off_line_m; },
+        [](SceneDocument& d, double v) { d.goals.penalties.off_line_m = v; })
+        ->setSpecialValueText(tr("off"));
+    addNumber(
+        tr("Per leaving the line:"), 0.0, 600.0, 1, 1.0, tr(" s"),
+        [](const SceneDocument& d) { return d.goals.penalties.off_line_s; },
+        [](SceneDocument& d, double v) { d.goals.penalties.off_line_s = v; })
+        ->setToolTip(tr("Penalty seconds each time the robot gets farther from the line than "
+                        "the distance above"));
 
     form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Terrain")), body_));
     auto* terrain = new QComboBox(body_);

@@ -135,7 +135,8 @@ public:
     /// Makes `after` the document as one undoable step named `text` (translated by the caller).
     /// Nothing is pushed when `after` equals the document. An automatic centreline (all the
     /// strokes, or none before the first stroke) follows the strokes (updateCentreline); a
-    /// scene's own centreline is kept. Consecutive edits with the same merge_id >= 0 merge into one step.
+    /// scene's own centreline is kept. Consecutive edits with the same merge_id >= 0 merge into one
+    /// step.
     void apply(SceneDocument after, const QString& text, int merge_id = -1);
     /// Calls `f` on a copy of the document and applies the result (see apply()).
     void edit(const QString& text, const std::function<void(SceneDocument&)>& f, int merge_id = -1);
