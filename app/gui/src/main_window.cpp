@@ -398,8 +398,10 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         std::fprintf(stderr, "botlab: cannot open the scene %s in the Scene mode\n",
                      qPrintable(o.scene));
     if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
-    if (!o.noRecovery && !o.automated())
+    if (!o.noRecovery && !o.automated()) {
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
+        QTimer::singleShot(0, sceneWs_, &SceneWorkspace::offerRecovery);
+    }
     if (o.frames > 0 && mode_ == Mode::Scene && sceneWs_->preview()) {
         // The Scene mode shows its own 3D preview: count its frames.
         SceneView* view = sceneWs_->preview();

@@ -465,6 +465,24 @@ bool SceneWorkspace::saveSceneAs() {
     return saveSceneTo(path);
 }
 
+void SceneWorkspace::offerRecovery() {
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path)) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover scene"),
+        tr("Botlab did not close properly last time. Recover the scene you were drawing?"),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer == QMessageBox::Yes) {
+        auto d = SceneDocument::loadFile(path);
+        if (d.ok()) {
+            newScene({}, false);
+            // One undoable step from an empty floor: the recovered scene counts as unsaved.
+            editor_->apply(std::move(d.value()), tr("Recover the scene"));
+        }
+    }
+    QFile::remove(path);
+}
+
 void SceneWorkspace::autosave() {
     if (!isModified()) return;
     (void)editor_->document().saveFile(autosavePath());

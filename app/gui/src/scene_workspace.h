@@ -70,6 +70,8 @@ public:
     void updatePreviewNow();
     /// Path of the scene's autosave file.
     static QString autosavePath();
+    /// Offers to recover the scene autosave a crash left (asks the user), then removes it.
+    void offerRecovery();
 
 signals:
     /// "Try it": run the current robot and program on this scene (switch to Simulate).
