@@ -207,6 +207,8 @@ void ScenePropertiesPanel::sceneFields() {
                                          : tr("No candles yet (tool Candle).");
                 break;
         }
+        // "Pass ... then: reach ..." or, with no checkpoints, "Reach ...".
+        if (!text.isEmpty()) text[0] = text[0].toUpper();
         goal->setText(text);
     };
     readGoal();
