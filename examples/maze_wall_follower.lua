@@ -5,7 +5,7 @@
 -- takes the first open way in the order right, ahead, left, back. Keeping a hand on the right wall
 -- leads out of any maze whose exit is on its outside wall. Turns use the compass (0 north,
 -- 90 east); moves use the wheel encoders (motor.angle) and stop early in front of a wall. The
--- program counts cells to know when it has left the maze.
+-- program knows it has left the maze when it sees no wall on either side.
 
 local CELL_CM = 30
 local WHEEL_CM_PER_DEG = 2.94 * math.pi / 180  -- wheel radius 2.94 cm
@@ -59,14 +59,13 @@ local function forwardOneCell()
   wait(0.1)
 end
 
--- Which cell we are in: the maze is 5 x 5 cells, we start in the north-west one (column 0,
--- row 0). Leaving the grid means we found the way out.
-local COLS, ROWS = 5, 5
-local col, row = 0, 0
-local STEP = { [0] = {0, -1}, [90] = {1, 0}, [180] = {0, 1}, [270] = {-1, 0} }
+-- The maze may have any number of cells (the built-in one has 5 x 5; the Scene mode makes
+-- others). The robot has left it when, after a move, it sees no wall on either side: both side
+-- readings are at the sensor's maximum of 80 cm.
+local FAR_CM = 79
 
 local moves = 0
-while col >= 0 and col < COLS and row >= 0 and row < ROWS do
+while true do
   local front, left, right = distance.read(1), distance.read(2), distance.read(3)
   if right > OPEN_CM then
     turnTo(target + 90)
@@ -78,9 +77,10 @@ while col >= 0 and col < COLS and row >= 0 and row < ROWS do
     turnTo(target + 180)
   end
   forwardOneCell()
-  local d = STEP[math.floor(target + 0.5) % 360]
-  col, row = col + d[1], row + d[2]
   moves = moves + 1
+  if distance.read(2) >= FAR_CM and distance.read(3) >= FAR_CM then
+    break
+  end
 end
 
 print(string.format("out of the maze after %d moves and %.1f s", moves, time()))

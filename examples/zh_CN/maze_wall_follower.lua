@@ -5,7 +5,7 @@
 -- 选第一个能走的方向。只要一直把"手"扶在右边的墙上，出口在外墙上的迷宫都能走出去。
 -- 转弯靠指南针（0 是北，90 是东）；前进靠轮子的编码器（motor.angle），
 -- 如果前面有墙就提前停下。
--- 程序会数走过的格子，好知道自己什么时候走出了迷宫。
+-- 当左右两边都看不到墙时，程序就知道已经走出了迷宫。
 
 local CELL_CM = 30
 local WHEEL_CM_PER_DEG = 2.94 * math.pi / 180  -- 轮子半径 2.94 厘米
@@ -59,14 +59,13 @@ local function forwardOneCell()
   wait(0.1)
 end
 
--- 记录我们在哪个格子里：迷宫有 5 x 5 个格子，我们从西北角的格子出发（第 0 列，
--- 第 0 行）。走出了格子的范围，就说明找到了出口。
-local COLS, ROWS = 5, 5
-local col, row = 0, 0
-local STEP = { [0] = {0, -1}, [90] = {1, 0}, [180] = {0, 1}, [270] = {-1, 0} }
+-- 迷宫可以有任意多个格子（内置的迷宫是 5 x 5，场景模式还能生成别的）。
+-- 每走一格后，如果左右两边都看不到墙（两个读数都是传感器的最大值 80 厘米），
+-- 就说明已经走出了迷宫。
+local FAR_CM = 79
 
 local moves = 0
-while col >= 0 and col < COLS and row >= 0 and row < ROWS do
+while true do
   local front, left, right = distance.read(1), distance.read(2), distance.read(3)
   if right > OPEN_CM then
     turnTo(target + 90)
@@ -78,9 +77,10 @@ while col >= 0 and col < COLS and row >= 0 and row < ROWS do
     turnTo(target + 180)
   end
   forwardOneCell()
-  local d = STEP[math.floor(target + 0.5) % 360]
-  col, row = col + d[1], row + d[2]
   moves = moves + 1
+  if distance.read(2) >= FAR_CM and distance.read(3) >= FAR_CM then
+    break
+  end
 end
 
 print(string.format("走出迷宫：移动了 %d 格，用时 %.1f 秒", moves, time()))

@@ -89,6 +89,10 @@ std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
 }
 
 Result<LoadedScene> compileScene(const SceneDocument& doc) {
+    return compileScene(doc, CompileOptions{});
+}
+
+Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions& options) {
     if (Status st = doc.validate(); !st.ok()) return st.error();
     LoadedScene out;
     sim::WorldModel& w = out.world;
@@ -96,7 +100,16 @@ Result<LoadedScene> compileScene(const SceneDocument& doc) {
     w.fan_reach_m = doc.physics.fan_reach_m;
     w.fan_time_s = doc.physics.fan_time_s;
     w.ground_material.friction = doc.physics.ground_friction;
-    Result<sim::FloorTexture> floor = compileFloor(doc);
+    Result<sim::FloorTexture> floor = sim::FloorTexture{};
+    if (options.max_floor_texture_px > 0) {
+        SceneDocument coarse = doc;
+        const double side_m = std::max(doc.floor.size_x_m, doc.floor.size_z_m);
+        coarse.floor.resolution_m =
+            std::max(doc.floor.resolution_m, side_m / options.max_floor_texture_px);
+        floor = compileFloor(coarse);
+    } else {
+        floor = compileFloor(doc);
+    }
     if (!floor.ok()) return floor.error();
     w.floor = std::move(floor.value());
     w.bodies = compileBodies(doc);

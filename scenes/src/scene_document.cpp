@@ -313,6 +313,12 @@ Status SceneDocument::validate() const {
     for (std::size_t i = 0; i < goals.checkpoints.size(); ++i)
         checkZone(c, idx(QStringLiteral("goals.checkpoints"), i), goals.checkpoints[i]);
     c.range(QStringLiteral("goals.time_limit_s"), goals.time_limit_s, 0.0, 1e6, false);
+    c.range(QStringLiteral("goals.penalties.wall_hit_s"), goals.penalties.wall_hit_s, 0.0, 1e6,
+            false);
+    c.range(QStringLiteral("goals.penalties.off_line_m"), goals.penalties.off_line_m, 0.0, 1e3,
+            false);
+    c.range(QStringLiteral("goals.penalties.off_line_s"), goals.penalties.off_line_s, 0.0, 1e6,
+            false);
     if (centreline) {
         const QString p = QStringLiteral("centreline");
         for (std::size_t k = 0; k < centreline->points.size(); ++k)

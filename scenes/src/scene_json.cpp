@@ -336,6 +336,18 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         for (JsonObjectReader c : g.objects(QStringLiteral("checkpoints")))
             doc.goals.checkpoints.push_back(readZone(c));
         doc.goals.time_limit_s = g.number(QStringLiteral("time_limit_s"), 0.0);
+        doc.goals.rule = GoalRule(
+            std::max(0, g.choice(QStringLiteral("goal"),
+                                 {QStringLiteral("auto"), QStringLiteral("zone"),
+                                  QStringLiteral("checkpoints"), QStringLiteral("candles")},
+                                 0)));
+        if (g.has(QStringLiteral("penalties"))) {
+            JsonObjectReader p = g.object(QStringLiteral("penalties"));
+            doc.goals.penalties.wall_hit_s = p.number(QStringLiteral("wall_hit_s"), 0.0);
+            doc.goals.penalties.off_line_m = p.number(QStringLiteral("off_line_m"), 0.0);
+            doc.goals.penalties.off_line_s = p.number(QStringLiteral("off_line_s"), 0.0);
+            p.finish();
+        }
         g.finish();
     }
 
@@ -599,6 +611,14 @@ QJsonObject SceneDocument::toJson() const {
             g[QStringLiteral("checkpoints")] = a;
         }
         if (goals.time_limit_s > 0) g[QStringLiteral("time_limit_s")] = goals.time_limit_s;
+        static const char* const kRules[] = {"auto", "zone", "checkpoints", "candles"};
+        if (goals.rule != GoalRule::Auto)
+            g[QStringLiteral("goal")] = QLatin1String(kRules[int(goals.rule)]);
+        if (goals.penalties != Penalties{})
+            g[QStringLiteral("penalties")] =
+                QJsonObject{{QStringLiteral("wall_hit_s"), goals.penalties.wall_hit_s},
+                            {QStringLiteral("off_line_m"), goals.penalties.off_line_m},
+                            {QStringLiteral("off_line_s"), goals.penalties.off_line_s}};
         root[QStringLiteral("goals")] = g;
     }
     if (centreline) {

@@ -42,6 +42,8 @@ Report score(const SceneDocument& scene, const RunLog& log) {
     double dev_sum = 0.0, dev_max = 0.0;
     long dev_count = 0;
     bool was_touching = false;
+    bool was_off_line = false;
+    const Penalties& pen = scene.goals.penalties;
     for (const RunSample& s : log.samples) {
         const double x = s.X_WB.translation.x(), z = s.X_WB.translation.z();
         if (!line.empty()) {
@@ -49,6 +51,9 @@ Report score(const SceneDocument& scene, const RunLog& log) {
             dev_sum += d;
             dev_max = std::max(dev_max, d);
             ++dev_count;
+            const bool off = pen.off_line_m > 0.0 && d > pen.off_line_m;
+            if (off && !was_off_line) ++r.off_line_count;
+            was_off_line = off;
         }
         bool touching = false;
         for (int b : s.touched_bodies)
@@ -58,13 +63,27 @@ Report score(const SceneDocument& scene, const RunLog& log) {
         while (r.checkpoints_passed < r.checkpoints_total &&
                scene.goals.checkpoints[r.checkpoints_passed].contains(x, z))
             ++r.checkpoints_passed;
-        // The goal: the finish zone; in a scene with candles and no finish zone, every candle out.
-        const bool at_goal = scene.goals.finish
-                                 ? scene.goals.finish->contains(x, z)
-                                 : !scene.flames.empty() &&
-                                       s.flames_lit.size() == scene.flames.size() &&
-                                       std::none_of(s.flames_lit.begin(), s.flames_lit.end(),
-                                                    [](bool b) { return b; });
+        // The goal (goals.rule): by default the finish zone; in a scene with candles and no
+        // finish zone, every candle out.
+        const bool in_zone = scene.goals.finish && scene.goals.finish->contains(x, z);
+        const bool candles_out =
+            !scene.flames.empty() && s.flames_lit.size() == scene.flames.size() &&
+            std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; });
+        bool at_goal = false;
+        switch (scene.goals.rule) {
+            case GoalRule::Auto:
+                at_goal = scene.goals.finish ? in_zone : candles_out;
+                break;
+            case GoalRule::Zone:
+                at_goal = in_zone;
+                break;
+            case GoalRule::Checkpoints:
+                at_goal = r.checkpoints_total > 0;
+                break;
+            case GoalRule::Candles:
+                at_goal = candles_out;
+                break;
+        }
         if (at_goal && r.checkpoints_passed == r.checkpoints_total &&
             (scene.goals.time_limit_s <= 0.0 || s.t_s <= scene.goals.time_limit_s)) {
             r.goal_reached = true;
@@ -76,6 +95,7 @@ Report score(const SceneDocument& scene, const RunLog& log) {
         r.line_deviation_max_m = dev_max;
         r.line_deviation_mean_m = dev_sum / static_cast<double>(dev_count);
     }
+    r.penalty_s = r.wall_collisions * pen.wall_hit_s + r.off_line_count * pen.off_line_s;
     if (!log.samples.empty()) {
         const std::vector<bool>& lit = log.samples.back().flames_lit;
         for (std::size_t i = 0; i < lit.size() && i < scene.flames.size(); ++i)

@@ -25,10 +25,12 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QWindow>
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "botlab/core/files.h"
 #include "botlab/grade/run_job.h"
@@ -65,6 +67,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
     connect(project_, &ProjectController::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
+    // Scene mode: the preview shows the project's robot; "Try it" runs it on the edited scene;
+    // File > Open hands scene files to the Scene mode.
+    connect(project_, &ProjectController::titleChanged, this,
+            [this] { sceneWs_->setRobot(project_->robot()); });
+    connect(sceneWs_, &SceneWorkspace::titleChanged, this, &MainWindow::updateTitle);
+    connect(sceneWs_, &SceneWorkspace::tryItRequested, this,
+            [this](const scenes::SceneDocument& scene, const QString&) {
+                const QString file = sceneWs_->isModified() ? QString() : sceneWs_->path();
+                if (project_->openSceneDocument(scene, file)) setMode(Mode::Simulate);
+            });
+    connect(project_, &ProjectController::sceneFileChosen, this, [this](const QString& path) {
+        if (!sceneWs_->maybeSave() || !sceneWs_->openScene(path)) return;
+        project_->openModels(project_->robot(), path);
+        setMode(Mode::Scene);
+    });
+    connect(project_, &ProjectController::sceneDocumentOpened, this,
+            [this](const scenes::SceneDocument& scene) {
+                sceneWs_->newScene({}, false);
+                sceneWs_->editor()->setDocument(scene);
+            });
 
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
@@ -190,23 +212,35 @@ void MainWindow::buildMenus() {
     // Edit: acts on the program editor (QScintilla also handles these keys while it has focus).
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QsciScintilla* sci = programEditor()->editor();
-    auto editAction = [&](const QString& text, const QKeySequence& key, auto slot) {
+    auto editAction = [&](const QString& text, const QKeySequence& key, auto slot,
+                          std::optional<EditCommand> command = std::nullopt) {
         QAction* a = edit->addAction(text);
         a->setShortcut(key);
-        connect(a, &QAction::triggered, this, [this, slot] {
+        connect(a, &QAction::triggered, this, [this, slot, command] {
+            // The current workspace's own document first (the Scene mode's undo stack, ...).
+            if (command && qobject_cast<Workspace*>(pages_->currentWidget()) &&
+                static_cast<Workspace*>(pages_->currentWidget())->editCommand(*command))
+                return;
             if (mode_ != Mode::Program && mode_ != Mode::Simulate) setMode(Mode::Program);
             programWs_->activate(Mode::Program);
             slot();
         });
         return a;
     };
-    QAction* undo = editAction(tr("&Undo"), QKeySequence::Undo, [sci] { sci->undo(); });
-    QAction* redo = editAction(tr("&Redo"), QKeySequence::Redo, [sci] { sci->redo(); });
+    QAction* undo = editAction(
+        tr("&Undo"), QKeySequence::Undo, [sci] { sci->undo(); }, EditCommand::Undo);
+    QAction* redo = editAction(
+        tr("&Redo"), QKeySequence::Redo, [sci] { sci->redo(); }, EditCommand::Redo);
     edit->addSeparator();
-    editAction(tr("Cu&t"), QKeySequence::Cut, [sci] { sci->cut(); });
-    editAction(tr("&Copy"), QKeySequence::Copy, [sci] { sci->copy(); });
-    editAction(tr("&Paste"), QKeySequence::Paste, [sci] { sci->paste(); });
-    editAction(tr("Select &All"), QKeySequence::SelectAll, [sci] { sci->selectAll(); });
+    editAction(
+        tr("Cu&t"), QKeySequence::Cut, [sci] { sci->cut(); }, EditCommand::Cut);
+    editAction(
+        tr("&Copy"), QKeySequence::Copy, [sci] { sci->copy(); }, EditCommand::Copy);
+    editAction(
+        tr("&Paste"), QKeySequence::Paste, [sci] { sci->paste(); }, EditCommand::Paste);
+    editAction(
+        tr("Select &All"), QKeySequence::SelectAll, [sci] { sci->selectAll(); },
+        EditCommand::SelectAll);
     edit->addSeparator();
     editAction(tr("&Find..."), QKeySequence::Find, [this] { programEditor()->showFindBar(); });
     editAction(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
@@ -218,7 +252,12 @@ void MainWindow::buildMenus() {
     });
     editAction(tr("Toggle &Comment"), QKeySequence(Qt::CTRL | Qt::Key_Slash),
                [this] { programEditor()->toggleComment(); });
-    connect(edit, &QMenu::aboutToShow, this, [sci, undo, redo] {
+    connect(edit, &QMenu::aboutToShow, this, [this, sci, undo, redo] {
+        if (mode_ == Mode::Scene) {
+            undo->setEnabled(sceneWs_->editor()->undoStack()->canUndo());
+            redo->setEnabled(sceneWs_->editor()->undoStack()->canRedo());
+            return;
+        }
         undo->setEnabled(sci->isUndoAvailable());
         redo->setEnabled(sci->isRedoAvailable());
     });
@@ -437,11 +476,23 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
             if (o.automated()) return false;
         }
     }
+    if (o.mode == QLatin1String("scene") && !o.scene.isEmpty() &&
+        !sceneWs_->openScene(o.scene, true))
+        std::fprintf(stderr, "botlab: cannot open the scene %s in the Scene mode\n",
+                     qPrintable(o.scene));
     if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
-    if (!o.noRecovery && !o.automated())
+    if (!o.noRecovery && !o.automated()) {
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
+        QTimer::singleShot(0, sceneWs_, &SceneWorkspace::offerRecovery);
+    }
     if (o.frames > 0) {
-        SceneView* view = mode_ == Mode::Cockpit ? cockpitWs_->mainView() : sceneView();
+        // Count the frames of the view the mode shows: the Cockpit's cab view, the Scene mode's
+        // preview, else the main 3D view.
+        SceneView* view = sceneView();
+        if (mode_ == Mode::Cockpit)
+            view = cockpitWs_->mainView();
+        else if (mode_ == Mode::Scene && sceneWs_->preview())
+            view = sceneWs_->preview();
         view->recordFrameStatistics(true);
         const int total = o.frames;
         const QString shot = o.screenshot;
@@ -456,7 +507,7 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                     if (view == sceneView()) {
                         std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
                         std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
-                    } else {
+                    } else if (view == cockpitWs_->mainView()) {
                         const CockpitState cs = cockpitWs_->session()->latest();
                         std::printf("sim_time_s: %.3f\n", cs.sample.t_s);
                         std::printf("real_time_factor: %.3f\n", cs.real_time_ratio);
@@ -536,7 +587,7 @@ void MainWindow::refreshWidgets() {
 
 void MainWindow::updateTitle() {
     setWindowTitle(project_->title());
-    setWindowModified(project_->isModified());
+    setWindowModified(project_->isModified() || sceneWs_->isModified());
 }
 
 void MainWindow::showPreferences() {
@@ -595,7 +646,7 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (project_->maybeSave()) {
+    if (project_->maybeSave() && sceneWs_->maybeSave()) {
         event->accept();
     } else {
         event->ignore();

@@ -64,6 +64,12 @@ Result<Project> loadProject(const QString& path) {
     const QDir dir = QFileInfo(path).absoluteDir();
     for (const auto& [key, field] : {std::pair{"robot", &p.robot}, std::pair{"scene", &p.scene}}) {
         const QJsonValue v = o.value(QLatin1String(key));
+        if (field == &p.scene && v.isObject()) {
+            // A scene saved inside the project (read by ProjectController with the scene reader).
+            p.scene_document = v.toObject();
+            p.scene = p.scene_document.value(QStringLiteral("name")).toString();
+            continue;
+        }
         if (!v.isString() || v.toString().isEmpty())
             return Error{QCoreApplication::translate(
                              "botlab::gui::Project",
@@ -93,7 +99,10 @@ Status saveProject(const Project& p, const QString& path) {
     o.insert(QStringLiteral("format"), QStringLiteral("botlab-project"));
     o.insert(QStringLiteral("version"), Project::kFormatVersion);
     o.insert(QStringLiteral("robot"), rel(p.robot));
-    o.insert(QStringLiteral("scene"), rel(p.scene));
+    if (p.scene_document.isEmpty())
+        o.insert(QStringLiteral("scene"), rel(p.scene));
+    else
+        o.insert(QStringLiteral("scene"), p.scene_document);
     o.insert(QStringLiteral("program"), p.program);
     if (!p.program_name.isEmpty()) o.insert(QStringLiteral("program_name"), p.program_name);
     QSaveFile f(path);

@@ -2,6 +2,7 @@
 // (docs/formats/project.md). Saves are atomic (QSaveFile).
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 
 #include "botlab/core/result.h"
@@ -14,6 +15,9 @@ struct Project {
     QString scene = QStringLiteral("line_challenge");  ///< Built-in name or file path.
     QString program;                                   ///< Lua source text.
     QString program_name;  ///< File name the program came from (display only), may be empty.
+    /// A scene saved inside the project (the "scene" key holds the scene object itself): a scene
+    /// drawn in the Scene mode and never saved to a file of its own. Empty = `scene` names it.
+    QJsonObject scene_document;
 };
 
 /// Reads a project file. Relative robot/scene paths are resolved against the file's folder.

@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include "botlab/core/files.h"
+#include "app_options.h"
 #include "devices_panel.h"
 #include "examples.h"
 #include "program_editor.h"
@@ -108,12 +109,36 @@ bool ProjectController::openModels(const QString& robot, const QString& scene) {
     }
     robot_ = robot;
     scene_ = scene;
+    sceneDoc_.reset();
     models_ = m.value();
     for (const std::string& w : models_->warnings)
         ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
     ws_->setModels(models_);
     session_->load(models_);
     ws_->devices()->setDevices({});
+    emit titleChanged();
+    return true;
+}
+
+bool ProjectController::openSceneDocument(const scenes::SceneDocument& scene, const QString& file) {
+    auto m = file.isEmpty() ? runner::loadModels(robot_, scene, scene.name)
+                            : runner::loadModels(robot_, scene, file);
+    if (!m.ok()) {
+        reportError(QString::fromStdString(m.message()));
+        return false;
+    }
+    scene_ = file.isEmpty() ? scene.name : file;
+    if (file.isEmpty())
+        sceneDoc_ = scene;
+    else
+        sceneDoc_.reset();
+    models_ = m.value();
+    for (const std::string& w : models_->warnings)
+        ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
+    ws_->view()->setModels(models_);
+    session_->load(models_);
+    ws_->devices()->setDevices({});
+    modelsModified_ = true;
     emit titleChanged();
     return true;
 }
@@ -161,7 +186,18 @@ bool ProjectController::openProject(const QString& path) {
         reportError(QString::fromStdString(p.message()));
         return false;
     }
-    if (!openModels(p->robot, p->scene)) return false;
+    if (!p->scene_document.isEmpty()) {
+        auto doc = scenes::SceneDocument::fromJson(
+            p->scene_document, path + QStringLiteral(": scene"), QFileInfo(path).absolutePath());
+        if (!doc.ok()) {
+            reportError(QString::fromStdString(doc.message()));
+            return false;
+        }
+        if (!openSceneDocument(doc.value(), {})) return false;
+        emit sceneDocumentOpened(doc.value());
+    } else if (!openModels(p->robot, p->scene)) {
+        return false;
+    }
     ws_->editor()->setText(p->program);
     programName_ = p->program_name;
     path_ = QFileInfo(path).absoluteFilePath();
@@ -182,6 +218,7 @@ Project ProjectController::currentProject() const {
     p.scene = scene_;
     p.program = ws_->editor()->text();
     p.program_name = programName_;
+    if (sceneDoc_) p.scene_document = sceneDoc_->toJson();
     return p;
 }
 
@@ -208,11 +245,20 @@ void ProjectController::openDialog() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(
         window_, tr("Open"), QString(),
-        tr("Botlab projects (*.botlab.json *.json);;Lua programs (*.lua);;All files (*)"));
+        tr("Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)"));
     if (path.isEmpty()) return;
+    // Robot, scene and project files are told apart by their content ("format").
+    const QString format = botlabFileFormat(path);
     if (path.endsWith(QLatin1String(".lua")))
         openProgram(path);
-    else
+    else if (format == QLatin1String("botlab-scene"))
+        emit sceneFileChosen(path);
+    else if (format == QLatin1String("botlab-robot")) {
+        if (openModels(path, scene_)) {
+            modelsModified_ = true;
+            emit titleChanged();
+        }
+    } else
         openProject(path);
 }
 

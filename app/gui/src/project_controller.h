@@ -6,6 +6,9 @@
 
 #include <QObject>
 #include <QString>
+#include <optional>
+
+#include "botlab/scenes/scene_document.h"
 
 #include "botlab/runner/models.h"
 #include "project.h"
@@ -29,6 +32,11 @@ public:
     /// Opens a robot and a scene (built-in names or files). Returns false and shows the error in
     /// the console when loading fails (the current world stays).
     bool openModels(const QString& robot, const QString& scene);
+    /// Uses a scene document from memory (the Scene mode's "Try it") with the current robot.
+    /// `file` is the scene's file when the document is saved there unchanged (the project then
+    /// names the file); otherwise the project keeps the scene inside itself. False and the error
+    /// in the console when it does not load.
+    bool openSceneDocument(const scenes::SceneDocument& scene, const QString& file);
     /// Opens a project file (asks nothing). Errors go to the console and return false.
     bool openProject(const QString& path);
     /// Loads a Lua file into the editor (the Chinese version of an example when the UI is
@@ -66,6 +74,11 @@ public:
     static QString defaultProgram();
 
 signals:
+    /// File > Open chose a scene file (recognised by its content): the window opens it in the
+    /// Scene mode.
+    void sceneFileChosen(const QString& path);
+    /// A project with a scene saved inside it was opened.
+    void sceneDocumentOpened(const scenes::SceneDocument& scene);
     /// The title or the modified state changed.
     void titleChanged();
     /// A message for a person; also shown in the status bar when `transient`.
@@ -93,6 +106,8 @@ private:
     bool modelsModified_ = false;
     QString lastError_;
     std::shared_ptr<const runner::LoadedModels> models_;
+    /// The scene when it lives in the project (see openSceneDocument), else empty.
+    std::optional<scenes::SceneDocument> sceneDoc_;
 };
 
 }  // namespace botlab::gui

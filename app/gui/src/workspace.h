@@ -9,12 +9,21 @@
 
 namespace botlab::gui {
 
+/// The Edit menu's commands, offered to the current workspace first.
+enum class EditCommand { Undo, Redo, Cut, Copy, Paste, SelectAll };
+
 class Workspace : public QWidget {
     Q_OBJECT
 public:
     using QWidget::QWidget;
     /// Called when the window switches to `mode` (one of the modes this workspace serves).
     virtual void activate(Mode mode) { (void)mode; }
+    /// Handles an Edit menu command for this workspace's own document; false = not handled (the
+    /// window then gives it to the program editor).
+    virtual bool editCommand(EditCommand command) {
+        (void)command;
+        return false;
+    }
 
 protected:
     /// Fills this workspace with a centred heading and text (for modes still being built).

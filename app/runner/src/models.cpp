@@ -35,12 +35,14 @@ QStringList builtinSceneNames() {
     return scenes::builtinSceneNames();
 }
 
-Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, const QString& scene) {
+namespace {
+
+/// The robot half of loadModels, on a scene already loaded (or failed).
+Result<std::shared_ptr<const LoadedModels>> withScene(const QString& robot, const QString& scene,
+                                                      Result<scenes::LoadedScene> s) {
     auto m = std::make_shared<LoadedModels>();
     m->robot_name = robot;
     m->scene_name = scene;
-
-    Result<scenes::LoadedScene> s = scenes::loadScene(scene);
     if (!s.ok())
         return Error{
             named(QT_TRANSLATE_NOOP("botlab::runner", "scene '%1': %2"), scene, s.message())};
@@ -69,6 +71,19 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, con
         m->warnings = std::move(r->warnings);
     }
     return std::shared_ptr<const LoadedModels>(std::move(m));
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, const QString& scene) {
+    return withScene(robot, scene, scenes::loadScene(scene));
+}
+
+Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot,
+                                                       const scenes::SceneDocument& scene,
+                                                       const QString& scene_name,
+                                                       const scenes::CompileOptions& options) {
+    return withScene(robot, scene_name, scenes::compileScene(scene, options));
 }
 
 }  // namespace botlab::runner

@@ -454,6 +454,8 @@ QByteArray reportJson(const RunReport& r) {
             : QJsonValue();
     o[QStringLiteral("collisions")] = r.score.wall_collisions;
     o[QStringLiteral("candles_out")] = r.score.candles_out;
+    o[QStringLiteral("off_line")] = r.score.off_line_count;
+    o[QStringLiteral("penalty_s")] = number(r.score.penalty_s);
     o[QStringLiteral("program_error")] =
         r.program_error
             ? QJsonValue(QJsonObject{{QStringLiteral("message"), text(r.program_error->message)},

@@ -17,6 +17,17 @@ std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc);
 /// bodies, terrain and flames. Errors name the file / item.
 Result<LoadedScene> compileScene(const SceneDocument& doc);
 
+/// How compileScene(doc, options) may cut corners for a quick look.
+struct CompileOptions {
+    /// > 0: the floor texture gets at most this many pixels a side (its resolution is made
+    /// coarser for big floors). For previews only: the scene's own resolution is what line
+    /// sensors are specified against. 0 = the scene's resolution.
+    int max_floor_texture_px = 0;
+};
+
+/// compileScene with options (the Scene mode's live preview compiles a 10 m floor at 1024 px).
+Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions& options);
+
 /// The scene's centreline as a polyline (closed ones repeat the first point); empty when the scene
 /// has none.
 std::vector<FloorPoint> centrelinePolyline(const SceneDocument& doc);

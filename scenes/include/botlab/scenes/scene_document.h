@@ -224,11 +224,29 @@ struct Zone {
     bool contains(double x_m, double z_m) const;
 };
 
+/// What reaching the goal means (the "goal" key of "goals").
+enum class GoalRule {
+    Auto,         ///< The finish zone after the checkpoints; no finish zone: every candle out.
+    Zone,         ///< The finish zone, after all checkpoints in order.
+    Checkpoints,  ///< All checkpoints passed in order (no finish zone needed).
+    Candles,      ///< Every candle out (after all checkpoints).
+};
+
+/// Penalties a report adds up (penalty_s); they do not stop a run.
+struct Penalties {
+    double wall_hit_s = 0.0;  ///< Seconds per wall collision event, >= 0.
+    double off_line_m = 0.0;  ///< Leaving the line: farther than this from the centreline (> 0 on).
+    double off_line_s = 0.0;  ///< Seconds each time the robot leaves the line, >= 0.
+    bool operator==(const Penalties&) const = default;
+};
+
 /// Goals of a run. The finish counts once all checkpoints have been passed in order.
 struct Goals {
     std::optional<Zone> finish;
     std::vector<Zone> checkpoints;
     double time_limit_s = 0.0;  ///< 0 = none.
+    GoalRule rule = GoalRule::Auto;
+    Penalties penalties;
     bool operator==(const Goals&) const = default;
 };
 

@@ -52,14 +52,19 @@ struct Report {
     std::optional<double> line_deviation_mean_m;
     int wall_collisions = 0;  ///< Number of distinct touch events with walls.
     int candles_out = 0;
+    /// Times the robot left the line (a sample farther than goals.penalties.off_line_m from the
+    /// centreline after one within it); 0 when that penalty is off.
+    int off_line_count = 0;
+    /// wall_collisions * wall_hit_s + off_line_count * off_line_s (goals.penalties).
+    double penalty_s = 0.0;
 };
 
 /// Rules (docs/formats/scene.md, "Scoring"): samples are read in order up to the goal. Checkpoints
-/// count when the body origin (x, z) is inside the next one; the goal is the finish zone (or, in a
-/// scene with candles and no finish zone, every candle out) reached after all checkpoints and
-/// within the time limit. Deviation: distance from the body origin to the centreline, max and mean
-/// over the samples. A wall collision is a tick touching a wall after a tick touching none.
-/// candles_out is read from the last sample.
+/// count when the body origin (x, z) is inside the next one; the goal (goals.rule; by default the
+/// finish zone, or, in a scene with candles and no finish zone, every candle out) is reached after
+/// all checkpoints and within the time limit. Deviation: distance from the body origin to the
+/// centreline, max and mean over the samples. A wall collision is a tick touching a wall after a
+/// tick touching none. candles_out is read from the last sample.
 Report score(const SceneDocument& scene, const RunLog& log);
 
 }  // namespace botlab::scenes

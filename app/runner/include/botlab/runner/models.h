@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "botlab/core/result.h"
+#include "botlab/scenes/scene_compiler.h"
+#include "botlab/scenes/scene_document.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/sim/robot_model.h"
 
@@ -47,6 +49,15 @@ struct LoadedModels {
 /// built-in scene name or a scene file). Errors name the robot or scene as given, then the file,
 /// JSON path or item ("robot 'my.json': my.json: parts[2].port: ...").
 Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, const QString& scene);
+
+/// The same with a scene document in memory (the Scene mode's live preview and "Try it"):
+/// `scene_name` is what LoadedModels::scene_name says and what errors call the scene; `options`
+/// may make the floor texture coarser for a preview. The document is compiled with
+/// scenes::compileScene; errors name the scene and the item.
+Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot,
+                                                       const scenes::SceneDocument& scene,
+                                                       const QString& scene_name,
+                                                       const scenes::CompileOptions& options = {});
 
 /// The robots that can be opened by name: the assembled built-ins, then the legged templates.
 QStringList builtinRobotNames();

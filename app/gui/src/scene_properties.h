@@ -1,0 +1,59 @@
+// ScenePropertiesPanel: the Scene mode's properties of the selection (one item, several items,
+// or — with nothing selected — the scene itself: name, floor size and colour, scoring, terrain and
+// ground). Every change is one undoable edit through the SceneEditor.
+#pragma once
+
+#include <QWidget>
+#include <functional>
+#include <vector>
+
+#include "botlab/scenes/scene_editor.h"
+
+class QFormLayout;
+class QDoubleSpinBox;
+
+namespace botlab::gui {
+
+class ScenePropertiesPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// The editor must outlive the panel.
+    explicit ScenePropertiesPanel(scenes::SceneEditor* editor, QWidget* parent = nullptr);
+
+    /// Shows the properties of these items (empty: the scene's own settings).
+    void showItems(const std::vector<scenes::ItemRef>& items);
+    /// Re-reads the values after the document changed (not while the panel itself edits).
+    void refresh();
+
+signals:
+    /// Asks the workspace to regenerate / convert a maze, pick a floor picture or a DEM file.
+    void mazeToWalls(int index);
+    void chooseDemFile();
+
+private:
+    void rebuild();
+    /// A number field: shows `get(doc) * factor` with `suffix`; an edit sets `set(doc, v /
+    /// factor)`.
+    QDoubleSpinBox* addNumber(const QString& label, double min, double max, int decimals,
+                              double factor, const QString& suffix,
+                              const std::function<double(const scenes::SceneDocument&)>& get,
+                              const std::function<void(scenes::SceneDocument&, double)>& set);
+    void addColour(const QString& label,
+                   const std::function<QColor(const scenes::SceneDocument&)>& get,
+                   const std::function<void(scenes::SceneDocument&, const QColor&)>& set);
+    void addCheck(const QString& label,
+                  const std::function<bool(const scenes::SceneDocument&)>& get,
+                  const std::function<void(scenes::SceneDocument&, bool)>& set);
+    void change(const QString& what, const std::function<void(scenes::SceneDocument&)>& f);
+    void sceneFields();
+    void itemFields(const scenes::ItemRef& r);
+
+    scenes::SceneEditor* editor_;
+    std::vector<scenes::ItemRef> items_;
+    QFormLayout* form_ = nullptr;
+    QWidget* body_ = nullptr;
+    bool editing_ = false;
+    std::vector<std::function<void()>> refreshers_;
+};
+
+}  // namespace botlab::gui

@@ -1,0 +1,341 @@
+// The Scene mode under a real display (Xvfb + Mesa), driven with real mouse and key events as a
+// teacher would: draw a track with three curves, a gap and a finish zone in at most 40 counted
+// actions and save it, then botlab-run drives line_follower with examples/line_follower.lua to
+// that finish; generate a 6 x 6 maze, save it, and examples/maze_wall_follower.lua reaches its
+// goal zone. Undo/redo through the Edit menu's keys, the live preview, Try it.
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <cmath>
+#include <memory>
+
+#include "botlab/scenes/floor_raster.h"
+#include "main_window.h"
+#include "project_controller.h"
+#include "scene_plan_view.h"
+#include "scene_workspace.h"
+
+using botlab::gui::MainWindow;
+using botlab::gui::ScenePlanView;
+using botlab::gui::SceneWorkspace;
+using namespace botlab::scenes;
+
+namespace {
+
+/// Sends real input events and counts the actions a person makes (a click, a double-click, a
+/// drag, a key press, typing a name).
+class Teacher {
+public:
+    int actions = 0;
+    void key(QWidget* w, Qt::Key k, Qt::KeyboardModifiers m = Qt::NoModifier) {
+        QTest::keyClick(w, k, m);
+        ++actions;
+    }
+    void click(ScenePlanView* plan, double x, double z) {
+        QTest::mouseClick(plan->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          plan->viewportPoint(x, z));
+        ++actions;
+    }
+    void doubleClick(ScenePlanView* plan, double x, double z) {
+        QTest::mouseDClick(plan->viewport(), Qt::LeftButton, Qt::NoModifier,
+                           plan->viewportPoint(x, z));
+        ++actions;
+    }
+    void drag(ScenePlanView* plan, double x0, double z0, double x1, double z1) {
+        QWidget* vp = plan->viewport();
+        const QPoint a = plan->viewportPoint(x0, z0), b = plan->viewportPoint(x1, z1);
+        QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+        for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, a + (b - a) * i / 5);
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+        ++actions;
+    }
+    void trigger(QAction* a) {
+        a->trigger();
+        ++actions;
+    }
+};
+
+/// Runs botlab-run and returns its JSON report (empty on failure; `exitCode` set).
+QJsonObject botlabRun(const QString& robot, const QString& scene, const QString& program,
+                      int* exitCode) {
+    QProcess p;
+    p.start(
+        QStringLiteral(BOTLAB_RUN_EXE),
+        {QStringLiteral("--robot"), robot, QStringLiteral("--scene"), scene,
+         QStringLiteral("--program"), program, QStringLiteral("--report"), QStringLiteral("-"),
+         QStringLiteral("--stop-at-goal"), QStringLiteral("--duration"), QStringLiteral("200")});
+    if (!p.waitForFinished(180000)) {
+        p.kill();
+        *exitCode = -1;
+        return {};
+    }
+    *exitCode = p.exitCode();
+    const QByteArray out = p.readAllStandardOutput();
+    const qsizetype brace = out.indexOf("\n{");
+    return QJsonDocument::fromJson(brace >= 0 ? out.mid(brace + 1) : out).object();
+}
+
+QString examplePath(const char* name) {
+    return QStringLiteral(BOTLAB_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
+
+/// Number of bends of a track: stretches where it keeps turning the same way by more than 20
+/// degrees in all.
+int bends(const std::vector<FloorPoint>& path) {
+    int count = 0;
+    double run = 0.0;
+    int sign = 0;
+    for (std::size_t i = 1; i + 1 < path.size(); ++i) {
+        const double a0 = std::atan2(path[i].z_m - path[i - 1].z_m, path[i].x_m - path[i - 1].x_m);
+        const double a1 = std::atan2(path[i + 1].z_m - path[i].z_m, path[i + 1].x_m - path[i].x_m);
+        const double turn = std::remainder(a1 - a0, 2 * M_PI);
+        if (std::abs(turn) < 1e-6) continue;
+        const int s = turn > 0 ? 1 : -1;
+        if (s != sign) {
+            if (std::abs(run) > 20.0 * M_PI / 180.0) ++count;
+            run = 0.0;
+            sign = s;
+        }
+        run += turn;
+    }
+    if (std::abs(run) > 20.0 * M_PI / 180.0) ++count;
+    return count;
+}
+
+}  // namespace
+
+class TestSceneMode : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<MainWindow> w_;
+    QTemporaryDir dir_;
+    SceneWorkspace* ws() { return w_->findChild<SceneWorkspace*>(); }
+    ScenePlanView* plan() { return ws()->plan(); }
+
+    /// Answers the next file dialog with `path` (typed into its name field, then Save).
+    void answerFileDialog(const QString& path, Teacher* t) {
+        auto* poll = new QTimer(this);
+        auto tries = std::make_shared<int>(0);
+        connect(poll, &QTimer::timeout, this, [poll, tries, path, t] {
+            auto* dlg = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            auto* edit = dlg ? dlg->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+            if (!edit || !edit->isVisible()) {
+                if (++*tries > 100) {
+                    qWarning("no file dialog appeared");
+                    poll->deleteLater();
+                }
+                return;
+            }
+            poll->deleteLater();
+            poll->stop();
+            // Typing the name (one action; the completer's pop-up is not part of the test), then
+            // the Save button.
+            edit->setText(path);
+            ++t->actions;
+            QMetaObject::invokeMethod(dlg, "accept");
+            ++t->actions;
+        });
+        poll->start(100);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+        w_ = std::make_unique<MainWindow>();
+        w_->resize(1280, 760);
+        w_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+        // Shortcuts reach only the active window.
+        w_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+        QVERIFY(ws());
+    }
+    void cleanupTestCase() {
+        ws()->editor()->undoStack()->setClean();
+        w_.reset();
+    }
+
+    void teacherDrawsATrackThatTheLineFollowerFinishes() {
+        Teacher t;
+        // The Scene mode (Alt+3); a new scene is an empty 2.4 m x 1.6 m floor.
+        t.key(w_.get(), Qt::Key_3, Qt::AltModifier);
+        QCOMPARE(w_->mode(), MainWindow::Mode::Scene);
+        QTRY_VERIFY(plan()->isVisible());
+        QTRY_VERIFY(plan()->hasFocus());  // the plan fits the floor once laid out and has the keys
+        // At least 150 px per metre: a pixel is under half the 1 cm grid, so clicks snap where
+        // they are aimed.
+        QVERIFY2(plan()->pixelsPerMetre() > 150,
+                 qPrintable(QString::number(plan()->pixelsPerMetre())));
+        // Curve tool, then the track's points; a double-click ends it.
+        t.key(plan(), Qt::Key_C);
+        QCOMPARE(plan()->tool(), ScenePlanView::Tool::Curve);
+        const double pts[7][2] = {{-1.0, 0.4}, {-0.6, 0.4},  {-0.25, 0.1}, {0.1, 0.1},
+                                  {0.4, -0.2}, {0.75, -0.2}, {1.0, 0.05}};
+        for (int i = 0; i < 6; ++i) t.click(plan(), pts[i][0], pts[i][1]);
+        t.doubleClick(plan(), pts[6][0], pts[6][1]);
+        const SceneDocument& doc = ws()->editor()->document();
+        QCOMPARE(int(doc.floor.strokes.size()), 1);
+        const Stroke& s = doc.floor.strokes[0];
+        QCOMPARE(s.kind, StrokeKind::Bezier);
+        QCOMPARE(int(s.points.size()), 3 * 6 + 1);
+        QCOMPARE(s.width_m, 0.02);  // the default width
+        for (int i = 0; i < 7; ++i) {
+            QVERIFY(std::abs(s.points[std::size_t(3 * i)].x_m - pts[i][0]) < 1e-9);
+            QVERIFY(std::abs(s.points[std::size_t(3 * i)].z_m - pts[i][1]) < 1e-9);
+        }
+        const auto path = flattenStroke(s);
+        QVERIFY2(bends(path) >= 3, qPrintable(QString::number(bends(path))));
+        // A gap where the track crosses x = -0.07 m.
+        t.key(plan(), Qt::Key_G);
+        t.click(plan(), -0.072, 0.1);
+        QCOMPARE(int(doc.floor.strokes[0].gaps.size()), 1);
+        const auto& gap = doc.floor.strokes[0].gaps[0];
+        QVERIFY(std::abs(gap.to_m - gap.from_m - 0.035) < 1e-9);
+        // The finish zone over the end of the line.
+        t.key(plan(), Qt::Key_E);
+        t.drag(plan(), 0.9, -0.1, 1.1, 0.2);
+        QVERIFY(doc.goals.finish.has_value());
+        QVERIFY(doc.goals.finish->contains(1.0, 0.05));
+        QVERIFY(std::abs(doc.goals.finish->size_x_m - 0.2) < 1e-9);
+        // The start: a click near the line's first point snaps onto it, facing along it.
+        t.key(plan(), Qt::Key_S);
+        t.click(plan(), -0.99, 0.41);
+        QVERIFY(std::abs(doc.starts[0].position_m.x() + 1.0) < 1e-9);
+        QVERIFY(std::abs(doc.starts[0].position_m.z() - 0.4) < 1e-9);
+        QVERIFY(std::abs(doc.starts[0].yaw_deg) < 1e-9);
+        QVERIFY(checkScene(doc).empty());
+        // Undo and redo with the Edit menu's keys, in the Scene mode.
+        const SceneDocument drawn = doc;
+        QTest::keyClick(plan(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!(ws()->editor()->document() == drawn));
+        QTest::keyClick(plan(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(ws()->editor()->document() == drawn);
+        // Save.
+        const QString file = dir_.filePath(QStringLiteral("track.scene.json"));
+        answerFileDialog(file, &t);
+        t.trigger(ws()->findChild<QAction*>(QStringLiteral("saveSceneAction")));
+        QTRY_COMPARE(ws()->path(), file);
+        QVERIFY(!ws()->isModified());
+        qInfo("track drawn and saved in %d actions", t.actions);
+        QVERIFY2(t.actions <= 40, qPrintable(QString::number(t.actions)));
+        auto loaded = SceneDocument::loadFile(file);
+        QVERIFY(loaded.ok());
+        QVERIFY(loaded.value() == drawn);
+
+        int code = 0;
+        const QJsonObject report = botlabRun(QStringLiteral("line_follower"), file,
+                                             examplePath("line_follower.lua"), &code);
+        QCOMPARE(code, 0);
+        QVERIFY2(report.value(QStringLiteral("goal_reached")).toBool(),
+                 QJsonDocument(report).toJson().constData());
+    }
+
+    void livePreviewFollowsEdits() {
+        QTRY_VERIFY_WITH_TIMEOUT(ws()->lastPreviewLatencyMs() >= 0, 5000);
+        plan()->setSelection({{ItemKind::Finish, 0}});
+        QTest::keyClick(plan(), Qt::Key_Right);  // nudge 1 cm: one edit
+        QVERIFY(ws()->lastPreviewLatencyMs() >= 0);
+        QTRY_VERIFY_WITH_TIMEOUT(ws()->lastPreviewLatencyMs() > 0, 5000);
+        QTest::keyClick(plan(), Qt::Key_Z, Qt::ControlModifier);
+    }
+
+    void tryItRunsTheEditedScene() {
+        ws()->tryItAction()->trigger();
+        QCOMPARE(w_->mode(), MainWindow::Mode::Simulate);
+        const auto& models = w_->project()->models();
+        QVERIFY(models);
+        QCOMPARE(int(models->scene.document->floor.strokes.size()), 1);
+        // Saved unchanged: the project names the scene file.
+        QCOMPARE(w_->project()->scene(), ws()->path());
+    }
+
+    void teacherGeneratesAMazeTheWallFollowerSolves() {
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        // Maze... with its defaults: 6 x 6 cells of 30 cm, seed 1.
+        QTimer::singleShot(200, this, [] {
+            auto* dlg = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dlg);
+            QTest::keyClick(dlg, Qt::Key_Return);
+        });
+        ws()->findChild<QAction*>(QStringLiteral("mazeAction"))->trigger();
+        const SceneDocument& doc = ws()->editor()->document();
+        QCOMPARE(int(doc.mazes.size()), 1);
+        QCOMPARE(doc.mazes[0].rows, 6);
+        QCOMPARE(doc.mazes[0].cols, 6);
+        QVERIFY(doc.goals.finish.has_value());
+        QVERIFY(checkScene(doc).empty());
+        const QString file = dir_.filePath(QStringLiteral("maze6.scene.json"));
+        QVERIFY(ws()->saveSceneTo(file));
+        int code = 0;
+        const QJsonObject report = botlabRun(QStringLiteral("maze_explorer"), file,
+                                             examplePath("maze_wall_follower.lua"), &code);
+        QCOMPARE(code, 0);
+        QVERIFY2(report.value(QStringLiteral("goal_reached")).toBool(),
+                 QJsonDocument(report).toJson().constData());
+        // Its walls stay editable: one undoable step turns the maze into plain walls.
+        const SceneDocument generated = doc;
+        ws()->editor()->edit(QStringLiteral("explode"),
+                             [](SceneDocument& d) { mazeToWalls(d, 0); });
+        QVERIFY(doc.mazes.empty());
+        QVERIFY(doc.walls.size() > 20);
+        QTest::keyClick(plan(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(ws()->editor()->document() == generated);
+    }
+
+    void selectMoveCopyPasteDelete() {
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        QTest::keyClick(p, Qt::Key_W);
+        QTest::mousePress(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          p->viewportPoint(-0.5, -0.3));
+        QTest::mouseMove(p->viewport(), p->viewportPoint(0.0, -0.3));
+        QTest::mouseRelease(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                            p->viewportPoint(0.5, -0.3));
+        const SceneDocument& doc = ws()->editor()->document();
+        QCOMPARE(int(doc.walls.size()), 1);
+        QCOMPARE(doc.walls[0].to.x_m, 0.5);
+        // Select it with the Select tool (Esc) and drag it 20 cm down: one undo step.
+        QTest::keyClick(p, Qt::Key_Escape);
+        QCOMPARE(p->tool(), ScenePlanView::Tool::Select);
+        const int steps = ws()->editor()->undoStack()->count();
+        QTest::mousePress(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          p->viewportPoint(0.0, -0.3));
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(p->viewport(), p->viewportPoint(0.0, -0.3 + 0.05 * i));
+        QTest::mouseRelease(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                            p->viewportPoint(0.0, -0.1));
+        QCOMPARE(ws()->editor()->undoStack()->count(), steps + 1);
+        QVERIFY(std::abs(doc.walls[0].from.z_m + 0.1) < 1e-9);
+        // Copy, paste (5 cm down and right), delete.
+        QTest::keyClick(p, Qt::Key_C, Qt::ControlModifier);
+        QTest::keyClick(p, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(int(doc.walls.size()), 2);
+        QVERIFY(std::abs(doc.walls[1].from.x_m - (-0.45)) < 1e-9);
+        QTest::keyClick(p, Qt::Key_Delete);
+        QCOMPARE(int(doc.walls.size()), 1);
+        // Rotate with R: 15 degrees counter-clockwise about its centre.
+        p->setSelection({{ItemKind::Wall, 0}});
+        QTest::keyClick(p, Qt::Key_R);
+        const double a = std::atan2(-(doc.walls[0].to.z_m - doc.walls[0].from.z_m),
+                                    doc.walls[0].to.x_m - doc.walls[0].from.x_m);
+        QVERIFY(std::abs(a * 180 / M_PI - 15.0) < 1e-9);
+        ws()->editor()->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestSceneMode)
+#include "tst_scene_mode.moc"
