@@ -65,6 +65,7 @@ Result<GhostState> GhostDrag::update(const RobotDocument& doc, const Vec3& p_M) 
                                  SnapMarker{s.target_part, s.target_connector, w.type, w.p_M,
                                             w.axis_M, w.length_m, false});
                 s.target_marker = 0;
+                if (static_cast<int>(s.markers.size()) > opt_.max_markers) s.markers.pop_back();
             }
         }
         if (s.target_marker >= 0) s.markers[s.target_marker].target = true;
