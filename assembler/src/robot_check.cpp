@@ -126,12 +126,17 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
                       "%1 is not attached to the rest of the robot. Snap it onto a hole, an "
                       "axle or a pin.")
                       .arg(name(parts[0]))
+            : others == 1
+                ? QCoreApplication::translate(
+                      "botlab::assembler",
+                      "%1 and the part joined to it are not attached to the rest of the robot.")
+                      .arg(name(parts[0]))
                 : QCoreApplication::translate(
                       "botlab::assembler",
-                      "%1 and the %n part(s) joined to it are not attached to the rest of the "
-                      "robot.",
-                      nullptr, others)
-                      .arg(name(parts[0]));
+                      "%1 and the %2 parts joined to it are not attached to the rest of the "
+                      "robot.")
+                      .arg(name(parts[0]))
+                      .arg(others);
         out.push_back({ProblemKind::NotConnected, parts, message});
     }
 
@@ -228,12 +233,11 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
     for (int pass = 0; pass < 2; ++pass) {
         for (const auto& [port, users] : pass == 0 ? motor_users : sensor_users) {
             if (users.size() < 2) continue;
-            const QString others =
-                users.size() == 2
-                    ? name(users[1])
-                    : QCoreApplication::translate("botlab::assembler", "%1 and %n more", nullptr,
-                                                  static_cast<int>(users.size()) - 2)
-                          .arg(name(users[1]));
+            const QString others = users.size() == 2 ? name(users[1])
+                                                     : QCoreApplication::translate(
+                                                           "botlab::assembler", "%1 and %2 more")
+                                                           .arg(name(users[1]))
+                                                           .arg(static_cast<int>(users.size()) - 2);
             out.push_back(
                 {ProblemKind::SharedPort, users,
                  (pass == 0 ? QCoreApplication::translate(
