@@ -144,6 +144,16 @@ Result<PlaceResult> RobotEditor::movePart(int index, const sim::Pose& X_MP_desir
     return placed;
 }
 
+Status RobotEditor::movePartTo(int index, const sim::Pose& X_MP, bool merge) {
+    if (Status st = checkIndex(index); !st) return st;
+    PartInstance p = doc_.parts[index];
+    p.X_MP = X_MP;
+    stack_.push(new SetPartCommand(
+        &doc_, index, p, QCoreApplication::translate("botlab::assembler", "Move %1").arg(p.part_id),
+        merge));
+    return {};
+}
+
 Status RobotEditor::removePart(int index) {
     if (Status st = checkIndex(index); !st) return st;
     stack_.push(new RemovePartCommand(&doc_, index));

@@ -1,5 +1,7 @@
 #include "botlab/assembler/ghost.h"
 
+#include "botlab/assembler/robot_check.h"
+
 #include <QCoreApplication>
 #include <cmath>
 #include <numbers>
@@ -183,6 +185,37 @@ Result<GhostState> GhostDrag::flip(const RobotDocument& doc) {
         rotation_ = (q * rotation_).normalized();
     }
     return update(doc, last_p_M_);
+}
+
+QString ghostStatusText(const GhostState& state, const RobotDocument& doc,
+                        const parts_library::PartsLibrary& library) {
+    auto name = [&](int i) {
+        return i >= 0 && i < static_cast<int>(doc.parts.size()) ? partNameForUser(doc, library, i)
+                                                                : QString();
+    };
+    const int hit = state.overlapping_parts.empty() ? -1 : state.overlapping_parts.front();
+    if (state.overlaps && !state.can_drop) {
+        return QCoreApplication::translate("botlab::assembler",
+                                           "No free place here: the part overlaps %1.")
+            .arg(name(hit));
+    }
+    if (state.overlaps) {
+        return state.lift_steps == 1
+                   ? QCoreApplication::translate(
+                         "botlab::assembler",
+                         "Overlaps %1: dropped here it goes 1 step up, clear of it.")
+                         .arg(name(hit))
+                   : QCoreApplication::translate(
+                         "botlab::assembler",
+                         "Overlaps %1: dropped here it goes %2 steps up, clear of it.")
+                         .arg(name(hit))
+                         .arg(state.lift_steps);
+    }
+    if (state.snapped) {
+        return QCoreApplication::translate("botlab::assembler", "Snaps onto %1.")
+            .arg(name(state.target_part));
+    }
+    return {};
 }
 
 }  // namespace botlab::assembler

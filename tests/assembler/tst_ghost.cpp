@@ -5,6 +5,7 @@
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/connections.h"
+#include "botlab/assembler/editor.h"
 #include "botlab/assembler/ghost.h"
 
 using namespace botlab;
@@ -82,6 +83,8 @@ private slots:
     void rayRestsOnTheRobot();
     void rayMissingEverythingFails();
     void movedPartIgnoresItself();
+    void statusText();
+    void dropThroughTheEditorUndoes();
 };
 
 void TestGhost::wheelSnapsOntoAxle_data() {
@@ -514,6 +517,63 @@ void TestGhost::movedPartIgnoresItself() {
     QVERIFY(!r->overlaps);
     QVERIFY((r->X_MP.translation - Vec3(0.008, 0.008, 0)).norm() < 1e-12);
     for (const SnapMarker& m : r->markers) QVERIFY(m.part != 1);
+}
+
+void TestGhost::statusText() {
+    RobotDocument doc = docOf(motorWithAxle());
+    doc.parts[1].label = QStringLiteral("left axle");
+    Assembler asmb(lib());
+    GhostDrag wheel(asmb, QStringLiteral("wheel_small"));
+    auto a = wheel.update(doc, Vec3(0.012, 0.001, 0.045));
+    QVERIFY(a.ok());
+    QCOMPARE(ghostStatusText(*a, doc, lib()), QStringLiteral("Snaps onto “left axle”."));
+    GhostOptions no_snap;
+    no_snap.place.snap = false;
+    GhostDrag beam(asmb, QStringLiteral("beam_5"), -1, sim::Quat::Identity(), no_snap);
+    auto b = beam.update(doc, Vec3(0, 0.004, 0));  // inside the motor (24 mm tall)
+    QVERIFY(b.ok() && b->overlaps);
+    QCOMPARE(b->lift_steps, 2);
+    QCOMPARE(ghostStatusText(*b, doc, lib()),
+             QStringLiteral(
+                 "Overlaps “Geared DC motor”: dropped here it goes 2 steps up, clear of it."));
+    no_snap.place.max_lift_steps = 1;
+    GhostDrag stuck(asmb, QStringLiteral("beam_5"), -1, sim::Quat::Identity(), no_snap);
+    auto c = stuck.update(doc, Vec3(0, 0.004, 0));
+    QVERIFY(c.ok() && !c->can_drop);
+    QCOMPARE(ghostStatusText(*c, doc, lib()),
+             QStringLiteral("No free place here: the part overlaps “Geared DC motor”."));
+    auto d = beam.update(doc, Vec3(0.3, 0.004, 0));
+    QVERIFY(d.ok());
+    QVERIFY(ghostStatusText(*d, doc, lib()).isEmpty());
+}
+
+void TestGhost::dropThroughTheEditorUndoes() {
+    // The GUI's drop: the ghost's drop pose through RobotEditor, one undo step each.
+    RobotEditor ed(lib());
+    RobotDocument start = docOf(motorWithAxle());
+    ed.setDocument(start);
+    GhostDrag ghost(ed.assembler(), QStringLiteral("wheel_small"));
+    auto g = ghost.update(ed.document(), Vec3(0.013, 0.002, 0.046));
+    QVERIFY(g.ok() && g->snapped && g->can_drop);
+    auto added = ed.addPartAt(QStringLiteral("wheel_small"), g->X_MP_drop);
+    QVERIFY(added.ok());
+    const RobotDocument after_add = ed.document();
+    QCOMPARE(after_add.parts.back().X_MP.translation, g->X_MP_drop.translation);
+    // Move it along the axle with a second ghost (the moved part ignores itself), then undo.
+    GhostDrag move(ed.assembler(), QStringLiteral("wheel_small"), added.value(),
+                   after_add.parts.back().X_MP.rotation);
+    auto m = move.update(ed.document(), Vec3(0.012, 0.0, 0.028));
+    QVERIFY(m.ok() && m->snapped && !m->overlaps);
+    QVERIFY(ed.movePartTo(added.value(), m->X_MP_drop).ok());
+    QCOMPARE(ed.document().parts.back().X_MP.translation, m->X_MP_drop.translation);
+    QVERIFY(!ed.movePartTo(99, m->X_MP_drop).ok());
+    ed.undo();
+    QVERIFY(ed.document() == after_add);
+    ed.undo();
+    QVERIFY(ed.document() == start);
+    ed.redo();
+    ed.redo();
+    QCOMPARE(ed.document().parts.back().X_MP.translation, m->X_MP_drop.translation);
 }
 
 QTEST_GUILESS_MAIN(TestGhost)

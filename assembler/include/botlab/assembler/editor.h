@@ -98,6 +98,11 @@ public:
     /// Moves a part with the placement rules (snap, lift). Mergeable for drags.
     Result<PlaceResult> movePart(int index, const sim::Pose& X_MP_desired,
                                  const PlaceOptions& options = {});
+    /// Puts a part exactly at X_MP (no snapping or lifting), e.g. where a GhostDrag says a drop
+    /// goes (GhostState::X_MP_drop). One undo step; with `merge`, consecutive calls for the same
+    /// part merge into one (for a drag that edits the document as it goes). Fails for an index
+    /// out of range.
+    Status movePartTo(int index, const sim::Pose& X_MP, bool merge = false);
     Status removePart(int index);
     /// Wires a device to a port (0 = unwired). Fails for a passive part, a port out of range for
     /// its kind (motor ports 1..8, sensor ports 1..13) or a port another device already uses.
