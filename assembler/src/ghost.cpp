@@ -134,7 +134,13 @@ Result<GhostState> GhostDrag::updateFromRay(const RobotDocument& doc, const Vec3
             // The target's end nearest the surface point (where the ghost comes from).
             const double t =
                 std::clamp((p_hit - m.p_M).dot(m.axis_M), -m.length_m / 2, m.length_m / 2);
-            p = m.p_M + t * m.axis_M - rotation_ * con.position_P;
+            // The ghost's connector starts at that end and runs outwards (away from the
+            // surface), so the ghost sits on the part rather than in it.
+            const Vec3 a = rotation_ * con.axis_P;
+            const double out = a.dot(n);
+            Vec3 centre = m.p_M + t * m.axis_M;
+            if (std::abs(out) > 0.5) centre += (out > 0 ? 0.5 : -0.5) * con.length_m * a;
+            p = centre - rotation_ * con.position_P;
             break;
         }
     }

@@ -81,6 +81,8 @@ private slots:
     void rayOnTheFloorFollowsTheGrid_data();
     void rayOnTheFloorFollowsTheGrid();
     void rayRestsOnTheRobot();
+    void rayOverABeamStacksOnIt_data();
+    void rayOverABeamStacksOnIt();
     void rayMissingEverythingFails();
     void movedPartIgnoresItself();
     void statusText();
@@ -489,6 +491,41 @@ void TestGhost::rayRestsOnTheRobot() {
     const auto own = worldConnectors(*lib().find(QStringLiteral("battery_box")), r->X_MP);
     const double fx = own[0].p_M.x() / 0.008, fz = own[0].p_M.z() / 0.008;
     QVERIFY(std::abs(fx - std::round(fx)) < 1e-9 && std::abs(fz - std::round(fz)) < 1e-9);
+}
+
+void TestGhost::rayOverABeamStacksOnIt_data() {
+    QTest::addColumn<QString>("part");
+    QTest::addColumn<Vec3>("origin");
+    QTest::addColumn<Vec3>("dir");
+    QTest::addColumn<Vec3>("expected");  // the ghost's origin
+    // Beams are 8 mm square with holes every 8 mm: a beam over a beam stacks 8 mm up, its
+    // holes on the lower one's holes.
+    QTest::newRow("beam_3 from above")
+        << "beam_3" << Vec3(0.0091, 0.3, 0.001) << Vec3(0, -1, 0) << Vec3(0.008, 0.008, 0);
+    QTest::newRow("beam_5 at a slant") << "beam_5" << Vec3(0.1, 0.2, 0.1)
+                                       << Vec3(-0.1 - 0.0007, -0.196, -0.1) << Vec3(0, 0.008, 0);
+    // A flat bar (2 mm thick, holes 2 mm long) lies on top: centre 4 + 1 mm up.
+    QTest::newRow("flat bar from above")
+        << "flat_bar_5" << Vec3(-0.0075, 0.3, 0.0005) << Vec3(0, -1, 0) << Vec3(-0.008, 0.005, 0);
+}
+
+void TestGhost::rayOverABeamStacksOnIt() {
+    QFETCH(QString, part);
+    QFETCH(Vec3, origin);
+    QFETCH(Vec3, dir);
+    QFETCH(Vec3, expected);
+    const RobotDocument doc = docOf({{QStringLiteral("beam_5"), {}}});
+    Assembler asmb(lib());
+    GhostDrag ghost(asmb, part);
+    auto r = ghost.updateFromRay(doc, origin, dir);
+    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY(r->snapped);
+    QVERIFY(!r->overlaps);  // not red while hovering on top
+    QVERIFY2((r->X_MP.translation - expected).norm() < 1e-9,
+             qPrintable(QStringLiteral("%1 %2 %3")
+                            .arg(r->X_MP.translation.x())
+                            .arg(r->X_MP.translation.y())
+                            .arg(r->X_MP.translation.z())));
 }
 
 void TestGhost::rayMissingEverythingFails() {
