@@ -6,6 +6,7 @@
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/builtin_robots.h"
+#include "botlab/assembler/editor.h"
 #include "botlab/assembler/robot_check.h"
 
 using namespace botlab;
@@ -85,6 +86,8 @@ private slots:
     void findsEachProblem();
     void emptyRobotHasNoProblems();
     void namesUnlabelledPartsByTheirName();
+    void availablePorts_data();
+    void availablePorts();
 };
 
 void TestRobotCheck::builtinRobotsHaveNoProblems_data() {
@@ -214,6 +217,26 @@ void TestRobotCheck::namesUnlabelledPartsByTheirName() {
                             "onto a hole, an axle or a pin."));
     QCOMPARE(partNameForUser(doc, lib(), static_cast<int>(doc.parts.size()) - 1),
              QStringLiteral("“Beam, 7 holes”"));
+}
+
+void TestRobotCheck::availablePorts_data() {
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<std::vector<int>>("ports");
+    // line_follower: motors on 1 and 2; line sensors on 1-3, the distance sensor on 4.
+    QTest::newRow("left motor") << "left motor" << std::vector<int>{1, 3, 4, 5, 6, 7, 8};
+    QTest::newRow("line centre") << "line centre"
+                                 << std::vector<int>{2, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+    QTest::newRow("passive plate") << "base plate" << std::vector<int>{};
+}
+
+void TestRobotCheck::availablePorts() {
+    QFETCH(QString, label);
+    QFETCH(std::vector<int>, ports);
+    RobotEditor ed(lib());
+    ed.setDocument(buildBuiltinRobot(QStringLiteral("line_follower"), lib()).value());
+    QCOMPARE(ed.availablePorts(indexOf(ed.document(), label)), ports);
+    QVERIFY(ed.availablePorts(-1).empty());
+    QVERIFY(ed.availablePorts(1000).empty());
 }
 
 QTEST_GUILESS_MAIN(TestRobotCheck)

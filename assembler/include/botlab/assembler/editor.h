@@ -115,6 +115,12 @@ public:
     /// `ignore` is left out when looking at which ports are used.
     int freePort(const QString& part_id, int ignore = -1) const;
 
+    /// The ports the part at `index` may be wired to, ascending: the ports of its kind (motor
+    /// ports 1..8 for motors, servos and fans; sensor ports 1..13 for sensors) that no other
+    /// device uses, its own port included. Empty for a passive part or a bad index. For the
+    /// properties panel's port choice (0, unwired, is always allowed besides these).
+    std::vector<int> availablePorts(int index) const;
+
     bool canUndo() const { return stack_.canUndo(); }
     void undo() { stack_.undo(); }
     void redo() { stack_.redo(); }
