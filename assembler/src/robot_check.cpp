@@ -34,10 +34,6 @@ struct UnionFind {
     }
 };
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::assembler", text);
-}
-
 }  // namespace
 
 QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibrary& library,
@@ -81,8 +77,10 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
     if (controller < 0) {
         out.push_back({ProblemKind::CompileError,
                        {},
-                       tr("The robot has no controller. Add one: it runs the program, and the "
-                          "motors and sensors are plugged into it.")});
+                       QCoreApplication::translate(
+                           "botlab::assembler",
+                           "The robot has no controller. Add one: it runs the program, and the "
+                           "motors and sensors are plugged into it.")});
         fatal = true;
     }
 

@@ -13,10 +13,6 @@ namespace botlab::part_render {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("botlab::part_render", text);
-}
-
 QString dataUri(const QImage& image) {
     QByteArray png;
     QBuffer buffer(&png);
@@ -35,7 +31,8 @@ QString partName(const parts_library::PartsLibrary& library, const QString& id) 
 QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
                               const assembler::RobotDocument& doc,
                               const InstructionOptions& options) {
-    const QString robot = doc.name.isEmpty() ? tr("robot") : doc.name;
+    const QString robot =
+        doc.name.isEmpty() ? QCoreApplication::translate("botlab::part_render", "robot") : doc.name;
     const auto bom = assembler::billOfMaterials(doc, library);
     const auto steps = assembler::buildSteps(doc, library);
     QString h;
@@ -74,8 +71,10 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
     h += QStringLiteral(
              "<h2>%1</h2>\n<table class=\"parts\">\n<tr><th></th><th>%2</th>"
              "<th>%3</th><th>%4</th></tr>\n")
-             .arg(tr("Parts list").toHtmlEscaped(), tr("Part").toHtmlEscaped(),
-                  tr("Id").toHtmlEscaped(), tr("Count").toHtmlEscaped());
+             .arg(QCoreApplication::translate("botlab::part_render", "Parts list").toHtmlEscaped(),
+                  QCoreApplication::translate("botlab::part_render", "Part").toHtmlEscaped(),
+                  QCoreApplication::translate("botlab::part_render", "Id").toHtmlEscaped(),
+                  QCoreApplication::translate("botlab::part_render", "Count").toHtmlEscaped());
     for (const assembler::BomLine& line : bom) {
         const QImage thumb = renderPart(library, line.part_id, options.part_picture, options.view);
         const QString img = thumb.isNull() ? QString()
@@ -95,7 +94,9 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
     h += QStringLiteral("</table>\n");
 
     // Steps.
-    h += QStringLiteral("<h2>%1</h2>\n").arg(tr("Building steps").toHtmlEscaped());
+    h += QStringLiteral("<h2>%1</h2>\n")
+             .arg(QCoreApplication::translate("botlab::part_render", "Building steps")
+                      .toHtmlEscaped());
     for (size_t k = 0; k < steps.size(); ++k) {
         const auto& parts = steps[k].parts;
         const QImage picture =
@@ -140,9 +141,11 @@ Status exportBuildInstructions(const parts_library::PartsLibrary& library,
                                const assembler::RobotDocument& doc, const QString& path,
                                const InstructionOptions& options) {
     if (doc.parts.empty()) {
-        return Error{(path + QStringLiteral(": ") +
-                      tr("the robot has no parts, so there is nothing to build"))
-                         .toStdString()};
+        return Error{
+            (path + QStringLiteral(": ") +
+             QCoreApplication::translate("botlab::part_render",
+                                         "the robot has no parts, so there is nothing to build"))
+                .toStdString()};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
