@@ -1,8 +1,10 @@
 #include "botlab/assembler/assembly.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <tuple>
 
 namespace botlab::assembler {
 
@@ -11,8 +13,7 @@ using parts_library::ConnectorType;
 namespace {
 
 bool snappable(ConnectorType a, ConnectorType b) {
-    return connectionKind(a, b).has_value() ||
-           (a == ConnectorType::Hole && b == ConnectorType::Hole);
+    return canSnap(a, b);
 }
 
 /// Points along a connector (offsets along its axis) that may be made to coincide when snapping.
@@ -44,6 +45,11 @@ Vec3 reference(const Mat3& frame, const Vec3& axis) {
 }
 
 }  // namespace
+
+bool canSnap(ConnectorType a, ConnectorType b) {
+    return connectionKind(a, b).has_value() ||
+           (a == ConnectorType::Hole && b == ConnectorType::Hole);
+}
 
 Assembler::Assembler(const parts_library::PartsLibrary& library) : lib_(library) {}
 
@@ -274,6 +280,166 @@ std::vector<std::pair<int, int>> Assembler::overlappingPairs(const RobotDocument
         });
     }
     return out;
+}
+
+namespace {
+
+/// Ray (origin o, direction d) against an oriented box: entry distance and the entry face's
+/// outward normal, or false. A ray starting inside reports distance 0.
+bool rayBox(const Obb& box, const Vec3& o, const Vec3& d, double& t_hit, Vec3& normal) {
+    const Vec3 lo = box.axes.transpose() * (o - box.centre);
+    const Vec3 ld = box.axes.transpose() * d;
+    double t0 = 0.0, t1 = 1e300;
+    int axis = -1;
+    double sign = 1.0;
+    for (int k = 0; k < 3; ++k) {
+        const double e = box.half_extents[k];
+        if (std::abs(ld[k]) < 1e-15) {
+            if (std::abs(lo[k]) > e) return false;
+            continue;
+        }
+        double ta = (-e - lo[k]) / ld[k], tb = (e - lo[k]) / ld[k];
+        double s = -1.0;  // entering through the -e face when ta < tb
+        if (ta > tb) {
+            std::swap(ta, tb);
+            s = 1.0;
+        }
+        if (ta > t0) {
+            t0 = ta;
+            axis = k;
+            sign = s;
+        }
+        t1 = std::min(t1, tb);
+        if (t0 > t1) return false;
+    }
+    t_hit = t0;
+    normal = axis < 0 ? Vec3(-d) : Vec3(sign * box.axes.col(axis));
+    return true;
+}
+
+}  // namespace
+
+std::optional<RayHit> Assembler::raycast(const RobotDocument& doc, const Vec3& origin_M,
+                                         const Vec3& dir_M, int ignore_part) {
+    sync(doc);
+    if (dir_M.squaredNorm() <= 0.0) return std::nullopt;
+    const Vec3 d = dir_M.normalized();
+    std::optional<RayHit> best;
+    for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
+        const Entry& e = entries_[i];
+        if (i == ignore_part || e.tree_M.empty()) continue;
+        double t;
+        Vec3 n;
+        if (!rayBox(e.tree_M.nodes[0].box, origin_M, d, t, n)) continue;
+        if (best && t >= best->distance_m) continue;
+        // Descend to the leaves: the nearest leaf hit is the part's hit.
+        int stack[64];
+        int top = 0;
+        stack[top++] = 0;
+        while (top > 0) {
+            const auto& node = e.tree_M.nodes[stack[--top]];
+            if (!rayBox(node.box, origin_M, d, t, n)) continue;
+            if (best && t >= best->distance_m) continue;
+            if (node.leaf() || top > 60) {
+                best = RayHit{i, t, origin_M + t * d, n.normalized()};
+            } else {
+                stack[top++] = node.left;
+                stack[top++] = node.right;
+            }
+        }
+    }
+    return best;
+}
+
+void Assembler::snapCandidates(const RobotDocument& doc, const QString& part_id,
+                               const sim::Pose& X_MP, double radius_m, int max_count,
+                               int ignore_part, std::vector<SnapMarker>& out) {
+    const parts_library::PartDefinition* def = lib_.find(part_id);
+    if (!def || max_count <= 0 || def->connectors.empty()) return;
+    sync(doc);
+    // Per connector type, the box (in the part's frame) around the ghost's connectors of that
+    // type: one point-to-box distance per target connector instead of one per pair.
+    constexpr int kTypes = 7;
+    Aabb type_box[kTypes];
+    unsigned own_mask = 0;
+    for (const auto& c : def->connectors) {
+        const int t = static_cast<int>(c.type);
+        const Vec3 h = c.axis_P * (c.length_m / 2);
+        type_box[t].extend({(c.position_P - h).cwiseMin(c.position_P + h),
+                            (c.position_P - h).cwiseMax(c.position_P + h)});
+        own_mask |= 1u << t;
+    }
+    unsigned snaps_to[kTypes] = {};
+    for (int a = 0; a < kTypes; ++a) {
+        for (int b = 0; b < kTypes; ++b) {
+            if ((own_mask & (1u << b)) &&
+                canSnap(static_cast<ConnectorType>(a), static_cast<ConnectorType>(b)))
+                snaps_to[a] |= 1u << b;
+        }
+    }
+    // The query: the part-frame boxes moved to X_MP, widened by the radius.
+    Aabb query;
+    const Mat3 R = X_MP.rotation.toRotationMatrix();
+    for (int t = 0; t < kTypes; ++t) {
+        if (!(own_mask & (1u << t))) continue;
+        const Vec3 c = X_MP * ((type_box[t].lo + type_box[t].hi) / 2);
+        const Vec3 r =
+            R.cwiseAbs() * ((type_box[t].hi - type_box[t].lo) / 2) + Vec3::Constant(radius_m);
+        query.extend({c - r, c + r});
+    }
+    const sim::Pose X_PM = X_MP.inverse();
+    struct Found {
+        double dist, centre;
+        SnapMarker marker;
+    };
+    std::vector<Found> found;
+    forEachCandidate(query, ignore_part, [&](int j) {
+        for (const WorldConnector& w : entries_[j].connectors) {
+            const unsigned mask = snaps_to[static_cast<unsigned>(w.type) % kTypes];
+            if (!mask) continue;
+            const Vec3 p_P = X_PM * w.p_M;
+            double dist = 1e300;
+            for (int t = 0; t < kTypes; ++t) {
+                if (!(mask & (1u << t))) continue;
+                const Vec3 out_of =
+                    (type_box[t].lo - p_P).cwiseMax(p_P - type_box[t].hi).cwiseMax(0.0);
+                dist = std::min(dist, out_of.norm());
+            }
+            dist = std::max(0.0, dist - w.length_m / 2);
+            if (dist > radius_m) continue;
+            found.push_back({dist, (w.p_M - X_MP.translation).norm(),
+                             SnapMarker{j, w.index, w.type, w.p_M, w.axis_M, w.length_m, false}});
+        }
+    });
+    const size_t n = std::min(found.size(), static_cast<size_t>(max_count));
+    std::partial_sort(found.begin(), found.begin() + n, found.end(),
+                      [](const Found& a, const Found& b) {
+                          return std::tie(a.dist, a.centre, a.marker.part, a.marker.connector) <
+                                 std::tie(b.dist, b.centre, b.marker.part, b.marker.connector);
+                      });
+    for (size_t k = 0; k < n; ++k) out.push_back(found[k].marker);
+}
+
+void Assembler::connectorsNear(const RobotDocument& doc, const Vec3& p_M, double radius_m,
+                               int max_count, int ignore_part, std::vector<SnapMarker>& out) {
+    if (max_count <= 0) return;
+    sync(doc);
+    std::vector<std::pair<double, SnapMarker>> found;
+    const Aabb query{p_M - Vec3::Constant(radius_m), p_M + Vec3::Constant(radius_m)};
+    forEachCandidate(query, ignore_part, [&](int j) {
+        for (const WorldConnector& w : entries_[j].connectors) {
+            const double t =
+                std::clamp((p_M - w.p_M).dot(w.axis_M), -w.length_m / 2, w.length_m / 2);
+            const double dist = (p_M - (w.p_M + t * w.axis_M)).norm();
+            if (dist > radius_m) continue;
+            found.push_back(
+                {dist, SnapMarker{j, w.index, w.type, w.p_M, w.axis_M, w.length_m, false}});
+        }
+    });
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t k = 0; k < found.size() && static_cast<int>(k) < max_count; ++k)
+        out.push_back(found[k].second);
 }
 
 }  // namespace botlab::assembler
