@@ -12,6 +12,10 @@ namespace botlab::assembler {
 
 /// The robot file format version this build writes and the newest it reads.
 inline constexpr int kRobotFormatVersion = 1;
+/// Most parts a robot file may place (`parts`); a longer list is refused before it is read.
+inline constexpr int kMaxRobotParts = 500;
+/// Most custom parts a robot file may import (`custom_parts`).
+inline constexpr int kMaxCustomParts = 32;
 
 /// Serialises a document. Numbers are written so that reading them back gives the same doubles.
 QByteArray robotToJson(const RobotDocument& doc);
