@@ -249,6 +249,13 @@ QJsonValue mutateValue(const QJsonValue& v, Rng& rng, int depth = 0) {
         }
         return a;
     }
+    // Mostly keep the type: a change that validation may let through reaches the simulation.
+    if (v.isDouble() && chance(rng, 0.6))
+        return QJsonValue(v.toDouble() * std::uniform_real_distribution<double>(0.3, 3.0)(rng) +
+                          (chance(rng, 0.3) ? 0.01 : 0.0));
+    if (v.isDouble() && chance(rng, 0.6)) return QJsonValue(pickOf(rng, kNumbers));
+    if (v.isString() && chance(rng, 0.8)) return QJsonValue(pickOf(rng, strings));
+    if (v.isBool() && chance(rng, 0.8)) return QJsonValue(!v.toBool());
     switch (pick(rng, 4)) {
         case 0:
             return QJsonValue(pickOf(rng, kNumbers));
@@ -737,6 +744,10 @@ int main(int argc, char** argv) {
     }
     // Part files name their meshes relative to themselves: give the case's folder the meshes.
     QFile::link(source + "/parts_library/parts/meshes", work.path() + "/meshes");
+    // Scene files name their DEM and floor images relative to themselves: link the built-in ones.
+    for (const QFileInfo& fi :
+         QDir(source + "/scenes/builtin").entryInfoList({"*.png", "*.csv", "*.jpg"}, QDir::Files))
+        QFile::link(fi.absoluteFilePath(), work.path() + "/" + fi.fileName());
     Context ctx;
     ctx.source_dir = source;
     ctx.work_dir = work.path();
