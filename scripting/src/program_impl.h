@@ -104,7 +104,8 @@ struct Program::Impl {
     /// True while tick() runs the coroutine: only then may the allocator refuse memory to end a
     /// stopped program (outside lua_resume an allocation failure would not be caught).
     bool in_tick = false;
-    unsigned calls_since_clock = 0;  ///< C calls since the wall clock was last read
+    unsigned calls_since_clock = 0;    ///< C calls since the wall clock was last read
+    std::size_t alloc_tick_bytes = 0;  ///< Bytes allocated (growth) in this tick.
 
     // The robot's devices (filled by mapDevices()); every index is valid for the simulation.
     detail::DeviceMap motors, fans, servos, sensors;

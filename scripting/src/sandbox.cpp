@@ -37,6 +37,7 @@ void* sandboxAlloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
     }
     if (nsize > old) {
         if (d->mem_used - old + nsize > d->opt.memory_limit_bytes) return nullptr;
+        d->alloc_tick_bytes += nsize - old;
         // Stop reaches a program inside a long C call or string operation at its next
         // allocation: the refusal raises a memory error that the sandbox's pcall re-raises.
         if (d->in_tick && (d->killed || d->stop_requested.load(std::memory_order_relaxed))) {
@@ -236,6 +237,27 @@ int sandboxRandomseed(lua_State* L) {
     return 0;
 }
 
+/// Whether the program has allocated more than its per-tick allowance and can pause here (in its
+/// own coroutine, not inside a sort's order function or a student coroutine).
+bool overAllocationBudget(lua_State* L) {
+    const Program::Impl& d = impl(L);
+    return d.alloc_tick_bytes > d.opt.alloc_bytes_per_tick && L == d.co && lua_isyieldable(L);
+}
+
+template <lua_CFunction Body>
+int continueWith(lua_State* L, int, lua_KContext) {
+    return Body(L);
+}
+
+/// A library function that first pauses the program until the next tick when it has allocated
+/// more than alloc_bytes_per_tick in this tick (then runs, with the same arguments): library
+/// calls that each copy megabytes cost simulated time like instructions do, deterministically.
+template <lua_CFunction Body>
+int budgeted(lua_State* L) {
+    if (overAllocationBudget(L)) return lua_yieldk(L, 0, 0, continueWith<Body>);
+    return Body(L);
+}
+
 /// string.find / match / gmatch / gsub with a cost check of the pattern first.
 int guardedPattern(lua_State* L) {
     checkInterrupt(L, false);
@@ -375,7 +397,7 @@ void wrapPlainFunctions(lua_State* L, int t) {
             } else {
                 lua_pushvalue(L, -2);  // key
                 lua_pushvalue(L, -2);  // original
-                lua_pushcclosure(L, stopChecked, 1);
+                lua_pushcclosure(L, budgeted<stopChecked>, 1);
                 lua_rawset(L, t);  // replacing the value of an existing key is safe in next()
             }
         }
@@ -450,14 +472,14 @@ lua_State* openSandbox(Program::Impl& d) {
         lua_getfield(L, S, name);
         lua_pushstring(L, name);
         lua_pushboolean(L, std::strcmp(name, "gmatch") == 0 || std::strcmp(name, "gsub") == 0);
-        lua_pushcclosure(L, guardedPattern, 3);
+        lua_pushcclosure(L, budgeted<guardedPattern>, 3);
         lua_setfield(L, S, name);
     }
     lua_getfield(L, S, "rep");
-    lua_pushcclosure(L, guardedRep, 1);
+    lua_pushcclosure(L, budgeted<guardedRep>, 1);
     lua_setfield(L, S, "rep");
     lua_getfield(L, S, "pack");
-    lua_pushcclosure(L, guardedPack, 1);
+    lua_pushcclosure(L, budgeted<guardedPack>, 1);
     lua_setfield(L, S, "pack");
     wrapPlainFunctions(L, S);
     lua_pop(L, 1);

@@ -289,6 +289,34 @@ private slots:
         QCOMPARE(o.output, QStringList{expected});
     }
 
+    /// Library calls that copy megabytes are charged by the bytes they allocate: after
+    /// alloc_bytes_per_tick (4 MiB) in a tick the next call pauses the program until the next
+    /// tick, then runs with its arguments. A 200 kB string.rep allocates about 400 kB (buffer and
+    /// string), so a tick runs at most 4 MiB / 400 kB + 1 = 11 of them (886 before the budget),
+    /// and the program still computes the right thing; the count is the same in every run.
+    void allocationBudgetPausesTheProgram() {
+        const QString src =
+            "local n, ok = 0, true\n"
+            "while time() < 0.05 do\n"
+            "  local s = string.rep('ab', 1e5)\n"
+            "  ok = ok and #s == 200000 and s:sub(-2) == 'ab'\n"
+            "  n = n + 1\n"
+            "end\n"
+            "print(n, ok)";
+        const Outcome a = runTimed(src, 200);
+        const Outcome b = runTimed(src, 200);
+        QVERIFY2(!a.error, a.error ? a.error->message.c_str() : "");
+        QCOMPARE(a.output.size(), 1);
+        QCOMPARE(a.output, b.output);  // deterministic
+        const QStringList f = a.output[0].split('\t');
+        QCOMPARE(f.value(1), QString("true"));
+        const int n = f.value(0).toInt();
+        // 50 ticks of at most 11 calls (plus the one the budget check lets through first).
+        QVERIFY2(n >= 50 * 5 && n <= 50 * 12, qPrintable(a.output[0]));
+        QVERIFY2(a.longest_tick_cpu_s < 0.05 * kSlowFactor,
+                 qPrintable(QString::number(a.longest_tick_cpu_s)));
+    }
+
     /// print(table.unpack(t)) with many long arguments: the stack is checked, the line is cut.
     void printIsBounded() {
         const Outcome o = runTimed(
