@@ -85,6 +85,18 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
     RobotDocument doc;
     doc.name = root.string(QStringLiteral("name"), QString());
 
+    // Limits, checked before anything is read or imported (docs/formats/robot.md).
+    for (const auto& [key, max] : {std::pair{QStringLiteral("custom_parts"), kMaxCustomParts},
+                                   std::pair{QStringLiteral("parts"), kMaxRobotParts}}) {
+        const qsizetype n = root.json().value(key).toArray().size();
+        if (!r.failed() && n > max)
+            r.fail(key, QCoreApplication::translate("botlab::assembler",
+                                                    "%1 items; at most %2 are allowed")
+                            .arg(n)
+                            .arg(max));
+    }
+    if (r.failed()) return r.error();
+
     // Custom parts are imported into a copy of the library, committed only on success.
     parts_library::PartsLibrary lib = library;
     QStringList custom_ids;

@@ -1,5 +1,6 @@
 // SceneDocument checks and small geometric helpers.
 #include <QStringList>
+#include <array>
 #include <cmath>
 
 #include "botlab/core/text.h"
@@ -50,6 +51,26 @@ public:
     void vec3(const QString& path, const sim::Vec3& p) {
         for (int i = 0; i < 3; ++i) coord(QStringLiteral("%1[%2]").arg(path).arg(i), p[i]);
     }
+    /// At most `max` items in the array at `path`.
+    void count(const QString& path, std::size_t n, std::size_t max) {
+        rule(n <= max, path,
+             QCoreApplication::translate("botlab::scenes", "%1 items; at most %2 are allowed")
+                 .arg(n)
+                 .arg(max));
+    }
+    /// The floor point lies within `reach` (min x, max x, min z, max z).
+    void within(const QString& path, const FloorPoint& p, const std::array<double, 4>& reach) {
+        rule(p.x_m >= reach[0] && p.x_m <= reach[1] && p.z_m >= reach[2] && p.z_m <= reach[3], path,
+             QCoreApplication::translate("botlab::scenes",
+                                         "[%1, %2] is out of the floor's reach (x from %3 to %4, "
+                                         "z from %5 to %6 m)")
+                 .arg(p.x_m)
+                 .arg(p.z_m)
+                 .arg(reach[0])
+                 .arg(reach[1])
+                 .arg(reach[2])
+                 .arg(reach[3]));
+    }
     void rule(bool ok, const QString& path, const QString& message) {
         if (!failed() && !ok) fail(path, message);
     }
@@ -65,8 +86,9 @@ private:
     QString message_;
 };
 
-void checkZone(Checker& c, const QString& p, const Zone& z) {
+void checkZone(Checker& c, const QString& p, const Zone& z, const std::array<double, 4>& reach) {
     c.point(key(p, "centre_m"), z.centre);
+    c.within(key(p, "centre_m"), z.centre, reach);
     if (z.radius_m != 0.0) {
         c.range(key(p, "radius_m"), z.radius_m, 0.0, kMaxExtent_m);
     } else {
@@ -78,11 +100,81 @@ void checkZone(Checker& c, const QString& p, const Zone& z) {
 }  // namespace
 
 Status SceneDocument::validate() const {
+    using Lim = SceneLimits;
     Checker c;
     const QString fl = QStringLiteral("floor");
+    // Counts first: a scene with 100,000 items is refused before any item is looked at.
+    c.count(key(fl, "images"), floor.images.size(), Lim::kMaxFloorImages);
+    c.count(key(fl, "strokes"), floor.strokes.size(), Lim::kMaxStrokes);
+    std::size_t stroke_points = centreline ? centreline->points.size() : 0;
+    for (std::size_t i = 0; i < floor.strokes.size(); ++i) {
+        const QString p = idx(key(fl, "strokes"), i);
+        stroke_points += floor.strokes[i].points.size();
+        c.count(key(p, "gaps_m"), floor.strokes[i].gaps.size(), Lim::kMaxStrokeMarks);
+        c.count(key(p, "dashes"), floor.strokes[i].dashes.size(), Lim::kMaxStrokeMarks);
+    }
+    c.rule(stroke_points <= static_cast<std::size_t>(Lim::kMaxStrokePoints), key(fl, "strokes"),
+           QCoreApplication::translate("botlab::scenes",
+                                       "%1 points in all strokes; at most %2 are allowed")
+               .arg(stroke_points)
+               .arg(Lim::kMaxStrokePoints));
+    c.count(QStringLiteral("walls"), walls.size(), Lim::kMaxWalls);
+    c.count(QStringLiteral("mazes"), mazes.size(), Lim::kMaxMazes);
+    c.count(QStringLiteral("obstacles"), obstacles.size(), Lim::kMaxObstacles);
+    c.count(QStringLiteral("flames"), flames.size(), Lim::kMaxFlames);
+    c.count(QStringLiteral("starts"), starts.size(), Lim::kMaxStarts);
+    c.count(QStringLiteral("goals.checkpoints"), goals.checkpoints.size(), Lim::kMaxCheckpoints);
+    if (!c.failed()) {
+        double cells = 0.0, static_bodies = static_cast<double>(walls.size());
+        for (const MazeSpec& m : mazes) {
+            const double r = std::clamp(m.rows, 0, 100000), k = std::clamp(m.cols, 0, 100000);
+            cells += r * k;
+            static_bodies += r * k + r + k + 1;
+        }
+        std::size_t movable = 0;
+        for (const Obstacle& b : obstacles) {
+            if (b.movable)
+                ++movable;
+            else
+                static_bodies += 1.0;
+        }
+        c.rule(cells <= Lim::kMaxMazeCells, QStringLiteral("mazes"),
+               QCoreApplication::translate("botlab::scenes",
+                                           "%1 maze cells in all; at most %2 are allowed")
+                   .arg(cells)
+                   .arg(Lim::kMaxMazeCells));
+        c.rule(movable <= static_cast<std::size_t>(Lim::kMaxMovableObstacles),
+               QStringLiteral("obstacles"),
+               QCoreApplication::translate("botlab::scenes",
+                                           "%1 movable obstacles; at most %2 are allowed")
+                   .arg(movable)
+                   .arg(Lim::kMaxMovableObstacles));
+        c.rule(static_bodies <= Lim::kMaxStaticBodies, QStringLiteral("walls"),
+               QCoreApplication::translate(
+                   "botlab::scenes",
+                   "%1 fixed bodies (walls, maze walls and fixed obstacles); at most %2 are "
+                   "allowed")
+                   .arg(static_bodies)
+                   .arg(Lim::kMaxStaticBodies));
+    }
     c.range(key(fl, "size_m") + QStringLiteral("[0]"), floor.size_x_m, 0.0, kMaxExtent_m);
     c.range(key(fl, "size_m") + QStringLiteral("[1]"), floor.size_z_m, 0.0, kMaxExtent_m);
     c.point(key(fl, "centre_m"), floor.centre);
+    // The floor's reach: its rectangle, joined with a function terrain's, grown by a margin.
+    std::array<double, 4> reach = {
+        floor.centre.x_m - 0.5 * floor.size_x_m, floor.centre.x_m + 0.5 * floor.size_x_m,
+        floor.centre.z_m - 0.5 * floor.size_z_m, floor.centre.z_m + 0.5 * floor.size_z_m};
+    if (terrain && terrain->source == TerrainSource::Function) {
+        reach[0] = std::min(reach[0], terrain->origin.x_m);
+        reach[1] = std::max(reach[1], terrain->origin.x_m + terrain->size_x_m);
+        reach[2] = std::min(reach[2], terrain->origin.z_m);
+        reach[3] = std::max(reach[3], terrain->origin.z_m + terrain->size_z_m);
+    }
+    reach[0] -= Lim::kReachMargin_m;
+    reach[1] += Lim::kReachMargin_m;
+    reach[2] -= Lim::kReachMargin_m;
+    reach[3] += Lim::kReachMargin_m;
+    auto xz = [](const sim::Vec3& v) { return FloorPoint{v.x(), v.z()}; };
     c.rule(floor.colour.isValid(), key(fl, "colour"),
            QCoreApplication::translate("botlab::scenes", "invalid colour"));
     c.range(key(fl, "resolution_m"), floor.resolution_m, 0.0, 0.0025);
@@ -107,6 +199,7 @@ Status SceneDocument::validate() const {
         c.rule(!im.file.isEmpty(), key(p, "file"),
                QCoreApplication::translate("botlab::scenes", "missing"));
         c.point(key(p, "centre_m"), im.centre);
+        c.within(key(p, "centre_m"), im.centre, reach);
         c.range(key(p, "size_m") + QStringLiteral("[0]"), im.size_x_m, 0.0, kMaxExtent_m);
         c.range(key(p, "size_m") + QStringLiteral("[1]"), im.size_z_m, 0.0, kMaxExtent_m);
     }
@@ -163,6 +256,8 @@ Status SceneDocument::validate() const {
         const QString p = idx(QStringLiteral("walls"), i);
         c.point(key(p, "from_m"), w.from);
         c.point(key(p, "to_m"), w.to);
+        c.within(key(p, "from_m"), w.from, reach);
+        c.within(key(p, "to_m"), w.to, reach);
         c.rule(
             std::hypot(w.to.x_m - w.from.x_m, w.to.z_m - w.from.z_m) > 1e-6, p,
             QCoreApplication::translate("botlab::scenes", "a wall needs two different end points"));
@@ -176,6 +271,7 @@ Status SceneDocument::validate() const {
         c.range(key(p, "cols"), m.cols, 1, 200, false);
         c.range(key(p, "cell_m"), m.cell_m, 0.0, 100.0);
         c.point(key(p, "origin_m"), m.origin);
+        c.within(key(p, "origin_m"), m.origin, reach);
         c.range(key(p, "wall_height_m"), m.wall_height_m, 0.0, 100.0);
         c.range(key(p, "wall_thickness_m"), m.wall_thickness_m, 0.0, 10.0);
         if (!c.failed())
@@ -212,6 +308,7 @@ Status SceneDocument::validate() const {
                 c.range(key(p, "length_m"), b.length_m, 0.0, 100.0);
         }
         c.vec3(key(p, "position_m"), b.position_m);
+        c.within(key(p, "position_m"), xz(b.position_m), reach);
         c.range(key(p, "yaw_deg"), b.yaw_deg, -3600.0, 3600.0, false);
         if (b.movable) c.range(key(p, "mass_kg"), b.mass_kg, 0.0, 1e6);
         c.range(key(p, "friction"), b.friction, 0.0, 100.0, false);
@@ -219,6 +316,7 @@ Status SceneDocument::validate() const {
     for (std::size_t i = 0; i < flames.size(); ++i) {
         const QString p = idx(QStringLiteral("flames"), i);
         c.vec3(key(p, "position_m"), flames[i].position_m);
+        c.within(key(p, "position_m"), xz(flames[i].position_m), reach);
         c.range(key(p, "intensity"), flames[i].intensity, 0.0, 1e3);
         if (flames[i].candle_body)
             c.range(key(p, "position_m") + QStringLiteral("[1]"), flames[i].position_m.y(), 0.02,
@@ -307,11 +405,12 @@ Status SceneDocument::validate() const {
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const QString p = idx(QStringLiteral("starts"), i);
         c.vec3(key(p, "position_m"), starts[i].position_m);
+        c.within(key(p, "position_m"), xz(starts[i].position_m), reach);
         c.range(key(p, "yaw_deg"), starts[i].yaw_deg, -3600.0, 3600.0, false);
     }
-    if (goals.finish) checkZone(c, QStringLiteral("goals.finish"), *goals.finish);
+    if (goals.finish) checkZone(c, QStringLiteral("goals.finish"), *goals.finish, reach);
     for (std::size_t i = 0; i < goals.checkpoints.size(); ++i)
-        checkZone(c, idx(QStringLiteral("goals.checkpoints"), i), goals.checkpoints[i]);
+        checkZone(c, idx(QStringLiteral("goals.checkpoints"), i), goals.checkpoints[i], reach);
     c.range(QStringLiteral("goals.time_limit_s"), goals.time_limit_s, 0.0, 1e6, false);
     c.range(QStringLiteral("goals.penalties.wall_hit_s"), goals.penalties.wall_hit_s, 0.0, 1e6,
             false);
@@ -336,7 +435,7 @@ Status SceneDocument::validate() const {
         c.rule(centreline->points.empty() || centreline->strokes.empty(), p,
                QCoreApplication::translate("botlab::scenes", "give points_m or strokes, not both"));
     }
-    c.range(QStringLiteral("physics.step_s"), physics.step_s, 0.0, 0.02);
+    c.range(QStringLiteral("physics.step_s"), physics.step_s, Lim::kMinStep_s, 0.02, false);
     c.range(QStringLiteral("physics.fan_reach_m"), physics.fan_reach_m, 0.0, 100.0);
     c.range(QStringLiteral("physics.fan_time_s"), physics.fan_time_s, 0.0, 1e4, false);
     c.range(QStringLiteral("physics.ground_friction"), physics.ground_friction, 0.0, 100.0, false);

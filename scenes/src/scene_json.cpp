@@ -71,6 +71,30 @@ const QStringList kFunctions = {QStringLiteral("flat"), QStringLiteral("random")
                                 QStringLiteral("gully"), QStringLiteral("step"),
                                 QStringLiteral("sine")};  // order of HeightFunction
 
+using Lim = SceneLimits;
+
+/// The array of objects at `key`, or (after recording "<n> items; at most <max> are allowed") an
+/// empty one when it has more than `max` elements: such a file is refused before its items are
+/// read.
+core::JsonObjectArray limitedObjects(JsonObjectReader& o, const QString& key, int max) {
+    core::JsonObjectArray a = o.objects(key);
+    if (a.size() <= max) return a;
+    o.fail(key, QCoreApplication::translate("botlab::scenes", "%1 items; at most %2 are allowed")
+                    .arg(a.size())
+                    .arg(max));
+    return core::JsonObjectArray(o.reader(), QJsonArray(), o.at(key));
+}
+
+/// The array at `key`, or an empty one (after recording the error) when longer than `max`.
+QJsonArray limitedArray(JsonObjectReader& o, const QString& key, int max) {
+    const QJsonArray a = o.array(key);
+    if (a.size() <= max) return a;
+    o.fail(key, QCoreApplication::translate("botlab::scenes", "%1 items; at most %2 are allowed")
+                    .arg(a.size())
+                    .arg(max));
+    return {};
+}
+
 std::vector<FloorPoint> readPoints(JsonReader& r, const QJsonArray& a, const QString& path) {
     std::vector<FloorPoint> pts;
     for (qsizetype i = 0; i < a.size(); ++i)
@@ -88,20 +112,20 @@ Stroke readStroke(JsonObjectReader o) {
         s.start_deg = o.number(QStringLiteral("start_deg"), 0.0);
         s.sweep_deg = o.number(QStringLiteral("sweep_deg"));
     } else {
-        s.points =
-            readPoints(r, o.array(QStringLiteral("points_m")), o.at(QStringLiteral("points_m")));
+        s.points = readPoints(r, limitedArray(o, QStringLiteral("points_m"), Lim::kMaxStrokePoints),
+                              o.at(QStringLiteral("points_m")));
         if (s.kind == StrokeKind::Polyline) s.closed = o.boolean(QStringLiteral("closed"), false);
     }
     s.width_m = o.number(QStringLiteral("width_m"), s.width_m);
     s.colour = colour(o, QStringLiteral("colour"), s.colour);
     s.round_caps = o.boolean(QStringLiteral("round_caps"), false);
-    const QJsonArray gaps = o.array(QStringLiteral("gaps_m"));
+    const QJsonArray gaps = limitedArray(o, QStringLiteral("gaps_m"), Lim::kMaxStrokeMarks);
     for (qsizetype i = 0; i < gaps.size(); ++i) {
         const FloorPoint g =
             pointAt(r, gaps[i], JsonReader::index(o.at(QStringLiteral("gaps_m")), i));
         s.gaps.push_back({g.x_m, g.z_m});
     }
-    for (JsonObjectReader d : o.objects(QStringLiteral("dashes"))) {
+    for (JsonObjectReader d : limitedObjects(o, QStringLiteral("dashes"), Lim::kMaxStrokeMarks)) {
         CrossDash c;
         c.at_m = d.number(QStringLiteral("at_m"));
         c.length_m = d.number(QStringLiteral("length_m"), c.length_m);
@@ -162,7 +186,8 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.floor.centre = point(f, QStringLiteral("centre_m"), {});
         doc.floor.colour = colour(f, QStringLiteral("colour"), doc.floor.colour);
         doc.floor.resolution_m = f.number(QStringLiteral("resolution_m"), doc.floor.resolution_m);
-        for (JsonObjectReader im : f.objects(QStringLiteral("images"))) {
+        for (JsonObjectReader im :
+             limitedObjects(f, QStringLiteral("images"), Lim::kMaxFloorImages)) {
             FloorImage img;
             img.file = im.string(QStringLiteral("file"), QString());
             img.centre = point(im, QStringLiteral("centre_m"), {});
@@ -172,12 +197,12 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
             im.finish();
             doc.floor.images.push_back(img);
         }
-        for (JsonObjectReader s : f.objects(QStringLiteral("strokes")))
+        for (JsonObjectReader s : limitedObjects(f, QStringLiteral("strokes"), Lim::kMaxStrokes))
             doc.floor.strokes.push_back(readStroke(s));
         f.finish();
     }
 
-    for (JsonObjectReader w : root.objects(QStringLiteral("walls"))) {
+    for (JsonObjectReader w : limitedObjects(root, QStringLiteral("walls"), Lim::kMaxWalls)) {
         Wall wall;
         wall.from = point(w, QStringLiteral("from_m"));
         wall.to = point(w, QStringLiteral("to_m"));
@@ -188,7 +213,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.walls.push_back(wall);
     }
 
-    for (JsonObjectReader m : root.objects(QStringLiteral("mazes"))) {
+    for (JsonObjectReader m : limitedObjects(root, QStringLiteral("mazes"), Lim::kMaxMazes)) {
         MazeSpec s;
         s.rows = m.integer(QStringLiteral("rows"), s.rows);
         s.cols = m.integer(QStringLiteral("cols"), s.cols);
@@ -219,7 +244,8 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.mazes.push_back(s);
     }
 
-    for (JsonObjectReader o : root.objects(QStringLiteral("obstacles"))) {
+    for (JsonObjectReader o :
+         limitedObjects(root, QStringLiteral("obstacles"), Lim::kMaxObstacles)) {
         Obstacle b;
         b.name = o.string(QStringLiteral("name"), QString());
         b.shape =
@@ -244,7 +270,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.obstacles.push_back(b);
     }
 
-    for (JsonObjectReader o : root.objects(QStringLiteral("flames"))) {
+    for (JsonObjectReader o : limitedObjects(root, QStringLiteral("flames"), Lim::kMaxFlames)) {
         Flame f;
         f.name = o.string(QStringLiteral("name"), QString());
         f.position_m = o.vec3(QStringLiteral("position_m"), f.position_m);
@@ -321,7 +347,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.terrain = t;
     }
 
-    for (JsonObjectReader o : root.objects(QStringLiteral("starts"))) {
+    for (JsonObjectReader o : limitedObjects(root, QStringLiteral("starts"), Lim::kMaxStarts)) {
         StartPose s;
         s.position_m = o.vec3(QStringLiteral("position_m"), s.position_m);
         s.yaw_deg = o.number(QStringLiteral("yaw_deg"), 0.0);
@@ -333,7 +359,8 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         JsonObjectReader g = root.object(QStringLiteral("goals"));
         if (g.has(QStringLiteral("finish")))
             doc.goals.finish = readZone(g.object(QStringLiteral("finish")));
-        for (JsonObjectReader c : g.objects(QStringLiteral("checkpoints")))
+        for (JsonObjectReader c :
+             limitedObjects(g, QStringLiteral("checkpoints"), Lim::kMaxCheckpoints))
             doc.goals.checkpoints.push_back(readZone(c));
         doc.goals.time_limit_s = g.number(QStringLiteral("time_limit_s"), 0.0);
         doc.goals.rule = GoalRule(
@@ -355,8 +382,9 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         JsonObjectReader c = root.object(QStringLiteral("centreline"));
         Centreline cl;
         cl.points =
-            readPoints(r, c.array(QStringLiteral("points_m")), c.at(QStringLiteral("points_m")));
-        const QJsonArray strokes = c.array(QStringLiteral("strokes"));
+            readPoints(r, limitedArray(c, QStringLiteral("points_m"), Lim::kMaxStrokePoints),
+                       c.at(QStringLiteral("points_m")));
+        const QJsonArray strokes = limitedArray(c, QStringLiteral("strokes"), Lim::kMaxStrokes);
         for (qsizetype i = 0; i < strokes.size(); ++i) {
             const QString p = JsonReader::index(c.at(QStringLiteral("strokes")), i);
             const double d = r.number(strokes[i], p);

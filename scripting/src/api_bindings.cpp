@@ -354,17 +354,27 @@ int l_time(lua_State* L) {
     return 1;
 }
 
+/// Longest console line print() makes, in bytes (each argument is also cut at 4000 bytes).
+constexpr std::size_t kMaxPrintLineBytes = 16000;
+
 int l_print(lua_State* L) {
     Program::Impl& d = impl(L);
     const int n = lua_gettop(L);
     // Convert first (this may call __tostring, which may raise); then build the C++ string.
+    // Each conversion pushes a value: make room for them (print(table.unpack(t)) passes many).
+    luaL_checkstack(L, n + LUA_MINSTACK, "too many arguments to print");
     for (int i = 1; i <= n; ++i) luaL_tolstring(L, i, nullptr);
     std::string line;
-    for (int i = 1; i <= n; ++i) {
+    for (int i = 1; i <= n && line.size() < kMaxPrintLineBytes; ++i) {
         std::size_t len = 0;
         const char* s = lua_tolstring(L, n + i, &len);
         if (i > 1) line += '\t';
         line.append(s, std::min<std::size_t>(len, 4000));
+    }
+    if (line.size() > kMaxPrintLineBytes) {  // cut at a UTF-8 character boundary
+        std::size_t cut = kMaxPrintLineBytes;
+        while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
+        line.resize(cut);
     }
     const double t = d.sim.time_s();
     if (d.print_window_start_s < 0 || t - d.print_window_start_s >= 1.0) {

@@ -1,5 +1,6 @@
 #include "pattern_guard.h"
 
+#include <array>
 #include <bitset>
 #include <cctype>
 #include <cmath>
@@ -51,9 +52,14 @@ bool classMatches(int cls, int c) {
 }
 
 CharSet classSet(int cls) {
-    CharSet s;
-    for (int c = 0; c < 256; ++c) s[c] = classMatches(cls, c);
-    return s;
+    // Computed once per class character (a pattern may repeat %a a million times).
+    static const std::array<CharSet, 256> kSets = [] {
+        std::array<CharSet, 256> sets;
+        for (int k = 0; k < 256; ++k)
+            for (int c = 0; c < 256; ++c) sets[k][c] = classMatches(k, c);
+        return sets;
+    }();
+    return kSets[static_cast<unsigned char>(cls)];
 }
 
 struct Item {
@@ -120,15 +126,36 @@ PatternCost estimatePatternCost(std::string_view p, std::size_t subject_len, boo
     std::size_t i = 0;
     const bool anchored = !p.empty() && p[0] == '^';
     if (anchored) i = 1;
-    std::vector<Item> items;
+    const double n = static_cast<double>(subject_len) + 1.0;
+    int blowups = 0;      // repeated items whose characters the next item can also take
+    bool linear = false;  // some repeated item is followed by more pattern
+    double optional_factor = 1.0;
+    // Items are judged one at a time against the next item that consumes characters, so the
+    // estimate takes no memory however long the pattern is.
+    Item pending;  // the last repeated item, waiting for its next item
+    bool has_pending = false;
+    auto add = [&](const Item& it) {
+        if (it.zero_width) return;
+        if (has_pending) {
+            const bool overlaps = (pending.set & it.set).any();
+            if (pending.quant == '?') {
+                if (overlaps) optional_factor = std::min(optional_factor * 2.0, 1e300);
+            } else {
+                linear = true;
+                if (overlaps || pending.anything) ++blowups;
+            }
+            has_pending = false;
+        }
+        if (it.quant != 0) {
+            pending = it;
+            has_pending = true;
+        }
+    };
     while (i < p.size()) {
         const char c = p[i];
         if (c == '(' || c == ')') {
-            Item it;
-            it.zero_width = true;
-            items.push_back(it);
             ++i;
-            continue;
+            continue;  // zero width
         }
         if (c == '$' && i + 1 == p.size()) break;
         if (c == '%' && i + 1 < p.size() && p[i + 1] == 'b') {
@@ -137,7 +164,7 @@ PatternCost estimatePatternCost(std::string_view p, std::size_t subject_len, boo
             it.anything = true;
             it.set.set();
             it.quant = '*';
-            items.push_back(it);
+            add(it);
             i += 4;
             continue;
         }
@@ -145,17 +172,14 @@ PatternCost estimatePatternCost(std::string_view p, std::size_t subject_len, boo
             i += 2;
             if (i >= p.size() || p[i] != '[') return cost;
             if (!parseSingle(p, i)) return cost;
-            Item it;
-            it.zero_width = true;
-            items.push_back(it);
-            continue;
+            continue;  // zero width
         }
         if (c == '%' && i + 1 < p.size() && std::isdigit(static_cast<unsigned char>(p[i + 1]))) {
             Item it;
             it.anything = true;
             it.set.set();
             it.quant = '*';
-            items.push_back(it);
+            add(it);
             i += 2;
             continue;
         }
@@ -167,33 +191,12 @@ PatternCost estimatePatternCost(std::string_view p, std::size_t subject_len, boo
             it.quant = p[i];
             ++i;
         }
-        items.push_back(it);
-    }
-    const double n = static_cast<double>(subject_len) + 1.0;
-    int blowups = 0;      // repeated items whose characters the next item can also take
-    bool linear = false;  // some repeated item is followed by more pattern
-    double optional_factor = 1.0;
-    for (std::size_t k = 0; k < items.size(); ++k) {
-        const Item& it = items[k];
-        if (it.zero_width || it.quant == 0) continue;
-        // The next item that consumes characters.
-        const Item* next = nullptr;
-        for (std::size_t m = k + 1; m < items.size(); ++m)
-            if (!items[m].zero_width) {
-                next = &items[m];
-                break;
-            }
-        if (!next) continue;  // a trailing repetition succeeds at once
-        const bool overlaps = (it.set & next->set).any();
-        if (it.quant == '?') {
-            if (overlaps) optional_factor *= 2.0;
-            continue;
-        }
-        linear = true;
-        if (overlaps || it.anything) ++blowups;
+        add(it);
+        if (blowups > 64) break;  // far beyond any limit already
     }
     const double starts = (anchored && !iterates) ? 1.0 : n;
-    cost.steps = starts * std::pow(n, blowups + (linear ? 1 : 0)) * optional_factor;
+    cost.steps =
+        std::min(starts * std::pow(n, blowups + (linear ? 1 : 0)) * optional_factor, 1e300);
     cost.too_slow = cost.steps > limit_steps;
     return cost;
 }

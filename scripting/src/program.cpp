@@ -171,7 +171,10 @@ void Program::tick() {
     d.tick_start = std::chrono::steady_clock::now();
     lua_sethook(d.co, detail::countHook, LUA_MASKCOUNT, d.opt.instructions_per_tick);
     int nres = 0;
+    d.alloc_tick_bytes = 0;
+    d.in_tick = true;
     const int status = lua_resume(d.co, d.L, 0, &nres);
+    d.in_tick = false;
     if (status == LUA_YIELD) {
         lua_pop(d.co, nres);
         return;

@@ -101,6 +101,11 @@ struct Program::Impl {
     double wait_servo_target_rad = 0.0;
 
     std::chrono::steady_clock::time_point tick_start;
+    /// True while tick() runs the coroutine: only then may the allocator refuse memory to end a
+    /// stopped program (outside lua_resume an allocation failure would not be caught).
+    bool in_tick = false;
+    unsigned calls_since_clock = 0;    ///< C calls since the wall clock was last read
+    std::size_t alloc_tick_bytes = 0;  ///< Bytes allocated (growth) in this tick.
 
     // The robot's devices (filled by mapDevices()); every index is valid for the simulation.
     detail::DeviceMap motors, fans, servos, sensors;
@@ -150,6 +155,17 @@ lua_State* openSandbox(Program::Impl& d);
 /// The count hook: instruction budget (yields the program's coroutine), Stop, the recursion
 /// depth guard and the wall-clock guard. Set with LUA_MASKCOUNT on the program's coroutine.
 void countHook(lua_State* L, lua_Debug* ar);
+/// Ends the program (raises the guard's error, which no pcall catches) when Stop was requested
+/// or a guard already ended it; with `check_wall` also when the tick has run longer than
+/// max_call_wall_s. Called by the sandbox's C functions before they start and inside their
+/// loops, so no library call can hold the thread past Stop. Only inside a C function.
+void checkInterrupt(lua_State* L, bool check_wall);
+/// The most elements a table could hold within the memory limit (memory_limit_bytes / 16): no
+/// table function works on a longer range (sandbox_tables.cpp).
+lua_Integer maxTableElements(lua_State* L);
+/// Replaces insert, remove, move, concat, unpack and sort in the table library at stack index
+/// `table_lib` with the bounded versions of sandbox_tables.cpp.
+void installTableLibrary(lua_State* L, int table_lib);
 
 // --- api_bindings.cpp ---
 /// Registers the student API (every entry of studentApi()) and the Lua prelude (waitUntil,

@@ -214,6 +214,17 @@ void TestDocument::malformedRobotFiles_data() {
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\", \"scael\": 2}],"))
         << "custom_parts[0].scael: unknown key (known: density_kg_m3, id, mesh, scale)";
+    // Limits (docs/formats/robot.md), checked before any part is read or mesh imported.
+    QStringList many;
+    for (int i = 0; i <= kMaxRobotParts; ++i) many << good;
+    QTest::newRow("501 parts") << doc(many.join(QStringLiteral(", ")))
+                               << "parts: 501 items; at most 500 are allowed";
+    QStringList customs;
+    for (int i = 0; i <= kMaxCustomParts; ++i)
+        customs << QStringLiteral("{\"id\": \"c%1\", \"mesh\": \"/nonexistent/c.stl\"}").arg(i);
+    QTest::newRow("33 custom parts")
+        << doc(good, "\"custom_parts\": [" + customs.join(QStringLiteral(", ")) + "],")
+        << "custom_parts: 33 items; at most 32 are allowed";
     QTest::newRow("missing custom mesh")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\"}],"))

@@ -1,5 +1,6 @@
 // Scene documents: JSON save -> load is exact, malformed files give errors naming the file and the
 // JSON path, and every built-in scene loads, compiles and (with the sim implementation) runs.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -123,6 +124,9 @@ private slots:
     void builtinsSaveLoadExact();
     void malformed_data();
     void malformed();
+    void limits_data();
+    void limits();
+    void validateChecksLimits();
     void notJsonNamesFileAndOffset();
     void unknownSceneName();
     void startPoseYaw();
@@ -290,7 +294,7 @@ void TestSceneDocument::malformed_data() {
                                        << "centreline.strokes[0]: there is no stroke 3";
     QTest::newRow("physics step") << "physics"
                                   << R"({"step_s": 0.5})"
-                                  << "physics.step_s: must be > 0 and <= 0.02";
+                                  << "physics.step_s: must be >= 0.0001 and <= 0.02";
     QTest::newRow("unknown top-level") << "script"
                                        << R"x("os.exit()")x"
                                        << "script: unknown key";
@@ -315,6 +319,144 @@ void TestSceneDocument::malformed() {
     const auto s = loadScene(path);
     QVERIFY(!s.ok());
     QVERIFY(QString::fromStdString(s.message()).contains(expected));
+}
+
+namespace {
+/// A JSON array of n copies of `item`.
+QString repeated(const QString& item, int n) {
+    QStringList items;
+    items.reserve(n);
+    for (int i = 0; i < n; ++i) items << item;
+    return "[" + items.join(',') + "]";
+}
+/// A stroke with n points along x (all within the default floor).
+QString strokeOf(int n) {
+    QStringList pts;
+    for (int i = 0; i < n; ++i) pts << QString("[%1, 0]").arg(-1.0 + 2.0 * i / n);
+    return R"({"kind": "polyline", "width_m": 0.02, "points_m": [)" + pts.join(',') + "]}";
+}
+const QString kSphere = R"({"shape": "sphere", "radius_m": 0.02, "position_m": [0.5, 0.1, 0.3], )"
+                        R"("movable": true})";
+const QString kBox = R"({"shape": "box", "position_m": [0.5, 0.05, 0.3]})";
+const QString kWall = R"({"from_m": [-1, 0.7], "to_m": [1, 0.7]})";
+}  // namespace
+
+void TestSceneDocument::limits_data() {
+    // The default floor is 2.4 x 1.6 m around the origin: its reach (grown by 5 m) is
+    // x from -6.2 to 6.2 and z from -5.8 to 5.8 m.
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("expected");  // "" = the scene loads and compiles
+    using Lim = SceneLimits;
+    QTest::newRow("step 1e-9") << "physics"
+                               << R"({"step_s": 1e-9})"
+                               << "physics.step_s: must be >= 0.0001 and <= 0.02 (got 1e-09)";
+    QTest::newRow("step 1e-4") << "physics"
+                               << R"({"step_s": 1e-4})"
+                               << "";
+    QTest::newRow("100000 movable spheres")
+        << "obstacles" << repeated(kSphere, 100000) << "obstacles: 100000 items; at most 1000";
+    QTest::newRow("1000 fixed obstacles")
+        << "obstacles" << repeated(kBox, Lim::kMaxObstacles) << "";
+    QTest::newRow("1001 obstacles") << "obstacles" << repeated(kBox, Lim::kMaxObstacles + 1)
+                                    << "obstacles: 1001 items; at most 1000 are allowed";
+    QTest::newRow("200 movable") << "obstacles" << repeated(kSphere, Lim::kMaxMovableObstacles)
+                                 << "";
+    QTest::newRow("201 movable") << "obstacles" << repeated(kSphere, Lim::kMaxMovableObstacles + 1)
+                                 << "obstacles: 201 movable obstacles; at most 200 are allowed";
+    QTest::newRow("1001 walls") << "walls" << repeated(kWall, Lim::kMaxWalls + 1)
+                                << "walls: 1001 items; at most 1000 are allowed";
+    QTest::newRow("101 flames") << "flames"
+                                << repeated(R"({"position_m": [0.5, 0.1, 0]})", Lim::kMaxFlames + 1)
+                                << "flames: 101 items; at most 100 are allowed";
+    QTest::newRow("65 starts") << "starts"
+                               << repeated(R"({"position_m": [0, 0, 0]})", Lim::kMaxStarts + 1)
+                               << "starts: 65 items; at most 64 are allowed";
+    QTest::newRow("maze cells") << "mazes"
+                                << R"([{"rows": 101, "cols": 100}])"
+                                << "mazes: 10100 maze cells in all; at most 10000 are allowed";
+    QTest::newRow("stroke points in all")
+        << "floor"
+        << R"({"strokes": [)" + strokeOf(60000) + "," + strokeOf(40001) + "]}"
+        << "floor.strokes: 100001 points in all strokes; at most 100000 are allowed";
+    QTest::newRow("stroke points at limit")
+        << "floor"
+        << R"({"strokes": [)" + strokeOf(60000) + "," + strokeOf(40000) + "]}"
+        << "";
+    QTest::newRow("one stroke too long") << "floor"
+                                         << R"({"strokes": [)" + strokeOf(100001) + "]}"
+                                         << "floor.strokes[0].points_m: 100001 items";
+    QTest::newRow("obstacle out of reach")
+        << "obstacles"
+        << R"([{"shape": "box", "position_m": [6.3, 0.05, 0]}])"
+        << "obstacles[0].position_m: [6.3, 0] is out of the floor's reach (x from -6.2 to 6.2, "
+           "z from -5.8 to 5.8 m)";
+    QTest::newRow("obstacle at the edge of reach")
+        << "obstacles"
+        << R"([{"shape": "box", "position_m": [6.2, 0.05, -5.8]}])"
+        << "";
+    QTest::newRow("flame out of reach") << "flames"
+                                        << R"([{"position_m": [0, 0.1, 900]}])"
+                                        << "flames[0].position_m: [0, 900] is out of";
+    QTest::newRow("start out of reach") << "starts"
+                                        << R"([{"position_m": [-57, 0, 0]}])"
+                                        << "starts[0].position_m: [-57, 0] is out of";
+    QTest::newRow("wall end out of reach") << "walls"
+                                           << R"([{"from_m": [0, 0], "to_m": [0, 9]}])"
+                                           << "walls[0].to_m: [0, 9] is out of";
+    QTest::newRow("finish out of reach") << "goals"
+                                         << R"({"finish": {"centre_m": [100, 0], "radius_m": 0.2}})"
+                                         << "goals.finish.centre_m: [100, 0] is out of";
+}
+
+void TestSceneDocument::limits() {
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    QJsonObject o = QJsonDocument::fromJson(kMinimal).object();
+    const QJsonDocument v = QJsonDocument::fromJson("[" + value.toUtf8() + "]");
+    QVERIFY2(v.isArray(), qPrintable(value.left(200)));
+    o[key] = v.array().at(0);
+    QTemporaryDir dir;
+    const QString path = writeJson(dir, QJsonDocument(o).toJson(QJsonDocument::Compact));
+    QElapsedTimer timer;
+    timer.start();
+    const auto s = loadScene(path);
+    const qint64 ms = timer.elapsed();
+    if (expected.isEmpty()) {
+        QVERIFY2(s.ok(), s.ok() ? "" : s.message().c_str());
+    } else {
+        QVERIFY(!s.ok());
+        const QString msg = QString::fromStdString(s.message());
+        QVERIFY2(msg.startsWith(path + ": " + expected), qPrintable(msg.left(300)));
+    }
+    // Refused (or built) in well under a second, even the 100,000-sphere file.
+    QVERIFY2(ms < 1000, qPrintable(QString("%1 ms").arg(ms)));
+}
+
+void TestSceneDocument::validateChecksLimits() {
+    // A document built in code (the scene editor) meets the same limits in validate().
+    SceneDocument d;
+    d.starts.push_back({});
+    QVERIFY(d.validate().ok());
+    Obstacle ball;
+    ball.shape = botlab::sim::ShapeType::Sphere;
+    ball.movable = true;
+    ball.position_m = botlab::sim::Vec3(0.5, 0.1, 0.3);
+    d.obstacles.assign(SceneLimits::kMaxMovableObstacles, ball);
+    QVERIFY(d.validate().ok());
+    d.obstacles.push_back(ball);
+    QCOMPARE(QString::fromStdString(d.validate().message()),
+             QStringLiteral("obstacles: 201 movable obstacles; at most 200 are allowed"));
+    d.obstacles.clear();
+    d.physics.step_s = 1e-9;
+    QCOMPARE(QString::fromStdString(d.validate().message()),
+             QStringLiteral("physics.step_s: must be >= 0.0001 and <= 0.02 (got 1e-09)"));
+    d.physics.step_s = 0.001;
+    d.starts[0].position_m = botlab::sim::Vec3(0, 0, -5.9);
+    QCOMPARE(QString::fromStdString(d.validate().message()),
+             QStringLiteral("starts[0].position_m: [0, -5.9] is out of the floor's reach (x from "
+                            "-6.2 to 6.2, z from -5.8 to 5.8 m)"));
 }
 
 void TestSceneDocument::notJsonNamesFileAndOffset() {

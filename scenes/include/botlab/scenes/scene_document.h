@@ -28,6 +28,37 @@ inline constexpr int kSceneFormatVersion = 1;
 /// The "format" value of every scene file.
 inline constexpr const char* kSceneFormatName = "botlab-scene";
 
+/// Limits of a scene (docs/formats/scene.md, "Limits"), so that no file can make the world
+/// builder or the physics step run without end. The counts are checked while the file is read
+/// (before the items are read, so 100,000 obstacles are refused at once) and again by
+/// SceneDocument::validate(); a breach is an error naming the JSON path.
+struct SceneLimits {
+    /// Smallest physics step, in seconds (physics.step_s is in [kMinStep_s, 0.02]).
+    static constexpr double kMinStep_s = 1e-4;
+    static constexpr int kMaxWalls = 1000;
+    static constexpr int kMaxMazes = 16;
+    /// Maze cells of all mazes together (one 100 x 100 maze).
+    static constexpr int kMaxMazeCells = 10000;
+    static constexpr int kMaxObstacles = 1000;
+    /// Obstacles with "movable": true (each is a body the physics steps).
+    static constexpr int kMaxMovableObstacles = 200;
+    /// Bodies that do not move: walls, maze walls (a maze of r x c cells counts r c + r + c + 1)
+    /// and fixed obstacles.
+    static constexpr int kMaxStaticBodies = 5000;
+    static constexpr int kMaxFlames = 100;
+    static constexpr int kMaxStrokes = 1000;
+    /// Points of all strokes together (and of the centreline).
+    static constexpr int kMaxStrokePoints = 100000;
+    /// Gaps and dashes of one stroke, each.
+    static constexpr int kMaxStrokeMarks = 10000;
+    static constexpr int kMaxFloorImages = 64;
+    static constexpr int kMaxStarts = 64;
+    static constexpr int kMaxCheckpoints = 256;
+    /// Every item (wall ends, obstacles, flames, starts, zones, mazes, floor images) lies within
+    /// the floor's rectangle, joined with the terrain's when there is one, grown by this margin.
+    static constexpr double kReachMargin_m = 5.0;
+};
+
 /// A point on the floor plane (metres).
 struct FloorPoint {
     double x_m = 0.0;
@@ -298,8 +329,9 @@ public:
     QJsonObject toJson() const;
     /// Writes the scene atomically (QSaveFile): on failure the old file is untouched.
     Status saveFile(const QString& path) const;
-    /// Checks values that do not depend on other files (sizes, counts, indices); the message names
-    /// the item by its JSON path. fromJson() runs it.
+    /// Checks values that do not depend on other files (sizes, counts, indices, the limits of
+    /// SceneLimits, positions within the floor's reach); the message names the item by its JSON
+    /// path. fromJson() and compileScene() run it.
     Status validate() const;
     /// Resolves a file name from the scene against base_dir.
     QString resolvePath(const QString& file) const;

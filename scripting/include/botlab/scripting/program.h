@@ -68,6 +68,11 @@ struct ProgramOptions {
     /// library call that calls back into Lua, such as table.sort with a compare function, or
     /// inside the program's own coroutines) before the program is ended, in seconds.
     double max_call_wall_s = 1.0;
+    /// Bytes the program may allocate per control tick before its next library call pauses it
+    /// until the next tick (as the instruction budget does), so that a loop of calls that each
+    /// copy megabytes (string.rep, gsub, ...) lets simulated time move. Deterministic: counts
+    /// the bytes the Lua state allocates, not wall time. > 0.
+    std::size_t alloc_bytes_per_tick = std::size_t{4} * 1024 * 1024;
     /// Seed of math.random (the run's seed, so runs are repeatable).
     std::uint64_t seed = 0;
     /// Name shown in messages for the program ("program" -> "program:12: ...").

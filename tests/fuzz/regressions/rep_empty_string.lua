@@ -1,0 +1,1 @@
+print(#string.rep('', 2^40), #string.rep('', 2^40, ''))

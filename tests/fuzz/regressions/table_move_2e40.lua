@@ -1,0 +1,1 @@
+while true do pcall(table.move, {}, 1, 2^40, 2) end
