@@ -28,6 +28,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "botlab/runner/models.h"
+#include "build_view.h"
 #include "build_workspace.h"
 #include "cockpit_workspace.h"
 #include "devices_panel.h"
@@ -57,6 +59,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     run_ = new RunControls(session_, programWs_, this);
     project_ = new ProjectController(programWs_, session_, this);
     connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
+    connect(buildWs_, &BuildWorkspace::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
 
@@ -178,7 +182,9 @@ void MainWindow::buildMenus() {
     auto editAction = [&](const QString& text, const QKeySequence& key, auto slot) {
         QAction* a = edit->addAction(text);
         a->setShortcut(key);
-        connect(a, &QAction::triggered, this, [this, slot] {
+        connect(a, &QAction::triggered, this, [this, slot, key] {
+            // In Build mode the edit commands act on the robot.
+            if (mode_ == Mode::Build && buildWs_->editCommand(key)) return;
             if (mode_ != Mode::Program && mode_ != Mode::Simulate) setMode(Mode::Program);
             programWs_->activate(Mode::Program);
             slot();
@@ -203,9 +209,12 @@ void MainWindow::buildMenus() {
     });
     editAction(tr("Toggle &Comment"), QKeySequence(Qt::CTRL | Qt::Key_Slash),
                [this] { programEditor()->toggleComment(); });
-    connect(edit, &QMenu::aboutToShow, this, [sci, undo, redo] {
-        undo->setEnabled(sci->isUndoAvailable());
-        redo->setEnabled(sci->isRedoAvailable());
+    connect(edit, &QMenu::aboutToShow, this, [this, sci, undo, redo] {
+        const bool build = mode_ == Mode::Build;
+        undo->setEnabled(build ? buildWs_->editor().undoStack()->canUndo()
+                               : sci->isUndoAvailable());
+        redo->setEnabled(build ? buildWs_->editor().undoStack()->canRedo()
+                               : sci->isRedoAvailable());
     });
 
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
@@ -274,6 +283,9 @@ void MainWindow::buildModeBar() {
 }
 
 void MainWindow::setMode(Mode mode) {
+    const Mode previous = mode_;
+    if (previous == Mode::Build && mode != Mode::Build) takeBuiltRobot();
+    if (mode == Mode::Build && previous != Mode::Build) showRunningRobotInBuild();
     mode_ = mode;
     for (QAction* a : modeGroup_->actions()) a->setChecked(a->data().toInt() == int(mode));
     Workspace* w = programWs_;
@@ -294,6 +306,43 @@ void MainWindow::setMode(Mode mode) {
     }
     pages_->setCurrentWidget(w);
     w->activate(mode);
+}
+
+void MainWindow::takeBuiltRobot() {
+    // Simulate runs the robot just built: an edited robot goes to the simulation from memory.
+    if (!buildWs_->changedSinceTaken()) return;
+    buildWs_->takeChanges();
+    const auto& doc = buildWs_->editor().document();
+    if (doc.parts.empty()) return;
+    const QString name = !buildWs_->robotPath().isEmpty() ? buildWs_->robotPath()
+                         : !doc.name.isEmpty()            ? doc.name
+                                                          : tr("new robot");
+    builtRobotName_ = name;
+    if (!buildWs_->isModified() && !buildWs_->robotSource().isEmpty()) {
+        builtRobotName_ = buildWs_->robotSource();
+        project_->openModels(buildWs_->robotSource(), project_->scene());
+    } else {
+        project_->openRobotDocument(doc, buildWs_->library(), name);
+    }
+}
+
+void MainWindow::showRunningRobotInBuild() {
+    // Build shows the robot that is running, unless the robot being built has unsaved changes
+    // or is the one running.
+    const QString robot = project_->robot();
+    if (robot.isEmpty() || robot == builtRobotName_ || robot == buildWs_->robotSource()) return;
+    if (buildWs_->isModified()) return;
+    if (runner::leggedRobotNames().contains(robot)) {
+        statusBar()->showMessage(
+            tr("The %1 is a ready-made legged robot: it cannot be changed in Build mode.")
+                .arg(robot),
+            5000);
+        return;
+    }
+    if (buildWs_->openRobot(robot)) {
+        buildWs_->takeChanges();
+        builtRobotName_ = robot;
+    }
 }
 
 bool MainWindow::openModels(const QString& robot, const QString& scene) {
@@ -355,34 +404,52 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     if (const int camera = int(cameraNames().indexOf(o.camera)); camera >= 0)
         cameraBox_->setCurrentIndex(camera);
     if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
-    if (!o.noRecovery && !o.automated())
+    if (!o.noRecovery && !o.automated()) {
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
+        QTimer::singleShot(0, buildWs_, &BuildWorkspace::offerRecovery);
+    }
     if (o.frames > 0) {
-        sceneView()->recordFrameStatistics(true);
+        // Frames are counted in the view the mode shows (Build mode has its own).
+        const bool build = mode_ == Mode::Build;
+        if (build)
+            buildWs_->view()->recordFrameStatistics(true);
+        else
+            sceneView()->recordFrameStatistics(true);
         const int total = o.frames;
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;
         auto firstFrameMs = std::make_shared<double>(-1.0);
-        connect(sceneView(), &SceneView::frameRendered, this,
-                [this, total, shot, clock, firstFrameMs](double dt_ms) {
-                    if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
-                    if (sceneView()->framesRendered() < total + 1) return;
-                    printFrameStats(stdout, sceneView()->frameMeter().stats(), *firstFrameMs,
-                                    sceneView()->width(), sceneView()->height());
-                    std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
-                    std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
-                    std::fflush(stdout);
-                    if (!shot.isEmpty()) {
-                        QScreen* screen = windowHandle() ? windowHandle()->screen()
-                                                         : QGuiApplication::primaryScreen();
-                        QImage img = screen->grabWindow(winId()).toImage();
-                        if (!img.save(shot))
-                            std::fprintf(stderr, "cannot write %s\n", qPrintable(shot));
-                    }
-                    disconnect(sceneView(), &SceneView::frameRendered, this, nullptr);
-                    connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
-                    QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });
-                });
+        auto onFrame = [this, total, shot, clock, firstFrameMs, build](double dt_ms) {
+            if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
+            QWidget* view = build ? static_cast<QWidget*>(buildWs_->view()) : sceneView();
+            const int frames =
+                build ? buildWs_->view()->framesRendered() : sceneView()->framesRendered();
+            if (frames < total + 1) return;
+            printFrameStats(
+                stdout,
+                build ? buildWs_->view()->frameMeter().stats() : sceneView()->frameMeter().stats(),
+                *firstFrameMs, view->width(), view->height());
+            std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
+            std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
+            std::fflush(stdout);
+            if (!shot.isEmpty()) {
+                QScreen* screen =
+                    windowHandle() ? windowHandle()->screen() : QGuiApplication::primaryScreen();
+                QImage img = screen->grabWindow(winId()).toImage();
+                if (!img.save(shot)) std::fprintf(stderr, "cannot write %s\n", qPrintable(shot));
+            }
+            if (build) {
+                disconnect(buildWs_->view(), &BuildView::frameRendered, this, nullptr);
+            } else {
+                disconnect(sceneView(), &SceneView::frameRendered, this, nullptr);
+                connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
+            }
+            QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });
+        };
+        if (build)
+            connect(buildWs_->view(), &BuildView::frameRendered, this, onFrame);
+        else
+            connect(sceneView(), &SceneView::frameRendered, this, onFrame);
     }
     return true;
 }
@@ -493,7 +560,7 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (project_->maybeSave()) {
+    if (project_->maybeSave() && buildWs_->maybeSave()) {
         event->accept();
     } else {
         event->ignore();

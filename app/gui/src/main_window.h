@@ -63,6 +63,7 @@ public:
     DevicesPanel* devicesPanel() const;
     SimSession* session() const { return session_; }
     RunControls* runControls() const { return run_; }
+    BuildWorkspace* buildWorkspace() const { return buildWs_; }
     ProjectController* project() const { return project_; }
     QString consoleText() const;
     const runner::Snapshot& lastSnapshot() const { return last_; }
@@ -90,6 +91,10 @@ private:
     void fitToScreen();
     void showPreferences();
     void showAbout();
+    /// Leaving Build mode: hands an edited robot to the simulation (Simulate runs it).
+    void takeBuiltRobot();
+    /// Entering Build mode: shows the robot that is loaded in the simulation.
+    void showRunningRobotInBuild();
     /// Shows `text` (rich text or Markdown) in a non-modal window titled `title`.
     void showDocument(const QString& title, const QString& text, Qt::TextFormat format);
 
@@ -107,7 +112,9 @@ private:
     Mode mode_ = Mode::Program;
     runner::Snapshot last_;
     QString lastErrorShown_;
-    bool runWhenLoaded_ = false;  ///< --run: run the program when the simulation is loaded.
+    bool runWhenLoaded_ = false;
+    QString builtRobotName_;  ///< The robot last handed from Build mode to the simulation.  ///<
+                              ///< --run: run the program when the simulation is loaded.
 };
 
 }  // namespace botlab::gui

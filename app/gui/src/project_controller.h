@@ -29,6 +29,11 @@ public:
     /// Opens a robot and a scene (built-in names or files). Returns false and shows the error in
     /// the console when loading fails (the current world stays).
     bool openModels(const QString& robot, const QString& scene);
+    /// Opens a robot document held in memory (built in Build mode) in the current scene, so that
+    /// Simulate runs it. `robot` names it in the project (its file, or its name when unsaved).
+    /// Returns false and shows the error in the console when it does not compile.
+    bool openRobotDocument(const assembler::RobotDocument& doc,
+                           const parts_library::PartsLibrary& library, const QString& robot);
     /// Opens a project file (asks nothing). Errors go to the console and return false.
     bool openProject(const QString& path);
     /// Loads a Lua file into the editor (the Chinese version of an example when the UI is

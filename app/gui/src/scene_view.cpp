@@ -10,6 +10,8 @@
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DLogic/QFrameAction>
+#include <Qt3DRender/QBlendEquation>
+#include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
 #include <Qt3DRender/QEffect>
@@ -17,6 +19,7 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderCapture>
@@ -220,13 +223,14 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 
 SceneView::~SceneView() = default;
 
-Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
-                                                      const QVector4D& tint) {
+Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent) {
     auto* material = new Qt3DRender::QMaterial(parent);
     auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect](Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
-                                 Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                                 const QByteArray& vertex, const QByteArray& fragment) {
+    auto addTechnique = [effect, translucent](
+                            Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
+                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
+                            const QByteArray& vertex, const QByteArray& fragment) {
         auto* technique = new Qt3DRender::QTechnique(effect);
         technique->graphicsApiFilter()->setApi(api);
         technique->graphicsApiFilter()->setProfile(profile);
@@ -241,6 +245,17 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
         program->setVertexShaderCode(vertex);
         program->setFragmentShaderCode(fragment);
         pass->setShaderProgram(program);
+        if (translucent) {
+            // Alpha blending over what is drawn, without hiding what lies behind.
+            auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
+            blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
+            blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
+            auto* equation = new Qt3DRender::QBlendEquation(pass);
+            equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
+            pass->addRenderState(blend);
+            pass->addRenderState(equation);
+            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
+        }
         technique->addRenderPass(pass);
         effect->addTechnique(technique);
     };
@@ -253,6 +268,11 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
     material->setEffect(effect);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
     return material;
+}
+
+Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
+                                                      const QVector4D& tint) {
+    return makeVertexColorMaterial(parent, tint, false);
 }
 
 void SceneView::clearScene() {

@@ -19,6 +19,7 @@
 
 namespace Qt3DCore {
 class QEntity;
+class QNode;
 class QTransform;
 }  // namespace Qt3DCore
 namespace Qt3DRender {
@@ -33,6 +34,12 @@ class QOrbitCameraController;
 }  // namespace Qt3DExtras
 
 namespace botlab::gui {
+
+/// The view's material: vertex colours lit by a fixed sun and sky, with `tint` (RGB, A = how much)
+/// blended in. `translucent` draws with alpha blending (the vertex colours' alpha) and without
+/// writing depth, for ghosts. Owned by `parent`. Both Qt 3D renderers (RHI and OpenGL).
+Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent = false);
 
 class SceneView : public QWidget {
     Q_OBJECT

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include "botlab/assembler/compile.h"
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/sim/legged/legged.h"
 
@@ -68,6 +69,29 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, con
         m->robot = std::move(r->model);
         m->warnings = std::move(r->warnings);
     }
+    return std::shared_ptr<const LoadedModels>(std::move(m));
+}
+
+Result<std::shared_ptr<const LoadedModels>> loadModels(const assembler::RobotDocument& robot,
+                                                       const parts_library::PartsLibrary& library,
+                                                       const QString& robot_name,
+                                                       const QString& scene) {
+    auto m = std::make_shared<LoadedModels>();
+    m->robot_name = robot_name;
+    m->scene_name = scene;
+    Result<scenes::LoadedScene> s = scenes::loadScene(scene);
+    if (!s.ok())
+        return Error{
+            named(QT_TRANSLATE_NOOP("botlab::runner", "scene '%1': %2"), scene, s.message())};
+    m->scene = std::move(s.value());
+    if (m->scene.robot_starts.empty()) m->scene.robot_starts.push_back(sim::Pose());
+    m->X_WM = m->scene.robot_starts.front();
+    Result<assembler::CompiledRobot> r = assembler::compileRobot(robot, library);
+    if (!r.ok())
+        return Error{
+            named(QT_TRANSLATE_NOOP("botlab::runner", "robot '%1': %2"), robot_name, r.message())};
+    m->robot = std::move(r->model);
+    m->warnings = std::move(r->warnings);
     return std::shared_ptr<const LoadedModels>(std::move(m));
 }
 

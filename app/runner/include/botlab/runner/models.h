@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "botlab/assembler/document.h"
 #include "botlab/core/result.h"
+#include "botlab/parts_library/parts_library.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/sim/robot_model.h"
 
@@ -47,6 +49,15 @@ struct LoadedModels {
 /// built-in scene name or a scene file). Errors name the robot or scene as given, then the file,
 /// JSON path or item ("robot 'my.json': my.json: parts[2].port: ...").
 Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot, const QString& scene);
+
+/// Loads a robot document held in memory (the one being built in Build mode) with `scene`: the
+/// document is compiled with `library` (which must know its parts, custom ones included) instead
+/// of being read from a file. `robot_name` is what LoadedModels::robot_name says (the robot's file
+/// or name, for titles and messages). Errors as above ("robot 'my robot': part 3 ...").
+Result<std::shared_ptr<const LoadedModels>> loadModels(const assembler::RobotDocument& robot,
+                                                       const parts_library::PartsLibrary& library,
+                                                       const QString& robot_name,
+                                                       const QString& scene);
 
 /// The robots that can be opened by name: the assembled built-ins, then the legged templates.
 QStringList builtinRobotNames();
