@@ -1,6 +1,7 @@
 #include "botlab/assembler/assembly.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -11,8 +12,7 @@ using parts_library::ConnectorType;
 namespace {
 
 bool snappable(ConnectorType a, ConnectorType b) {
-    return connectionKind(a, b).has_value() ||
-           (a == ConnectorType::Hole && b == ConnectorType::Hole);
+    return canSnap(a, b);
 }
 
 /// Points along a connector (offsets along its axis) that may be made to coincide when snapping.
@@ -44,6 +44,11 @@ Vec3 reference(const Mat3& frame, const Vec3& axis) {
 }
 
 }  // namespace
+
+bool canSnap(ConnectorType a, ConnectorType b) {
+    return connectionKind(a, b).has_value() ||
+           (a == ConnectorType::Hole && b == ConnectorType::Hole);
+}
 
 Assembler::Assembler(const parts_library::PartsLibrary& library) : lib_(library) {}
 
@@ -274,6 +279,142 @@ std::vector<std::pair<int, int>> Assembler::overlappingPairs(const RobotDocument
         });
     }
     return out;
+}
+
+namespace {
+
+/// Ray (origin o, direction d) against an oriented box: entry distance and the entry face's
+/// outward normal, or false. A ray starting inside reports distance 0.
+bool rayBox(const Obb& box, const Vec3& o, const Vec3& d, double& t_hit, Vec3& normal) {
+    const Vec3 lo = box.axes.transpose() * (o - box.centre);
+    const Vec3 ld = box.axes.transpose() * d;
+    double t0 = 0.0, t1 = 1e300;
+    int axis = -1;
+    double sign = 1.0;
+    for (int k = 0; k < 3; ++k) {
+        const double e = box.half_extents[k];
+        if (std::abs(ld[k]) < 1e-15) {
+            if (std::abs(lo[k]) > e) return false;
+            continue;
+        }
+        double ta = (-e - lo[k]) / ld[k], tb = (e - lo[k]) / ld[k];
+        double s = -1.0;  // entering through the -e face when ta < tb
+        if (ta > tb) {
+            std::swap(ta, tb);
+            s = 1.0;
+        }
+        if (ta > t0) {
+            t0 = ta;
+            axis = k;
+            sign = s;
+        }
+        t1 = std::min(t1, tb);
+        if (t0 > t1) return false;
+    }
+    t_hit = t0;
+    normal = axis < 0 ? Vec3(-d) : Vec3(sign * box.axes.col(axis));
+    return true;
+}
+
+}  // namespace
+
+std::optional<RayHit> Assembler::raycast(const RobotDocument& doc, const Vec3& origin_M,
+                                         const Vec3& dir_M, int ignore_part) {
+    sync(doc);
+    if (dir_M.squaredNorm() <= 0.0) return std::nullopt;
+    const Vec3 d = dir_M.normalized();
+    std::optional<RayHit> best;
+    for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
+        const Entry& e = entries_[i];
+        if (i == ignore_part || e.tree_M.empty()) continue;
+        double t;
+        Vec3 n;
+        if (!rayBox(e.tree_M.nodes[0].box, origin_M, d, t, n)) continue;
+        if (best && t >= best->distance_m) continue;
+        // Descend to the leaves: the nearest leaf hit is the part's hit.
+        int stack[64];
+        int top = 0;
+        stack[top++] = 0;
+        while (top > 0) {
+            const auto& node = e.tree_M.nodes[stack[--top]];
+            if (!rayBox(node.box, origin_M, d, t, n)) continue;
+            if (best && t >= best->distance_m) continue;
+            if (node.leaf() || top > 60) {
+                best = RayHit{i, t, origin_M + t * d, n.normalized()};
+            } else {
+                stack[top++] = node.left;
+                stack[top++] = node.right;
+            }
+        }
+    }
+    return best;
+}
+
+void Assembler::snapCandidates(const RobotDocument& doc, const QString& part_id,
+                               const sim::Pose& X_MP, double radius_m, int max_count,
+                               int ignore_part, std::vector<SnapMarker>& out) {
+    const parts_library::PartDefinition* def = lib_.find(part_id);
+    if (!def || max_count <= 0) return;
+    sync(doc);
+    const auto own = worldConnectors(*def, X_MP);
+    std::vector<std::pair<double, SnapMarker>> found;
+    std::vector<long long> seen;
+    for (const WorldConnector& c : own) {
+        const double r = radius_m + c.length_m / 2;
+        const Aabb query{c.p_M - Vec3::Constant(r), c.p_M + Vec3::Constant(r)};
+        forEachCandidate(query, ignore_part, [&](int j) {
+            for (const WorldConnector& w : entries_[j].connectors) {
+                if (!snappable(c.type, w.type)) continue;
+                // Distance between the two segments' nearest points (sampled at the ends and
+                // the middle, which is enough for markers).
+                double dist = 1e300;
+                for (double tc : {-0.5, 0.0, 0.5}) {
+                    for (double tw : {-0.5, 0.0, 0.5}) {
+                        dist = std::min(dist, (c.p_M + tc * c.length_m * c.axis_M -
+                                               (w.p_M + tw * w.length_m * w.axis_M))
+                                                  .norm());
+                    }
+                }
+                if (dist > radius_m) continue;
+                const long long id = (static_cast<long long>(j) << 20) | w.index;
+                auto it = std::find(seen.begin(), seen.end(), id);
+                if (it != seen.end()) {
+                    auto& f = found[it - seen.begin()];
+                    f.first = std::min(f.first, dist);
+                    continue;
+                }
+                seen.push_back(id);
+                found.push_back(
+                    {dist, SnapMarker{j, w.index, w.type, w.p_M, w.axis_M, w.length_m, false}});
+            }
+        });
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t k = 0; k < found.size() && static_cast<int>(k) < max_count; ++k)
+        out.push_back(found[k].second);
+}
+
+void Assembler::connectorsNear(const RobotDocument& doc, const Vec3& p_M, double radius_m,
+                               int max_count, int ignore_part, std::vector<SnapMarker>& out) {
+    if (max_count <= 0) return;
+    sync(doc);
+    std::vector<std::pair<double, SnapMarker>> found;
+    const Aabb query{p_M - Vec3::Constant(radius_m), p_M + Vec3::Constant(radius_m)};
+    forEachCandidate(query, ignore_part, [&](int j) {
+        for (const WorldConnector& w : entries_[j].connectors) {
+            const double t =
+                std::clamp((p_M - w.p_M).dot(w.axis_M), -w.length_m / 2, w.length_m / 2);
+            const double dist = (p_M - (w.p_M + t * w.axis_M)).norm();
+            if (dist > radius_m) continue;
+            found.push_back(
+                {dist, SnapMarker{j, w.index, w.type, w.p_M, w.axis_M, w.length_m, false}});
+        }
+    });
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t k = 0; k < found.size() && static_cast<int>(k) < max_count; ++k)
+        out.push_back(found[k].second);
 }
 
 }  // namespace botlab::assembler

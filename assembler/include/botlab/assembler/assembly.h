@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -27,6 +28,29 @@ struct PlaceOptions {
     double contact_tolerance_m = 2e-4;
 };
 
+/// A connector of a placed part, for drawing snap markers in the build view.
+struct SnapMarker {
+    int part = -1;       ///< Document index of the part holding the connector.
+    int connector = -1;  ///< Index into that part's connectors.
+    parts_library::ConnectorType type = parts_library::ConnectorType::Hole;
+    Vec3 p_M = Vec3::Zero();      ///< Centre in the model frame (m).
+    Vec3 axis_M = Vec3::UnitZ();  ///< Unit axis in the model frame.
+    double length_m = 0.0;        ///< Segment length along the axis (0 = a point).
+    bool target = false;          ///< The connector a ghost snaps to.
+};
+
+/// True when a connector of type `a` may snap onto one of type `b`: the pairs that join
+/// (connections.h) and hole onto hole (two beams lined up for a pin or screw).
+bool canSnap(parts_library::ConnectorType a, parts_library::ConnectorType b);
+
+/// Where a ray first meets a part of the document.
+struct RayHit {
+    int part = -1;                  ///< Document index of the part hit.
+    double distance_m = 0.0;        ///< Along the ray (direction normalised).
+    Vec3 p_M = Vec3::Zero();        ///< The point hit.
+    Vec3 normal_M = Vec3::UnitY();  ///< Unit outward normal of the box face hit.
+};
+
 /// Where a part ends up and why.
 struct PlaceResult {
     sim::Pose X_MP;             ///< Final pose in the model frame.
@@ -45,6 +69,9 @@ public:
     /// The library must outlive the assembler.
     explicit Assembler(const parts_library::PartsLibrary& library);
 
+    /// The parts library the assembler reads.
+    const parts_library::PartsLibrary& library() const { return lib_; }
+
     /// Computes where `part_id` goes when dropped at X_MP_desired in `doc` (snap, collide,
     /// lift). Does not change the document. `ignore_part` (a document index) is left out of the
     /// search, e.g. the part being moved. Fails for an unknown part id or unreadable mesh.
@@ -61,6 +88,24 @@ public:
     /// All pairs (i < j) of overlapping, unconnected parts in the document.
     std::vector<std::pair<int, int>> overlappingPairs(const RobotDocument& doc,
                                                       double contact_tolerance_m = 2e-4);
+
+    /// The first part a ray meets, tested against the leaf boxes of the parts' OBB trees (so a
+    /// hit is on a part's bounding boxes, within a millimetre or two of its surface).
+    /// `dir_M` need not be unit length; `ignore_part` is skipped. nullopt when nothing is hit.
+    std::optional<RayHit> raycast(const RobotDocument& doc, const Vec3& origin_M, const Vec3& dir_M,
+                                  int ignore_part = -1);
+
+    /// Connectors of the document's parts that a connector of `part_id` placed at X_MP could
+    /// snap to (compatible types) and that lie within `radius_m` of one of its connectors,
+    /// nearest first, at most `max_count`. Appends to `out`. Unknown ids add nothing.
+    void snapCandidates(const RobotDocument& doc, const QString& part_id, const sim::Pose& X_MP,
+                        double radius_m, int max_count, int ignore_part,
+                        std::vector<SnapMarker>& out);
+
+    /// Connectors of the document's parts (any type) whose centre segment passes within
+    /// `radius_m` of the point p_M, nearest first, at most `max_count`. Appends to `out`.
+    void connectorsNear(const RobotDocument& doc, const Vec3& p_M, double radius_m, int max_count,
+                        int ignore_part, std::vector<SnapMarker>& out);
 
     /// The OBB tree of a part in its own frame (cached), or nullptr for an unknown id/bad mesh.
     const ObbTree* partTree(const QString& part_id);
