@@ -128,9 +128,9 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
     for (auto* p : ghostMaterial_->parameters())
         if (p->name() == QStringLiteral("tint")) ghostTint_ = p;
 
-    auto* grid = new Qt3DCore::QEntity(root_);
-    grid->addComponent(makeRenderer(gridMesh(), grid));
-    grid->addComponent(material_);
+    grid_ = new Qt3DCore::QEntity(root_);
+    grid_->addComponent(makeRenderer(gridMesh(), grid_));
+    grid_->addComponent(material_);
 
     meter_.setRecording(false);
     auto* frame = new Qt3DLogic::QFrameAction(root_);
@@ -314,6 +314,12 @@ void BuildView::setStandardView(StandardView view) {
     frameRobot();
 }
 
+void BuildView::setViewAngles(float yaw_rad, float pitch_rad) {
+    yaw_ = yaw_rad;
+    pitch_ = std::clamp(pitch_rad, -1.45f, 1.55f);
+    updateCamera();
+}
+
 void BuildView::frameRobot() {
     sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
     for (const Placed& p : placed_) {
@@ -338,6 +344,8 @@ void BuildView::updateCamera() {
     camera_->setUpVector(QVector3D(0, 1, 0));
     camera_->setViewCenter(target_);
     camera_->setPosition(target_ + dir * distance_);
+    // Seen from below, the floor would hide the robot's underside: leave it out.
+    grid_->setEnabled(camera_->position().y() > 0.0f);
 }
 
 void BuildView::onFrame(float) {

@@ -67,6 +67,9 @@ public:
     void setSelectionBox(const QRect& box);
 
     void setStandardView(StandardView view);
+    /// Orbits the camera to a direction: yaw about +Y from +X toward +Z, pitch above the floor
+    /// (negative: from below), both in radians; keeps the distance and the point looked at.
+    void setViewAngles(float yaw_rad, float pitch_rad);
     /// Frames the whole robot (keeps the viewing direction).
     void frameRobot();
 
@@ -123,6 +126,7 @@ private:
     Qt3DRender::QMaterial* markerMaterial_ = nullptr;
     Qt3DRender::QMaterial* ghostMaterial_ = nullptr;
     Qt3DRender::QParameter* ghostTint_ = nullptr;
+    Qt3DCore::QEntity* grid_ = nullptr;
     Qt3DCore::QEntity* robotEntity_ = nullptr;
     Qt3DCore::QEntity* selectedEntity_ = nullptr;
     Qt3DCore::QEntity* markerEntity_ = nullptr;

@@ -32,9 +32,9 @@
 
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
+#include "botlab/assembler/ghost.h"
 #include "botlab/assembler/robot_file.h"
 #include "botlab/assembler/robot_loading.h"
-#include "ghost_adapter.h"
 #include "parts_palette.h"
 
 namespace botlab::gui {
@@ -84,6 +84,8 @@ BuildWorkspace::BuildWorkspace(QWidget* parent) : Workspace(parent) {
 
 BuildWorkspace::~BuildWorkspace() {
     ghost_.reset();
+    // The undo stack's last signals must not reach this half-destroyed workspace.
+    editor_->undoStack()->disconnect(this);
     QFile::remove(autosavePath());
 }
 
@@ -576,10 +578,14 @@ bool BuildWorkspace::carrying() const {
     return ghost_ != nullptr;
 }
 
+const assembler::GhostState* BuildWorkspace::ghostState() const {
+    return ghost_ ? &ghost_->state() : nullptr;
+}
+
 void BuildWorkspace::startCarry(const QString& part_id) {
     cancelCarry();
     if (!lib_.find(part_id)) return;
-    ghost_ = std::make_unique<ghost::GhostDrag>(editor_->assembler(), lib_, part_id);
+    ghost_ = std::make_unique<assembler::GhostDrag>(editor_->assembler(), part_id);
     fromPalette_ = false;
     const auto* def = lib_.find(part_id);
     showMessage(tr("%1: move it over the grid or the robot and let go (or click) to put it "
@@ -605,7 +611,7 @@ void BuildWorkspace::applyGhost(bool ok, const QString& error) {
         if (!error.isEmpty()) showMessage(error, true);
         return;
     }
-    const ghost::GhostState& s = ghost_->state();
+    const assembler::GhostState& s = ghost_->state();
     const auto look = s.overlaps  ? BuildView::GhostLook::Overlapping
                       : s.snapped ? BuildView::GhostLook::Snapped
                                   : BuildView::GhostLook::Free;
@@ -640,7 +646,7 @@ void BuildWorkspace::carryTo(const QPoint& pos) {
 bool BuildWorkspace::dropAt(const QPoint& pos) {
     if (!ghost_) return false;
     carryTo(pos);
-    const ghost::GhostState s = ghost_->state();
+    const assembler::GhostState s = ghost_->state();
     if (s.part_id.isEmpty()) {
         cancelCarry();
         return false;
@@ -745,9 +751,8 @@ void BuildWorkspace::onViewMoved(const QPoint& pos, Qt::MouseButtons buttons,
         if (contains(selection_, part))
             for (int j : selection_)
                 if (j != part) movingGroup_.push_back(j);
-        ghost_ =
-            std::make_unique<ghost::GhostDrag>(editor_->assembler(), lib_, doc.parts[part].part_id,
-                                               part, doc.parts[part].X_MP.rotation);
+        ghost_ = std::make_unique<assembler::GhostDrag>(
+            editor_->assembler(), doc.parts[part].part_id, part, doc.parts[part].X_MP.rotation);
         std::vector<int> hidden = movingGroup_;
         hidden.push_back(part);
         view_->setRobot(doc, {}, hidden);

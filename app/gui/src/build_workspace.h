@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "botlab/assembler/editor.h"
+#include "botlab/assembler/ghost.h"
 #include "botlab/parts_library/parts_library.h"
 #include "build_view.h"
 #include "workspace.h"
@@ -32,9 +33,6 @@ class QToolBar;
 
 namespace botlab::gui {
 
-namespace ghost {
-class GhostDrag;
-}
 class PartsPalette;
 
 class BuildWorkspace : public Workspace {
@@ -95,6 +93,8 @@ public:
     double lastGhostUpdateMs() const { return lastGhostMs_; }
     /// True while a part is carried (from the palette, or a part being moved).
     bool carrying() const;
+    /// The carried part's ghost (where it is drawn and where a drop puts it), or nullptr.
+    const assembler::GhostState* ghostState() const;
 
     // Edit actions (toolbar, Edit menu, keys).
     void undo();
@@ -166,7 +166,7 @@ private:
     std::vector<int> selection_;
     std::vector<assembler::PartInstance> clipboard_;
     std::vector<Problem> problems_;
-    std::unique_ptr<ghost::GhostDrag> ghost_;
+    std::unique_ptr<assembler::GhostDrag> ghost_;
     std::vector<int> movingGroup_;  ///< Other selected parts moved with the dragged one.
     bool fromPalette_ = false;
     bool pressedOnPart_ = false;
