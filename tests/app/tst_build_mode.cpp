@@ -394,13 +394,16 @@ private slots:
         ws_->view()->setStandardView(BuildView::StandardView::Overview);
         const PartInstance wheel = doc().parts[5];  // left wheel, on the left axle (part 3)
         // Select it with a click and delete it with the Delete key.
+        orbit(-150, 0);
         clickView(ws_->view()->toWidget(wheel.X_MP * sim::Vec3(0, 0.02, -0.006)));
         QCOMPARE(ws_->selection(), std::vector<int>{5});
         key(Qt::Key_Delete);
         QCOMPARE(int(doc().parts.size()), 16);
-        // Drop a wheel 5 mm off the axle's end, first try, no searching.
+        // Drop a wheel near the axle's outer end (2 mm off), first try, no searching, seen from
+        // the left.
         pressPalette(QStringLiteral("wheel_small"));
-        const sim::Vec3 near = wheel.X_MP * sim::Vec3(0.004, 0.003, -0.004);
+        const auto [end, endAxis] = connector(doc().parts[3], QStringLiteral("axle"));
+        const sim::Vec3 near = end + sim::Vec3(0.001, 0.002, -0.012);
         const QPoint p = ws_->view()->toWidget(near);
         paletteMouse(QEvent::MouseMove, p);
         QVERIFY(ws_->ghostState() && ws_->ghostState()->snapped);
@@ -411,6 +414,11 @@ private slots:
         const auto [hub, ha] = connector(placed, QStringLiteral("hub"));
         const auto [axle, aa] = connector(doc().parts[3], QStringLiteral("axle"));
         const double off_axis_mm = (hub - axle).cross(aa).norm() * 1000;
+        if (off_axis_mm >= 0.1)
+            qWarning("hub (%.4f %.4f %.4f) axis (%.3f %.3f %.3f); axle (%.4f %.4f %.4f) axis (%.3f "
+                     "%.3f %.3f)",
+                     hub.x(), hub.y(), hub.z(), ha.x(), ha.y(), ha.z(), axle.x(), axle.y(),
+                     axle.z(), aa.x(), aa.y(), aa.z());
         QVERIFY2(off_axis_mm < 0.1, qPrintable(QString::number(off_axis_mm)));
         QVERIFY(angleDeg(ha, aa) < 0.1);
         // On the axle's segment (it is 32 mm long).

@@ -638,7 +638,16 @@ void BuildWorkspace::carryTo(const QPoint& pos) {
     view_->rayAt(pos, o, d);
     QElapsedTimer t;
     t.start();
-    auto r = ghost_->updateFromRay(editor_->document(), o, d);
+    const assembler::RobotDocument& doc = editor_->document();
+    auto r = ghost_->updateFromRay(doc, o, d);
+    if (r.ok() && !r->snapped) {
+        // Set on the surface, a big part (a wheel against an axle) may stay out of snapping
+        // reach; held with its origin at the point under the mouse it may click in.
+        if (auto hit = editor_->assembler().raycast(doc, o, d, ghost_->movingPart())) {
+            auto at = ghost_->update(doc, hit->p_M);
+            r = at.ok() && at->snapped && !at->overlaps ? at : ghost_->updateFromRay(doc, o, d);
+        }
+    }
     lastGhostMs_ = t.nsecsElapsed() * 1e-6;
     applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
 }
