@@ -50,7 +50,6 @@ void addFloorQuad(ColoredMesh& m, float x0, float z0, float x1, float z1, float 
 ColoredMesh gridMesh() {
     ColoredMesh m;
     const float half = float(kGridHalfCells * kPitch_m);
-    addFloorQuad(m, -half, -half, half, half, -0.0004f, {0.86f, 0.88f, 0.9f, 1.f});
     const float w = 0.0003f;
     for (int i = -kGridHalfCells; i <= kGridHalfCells; ++i) {
         const float p = float(i * kPitch_m);
@@ -121,8 +120,11 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
     root_ = new Qt3DCore::QEntity();
     camera_ = window_->camera();
     camera_->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.005f, 20.0f);
-    material_ = makeVertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
-    selectedMaterial_ = makeVertexColorMaterial(root_, QVector4D(1.0f, 0.78f, 0.1f, 0.5f));
+    // Parts are closed meshes: back faces culled (the software rasteriser's work halves).
+    material_ = makeVertexColorMaterial(root_, QVector4D(0, 0, 0, 0), false, true);
+    gridMaterial_ = makeVertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
+    selectedMaterial_ =
+        makeVertexColorMaterial(root_, QVector4D(1.0f, 0.78f, 0.1f, 0.5f), false, true);
     markerMaterial_ = makeVertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
     ghostMaterial_ = makeVertexColorMaterial(root_, QVector4D(0.2f, 0.5f, 1.0f, 0.35f), true);
     for (auto* p : ghostMaterial_->parameters())
@@ -130,7 +132,7 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
 
     grid_ = new Qt3DCore::QEntity(root_);
     grid_->addComponent(makeRenderer(gridMesh(), grid_));
-    grid_->addComponent(material_);
+    grid_->addComponent(gridMaterial_);
 
     meter_.setRecording(false);
     auto* frame = new Qt3DLogic::QFrameAction(root_);

@@ -123,6 +123,7 @@ private:
     Qt3DRender::QCamera* camera_ = nullptr;
     Qt3DRender::QMaterial* material_ = nullptr;
     Qt3DRender::QMaterial* selectedMaterial_ = nullptr;
+    Qt3DRender::QMaterial* gridMaterial_ = nullptr;
     Qt3DRender::QMaterial* markerMaterial_ = nullptr;
     Qt3DRender::QMaterial* ghostMaterial_ = nullptr;
     Qt3DRender::QParameter* ghostTint_ = nullptr;

@@ -14,6 +14,7 @@
 #include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
+#include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGeometryRenderer>
@@ -224,10 +225,10 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 SceneView::~SceneView() = default;
 
 Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent) {
+                                               bool translucent, bool cull_back_faces) {
     auto* material = new Qt3DRender::QMaterial(parent);
     auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect, translucent](
+    auto addTechnique = [effect, translucent, cull_back_faces](
                             Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
                             Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
                             const QByteArray& vertex, const QByteArray& fragment) {
@@ -245,6 +246,13 @@ Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QV
         program->setVertexShaderCode(vertex);
         program->setFragmentShaderCode(fragment);
         pass->setShaderProgram(program);
+        if (cull_back_faces) {
+            // Closed meshes: the faces turned away are hidden anyway; skipping them halves the
+            // software rasteriser's work.
+            auto* cull = new Qt3DRender::QCullFace(pass);
+            cull->setMode(Qt3DRender::QCullFace::Back);
+            pass->addRenderState(cull);
+        }
         if (translucent) {
             // Alpha blending over what is drawn, without hiding what lies behind.
             auto* blend = new Qt3DRender::QBlendEquationArguments(pass);

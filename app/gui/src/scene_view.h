@@ -37,9 +37,11 @@ namespace botlab::gui {
 
 /// The view's material: vertex colours lit by a fixed sun and sky, with `tint` (RGB, A = how much)
 /// blended in. `translucent` draws with alpha blending (the vertex colours' alpha) and without
-/// writing depth, for ghosts. Owned by `parent`. Both Qt 3D renderers (RHI and OpenGL).
+/// writing depth, for ghosts; `cull_back_faces` skips triangles facing away (closed meshes wound
+/// counter-clockwise seen from outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
 Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent = false);
+                                               bool translucent = false,
+                                               bool cull_back_faces = false);
 
 class SceneView : public QWidget {
     Q_OBJECT
