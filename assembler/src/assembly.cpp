@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <tuple>
 
 namespace botlab::assembler {
 
@@ -354,45 +355,69 @@ void Assembler::snapCandidates(const RobotDocument& doc, const QString& part_id,
                                const sim::Pose& X_MP, double radius_m, int max_count,
                                int ignore_part, std::vector<SnapMarker>& out) {
     const parts_library::PartDefinition* def = lib_.find(part_id);
-    if (!def || max_count <= 0) return;
+    if (!def || max_count <= 0 || def->connectors.empty()) return;
     sync(doc);
-    const auto own = worldConnectors(*def, X_MP);
-    std::vector<std::pair<double, SnapMarker>> found;
-    std::vector<long long> seen;
-    for (const WorldConnector& c : own) {
-        const double r = radius_m + c.length_m / 2;
-        const Aabb query{c.p_M - Vec3::Constant(r), c.p_M + Vec3::Constant(r)};
-        forEachCandidate(query, ignore_part, [&](int j) {
-            for (const WorldConnector& w : entries_[j].connectors) {
-                if (!snappable(c.type, w.type)) continue;
-                // Distance between the two segments' nearest points (sampled at the ends and
-                // the middle, which is enough for markers).
-                double dist = 1e300;
-                for (double tc : {-0.5, 0.0, 0.5}) {
-                    for (double tw : {-0.5, 0.0, 0.5}) {
-                        dist = std::min(dist, (c.p_M + tc * c.length_m * c.axis_M -
-                                               (w.p_M + tw * w.length_m * w.axis_M))
-                                                  .norm());
-                    }
-                }
-                if (dist > radius_m) continue;
-                const long long id = (static_cast<long long>(j) << 20) | w.index;
-                auto it = std::find(seen.begin(), seen.end(), id);
-                if (it != seen.end()) {
-                    auto& f = found[it - seen.begin()];
-                    f.first = std::min(f.first, dist);
-                    continue;
-                }
-                seen.push_back(id);
-                found.push_back(
-                    {dist, SnapMarker{j, w.index, w.type, w.p_M, w.axis_M, w.length_m, false}});
-            }
-        });
+    // Per connector type, the box (in the part's frame) around the ghost's connectors of that
+    // type: one point-to-box distance per target connector instead of one per pair.
+    constexpr int kTypes = 7;
+    Aabb type_box[kTypes];
+    unsigned own_mask = 0;
+    for (const auto& c : def->connectors) {
+        const int t = static_cast<int>(c.type);
+        const Vec3 h = c.axis_P * (c.length_m / 2);
+        type_box[t].extend({(c.position_P - h).cwiseMin(c.position_P + h),
+                            (c.position_P - h).cwiseMax(c.position_P + h)});
+        own_mask |= 1u << t;
     }
-    std::stable_sort(found.begin(), found.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (size_t k = 0; k < found.size() && static_cast<int>(k) < max_count; ++k)
-        out.push_back(found[k].second);
+    unsigned snaps_to[kTypes] = {};
+    for (int a = 0; a < kTypes; ++a) {
+        for (int b = 0; b < kTypes; ++b) {
+            if ((own_mask & (1u << b)) &&
+                canSnap(static_cast<ConnectorType>(a), static_cast<ConnectorType>(b)))
+                snaps_to[a] |= 1u << b;
+        }
+    }
+    // The query: the part-frame boxes moved to X_MP, widened by the radius.
+    Aabb query;
+    const Mat3 R = X_MP.rotation.toRotationMatrix();
+    for (int t = 0; t < kTypes; ++t) {
+        if (!(own_mask & (1u << t))) continue;
+        const Vec3 c = X_MP * ((type_box[t].lo + type_box[t].hi) / 2);
+        const Vec3 r =
+            R.cwiseAbs() * ((type_box[t].hi - type_box[t].lo) / 2) + Vec3::Constant(radius_m);
+        query.extend({c - r, c + r});
+    }
+    const sim::Pose X_PM = X_MP.inverse();
+    struct Found {
+        double dist, centre;
+        SnapMarker marker;
+    };
+    std::vector<Found> found;
+    forEachCandidate(query, ignore_part, [&](int j) {
+        for (const WorldConnector& w : entries_[j].connectors) {
+            const unsigned mask = snaps_to[static_cast<unsigned>(w.type) % kTypes];
+            if (!mask) continue;
+            const Vec3 p_P = X_PM * w.p_M;
+            double dist = 1e300;
+            for (int t = 0; t < kTypes; ++t) {
+                if (!(mask & (1u << t))) continue;
+                const Vec3 out_of =
+                    (type_box[t].lo - p_P).cwiseMax(p_P - type_box[t].hi).cwiseMax(0.0);
+                dist = std::min(dist, out_of.norm());
+            }
+            dist = std::max(0.0, dist - w.length_m / 2);
+            if (dist > radius_m) continue;
+            found.push_back({dist, (w.p_M - X_MP.translation).norm(),
+                             SnapMarker{j, w.index, w.type, w.p_M, w.axis_M, w.length_m, false}});
+        }
+    });
+    const size_t n = std::min(found.size(), static_cast<size_t>(max_count));
+    std::partial_sort(found.begin(), found.begin() + n, found.end(),
+                      [](const Found& a, const Found& b) {
+                          return std::tie(a.dist, a.centre, a.marker.part, a.marker.connector) <
+                                 std::tie(b.dist, b.centre, b.marker.part, b.marker.connector);
+                      });
+    for (size_t k = 0; k < n; ++k) out.push_back(found[k].marker);
 }
 
 void Assembler::connectorsNear(const RobotDocument& doc, const Vec3& p_M, double radius_m,

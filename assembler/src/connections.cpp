@@ -52,6 +52,25 @@ void orient(Connection& c, ConnectorType type_a) {
     }
 }
 
+unsigned typeMask(const parts_library::PartDefinition& d) {
+    unsigned m = 0;
+    for (const auto& c : d.connectors) m |= 1u << static_cast<unsigned>(c.type);
+    return m;
+}
+
+/// True if some connector type of one mask joins some type of the other.
+bool joinable(unsigned ma, unsigned mb) {
+    for (unsigned a = 0; a < 32; ++a) {
+        if (!(ma & (1u << a))) continue;
+        for (unsigned b = 0; b < 32; ++b) {
+            if ((mb & (1u << b)) &&
+                connectionKind(static_cast<ConnectorType>(a), static_cast<ConnectorType>(b)))
+                return true;
+        }
+    }
+    return false;
+}
+
 double reach(const parts_library::PartDefinition& d) {
     double r = d.gear.pitch_radius_m;
     for (const auto& c : d.connectors) r = std::max(r, c.position_P.norm() + c.length_m / 2);
@@ -65,6 +84,9 @@ void connectionsBetween(const parts_library::PartDefinition& da, const sim::Pose
                         std::vector<Connection>& out, const ConnectionTolerance& tol) {
     const double dist = (X_MA.translation - X_MB.translation).norm();
     if (dist > reach(da) + reach(db) + 2 * tol.position_m + 1e-3) return;
+    const bool gears = da.gear.teeth > 0 && db.gear.teeth > 0;
+    // No pair of connector types that join (e.g. two beams: holes only): nothing to look at.
+    if (!gears && !joinable(typeMask(da), typeMask(db))) return;
     const auto ca = worldConnectors(da, X_MA);
     const auto cb = worldConnectors(db, X_MB);
     for (const auto& a : ca) {

@@ -103,6 +103,27 @@ int RobotEditor::freePort(const QString& part_id, int ignore) const {
     return 0;
 }
 
+std::vector<int> RobotEditor::availablePorts(int index) const {
+    std::vector<int> out;
+    if (index < 0 || index >= static_cast<int>(doc_.parts.size())) return out;
+    const parts_library::PartDefinition* def = lib_.find(doc_.parts[index].part_id);
+    if (!def) return out;
+    const bool motor = def->device.usesMotorPort();
+    if (!motor && !def->device.usesSensorPort()) return out;
+    const int count = motor ? 8 : 13;
+    std::vector<bool> used(count + 1, false);
+    for (int i = 0; i < static_cast<int>(doc_.parts.size()); ++i) {
+        const auto* other = lib_.find(doc_.parts[i].part_id);
+        if (i == index || !other || doc_.parts[i].port <= 0 || doc_.parts[i].port > count) continue;
+        if ((motor && other->device.usesMotorPort()) || (!motor && other->device.usesSensorPort()))
+            used[doc_.parts[i].port] = true;
+    }
+    for (int p = 1; p <= count; ++p) {
+        if (!used[p]) out.push_back(p);
+    }
+    return out;
+}
+
 Result<PlaceResult> RobotEditor::placePart(const QString& part_id, const sim::Pose& X_MP_desired,
                                            const PlaceOptions& options) {
     auto placed = assembler_.place(doc_, part_id, X_MP_desired, options);
@@ -142,6 +163,16 @@ Result<PlaceResult> RobotEditor::movePart(int index, const sim::Pose& X_MP_desir
         &doc_, index, p, QCoreApplication::translate("botlab::assembler", "Move %1").arg(p.part_id),
         true));
     return placed;
+}
+
+Status RobotEditor::movePartTo(int index, const sim::Pose& X_MP, bool merge) {
+    if (Status st = checkIndex(index); !st) return st;
+    PartInstance p = doc_.parts[index];
+    p.X_MP = X_MP;
+    stack_.push(new SetPartCommand(
+        &doc_, index, p, QCoreApplication::translate("botlab::assembler", "Move %1").arg(p.part_id),
+        merge));
+    return {};
 }
 
 Status RobotEditor::removePart(int index) {

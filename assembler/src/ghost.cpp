@@ -1,5 +1,7 @@
 #include "botlab/assembler/ghost.h"
 
+#include "botlab/assembler/robot_check.h"
+
 #include <QCoreApplication>
 #include <cmath>
 #include <numbers>
@@ -65,6 +67,7 @@ Result<GhostState> GhostDrag::update(const RobotDocument& doc, const Vec3& p_M) 
                                  SnapMarker{s.target_part, s.target_connector, w.type, w.p_M,
                                             w.axis_M, w.length_m, false});
                 s.target_marker = 0;
+                if (static_cast<int>(s.markers.size()) > opt_.max_markers) s.markers.pop_back();
             }
         }
         if (s.target_marker >= 0) s.markers[s.target_marker].target = true;
@@ -131,7 +134,13 @@ Result<GhostState> GhostDrag::updateFromRay(const RobotDocument& doc, const Vec3
             // The target's end nearest the surface point (where the ghost comes from).
             const double t =
                 std::clamp((p_hit - m.p_M).dot(m.axis_M), -m.length_m / 2, m.length_m / 2);
-            p = m.p_M + t * m.axis_M - rotation_ * con.position_P;
+            // The ghost's connector starts at that end and runs outwards (away from the
+            // surface), so the ghost sits on the part rather than in it.
+            const Vec3 a = rotation_ * con.axis_P;
+            const double out = a.dot(n);
+            Vec3 centre = m.p_M + t * m.axis_M;
+            if (std::abs(out) > 0.5) centre += (out > 0 ? 0.5 : -0.5) * con.length_m * a;
+            p = centre - rotation_ * con.position_P;
             break;
         }
     }
@@ -182,6 +191,37 @@ Result<GhostState> GhostDrag::flip(const RobotDocument& doc) {
         rotation_ = (q * rotation_).normalized();
     }
     return update(doc, last_p_M_);
+}
+
+QString ghostStatusText(const GhostState& state, const RobotDocument& doc,
+                        const parts_library::PartsLibrary& library) {
+    auto name = [&](int i) {
+        return i >= 0 && i < static_cast<int>(doc.parts.size()) ? partNameForUser(doc, library, i)
+                                                                : QString();
+    };
+    const int hit = state.overlapping_parts.empty() ? -1 : state.overlapping_parts.front();
+    if (state.overlaps && !state.can_drop) {
+        return QCoreApplication::translate("botlab::assembler",
+                                           "No free place here: the part overlaps %1.")
+            .arg(name(hit));
+    }
+    if (state.overlaps) {
+        return state.lift_steps == 1
+                   ? QCoreApplication::translate(
+                         "botlab::assembler",
+                         "Overlaps %1: dropped here it goes 1 step up, clear of it.")
+                         .arg(name(hit))
+                   : QCoreApplication::translate(
+                         "botlab::assembler",
+                         "Overlaps %1: dropped here it goes %2 steps up, clear of it.")
+                         .arg(name(hit))
+                         .arg(state.lift_steps);
+    }
+    if (state.snapped) {
+        return QCoreApplication::translate("botlab::assembler", "Snaps onto %1.")
+            .arg(name(state.target_part));
+    }
+    return {};
 }
 
 }  // namespace botlab::assembler

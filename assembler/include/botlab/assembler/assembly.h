@@ -95,9 +95,11 @@ public:
     std::optional<RayHit> raycast(const RobotDocument& doc, const Vec3& origin_M, const Vec3& dir_M,
                                   int ignore_part = -1);
 
-    /// Connectors of the document's parts that a connector of `part_id` placed at X_MP could
-    /// snap to (compatible types) and that lie within `radius_m` of one of its connectors,
-    /// nearest first, at most `max_count`. Appends to `out`. Unknown ids add nothing.
+    /// Connectors of the document's parts that some connector of `part_id` placed at X_MP could
+    /// snap to (compatible types) and that come within `radius_m` of the box around its
+    /// connectors of the compatible types (for a beam or plate, the strip or sheet of its holes),
+    /// nearest first (ties: nearest the part's origin first), at most `max_count`. Appends to
+    /// `out`. Unknown ids add nothing. For drawing markers; snapping itself is exact.
     void snapCandidates(const RobotDocument& doc, const QString& part_id, const sim::Pose& X_MP,
                         double radius_m, int max_count, int ignore_part,
                         std::vector<SnapMarker>& out);

@@ -98,6 +98,11 @@ public:
     /// Moves a part with the placement rules (snap, lift). Mergeable for drags.
     Result<PlaceResult> movePart(int index, const sim::Pose& X_MP_desired,
                                  const PlaceOptions& options = {});
+    /// Puts a part exactly at X_MP (no snapping or lifting), e.g. where a GhostDrag says a drop
+    /// goes (GhostState::X_MP_drop). One undo step; with `merge`, consecutive calls for the same
+    /// part merge into one (for a drag that edits the document as it goes). Fails for an index
+    /// out of range.
+    Status movePartTo(int index, const sim::Pose& X_MP, bool merge = false);
     Status removePart(int index);
     /// Wires a device to a port (0 = unwired). Fails for a passive part, a port out of range for
     /// its kind (motor ports 1..8, sensor ports 1..13) or a port another device already uses.
@@ -109,6 +114,12 @@ public:
     /// The lowest free port for a device part (0 if the part is passive or all are taken).
     /// `ignore` is left out when looking at which ports are used.
     int freePort(const QString& part_id, int ignore = -1) const;
+
+    /// The ports the part at `index` may be wired to, ascending: the ports of its kind (motor
+    /// ports 1..8 for motors, servos and fans; sensor ports 1..13 for sensors) that no other
+    /// device uses, its own port included. Empty for a passive part or a bad index. For the
+    /// properties panel's port choice (0, unwired, is always allowed besides these).
+    std::vector<int> availablePorts(int index) const;
 
     bool canUndo() const { return stack_.canUndo(); }
     void undo() { stack_.undo(); }

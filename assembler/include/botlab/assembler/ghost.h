@@ -51,6 +51,12 @@ struct GhostState {
     int target_marker = -1;
 };
 
+/// One line for the status bar about a ghost, translated, naming parts by label or name:
+/// "Snaps onto “left axle”.", "Overlaps “base plate”: dropped here it goes 2 steps up, clear of
+/// it.", "No free place here: the part overlaps “battery”." or "" when there is nothing to say.
+QString ghostStatusText(const GhostState& state, const RobotDocument& doc,
+                        const parts_library::PartsLibrary& library);
+
 /// One drag of one part. Keeps the orientation the user chose (turns and flips) between mouse
 /// moves. Holds a reference to the assembler (which must outlive it); the document is passed to
 /// each call, so edits between calls are seen (the assembler re-indexes on a new revision).

@@ -1,0 +1,390 @@
+#include "botlab/assembler/robot_check.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <set>
+
+#include "botlab/assembler/assembly.h"
+#include "botlab/assembler/compile.h"
+#include "botlab/assembler/connections.h"
+
+namespace botlab::assembler {
+
+namespace {
+
+using parts_library::DeviceKind;
+using parts_library::PartDefinition;
+
+struct UnionFind {
+    std::vector<int> parent;
+    explicit UnionFind(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+    int find(int x) {
+        while (parent[x] != x) x = parent[x] = parent[parent[x]];
+        return x;
+    }
+    void unite(int a, int b) {
+        a = find(a);
+        b = find(b);
+        if (a != b) parent[std::max(a, b)] = std::min(a, b);
+    }
+};
+
+}  // namespace
+
+QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibrary& library,
+                        int index) {
+    const PartInstance& p = doc.parts.at(index);
+    QString name = p.label;
+    if (name.isEmpty()) {
+        const PartDefinition* def = library.find(p.part_id);
+        name = def ? def->displayName() : p.part_id;
+    }
+    return QCoreApplication::translate("botlab::assembler", "“%1”").arg(name);
+}
+
+std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
+                                     const parts_library::PartsLibrary& library,
+                                     Assembler* assembler) {
+    std::vector<RobotProblem> out;
+    const int n = static_cast<int>(doc.parts.size());
+    if (n == 0) return out;
+    auto name = [&](int i) { return partNameForUser(doc, library, i); };
+    std::vector<const PartDefinition*> defs(n);
+    int controller = -1;
+    bool fatal = false;  // a problem that also stops compiling was found
+
+    // 1. Compile errors we can say in plain words.
+    for (int i = 0; i < n; ++i) {
+        defs[i] = library.find(doc.parts[i].part_id);
+        if (!defs[i]) {
+            out.push_back({ProblemKind::CompileError,
+                           {i},
+                           QCoreApplication::translate(
+                               "botlab::assembler",
+                               "%1 is not a part Botlab knows ('%2'). Delete it or import the "
+                               "part again.")
+                               .arg(name(i), doc.parts[i].part_id)});
+            fatal = true;
+        } else if (controller < 0 && defs[i]->device.kind == DeviceKind::Controller) {
+            controller = i;
+        }
+    }
+    if (controller < 0) {
+        out.push_back({ProblemKind::CompileError,
+                       {},
+                       QCoreApplication::translate(
+                           "botlab::assembler",
+                           "The robot has no controller. Add one: it runs the program, and the "
+                           "motors and sensors are plugged into it.")});
+        fatal = true;
+    }
+
+    // 2. Parts not attached to the rest: parts joined by any connection except gear teeth.
+    const std::vector<Connection> conns = findConnections(doc, library);
+    UnionFind attached(n), rigid(n);
+    for (const Connection& c : conns) {
+        if (c.kind == ConnectionKind::GearMesh) continue;
+        attached.unite(c.part_a, c.part_b);
+        if (c.kind == ConnectionKind::Rigid) rigid.unite(c.part_a, c.part_b);
+    }
+    int main_root = -1;
+    if (controller >= 0) {
+        main_root = attached.find(controller);
+    } else {
+        std::map<int, int> size;
+        for (int i = 0; i < n; ++i) {
+            if (defs[i]) ++size[attached.find(i)];
+        }
+        int best = 0;
+        for (const auto& [root, count] : size) {
+            if (count > best) {
+                best = count;
+                main_root = root;
+            }
+        }
+    }
+    std::map<int, std::vector<int>> loose;  // component root -> parts, by first index
+    for (int i = 0; i < n; ++i) {
+        if (defs[i] && attached.find(i) != main_root) loose[attached.find(i)].push_back(i);
+    }
+    std::vector<std::vector<int>> loose_groups;
+    for (auto& [root, parts] : loose) loose_groups.push_back(parts);
+    std::sort(loose_groups.begin(), loose_groups.end());
+    for (const auto& parts : loose_groups) {
+        const int others = static_cast<int>(parts.size()) - 1;
+        const QString message =
+            others == 0
+                ? QCoreApplication::translate(
+                      "botlab::assembler",
+                      "%1 is not attached to the rest of the robot. Snap it onto a hole, an "
+                      "axle or a pin.")
+                      .arg(name(parts[0]))
+            : others == 1
+                ? QCoreApplication::translate(
+                      "botlab::assembler",
+                      "%1 and the part joined to it are not attached to the rest of the robot.")
+                      .arg(name(parts[0]))
+                : QCoreApplication::translate(
+                      "botlab::assembler",
+                      "%1 and the %2 parts joined to it are not attached to the rest of the "
+                      "robot.")
+                      .arg(name(parts[0]))
+                      .arg(others);
+        out.push_back({ProblemKind::NotConnected, parts, message});
+    }
+
+    // 3. Motors and servos that drive nothing.
+    for (int i = 0; i < n; ++i) {
+        if (!defs[i]) continue;
+        const DeviceKind kind = defs[i]->device.kind;
+        if (kind != DeviceKind::DcMotor && kind != DeviceKind::Servo) continue;
+        std::vector<int> axles;
+        for (const Connection& c : conns) {
+            if (c.kind == ConnectionKind::Drive && c.part_a == i) axles.push_back(c.part_b);
+        }
+        if (axles.empty()) {
+            out.push_back(
+                {ProblemKind::MotorDrivesNothing,
+                 {i},
+                 QCoreApplication::translate("botlab::assembler",
+                                             "%1 drives nothing: there is no axle in its shaft. "
+                                             "Push an axle into the shaft.")
+                     .arg(name(i))});
+            fatal = true;  // compileRobot refuses a motor without an axle
+            continue;
+        }
+        // The driven axle must carry something besides axles (a wheel, a gear, an arm...).
+        bool carries = false;
+        for (int a : axles) {
+            const int g = rigid.find(a);
+            if (g == rigid.find(i)) {
+                carries = true;  // fixed to the motor itself: compile warns about it
+                continue;
+            }
+            for (int j = 0; j < n; ++j) {
+                if (j != a && defs[j] && rigid.find(j) == g && defs[j]->connectors.size() > 0 &&
+                    !(defs[j]->connectors.size() == 1 &&
+                      defs[j]->connectors[0].type == parts_library::ConnectorType::Axle)) {
+                    carries = true;
+                }
+            }
+        }
+        if (!carries) {
+            std::vector<int> parts{i};
+            parts.insert(parts.end(), axles.begin(), axles.end());
+            out.push_back({ProblemKind::MotorDrivesNothing, parts,
+                           QCoreApplication::translate("botlab::assembler",
+                                                       "%1 drives nothing: the axle in its shaft "
+                                                       "carries no wheel or gear.")
+                               .arg(name(i))});
+        }
+    }
+
+    // 4. Ports: unwired devices, ports that do not exist, ports used twice.
+    const int motor_ports = controller >= 0 ? defs[controller]->device.motor_ports : 8;
+    const int sensor_ports = controller >= 0 ? defs[controller]->device.sensor_ports : 13;
+    std::map<int, std::vector<int>> motor_users, sensor_users;
+    for (int i = 0; i < n; ++i) {
+        if (!defs[i]) continue;
+        const auto& dev = defs[i]->device;
+        if (!dev.usesMotorPort() && !dev.usesSensorPort()) continue;
+        const bool motor = dev.usesMotorPort();
+        const int port = doc.parts[i].port;
+        const int count = motor ? motor_ports : sensor_ports;
+        if (port == 0) {
+            out.push_back(
+                {ProblemKind::Unwired,
+                 {i},
+                 motor ? QCoreApplication::translate(
+                             "botlab::assembler",
+                             "%1 is not plugged into the controller. Choose a motor port for it.")
+                             .arg(name(i))
+                       : QCoreApplication::translate(
+                             "botlab::assembler",
+                             "%1 is not plugged into the controller. Choose a sensor port for it.")
+                             .arg(name(i))});
+        } else if (port < 0 || port > count) {
+            out.push_back(
+                {ProblemKind::BadPort,
+                 {i},
+                 (motor ? QCoreApplication::translate(
+                              "botlab::assembler",
+                              "%1 is plugged into motor port %2, which the controller does not "
+                              "have (it has ports 1 to %3).")
+                        : QCoreApplication::translate(
+                              "botlab::assembler",
+                              "%1 is plugged into sensor port %2, which the controller does not "
+                              "have (it has ports 1 to %3)."))
+                     .arg(name(i))
+                     .arg(port)
+                     .arg(count)});
+            fatal = true;
+        } else {
+            (motor ? motor_users : sensor_users)[port].push_back(i);
+        }
+    }
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const auto& [port, users] : pass == 0 ? motor_users : sensor_users) {
+            if (users.size() < 2) continue;
+            const QString others = users.size() == 2 ? name(users[1])
+                                                     : QCoreApplication::translate(
+                                                           "botlab::assembler", "%1 and %2 more")
+                                                           .arg(name(users[1]))
+                                                           .arg(static_cast<int>(users.size()) - 2);
+            out.push_back(
+                {ProblemKind::SharedPort, users,
+                 (pass == 0 ? QCoreApplication::translate(
+                                  "botlab::assembler",
+                                  "%1 and %2 are both plugged into motor port %3. Give each its "
+                                  "own port.")
+                            : QCoreApplication::translate(
+                                  "botlab::assembler",
+                                  "%1 and %2 are both plugged into sensor port %3. Give each its "
+                                  "own port."))
+                     .arg(name(users[0]), others)
+                     .arg(port)});
+            fatal = true;
+        }
+    }
+
+    // 5. Parts inside each other.
+    std::optional<Assembler> own_assembler;
+    if (!assembler) assembler = &own_assembler.emplace(library);
+    for (const auto& [a, b] : assembler->overlappingPairs(doc)) {
+        out.push_back(
+            {ProblemKind::Overlap,
+             {a, b},
+             QCoreApplication::translate("botlab::assembler",
+                                         "%1 and %2 are inside each other. Move one of them.")
+                 .arg(name(a), name(b))});
+    }
+
+    // 6. Gear trains that lock. Each rigid group turns as one at speed w (about the hub axis of
+    // its first gear); two meshing gears a, b (teeth t, hub axes u) tie the groups:
+    // w_b = -(u_a . u_b sign) s_a s_b (t_a / t_b) w_a, s = a gear's hub axis sign against its
+    // group's reference. A train locks when a loop of meshes asks for two different speeds,
+    // or when it meshes with the controller's body (which does not turn).
+    struct Mesh {
+        int ga, gb;
+        double k;
+        int a, b;
+    };
+    std::map<int, Vec3> reference_axis;
+    auto hubAxis = [&](int i) {
+        const auto& hub = defs[i]->connectors[defs[i]->gear.hub_connector];
+        return Vec3(doc.parts[i].X_MP.rotation * hub.axis_P);
+    };
+    auto sign = [](double x) { return x < 0 ? -1.0 : 1.0; };
+    std::vector<Mesh> meshes;
+    for (const Connection& c : conns) {
+        if (c.kind != ConnectionKind::GearMesh) continue;
+        const int ga = rigid.find(c.part_a), gb = rigid.find(c.part_b);
+        const Vec3 ua = hubAxis(c.part_a), ub = hubAxis(c.part_b);
+        reference_axis.emplace(ga, ua);
+        reference_axis.emplace(gb, ub);
+        const double sa = sign(ua.dot(reference_axis[ga]));
+        const double sb = sign(ub.dot(reference_axis[gb]));
+        const double k = -sign(ua.dot(ub)) * sa * sb * defs[c.part_a]->gear.teeth /
+                         static_cast<double>(defs[c.part_b]->gear.teeth);
+        meshes.push_back({ga, gb, k, c.part_a, c.part_b});
+    }
+    const int fixed_group = controller >= 0 ? rigid.find(controller) : -1;
+    std::map<int, std::vector<int>> adjacent;  // group -> mesh indices
+    for (size_t m = 0; m < meshes.size(); ++m) {
+        adjacent[meshes[m].ga].push_back(static_cast<int>(m));
+        adjacent[meshes[m].gb].push_back(static_cast<int>(m));
+    }
+    std::map<int, double> speed;
+    for (const auto& [start, unused] : adjacent) {
+        if (speed.count(start)) continue;
+        std::set<int> gears;
+        bool inconsistent = false, touches_fixed = false, turns = false;
+        speed[start] = 1.0;
+        std::queue<int> q;
+        q.push(start);
+        while (!q.empty()) {
+            const int g = q.front();
+            q.pop();
+            (g == fixed_group ? touches_fixed : turns) = true;
+            for (int m : adjacent[g]) {
+                const Mesh& e = meshes[m];
+                gears.insert(e.a);
+                gears.insert(e.b);
+                const int other = e.ga == g ? e.gb : e.ga;
+                const double want = e.ga == g ? e.k * speed[g] : speed[g] / e.k;
+                if (e.ga == e.gb) {
+                    if (std::abs(e.k - 1.0) > 1e-9) inconsistent = true;
+                    continue;
+                }
+                auto it = speed.find(other);
+                if (it == speed.end()) {
+                    speed[other] = want;
+                    q.push(other);
+                } else if (std::abs(it->second - want) >
+                           1e-9 * std::max(std::abs(it->second), std::abs(want))) {
+                    inconsistent = true;
+                }
+            }
+        }
+        if (!turns || !(inconsistent || touches_fixed)) continue;
+        std::vector<int> parts(gears.begin(), gears.end());
+        QStringList names;
+        for (int i : parts) names << name(i);
+        const QString list = names.join(QCoreApplication::translate("botlab::assembler", ", "));
+        out.push_back(
+            {ProblemKind::GearsLock, parts,
+             inconsistent
+                 ? QCoreApplication::translate(
+                       "botlab::assembler",
+                       "The gears %1 lock: they mesh in a closed loop whose turns do not agree, "
+                       "so none of them can turn. Take one gear out of the loop.")
+                       .arg(list)
+                 : QCoreApplication::translate(
+                       "botlab::assembler",
+                       "The gears %1 lock: one of them is fixed to the robot's body, so none of "
+                       "them can turn. Put it on an axle that turns in a hole.")
+                       .arg(list)});
+    }
+
+    // 7. Anything else that stops the robot being built, in the compiler's words.
+    if (!fatal) {
+        auto compiled = compileRobot(doc, library);
+        if (!compiled) {
+            out.push_back(
+                {ProblemKind::CompileError, {}, QString::fromStdString(compiled.message())});
+        }
+    }
+    // Fixed order: by kind, then by first part.
+    std::stable_sort(out.begin(), out.end(), [](const RobotProblem& a, const RobotProblem& b) {
+        auto rank = [](ProblemKind k) {
+            switch (k) {
+                case ProblemKind::CompileError:
+                    return 0;
+                case ProblemKind::NotConnected:
+                    return 1;
+                case ProblemKind::MotorDrivesNothing:
+                    return 2;
+                case ProblemKind::Unwired:
+                    return 3;
+                case ProblemKind::BadPort:
+                    return 4;
+                case ProblemKind::SharedPort:
+                    return 5;
+                case ProblemKind::Overlap:
+                    return 6;
+                case ProblemKind::GearsLock:
+                    return 7;
+            }
+            return 8;
+        };
+        return rank(a.kind) < rank(b.kind);
+    });
+    return out;
+}
+
+}  // namespace botlab::assembler
