@@ -33,8 +33,10 @@
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/assembler/ghost.h"
+#include "botlab/assembler/robot_check.h"
 #include "botlab/assembler/robot_file.h"
 #include "botlab/assembler/robot_loading.h"
+#include "botlab/part_render/build_instructions.h"
 #include "parts_palette.h"
 
 namespace botlab::gui {
@@ -43,18 +45,6 @@ namespace {
 
 bool contains(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-/// Part indices named in a message of the assembler ("part 3 'left motor' (motor_dc)").
-std::vector<int> partsNamedIn(const QString& text, int count) {
-    static const QRegularExpression re(QStringLiteral("(?:part|零件) (\\d+)"));
-    std::vector<int> out;
-    auto it = re.globalMatch(text);
-    while (it.hasNext()) {
-        const int i = it.next().captured(1).toInt();
-        if (i >= 0 && i < count && !contains(out, i)) out.push_back(i);
-    }
-    return out;
 }
 
 }  // namespace
@@ -101,19 +91,20 @@ void BuildWorkspace::buildUi() {
 
     // New robot: empty, or any built-in robot as a template.
     auto* newMenu = new QMenu(this);
-    QAction* empty = newMenu->addAction(tr("Empty robot"));
+    QAction* empty = newMenu->addAction(tr("New empty robot"));
     connect(empty, &QAction::triggered, this, [this] {
         if (maybeSave()) newRobot();
     });
     newMenu->addSeparator();
     for (const QString& name : assembler::buildableRobotNames()) {
-        QAction* a = newMenu->addAction(tr("Start from %1").arg(name));
+        QAction* a = newMenu->addAction(tr("New robot from %1").arg(name));
         connect(a, &QAction::triggered, this, [this, name] {
             if (maybeSave()) newRobot(name);
         });
     }
     auto* newButton = new QToolButton(this);
-    newButton->setText(tr("New Robot"));
+    newButton->setText(tr("Robot"));
+    newButton->setToolTip(tr("New robot, from scratch or from a built-in one; building steps"));
     newButton->setMenu(newMenu);
     newButton->setPopupMode(QToolButton::InstantPopup);
     bar->addWidget(newButton);
@@ -126,6 +117,15 @@ void BuildWorkspace::buildUi() {
     connect(bar->addAction(tr("Save Robot")), &QAction::triggered, this, &BuildWorkspace::save);
     connect(bar->addAction(tr("Save Robot As...")), &QAction::triggered, this,
             &BuildWorkspace::saveAs);
+    newMenu->addSeparator();
+    QAction* steps = newMenu->addAction(tr("Export Building Steps..."));
+    steps->setToolTip(tr("The parts list and step-by-step pictures as one web page to print"));
+    connect(steps, &QAction::triggered, this, [this] {
+        QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Building Steps"),
+            QDir::home().filePath(QStringLiteral("building-steps.html")), tr("Web pages (*.html)"));
+        if (!path.isEmpty()) exportBuildingSteps(path);
+    });
     bar->addSeparator();
     undoAction_ = bar->addAction(tr("Undo"));
     redoAction_ = bar->addAction(tr("Redo"));
@@ -366,6 +366,15 @@ bool BuildWorkspace::saveAs() {
     return saveRobotTo(path);
 }
 
+bool BuildWorkspace::exportBuildingSteps(const QString& path) {
+    if (Status st = part_render::exportBuildInstructions(lib_, editor_->document(), path); !st) {
+        showMessage(QString::fromStdString(st.message()), true);
+        return false;
+    }
+    showMessage(tr("Building steps saved to %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
 bool BuildWorkspace::isModified() const {
     return !editor_->undoStack()->isClean();
 }
@@ -443,14 +452,10 @@ void BuildWorkspace::settle() {
             lowest = std::min(lowest, R.row(1).dot(m.vertex(i)) + p.X_MP.translation.y());
     }
     if (lowest > 1e299 || std::abs(lowest) < 1e-9) return;
-    // RobotEditor has no "move everything" edit; SetPartCommand is its public command for one
-    // part (the document is the editor's own, non-const member).
-    auto* d = const_cast<assembler::RobotDocument*>(&doc);
     for (int i = 0; i < int(doc.parts.size()); ++i) {
-        assembler::PartInstance p = doc.parts[i];
-        p.X_MP.translation.y() -= lowest;
-        editor_->undoStack()->push(
-            new assembler::SetPartCommand(d, i, p, tr("Stand on the floor")));
+        sim::Pose X = doc.parts[i].X_MP;
+        X.translation.y() -= lowest;
+        editor_->movePartTo(i, X);
     }
 }
 
@@ -619,17 +624,11 @@ void BuildWorkspace::applyGhost(bool ok, const QString& error) {
     std::vector<sim::Vec3> points;
     for (const auto& m : s.markers) points.push_back(m.p_M);
     view_->setMarkers(points, s.target_marker);
-    if (s.overlaps && !s.can_drop)
-        showMessage(tr("No room here: the part overlaps others."), true);
-    else if (s.overlaps)
-        showMessage(tr("It overlaps another part: letting go here lifts it %n hole(s) up.", nullptr,
-                       s.lift_steps),
-                    true);
-    else if (s.snapped)
-        showMessage(
-            tr("Clicks onto %1.").arg(assembler::describePart(editor_->document(), s.target_part)));
-    else
-        showMessage(tr("Let go to put it here. R turns it, F flips it, Esc puts it back."));
+    const QString text = assembler::ghostStatusText(s, editor_->document(), lib_);
+    showMessage(text.isEmpty() ? tr("Let go to put it here. R turns it, F flips it, Esc puts "
+                                    "it back.")
+                               : text,
+                s.overlaps);
 }
 
 void BuildWorkspace::carryTo(const QPoint& pos) {
@@ -671,17 +670,10 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     if (moving >= 0) {
         const assembler::RobotDocument& doc = editor_->document();
         const sim::Pose delta = s.X_MP_drop * doc.parts[moving].X_MP.inverse();
-        auto* d = const_cast<assembler::RobotDocument*>(&doc);
         const std::vector<int> group = movingGroup_;
         commit(tr("Move %1").arg(name), [&] {
-            assembler::PartInstance p = doc.parts[moving];
-            p.X_MP = s.X_MP_drop;
-            editor_->undoStack()->push(new assembler::SetPartCommand(d, moving, p, tr("Move")));
-            for (int j : group) {
-                assembler::PartInstance q = doc.parts[j];
-                q.X_MP = delta * q.X_MP;
-                editor_->undoStack()->push(new assembler::SetPartCommand(d, j, q, tr("Move")));
-            }
+            editor_->movePartTo(moving, s.X_MP_drop);
+            for (int j : group) editor_->movePartTo(j, delta * doc.parts[j].X_MP);
         });
         std::vector<int> sel = group;
         sel.push_back(moving);
@@ -893,20 +885,10 @@ void BuildWorkspace::refreshProperties() {
         labelEdit_->setText(p.label);
         if (def && (def->device.usesMotorPort() || def->device.usesSensorPort())) {
             const bool motor = def->device.usesMotorPort();
-            const int count = motor ? 8 : 13;
-            std::set<int> used;
-            for (int j = 0; j < int(doc.parts.size()); ++j) {
-                if (j == i || doc.parts[j].port == 0) continue;
-                const auto* dj = lib_.find(doc.parts[j].part_id);
-                if (dj && (motor ? dj->device.usesMotorPort() : dj->device.usesSensorPort()))
-                    used.insert(doc.parts[j].port);
-            }
             portBox_->addItem(tr("Not wired"), 0);
-            for (int port = 1; port <= count; ++port)
-                if (!used.count(port))
-                    portBox_->addItem(
-                        motor ? tr("Motor port %1").arg(port) : tr("Sensor port %1").arg(port),
-                        port);
+            for (int port : editor_->availablePorts(i))
+                portBox_->addItem(
+                    motor ? tr("Motor port %1").arg(port) : tr("Sensor port %1").arg(port), port);
             portBox_->setCurrentIndex(std::max(0, portBox_->findData(p.port)));
             portBox_->setEnabled(true);
             reversedBox_->setVisible(def->device.kind == parts_library::DeviceKind::DcMotor ||
@@ -955,29 +937,12 @@ void BuildWorkspace::refreshWiring() {
 }
 
 void BuildWorkspace::checkNow() {
-    // Stand-in for assembler::checkRobot (branch issue-12a): the compiler's error and warnings,
-    // with the parts they name, and the overlapping pairs.
     problems_.clear();
     const auto& doc = editor_->document();
     const int n = int(doc.parts.size());
-    if (n > 0) {
-        auto compiled = assembler::compileRobot(doc, lib_);
-        if (!compiled) {
-            const QString text = QString::fromStdString(compiled.message());
-            problems_.push_back({text, partsNamedIn(text, n), true});
-        } else {
-            for (const std::string& w : compiled->warnings) {
-                const QString text = QString::fromStdString(w);
-                problems_.push_back({text, partsNamedIn(text, n), false});
-            }
-        }
-        for (const auto& [a, b] : editor_->assembler().overlappingPairs(doc))
-            problems_.push_back(
-                {tr("%1 and %2 overlap.")
-                     .arg(assembler::describePart(doc, a), assembler::describePart(doc, b)),
-                 {a, b},
-                 false});
-    }
+    for (const assembler::RobotProblem& p : assembler::checkRobot(doc, lib_, &editor_->assembler()))
+        problems_.push_back(
+            {p.message, p.parts, p.kind == assembler::ProblemKind::CompileError, p.kind});
     checkList_->clear();
     if (n == 0) {
         checkList_->addItem(tr("The robot is empty. Start with a controller or a plate."));

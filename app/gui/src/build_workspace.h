@@ -17,6 +17,7 @@
 
 #include "botlab/assembler/editor.h"
 #include "botlab/assembler/ghost.h"
+#include "botlab/assembler/robot_check.h"
 #include "botlab/parts_library/parts_library.h"
 #include "build_view.h"
 #include "workspace.h"
@@ -43,6 +44,7 @@ public:
         QString text;
         std::vector<int> parts;  ///< Document indices (may be empty).
         bool error = false;      ///< The robot cannot be simulated until it is fixed.
+        assembler::ProblemKind kind = assembler::ProblemKind::CompileError;
     };
 
     explicit BuildWorkspace(QWidget* parent = nullptr);
@@ -60,6 +62,9 @@ public:
     /// Saves the robot to `path` atomically; false (and a message) on failure.
     bool saveRobotTo(const QString& path);
     bool save();
+    /// Exports the parts list and the building steps as one HTML page (part_render); false
+    /// (and a message) when it cannot be written or the robot is empty.
+    bool exportBuildingSteps(const QString& path);
     bool saveAs();
     /// Asks to save unsaved changes to the robot; false when the user cancels.
     bool maybeSave();

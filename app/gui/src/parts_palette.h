@@ -1,8 +1,9 @@
-// PartsPalette: every part of the library in categories, with a thumbnail, its name in the
-// user's language and a tooltip (size, ports, gear teeth); a search box that finds parts by their
-// English or translated name. Pressing a part starts a drag into the build view: the palette
-// reports the mouse while the button is held (Qt grabs the mouse for the widget pressed), so the
-// workspace can move the ghost over the view and drop it where the button is released.
+// PartsPalette: every part of the library in categories (parts_library/palette.h), with a
+// thumbnail rendered from its mesh (part_render), its name in the user's language and a tooltip
+// (size, ports, gear teeth); a search box that finds parts by their English or Chinese name.
+// Pressing a part starts a drag into the build view: the palette reports the mouse while the button
+// is held (Qt grabs the mouse for the widget pressed), so the workspace can move the ghost over the
+// view and drop it where the button is released.
 #pragma once
 
 #include <QWidget>
@@ -21,8 +22,8 @@ public:
     /// `library` must outlive the palette.
     explicit PartsPalette(const parts_library::PartsLibrary& library, QWidget* parent = nullptr);
 
-    /// Shows only the parts whose English or translated name (or id) contains `text`
-    /// (case-insensitive); all of them for an empty text.
+    /// Shows only the parts parts_library::searchPalette() finds for `text` (English or Chinese
+    /// name, or id); all of them for an empty text.
     void setFilter(const QString& text);
     /// Ids of the parts shown (in display order), for tests.
     QStringList visibleParts() const;
@@ -30,12 +31,6 @@ public:
     QTreeWidgetItem* itemOf(const QString& part_id) const;
     QTreeWidget* tree() const { return tree_; }
     QLineEdit* searchBox() const { return search_; }
-
-    /// The category (translated) a part is listed under.
-    static QString categoryName(const parts_library::PartDefinition& def);
-    /// The tooltip text of a part: name, size in mm, ports, gear teeth.
-    static QString tooltip(const parts_library::PartDefinition& def,
-                           const parts_library::TriangleMesh* mesh);
 
 signals:
     /// The left button went down on a part.
