@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
+#include <QInputMethodEvent>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -25,13 +26,16 @@
 #include "botlab/assembler/robot_file.h"
 #include "build_view.h"
 #include "build_workspace.h"
+#include "main_window.h"
 #include "parts_palette.h"
+#include "project_controller.h"
 
 using botlab::assembler::GhostState;
 using botlab::assembler::PartInstance;
 using botlab::assembler::RobotDocument;
 using botlab::gui::BuildView;
 using botlab::gui::BuildWorkspace;
+using botlab::gui::MainWindow;
 using botlab::gui::PartsPalette;
 namespace sim = botlab::sim;
 
@@ -163,7 +167,8 @@ private slots:
                               << "caster_ball" << 1;
         QTest::newRow("beam") << "beam"
                               << "beam_7" << 5;
-        // The translated names are searched too (the part names' zh_CN catalogue).
+        // The Chinese names are searched too (the part names' zh_CN catalogue).
+        QTest::newRow("chinese") << QStringLiteral("巡线") << QStringLiteral("sensor_line") << 1;
         QTest::newRow("id") << "sensor_line"
                             << "sensor_line" << 1;
         QTest::newRow("none") << "zzz"
@@ -175,7 +180,17 @@ private slots:
         QFETCH(int, count);
         QLineEdit* box = ws_->palette()->searchBox();
         box->clear();
-        QTest::keyClicks(box, text);
+        box->setFocus();
+        bool ascii = true;
+        for (QChar c : text) ascii = ascii && c.unicode() < 128;
+        if (ascii) {
+            QTest::keyClicks(box, text);
+        } else {
+            // Chinese arrives from an input method as a committed string.
+            QInputMethodEvent ime;
+            ime.setCommitString(text);
+            QApplication::sendEvent(box, &ime);
+        }
         const QStringList shown = ws_->palette()->visibleParts();
         QCOMPARE(int(shown.size()), count);
         if (!expected.isEmpty()) QVERIFY(shown.contains(expected));
@@ -447,6 +462,31 @@ private slots:
         QVERIFY2(dy >= 0.008 - 1e-9, qPrintable(QString::number(dy)));
         QVERIFY(ws_->editor().assembler().overlappingPairs(doc()).empty());
         QVERIFY(ws_->message().contains(QString::number(lift)));
+    }
+
+    void simulateRunsTheRobotJustBuilt() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openModels(QStringLiteral("line_follower"), QStringLiteral("line_basic")));
+        w.setMode(MainWindow::Mode::Build);
+        BuildWorkspace* b = w.buildWorkspace();
+        // Build shows the robot that is loaded: the line follower, 4 sensors.
+        QCOMPARE(b->robotSource(), QStringLiteral("line_follower"));
+        QCOMPARE(int(b->editor().document().parts.size()), 17);
+        // Take the distance sensor off (part 16) and go to Simulate: that robot runs.
+        b->setSelection({16});
+        QTest::keyClick(b->view()->renderWindow(), Qt::Key_Delete);
+        QCOMPARE(int(b->editor().document().parts.size()), 16);
+        w.setMode(MainWindow::Mode::Simulate);
+        QVERIFY(w.project()->models());
+        QCOMPARE(int(w.project()->models()->robot.sensors.size()), 3);
+        QCOMPARE(w.project()->scene(), QStringLiteral("line_basic"));
+        // Back in Build, the edited robot is still there (not replaced by the one running).
+        w.setMode(MainWindow::Mode::Build);
+        QCOMPARE(int(b->editor().document().parts.size()), 16);
+        b->editor().undoStack()->setClean();
     }
 
     void robotCheckFindsEachProblem_data() {
