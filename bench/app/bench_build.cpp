@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QWheelEvent>
 #include <QWindow>
 #include <algorithm>
 #include <cmath>
@@ -79,6 +80,14 @@ int main(int argc, char** argv) {
     }
     gui::BuildView* view = ws.view();
     view->frameRobot();
+    // --zoom-out N: N wheel steps back (the robot smaller on the screen).
+    if (const int z = int(args.indexOf(QStringLiteral("--zoom-out")));
+        z > 0 && z + 1 < args.size()) {
+        const QPointF c(view->width() / 2.0, view->height() / 2.0);
+        QWheelEvent wheel(c, view->mapToGlobal(c), QPoint(), QPoint(0, -120 * args[z + 1].toInt()),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view->renderWindow(), &wheel);
+    }
     if (!still) ws.startCarry(QStringLiteral("beam_3"));
 
     const int warmup = 20;
