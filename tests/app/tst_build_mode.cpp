@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QInputMethodEvent>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,6 +29,8 @@
 #include "build_workspace.h"
 #include "main_window.h"
 #include "parts_palette.h"
+#include "program_editor.h"
+#include "project.h"
 #include "project_controller.h"
 
 using botlab::assembler::GhostState;
@@ -486,7 +489,17 @@ private slots:
         // Back in Build, the edited robot is still there (not replaced by the one running).
         w.setMode(MainWindow::Mode::Build);
         QCOMPARE(int(b->editor().document().parts.size()), 16);
-        b->editor().undoStack()->setClean();
+        // Saved with the project: the project names the robot's file, which holds that robot.
+        QTemporaryDir dir;
+        const QString robotFile = dir.filePath(QStringLiteral("mine.robot.json"));
+        QVERIFY(b->saveRobotTo(robotFile));
+        const QString projectFile = dir.filePath(QStringLiteral("p.botlab.json"));
+        QVERIFY(w.saveTo(projectFile));
+        auto project = botlab::gui::loadProject(projectFile);
+        QVERIFY(project.ok());
+        QCOMPARE(QFileInfo(project->robot).canonicalFilePath(),
+                 QFileInfo(robotFile).canonicalFilePath());
+        w.programEditor()->setModified(false);
     }
 
     void robotCheckFindsEachProblem_data() {

@@ -59,6 +59,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     run_ = new RunControls(session_, programWs_, this);
     project_ = new ProjectController(programWs_, session_, this);
     connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
+    connect(project_, &ProjectController::aboutToSave, this, [this] {
+        // The robot saved in the project: a robot built here and not yet saved gets a file
+        // first (Save As), and the project names that file.
+        if (builtRobotName_.isEmpty() || project_->robot() != builtRobotName_) return;
+        if ((buildWs_->robotPath().isEmpty() || buildWs_->isModified()) && !buildWs_->save())
+            return;
+        builtRobotName_ = buildWs_->robotPath();
+        buildWs_->takeChanges();
+        project_->setRobotName(builtRobotName_);
+    });
     connect(buildWs_, &BuildWorkspace::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,

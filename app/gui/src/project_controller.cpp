@@ -248,7 +248,13 @@ bool ProjectController::saveAs() {
     return saveTo(path);
 }
 
+void ProjectController::setRobotName(const QString& robot) {
+    robot_ = robot;
+    emit titleChanged();
+}
+
 bool ProjectController::saveTo(const QString& path) {
+    emit aboutToSave();
     const Status st = saveProject(currentProject(), path);
     if (!st.ok()) {
         ws_->appendConsole(QString::fromStdString(st.message()), true);
