@@ -99,7 +99,8 @@ private:
         if (!ws_->carrying()) return false;
         const QPoint c = ws_->view()->toWidget(aim());
         paletteMouse(QEvent::MouseMove, c);
-        for (int t = 0; t < turns; ++t) key(Qt::Key_R);
+        // The keyboard focus stays in the palette while dragging from it: R is pressed there.
+        for (int t = 0; t < turns; ++t) QTest::keyClick(ws_->palette()->tree(), Qt::Key_R);
         for (int ring = 0; ring <= radius_px; ring += 2) {
             for (int dy = -ring; dy <= ring; dy += 2) {
                 for (int dx = -ring; dx <= ring; dx += 2) {

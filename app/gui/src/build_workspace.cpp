@@ -25,6 +25,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -269,6 +270,7 @@ void BuildWorkspace::buildUi() {
         // the hand and follows the mouse over the view until a click there drops it.
         if (view_->rect().contains(p)) dropAt(p);
     });
+    palette_->tree()->installEventFilter(this);
     connect(view_, &BuildView::leftPressed, this, &BuildWorkspace::onViewPressed);
     connect(view_, &BuildView::mouseMoved, this, &BuildWorkspace::onViewMoved);
     connect(view_, &BuildView::leftReleased, this, &BuildWorkspace::onViewReleased);
@@ -279,6 +281,20 @@ void BuildWorkspace::buildUi() {
             view_->setMarkers({}, -1);
         }
     });
+}
+
+bool BuildWorkspace::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == palette_->tree() && ghost_ &&
+        (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+        auto* e = static_cast<QKeyEvent*>(event);
+        const int key = e->key();
+        if (key == Qt::Key_R || key == Qt::Key_F || key == Qt::Key_Escape) {
+            if (event->type() == QEvent::KeyPress) onKey(e);
+            e->accept();
+            return true;
+        }
+    }
+    return Workspace::eventFilter(watched, event);
 }
 
 void BuildWorkspace::activate(Mode mode) {

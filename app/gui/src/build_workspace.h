@@ -125,6 +125,10 @@ public:
     /// The same for the Edit menu's shortcut (QKeySequence::Undo, Copy, ...).
     bool editCommand(const QKeySequence& key);
 
+protected:
+    /// While a part is carried from the palette, R, Shift+R, F and Esc pressed there act on it.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     /// The document or its saved state changed (for the window title).
     void modifiedChanged();
