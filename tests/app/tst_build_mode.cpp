@@ -408,6 +408,19 @@ private slots:
         QCOMPARE(fb.readAll(), fa.readAll());
     }
 
+    void buildingStepsAreExported() {
+        QVERIFY(!doc().parts.empty());
+        QTemporaryDir dir;
+        const QString page = dir.filePath(QStringLiteral("steps.html"));
+        QVERIFY(ws_->exportBuildingSteps(page));
+        QFile f(page);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray html = f.readAll();
+        // One picture per step and one thumbnail per line of the parts list, all embedded.
+        QVERIFY(html.count("data:image/png;base64,") >= 5);
+        QVERIFY(!html.contains("src=\"http"));
+    }
+
     void wheelDroppedNearAxleSnapsOntoIt() {
         QVERIFY(ws_->newRobot(QStringLiteral("line_follower")));
         ws_->view()->setStandardView(BuildView::StandardView::Overview);
