@@ -93,6 +93,7 @@ int main(int argc, char** argv) {
     const int warmup = 20;
     std::vector<double> ghost_ms;
     int frame = 0;
+    bool done = false;
     QObject::connect(view, &gui::BuildView::frameRendered, &ws, [&](double) {
         ++frame;
         if (frame == warmup) view->recordFrameStatistics(true);
@@ -104,7 +105,8 @@ int main(int argc, char** argv) {
                          Qt::NoModifier);
         if (!still) QApplication::sendEvent(view->renderWindow(), &move);
         if (frame > warmup) ghost_ms.push_back(ws.lastGhostUpdateMs());
-        if (frame < warmup + frames) return;
+        if (frame < warmup + frames || done) return;
+        done = true;
         const gui::FrameStats s = view->frameMeter().stats();
         std::printf(
             "{\n  \"parts\": %d,\n  \"frames\": %d,\n  \"view_size\": \"%dx%d\",\n"

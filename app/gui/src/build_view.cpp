@@ -196,9 +196,21 @@ Qt3DCore::QEntity* BuildView::replaceEntity(Qt3DCore::QEntity* old, const Colore
 
 void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<int>& selected,
                          const std::vector<int>& hidden) {
+    if (&doc != &lastDoc_) lastDoc_ = doc;
+    lastSelected_ = selected;
+    lastHidden_ = hidden;
+    sortedFrom_ = camera_->position();
     ColoredMesh normal, highlighted;
     placed_.assign(doc.parts.size(), Placed{});
-    for (int i = 0; i < int(doc.parts.size()); ++i) {
+    // Nearest parts first: the depth test then rejects most hidden pixels before they are
+    // shaded (software rasterisers gain most; the order is redone at every rebuild).
+    const QVector3D eye = camera_->position();
+    std::vector<std::pair<float, int>> order;
+    for (int i = 0; i < int(doc.parts.size()); ++i)
+        order.emplace_back((toQt(doc.parts[i].X_MP.translation) - eye).lengthSquared(), i);
+    std::sort(order.begin(), order.end());
+    for (const auto& [distance, i] : order) {
+        (void)distance;
         const assembler::PartInstance& p = doc.parts[i];
         if (std::find(hidden.begin(), hidden.end(), i) != hidden.end()) continue;
         const PartDraw* d = partDraw(p.part_id);
@@ -325,6 +337,14 @@ void BuildView::setViewAngles(float yaw_rad, float pitch_rad) {
     yaw_ = yaw_rad;
     pitch_ = std::clamp(pitch_rad, -1.45f, 1.55f);
     updateCamera();
+    resortIfMoved();
+}
+
+void BuildView::resortIfMoved() {
+    // The parts are drawn nearest first from where the camera was at the last rebuild; after
+    // the camera moved far enough to change that order much, rebuild.
+    if ((camera_->position() - sortedFrom_).length() < 0.25f * distance_) return;
+    setRobot(lastDoc_, lastSelected_, lastHidden_);
 }
 
 void BuildView::frameRobot() {
@@ -343,6 +363,7 @@ void BuildView::frameRobot() {
         distance_ = std::clamp(radius * 3.2f, 0.18f, 3.0f);
     }
     updateCamera();
+    resortIfMoved();
 }
 
 void BuildView::updateCamera() {
@@ -476,6 +497,7 @@ bool BuildView::eventFilter(QObject* watched, QEvent* event) {
             auto* e = static_cast<QMouseEvent*>(event);
             if (e->button() == cameraButton_) {
                 cameraButton_ = Qt::NoButton;
+                resortIfMoved();
                 return true;
             }
             if (e->button() == Qt::LeftButton)
@@ -492,6 +514,7 @@ bool BuildView::eventFilter(QObject* watched, QEvent* event) {
             const float steps = float(e->angleDelta().y()) / 120.0f;
             distance_ = std::clamp(distance_ * std::pow(0.87f, steps), 0.05f, 5.0f);
             updateCamera();
+            resortIfMoved();
             return true;
         }
         case QEvent::ShortcutOverride:

@@ -1,5 +1,6 @@
 // BuildView: the Qt 3D view of Build mode. The robot document alone on an 8 mm grid (the floor,
-// y = 0), drawn as one merged mesh (plus one for the selected parts, highlighted); a translucent
+// y = 0), drawn as one merged mesh, parts nearest the camera first (plus one for the selected
+// parts, highlighted); a translucent
 // ghost part; connector markers (the snap target highlighted); a selection box. Its own camera:
 // right-drag orbits, middle-drag (or Shift+right-drag) pans, the wheel zooms; standard views
 // (front, side, top). Left-button and key events are passed on as signals to the workspace,
@@ -112,6 +113,7 @@ private:
     };
     const PartDraw* partDraw(const QString& id);
     void updateCamera();
+    void resortIfMoved();
     void onFrame(float dt_s);
     Qt3DCore::QEntity* replaceEntity(Qt3DCore::QEntity* old, const ColoredMesh& mesh,
                                      Qt3DRender::QMaterial* material);
@@ -144,6 +146,10 @@ private:
     };
     std::vector<Placed> placed_;  ///< Per document part (empty for hidden parts).
     std::vector<sim::Vec3> markerPoints_;
+    // The last robot drawn, to redraw it nearest-first after the camera moved.
+    assembler::RobotDocument lastDoc_;
+    std::vector<int> lastSelected_, lastHidden_;
+    QVector3D sortedFrom_;
     int markerTarget_ = -2;
 
     // Camera: orbit about target_ (m), yaw/pitch (rad), distance (m).
