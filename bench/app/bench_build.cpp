@@ -1,6 +1,6 @@
 // botlab-bench-build: the Build mode with a 200-part robot while a part is dragged over it. The
-// Build workspace (the app's own code) is shown at 1280x720; a beam is taken from the palette and
-// the mouse moves over the robot once per rendered frame (an ellipse across it), each move
+// app's main window is shown in Build mode on a 1280x720 screen; a beam is taken from the palette
+// and the mouse moves over the robot once per rendered frame (an ellipse across it), each move
 // snapping and checking the ghost. Prints one JSON object:
 //   build_drag_fps_200_parts   frames per second while dragging (goal >= 30)
 //   ghost_update_ms_200_parts  median time of one snap-and-check of the ghost (goal <= 1)
@@ -20,6 +20,8 @@
 #include "botlab/assembler/robot_file.h"
 #include "build_view.h"
 #include "build_workspace.h"
+#include "main_window.h"
+#include "scene_view.h"
 
 using namespace botlab;
 
@@ -71,9 +73,12 @@ int main(int argc, char** argv) {
     const assembler::RobotDocument doc = robot200();
     if (!assembler::saveRobotFile(doc, file)) return 1;
 
-    gui::BuildWorkspace ws;
-    ws.resize(1280, 720);
-    ws.show();
+    // The app's own window in Build mode (its size fitted to the 1280x720 screen).
+    gui::MainWindow window;
+    window.show();
+    window.setMode(gui::MainWindow::Mode::Build);
+    gui::BuildWorkspace& ws = *window.buildWorkspace();
+    const int hiddenFramesBefore = window.sceneView()->framesRendered();
     if (!ws.openRobot(file)) {
         std::fprintf(stderr, "bench_build: %s\n", qPrintable(ws.message()));
         return 1;
@@ -112,12 +117,15 @@ int main(int argc, char** argv) {
             "{\n  \"parts\": %d,\n  \"frames\": %d,\n  \"view_size\": \"%dx%d\",\n"
             "  \"build_drag_fps_200_parts\": %.2f,\n  \"build_drag_frame_time_p95_ms\": %.2f,\n"
             "  \"build_drag_cpu_ms_per_frame\": %.2f,\n  \"ghost_update_ms_200_parts\": %.4f,\n"
-            "  \"ghost_update_p95_ms\": %.4f,\n  \"ghost_snapped\": %s\n}\n",
+            "  \"ghost_update_p95_ms\": %.4f,\n  \"ghost_snapped\": %s,\n"
+            "  \"program_view_frames_meanwhile\": %d\n}\n",
             int(ws.editor().document().parts.size()), s.frames, view->width(), view->height(),
             s.fps, s.frame_time_p95_ms, s.cpu_ms_per_frame, percentile(ghost_ms, 0.5),
             percentile(ghost_ms, 0.95),
-            ws.ghostState() && ws.ghostState()->snapped ? "true" : "false");
+            ws.ghostState() && ws.ghostState()->snapped ? "true" : "false",
+            window.sceneView()->framesRendered() - hiddenFramesBefore);
         std::fflush(stdout);
+        ws.editor().undoStack()->setClean();
         QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
     });
     return app.exec();

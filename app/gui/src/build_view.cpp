@@ -453,6 +453,16 @@ std::vector<int> BuildView::partsInside(const QRect& box) const {
     return out;
 }
 
+void BuildView::showEvent(QShowEvent* event) {
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
+    QWidget::showEvent(event);
+}
+
+void BuildView::hideEvent(QHideEvent* event) {
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+    QWidget::hideEvent(event);
+}
+
 bool BuildView::eventFilter(QObject* watched, QEvent* event) {
     if (watched != window_) return QWidget::eventFilter(watched, event);
     switch (event->type()) {

@@ -594,6 +594,16 @@ void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>
     }
 }
 
+void SceneView::showEvent(QShowEvent* event) {
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
+    QWidget::showEvent(event);
+}
+
+void SceneView::hideEvent(QHideEvent* event) {
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+    QWidget::hideEvent(event);
+}
+
 bool SceneView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == window_) {
         if (event->type() == QEvent::MouseButtonPress) {
