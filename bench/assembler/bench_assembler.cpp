@@ -11,6 +11,7 @@
 
 #include "botlab/assembler/editor.h"
 #include "botlab/assembler/ghost.h"
+#include "botlab/assembler/robot_check.h"
 
 using namespace botlab;
 using namespace botlab::assembler;
@@ -129,14 +130,25 @@ int main(int argc, char** argv) {
                          k[k.size() / 2], k.back());
         }
     }
+    // The robot check after an edit (the Build mode shows it all the time).
+    std::vector<double> check_ms;
+    size_t problems = 0;
+    for (int k = 0; k < 20; ++k) {
+        RobotDocument copy = ed.document();
+        copy.touch();
+        const auto t0 = std::chrono::steady_clock::now();
+        problems = checkRobot(copy, lib.value(), &ed.assembler()).size();
+        const auto t1 = std::chrono::steady_clock::now();
+        check_ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+    }
     std::vector<double> ghost_sorted = ghost_ms;
     std::sort(ghost_sorted.begin(), ghost_sorted.end());
     std::printf(
         "{\"ghost_update_ms_200_parts\": %.4f, \"ghost_update_p90_ms\": %.4f, "
         "\"ghost_update_max_ms\": %.4f, \"ghost_updates\": %d, \"ghost_snapped\": %d, "
-        "\"ghost_red\": %d, ",
+        "\"ghost_red\": %d, \"robot_check_ms_200_parts\": %.3f, \"robot_check_problems\": %zu, ",
         median(ghost_ms), ghost_sorted[ghost_sorted.size() * 9 / 10], ghost_sorted.back(),
-        static_cast<int>(ghost_ms.size()), ghost_snapped, ghost_red);
+        static_cast<int>(ghost_ms.size()), ghost_snapped, ghost_red, median(check_ms), problems);
     std::printf(
         "\"place_part_200_ms\": %.4f, \"place_part_200_p90_ms\": %.4f, "
         "\"place_edit_200_ms\": %.4f, \"parts\": %d, \"trials\": %d, \"snapped\": %d, "

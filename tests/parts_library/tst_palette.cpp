@@ -105,7 +105,8 @@ void TestPalette::categoriesInOrder() {
 
 void TestPalette::partsInNaturalOrder() {
     QStringList beams;
-    for (const PaletteEntry& e : paletteGroups(lib())[0].entries) {
+    const auto groups = paletteGroups(lib());
+    for (const PaletteEntry& e : groups[0].entries) {
         if (e.id.startsWith(QLatin1String("beam_"))) beams << e.id;
     }
     QCOMPARE(beams, QStringList({"beam_3", "beam_5", "beam_7", "beam_9", "beam_11"}));

@@ -38,10 +38,12 @@ QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibr
                         int index);
 
 /// Checks a robot. Problems come in a fixed order: compile errors (no controller, unknown
-/// parts), parts not connected, motors driving nothing, port problems, overlaps, locked gears;
-/// within a kind by part index. An empty document has no problems; the built-in robots have
-/// none. `assembler` (optional) is reused for the overlap test (its OBB trees are cached);
-/// without it a temporary one is made. Never fails: unknown part ids are reported as problems.
+/// parts), parts not connected, motors driving nothing, unwired devices, ports that do not
+/// exist, shared ports, overlaps, locked gears; within a kind by first part (shared ports:
+/// motor ports, then sensor ports, by number). An empty document has no problems; the built-in
+/// robots have none. `assembler` (optional) is reused for the overlap test (its OBB trees are
+/// cached); without it a temporary one is made. Never fails: unknown part ids are reported as
+/// problems.
 std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
                                      const parts_library::PartsLibrary& library,
                                      Assembler* assembler = nullptr);
