@@ -34,6 +34,8 @@
 
 #include "botlab/core/files.h"
 #include "botlab/grade/run_job.h"
+#include "botlab/runner/models.h"
+#include "build_view.h"
 #include "build_workspace.h"
 #include "cockpit_workspace.h"
 #include "devices_panel.h"
@@ -65,6 +67,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     run_ = new RunControls(session_, programWs_, this);
     project_ = new ProjectController(programWs_, session_, this);
     connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
+    connect(project_, &ProjectController::aboutToSave, this, [this] {
+        // The robot saved in the project: a robot built here and not yet saved gets a file
+        // first (Save As), and the project names that file.
+        if (builtRobotName_.isEmpty() || project_->robot() != builtRobotName_) return;
+        if ((buildWs_->robotPath().isEmpty() || buildWs_->isModified()) && !buildWs_->save())
+            return;
+        builtRobotName_ = buildWs_->robotPath();
+        buildWs_->takeChanges();
+        project_->setRobotName(builtRobotName_);
+    });
+    connect(buildWs_, &BuildWorkspace::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     // Scene mode: the preview shows the project's robot; "Try it" runs it on the edited scene;
@@ -216,7 +230,9 @@ void MainWindow::buildMenus() {
                           std::optional<EditCommand> command = std::nullopt) {
         QAction* a = edit->addAction(text);
         a->setShortcut(key);
-        connect(a, &QAction::triggered, this, [this, slot, command] {
+        connect(a, &QAction::triggered, this, [this, slot, command, key] {
+            // In Build mode the edit commands act on the robot.
+            if (mode_ == Mode::Build && buildWs_->editCommand(key)) return;
             // The current workspace's own document first (the Scene mode's undo stack, ...).
             if (command && qobject_cast<Workspace*>(pages_->currentWidget()) &&
                 static_cast<Workspace*>(pages_->currentWidget())->editCommand(*command))
@@ -258,8 +274,11 @@ void MainWindow::buildMenus() {
             redo->setEnabled(sceneWs_->editor()->undoStack()->canRedo());
             return;
         }
-        undo->setEnabled(sci->isUndoAvailable());
-        redo->setEnabled(sci->isRedoAvailable());
+        const bool build = mode_ == Mode::Build;
+        undo->setEnabled(build ? buildWs_->editor().undoStack()->canUndo()
+                               : sci->isUndoAvailable());
+        redo->setEnabled(build ? buildWs_->editor().undoStack()->canRedo()
+                               : sci->isRedoAvailable());
     });
 
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
@@ -330,6 +349,9 @@ void MainWindow::buildModeBar() {
 }
 
 void MainWindow::setMode(Mode mode) {
+    const Mode previous = mode_;
+    if (previous == Mode::Build && mode != Mode::Build) takeBuiltRobot();
+    if (mode == Mode::Build && previous != Mode::Build) showRunningRobotInBuild();
     mode_ = mode;
     for (QAction* a : modeGroup_->actions()) a->setChecked(a->data().toInt() == int(mode));
     Workspace* w = programWs_;
@@ -350,6 +372,43 @@ void MainWindow::setMode(Mode mode) {
     }
     pages_->setCurrentWidget(w);
     w->activate(mode);
+}
+
+void MainWindow::takeBuiltRobot() {
+    // Simulate runs the robot just built: an edited robot goes to the simulation from memory.
+    if (!buildWs_->changedSinceTaken()) return;
+    buildWs_->takeChanges();
+    const auto& doc = buildWs_->editor().document();
+    if (doc.parts.empty()) return;
+    const QString name = !buildWs_->robotPath().isEmpty() ? buildWs_->robotPath()
+                         : !doc.name.isEmpty()            ? doc.name
+                                                          : tr("new robot");
+    builtRobotName_ = name;
+    if (!buildWs_->isModified() && !buildWs_->robotSource().isEmpty()) {
+        builtRobotName_ = buildWs_->robotSource();
+        project_->openModels(buildWs_->robotSource(), project_->scene());
+    } else {
+        project_->openRobotDocument(doc, buildWs_->library(), name);
+    }
+}
+
+void MainWindow::showRunningRobotInBuild() {
+    // Build shows the robot that is running, unless the robot being built has unsaved changes
+    // or is the one running.
+    const QString robot = project_->robot();
+    if (robot.isEmpty() || robot == builtRobotName_ || robot == buildWs_->robotSource()) return;
+    if (buildWs_->isModified()) return;
+    if (runner::leggedRobotNames().contains(robot)) {
+        statusBar()->showMessage(
+            tr("The %1 is a ready-made legged robot: it cannot be changed in Build mode.")
+                .arg(robot),
+            5000);
+        return;
+    }
+    if (buildWs_->openRobot(robot)) {
+        buildWs_->takeChanges();
+        builtRobotName_ = robot;
+    }
 }
 
 bool MainWindow::openModels(const QString& robot, const QString& scene) {
@@ -484,27 +543,37 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     if (!o.noRecovery && !o.automated()) {
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
         QTimer::singleShot(0, sceneWs_, &SceneWorkspace::offerRecovery);
+        QTimer::singleShot(0, buildWs_, &BuildWorkspace::offerRecovery);
     }
     if (o.frames > 0) {
-        // Count the frames of the view the mode shows: the Cockpit's cab view, the Scene mode's
-        // preview, else the main 3D view.
+        // Count the frames of the view the mode shows: Build mode's build view, the Cockpit's cab
+        // view, the Scene mode's preview, else the main 3D view.
         SceneView* view = sceneView();
         if (mode_ == Mode::Cockpit)
             view = cockpitWs_->mainView();
         else if (mode_ == Mode::Scene && sceneWs_->preview())
             view = sceneWs_->preview();
-        view->recordFrameStatistics(true);
+        BuildView* buildView = mode_ == Mode::Build ? buildWs_->view() : nullptr;
+        if (buildView)
+            buildView->recordFrameStatistics(true);
+        else
+            view->recordFrameStatistics(true);
         const int total = o.frames;
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;
         auto firstFrameMs = std::make_shared<double>(-1.0);
-        connect(view, &SceneView::frameRendered, this,
-                [this, view, total, shot, clock, firstFrameMs](double dt_ms) {
+        auto onFrame = [this, view, buildView, total, shot, clock,
+                        firstFrameMs](double dt_ms) {
                     if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
-                    if (view->framesRendered() < total + 1) return;
-                    printFrameStats(stdout, view->frameMeter().stats(), *firstFrameMs,
-                                    view->width(), view->height());
-                    if (view == sceneView()) {
+                    const int frames =
+                        buildView ? buildView->framesRendered() : view->framesRendered();
+                    if (frames < total + 1) return;
+                    QWidget* shown = buildView ? static_cast<QWidget*>(buildView) : view;
+                    printFrameStats(stdout,
+                                    buildView ? buildView->frameMeter().stats()
+                                              : view->frameMeter().stats(),
+                                    *firstFrameMs, shown->width(), shown->height());
+                    if (buildView || view == sceneView()) {
                         std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
                         std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
                     } else if (view == cockpitWs_->mainView()) {
@@ -530,11 +599,20 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                             status = 2;
                         }
                     }
-                    disconnect(view, &SceneView::frameRendered, this, nullptr);
-                    if (view == sceneView())
-                        connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
+                    if (buildView) {
+                        disconnect(buildView, &BuildView::frameRendered, this, nullptr);
+                    } else {
+                        disconnect(view, &SceneView::frameRendered, this, nullptr);
+                        if (view == sceneView())
+                            connect(sceneView(), &SceneView::frameRendered, this,
+                                    [this] { poll(); });
+                    }
                     QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
-                });
+                };
+        if (buildView)
+            connect(buildView, &BuildView::frameRendered, this, onFrame);
+        else
+            connect(view, &SceneView::frameRendered, this, onFrame);
     }
     return true;
 }
@@ -646,7 +724,7 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (project_->maybeSave() && sceneWs_->maybeSave()) {
+    if (project_->maybeSave() && sceneWs_->maybeSave() && buildWs_->maybeSave()) {
         event->accept();
     } else {
         event->ignore();

@@ -70,6 +70,7 @@ public:
     DevicesPanel* devicesPanel() const;
     SimSession* session() const { return session_; }
     RunControls* runControls() const { return run_; }
+    BuildWorkspace* buildWorkspace() const { return buildWs_; }
     ProjectController* project() const { return project_; }
     QString consoleText() const;
     const runner::Snapshot& lastSnapshot() const { return last_; }
@@ -97,6 +98,10 @@ private:
     void fitToScreen();
     void showPreferences();
     void showAbout();
+    /// Leaving Build mode: hands an edited robot to the simulation (Simulate runs it).
+    void takeBuiltRobot();
+    /// Entering Build mode: shows the robot that is loaded in the simulation.
+    void showRunningRobotInBuild();
     /// Shows `text` (rich text or Markdown) in a non-modal window titled `title`.
     void showDocument(const QString& title, const QString& text, Qt::TextFormat format);
 
@@ -116,7 +121,8 @@ private:
     QString lastErrorShown_;
     bool runWhenLoaded_ = false;  ///< --run: run the program when the simulation is loaded.
     GradeDialog* gradeDialog_ = nullptr;
-    QString replayDir_;  ///< Where openReplay() writes the replay's scene file.
+    QString replayDir_;       ///< Where openReplay() writes the replay's scene file.
+    QString builtRobotName_;  ///< The robot last handed from Build mode to the simulation.
 };
 
 }  // namespace botlab::gui

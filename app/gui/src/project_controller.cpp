@@ -143,6 +143,25 @@ bool ProjectController::openSceneDocument(const scenes::SceneDocument& scene, co
     return true;
 }
 
+bool ProjectController::openRobotDocument(const assembler::RobotDocument& doc,
+                                          const parts_library::PartsLibrary& library,
+                                          const QString& robot) {
+    auto m = runner::loadModels(doc, library, robot, scene_);
+    if (!m.ok()) {
+        reportError(QString::fromStdString(m.message()));
+        return false;
+    }
+    robot_ = robot;
+    models_ = m.value();
+    for (const std::string& w : models_->warnings)
+        ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
+    ws_->view()->setModels(models_);
+    session_->load(models_);
+    ws_->devices()->setDevices({});
+    emit titleChanged();
+    return true;
+}
+
 bool ProjectController::openProgram(const QString& path) {
     // The example in the UI's language when there is one (examples/zh_CN/...).
     const QString file = localizedExample(path, qApp->property("uiLanguage").toString());
@@ -276,7 +295,13 @@ bool ProjectController::saveAs() {
     return saveTo(path);
 }
 
+void ProjectController::setRobotName(const QString& robot) {
+    robot_ = robot;
+    emit titleChanged();
+}
+
 bool ProjectController::saveTo(const QString& path) {
+    emit aboutToSave();
     const Status st = saveProject(currentProject(), path);
     if (!st.ok()) {
         ws_->appendConsole(QString::fromStdString(st.message()), true);

@@ -37,6 +37,14 @@ public:
     /// names the file); otherwise the project keeps the scene inside itself. False and the error
     /// in the console when it does not load.
     bool openSceneDocument(const scenes::SceneDocument& scene, const QString& file);
+    /// Opens a robot document held in memory (built in Build mode) in the current scene, so that
+    /// Simulate runs it. `robot` names it in the project (its file, or its name when unsaved).
+    /// Returns false and shows the error in the console when it does not compile.
+    bool openRobotDocument(const assembler::RobotDocument& doc,
+                           const parts_library::PartsLibrary& library, const QString& robot);
+    /// Changes the robot the project names (its file, once a robot built in memory is saved)
+    /// without reloading it.
+    void setRobotName(const QString& robot);
     /// Opens a project file (asks nothing). Errors go to the console and return false.
     bool openProject(const QString& path);
     /// Loads a Lua file into the editor (the Chinese version of an example when the UI is
@@ -81,6 +89,9 @@ signals:
     void sceneDocumentOpened(const scenes::SceneDocument& scene);
     /// The title or the modified state changed.
     void titleChanged();
+    /// A save is about to write the project (the window saves a robot built in memory first,
+    /// so that the project can name its file).
+    void aboutToSave();
     /// A message for a person; also shown in the status bar when `transient`.
     void statusMessage(const QString& text);
 

@@ -14,6 +14,7 @@
 #include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
+#include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGeometryRenderer>
@@ -289,11 +290,11 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 
 SceneView::~SceneView() = default;
 
-Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
-                                                      const QVector4D& tint, bool translucent) {
+Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent, bool cull_back_faces) {
     auto* material = new Qt3DRender::QMaterial(parent);
     auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect, translucent](
+    auto addTechnique = [effect, translucent, cull_back_faces](
                             Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
                             Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
                             const QByteArray& vertex, const QByteArray& fragment) {
@@ -311,15 +312,22 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
         program->setVertexShaderCode(vertex);
         program->setFragmentShaderCode(fragment);
         pass->setShaderProgram(program);
+        if (cull_back_faces) {
+            // Closed meshes: the faces turned away are hidden anyway; skipping them halves the
+            // software rasteriser's work.
+            auto* cull = new Qt3DRender::QCullFace(pass);
+            cull->setMode(Qt3DRender::QCullFace::Back);
+            pass->addRenderState(cull);
+        }
         if (translucent) {
-            // Blend by the vertex alpha; keep the depth buffer for what lies behind.
-            auto* args = new Qt3DRender::QBlendEquationArguments(pass);
-            args->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
-            args->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-            auto* eq = new Qt3DRender::QBlendEquation(pass);
-            eq->setBlendFunction(Qt3DRender::QBlendEquation::Add);
-            pass->addRenderState(args);
-            pass->addRenderState(eq);
+            // Alpha blending over what is drawn, without hiding what lies behind.
+            auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
+            blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
+            blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
+            auto* equation = new Qt3DRender::QBlendEquation(pass);
+            equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
+            pass->addRenderState(blend);
+            pass->addRenderState(equation);
             pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
         }
         technique->addRenderPass(pass);
@@ -334,6 +342,11 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
     material->setEffect(effect);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
     return material;
+}
+
+Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
+                                                      const QVector4D& tint, bool translucent) {
+    return makeVertexColorMaterial(parent, tint, translucent);
 }
 
 void SceneView::clearScene() {
@@ -675,6 +688,16 @@ void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>
         e->addComponent(vertexColorMaterial(e, QVector4D(0.1f, 0.8f, 1.0f, 0.7f)));
         markers_.push_back(e);
     }
+}
+
+void SceneView::showEvent(QShowEvent* event) {
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
+    QWidget::showEvent(event);
+}
+
+void SceneView::hideEvent(QHideEvent* event) {
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+    QWidget::hideEvent(event);
 }
 
 bool SceneView::eventFilter(QObject* watched, QEvent* event) {

@@ -19,6 +19,7 @@
 
 namespace Qt3DCore {
 class QEntity;
+class QNode;
 class QTransform;
 }  // namespace Qt3DCore
 namespace Qt3DRender {
@@ -33,6 +34,14 @@ class QOrbitCameraController;
 }  // namespace Qt3DExtras
 
 namespace botlab::gui {
+
+/// The view's material: vertex colours lit by a fixed sun and sky, with `tint` (RGB, A = how much)
+/// blended in. `translucent` draws with alpha blending (the vertex colours' alpha) and without
+/// writing depth, for ghosts; `cull_back_faces` skips triangles facing away (closed meshes wound
+/// counter-clockwise seen from outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
+Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent = false,
+                                               bool cull_back_faces = false);
 
 class SceneView : public QWidget {
     Q_OBJECT
@@ -97,6 +106,9 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    /// Hidden (another mode's workspace shown), the view draws only when something changes.
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     struct LinkEntity {

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include "botlab/assembler/compile.h"
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/sim/legged/legged.h"
 
@@ -37,9 +38,10 @@ QStringList builtinSceneNames() {
 
 namespace {
 
-/// The robot half of loadModels, on a scene already loaded (or failed).
-Result<std::shared_ptr<const LoadedModels>> withScene(const QString& robot, const QString& scene,
-                                                      Result<scenes::LoadedScene> s) {
+/// Models holding the scene (already loaded, or failed) and the robot's start on it; the robot
+/// is added by the caller.
+Result<std::shared_ptr<LoadedModels>> sceneModels(const QString& robot, const QString& scene,
+                                                  Result<scenes::LoadedScene> s) {
     auto m = std::make_shared<LoadedModels>();
     m->robot_name = robot;
     m->scene_name = scene;
@@ -49,7 +51,15 @@ Result<std::shared_ptr<const LoadedModels>> withScene(const QString& robot, cons
     m->scene = std::move(s.value());
     if (m->scene.robot_starts.empty()) m->scene.robot_starts.push_back(sim::Pose());
     m->X_WM = m->scene.robot_starts.front();
+    return m;
+}
 
+/// The robot half of loadModels, on a scene already loaded (or failed).
+Result<std::shared_ptr<const LoadedModels>> withScene(const QString& robot, const QString& scene,
+                                                      Result<scenes::LoadedScene> s) {
+    Result<std::shared_ptr<LoadedModels>> models = sceneModels(robot, scene, std::move(s));
+    if (!models.ok()) return Error{models.message()};
+    std::shared_ptr<LoadedModels> m = std::move(models.value());
     if (leggedRobotNames().contains(robot)) {
         sim::legged::LeggedOptions options;
         if (m->scene.world.terrain) options.soft_terrain = m->scene.world.terrain->soft_terrain;
@@ -84,6 +94,23 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot,
                                                        const QString& scene_name,
                                                        const scenes::CompileOptions& options) {
     return withScene(robot, scene_name, scenes::compileScene(scene, options));
+}
+
+Result<std::shared_ptr<const LoadedModels>> loadModels(const assembler::RobotDocument& robot,
+                                                       const parts_library::PartsLibrary& library,
+                                                       const QString& robot_name,
+                                                       const QString& scene) {
+    Result<std::shared_ptr<LoadedModels>> models =
+        sceneModels(robot_name, scene, scenes::loadScene(scene));
+    if (!models.ok()) return Error{models.message()};
+    std::shared_ptr<LoadedModels> m = std::move(models.value());
+    Result<assembler::CompiledRobot> r = assembler::compileRobot(robot, library);
+    if (!r.ok())
+        return Error{
+            named(QT_TRANSLATE_NOOP("botlab::runner", "robot '%1': %2"), robot_name, r.message())};
+    m->robot = std::move(r->model);
+    m->warnings = std::move(r->warnings);
+    return std::shared_ptr<const LoadedModels>(std::move(m));
 }
 
 }  // namespace botlab::runner

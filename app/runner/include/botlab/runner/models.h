@@ -11,9 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "botlab/assembler/document.h"
 #include "botlab/core/result.h"
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_document.h"
+#include "botlab/parts_library/parts_library.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/sim/robot_model.h"
 
@@ -58,6 +60,14 @@ Result<std::shared_ptr<const LoadedModels>> loadModels(const QString& robot,
                                                        const scenes::SceneDocument& scene,
                                                        const QString& scene_name,
                                                        const scenes::CompileOptions& options = {});
+/// Loads a robot document held in memory (the one being built in Build mode) with `scene`: the
+/// document is compiled with `library` (which must know its parts, custom ones included) instead
+/// of being read from a file. `robot_name` is what LoadedModels::robot_name says (the robot's file
+/// or name, for titles and messages). Errors as above ("robot 'my robot': part 3 ...").
+Result<std::shared_ptr<const LoadedModels>> loadModels(const assembler::RobotDocument& robot,
+                                                       const parts_library::PartsLibrary& library,
+                                                       const QString& robot_name,
+                                                       const QString& scene);
 
 /// The robots that can be opened by name: the assembled built-ins, then the legged templates.
 QStringList builtinRobotNames();
