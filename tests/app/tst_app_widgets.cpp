@@ -675,7 +675,8 @@ private slots:
             if (xml.name() == QLatin1String("translation")) {
                 ++messages;
                 const QString type = xml.attributes().value(QLatin1String("type")).toString();
-                const QString text = xml.readElementText();
+                // Plural messages hold their text in <numerusform> children.
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 if (type == QLatin1String("unfinished") || type == QLatin1String("obsolete") ||
                     type == QLatin1String("vanished") || text.trimmed().isEmpty()) {
                     ++unfinished;

@@ -277,7 +277,11 @@ private slots:
         snapshot();
         QVERIFY(dragPart(
             QStringLiteral("wheel_small"),
-            [&] { return connector(doc().parts[3], "axle").first + sim::Vec3(0, 0, -0.012); },
+            [&] {
+                sim::Vec3 p = connector(doc().parts[3], "axle").first;
+                p.z() += -0.012;  // (a named vector: GCC 12 warns on Eigen's temporary here)
+                return p;
+            },
             wheelOk(3)));
         snapshot();
         orbit(150, 0);  // from the right
@@ -287,7 +291,11 @@ private slots:
         snapshot();
         QVERIFY(dragPart(
             QStringLiteral("wheel_small"),
-            [&] { return connector(doc().parts[5], "axle").first + sim::Vec3(0, 0, 0.012); },
+            [&] {
+                sim::Vec3 p = connector(doc().parts[5], "axle").first;
+                p.z() += 0.012;  // (a named vector: GCC 12 warns on Eigen's temporary here)
+                return p;
+            },
             wheelOk(5)));
         snapshot();
         // The wheels stand on the floor now (60 mm wheels: axle 30 mm up).
