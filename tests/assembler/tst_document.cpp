@@ -217,8 +217,8 @@ void TestDocument::malformedRobotFiles_data() {
     // Limits (docs/formats/robot.md), checked before any part is read or mesh imported.
     QStringList many;
     for (int i = 0; i <= kMaxRobotParts; ++i) many << good;
-    QTest::newRow("501 parts") << doc(many.join(QStringLiteral(", ")))
-                               << "parts: 501 items; at most 500 are allowed";
+    QTest::newRow("201 parts") << doc(many.join(QStringLiteral(", ")))
+                               << "parts: 201 items; at most 200 are allowed";
     QStringList customs;
     for (int i = 0; i <= kMaxCustomParts; ++i)
         customs << QStringLiteral("{\"id\": \"c%1\", \"mesh\": \"/nonexistent/c.stl\"}").arg(i);

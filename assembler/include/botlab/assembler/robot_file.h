@@ -15,8 +15,9 @@ inline constexpr int kRobotFormatVersion = 1;
 /// The farthest a part's position may be from the robot's model origin, in metres (a classroom
 /// robot fits in a 1 m cube; docs/formats/robot.md).
 inline constexpr double kMaxPartDistance_m = 10.0;
-/// Most parts a robot file may place (`parts`); a longer list is refused before it is read.
-inline constexpr int kMaxRobotParts = 500;
+/// Most parts a robot file may place (`parts`); a longer list is refused before it is read (200
+/// parts stacked on one another take about 1 s to load and compile, 500 about 6 s).
+inline constexpr int kMaxRobotParts = 200;
 /// Most custom parts a robot file may import (`custom_parts`).
 inline constexpr int kMaxCustomParts = 32;
 
