@@ -22,99 +22,99 @@
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="45"/>
+        <location filename="../assembler/src/compile.cpp" line="34"/>
         <source>part %1 (%2)</source>
         <translation>零件 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="48"/>
+        <location filename="../assembler/src/compile.cpp" line="37"/>
         <source>part %1 &apos;%2&apos; (%3)</source>
         <translation>零件 %1 &apos;%2&apos;（%3）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="58"/>
+        <location filename="../assembler/src/compile.cpp" line="47"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="59"/>
+        <location filename="../assembler/src/compile.cpp" line="48"/>
         <source>robot &apos;%1&apos;</source>
         <translation>机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="66"/>
+        <location filename="../assembler/src/compile.cpp" line="55"/>
         <source>parts[%1].part: unknown part &apos;%2&apos;</source>
         <translation>parts[%1].part：未知零件 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="75"/>
+        <location filename="../assembler/src/compile.cpp" line="64"/>
         <source>the robot has no controller; add one to wire its devices</source>
         <translation>机器人没有控制器；请添加一个控制器来连接它的设备</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="87"/>
+        <location filename="../assembler/src/compile.cpp" line="76"/>
         <source>%1: %2 port %3 does not exist (1..%4)</source>
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="90"/>
-        <location filename="../assembler/src/compile.cpp" line="100"/>
+        <location filename="../assembler/src/compile.cpp" line="79"/>
+        <location filename="../assembler/src/compile.cpp" line="89"/>
         <location filename="../assembler/src/editor.cpp" line="201"/>
         <location filename="../assembler/src/editor.cpp" line="216"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="91"/>
-        <location filename="../assembler/src/compile.cpp" line="101"/>
+        <location filename="../assembler/src/compile.cpp" line="80"/>
+        <location filename="../assembler/src/compile.cpp" line="90"/>
         <location filename="../assembler/src/editor.cpp" line="202"/>
         <location filename="../assembler/src/editor.cpp" line="217"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="97"/>
+        <location filename="../assembler/src/compile.cpp" line="86"/>
         <source>%1 and %2 are both wired to %3 port %4</source>
         <translation>%1 和 %2 都连到了%3端口 %4</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="123"/>
+        <location filename="../assembler/src/compile.cpp" line="112"/>
         <source>%1: its shaft&apos;s axle is fixed to the motor&apos;s own body, so it cannot turn</source>
         <translation>%1：插在电机输出轴上的轴被固定在电机自己身上，所以无法转动</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="167"/>
+        <location filename="../assembler/src/compile.cpp" line="156"/>
         <source>%1 closes a loop of joints; that joint is left out</source>
         <translation>%1 让关节连成了一个闭环；这个关节被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="188"/>
+        <location filename="../assembler/src/compile.cpp" line="177"/>
         <source>%1 is not connected to the controller&apos;s body; it is left out of the simulation</source>
         <translation>%1 没有和控制器所在的主体连在一起；它不参与仿真</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="297"/>
+        <location filename="../assembler/src/compile.cpp" line="286"/>
         <source>%1: the motor&apos;s shaft has no axle in it</source>
         <translation>%1：电机的输出轴上没有插轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="302"/>
+        <location filename="../assembler/src/compile.cpp" line="291"/>
         <source>%1: its axle does not turn freely (closed loop); the motor is left out</source>
         <translation>%1：它的轴不能自由转动（形成了闭环）；这个电机被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="312"/>
-        <location filename="../assembler/src/compile.cpp" line="392"/>
+        <location filename="../assembler/src/compile.cpp" line="301"/>
+        <location filename="../assembler/src/compile.cpp" line="381"/>
         <source>%1 is not wired to a motor port</source>
         <translation>%1 没有连接到电机端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="345"/>
+        <location filename="../assembler/src/compile.cpp" line="334"/>
         <source>%1 and %2 mesh but one of them is not on a turning axle</source>
         <translation>%1 和 %2 互相啮合，但其中一个不在能转动的轴上</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="380"/>
+        <location filename="../assembler/src/compile.cpp" line="369"/>
         <source>%1 is not wired to a sensor port</source>
         <translation>%1 没有连接到传感器端口</translation>
     </message>
@@ -192,12 +192,12 @@
     <message>
         <location filename="../assembler/src/robot_file.cpp" line="110"/>
         <source>&apos;%1&apos; is the id of a built-in part; give the custom part another id</source>
-        <translation>'%1' 是内置零件的 id；请给自定义零件换一个 id</translation>
+        <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
         <location filename="../assembler/src/robot_file.cpp" line="116"/>
         <source>duplicate custom part id &apos;%1&apos;</source>
-        <translation>自定义零件 id '%1' 重复了</translation>
+        <translation>自定义零件 id &apos;%1&apos; 重复了</translation>
     </message>
     <message>
         <location filename="../assembler/src/robot_file.cpp" line="148"/>
@@ -250,97 +250,97 @@
         <translation>会卡到 %1 上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="47"/>
+        <location filename="../assembler/src/robot_check.cpp" line="36"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="67"/>
+        <location filename="../assembler/src/robot_check.cpp" line="56"/>
         <source>%1 is not a part Botlab knows (&apos;%2&apos;). Delete it or import the part again.</source>
-        <translation>%1 不是 Botlab 认识的零件（'%2'）。请删除它，或者重新导入这个零件。</translation>
+        <translation>%1 不是 Botlab 认识的零件（&apos;%2&apos;）。请删除它，或者重新导入这个零件。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="80"/>
+        <location filename="../assembler/src/robot_check.cpp" line="69"/>
         <source>The robot has no controller. Add one: it runs the program, and the motors and sensors are plugged into it.</source>
         <translation>机器人没有控制器。请添加一个：控制器负责运行程序，电机和传感器都插在它上面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="122"/>
+        <location filename="../assembler/src/robot_check.cpp" line="111"/>
         <source>%1 is not attached to the rest of the robot. Snap it onto a hole, an axle or a pin.</source>
         <translation>%1 没有和机器人的其他部分连在一起。请把它卡到孔、轴或插销上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="128"/>
+        <location filename="../assembler/src/robot_check.cpp" line="117"/>
         <source>%1 and the part joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="132"/>
+        <location filename="../assembler/src/robot_check.cpp" line="121"/>
         <source>%1 and the %2 parts joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的 %2 个零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="154"/>
+        <location filename="../assembler/src/robot_check.cpp" line="143"/>
         <source>%1 drives nothing: there is no axle in its shaft. Push an axle into the shaft.</source>
         <translation>%1 什么也带不动：它的输出轴上没有插轴。请把一根轴插进输出轴。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="181"/>
+        <location filename="../assembler/src/robot_check.cpp" line="170"/>
         <source>%1 drives nothing: the axle in its shaft carries no wheel or gear.</source>
         <translation>%1 什么也带不动：插在它输出轴上的轴没有装轮子或齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="203"/>
+        <location filename="../assembler/src/robot_check.cpp" line="192"/>
         <source>%1 is not plugged into the controller. Choose a motor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个电机端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="207"/>
+        <location filename="../assembler/src/robot_check.cpp" line="196"/>
         <source>%1 is not plugged into the controller. Choose a sensor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个传感器端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="215"/>
+        <location filename="../assembler/src/robot_check.cpp" line="204"/>
         <source>%1 is plugged into motor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在电机端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="219"/>
+        <location filename="../assembler/src/robot_check.cpp" line="208"/>
         <source>%1 is plugged into sensor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在传感器端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="235"/>
+        <location filename="../assembler/src/robot_check.cpp" line="224"/>
         <source>%1 and %2 more</source>
         <translation>%1 以及另外 %2 个</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="241"/>
+        <location filename="../assembler/src/robot_check.cpp" line="230"/>
         <source>%1 and %2 are both plugged into motor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在电机端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="245"/>
+        <location filename="../assembler/src/robot_check.cpp" line="234"/>
         <source>%1 and %2 are both plugged into sensor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在传感器端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="262"/>
+        <location filename="../assembler/src/robot_check.cpp" line="251"/>
         <source>%1 and %2 are inside each other. Move one of them.</source>
         <translation>%1 和 %2 互相穿进了对方。请把其中一个移开。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="338"/>
+        <location filename="../assembler/src/robot_check.cpp" line="327"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="342"/>
+        <location filename="../assembler/src/robot_check.cpp" line="331"/>
         <source>The gears %1 lock: they mesh in a closed loop whose turns do not agree, so none of them can turn. Take one gear out of the loop.</source>
         <translation>齿轮 %1 卡死了：它们啮合成一个闭环，转动方向对不上，所以一个也转不动。请从这个环里拿掉一个齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="347"/>
+        <location filename="../assembler/src/robot_check.cpp" line="336"/>
         <source>The gears %1 lock: one of them is fixed to the robot&apos;s body, so none of them can turn. Put it on an axle that turns in a hole.</source>
         <translation>齿轮 %1 卡死了：其中一个固定在机器人的主体上，所以一个也转不动。请把它装到一根能在孔里转动的轴上。</translation>
     </message>
@@ -664,54 +664,69 @@
         <translation>无法读取（%1）</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="100"/>
+        <location filename="../core/src/files.cpp" line="105"/>
         <source>robot file</source>
         <translation>机器人文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="102"/>
+        <location filename="../core/src/files.cpp" line="107"/>
         <source>scene file</source>
         <translation>场景文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="104"/>
+        <location filename="../core/src/files.cpp" line="109"/>
         <source>part file</source>
         <translation>零件文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="106"/>
+        <location filename="../core/src/files.cpp" line="111"/>
         <source>project file</source>
         <translation>项目文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="108"/>
+        <location filename="../core/src/files.cpp" line="113"/>
         <source>Lua program</source>
         <translation>Lua 程序</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="110"/>
+        <location filename="../core/src/files.cpp" line="115"/>
         <source>mesh file</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="112"/>
+        <location filename="../core/src/files.cpp" line="117"/>
         <source>floor image</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="114"/>
+        <location filename="../core/src/files.cpp" line="119"/>
         <source>terrain height map</source>
         <translation>地形高度图</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="116"/>
+        <location filename="../core/src/files.cpp" line="121"/>
         <source>settings file</source>
         <translation>设置文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="118"/>
+        <location filename="../core/src/files.cpp" line="123"/>
         <source>document</source>
         <translation>文档</translation>
+    </message>
+    <message>
+        <location filename="../core/src/files.cpp" line="125"/>
+        <source>assignment file</source>
+        <translation>评分任务文件</translation>
+    </message>
+    <message>
+        <location filename="../core/src/files.cpp" line="127"/>
+        <source>replay file</source>
+        <translation>回放文件</translation>
+    </message>
+    <message>
+        <location filename="../core/src/files.cpp" line="129"/>
+        <source>drive recording</source>
+        <translation>驾驶记录</translation>
     </message>
 </context>
 <context>
@@ -744,7 +759,7 @@
     <message>
         <location filename="../app/grade/main.cpp" line="95"/>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 '%1'</translation>
+        <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/grade/main.cpp" line="100"/>
@@ -754,7 +769,7 @@
     <message>
         <location filename="../app/grade/main.cpp" line="108"/>
         <source>--jobs must be a whole number from 1 to 256 (got &apos;%1&apos;)</source>
-        <translation>--jobs 必须是 1 到 256 之间的整数（得到的是 '%1'）</translation>
+        <translation>--jobs 必须是 1 到 256 之间的整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
         <location filename="../app/grade/main.cpp" line="123"/>
@@ -772,98 +787,87 @@
         <translation>评分用时 %1 s：%3 个“学生-场景”中有 %2 个及格；%4 对几乎一样的程序；详见 %5</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="37"/>
+        <location filename="../app/grade/src/assignment.cpp" line="38"/>
         <source>&apos;%1&apos;: no such file, and not a built-in name (%2)</source>
-        <translation>'%1'：没有这个文件，也不是内置名称（%2）</translation>
+        <translation>&apos;%1&apos;：没有这个文件，也不是内置名称（%2）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="61"/>
-        <location filename="../app/grade/src/assignment.cpp" line="178"/>
+        <location filename="../app/grade/src/assignment.cpp" line="62"/>
+        <location filename="../app/grade/src/assignment.cpp" line="179"/>
         <source>must be &gt;= 0 (got %1)</source>
         <translation>必须 &gt;= 0（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="90"/>
-        <location filename="../app/grade/src/run_job.cpp" line="79"/>
+        <location filename="../app/grade/src/assignment.cpp" line="91"/>
+        <location filename="../app/grade/src/run_job.cpp" line="80"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
-        <translation>应为 "%1"，实际是 "%2"</translation>
+        <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="96"/>
+        <location filename="../app/grade/src/assignment.cpp" line="97"/>
         <source>missing or not a positive whole number</source>
         <translation>缺失，或者不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="100"/>
+        <location filename="../app/grade/src/assignment.cpp" line="101"/>
         <source>version %1 is newer than this Botlab reads (%2); update Botlab</source>
         <translation>版本 %1 比这个 Botlab 能读取的版本（%2）更新；请更新 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="123"/>
+        <location filename="../app/grade/src/assignment.cpp" line="124"/>
         <source>&apos;%1&apos; cannot name files: use letters, digits, &apos;-&apos; and &apos;_&apos;</source>
-        <translation>'%1' 不能用作文件名：请只用字母、数字、'-' 和 '_'</translation>
+        <translation>&apos;%1&apos; 不能用作文件名：请只用字母、数字、&apos;-&apos; 和 &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="129"/>
+        <location filename="../app/grade/src/assignment.cpp" line="130"/>
         <source>a second scene named &apos;%1&apos;: give one of them another &quot;name&quot;</source>
-        <translation>又有一个场景叫 '%1'：请给其中一个换一个 "name"</translation>
+        <translation>又有一个场景叫 &apos;%1&apos;：请给其中一个换一个 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="142"/>
+        <location filename="../app/grade/src/assignment.cpp" line="143"/>
         <source>give at least one scene</source>
         <translation>请至少给出一个场景</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="152"/>
+        <location filename="../app/grade/src/assignment.cpp" line="153"/>
         <source>must be a whole number from 0 to 2^53 (got %1)</source>
         <translation>必须是 0 到 2^53 之间的整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="159"/>
+        <location filename="../app/grade/src/assignment.cpp" line="160"/>
         <source>seed %1 is given twice</source>
         <translation>种子 %1 出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="167"/>
+        <location filename="../app/grade/src/assignment.cpp" line="168"/>
         <source>give at least one seed</source>
         <translation>请至少给出一个种子</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="190"/>
+        <location filename="../app/grade/src/assignment.cpp" line="191"/>
         <source>must be from 0 to 100 (got %1)</source>
         <translation>必须在 0 到 100 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="198"/>
+        <location filename="../app/grade/src/assignment.cpp" line="199"/>
         <source>at least one weight must be &gt; 0</source>
         <translation>至少要有一个权重 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="208"/>
+        <location filename="../app/grade/src/assignment.cpp" line="209"/>
         <source>must be 0 (no cap) or at least 64 (got %1)</source>
         <translation>必须是 0（不限制）或者至少 64（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="217"/>
+        <location filename="../app/grade/src/assignment.cpp" line="218"/>
         <source>must be from 0 to 1 (got %1)</source>
         <translation>必须在 0 到 1 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="229"/>
-        <location filename="../app/grade/src/run_job.cpp" line="118"/>
-        <source>cannot open: %1</source>
-        <translation>无法打开：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/grade/src/assignment.cpp" line="231"/>
-        <source>file is too large for an assignment</source>
-        <translation>文件太大，不能作为评分任务</translation>
-    </message>
-    <message>
-        <location filename="../app/grade/src/assignment.cpp" line="303"/>
-        <location filename="../app/grade/src/grading.cpp" line="441"/>
-        <location filename="../app/grade/src/run_job.cpp" line="130"/>
-        <location filename="../app/grade/src/run_job.cpp" line="214"/>
+        <location filename="../app/grade/src/assignment.cpp" line="298"/>
+        <location filename="../app/grade/src/grading.cpp" line="438"/>
+        <location filename="../app/grade/src/run_job.cpp" line="128"/>
+        <location filename="../app/grade/src/run_job.cpp" line="212"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -886,7 +890,7 @@
     <message>
         <location filename="../app/grade/src/grader.cpp" line="153"/>
         <source>cannot start the worker &apos;%1&apos;: %2</source>
-        <translation>无法启动工作进程 '%1'：%2</translation>
+        <translation>无法启动工作进程 &apos;%1&apos;：%2</translation>
     </message>
     <message>
         <location filename="../app/grade/src/grader.cpp" line="158"/>
@@ -894,38 +898,28 @@
         <translation>这次运行的进程异常结束了（超出了 %1 MB 的内存上限，或者崩溃了）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="155"/>
+        <location filename="../app/grade/src/grading.cpp" line="156"/>
         <source>scene &apos;%1&apos; with seed %2: %3</source>
-        <translation>场景 '%1'，种子 %2：%3</translation>
+        <translation>场景 &apos;%1&apos;，种子 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="171"/>
-        <location filename="../app/grade/src/grading.cpp" line="209"/>
+        <location filename="../app/grade/src/grading.cpp" line="172"/>
+        <location filename="../app/grade/src/grading.cpp" line="206"/>
         <source>cannot make the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="182"/>
-        <source>cannot read the program: %1</source>
-        <translation>无法读取程序：%1</translation>
-    </message>
-    <message>
         <location filename="../app/grade/src/grading.cpp" line="187"/>
-        <source>the program is larger than 4 MiB</source>
-        <translation>程序大于 4 MiB</translation>
-    </message>
-    <message>
-        <location filename="../app/grade/src/grading.cpp" line="190"/>
         <source>the program is empty</source>
         <translation>程序是空的</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="199"/>
+        <location filename="../app/grade/src/grading.cpp" line="196"/>
         <source>the assignment asks for your own robot file (.json) in your folder, and there is none</source>
         <translation>评分任务要求你的文件夹里有你自己的机器人文件（.json），但是没有找到</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="312"/>
+        <location filename="../app/grade/src/grading.cpp" line="309"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -1005,22 +999,22 @@
         <translation>未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="84"/>
+        <location filename="../app/grade/src/run_job.cpp" line="85"/>
         <source>version %1 is not one this Botlab reads (%2)</source>
         <translation>这个 Botlab 不能读取版本 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="98"/>
+        <location filename="../app/grade/src/run_job.cpp" line="99"/>
         <source>expected a scene object</source>
         <translation>应当是一个场景对象</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="106"/>
+        <location filename="../app/grade/src/run_job.cpp" line="107"/>
         <source>expected 16 hex digits</source>
         <translation>应当是 16 位十六进制数字</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="228"/>
+        <location filename="../app/grade/src/run_job.cpp" line="226"/>
         <source>cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
@@ -1032,17 +1026,17 @@
     <message>
         <location filename="../app/grade/src/submissions.cpp" line="42"/>
         <source>no .lua program in the folder &apos;%1&apos;</source>
-        <translation>文件夹 '%1' 里没有 .lua 程序</translation>
+        <translation>文件夹 &apos;%1&apos; 里没有 .lua 程序</translation>
     </message>
     <message>
         <location filename="../app/grade/src/submissions.cpp" line="45"/>
         <source>%1 .lua files in the folder &apos;%2&apos;: keep one, or name it main.lua</source>
-        <translation>文件夹 '%2' 里有 %1 个 .lua 文件：只保留一个，或者把其中一个命名为 main.lua</translation>
+        <translation>文件夹 &apos;%2&apos; 里有 %1 个 .lua 文件：只保留一个，或者把其中一个命名为 main.lua</translation>
     </message>
     <message>
         <location filename="../app/grade/src/submissions.cpp" line="54"/>
         <source>%1 robot files (.json) in the folder &apos;%2&apos;: keep one</source>
-        <translation>文件夹 '%2' 里有 %1 个机器人文件（.json）：只保留一个</translation>
+        <translation>文件夹 &apos;%2&apos; 里有 %1 个机器人文件（.json）：只保留一个</translation>
     </message>
     <message>
         <location filename="../app/grade/src/submissions.cpp" line="63"/>
@@ -1422,420 +1416,415 @@
 <context>
     <name>botlab::gui::CockpitWorkspace</name>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="57"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="59"/>
         <source>Cannot start the drive: %1</source>
         <translation>无法开始驾驶：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="61"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="63"/>
         <source>Platform output: %1</source>
         <translation>运动平台输出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="65"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="406"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="67"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="408"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="66"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="68"/>
         <source>Controller: none (keyboard)</source>
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="97"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="99"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="98"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="100"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="99"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="101"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="100"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="102"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="101"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="103"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="102"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="104"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="103"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="105"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="104"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="106"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="106"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="108"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="108"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="110"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="110"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="112"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="112"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="282"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="284"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="115"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="116"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="148"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="161"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="163"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="162"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="164"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="163"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="165"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="164"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="166"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="165"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="167"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="234"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="236"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="253"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="255"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="282"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="284"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="301"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="303"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="345"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="350"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="347"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="352"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="346"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="359"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="348"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="361"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="350"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="352"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="354"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="356"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="358"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="363"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="368"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="374"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="360"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="365"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="370"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="376"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="363"/>
-        <source>Cannot open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="369"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="371"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="384"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="386"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="391"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="397"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="393"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="399"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="391"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="393"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="399"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="401"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="404"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="406"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="407"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="409"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="412"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="445"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="450"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="414"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="447"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="452"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="413"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="415"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="424"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="426"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="425"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="427"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="426"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="428"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="427"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="429"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="431"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="433"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="442"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="444"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="447"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="449"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="452"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="454"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="454"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="456"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="460"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="462"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="464"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="466"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="464"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="466"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="464"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="466"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="528"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="604"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="530"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="606"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="532"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="534"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="541"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="543"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="544"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="546"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="545"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="547"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="546"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="548"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="547"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="549"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="550"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="552"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="562"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="563"/>
         <location filename="../app/gui/src/cockpit_workspace.cpp" line="564"/>
         <location filename="../app/gui/src/cockpit_workspace.cpp" line="565"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="566"/>
         <location filename="../app/gui/src/cockpit_workspace.cpp" line="567"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="573"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="575"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="576"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="562"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="564"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="563"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="565"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="564"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="566"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="566"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="568"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="567"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="569"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="568"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="570"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="571"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="568"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="570"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="571"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="570"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="572"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="570"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="572"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="571"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="573"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="574"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="575"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="576"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="605"/>
+        <location filename="../app/gui/src/cockpit_workspace.cpp" line="607"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -2190,7 +2179,7 @@
     <message>
         <location filename="../app/gui/src/grade_dialog.cpp" line="201"/>
         <source>&quot;student&quot;: each student&apos;s own robot file (the .json in their folder).</source>
-        <translation>"student"：每个学生自己的机器人文件（他们文件夹里的 .json）。</translation>
+        <translation>&quot;student&quot;：每个学生自己的机器人文件（他们文件夹里的 .json）。</translation>
     </message>
     <message>
         <location filename="../app/gui/src/grade_dialog.cpp" line="210"/>
@@ -3039,94 +3028,92 @@ motor.stopAll()
         <translation>%1[*] — %3 上的 %2 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="115"/>
-        <location filename="../app/gui/src/project_controller.cpp" line="137"/>
-        <location filename="../app/gui/src/project_controller.cpp" line="157"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="112"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="187"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="172"/>
         <source>Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).</source>
         <translation>示例：%3 场景里的 %2 机器人，程序 %1。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="199"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="184"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="247"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="232"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="247"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="232"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="266"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="251"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="267"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="252"/>
         <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="291"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="276"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="291"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="276"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="292"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="277"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="308"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="293"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="316"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="301"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="347"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="332"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="356"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="341"/>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 上的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="373"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="358"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="381"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="366"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="401"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="386"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="402"/>
+        <location filename="../app/gui/src/project_controller.cpp" line="387"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
@@ -4396,7 +4383,7 @@ motor.stopAll()
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="177"/>
         <source>the mesh refers to a file that cannot be read: &apos;%1&apos;</source>
-        <translation>网格引用了一个无法读取的文件：'%1'</translation>
+        <translation>网格引用了一个无法读取的文件：&apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="189"/>
@@ -4407,7 +4394,7 @@ motor.stopAll()
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="199"/>
         <source>the mesh refers to a file outside its folder: &apos;%1&apos;</source>
-        <translation>网格引用了它所在文件夹外面的文件：'%1'</translation>
+        <translation>网格引用了它所在文件夹外面的文件：&apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="247"/>
@@ -4424,7 +4411,7 @@ motor.stopAll()
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="268"/>
         <source>the mesh format &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>不支持网格格式 '%1'（支持：%2）</translation>
+        <translation>不支持网格格式 &apos;%1&apos;（支持：%2）</translation>
     </message>
     <message>
         <location filename="../parts_library/src/mesh.cpp" line="182"/>
@@ -4716,7 +4703,7 @@ motor.stopAll()
     <message>
         <location filename="../parts_library/src/parts_library.cpp" line="74"/>
         <source>&apos;%1&apos; is the id of a built-in part; give the custom part another id</source>
-        <translation>'%1' 是内置零件的 id；请给自定义零件换一个 id</translation>
+        <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
         <location filename="../parts_library/src/parts_library.cpp" line="91"/>
@@ -4882,7 +4869,7 @@ motor.stopAll()
     <message>
         <location filename="../app/runner/src/cockpit_drive.cpp" line="361"/>
         <source>drive recording: format must be &quot;botlab-drive&quot;</source>
-        <translation>驾驶记录：format 必须是 "botlab-drive"</translation>
+        <translation>驾驶记录：format 必须是 &quot;botlab-drive&quot;</translation>
     </message>
     <message>
         <location filename="../app/runner/src/cockpit_drive.cpp" line="366"/>

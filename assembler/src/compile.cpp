@@ -8,24 +8,13 @@
 #include <queue>
 
 #include "botlab/assembler/connections.h"
+#include "union_find.h"
 
 namespace botlab::assembler {
 
 namespace {
 
-struct UnionFind {
-    std::vector<int> parent;
-    explicit UnionFind(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
-    int find(int x) {
-        while (parent[x] != x) x = parent[x] = parent[parent[x]];
-        return x;
-    }
-    void unite(int a, int b) {
-        a = find(a);
-        b = find(b);
-        if (a != b) parent[std::max(a, b)] = std::min(a, b);
-    }
-};
+using detail::UnionFind;
 
 struct Edge {
     int group_a = -1;  ///< Body side (hole or motor body).

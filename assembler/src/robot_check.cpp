@@ -12,6 +12,7 @@
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/assembler/connections.h"
+#include "union_find.h"
 
 namespace botlab::assembler {
 
@@ -20,19 +21,7 @@ namespace {
 using parts_library::DeviceKind;
 using parts_library::PartDefinition;
 
-struct UnionFind {
-    std::vector<int> parent;
-    explicit UnionFind(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
-    int find(int x) {
-        while (parent[x] != x) x = parent[x] = parent[parent[x]];
-        return x;
-    }
-    void unite(int a, int b) {
-        a = find(a);
-        b = find(b);
-        if (a != b) parent[std::max(a, b)] = std::min(a, b);
-    }
-};
+using detail::UnionFind;
 
 }  // namespace
 

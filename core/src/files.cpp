@@ -90,6 +90,11 @@ std::int64_t maxFileBytes(FileKind kind) {
             return 1 * kMiB;
         case FileKind::Document:
             return 8 * kMiB;
+        case FileKind::Assignment:
+            return 1 * kMiB;
+        case FileKind::Replay:
+        case FileKind::Drive:
+            return 32 * kMiB;
     }
     return 0;
 }
@@ -116,6 +121,12 @@ QString fileKindName(FileKind kind) {
             return QCoreApplication::translate("botlab::core", "settings file");
         case FileKind::Document:
             return QCoreApplication::translate("botlab::core", "document");
+        case FileKind::Assignment:
+            return QCoreApplication::translate("botlab::core", "assignment file");
+        case FileKind::Replay:
+            return QCoreApplication::translate("botlab::core", "replay file");
+        case FileKind::Drive:
+            return QCoreApplication::translate("botlab::core", "drive recording");
     }
     return {};
 }

@@ -150,6 +150,12 @@ private:
     }
 
 private slots:
+    void init() {
+        // Key shortcuts reach the plan only in the active window: take it back before each test.
+        if (!w_) return;
+        w_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    }
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
@@ -271,6 +277,9 @@ private slots:
             QTest::keyClick(dlg, Qt::Key_Return);
         });
         ws()->findChild<QAction*>(QStringLiteral("mazeAction"))->trigger();
+        // Shortcuts need the active window back from the dialog (slow under load).
+        w_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w_.get()));
         const SceneDocument& doc = ws()->editor()->document();
         QCOMPARE(int(doc.mazes.size()), 1);
         QCOMPARE(doc.mazes[0].rows, 6);

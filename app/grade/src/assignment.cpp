@@ -12,6 +12,7 @@
 
 #include <cmath>
 
+#include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/runner/models.h"
 
@@ -222,15 +223,9 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
 }
 
 Result<Assignment> Assignment::loadFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::grade", "cannot open: %1").arg(f.errorString()));
-    if (f.size() > 16 * 1024 * 1024)
-        return fileError(path, QCoreApplication::translate("botlab::grade",
-                                                           "file is too large for an assignment"));
-    const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Assignment);
+    if (!bytes.ok()) return bytes.error();
+    const Result<QJsonObject> json = core::parseJsonObject(bytes.value(), path);
     if (!json) return json.error();
     return fromJson(json.value(), path, QFileInfo(path).absolutePath());
 }

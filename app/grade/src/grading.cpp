@@ -1,6 +1,7 @@
 // Planning a class's runs, scoring them and writing grades.csv and grades.json
 // (see botlab/grade/grading.h).
 #include "botlab/grade/grading.h"
+#include "botlab/core/files.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -176,17 +177,13 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
         st.submission = sub;
         QString problem = sub.problem;
         if (problem.isEmpty()) {
-            QFile f(sub.program_path);
-            if (!f.open(QIODevice::ReadOnly)) {
-                problem =
-                    QCoreApplication::translate("botlab::grade", "cannot read the program: %1")
-                        .arg(f.errorString());
+            const Result<QByteArray> read =
+                core::readFile(sub.program_path, core::FileKind::Program);
+            if (!read.ok()) {
+                problem = QString::fromStdString(read.message());
             } else {
-                const QByteArray bytes = f.read(4 * 1024 * 1024 + 1);
-                if (bytes.size() > 4 * 1024 * 1024)
-                    problem = QCoreApplication::translate("botlab::grade",
-                                                          "the program is larger than 4 MiB");
-                else if (bytes.trimmed().isEmpty())
+                const QByteArray& bytes = read.value();
+                if (bytes.trimmed().isEmpty())
                     problem = QCoreApplication::translate("botlab::grade", "the program is empty");
                 st.program = bytes.toStdString();
                 st.program_sha256 = sha256Hex(bytes);

@@ -12,6 +12,7 @@
 
 #include <cmath>
 
+#include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 
 namespace botlab::grade {
@@ -111,12 +112,9 @@ Result<RunJob> RunJob::fromJson(const QJsonObject& json, const QString& file_lab
 }
 
 Result<RunJob> RunJob::loadFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::grade", "cannot open: %1").arg(f.errorString()));
-    const Result<QJsonObject> json = core::parseJsonObject(f.readAll(), path);
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Replay);
+    if (!bytes.ok()) return bytes.error();
+    const Result<QJsonObject> json = core::parseJsonObject(bytes.value(), path);
     if (!json) return json.error();
     return fromJson(json.value(), path);
 }

@@ -1,5 +1,7 @@
 #include "cockpit_workspace.h"
 
+#include "botlab/core/files.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -358,12 +360,12 @@ void CockpitWorkspace::replayDrive() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Replay drive"), QString(),
                                                       tr("Drives (*.drive.json *.json)"));
     if (path.isEmpty()) return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Replay drive"), tr("Cannot open %1.").arg(path));
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Drive);
+    if (!bytes.ok()) {
+        QMessageBox::warning(this, tr("Replay drive"), QString::fromStdString(bytes.message()));
         return;
     }
-    Result<runner::DriveRecording> rec = runner::DriveRecording::fromJson(f.readAll());
+    Result<runner::DriveRecording> rec = runner::DriveRecording::fromJson(bytes.value());
     if (!rec.ok()) {
         QMessageBox::warning(this, tr("Replay drive"),
                              tr("%1: %2").arg(path, QString::fromStdString(rec.message())));

@@ -14,8 +14,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 
-#include "botlab/core/files.h"
 #include "app_options.h"
+#include "botlab/core/files.h"
 #include "devices_panel.h"
 #include "examples.h"
 #include "program_editor.h"
@@ -101,43 +101,38 @@ QString ProjectController::title() const {
         .arg(name, QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName());
 }
 
-bool ProjectController::openModels(const QString& robot, const QString& scene) {
-    auto m = runner::loadModels(robot, scene);
-    if (!m.ok()) {
-        reportError(QString::fromStdString(m.message()));
+bool ProjectController::showModels(
+    const Result<std::shared_ptr<const runner::LoadedModels>>& loaded) {
+    if (!loaded.ok()) {
+        reportError(QString::fromStdString(loaded.message()));
         return false;
     }
-    robot_ = robot;
-    scene_ = scene;
-    sceneDoc_.reset();
-    models_ = m.value();
+    models_ = loaded.value();
     for (const std::string& w : models_->warnings)
         ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
     ws_->setModels(models_);
     session_->load(models_);
     ws_->devices()->setDevices({});
+    return true;
+}
+
+bool ProjectController::openModels(const QString& robot, const QString& scene) {
+    if (!showModels(runner::loadModels(robot, scene))) return false;
+    robot_ = robot;
+    scene_ = scene;
+    sceneDoc_.reset();
     emit titleChanged();
     return true;
 }
 
 bool ProjectController::openSceneDocument(const scenes::SceneDocument& scene, const QString& file) {
-    auto m = file.isEmpty() ? runner::loadModels(robot_, scene, scene.name)
-                            : runner::loadModels(robot_, scene, file);
-    if (!m.ok()) {
-        reportError(QString::fromStdString(m.message()));
+    if (!showModels(runner::loadModels(robot_, scene, file.isEmpty() ? scene.name : file)))
         return false;
-    }
     scene_ = file.isEmpty() ? scene.name : file;
     if (file.isEmpty())
         sceneDoc_ = scene;
     else
         sceneDoc_.reset();
-    models_ = m.value();
-    for (const std::string& w : models_->warnings)
-        ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
-    ws_->view()->setModels(models_);
-    session_->load(models_);
-    ws_->devices()->setDevices({});
     modelsModified_ = true;
     emit titleChanged();
     return true;
@@ -146,18 +141,8 @@ bool ProjectController::openSceneDocument(const scenes::SceneDocument& scene, co
 bool ProjectController::openRobotDocument(const assembler::RobotDocument& doc,
                                           const parts_library::PartsLibrary& library,
                                           const QString& robot) {
-    auto m = runner::loadModels(doc, library, robot, scene_);
-    if (!m.ok()) {
-        reportError(QString::fromStdString(m.message()));
-        return false;
-    }
+    if (!showModels(runner::loadModels(doc, library, robot, scene_))) return false;
     robot_ = robot;
-    models_ = m.value();
-    for (const std::string& w : models_->warnings)
-        ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
-    ws_->view()->setModels(models_);
-    session_->load(models_);
-    ws_->devices()->setDevices({});
     emit titleChanged();
     return true;
 }

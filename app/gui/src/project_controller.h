@@ -96,6 +96,9 @@ signals:
     void statusMessage(const QString& text);
 
 private:
+    /// Hands loaded models to the view, the task line and the simulation (warnings to the
+    /// console); a failed load is reported (reportError) and false.
+    bool showModels(const Result<std::shared_ptr<const runner::LoadedModels>>& loaded);
     /// Shows an error in the console and keeps it as lastError().
     void reportError(const QString& message);
     Project currentProject() const;

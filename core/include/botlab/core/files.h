@@ -24,6 +24,9 @@ enum class FileKind {
     Dem,         ///< a terrain height map (CSV or 16-bit PNG): 64 MiB.
     Settings,    ///< a small JSON file the app reads (example index, options): 1 MiB.
     Document,    ///< a document the Help menu shows (Markdown): 8 MiB.
+    Assignment,  ///< a botlab-grade assignment (JSON): 1 MiB.
+    Replay,      ///< a graded run's replay file (JSON, with the scene inside): 32 MiB.
+    Drive,       ///< a Cockpit drive recording (JSON): 32 MiB.
 };
 
 /// The largest file of this kind that is read, in bytes.
