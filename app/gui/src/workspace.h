@@ -24,10 +24,6 @@ public:
         (void)command;
         return false;
     }
-
-protected:
-    /// Fills this workspace with a centred heading and text (for modes still being built).
-    void showPlaceholder(const QString& title, const QString& text);
 };
 
 }  // namespace botlab::gui
