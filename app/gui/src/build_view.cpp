@@ -112,15 +112,7 @@ bool rayBox(const sim::Vec3& o, const sim::Vec3& d, const sim::Vec3& lo, const s
 
 BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent)
     : QWidget(parent), lib_(library) {
-    window_ = new Qt3DExtras::Qt3DWindow();
-    window_->defaultFrameGraph()->setClearColor(QColor(226, 232, 240));
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
-    container_ = QWidget::createWindowContainer(window_, this);
-    container_->setMinimumSize(320, 240);
-    container_->setFocusPolicy(Qt::StrongFocus);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(container_);
+    window_ = embed3DWindow(this, QColor(226, 232, 240), &container_);
 
     root_ = new Qt3DCore::QEntity();
     camera_ = window_->camera();

@@ -562,53 +562,49 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;
         auto firstFrameMs = std::make_shared<double>(-1.0);
-        auto onFrame = [this, view, buildView, total, shot, clock,
-                        firstFrameMs](double dt_ms) {
-                    if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
-                    const int frames =
-                        buildView ? buildView->framesRendered() : view->framesRendered();
-                    if (frames < total + 1) return;
-                    QWidget* shown = buildView ? static_cast<QWidget*>(buildView) : view;
-                    printFrameStats(stdout,
-                                    buildView ? buildView->frameMeter().stats()
-                                              : view->frameMeter().stats(),
-                                    *firstFrameMs, shown->width(), shown->height());
-                    if (buildView || view == sceneView()) {
-                        std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
-                        std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
-                    } else if (view == cockpitWs_->mainView()) {
-                        const CockpitState cs = cockpitWs_->session()->latest();
-                        std::printf("sim_time_s: %.3f\n", cs.sample.t_s);
-                        std::printf("real_time_factor: %.3f\n", cs.real_time_ratio);
-                        std::printf("physics_steps_per_s: %.1f\n", cs.steps_per_s);
-                    }
-                    std::fflush(stdout);
-                    int status = 0;
-                    if (!shot.isEmpty()) {
-                        QScreen* screen = windowHandle() ? windowHandle()->screen()
-                                                         : QGuiApplication::primaryScreen();
-                        QImage img = screen->grabWindow(winId()).toImage();
-                        // Written atomically and checked: a failed write is exit 2.
-                        QSaveFile file(shot);
-                        const QByteArray format = QFileInfo(shot).suffix().toLatin1();
-                        if (!file.open(QIODevice::WriteOnly) ||
-                            !img.save(&file, format.isEmpty() ? "png" : format.constData()) ||
-                            !file.commit()) {
-                            std::fprintf(stderr, "botlab: cannot write %s (%s)\n", qPrintable(shot),
-                                         qPrintable(file.errorString()));
-                            status = 2;
-                        }
-                    }
-                    if (buildView) {
-                        disconnect(buildView, &BuildView::frameRendered, this, nullptr);
-                    } else {
-                        disconnect(view, &SceneView::frameRendered, this, nullptr);
-                        if (view == sceneView())
-                            connect(sceneView(), &SceneView::frameRendered, this,
-                                    [this] { poll(); });
-                    }
-                    QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
-                };
+        auto onFrame = [this, view, buildView, total, shot, clock, firstFrameMs](double dt_ms) {
+            if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
+            const int frames = buildView ? buildView->framesRendered() : view->framesRendered();
+            if (frames < total + 1) return;
+            QWidget* shown = buildView ? static_cast<QWidget*>(buildView) : view;
+            printFrameStats(
+                stdout, buildView ? buildView->frameMeter().stats() : view->frameMeter().stats(),
+                *firstFrameMs, shown->width(), shown->height());
+            if (buildView || view == sceneView()) {
+                std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
+                std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
+            } else if (view == cockpitWs_->mainView()) {
+                const CockpitState cs = cockpitWs_->session()->latest();
+                std::printf("sim_time_s: %.3f\n", cs.sample.t_s);
+                std::printf("real_time_factor: %.3f\n", cs.real_time_ratio);
+                std::printf("physics_steps_per_s: %.1f\n", cs.steps_per_s);
+            }
+            std::fflush(stdout);
+            int status = 0;
+            if (!shot.isEmpty()) {
+                QScreen* screen =
+                    windowHandle() ? windowHandle()->screen() : QGuiApplication::primaryScreen();
+                QImage img = screen->grabWindow(winId()).toImage();
+                // Written atomically and checked: a failed write is exit 2.
+                QSaveFile file(shot);
+                const QByteArray format = QFileInfo(shot).suffix().toLatin1();
+                if (!file.open(QIODevice::WriteOnly) ||
+                    !img.save(&file, format.isEmpty() ? "png" : format.constData()) ||
+                    !file.commit()) {
+                    std::fprintf(stderr, "botlab: cannot write %s (%s)\n", qPrintable(shot),
+                                 qPrintable(file.errorString()));
+                    status = 2;
+                }
+            }
+            if (buildView) {
+                disconnect(buildView, &BuildView::frameRendered, this, nullptr);
+            } else {
+                disconnect(view, &SceneView::frameRendered, this, nullptr);
+                if (view == sceneView())
+                    connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
+            }
+            QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
+        };
         if (buildView)
             connect(buildView, &BuildView::frameRendered, this, onFrame);
         else

@@ -257,16 +257,21 @@ ColoredMesh visualMesh(const sim::Visual& v) {
 
 }  // namespace
 
-SceneView::SceneView(QWidget* parent) : QWidget(parent) {
-    window_ = new Qt3DExtras::Qt3DWindow();
-    window_->defaultFrameGraph()->setClearColor(QColor(196, 214, 232));
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
-    container_ = QWidget::createWindowContainer(window_, this);
-    container_->setMinimumSize(320, 240);
-    container_->setFocusPolicy(Qt::StrongFocus);
-    auto* layout = new QVBoxLayout(this);
+Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container) {
+    auto* window = new Qt3DExtras::Qt3DWindow();
+    window->defaultFrameGraph()->setClearColor(clear);
+    window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
+    *container = QWidget::createWindowContainer(window, host);
+    (*container)->setMinimumSize(320, 240);
+    (*container)->setFocusPolicy(Qt::StrongFocus);
+    auto* layout = new QVBoxLayout(host);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(container_);
+    layout->addWidget(*container);
+    return window;
+}
+
+SceneView::SceneView(QWidget* parent) : QWidget(parent) {
+    window_ = embed3DWindow(this, QColor(196, 214, 232), &container_);
 
     root_ = new Qt3DCore::QEntity();
     camera_ = window_->camera();

@@ -43,6 +43,11 @@ Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QV
                                                bool translucent = false,
                                                bool cull_back_faces = false);
 
+/// Creates a Qt 3D window (always rendering, clearing to `clear`) and fills `host` with it
+/// (320 x 240 at least, taking focus on click); `*container` receives the widget that holds it.
+/// The window is owned by the container, the container by `host`.
+Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
+
 class SceneView : public QWidget {
     Q_OBJECT
 public:

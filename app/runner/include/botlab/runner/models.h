@@ -13,9 +13,9 @@
 
 #include "botlab/assembler/document.h"
 #include "botlab/core/result.h"
+#include "botlab/parts_library/parts_library.h"
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_document.h"
-#include "botlab/parts_library/parts_library.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/sim/robot_model.h"
 
