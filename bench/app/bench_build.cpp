@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "bench_robot200.h"
 #include "botlab/assembler/robot_file.h"
 #include "build_view.h"
 #include "build_workspace.h"
@@ -33,30 +34,6 @@ double percentile(std::vector<double> v, double q) {
     return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
 }
 
-/// The benchmark robot of bench/assembler: a big plate with decks of beams, 200 parts.
-assembler::RobotDocument robot200() {
-    assembler::RobotDocument doc;
-    doc.name = QStringLiteral("bench 200");
-    doc.parts.push_back(
-        {QStringLiteral("plate_11x15"), sim::Pose::fromTranslation({0, 0.0016, 0})});
-    const sim::Quat yaw90(std::sqrt(0.5), 0, std::sqrt(0.5), 0);
-    int layer = 0;
-    while (doc.parts.size() < 200) {
-        const double y = 0.0032 + 0.004 + 0.008 * layer;
-        for (int j = 0; j < 11 && doc.parts.size() < 200; ++j) {
-            for (int i = 0; i < 3 && doc.parts.size() < 200; ++i) {
-                const bool cross = layer % 2 == 1;
-                const double a = (i - 1) * 0.040, b = (j - 5) * 0.008;
-                doc.parts.push_back({QStringLiteral("beam_5"),
-                                     cross ? sim::Pose{{b, y, a}, yaw90}
-                                           : sim::Pose{{a, y, b}, sim::Quat::Identity()}});
-            }
-        }
-        ++layer;
-    }
-    return doc;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -70,7 +47,7 @@ int main(int argc, char** argv) {
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("bench.robot.json"));
-    const assembler::RobotDocument doc = robot200();
+    const assembler::RobotDocument doc = bench::robot200();
     if (!assembler::saveRobotFile(doc, file)) return 1;
 
     // The app's own window in Build mode (its size fitted to the 1280x720 screen).

@@ -9,6 +9,7 @@
 #include <random>
 #include <vector>
 
+#include "bench_robot200.h"
 #include "botlab/assembler/editor.h"
 #include "botlab/assembler/ghost.h"
 #include "botlab/assembler/robot_check.h"
@@ -34,24 +35,7 @@ int main(int argc, char** argv) {
     }
     // A 200-part robot: three decks of beams on a big plate, with axles, wheels and sensors.
     RobotEditor ed(lib.value());
-    RobotDocument doc;
-    doc.parts.push_back(
-        {QStringLiteral("plate_11x15"), sim::Pose::fromTranslation({0, 0.0016, 0})});
-    const sim::Quat yaw90(std::sqrt(0.5), 0, std::sqrt(0.5), 0);
-    int layer = 0;
-    while (doc.parts.size() < 200) {
-        const double y = 0.0032 + 0.004 + 0.008 * layer;
-        for (int j = 0; j < 11 && doc.parts.size() < 200; ++j) {
-            for (int i = 0; i < 3 && doc.parts.size() < 200; ++i) {
-                const bool cross = layer % 2 == 1;
-                const double a = (i - 1) * 0.040, b = (j - 5) * 0.008;
-                doc.parts.push_back({QStringLiteral("beam_5"),
-                                     cross ? sim::Pose{{b, y, a}, yaw90}
-                                           : sim::Pose{{a, y, b}, sim::Quat::Identity()}});
-            }
-        }
-        ++layer;
-    }
+    RobotDocument doc = bench::robot200();
     const int n = static_cast<int>(doc.parts.size());
     ed.setDocument(doc);
 
