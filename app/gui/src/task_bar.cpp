@@ -87,7 +87,7 @@ void TaskBar::setScene(const scenes::SceneDocument* scene) {
     task_ = taskText(scene);
     hasGoal_ = !task_.isEmpty();
     setToolTip(scene ? scene->description : QString());
-    show(task_, nullptr);
+    display(task_, nullptr);
 }
 
 void TaskBar::update(const runner::Snapshot& s) {
@@ -95,14 +95,14 @@ void TaskBar::update(const runner::Snapshot& s) {
     const QString result = resultText(s);
     if (!result.isEmpty()) {
         const bool won = s.score && s.score->goal_reached;
-        show(result, won ? "#d7f0d2" : "#fbe3c0");
+        display(result, won ? "#d7f0d2" : "#fbe3c0");
         return;
     }
     const QString progress = s.has_program && !s.over ? progressText(s) : QString();
-    show(progress.isEmpty() ? task_ : task_ + QStringLiteral("   ") + progress, nullptr);
+    display(progress.isEmpty() ? task_ : task_ + QStringLiteral("   ") + progress, nullptr);
 }
 
-void TaskBar::show(const QString& text, const char* background) {
+void TaskBar::display(const QString& text, const char* background) {
     if (text != this->text()) setText(text);
     const QString style = background
                               ? QStringLiteral("QLabel#taskBar { background: %1; color: #202020; }")

@@ -33,7 +33,8 @@ public:
     void update(const runner::Snapshot& s);
 
 private:
-    void show(const QString& text, const char* background);
+    /// Shows `text` (hidden when empty) on `background` (null: the window colour).
+    void display(const QString& text, const char* background);
     QString task_;
     bool hasGoal_ = false;
 };
