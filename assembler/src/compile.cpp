@@ -233,6 +233,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
                       .toStdString();
         v.X_LV = X_LP;
         v.rgba = defs[i]->rgba;
+        v.finish = defs[i]->finish;
         link.visuals.push_back(v);
     }
 

@@ -161,6 +161,10 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     const std::vector<double> rgba =
         mat.numbers(QStringLiteral("rgba"), 4, {d.rgba[0], d.rgba[1], d.rgba[2], d.rgba[3]});
     for (int i = 0; i < 4; ++i) d.rgba[i] = static_cast<float>(rgba[static_cast<size_t>(i)]);
+    const int finish = mat.choice(
+        QStringLiteral("finish"),
+        {QStringLiteral("plastic"), QStringLiteral("metal"), QStringLiteral("rubber")}, 0);
+    if (finish >= 0) d.finish = static_cast<sim::Finish>(finish);
     mat.finish();
 
     const QString mesh = o.string(QStringLiteral("mesh"));

@@ -297,7 +297,10 @@ void TestPartsLibrary::malformedPartFilesAreRejected_data() {
            "rotation_step_deg, type)";
     QTest::newRow("misspelt material key")
         << "typo_material"
-        << "material.bounse: unknown key (known: bounce, friction, rgba)";
+        << "material.bounse: unknown key (known: bounce, finish, friction, rgba)";
+    QTest::newRow("unknown finish") << "bad_finish"
+                                    << "material.finish: 'glass' is not one of: plastic, metal, "
+                                       "rubber";
     QTest::newRow("misspelt device key")
         << "typo_device"
         << "device.stall_torque_nm: unknown key (known: kind, no_load_speed_rad_s, shaft, "
@@ -364,6 +367,11 @@ void TestPartsLibrary::malformedPartFilesAreRejected() {
         if (mutation == QStringLiteral("typo_material")) {
             QJsonObject m = o[QStringLiteral("material")].toObject();
             m[QStringLiteral("bounse")] = 0.5;
+            o[QStringLiteral("material")] = m;
+        }
+        if (mutation == QStringLiteral("bad_finish")) {
+            QJsonObject m = o[QStringLiteral("material")].toObject();
+            m[QStringLiteral("finish")] = QStringLiteral("glass");
             o[QStringLiteral("material")] = m;
         }
         if (mutation == QStringLiteral("typo_device")) {

@@ -89,6 +89,8 @@ struct PartDefinition {
     double mass_kg = 0.0;  ///< > 0; shared among the shapes in proportion to their volumes.
     sim::Material material;
     std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};
+    /// Surface finish for drawing: JSON material "finish": "plastic" (default), "metal", "rubber".
+    sim::Finish finish = sim::Finish::Plastic;
     /// Mesh file, resolved: a Qt resource path (":/botlab/parts/meshes/beam_5.obj") for built-in
     /// parts, an absolute path otherwise. Read it with PartsLibrary::mesh() or loadMesh().
     QString mesh_path;

@@ -19,6 +19,10 @@
 
 namespace botlab::sim {
 
+/// How a surface reflects light when drawn (ignored by the physics): plastic has a soft
+/// highlight, metal a sharp bright one, rubber almost none.
+enum class Finish { Plastic, Metal, Rubber };
+
 /// How a link is drawn (ignored by the physics; carried through for the app).
 struct Visual {
     std::string
@@ -29,6 +33,7 @@ struct Visual {
     Pose X_LV;            ///< Pose of the mesh in the link frame.
     Vec3 scale = Vec3::Ones();
     std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};
+    Finish finish = Finish::Plastic;
     /// When mesh_path is empty the app draws this primitive shape instead.
     std::optional<Shape> primitive;
 };
