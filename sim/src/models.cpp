@@ -315,6 +315,7 @@ Status validate(const RobotModel& m) {
                                           num(s.cone_half_angle_rad) + ")");
                 break;
             case SensorType::Line:
+            case SensorType::Light:
                 if (!std::isfinite(s.spot_radius_m) || s.spot_radius_m < 0.0 ||
                     s.spot_radius_m > 1.0)
                     return fail(
@@ -333,6 +334,7 @@ Status validate(const RobotModel& m) {
             case SensorType::Compass:
             case SensorType::Gyro:
             case SensorType::Imu:
+            case SensorType::Sound:
                 break;
             default:
                 return fail(item, "unknown sensor type");
@@ -401,6 +403,21 @@ Status validate(const WorldModel& w) {
         if (!std::isfinite(fl.intensity) || fl.intensity < 0.0)
             return fail(item, "intensity must be finite and >= 0 (got " + num(fl.intensity) + ")");
     }
+    for (std::size_t i = 0; i < w.sounds.size(); ++i) {
+        const SoundSource& so = w.sounds[i];
+        const std::string item = "sound source '" + so.name + "' (index " + std::to_string(i) + ")";
+        if (!so.p_W.allFinite()) return fail(item, "position is not finite");
+        if (!std::isfinite(so.level_percent) || so.level_percent < 0.0 || so.level_percent > 1000.0)
+            return fail(item, "level must be in [0, 1000] % (got " + num(so.level_percent) + ")");
+        if (so.body < -1 || so.body >= static_cast<int>(w.bodies.size()))
+            return fail(item, "world body " + std::to_string(so.body) +
+                                  " does not exist (the world has " +
+                                  std::to_string(w.bodies.size()) + " bodies)");
+    }
+    if (!std::isfinite(w.ambient_light_percent) || w.ambient_light_percent < 0.0 ||
+        w.ambient_light_percent > 100.0)
+        return Error{"world: ambient light must be in [0, 100] % (got " +
+                     num(w.ambient_light_percent) + ")"};
     if (!positive(w.fan_reach_m)) return Error{"world: fan reach must be > 0"};
     if (!std::isfinite(w.fan_time_s) || w.fan_time_s < 0.0)
         return Error{"world: fan time must be finite and >= 0"};
@@ -423,6 +440,10 @@ const char* sensorTypeName(SensorType type) {
             return "flame";
         case SensorType::Imu:
             return "imu";
+        case SensorType::Light:
+            return "light";
+        case SensorType::Sound:
+            return "sound";
     }
     return "sensor";
 }

@@ -149,6 +149,13 @@ Status Simulation::Impl::build() {
     flameLit.assign(world.flames.size(), 0);
     for (std::size_t i = 0; i < world.flames.size(); ++i) flameLit[i] = world.flames[i].lit;
     flameTimer.assign(world.flames.size(), 0.0);
+    sound_p_B.assign(world.sounds.size(), Vec3::Zero());
+    for (std::size_t i = 0; i < world.sounds.size(); ++i) {
+        const SoundSource& so = world.sounds[i];
+        if (so.body >= 0 && worldBodies[static_cast<std::size_t>(so.body)])
+            sound_p_B[i] =
+                normalised(world.bodies[static_cast<std::size_t>(so.body)].X_WB).inverse() * so.p_W;
+    }
     steps = 0;
     rng.seed(seed);
     odeRandSeed = static_cast<unsigned long>(seed & 0xffffffffu) ^ 0x5eedu;

@@ -4,7 +4,8 @@
 //   simulation_build.cpp      building the ODE world (bodies, joints, geoms) from the models
 //   simulation_contacts.cpp   collision pairs, contact joints, touch detection
 //   simulation_rays.cpp       ray casts and the ground queries
-//   simulation_sensors.cpp    sensor readings (distance, line, touch, compass, gyro, flame, IMU)
+//   simulation_sensors.cpp    sensor readings (distance, line, touch, compass, gyro, flame, IMU,
+//                             light, sound)
 //   simulation_actuators.cpp  DC motors, servos, effort hinges, gears' joint angles, fans
 //   simulation_hash.cpp       the state hash
 //
@@ -205,6 +206,8 @@ struct Simulation::Impl {
 
     std::vector<char> flameLit;
     std::vector<double> flameTimer;
+    // Sound sources in a movable world body: the source's place in the body's frame (else unused).
+    std::vector<Vec3> sound_p_B;
 
     // --- state ---
     std::int64_t steps = 0;
@@ -309,6 +312,12 @@ struct Simulation::Impl {
     double floorReflectance(double x, double z) const;
     void updateSensors();
     double flameAt(const Pose& X_WS, const Sensor& s, int r);
+    /// Light sensor reading before noise (SensorType::Light), not clamped.
+    double lightAt(const Pose& X_WS, const Sensor& s, int r);
+    /// Where sound source i is now (it follows a movable body).
+    Vec3 soundPosition(std::size_t i) const;
+    /// Sound sensor reading at p_W before noise (SensorType::Sound), not clamped.
+    double soundAt(const Vec3& p_W) const;
 
     // --- stepping and stability (simulation.cpp) ---
     // A body whose state is not finite or runs away (faster than these) ends the run. Catching

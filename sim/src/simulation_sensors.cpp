@@ -141,6 +141,18 @@ void Simulation::Impl::updateSensors() {
                         0.0};
                     break;
                 }
+                case SensorType::Light: {
+                    const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
+                    out.values = {
+                        std::clamp(noisy(lightAt(X_WS, s, static_cast<int>(r)), s), 0.0, 100.0),
+                        0.0};
+                    break;
+                }
+                case SensorType::Sound: {
+                    const Vec3 p = linkPoseCached(s.link) * s.X_LS.translation;
+                    out.values = {std::clamp(noisy(soundAt(p), s), 0.0, 100.0), 0.0};
+                    break;
+                }
                 case SensorType::Imu: {
                     // Vertical acceleration: the mean over the last imuWindowSteps() steps
                     // (fewer just after the start), i.e. the sensor point's world vertical
@@ -200,6 +212,71 @@ double Simulation::Impl::flameAt(const Pose& X_WS, const Sensor& s, int r) {
         total += 100.0 * fl.intensity * falloff * (0.5 + 0.5 * c);
     }
     return total;
+}
+
+double Simulation::Impl::lightAt(const Pose& X_WS, const Sensor& s, int r) {
+    const Vec3 o = X_WS.translation;
+    const Vec3 fwd = X_WS.rotation * Vec3::UnitX();
+    // The floor spot: where the axis meets the floor, at most kLightSpotReach_m ahead of the
+    // point under the sensor (that far along the axis when it looks at or above the horizon).
+    Eigen::Vector2d ahead(fwd.x(), fwd.z());
+    const double horizontal = ahead.norm();
+    if (horizontal > 1e-9) {
+        double reach = kLightSpotReach_m;
+        if (fwd.y() < -1e-9) reach = std::min(reach, std::max(o.y(), 0.0) * horizontal / -fwd.y());
+        ahead *= reach / horizontal;
+    } else {
+        ahead.setZero();
+    }
+    const double cx = o.x() + ahead.x(), cz = o.z() + ahead.y();
+    double rho = 0.0;
+    if (s.spot_radius_m > 0.0) {
+        for (const Vec3& q : lineSamples)
+            rho += floorReflectance(cx + s.spot_radius_m * q.x(), cz + s.spot_radius_m * q.z());
+        rho /= kLineSamples;
+    } else {
+        rho = floorReflectance(cx, cz);
+    }
+    rho /= 100.0;
+    // Lambertian view factors of sky and floor for a surface whose normal has world-up part f_y.
+    const double fy = std::clamp(fwd.y(), -1.0, 1.0);
+    double total = world.ambient_light_percent * (0.5 * (1.0 + fy) + rho * 0.5 * (1.0 - fy));
+    for (std::size_t i = 0; i < world.flames.size(); ++i) {
+        if (!flameLit[i]) continue;
+        const FlameSource& fl = world.flames[i];
+        const Vec3 d = fl.p_W - o;
+        const double dist = d.norm();
+        if (dist < 1e-6) {
+            total += 100.0 * fl.intensity;
+            continue;
+        }
+        const Vec3 u = d / dist;
+        const double c = u.dot(fwd);
+        if (c <= 0.0) continue;
+        if (dist > 0.03 && std::isfinite(rayCast(o, u, dist - 0.02, r))) continue;
+        total += 100.0 * fl.intensity * (0.1 * 0.1) / (dist * dist) * c;
+    }
+    return total;
+}
+
+Vec3 Simulation::Impl::soundPosition(std::size_t i) const {
+    const SoundSource& so = world.sounds[i];
+    if (so.body < 0) return so.p_W;
+    const dBodyID b = worldBodies[static_cast<std::size_t>(so.body)];
+    return b ? bodyPose(b) * sound_p_B[i] : so.p_W;
+}
+
+double Simulation::Impl::soundAt(const Vec3& p_W) const {
+    constexpr double kNearest_m = 0.01;  // closer than 1 cm counts as 1 cm
+    double sum2 = 0.0;
+    for (std::size_t i = 0; i < world.sounds.size(); ++i) {
+        const SoundSource& so = world.sounds[i];
+        if (!so.on) continue;
+        const double dist = std::max((soundPosition(i) - p_W).norm(), kNearest_m);
+        const double p = so.level_percent * kSoundReference_m / dist;
+        sum2 += p * p;
+    }
+    return std::sqrt(sum2);
 }
 
 }  // namespace botlab::sim

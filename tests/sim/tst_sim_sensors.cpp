@@ -579,6 +579,220 @@ private slots:
             QCOMPARE_LE(std::abs(y - (0.25 + 0.05)), 0.001);
     }
 
+    // ---------------------------------------------------------------- light and sound (issue 17)
+    // Light = A ((1 + f_y) / 2 + rho (1 - f_y) / 2) + sum 100 I (0.1 / d)^2 cos a (robot_model.h),
+    // A = ambient light, f_y = world-up part of the sensor's +X, rho = floor reflectance 0..1 in
+    // a 3 cm spot where the sensor looks (at most 10 cm ahead of the point under it).
+    void lightOverFloor_data() {
+        QTest::addColumn<double>("x_m");        // where the sensor is, 5 cm above the floor
+        QTest::addColumn<double>("pitch_deg");  // 0 looks ahead (+X), -90 down, 90 up
+        QTest::addColumn<double>("ambient");
+        QTest::addColumn<double>("expected");
+        // halfBlackFloor(): black for x < 0, white for x >= 0.
+        QTest::newRow("down, white") << 0.3 << -90.0 << 50.0 << 50.0;  // A rho = 50 * 1
+        QTest::newRow("down, black") << -0.3 << -90.0 << 50.0 << 0.0;  // A rho = 50 * 0
+        QTest::newRow("down, white, bright room") << 0.3 << -90.0 << 80.0 << 80.0;
+        QTest::newRow("ahead, white") << 0.3 << 0.0 << 50.0 << 50.0;   // 50 (1/2 + 1/2)
+        QTest::newRow("ahead, black") << -0.5 << 0.0 << 50.0 << 25.0;  // 50 (1/2 + 0)
+        // Over black but looking ahead: the spot is 10 cm ahead (x 0.01..0.07 m), all white.
+        QTest::newRow("ahead, over black, spot on white") << -0.06 << 0.0 << 50.0 << 50.0;
+        QTest::newRow("down, over black near white") << -0.06 << -90.0 << 50.0 << 0.0;
+        // 45 degrees down over black: 50 (1 - sin 45) / 2 = 7.3223.
+        QTest::newRow("45 down, black") << -0.5 << -45.0 << 50.0 << 25.0 * (1.0 - M_SQRT1_2);
+        QTest::newRow("up, black") << -0.5 << 90.0 << 50.0 << 50.0;  // sees only the room
+        QTest::newRow("dark room") << 0.3 << -90.0 << 0.0 << 0.0;
+    }
+    void lightOverFloor() {
+        QFETCH(double, x_m);
+        QFETCH(double, pitch_deg);
+        QFETCH(double, ambient);
+        QFETCH(double, expected);
+        WorldModel w;
+        w.floor = halfBlackFloor();
+        w.ambient_light_percent = ambient;
+        RobotModel m = fixedProbe(Vec3(x_m, 0.05, 0.0));
+        Sensor s = sensor(
+            SensorType::Light, "light",
+            Pose{Vec3::Zero(), Quat(Eigen::AngleAxisd(pitch_deg * kPi / 180.0, Vec3::UnitZ()))});
+        s.spot_radius_m = 0.03;
+        m.sensors.push_back(s);
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - expected), 1e-9);
+    }
+
+    void lightOverGrey() {
+        // A grey floor (128 of 255): rho = 0.50196; facing down 50 rho = 25.098.
+        WorldModel w;
+        w.floor.width_px = w.floor.height_px = 1;
+        w.floor.rgba = {128, 128, 128, 255};
+        RobotModel m = fixedProbe(Vec3(0, 0.05, 0));
+        m.sensors.push_back(
+            sensor(SensorType::Light, "light",
+                   Pose{Vec3::Zero(), Quat(Eigen::AngleAxisd(-kPi / 2, Vec3::UnitZ()))}));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - 50.0 * 128 / 255), 1e-9);
+    }
+
+    void lightFromCandle_data() {
+        QTest::addColumn<double>("angle_deg");  // where the candle is, seen from the sensor
+        QTest::addColumn<double>("distance_m");
+        QTest::addColumn<bool>("lit");
+        QTest::addColumn<bool>("wall");
+        QTest::addColumn<double>("ambient");
+        QTest::addColumn<double>("expected");
+        // Looking ahead over the white floor outside the texture: 50 from the room, plus
+        // 100 (0.1 / d)^2 cos a from the candle.
+        QTest::newRow("lit, 0.2 m ahead") << 0.0 << 0.2 << true << false << 50.0 << 75.0;
+        QTest::newRow("out") << 0.0 << 0.2 << false << false << 50.0 << 50.0;
+        QTest::newRow("behind a wall") << 0.0 << 0.2 << true << true << 50.0 << 50.0;
+        QTest::newRow("45 degrees aside")
+            << 45.0 << 0.2 << true << false << 50.0 << 50.0 + 25.0 * M_SQRT1_2;  // 67.678
+        QTest::newRow("0.5 m ahead") << 0.0 << 0.5 << true << false << 50.0 << 54.0;
+        QTest::newRow("behind the sensor") << 180.0 << 0.2 << true << false << 50.0 << 50.0;
+        QTest::newRow("dark room, 0.2 m") << 0.0 << 0.2 << true << false << 0.0 << 25.0;
+        QTest::newRow("0.1 m: saturates") << 0.0 << 0.1 << true << false << 50.0 << 100.0;
+    }
+    void lightFromCandle() {
+        QFETCH(double, angle_deg);
+        QFETCH(double, distance_m);
+        QFETCH(bool, lit);
+        QFETCH(bool, wall);
+        QFETCH(double, ambient);
+        QFETCH(double, expected);
+        WorldModel w;
+        w.ambient_light_percent = ambient;
+        if (wall) w.bodies.push_back(::wall("wall", Vec3(0.02, 0.3, 0.3), Vec3(0.1, 0.1, 0)));
+        FlameSource f;
+        f.name = "candle";
+        const double a = angle_deg * kPi / 180.0;
+        f.p_W = Vec3(distance_m * std::cos(a), 0.1, -distance_m * std::sin(a));
+        f.lit = lit;
+        w.flames.push_back(f);
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        m.sensors.push_back(sensor(SensorType::Light, "light"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - expected), 1e-9);
+    }
+
+    // Sound: p = L (0.1 m / r), readings add as sqrt(sum p^2), clamped to 100 (robot_model.h).
+    void soundFallsWithDistance_data() {
+        QTest::addColumn<double>("distance_m");
+        QTest::addColumn<bool>("on");
+        QTest::addColumn<bool>("wall");
+        QTest::addColumn<double>("expected");
+        // Level 80 % at 0.1 m; each doubling of the distance halves it (-6.02 dB).
+        QTest::newRow("0.1 m") << 0.1 << true << false << 80.0;
+        QTest::newRow("0.2 m") << 0.2 << true << false << 40.0;
+        QTest::newRow("0.4 m") << 0.4 << true << false << 20.0;
+        QTest::newRow("0.8 m") << 0.8 << true << false << 10.0;
+        QTest::newRow("0.3 m") << 0.3 << true << false << 80.0 / 3.0;
+        QTest::newRow("0.05 m: saturates") << 0.05 << true << false << 100.0;
+        QTest::newRow("off") << 0.2 << false << false << 0.0;
+        QTest::newRow("through a wall") << 0.4 << true << true << 20.0;
+    }
+    void soundFallsWithDistance() {
+        QFETCH(double, distance_m);
+        QFETCH(bool, on);
+        QFETCH(bool, wall);
+        QFETCH(double, expected);
+        WorldModel w;
+        if (wall) w.bodies.push_back(::wall("wall", Vec3(0.02, 0.3, 0.3), Vec3(0.2, 0.1, 0)));
+        SoundSource so;
+        so.name = "buzzer";
+        so.p_W = Vec3(distance_m, 0.1, 0);
+        so.level_percent = 80.0;
+        so.on = on;
+        w.sounds.push_back(so);
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        // Facing away from the buzzer: a microphone hears in every direction.
+        m.sensors.push_back(
+            sensor(SensorType::Sound, "mic",
+                   Pose{Vec3::Zero(), Quat(Eigen::AngleAxisd(kPi, Vec3::UnitY()))}));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QVERIFY(sim->step().ok());
+        const double v = sim->sensorReading(0, 0).value();
+        QCOMPARE_LE(std::abs(v - expected), 0.01 * std::max(expected, 1e-9));
+        QCOMPARE_LE(std::abs(v - expected), 1e-9);
+        if (on && expected < 100.0)  // the documented -6 dB per doubling, as a level
+            QCOMPARE_LE(std::abs(20.0 * std::log10(v / 80.0) + 20.0 * std::log10(distance_m / 0.1)),
+                        1e-9);
+    }
+
+    void soundSourcesAdd() {
+        // Two buzzers of 30 % at 0.1 m on either side: sqrt(30^2 + 30^2) = 42.426.
+        WorldModel w;
+        for (double z : {-0.1, 0.1}) {
+            SoundSource so;
+            so.p_W = Vec3(0, 0.1, z);
+            so.level_percent = 30.0;
+            w.sounds.push_back(so);
+        }
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        m.sensors.push_back(sensor(SensorType::Sound, "mic"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - 30.0 * std::sqrt(2.0)), 1e-9);
+    }
+
+    void soundFollowsMovableBuzzer() {
+        // A buzzer box dropped from 0.5 m lands 0.2 m from the sensor (both 2 cm up): the
+        // reading goes from 80 * 0.1 / hypot(0.2, 0.48) = 15.38 to 80 * 0.1 / 0.2 = 40.
+        WorldModel w;
+        WorldBody b;
+        b.name = "buzzer";
+        b.shape = box(Vec3(0.04, 0.04, 0.04), 0.05);
+        b.X_WB = Pose::fromTranslation(Vec3(0.2, 0.5, 0));
+        b.movable = true;
+        w.bodies.push_back(b);
+        SoundSource so;
+        so.p_W = Vec3(0.2, 0.5, 0);
+        so.level_percent = 80.0;
+        so.body = 0;
+        w.sounds.push_back(so);
+        RobotModel m = fixedProbe(Vec3(0, 0.02, 0));
+        m.sensors.push_back(sensor(SensorType::Sound, "mic"));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - 8.0 / std::hypot(0.2, 0.48)), 1e-9);
+        QVERIFY(sim->run(1.5).ok());
+        QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - 40.0), 0.1);
+    }
+
+    void lightAndSoundValidation_data() {
+        QTest::addColumn<int>("what");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ambient > 100") << 0 << "ambient light must be in [0, 100] %";
+        QTest::newRow("negative level") << 1 << "level must be in [0, 1000] %";
+        QTest::newRow("no such body") << 2 << "world body 3 does not exist";
+        QTest::newRow("position NaN") << 3 << "position is not finite";
+        QTest::newRow("light spot") << 4 << "spot radius must be in [0, 1] m";
+    }
+    void lightAndSoundValidation() {
+        QFETCH(int, what);
+        QFETCH(QString, message);
+        WorldModel w;
+        SoundSource so;
+        so.name = "buzzer";
+        w.sounds.push_back(so);
+        RobotModel m = fixedProbe(Vec3(0, 0.1, 0));
+        m.sensors.push_back(sensor(SensorType::Light, "light"));
+        if (what == 0) w.ambient_light_percent = 150.0;
+        if (what == 1) w.sounds[0].level_percent = -1.0;
+        if (what == 2) w.sounds[0].body = 3;
+        if (what == 3) w.sounds[0].p_W.x() = std::nan("");
+        if (what == 4) m.sensors[0].spot_radius_m = 2.0;
+        const Status st = what == 4 ? validate(m) : validate(w);
+        QVERIFY(!st.ok());
+        QVERIFY2(QString::fromStdString(st.message()).contains(message), st.message().c_str());
+        QVERIFY(!Simulation::create(w, {{m, Pose::identity()}}, 0).ok());
+    }
+
     void noTerrainMeansFlatGround() {
         auto sim = make(WorldModel{}, {});
         QVERIFY(sim);

@@ -131,7 +131,28 @@ enum class SensorType {
                ///< roll (rad, right side down > 0), values[2] = yaw rate (rad/s, counter-
                ///< clockwise seen from above), values[3] = vertical acceleration (m/s^2, world
                ///< +Y, gravity removed: 0 at rest, > 0 when accelerating upwards).
+    /// Brightness, 0..100 %: the scene's ambient light as the sensor sees it plus the direct light
+    /// of lit flames in view. With f_y the world-up part of the sensor's +X (its looking
+    /// direction), A = WorldModel::ambient_light_percent and rho the mean floor reflectance
+    /// (0..1, as the Line sensor reads it) over a spot of radius spot_radius_m where the sensor
+    /// looks at the floor (at most kLightSpotReach_m ahead of the point under it):
+    ///   reading = A ((1 + f_y) / 2 + rho (1 - f_y) / 2)
+    ///           + sum over lit flames with cos a > 0 and a free line of sight of
+    ///             100 intensity (0.1 m / d)^2 cos a,
+    /// clamped to 0..100 (a = angle between +X and the flame, d = distance). So a sensor facing
+    /// straight down reads A rho, one facing up reads A.
+    Light,
+    /// Loudness, 0..100 %, from the world's sound sources that are on (walls do not block sound;
+    /// the direction the sensor faces does not matter). A source of level L at distance r gives
+    /// a sound pressure p = L (0.1 m / max(r, 0.01 m)): it halves per doubling of the distance,
+    /// i.e. the sound pressure level falls 6 dB per doubling. Sources add as incoherent sound:
+    ///   reading = min(100, sqrt(sum p_i^2)).
+    Sound,
 };
+
+/// How far ahead of the point under it a light sensor's floor spot may lie (m): where its axis
+/// meets the floor, or this far along it when it looks at or above the horizon.
+inline constexpr double kLightSpotReach_m = 0.1;
 
 /// A sensor on a link at a local pose X_LS. Fields not used by its type are ignored.
 struct Sensor {
@@ -145,8 +166,10 @@ struct Sensor {
     double max_range_m = 1.5;  ///< Reading when nothing is seen.
     int rays = 1;              ///< 1 = IR beam; > 1 = cone (ultrasonic).
     double cone_half_angle_rad = 0.26;
-    // Line
-    double spot_radius_m = 0.005;  ///< Radius of the floor patch averaged.
+    // Line and Light
+    /// Radius of the floor patch averaged (m): a line sensor's small spot; a light sensor sees a
+    /// wider one (the sensor_light part uses 0.03 m).
+    double spot_radius_m = 0.005;
     // Flame
     double fov_half_angle_rad = 1.0;
     // Touch: the shape that detects contact, in the sensor frame.
@@ -175,7 +198,7 @@ struct RobotModel {
 Status validate(const RobotModel& model);
 
 /// The sensor type's name as the Lua API and logs spell it: "distance", "line", "touch",
-/// "compass", "gyro", "flame", "imu". A static string; never null.
+/// "compass", "gyro", "flame", "imu", "light", "sound". A static string; never null.
 const char* sensorTypeName(SensorType type);
 
 /// Combined mass properties of a link (from `mass` if set, else from its shapes).

@@ -63,6 +63,22 @@ struct FlameSource {
     bool lit = true;
 };
 
+/// A sound source (a buzzer) that sound sensors hear; see SensorType::Sound for the falloff.
+struct SoundSource {
+    std::string name;
+    Vec3 p_W = Vec3::Zero();  ///< Where the sound comes from at the start (m).
+    /// What a sound sensor kSoundReference_m away reads from it alone, in percent, 0..1000
+    /// (above 100 the sensor saturates within that distance).
+    double level_percent = 80.0;
+    bool on = true;  ///< A source that is off makes no sound.
+    /// Index of the world body the source sits in, or -1. A movable body carries the source
+    /// along (p_W is then the source's place at the body's start pose).
+    int body = -1;
+};
+
+/// The distance at which SoundSource::level_percent is read (m).
+inline constexpr double kSoundReference_m = 0.1;
+
 struct WorldModel {
     double step_s = 0.001;  ///< Fixed physics step, > 0 and <= 0.02.
     /// Iterations of ODE's quick-step constraint solver per step, 1..1000. More make long joint
@@ -75,6 +91,10 @@ struct WorldModel {
     std::vector<WorldBody> bodies;
     std::optional<Heightfield> terrain;
     std::vector<FlameSource> flames;
+    std::vector<SoundSource> sounds;
+    /// Brightness of the scene's overhead and ambient light, 0..100 %: what a light sensor
+    /// facing up reads, or one facing down over a white floor (see SensorType::Light).
+    double ambient_light_percent = 50.0;
     /// A running fan (>= 30 %) within this distance, pointing at a flame (within 30 degrees),
     /// for this long puts it out.
     double fan_reach_m = 0.3;
