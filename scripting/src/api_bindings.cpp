@@ -240,6 +240,18 @@ int l_flame_read(lua_State* L) {
     return 1;
 }
 
+int l_light_read(lua_State* L) {
+    Program::Impl& d = impl(L);
+    lua_pushnumber(L, apiValue(d, sensorArg(L, sim::SensorType::Light, "light.read")));
+    return 1;
+}
+
+int l_sound_read(lua_State* L) {
+    Program::Impl& d = impl(L);
+    lua_pushnumber(L, apiValue(d, sensorArg(L, sim::SensorType::Sound, "sound.read")));
+    return 1;
+}
+
 int l_compass_heading(lua_State* L) {
     Program::Impl& d = impl(L);
     if (d.compass < 0) {
@@ -514,6 +526,8 @@ constexpr Binding kBindings[] = {
     {"gyro.rate", l_gyro_rate},
     {"gyro.reset", l_gyro_reset},
     {"flame.read", l_flame_read},
+    {"light.read", l_light_read},
+    {"sound.read", l_sound_read},
     {"imu.pitch", l_imu_pitch},
     {"imu.roll", l_imu_roll},
     {"imu.yawRate", l_imu_yawRate},

@@ -109,6 +109,18 @@ constexpr std::array kApi{
         QT_TRANSLATE_NOOP("botlab::scripting",
                           "How much flame light a flame sensor sees: 0 none .. 100 very close."),
         "if flame.read(4) > 60 then motor.speed(3, 100) end  -- fan on"},
+    ApiFunction{"light.read", "light", kSensorOnly, "number (0..100)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "How bright it is where a light sensor looks, in percent: 0 "
+                                  "dark .. 100 very bright. Facing the floor it sees the room's "
+                                  "light reflected (white floor bright, black floor dark); a lit "
+                                  "candle in front of it adds light."),
+                "if light.read(5) < 20 then print(\"dark here\") end"},
+    ApiFunction{"sound.read", "sound", kSensorOnly, "number (0..100)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "How loud it is at a sound sensor, in percent: 0 silent .. 100 "
+                                  "very loud. A buzzer sounds half as loud at twice the distance."),
+                "waitUntil(function() return sound.read(6) > 50 end)  -- wait for the buzzer"},
     ApiFunction{"imu.pitch", "imu", kNone, "number (deg)",
                 QT_TRANSLATE_NOOP("botlab::scripting",
                                   "How far the robot is tilted nose up (positive) or nose down "
@@ -188,8 +200,8 @@ constexpr std::array kApi{
 
 constexpr std::string_view kGlobals[] = {
     // API tables and globals
-    "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "imu", "legs",
-    "wait", "waitUntil", "time", "print",
+    "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "light", "sound",
+    "imu", "legs", "wait", "waitUntil", "time", "print",
     // sandboxed Lua
     "assert", "error", "getmetatable", "setmetatable", "ipairs", "pairs", "next", "pcall", "xpcall",
     "rawequal", "rawget", "rawset", "rawlen", "select", "tonumber", "tostring", "type",

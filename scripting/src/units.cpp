@@ -31,6 +31,8 @@ std::span<const Channel> channelsOf(sim::SensorType type) {
             return kCm;
         case sim::SensorType::Line:
         case sim::SensorType::Flame:
+        case sim::SensorType::Light:
+        case sim::SensorType::Sound:
             return kPercent;
         case sim::SensorType::Touch:
             return kTouch;
@@ -71,6 +73,8 @@ double sensorApiChannel(const sim::Sensor& sensor, const sim::SensorReading& r, 
             return v[0] * 100.0;
         case sim::SensorType::Line:
         case sim::SensorType::Flame:
+        case sim::SensorType::Light:
+        case sim::SensorType::Sound:
             return std::clamp(v[0], 0.0, 100.0);
         case sim::SensorType::Touch:
             return v[0] > 0.5 ? 1.0 : 0.0;

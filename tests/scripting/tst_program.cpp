@@ -231,6 +231,83 @@ private slots:
                  qPrintable(QString("%1 = %2, expected %3").arg(expr).arg(got).arg(expected)));
     }
 
+    void lightAndSoundRead_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("error");  // empty: runs and prints the readings
+        QTest::newRow("by port")
+            << "print(string.format('%.9f %.9f', light.read(8), sound.read(9)))"
+            << "";
+        QTest::newRow("by name")
+            << "print(string.format('%.9f %.9f', light.read('eye'), sound.read('mic')))"
+            << "";
+        const QString sensors =
+            "(this robot has: 1 'floor', 2 'front', 3 'bumper', 4 'compass', 5 'gyro', 6 "
+            "'flame', 8 'eye', 9 'mic')";
+        QTest::newRow("light 14") << "print(light.read(14))"
+                                  << "light.read: there is no sensor '14' " + sensors;
+        QTest::newRow("sound missing") << "print(sound.read())"
+                                       << "sound.read: there is no sensor 'nil' " + sensors;
+        QTest::newRow("light on a distance sensor")
+            << "print(light.read(2))"
+            << "light.read: sensor 2 is a distance sensor, not a light sensor";
+        QTest::newRow("sound on the light sensor")
+            << "print(sound.read('eye'))"
+            << "sound.read: sensor eye is a light sensor, not a sound sensor";
+        QTest::newRow("line on the sound sensor")
+            << "print(line.read(9))"
+            << "line.read: sensor 9 is a sound sensor, not a line sensor";
+    }
+    void lightAndSoundRead() {
+        // The test robot plus a light sensor looking down at the white floor (port 8) and a sound
+        // sensor (port 9); a buzzer of 80 % 0.3 m ahead.
+        QFETCH(QString, program);
+        QFETCH(QString, error);
+        sim::RobotModel m = testing::testRobot(false);
+        sim::Sensor eye;
+        eye.type = sim::SensorType::Light;
+        eye.name = "eye";
+        eye.port = 8;
+        eye.X_LS = sim::Pose{sim::Vec3(0.09, -0.02, 0),
+                             sim::Quat(Eigen::AngleAxisd(-M_PI / 2, sim::Vec3::UnitZ()))};
+        eye.spot_radius_m = 0.03;
+        m.sensors.push_back(eye);
+        sim::Sensor mic;
+        mic.type = sim::SensorType::Sound;
+        mic.name = "mic";
+        mic.port = 9;
+        mic.X_LS = sim::Pose::fromTranslation(sim::Vec3(0, 0.03, 0));
+        m.sensors.push_back(mic);
+        sim::WorldModel w = testing::testWorld();
+        sim::SoundSource buzzer;
+        buzzer.p_W = sim::Vec3(0.3, 0.05, 0);
+        buzzer.level_percent = 80.0;
+        w.sounds.push_back(buzzer);
+        auto created = sim::Simulation::create(w, {sim::RobotSpawn{m, sim::Pose()}}, 1);
+        QVERIFY2(created.ok(), created.ok() ? "" : created.message().c_str());
+        sim::Simulation& sim = *created.value();
+        RunResult r = runOn(sim, "wait(0.1)\n" + program);
+        if (!error.isEmpty()) {
+            QCOMPARE(int(r.state), int(ProgramState::Failed));
+            QVERIFY(r.error);
+            QCOMPARE(QString::fromStdString(r.error->message), error);
+            QCOMPARE(r.error->line, 2);
+            return;
+        }
+        QVERIFY2(!r.error, r.error ? r.error->message.c_str() : "");
+        QCOMPARE(r.output.size(), 1);
+        const QStringList v = r.output[0].split(' ');
+        const int light = int(m.sensors.size()) - 2, sound = light + 1;
+        // Lua returns the simulation's readings in percent, unchanged.
+        QCOMPARE_LE(std::abs(v[0].toDouble() - sim.sensorReading(0, light).value()), 1e-9);
+        QCOMPARE_LE(std::abs(v[1].toDouble() - sim.sensorReading(0, sound).value()), 1e-9);
+        // Facing down over the white floor in 50 % room light: 50 * 1 = 50.
+        QCOMPARE_LE(std::abs(v[0].toDouble() - 50.0), 1e-6);
+        // 80 % at 0.1 m, falling as 0.1 / r: 80 * 0.1 / |buzzer - mic|.
+        const sim::Vec3 p_mic = sim.linkPose(0, 0) * mic.X_LS.translation;
+        QCOMPARE_LE(std::abs(v[1].toDouble() - 8.0 / (buzzer.p_W - p_mic).norm()), 1e-6);
+        QCOMPARE_GT(v[1].toDouble(), 20.0);
+    }
+
     void readingsAreOneSnapshotPerTick() {
         // Driving at the wall: within one tick every read of a device gives the same value; after
         // a yield (wait) the same reads give the new snapshot's values.

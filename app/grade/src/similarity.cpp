@@ -22,7 +22,7 @@ const std::set<std::string>& keptNames() {
         "utf8",     "coroutine", "next",    "rawget", "rawset",   "setmetatable", "getmetatable",
         "os",       "io",        "require", "motor",  "servo",    "fan",          "line",
         "distance", "touch",     "compass", "gyro",   "flame",    "imu",          "legs",
-        "wait",     "waitUntil", "time"};
+        "wait",     "waitUntil", "time",    "light",  "sound"};
     return names;
 }
 

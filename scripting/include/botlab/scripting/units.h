@@ -43,7 +43,8 @@ std::size_t sensorApiChannelCount(sim::SensorType type);
 double sensorApiChannel(const sim::Sensor& sensor, const sim::SensorReading& reading,
                         std::size_t channel, const ReadingOffsets& offsets = {});
 
-/// The first channel of sensorApiValues(): distance in cm, line and flame 0..100, touch 0/1,
+/// The first channel of sensorApiValues(): distance in cm, line, flame, light and sound 0..100,
+/// touch 0/1,
 /// compass in degrees [0, 360), gyro angle in degrees (minus the offset), IMU pitch in degrees.
 double sensorApiValue(const sim::Sensor& sensor, const sim::SensorReading& reading,
                       const ReadingOffsets& offsets = {});
