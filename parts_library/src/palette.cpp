@@ -174,6 +174,16 @@ QString partTooltip(const PartsLibrary& library, const PartDefinition& part) {
         case DeviceKind::Sensor:
             lines << QCoreApplication::translate("botlab::parts_library",
                                                  "Plugs into a sensor port");
+            if (dev.sensor.type == sim::SensorType::Light)
+                lines << QCoreApplication::translate(
+                    "botlab::parts_library",
+                    "Measures brightness, 0 to 100 %: the room's light on the floor it faces and "
+                    "lit candles in front of it");
+            else if (dev.sensor.type == sim::SensorType::Sound)
+                lines << QCoreApplication::translate(
+                    "botlab::parts_library",
+                    "Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at "
+                    "twice the distance)");
             break;
         case DeviceKind::Controller:
             lines << QCoreApplication::translate("botlab::parts_library",

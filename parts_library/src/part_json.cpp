@@ -328,12 +328,17 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                 } else if (type == QStringLiteral("flame")) {
                     sen.type = sim::SensorType::Flame;
                     sen.fov_half_angle_rad = pos("fov_half_angle_rad", 1.0);
+                } else if (type == QStringLiteral("light")) {
+                    sen.type = sim::SensorType::Light;
+                    sen.spot_radius_m = pos("spot_radius_m", 0.03);
+                } else if (type == QStringLiteral("sound")) {
+                    sen.type = sim::SensorType::Sound;
                 } else if (!r.failed()) {
                     dev.fail(QStringLiteral("sensor"),
                              QCoreApplication::translate(
                                  "botlab::parts_library",
                                  "unknown sensor type '%1' (expected distance, line, touch, "
-                                 "compass, gyro or flame)")
+                                 "compass, gyro, flame, light or sound)")
                                  .arg(core::quoted(type)));
                 }
                 sen.noise_stddev = num("noise_stddev", 0.0);

@@ -41,6 +41,8 @@ const char* const kBuiltinPartNames[] = {
     QT_TRANSLATE_NOOP("botlab::parts_library", "Compass sensor"),
     QT_TRANSLATE_NOOP("botlab::parts_library", "Gyro sensor"),
     QT_TRANSLATE_NOOP("botlab::parts_library", "Flame sensor"),
+    QT_TRANSLATE_NOOP("botlab::parts_library", "Light sensor"),
+    QT_TRANSLATE_NOOP("botlab::parts_library", "Sound sensor"),
     QT_TRANSLATE_NOOP("botlab::parts_library", "Fan"),
     nullptr,
 };

@@ -389,6 +389,27 @@ sensor("sensor_gyro", "Gyro sensor", (0.016, 0.008, 0.016), 0.005, [0.3, 0.6, 0.
 sensor("sensor_flame", "Flame sensor", (0.012, 0.012, 0.016), 0.006, [0.9, 0.2, 0.5, 1],
        (0.006, 0, 0), (1, 0, 0), {"sensor": "flame", "fov_half_angle_rad": 1.0})
 
+# --- Light and sound sensors (issue 17a) -----------------------------------------------------------
+# Kept in their own block so the mesh rewrite (17c) and this addition merge cleanly. Both look
+# along +X from their front face and mount like the flame sensor. The light sensor averages the
+# floor over a 3 cm spot (a line sensor: 5 mm); the sound sensor hears in every direction.
+def small_sensor(pid, name, size, mass, color, params, eye_radius, eye_length):
+    m = Mesh()
+    m.box((0, 0, 0), size)
+    m.cylinder((size[0] / 2 + eye_length / 2, 0, 0), eye_radius, eye_length, "x", 16)
+    dev = {"kind": "sensor", "frame": {"position": vec(size[0] / 2, 0, 0), "x_axis": vec(1, 0, 0),
+                                       "y_axis": vec(0, 1, 0)}}
+    dev.update(params)
+    part(pid, name, "sensor", mass, color, m, [box_shape((0, 0, 0), size)],
+         mounts(size[1] / 2), device=dev)
+
+
+small_sensor("sensor_light", "Light sensor", (0.012, 0.012, 0.016), 0.006, [0.95, 0.85, 0.30, 1],
+             {"sensor": "light", "spot_radius_m": 0.03}, 0.0025, 0.002)
+small_sensor("sensor_sound", "Sound sensor", (0.012, 0.012, 0.024), 0.007, [0.35, 0.40, 0.80, 1],
+             {"sensor": "sound"}, 0.0045, 0.002)
+# --- end of light and sound sensors ----------------------------------------------------------------
+
 size = (0.016, 0.044, 0.044)
 m = Mesh()
 m.box((0, 0, 0), size)

@@ -67,6 +67,8 @@ void TestPalette::everyPartOnceInItsCategory_data() {
     QTest::newRow("fan") << "fan" << M;
     QTest::newRow("line sensor") << "sensor_line" << N;
     QTest::newRow("gyro") << "sensor_gyro" << N;
+    QTest::newRow("light sensor") << "sensor_light" << N;
+    QTest::newRow("sound sensor") << "sensor_sound" << N;
     QTest::newRow("controller") << "controller" << E;
     QTest::newRow("battery") << "battery_box" << E;
 }
@@ -132,6 +134,17 @@ void TestPalette::tooltips_data() {
                                           "torque 50 N·cm"};
     QTest::newRow("sensor") << "sensor_line"
                             << QStringList{"Line sensor", "Plugs into a sensor port"};
+    // Size: a 12 mm body and the 2 mm photocell in front of it.
+    QTest::newRow("light sensor")
+        << "sensor_light"
+        << QStringList{"Light sensor", "Size 14 × 12 × 16 mm", "Plugs into a sensor port",
+                       "Measures brightness, 0 to 100 %: the room's light on the floor it faces "
+                       "and lit candles in front of it"};
+    QTest::newRow("sound sensor")
+        << "sensor_sound"
+        << QStringList{"Sound sensor", "Plugs into a sensor port",
+                       "Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at "
+                       "twice the distance)"};
     QTest::newRow("controller") << "controller"
                                 << QStringList{"Controller", "8 motor ports, 13 sensor ports"};
     QTest::newRow("wheel") << "wheel_small" << QStringList{"Wheel, 60 mm", "Diameter 60 mm"};

@@ -110,6 +110,8 @@ private slots:
     void builtinHasTheKitParts();
     void builtinPartsAreConsistent();
     void controllerHasSeedPorts();
+    void lightAndSoundSensors_data();
+    void lightAndSoundSensors();
     void meshArraysMatchPartSize_data();
     void meshArraysMatchPartSize();
     void gearsHaveModuleOnePitchRadius_data();
@@ -145,8 +147,9 @@ void TestPartsLibrary::builtinHasTheKitParts_data() {
     }
     QTest::newRow("controller") << QStringLiteral("controller") << QStringLiteral("controller");
     QTest::newRow("battery_box") << QStringLiteral("battery_box") << QStringLiteral("power");
-    for (const char* id : {"sensor_line", "sensor_ir_distance", "sensor_ultrasonic", "sensor_touch",
-                           "sensor_compass", "sensor_gyro", "sensor_flame"}) {
+    for (const char* id :
+         {"sensor_line", "sensor_ir_distance", "sensor_ultrasonic", "sensor_touch",
+          "sensor_compass", "sensor_gyro", "sensor_flame", "sensor_light", "sensor_sound"}) {
         QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("sensor");
     }
     QTest::newRow("fan") << QStringLiteral("fan") << QStringLiteral("actuator");
@@ -203,6 +206,53 @@ void TestPartsLibrary::controllerHasSeedPorts() {
     QCOMPARE(c->device.kind, DeviceKind::Controller);
     QCOMPARE(c->device.motor_ports, 8);
     QCOMPARE(c->device.sensor_ports, 13);
+}
+
+void TestPartsLibrary::lightAndSoundSensors_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("type");
+    QTest::addColumn<double>("spot_radius_m");
+    QTest::addColumn<QString>("name");
+    // The light sensor averages a 3 cm spot (a line sensor 5 mm); both look along +X from their
+    // front face (12 mm deep body: x = 6 mm).
+    QTest::newRow("light") << "sensor_light" << int(botlab::sim::SensorType::Light) << 0.03
+                           << "Light sensor";
+    QTest::newRow("sound") << "sensor_sound" << int(botlab::sim::SensorType::Sound) << 0.005
+                           << "Sound sensor";
+}
+
+void TestPartsLibrary::lightAndSoundSensors() {
+    QFETCH(QString, id);
+    QFETCH(int, type);
+    QFETCH(double, spot_radius_m);
+    QFETCH(QString, name);
+    auto lib = PartsLibrary::builtin();
+    QVERIFY(lib.ok());
+    const PartDefinition* p = lib->find(id);
+    QVERIFY(p);
+    QCOMPARE(p->name, name);
+    QCOMPARE(p->category, QStringLiteral("sensor"));
+    QCOMPARE(p->device.kind, DeviceKind::Sensor);
+    QVERIFY(p->device.usesSensorPort());
+    QCOMPARE(int(p->device.sensor.type), type);
+    QCOMPARE(p->device.sensor.spot_radius_m, spot_radius_m);
+    QCOMPARE(p->device.X_PS.translation, botlab::sim::Vec3(0.006, 0, 0));
+    QCOMPARE(
+        (p->device.X_PS.rotation * botlab::sim::Vec3::UnitX() - botlab::sim::Vec3::UnitX()).norm(),
+        0.0);
+    // Mounts like the other small sensors: one connector on the bottom, one on top.
+    QCOMPARE(int(p->connectors.size()), 2);
+    // The sim accepts the sensor as the part defines it.
+    botlab::sim::RobotModel m;
+    botlab::sim::Link l;
+    l.name = "body";
+    l.shapes = p->shapes;
+    m.links.push_back(l);
+    m.sensors.push_back(p->device.sensor);
+    m.sensors.back().port = 1;
+    QVERIFY2(botlab::sim::validate(m).ok(), botlab::sim::validate(m).message().c_str());
+    QCOMPARE(QString::fromLatin1(botlab::sim::sensorTypeName(p->device.sensor.type)),
+             id.mid(7));  // "sensor_light" -> "light"
 }
 
 void TestPartsLibrary::meshArraysMatchPartSize_data() {
