@@ -39,9 +39,9 @@ sim::WorldBody wallBody(const Wall& w, const std::string& name) {
     return b;
 }
 
-}  // namespace
-
-std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
+/// The world bodies of compileBodies(); `firstObstacle` gets the index of obstacles[0]'s body
+/// (obstacle i is body firstObstacle + i).
+std::vector<sim::WorldBody> bodiesOf(const SceneDocument& doc, std::size_t* firstObstacle) {
     std::vector<sim::WorldBody> bodies;
     for (std::size_t i = 0; i < doc.walls.size(); ++i)
         bodies.push_back(wallBody(doc.walls[i], "wall " + std::to_string(i)));
@@ -53,6 +53,7 @@ std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
             bodies.push_back(
                 wallBody(walls[i], "maze " + std::to_string(m) + " wall " + std::to_string(i)));
     }
+    *firstObstacle = bodies.size();
     for (std::size_t i = 0; i < doc.obstacles.size(); ++i) {
         const Obstacle& o = doc.obstacles[i];
         sim::WorldBody b;
@@ -88,6 +89,13 @@ std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
     return bodies;
 }
 
+}  // namespace
+
+std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc) {
+    std::size_t firstObstacle = 0;
+    return bodiesOf(doc, &firstObstacle);
+}
+
 Result<LoadedScene> compileScene(const SceneDocument& doc) {
     return compileScene(doc, CompileOptions{});
 }
@@ -112,13 +120,27 @@ Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions&
     }
     if (!floor.ok()) return floor.error();
     w.floor = std::move(floor.value());
-    w.bodies = compileBodies(doc);
+    std::size_t firstObstacle = 0;
+    w.bodies = bodiesOf(doc, &firstObstacle);
     if (doc.terrain) {
         Result<sim::Heightfield> hf = compileTerrain(*doc.terrain, doc);
         if (!hf.ok()) return hf.error();
         w.terrain = std::move(hf.value());
         w.ground_plane = false;
     }
+    // Buzzers: sound sources in their obstacles' bodies.
+    for (std::size_t i = 0; i < doc.obstacles.size(); ++i) {
+        const Obstacle& o = doc.obstacles[i];
+        if (!o.buzzer) continue;
+        sim::SoundSource so;
+        so.name = w.bodies[firstObstacle + i].name;
+        so.p_W = o.position_m;
+        so.level_percent = o.buzzer->loudness_percent;
+        so.on = o.buzzer->on;
+        so.body = static_cast<int>(firstObstacle + i);
+        w.sounds.push_back(so);
+    }
+    w.ambient_light_percent = doc.lighting.ambient_percent;
     for (std::size_t i = 0; i < doc.flames.size(); ++i) {
         sim::FlameSource f;
         f.name = doc.flames[i].name.isEmpty() ? "flame " + std::to_string(i)

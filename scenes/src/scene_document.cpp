@@ -312,7 +312,12 @@ Status SceneDocument::validate() const {
         c.range(key(p, "yaw_deg"), b.yaw_deg, -3600.0, 3600.0, false);
         if (b.movable) c.range(key(p, "mass_kg"), b.mass_kg, 0.0, 1e6);
         c.range(key(p, "friction"), b.friction, 0.0, 100.0, false);
+        if (b.buzzer)
+            c.range(key(p, "buzzer") + QStringLiteral(".loudness_percent"),
+                    b.buzzer->loudness_percent, 0.0, 1000.0, false);
     }
+    c.range(QStringLiteral("lighting.ambient_percent"), lighting.ambient_percent, 0.0, 100.0,
+            false);
     for (std::size_t i = 0; i < flames.size(); ++i) {
         const QString p = idx(QStringLiteral("flames"), i);
         c.vec3(key(p, "position_m"), flames[i].position_m);

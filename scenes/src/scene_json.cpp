@@ -266,6 +266,14 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         if (b.movable) b.mass_kg = o.number(QStringLiteral("mass_kg"), b.mass_kg);
         b.friction = o.number(QStringLiteral("friction"), b.friction);
         b.colour = colour(o, QStringLiteral("colour"), b.colour);
+        if (o.has(QStringLiteral("buzzer"))) {
+            JsonObjectReader z = o.object(QStringLiteral("buzzer"));
+            Buzzer bz;
+            bz.loudness_percent = z.number(QStringLiteral("loudness_percent"), bz.loudness_percent);
+            bz.on = z.boolean(QStringLiteral("on"), bz.on);
+            z.finish();
+            b.buzzer = bz;
+        }
         o.finish();
         doc.obstacles.push_back(b);
     }
@@ -399,6 +407,12 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.centreline = cl;
     }
 
+    if (root.has(QStringLiteral("lighting"))) {
+        JsonObjectReader l = root.object(QStringLiteral("lighting"));
+        doc.lighting.ambient_percent =
+            l.number(QStringLiteral("ambient_percent"), doc.lighting.ambient_percent);
+        l.finish();
+    }
     if (root.has(QStringLiteral("physics"))) {
         JsonObjectReader p = root.object(QStringLiteral("physics"));
         doc.physics.step_s = p.number(QStringLiteral("step_s"), doc.physics.step_s);
@@ -609,6 +623,10 @@ QJsonObject SceneDocument::toJson() const {
             if (b.movable) o[QStringLiteral("mass_kg")] = b.mass_kg;
             o[QStringLiteral("friction")] = b.friction;
             o[QStringLiteral("colour")] = colourJson(b.colour);
+            if (b.buzzer)
+                o[QStringLiteral("buzzer")] =
+                    QJsonObject{{QStringLiteral("loudness_percent"), b.buzzer->loudness_percent},
+                                {QStringLiteral("on"), b.buzzer->on}};
             a.append(o);
         }
         root[QStringLiteral("obstacles")] = a;
@@ -661,6 +679,9 @@ QJsonObject SceneDocument::toJson() const {
         c[QStringLiteral("closed")] = centreline->closed;
         root[QStringLiteral("centreline")] = c;
     }
+    if (lighting != Lighting{})  // written only when set, so older scene files stay unchanged
+        root[QStringLiteral("lighting")] =
+            QJsonObject{{QStringLiteral("ambient_percent"), lighting.ambient_percent}};
     root[QStringLiteral("physics")] =
         QJsonObject{{QStringLiteral("step_s"), physics.step_s},
                     {QStringLiteral("fan_reach_m"), physics.fan_reach_m},
@@ -693,7 +714,7 @@ bool SceneDocument::operator==(const SceneDocument& o) const {
     return name == o.name && description == o.description && floor == o.floor && walls == o.walls &&
            mazes == o.mazes && obstacles == o.obstacles && flames == o.flames &&
            terrain == o.terrain && starts == o.starts && goals == o.goals &&
-           centreline == o.centreline && physics == o.physics;
+           centreline == o.centreline && physics == o.physics && lighting == o.lighting;
 }
 
 }  // namespace botlab::scenes

@@ -11,10 +11,11 @@
 namespace botlab::scenes {
 
 QStringList builtinSceneNames() {
-    return {QStringLiteral("line_basic"),    QStringLiteral("line_challenge"),
-            QStringLiteral("maze"),          QStringLiteral("fire_fighting"),
-            QStringLiteral("terrain_rough"), QStringLiteral("terrain_gully"),
-            QStringLiteral("terrain_step"),  QStringLiteral("hexapod_field")};
+    return {QStringLiteral("line_basic"),     QStringLiteral("line_challenge"),
+            QStringLiteral("maze"),           QStringLiteral("fire_fighting"),
+            QStringLiteral("terrain_rough"),  QStringLiteral("terrain_gully"),
+            QStringLiteral("terrain_step"),   QStringLiteral("hexapod_field"),
+            QStringLiteral("sound_and_light")};
 }
 
 Result<LoadedScene> loadScene(const QString& name_or_path) {

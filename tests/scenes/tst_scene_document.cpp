@@ -78,7 +78,9 @@ SceneDocument richScene() {
     post.radius_m = 0.02;
     post.length_m = 0.3;
     post.position_m = Vec3(-0.3, 0.15, 0.0);
+    ball.buzzer = Buzzer{123.5, false};  // a rolling buzzer, switched off
     d.obstacles = {box, ball, post};
+    d.lighting.ambient_percent = 37.5;
     d.flames.push_back({QStringLiteral("candle"), Vec3(0.5, 0.12, -0.3), 1.5, true});
     d.flames.push_back({QStringLiteral("torch"), Vec3(0.6, 0.3, -0.3), 0.5, false});
     Terrain t;
@@ -131,6 +133,7 @@ private slots:
     void unknownSceneName();
     void startPoseYaw();
     void wallAndObstacleBodies();
+    void buzzerCompilesToSoundSource();
     void builtinLoadsAndCompiles_data();
     void builtinLoadsAndCompiles();
     void lineChallengeIsFollowable();
@@ -222,6 +225,17 @@ void TestSceneDocument::malformed_data() {
     QTest::newRow("coarse resolution") << "floor"
                                        << R"({"resolution_m": 0.005})"
                                        << "floor.resolution_m: must be > 0 and <= 0.0025";
+    QTest::newRow("buzzer typo") << "obstacles"
+                                 << R"([{"buzzer": {"loudnes_percent": 50}}])"
+                                 << "obstacles[0].buzzer.loudnes_percent: unknown key";
+    QTest::newRow("buzzer too loud")
+        << "obstacles"
+        << R"([{"buzzer": {"loudness_percent": 5000}}])"
+        << "obstacles[0].buzzer.loudness_percent: must be >= 0 and <= 1000 (got 5000)";
+    QTest::newRow("lighting above 100")
+        << "lighting"
+        << R"({"ambient_percent": 120})"
+        << "lighting.ambient_percent: must be >= 0 and <= 100 (got 120)";
     QTest::newRow("bad colour") << "floor"
                                 << R"({"colour": "blue-ish"})"
                                 << "floor.colour: 'blue-ish' is not a colour";
@@ -512,6 +526,58 @@ void TestSceneDocument::wallAndObstacleBodies() {
             1e-12);
 }
 
+void TestSceneDocument::buzzerCompilesToSoundSource() {
+    // A wall, a maze, a plain box, then two buzzers: each sound source sits in its buzzer's
+    // body (after the walls and the maze's walls), at its centre.
+    SceneDocument d;
+    d.starts.push_back({});
+    d.walls.push_back({{0, 0}, {0, 1}, 0.2, 0.02, Qt::gray});
+    MazeSpec m;
+    m.rows = m.cols = 2;
+    m.exit = {1, 1};
+    m.origin = {1, 1};
+    d.mazes.push_back(m);
+    d.obstacles.push_back(Obstacle{});
+    Obstacle buzzer;
+    buzzer.name = QStringLiteral("beeper");
+    buzzer.size_x_m = buzzer.size_y_m = buzzer.size_z_m = 0.04;
+    buzzer.position_m = Vec3(0.5, 0.02, -0.25);
+    buzzer.buzzer = Buzzer{65.0, true};
+    d.obstacles.push_back(buzzer);
+    Obstacle quiet = buzzer;
+    quiet.name.clear();
+    quiet.buzzer->on = false;
+    d.obstacles.push_back(quiet);
+    d.lighting.ambient_percent = 30.0;
+    const auto scene = compileScene(d);
+    QVERIFY2(scene.ok(), scene.ok() ? "" : scene.message().c_str());
+    const auto& w = scene->world;
+    QCOMPARE(w.ambient_light_percent, 30.0);
+    QCOMPARE(w.sounds.size(), std::size_t(2));
+    const auto& so = w.sounds[0];
+    QCOMPARE(so.name, std::string("beeper"));
+    QCOMPARE(so.level_percent, 65.0);
+    QVERIFY(so.on);
+    QCOMPARE(so.p_W, Vec3(0.5, 0.02, -0.25));
+    QVERIFY(so.body >= 0 && so.body < int(w.bodies.size()));
+    QCOMPARE(w.bodies[std::size_t(so.body)].name, std::string("beeper"));
+    QCOMPARE(w.bodies[std::size_t(so.body)].X_WB.translation, so.p_W);
+    QVERIFY(!w.bodies[std::size_t(so.body)].is_wall);
+    QCOMPARE(w.sounds[1].body, so.body + 1);
+    QCOMPARE(w.sounds[1].name, std::string("obstacle 2"));
+    QVERIFY(!w.sounds[1].on);
+    QVERIFY(botlab::sim::validate(w).ok());
+    // The default scene: 50 % room light, no sound.
+    SceneDocument plain;
+    plain.starts.push_back({});
+    QCOMPARE(compileScene(plain)->world.ambient_light_percent, 50.0);
+    QVERIFY(compileScene(plain)->world.sounds.empty());
+    // Files without "lighting" and "buzzer" keys stay unchanged: the keys are written only when
+    // used.
+    QVERIFY(!plain.toJson().contains(QStringLiteral("lighting")));
+    QVERIFY(d.toJson().contains(QStringLiteral("lighting")));
+}
+
 void TestSceneDocument::builtinLoadsAndCompiles_data() {
     QTest::addColumn<QString>("name");
     for (const QString& n : builtinSceneNames()) QTest::newRow(qPrintable(n)) << n;
@@ -556,6 +622,12 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
         int walls = 0;
         for (const auto& b : w.bodies) walls += b.is_wall ? 1 : 0;
         QCOMPARE(walls, 6);
+    }
+    if (name == QLatin1String("sound_and_light")) {
+        QCOMPARE(w.sounds.size(), std::size_t(1));
+        QVERIFY(w.sounds[0].on);
+        QCOMPARE(w.flames.size(), std::size_t(1));
+        QCOMPARE(w.ambient_light_percent, 50.0);
     }
     if (name == QLatin1String("hexapod_field")) {
         QVERIFY(w.terrain.has_value());

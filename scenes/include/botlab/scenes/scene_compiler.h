@@ -14,7 +14,8 @@ namespace botlab::scenes {
 std::vector<sim::WorldBody> compileBodies(const SceneDocument& doc);
 
 /// Compiles a whole scene: validates it, rasterises the floor, reads DEM/image files, builds
-/// bodies, terrain and flames. Errors name the file / item.
+/// bodies, terrain, flames, the buzzers' sound sources (one per obstacle with a buzzer, in
+/// obstacle order, in that obstacle's body) and the ambient light. Errors name the file / item.
 Result<LoadedScene> compileScene(const SceneDocument& doc);
 
 /// How compileScene(doc, options) may cut corners for a quick look.

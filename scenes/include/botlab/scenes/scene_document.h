@@ -1,6 +1,7 @@
 // SceneDocument: the editable, plain-data description of a scene (floor paint, walls, mazes,
-// obstacles, candles, terrain, start poses, goals, centreline) and its versioned JSON form
-// (docs/formats/scene.md). A scene file is data only: nothing in it is ever executed.
+// obstacles and buzzers, candles, terrain, start poses, goals, centreline, lighting) and its
+// versioned JSON form (docs/formats/scene.md). A scene file is data only: nothing in it is ever
+// executed.
 //
 // Conventions: SI units, world Y up, the floor is the XZ plane y = 0. Points on the floor are
 // (x, z) pairs. Angles in the floor plane (arcs, yaw) are measured from +X towards -Z, i.e.
@@ -166,6 +167,15 @@ struct MazeSpec {
     bool operator==(const MazeSpec&) const = default;
 };
 
+/// A buzzer inside an obstacle: a sound source that the robot's sound sensors hear (see
+/// sim::SoundSource and sim::SensorType::Sound).
+struct Buzzer {
+    /// What a sound sensor 10 cm from it reads, in percent, 0..1000 (half that at 20 cm).
+    double loudness_percent = 80.0;
+    bool on = true;  ///< A buzzer that is off is silent.
+    bool operator==(const Buzzer&) const = default;
+};
+
 /// A box, cylinder or sphere placed in the world.
 struct Obstacle {
     QString name;
@@ -179,6 +189,8 @@ struct Obstacle {
     double mass_kg = 0.5;  ///< Movable only, > 0.
     double friction = 0.8;
     QColor colour = QColor(180, 120, 60);
+    /// Set: the obstacle buzzes (a sound source at its centre, carried along when movable).
+    std::optional<Buzzer> buzzer;
     bool operator==(const Obstacle&) const = default;
 };
 
@@ -290,6 +302,14 @@ struct Centreline {
     bool operator==(const Centreline&) const = default;
 };
 
+/// The scene's light, as light sensors see it.
+struct Lighting {
+    /// Brightness of the room's overhead light, 0..100 %: what a light sensor facing up reads
+    /// (see sim::WorldModel::ambient_light_percent).
+    double ambient_percent = 50.0;
+    bool operator==(const Lighting&) const = default;
+};
+
 /// Physics settings of the world.
 struct PhysicsSettings {
     double step_s = 0.001;
@@ -314,6 +334,7 @@ public:
     Goals goals;
     std::optional<Centreline> centreline;
     PhysicsSettings physics;
+    Lighting lighting;
     /// Folder against which relative file names (floor images, DEMs) are resolved. Not saved.
     QString base_dir;
 
