@@ -5,7 +5,9 @@
 // goal zone. Undo/redo through the Edit menu's keys, the live preview, Try it.
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialog>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,9 +23,11 @@
 #include <memory>
 
 #include "botlab/scenes/floor_raster.h"
+#include "botlab/scenes/scene_compiler.h"
 #include "main_window.h"
 #include "project_controller.h"
 #include "scene_plan_view.h"
+#include "scene_properties.h"
 #include "scene_workspace.h"
 
 using botlab::gui::MainWindow;
@@ -342,6 +346,55 @@ private slots:
         const double a = std::atan2(-(doc.walls[0].to.z_m - doc.walls[0].from.z_m),
                                     doc.walls[0].to.x_m - doc.walls[0].from.x_m);
         QVERIFY(std::abs(a * 180 / M_PI - 15.0) < 1e-9);
+        ws()->editor()->undoStack()->setClean();
+    }
+
+    void teacherPlacesABuzzer() {
+        // The Buzzer tool (U) places a 4 cm box that buzzes; its properties switch it off and
+        // set its loudness, and the compiled world has the sound source.
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        QTest::keyClick(p, Qt::Key_U);
+        QCOMPARE(p->tool(), ScenePlanView::Tool::Buzzer);
+        QTest::mouseClick(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          p->viewportPoint(0.3, 0.2));
+        const SceneDocument& doc = ws()->editor()->document();
+        QCOMPARE(int(doc.obstacles.size()), 1);
+        const auto& o = doc.obstacles[0];
+        QVERIFY(o.buzzer.has_value());
+        QCOMPARE(o.buzzer->loudness_percent, 80.0);
+        QVERIFY(o.buzzer->on);
+        QCOMPARE(o.size_y_m, 0.04);
+        QVERIFY(std::abs(o.position_m.x() - 0.3) < 0.006 &&
+                std::abs(o.position_m.z() - 0.2) < 0.006);
+        QCOMPARE(o.position_m.y(), 0.02);  // standing on the floor
+        // The selected buzzer's properties: Loudness and Buzzing.
+        auto* panel = ws()->findChild<botlab::gui::ScenePropertiesPanel*>();
+        QVERIFY(panel);
+        QCheckBox* buzzing = nullptr;
+        QDoubleSpinBox* loudness = nullptr;
+        QTRY_VERIFY([&] {
+            for (auto* c : panel->findChildren<QCheckBox*>())
+                if (c->text() == QStringLiteral("Buzzing")) buzzing = c;
+            for (auto* b : panel->findChildren<QDoubleSpinBox*>())
+                if (b->suffix() == QStringLiteral(" %") && b->value() == 80.0) loudness = b;
+            return buzzing && loudness;
+        }());
+        loudness->setValue(120.0);
+        QCOMPARE(doc.obstacles[0].buzzer->loudness_percent, 120.0);
+        buzzing->setChecked(false);
+        QVERIFY(!doc.obstacles[0].buzzer->on);
+        const auto scene = botlab::scenes::compileScene(doc);
+        QVERIFY(scene.ok());
+        QCOMPARE(int(scene->world.sounds.size()), 1);
+        QCOMPARE(scene->world.sounds[0].level_percent, 120.0);
+        QVERIFY(!scene->world.sounds[0].on);
+        // Undo twice gives back the buzzing buzzer of 80 %.
+        ws()->editor()->undoStack()->undo();
+        ws()->editor()->undoStack()->undo();
+        QVERIFY(doc.obstacles[0].buzzer->on);
+        QCOMPARE(doc.obstacles[0].buzzer->loudness_percent, 80.0);
         ws()->editor()->undoStack()->setClean();
     }
 };

@@ -74,6 +74,7 @@ private slots:
     void noControllerIsAnError();
     void motorWithoutAxleIsAnErrorNamingThePart();
     void sharedPortIsAnError();
+    void lightAndSoundSensorsCompile();
     void disconnectedAndUnwiredAreWarnings();
     void facadeLoadsBuiltinsAndFiles();
 };
@@ -388,6 +389,37 @@ void TestCompile::sharedPortIsAnError() {
     QVERIFY(!r.ok());
     QVERIFY2(QString::fromStdString(r.message()).contains(QStringLiteral("sensor port 1")),
              r.message().c_str());
+}
+
+void TestCompile::lightAndSoundSensorsCompile() {
+    // The fire fighter with a light sensor and a sound sensor in place of two flame sensors (same
+    // body and mounts): they compile into sim sensors on their ports, in the same place, looking
+    // the same way, with the part's parameters.
+    RobotDocument doc = builtin(QStringLiteral("fire_fighter"));
+    const auto before = compileRobot(doc, lib());
+    QVERIFY(before.ok());
+    doc.parts[findPart(doc, QStringLiteral("flame left"))].part_id = QStringLiteral("sensor_light");
+    doc.parts[findPart(doc, QStringLiteral("flame centre"))].part_id =
+        QStringLiteral("sensor_sound");
+    auto r = compileRobot(doc, lib());
+    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY2(r->warnings.empty(), r->warnings.empty() ? "" : r->warnings[0].c_str());
+    const sim::RobotModel& m = r->model;
+    QVERIFY(sim::validate(m).ok());
+    const sim::Sensor* light = sensorOnPort(m, 1);
+    const sim::Sensor* sound = sensorOnPort(m, 2);
+    QVERIFY(light && sound);
+    QCOMPARE(light->type, sim::SensorType::Light);
+    QCOMPARE(light->name, std::string("flame left"));
+    QCOMPARE(light->spot_radius_m, 0.03);
+    QCOMPARE(sound->type, sim::SensorType::Sound);
+    QCOMPARE(sensorOnPort(m, 3)->type, sim::SensorType::Flame);
+    for (int port : {1, 2}) {
+        const sim::Sensor* was = sensorOnPort(before->model, port);
+        const sim::Sensor* now = sensorOnPort(m, port);
+        QVERIFY((sensorPosition_M(m, *now) - sensorPosition_M(before->model, *was)).norm() < 1e-12);
+        QVERIFY((sensorLook_M(m, *now) - sensorLook_M(before->model, *was)).norm() < 1e-12);
+    }
 }
 
 void TestCompile::disconnectedAndUnwiredAreWarnings() {

@@ -29,6 +29,8 @@ constexpr Word kKinds[] = {
     {"compass", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Compass")},
     {"gyro", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Gyro")},
     {"flame", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Flame sensor")},
+    {"light", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Light sensor")},
+    {"sound", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Sound sensor")},
     {"imu", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "IMU")},
 };
 constexpr Word kChannels[] = {

@@ -441,6 +441,18 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
             p->drawPolygon(boxFootprint(o));
         else
             p->drawEllipse(QPointF(o.position_m.x(), o.position_m.z()), o.radius_m, o.radius_m);
+        if (o.buzzer) {  // sound waves around a buzzer; dotted when it is off
+            const QPointF c0(o.position_m.x(), o.position_m.z());
+            const double r0 = o.shape == sim::ShapeType::Box
+                                  ? 0.5 * std::hypot(o.size_x_m, o.size_z_m)
+                                  : o.radius_m;
+            p->setPen(QPen(QColor(200, 60, 40), 0, o.buzzer->on ? Qt::SolidLine : Qt::DotLine));
+            p->setBrush(Qt::NoBrush);
+            for (int k = 1; k <= 2; ++k) {
+                const double r = r0 + k * std::max(0.012, 5.0 / ppm);
+                p->drawEllipse(c0, r, r);
+            }
+        }
     }
     for (const auto& fl : doc.flames) {
         const QPointF c0(fl.position_m.x(), fl.position_m.z());
@@ -1078,6 +1090,18 @@ void ScenePlanView::mousePressEvent(QMouseEvent* e) {
             setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
             return;
         }
+        case Tool::Buzzer:
+            editor_->edit(undoText("Add a buzzer"), [&](SceneDocument& d) {
+                scenes::Obstacle o;
+                o.shape = sim::ShapeType::Box;
+                o.size_x_m = o.size_y_m = o.size_z_m = 0.04;
+                o.position_m = sim::Vec3(pressFloor_.x(), 0.02, pressFloor_.y());
+                o.colour = QColor(40, 40, 48);
+                o.buzzer = scenes::Buzzer{};
+                d.obstacles.push_back(o);
+            });
+            setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
+            return;
         case Tool::Candle:
             editor_->edit(undoText("Add a candle"), [&](SceneDocument& d) {
                 scenes::Flame f;

@@ -31,6 +31,7 @@ public:
         Box,         ///< click: a box obstacle
         Cylinder,    ///< click: a cylinder obstacle
         Candle,      ///< click: a candle
+        Buzzer,      ///< click: a buzzer (a small box obstacle that buzzes)
         Start,       ///< press to place, drag to turn (snaps onto a line's end and direction)
         Finish,      ///< drag the finish zone
         Checkpoint,  ///< drag a checkpoint (they count in the order they are added)

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -153,6 +154,11 @@ void ScenePropertiesPanel::sceneFields() {
     addColour(
         tr("Floor colour:"), [](const SceneDocument& d) { return d.floor.colour; },
         [](SceneDocument& d, const QColor& c) { d.floor.colour = c; });
+    addNumber(
+        tr("Room light:"), 0.0, 100.0, 0, 1.0, tr(" %"),
+        [](const SceneDocument& d) { return d.lighting.ambient_percent; },
+        [](SceneDocument& d, double v) { d.lighting.ambient_percent = v; })
+        ->setToolTip(tr("How bright the room is: what a light sensor facing up reads"));
 
     form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Scoring")), body_));
     addNumber(
@@ -504,6 +510,39 @@ void ScenePropertiesPanel::itemFields(const ItemRef& r) {
             addColour(
                 tr("Colour:"), [i](const SceneDocument& d) { return d.obstacles[i].colour; },
                 [i](SceneDocument& d, const QColor& c) { d.obstacles[i].colour = c; });
+            // A buzzer in the obstacle: turning it on or off changes which rows there are.
+            auto* buzzer = new QCheckBox(tr("Buzzer (sound sensors hear it)"), body_);
+            buzzer->setChecked(o.buzzer.has_value());
+            connect(buzzer, &QCheckBox::toggled, this, [this, i](bool on) {
+                change(on ? tr("Add a buzzer") : tr("Remove the buzzer"), [&](SceneDocument& d) {
+                    if (on)
+                        d.obstacles[i].buzzer = scenes::Buzzer{};
+                    else
+                        d.obstacles[i].buzzer.reset();
+                });
+                QTimer::singleShot(0, this, [this] { rebuild(); });
+            });
+            form_->addRow(QString(), buzzer);
+            if (o.buzzer) {
+                addNumber(
+                    tr("Loudness:"), 0.0, 1000.0, 0, 1.0, tr(" %"),
+                    [i](const SceneDocument& d) {
+                        return d.obstacles[i].buzzer ? d.obstacles[i].buzzer->loudness_percent
+                                                     : 0.0;
+                    },
+                    [i](SceneDocument& d, double v) {
+                        if (d.obstacles[i].buzzer) d.obstacles[i].buzzer->loudness_percent = v;
+                    })
+                    ->setToolTip(tr("What a sound sensor 10 cm away reads; half of it at 20 cm"));
+                addCheck(
+                    tr("Buzzing"),
+                    [i](const SceneDocument& d) {
+                        return d.obstacles[i].buzzer && d.obstacles[i].buzzer->on;
+                    },
+                    [i](SceneDocument& d, bool on) {
+                        if (d.obstacles[i].buzzer) d.obstacles[i].buzzer->on = on;
+                    });
+            }
             break;
         }
         case ItemKind::Flame:

@@ -165,6 +165,8 @@ void SceneWorkspace::buildUi() {
         {Tool::Box, tr("Box"), QStringLiteral("B"), tr("Click to place a box")},
         {Tool::Cylinder, tr("Cylinder"), QStringLiteral("Y"), tr("Click to place a cylinder")},
         {Tool::Candle, tr("Candle"), QStringLiteral("N"), tr("Click to place a candle")},
+        {Tool::Buzzer, tr("Buzzer"), QStringLiteral("U"),
+         tr("Click to place a buzzer that sound sensors hear")},
         {Tool::Start, tr("Start"), QStringLiteral("S"),
          tr("Press where the robot starts and drag the way it faces (snaps onto a line's end)")},
         {Tool::Finish, tr("Finish"), QStringLiteral("E"), tr("Drag the finish zone")},
