@@ -1091,7 +1091,7 @@ void ScenePlanView::mousePressEvent(QMouseEvent* e) {
             return;
         }
         case Tool::Buzzer:
-            editor_->edit(undoText("Add a buzzer"), [&](SceneDocument& d) {
+            editor_->edit(tr("Add a buzzer"), [&](SceneDocument& d) {
                 scenes::Obstacle o;
                 o.shape = sim::ShapeType::Box;
                 o.size_x_m = o.size_y_m = o.size_z_m = 0.04;
