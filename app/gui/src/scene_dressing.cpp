@@ -590,9 +590,9 @@ std::array<float, 3> rockColour() {
 
 std::array<float, 4> terrainColour(const std::array<float, 3>& flat, double slope_rad,
                                    double height_t, float noise) {
-    const double s = smoothstep(12.0 * kPi / 180.0, 38.0 * kPi / 180.0, slope_rad);
+    const double s = smoothstep(8.0 * kPi / 180.0, 35.0 * kPi / 180.0, slope_rad);
     const Rgb rock = rockColour();
-    const float k = float((0.92 + 0.16 * std::clamp(height_t, 0.0, 1.0)) * (1.0 + noise));
+    const float k = float((0.87 + 0.26 * std::clamp(height_t, 0.0, 1.0)) * (1.0 + noise));
     Rgba c;
     for (int i = 0; i < 3; ++i) c[i] = clamp01(float((1 - s) * flat[i] + s * rock[i]) * k);
     c[3] = 1.f;
@@ -629,6 +629,11 @@ void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
             const float noise = amplitude * (0.6f * lattice(ix, iz, 21u) +
                                              0.4f * valueNoise(ix * 0.15, iz * 0.15, 22u));
             colours[k] = terrainColour(flat, slope, (height(ix, iz) - *lo) / range, noise);
+            // Patches a metre or two across, a little redder (bare) or greener (grown over).
+            const float patch = 0.06f * valueNoise(ix * hf.cell_m * 0.7, iz * hf.cell_m * 0.7, 23u);
+            colours[k][0] = clamp01(colours[k][0] * (1.f + patch));
+            colours[k][1] = clamp01(colours[k][1] * (1.f + 0.3f * patch));
+            colours[k][2] = clamp01(colours[k][2] * (1.f - 0.5f * patch));
         }
     auto V = [&](int ix, int iz) {
         const std::size_t k = std::size_t(iz) * hf.samples_x + ix;

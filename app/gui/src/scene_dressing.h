@@ -86,15 +86,16 @@ std::array<float, 3> soilColour(const std::string& soil,
 /// The colour of bare rock and earth on steep faces (RGB 0..1).
 std::array<float, 3> rockColour();
 
-/// A terrain vertex's colour: `flat` up to a slope of 12 degrees, rockColour() from 38 degrees,
-/// blended (smoothstep) between; multiplied by 0.92 + 0.16 * height_t (height_t in 0..1 from
+/// A terrain vertex's colour: `flat` up to a slope of 8 degrees, rockColour() from 35 degrees,
+/// blended (smoothstep) between; multiplied by 0.87 + 0.26 * height_t (height_t in 0..1 from
 /// the lowest to the highest sample: hollows darker, tops lighter) and by (1 + noise).
 std::array<float, 4> terrainColour(const std::array<float, 3>& flat, double slope_rad,
                                    double height_t, float noise);
 
 /// Appends the heightfield's surface with smooth normals and per-vertex colours from
 /// terrainColour() (soil from hf.soft_terrain, else `fallback`), with a small deterministic noise
-/// per sample (+-4 %, gravel +-10 %).
+/// per sample (+-4 %, gravel +-10 %) and patches a metre or two across, up to 6 % redder (bare
+/// ground) or greener.
 void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
                       const std::array<std::uint8_t, 4>& fallback);
 
