@@ -4,8 +4,9 @@
 #   line-follow       the line-follow demo (line_follower on line_challenge), Simulate mode
 #   maze              maze_explorer in the maze
 #   fire-fighting     fire_fighter in the fire-fighting arena, the candle burning
-#   fire-out          the same after the example program has blown the candle out (about 19 s of
-#                     simulated time at real-time speed, so this one takes half a minute)
+#   fire-out          the same after the example program has blown the candle out, seen with the
+#                     follow camera (about 19 s of simulated time at real-time speed: this one
+#                     takes a minute or more)
 #   hexapod-terrain   the hexapod on hexapod_field (Simulate mode)
 #   scripts/reference-screenshots.sh [low|high] [BUILD_DIR]
 # The quality is passed to botlab as --quality Q when `botlab --help` lists that option (the 3D
@@ -68,7 +69,7 @@ shoot line-follow 40 --demo --mode simulate
 shoot maze 40 --robot maze_explorer --scene maze --mode simulate
 shoot fire-fighting 40 --robot fire_fighter --scene fire_fighting --mode simulate
 # Run the example program until the candle is out (the run ends there, the smoke stays still).
-shoot fire-out 2000 --robot fire_fighter --scene fire_fighting \
+shoot fire-out 2000 --robot fire_fighter --scene fire_fighting --camera follow \
   --program "$root/examples/fire_fighter.lua" --mode simulate --run
 shoot hexapod-terrain 40 --robot hexapod --scene hexapod_field --mode simulate
 exit "$status"

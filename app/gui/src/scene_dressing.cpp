@@ -143,7 +143,7 @@ Rgb backgroundColour(FloorLook look, const Rgb& base, double x_m, double z_m, in
             // Matte off-white vinyl: the floor colour slightly warmed, a faint mottling and a
             // fine grain.
             const float mottle = valueNoise(x_m * 9.0, z_m * 9.0, 3u);
-            const float k = 0.965f + 0.008f * mottle + 0.006f * fine;
+            const float k = 0.965f + 0.008f * mottle + 0.003f * fine;
             return {base[0] * k, base[1] * k * 0.995f, base[2] * k * 0.975f};
         }
         case FloorLook::Plywood: {
@@ -152,9 +152,9 @@ Rgb backgroundColour(FloorLook look, const Rgb& base, double x_m, double z_m, in
             const Rgb wood = {222.f, 197.f, 155.f};
             const double warp = 1.2 * valueNoise(x_m * 1.2, z_m * 4.0, 11u) +
                                 0.4 * valueNoise(x_m * 5.0, z_m * 25.0, 12u);
-            const double band = std::sin(z_m * 160.0 + warp * kPi);
-            float k = 0.935f + 0.03f * float(band) + 0.012f * fine +
-                      0.025f * valueNoise(x_m * 0.9, z_m * 0.9, 13u);
+            const double band = std::sin(z_m * 110.0 + warp * kPi);
+            float k =
+                0.935f + 0.028f * float(band) + 0.025f * valueNoise(x_m * 0.9, z_m * 0.9, 13u);
             const double sheet = std::fmod(std::abs(x_m + 0.61), 1.22);
             if (sheet < 0.0025 || sheet > 1.2175) k *= 0.75f;
             return {wood[0] * k, wood[1] * k, wood[2] * k};
@@ -383,10 +383,10 @@ ColoredMesh smokeMesh() {
     for (int k = 0; k < 3; ++k) {
         sim::Shape s;
         s.type = sim::ShapeType::Sphere;
-        s.radius_m = 0.004 + 0.0025 * k;
+        s.radius_m = 0.005 + 0.003 * k;
         const float a = 0.8f - 0.2f * k;
         addShape(m, s,
-                 sim::Pose::fromTranslation(sim::Vec3(0.002 * (k % 2 ? 1 : -1), 0.012 * k, 0)),
+                 sim::Pose::fromTranslation(sim::Vec3(0.002 * (k % 2 ? 1 : -1), 0.014 * k, 0)),
                  {0.55f, 0.55f, 0.56f, a});
     }
     return m;
@@ -626,8 +626,8 @@ void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
             const std::size_t k = std::size_t(iz) * hf.samples_x + ix;
             normals[k] = nn;
             const double slope = std::acos(std::clamp(double(nn.y()), -1.0, 1.0));
-            const float noise = amplitude * (0.6f * lattice(ix, iz, 21u) +
-                                             0.4f * valueNoise(ix * 0.15, iz * 0.15, 22u));
+            const float noise = amplitude * (0.25f * lattice(ix, iz, 21u) +
+                                             0.75f * valueNoise(ix * 0.15, iz * 0.15, 22u));
             colours[k] = terrainColour(flat, slope, (height(ix, iz) - *lo) / range, noise);
             // Patches a metre or two across, a little redder (bare) or greener (grown over).
             const float patch = 0.06f * valueNoise(ix * hf.cell_m * 0.7, iz * hf.cell_m * 0.7, 23u);
