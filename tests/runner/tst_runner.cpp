@@ -87,7 +87,20 @@ private slots:
             QVERIFY2(*rep.score.line_deviation_max_m < 0.03,
                      qPrintable(QString::number(*rep.score.line_deviation_max_m)));
         }
-        if (scene == "fire_fighting") QCOMPARE(rep.score.candles_out, 1);
+        if (scene == "fire_fighting") {
+            QCOMPARE(rep.score.candles_out, 1);
+            // The snapshot says when the candle went out (the 3D view's smoke starts there): the
+            // goal time, the first sample with every candle out. A reset lights it again.
+            Snapshot s = r->snapshot();
+            QCOMPARE(s.flames_out_s.size(), std::size_t(1));
+            QVERIFY(!s.flames_lit[0]);
+            QVERIFY2(std::abs(s.flames_out_s[0] - *rep.score.goal_time_s) < 1e-9,
+                     qPrintable(QString::number(s.flames_out_s[0])));
+            r->reset();
+            s = r->snapshot();
+            QVERIFY(s.flames_lit[0]);
+            QCOMPARE(s.flames_out_s[0], -1.0);
+        }
     }
 
     void sameSeedSameStateHash() {

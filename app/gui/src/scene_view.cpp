@@ -37,6 +37,7 @@
 
 #include "botlab/parts_library/parts_library.h"
 #include "botlab/scenes/scene_document.h"
+#include "scene_dressing.h"
 
 namespace botlab::gui {
 
@@ -123,17 +124,6 @@ protected:
 private:
     QImage image_;
 };
-
-QImage floorImage(const sim::FloorTexture& f) {
-    QImage img(f.width_px, f.height_px, QImage::Format_RGBA8888);
-    for (int j = 0; j < f.height_px; ++j)
-        std::memcpy(img.scanLine(j), f.rgba.data() + std::size_t(j) * f.width_px * 4,
-                    std::size_t(f.width_px) * 4);
-    // Large textures cost software renderers dearly; 2048 px is plenty for a classroom floor.
-    if (img.width() > 2048 || img.height() > 2048)
-        img = img.scaled(2048, 2048, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    return img;
-}
 
 /// Height of the terrain (bilinear between samples) or 0 without one, clamped at its edges.
 double groundHeight(const sim::WorldModel& w, double x_m, double z_m) {
@@ -355,13 +345,13 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
 }
 
 void SceneView::clearScene() {
+    candles_.reset();   // points at entities under sceneRoot_
     delete sceneRoot_;  // deletes every child entity
     sceneRoot_ = nullptr;
     highlight_ = nullptr;
     markers_.clear();
     links_.clear();
     bodies_.clear();
-    flames_.clear();
 }
 
 void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
@@ -389,7 +379,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             fe->addComponent(makeFloorQuad(w.floor, 0.0005f, fe));
             auto* mat = new Qt3DExtras::QTextureMaterial(fe);
             auto* tex = new Qt3DRender::QTexture2D(mat);
-            tex->addTextureImage(new FloorImage(floorImage(w.floor), tex));
+            tex->addTextureImage(new FloorImage(dressing::floorPicture(models), tex));
             tex->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
             tex->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
             tex->setGenerateMipMaps(true);
@@ -398,9 +388,11 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         }
     }
 
-    // Static scenery (walls, obstacles, terrain, candles) merged into one mesh.
+    // Static scenery (walls, obstacles, terrain, candles) merged into one mesh; the dressing
+    // (scene_dressing.h) makes the mat, wooden walls, candles and terrain look real.
     ColoredMesh statics;
-    if (w.terrain) addHeightfield(statics, *w.terrain);
+    dressing::addFloorSlab(statics, models);
+    if (w.terrain) dressing::addShadedTerrain(statics, *w.terrain, w.floor.outside_rgba);
     for (int i = 0; i < int(w.bodies.size()); ++i) {
         const auto& b = w.bodies[i];
         if (b.movable) {
@@ -413,35 +405,13 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             e->addComponent(sharedMaterial_);
             e->addComponent(t);
             bodies_.push_back({i, t});
+        } else if (b.is_wall) {
+            dressing::addWoodenWall(statics, b, i);
         } else {
             addShape(statics, b.shape, b.X_WB, b.rgba);
         }
     }
-    for (const auto& f : w.flames) {
-        sim::Shape candle;
-        candle.type = sim::ShapeType::Cylinder;
-        candle.radius_m = 0.012;
-        candle.length_m = std::max(0.01, f.p_W.y() - 0.01);
-        const double base = w.terrain ? 0.0 : 0.0;
-        addShape(statics, candle,
-                 sim::Pose{sim::Vec3(f.p_W.x(), base + candle.length_m / 2, f.p_W.z()),
-                           sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
-                 {0.95f, 0.93f, 0.85f, 1.f});
-        ColoredMesh flame;
-        sim::Shape s;
-        s.type = sim::ShapeType::Sphere;
-        s.radius_m = 0.014;
-        addShape(flame, s, sim::Pose(), {1.0f, 0.55f, 0.1f, 1.f}, sim::Vec3(1, 1.6, 1));
-        auto* e = new Qt3DCore::QEntity(sceneRoot_);
-        auto* t = new Qt3DCore::QTransform(e);
-        t->setTranslation(toQt(f.p_W));
-        t->setScale3D(QVector3D(1, 1.6f, 1));
-        e->addComponent(makeRenderer(flame, e));
-        e->addComponent(vertexColorMaterial(e, QVector4D(1.0f, 0.6f, 0.1f, 0.5f)));
-        e->addComponent(t);
-        e->setEnabled(f.lit);
-        flames_.push_back(e);
-    }
+    candles_ = std::make_unique<dressing::CandleSet>(sceneRoot_, w);
     if (!statics.empty()) {
         auto* e = new Qt3DCore::QEntity(sceneRoot_);
         e->addComponent(makeRenderer(statics, e));
@@ -516,8 +486,7 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
     for (const runner::BodyPose& p : s.movable_bodies)
         for (auto& b : bodies_)
             if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
-    for (std::size_t i = 0; i < flames_.size() && i < s.flames_lit.size(); ++i)
-        if (flames_[i]->isEnabled() != s.flames_lit[i]) flames_[i]->setEnabled(s.flames_lit[i]);
+    if (candles_) candles_->apply(s);
 }
 
 QVector3D SceneView::robotPosition() const {

@@ -10,12 +10,17 @@
 #include <QVector3D>
 #include <QWidget>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
+
+namespace botlab::gui::dressing {
+class CandleSet;
+}
 
 namespace Qt3DCore {
 class QEntity;
@@ -147,8 +152,8 @@ private:
     std::shared_ptr<const runner::LoadedModels> models_;
     std::vector<LinkEntity> links_;
     std::vector<BodyEntity> bodies_;
-    std::vector<Qt3DCore::QEntity*> flames_;
-    std::vector<sim::Pose> linkPoses_;  ///< X_WL of the latest snapshot.
+    std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (scene_dressing.h).
+    std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);

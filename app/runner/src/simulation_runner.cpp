@@ -61,6 +61,7 @@ struct SimulationRunner::Impl {
     std::int64_t goal_check_steps = 500;
     std::size_t goal_scan_from = 0;  // first log sample checkGoal() has not looked at
     std::size_t checkpoints_passed = 0;
+    std::vector<double> flames_out_s;  // sim time each flame went out in this run, -1 = not yet
 };
 
 SimulationRunner::SimulationRunner() : d_(std::make_unique<Impl>()) {}
@@ -154,8 +155,16 @@ Status SimulationRunner::step() {
     sample.touched_bodies = d.sim->touchedBodies(0);
     const int flames = static_cast<int>(d.models->scene.world.flames.size());
     sample.flames_lit.resize(static_cast<std::size_t>(flames));
-    for (int i = 0; i < flames; ++i)
-        sample.flames_lit[static_cast<std::size_t>(i)] = d.sim->flameLit(i);
+    d.flames_out_s.resize(static_cast<std::size_t>(flames), -1.0);
+    for (int i = 0; i < flames; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        sample.flames_lit[k] = d.sim->flameLit(i);
+        // Blown out during this step (a flame unlit from the start never was lit: it stays -1).
+        if (!sample.flames_lit[k] && d.flames_out_s[k] < 0.0 &&
+            (d.log.samples.empty() ? d.models->scene.world.flames[k].lit
+                                   : bool(d.log.samples.back().flames_lit[k])))
+            d.flames_out_s[k] = sample.t_s;
+    }
     d.log.samples.push_back(std::move(sample));
     const std::int64_t done = d.sim->stepCount();
     if (d.csv && done % d.csv_period_steps == 0) writeCsvRow();
@@ -239,6 +248,7 @@ void SimulationRunner::reset() {
     if (d.models->isLegged()) (void)makeController();  // it succeeded at create()
     d.sim_error.reset();
     d.log.samples.clear();
+    d.flames_out_s.clear();
     d.goal_scan_from = 0;
     d.checkpoints_passed = 0;
     d.wall_s = 0.0;
@@ -274,8 +284,11 @@ Snapshot SimulationRunner::snapshot() {
     for (int i = 0; i < static_cast<int>(world.bodies.size()); ++i)
         if (world.bodies[static_cast<std::size_t>(i)].movable)
             s.movable_bodies.push_back({i, sim.worldBodyPose(i)});
-    for (int i = 0; i < static_cast<int>(world.flames.size()); ++i)
+    for (int i = 0; i < static_cast<int>(world.flames.size()); ++i) {
         s.flames_lit.push_back(sim.flameLit(i));
+        const auto k = static_cast<std::size_t>(i);
+        s.flames_out_s.push_back(k < d.flames_out_s.size() ? d.flames_out_s[k] : -1.0);
+    }
     s.commands = deviceCommands();
     s.readings = deviceReadings(true);
     {

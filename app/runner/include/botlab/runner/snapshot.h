@@ -61,8 +61,11 @@ struct Snapshot {
     std::vector<sim::Pose> link_poses;     ///< X_WL of every link of the robot, by link index.
     std::vector<BodyPose> movable_bodies;  ///< Only the movable world bodies.
     std::vector<bool> flames_lit;          ///< One per world flame.
-    std::vector<DeviceValue> commands;     ///< Motors, fans and servos (in that order).
-    std::vector<DeviceValue> readings;     ///< Every sensor channel, by port (unwired last).
+    /// Per world flame, the simulated time (s) at which it went out during this run; -1 while it
+    /// is lit or when it was never lit (the 3D view draws a smoke wisp for a while after it).
+    std::vector<double> flames_out_s;
+    std::vector<DeviceValue> commands;            ///< Motors, fans and servos (in that order).
+    std::vector<DeviceValue> readings;            ///< Every sensor channel, by port (unwired last).
     std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
     bool has_program = false;                     ///< A program was started (Run).
     scripting::ProgramState program_state = scripting::ProgramState::Running;
