@@ -935,10 +935,6 @@ void ScenePlanView::dragHandle(const Handle& h, const QPointF& q, SceneDocument&
     }
 }
 
-QString ScenePlanView::undoText(const char* text) const {
-    return QCoreApplication::translate("botlab::gui::ScenePlanView", text);
-}
-
 void ScenePlanView::placeStart(const QPointF& at, const QPointF& towards, bool fixedAt) {
     SceneDocument d = dragStart_;
     QPointF pos = at;
@@ -990,7 +986,7 @@ void ScenePlanView::placeStart(const QPointF& at, const QPointF& towards, bool f
     if (d.starts.empty()) d.starts.push_back({});
     d.starts.front().position_m = sim::Vec3(pos.x(), 0.0, pos.y());
     d.starts.front().yaw_deg = yaw;
-    editor_->apply(std::move(d), undoText("Place the start"), mergeId_);
+    editor_->apply(std::move(d), tr("Place the start"), mergeId_);
 }
 
 void ScenePlanView::mousePressEvent(QMouseEvent* e) {
@@ -1060,12 +1056,12 @@ void ScenePlanView::mousePressEvent(QMouseEvent* e) {
             const int i = s->first;
             const double at = std::round(s->second * 1000.0) / 1000.0;  // mm
             if (tool_ == Tool::Gap) {
-                editor_->edit(undoText("Add a gap"), [&](SceneDocument& d) {
+                editor_->edit(tr("Add a gap"), [&](SceneDocument& d) {
                     d.floor.strokes[std::size_t(i)].gaps.push_back(
                         {std::max(0.0, at - 0.5 * gapLength_m), at + 0.5 * gapLength_m});
                 });
             } else {
-                editor_->edit(undoText("Add a crossing dash"), [&](SceneDocument& d) {
+                editor_->edit(tr("Add a crossing dash"), [&](SceneDocument& d) {
                     scenes::CrossDash dash;
                     dash.at_m = at;
                     dash.width_m = d.floor.strokes[std::size_t(i)].width_m;
@@ -1078,15 +1074,13 @@ void ScenePlanView::mousePressEvent(QMouseEvent* e) {
         case Tool::Box:
         case Tool::Cylinder: {
             const bool box = tool_ == Tool::Box;
-            editor_->edit(
-                box ? undoText("Add a box") : undoText("Add a cylinder"), [&](SceneDocument& d) {
-                    scenes::Obstacle o;
-                    o.shape = box ? sim::ShapeType::Box : sim::ShapeType::Cylinder;
-                    o.position_m =
-                        sim::Vec3(pressFloor_.x(), box ? 0.5 * o.size_y_m : 0.5 * o.length_m,
-                                  pressFloor_.y());
-                    d.obstacles.push_back(o);
-                });
+            editor_->edit(box ? tr("Add a box") : tr("Add a cylinder"), [&](SceneDocument& d) {
+                scenes::Obstacle o;
+                o.shape = box ? sim::ShapeType::Box : sim::ShapeType::Cylinder;
+                o.position_m = sim::Vec3(pressFloor_.x(), box ? 0.5 * o.size_y_m : 0.5 * o.length_m,
+                                         pressFloor_.y());
+                d.obstacles.push_back(o);
+            });
             setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
             return;
         }
@@ -1103,7 +1097,7 @@ void ScenePlanView::mousePressEvent(QMouseEvent* e) {
             setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
             return;
         case Tool::Candle:
-            editor_->edit(undoText("Add a candle"), [&](SceneDocument& d) {
+            editor_->edit(tr("Add a candle"), [&](SceneDocument& d) {
                 scenes::Flame f;
                 f.position_m = sim::Vec3(pressFloor_.x(), 0.12, pressFloor_.y());
                 d.flames.push_back(f);
@@ -1140,13 +1134,13 @@ void ScenePlanView::mouseMoveEvent(QMouseEvent* e) {
             if ((vp - pressViewport_).manhattanLength() < QApplication::startDragDistance()) break;
             SceneDocument d = dragStart_;
             scenes::moveItems(d, selection_, q.x() - pressFloor_.x(), q.y() - pressFloor_.y());
-            editor_->apply(std::move(d), undoText("Move"), mergeId_);
+            editor_->apply(std::move(d), tr("Move"), mergeId_);
             break;
         }
         case Drag::Handle: {
             SceneDocument d = dragStart_;
             dragHandle(dragHandle_, q, d);
-            editor_->apply(std::move(d), undoText("Edit the shape"), mergeId_);
+            editor_->apply(std::move(d), tr("Edit the shape"), mergeId_);
             break;
         }
         case Drag::Path:
@@ -1205,7 +1199,7 @@ void ScenePlanView::mouseReleaseEvent(QMouseEvent* e) {
         pathPoints_.clear();
         pts = scenes::simplifyPath(pts, 0.004);
         if (pts.size() >= 2 && scenes::polylineLength(pts) >= 0.02) {
-            editor_->edit(undoText("Draw freehand"), [&](SceneDocument& d) {
+            editor_->edit(tr("Draw freehand"), [&](SceneDocument& d) {
                 scenes::Stroke s;
                 s.kind = scenes::StrokeKind::Bezier;
                 s.points = scenes::smoothCurveThrough(pts);
@@ -1227,7 +1221,7 @@ void ScenePlanView::mouseReleaseEvent(QMouseEvent* e) {
     switch (tool_) {
         case Tool::Wall:
             if (clicked) break;
-            editor_->edit(undoText("Add a wall"), [&](SceneDocument& d) {
+            editor_->edit(tr("Add a wall"), [&](SceneDocument& d) {
                 scenes::Wall w;
                 w.from = F(pressFloor_);
                 w.to = F(q);
@@ -1240,7 +1234,7 @@ void ScenePlanView::mouseReleaseEvent(QMouseEvent* e) {
         case Tool::Room: {
             if (r.width() < 0.02 || r.height() < 0.02) break;
             std::vector<ItemRef> added;
-            editor_->edit(undoText("Add a room"), [&](SceneDocument& d) {
+            editor_->edit(tr("Add a room"), [&](SceneDocument& d) {
                 const QPointF c[4] = {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
                 for (int k = 0; k < 4; ++k) {
                     scenes::Wall w;
@@ -1258,7 +1252,7 @@ void ScenePlanView::mouseReleaseEvent(QMouseEvent* e) {
         case Tool::Arc: {
             const double rad = std::hypot(q.x() - pressFloor_.x(), q.y() - pressFloor_.y());
             if (rad < 0.01) break;
-            editor_->edit(undoText("Draw an arc"), [&](SceneDocument& d) {
+            editor_->edit(tr("Draw an arc"), [&](SceneDocument& d) {
                 scenes::Stroke s;
                 s.kind = scenes::StrokeKind::Arc;
                 s.centre = F(pressFloor_);
@@ -1283,11 +1277,11 @@ void ScenePlanView::mouseReleaseEvent(QMouseEvent* e) {
                 z.size_z_m = std::max(0.02, r.height());
             }
             if (tool_ == Tool::Finish) {
-                editor_->edit(undoText("Set the finish zone"),
+                editor_->edit(tr("Set the finish zone"),
                               [&](SceneDocument& d) { d.goals.finish = z; });
                 setSelection({{ItemKind::Finish, 0}});
             } else {
-                editor_->edit(undoText("Add a checkpoint"),
+                editor_->edit(tr("Add a checkpoint"),
                               [&](SceneDocument& d) { d.goals.checkpoints.push_back(z); });
                 setSelection({{ItemKind::Checkpoint,
                                int(editor_->document().goals.checkpoints.size()) - 1}});
@@ -1329,15 +1323,14 @@ void ScenePlanView::finishPath() {
     pathPoints_.clear();
     if (pts.size() >= 2) {
         const bool curve = tool_ == Tool::Curve;
-        editor_->edit(
-            curve ? undoText("Draw a curve") : undoText("Draw a line"), [&](SceneDocument& d) {
-                scenes::Stroke s;
-                s.kind = curve ? scenes::StrokeKind::Bezier : scenes::StrokeKind::Polyline;
-                s.points = curve ? scenes::smoothCurveThrough(pts) : pts;
-                s.width_m = lineWidth_m;
-                s.colour = lineColour;
-                d.floor.strokes.push_back(s);
-            });
+        editor_->edit(curve ? tr("Draw a curve") : tr("Draw a line"), [&](SceneDocument& d) {
+            scenes::Stroke s;
+            s.kind = curve ? scenes::StrokeKind::Bezier : scenes::StrokeKind::Polyline;
+            s.points = curve ? scenes::smoothCurveThrough(pts) : pts;
+            s.width_m = lineWidth_m;
+            s.colour = lineColour;
+            d.floor.strokes.push_back(s);
+        });
         setSelection({{ItemKind::Stroke, int(editor_->document().floor.strokes.size()) - 1}});
     }
     viewport()->update();
@@ -1401,7 +1394,7 @@ void ScenePlanView::keyPressEvent(QKeyEvent* e) {
                               : e->key() == Qt::Key_Right ? step
                                                           : 0;
             const double dz = e->key() == Qt::Key_Up ? -step : e->key() == Qt::Key_Down ? step : 0;
-            editor_->edit(undoText("Move"),
+            editor_->edit(tr("Move"),
                           [&](SceneDocument& d) { scenes::moveItems(d, selection_, dx, dz); });
             return;
         }
@@ -1426,7 +1419,7 @@ void ScenePlanView::paste() {
     if (!clipboard_) return;
     ++pasteCount_;
     std::vector<ItemRef> added;
-    editor_->edit(undoText("Paste"), [&](SceneDocument& d) {
+    editor_->edit(tr("Paste"), [&](SceneDocument& d) {
         added = scenes::pasteItems(d, *clipboard_, 0.05 * pasteCount_, 0.05 * pasteCount_);
     });
     setSelection(added);
@@ -1435,7 +1428,7 @@ void ScenePlanView::paste() {
 void ScenePlanView::deleteSelection() {
     if (selection_.empty()) return;
     const auto sel = selection_;
-    editor_->edit(undoText("Delete"), [&](SceneDocument& d) { scenes::removeItems(d, sel); });
+    editor_->edit(tr("Delete"), [&](SceneDocument& d) { scenes::removeItems(d, sel); });
     setSelection({});
 }
 
@@ -1453,7 +1446,7 @@ void ScenePlanView::rotateSelection(double angle_deg) {
         c.z_m += a.z_m / double(selection_.size());
     }
     const auto sel = selection_;
-    editor_->edit(undoText("Rotate"),
+    editor_->edit(tr("Rotate"),
                   [&](SceneDocument& d) { scenes::rotateItems(d, sel, angle_deg, c); });
 }
 

@@ -125,7 +125,6 @@ private:
     void placeStart(const QPointF& at, const QPointF& towards, bool fixedAt);
     void emitSelection();
     int nextMergeId() { return ++mergeCounter_; }
-    QString undoText(const char* text) const;
 
     scenes::SceneEditor* editor_;
     Tool tool_ = Tool::Select;
