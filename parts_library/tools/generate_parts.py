@@ -204,10 +204,12 @@ def part(pid, name, category, mass, color, mesh, shapes, connectors, friction=0.
     PARTS.append((d, mesh))
 
 
-# The kit's palette: structure in two bright plastics (blue beams, red flat parts), metal axles,
+# The kit's palette: blue plastic beams, aluminium flat bars, plates and brackets, steel axles,
 # screws and caster, black rubber tyres, white gears, yellow motors, board-coloured sensors.
+# (Red stays the IR sensor's: the building-step pictures pick it out by colour.)
 BLUE = [0.10, 0.36, 0.85, 1.0]
-RED = [0.86, 0.18, 0.14, 1.0]
+RED = [0.80, 0.16, 0.14, 1.0]
+ALUMINIUM = [0.76, 0.78, 0.82, 1.0]
 METAL = [0.70, 0.72, 0.75, 1.0]
 RUBBER = [0.07, 0.07, 0.08, 1.0]
 WHITE = [0.93, 0.93, 0.90, 1.0]
@@ -241,8 +243,8 @@ for n in (5, 9):
     km.holed_slab(m, FLAT, [(i - n / 2) * P for i in range(n + 1)], [-P / 2, P / 2], -t / 2, t / 2,
                   round_ends=True)
     cons = [conn("y%d" % i, "hole", ((i - (n - 1) / 2) * P, 0, 0), (0, 1, 0), t) for i in range(n)]
-    part("flat_bar_%d" % n, "Flat bar, %d holes" % n, "structure", 0.0008 * n, RED, m,
-         [box_shape((0, 0, 0), size)], cons, finish=PLASTIC)
+    part("flat_bar_%d" % n, "Flat bar, %d holes" % n, "structure", 0.0008 * n, ALUMINIUM, m,
+         [box_shape((0, 0, 0), size)], cons, finish=METALLIC)
 
 for rows, cols, mass in ((7, 13, 0.018), (11, 15, 0.032)):
     t = 0.0032
@@ -256,7 +258,7 @@ for rows, cols, mass in ((7, 13, 0.018), (11, 15, 0.032)):
             cons.append(conn("h%d_%d" % (i, j), "hole",
                              ((i - (cols - 1) / 2) * P, 0, (j - (rows - 1) / 2) * P), (0, 1, 0), t))
     part("plate_%dx%d" % (rows, cols), "Plate, %d x %d holes" % (rows, cols), "structure", mass,
-         RED, m, [box_shape((0, 0, 0), size)], cons, finish=PLASTIC)
+         ALUMINIUM, m, [box_shape((0, 0, 0), size)], cons, finish=METALLIC)
 
 # Angle bracket: an L of two 3-hole flat arms; the frame origin is the outer corner.
 t = 0.002
@@ -269,8 +271,8 @@ km.holed_slab(m, km.Frame((0, 0, 0), (0, 1, 0), (0, 0, 1)), [t, P, 2 * P, 3 * P]
               0, t, hole=lambda i, j: km.HOLE_R if i > 0 else None)
 cons = [conn("h%d" % i, "hole", ((i + 0.5) * P + 0.0, t / 2, 0), (0, 1, 0), t) for i in (1, 2)]
 cons += [conn("v%d" % i, "hole", (t / 2, (i + 0.5) * P, 0), (1, 0, 0), t) for i in (1, 2)]
-part("angle_bracket_3x3", "Angle bracket, 3 x 3 holes", "structure", 0.004, RED, m,
-     [box_shape(*arm_h), box_shape(*arm_v)], cons, finish=PLASTIC)
+part("angle_bracket_3x3", "Angle bracket, 3 x 3 holes", "structure", 0.004, ALUMINIUM, m,
+     [box_shape(*arm_h), box_shape(*arm_v)], cons, finish=METALLIC)
 
 # --- Axles, screws, pins -------------------------------------------------------------------------
 for n in (3, 4, 6, 8):
