@@ -704,12 +704,12 @@ def wheel(m, f, radius, width, lugs=24, spokes=5, tyre=0.3):
     sh = min(0.0025, hw * 0.35)
     # tyre: closed profile (solid on the left) with rounded shoulders
     prof = [(r_in, -hw), (rg - sh, -hw)]
-    for k in range(1, 4):
-        a = -math.pi / 2 + math.pi / 2 * k / 4
+    for k in range(1, 3):
+        a = -math.pi / 2 + math.pi / 2 * k / 3
         prof.append((rg - sh + sh * math.cos(a), -hw + sh + sh * math.sin(a)))
     prof += [(rg, -hw + sh), (rg, hw - sh)]
-    for k in range(1, 4):
-        a = math.pi / 2 * k / 4
+    for k in range(1, 3):
+        a = math.pi / 2 * k / 3
         prof.append((rg - sh + sh * math.cos(a), hw - sh + sh * math.sin(a)))
     prof += [(rg - sh, hw), (r_in, hw)]
     revolve(m, f, prof, max(32, lugs * 2), closed=True)
@@ -731,7 +731,7 @@ def wheel(m, f, radius, width, lugs=24, spokes=5, tyre=0.3):
     rim = [(rr0, -hw * 0.8), (r_in + 0.0004, -hw * 0.8), (r_in + 0.0004, -hw * 0.7),
            (r_in - 0.0006, -hw * 0.6), (r_in - 0.0006, hw * 0.6), (r_in + 0.0004, hw * 0.7),
            (r_in + 0.0004, hw * 0.8), (rr0, hw * 0.8)]
-    revolve(m, f, rim, max(32, lugs * 2), closed=True)
+    revolve(m, f, rim, max(24, lugs), closed=True)
     # hub with the cross hole
     r_hub = 0.0055
     tube_with_cross(m, f, r_hub, -hw * 0.75, hw * 0.75)
