@@ -603,9 +603,7 @@ def gear_disc(m, f, outline, root_r, w0, w1, cross_extent=0.0021, web=None, segs
         if len(tooth) < 3:
             continue
         for w, up in ((w1, +1), (w0, -1)):
-            for k in range(1, len(tooth) - 1):
-                m.tri(f.at(*tooth[0], w), f.at(*tooth[k], w), f.at(*tooth[k + 1], w),
-                      want=f.vec(0, 0, up))
+            fill_poly(m, f, tooth, w, up)  # a fan from the tooth's centre
     if web is None:
         fill_ring(m, f, hole, on_root, w1, +1)
         fill_ring(m, f, hole, on_root, w0, -1)

@@ -119,6 +119,9 @@ private slots:
     void meshesAreClosedAndFaceOutward_data();
     void meshesAreClosedAndFaceOutward();
     void flatFacesAreFlatAndHolesSmooth();
+    void simpleDetailIsTheCollisionShapes_data();
+    void simpleDetailIsTheCollisionShapes();
+    void detailForKeepsTheTriangleBudget();
     void holesGoThrough_data();
     void holesGoThrough();
     void gearsHaveModuleOnePitchRadius_data();
@@ -409,6 +412,59 @@ void TestPartsLibrary::flatFacesAreFlatAndHolesSmooth() {
     QVERIFY2(top >= 5 * 14, qPrintable(QString::number(top)));  // 14 triangles per cell
     QVERIFY2(wall > 0 && wall_smooth > wall / 4,
              qPrintable(QStringLiteral("%1 of %2").arg(wall_smooth).arg(wall)));
+}
+
+void TestPartsLibrary::simpleDetailIsTheCollisionShapes_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("triangles");  // box 12, cylinder 16 sides x 4, sphere 8 x 12 x 2 - 24
+    QTest::newRow("beam_5") << "beam_5" << 12;
+    QTest::newRow("angle_bracket_3x3") << "angle_bracket_3x3" << 24;
+    QTest::newRow("wheel_large") << "wheel_large" << 64;
+    QTest::newRow("caster_ball") << "caster_ball" << 168 + 12;
+}
+
+void TestPartsLibrary::simpleDetailIsTheCollisionShapes() {
+    QFETCH(QString, id);
+    QFETCH(int, triangles);
+    auto lib = PartsLibrary::builtin();
+    auto full = lib->mesh(id, MeshDetail::Full);
+    auto simple = lib->mesh(id, MeshDetail::Simple);
+    QVERIFY(full.ok() && simple.ok());
+    QCOMPARE(full.value().get(), lib->mesh(id).value().get());
+    const TriangleMesh& m = *simple.value();
+    QCOMPARE(m.triangleCount(), triangles);
+    QCOMPARE(m.normals.size(), m.positions.size());
+    // Outward: positive enclosed volume, close to the shapes' volume (polygonal cylinders and
+    // spheres a little less).
+    double shapes = 0;
+    for (const auto& s : lib->find(id)->shapes) shapes += sim::shapeVolume(s);
+    QVERIFY2(m.volume() > 0.9 * shapes && m.volume() <= shapes * (1 + 1e-6),
+             qPrintable(QStringLiteral("%1 vs %2").arg(m.volume()).arg(shapes)));
+    for (int t = 0; t < m.triangleCount(); ++t) {
+        const sim::Vec3 n = faceNormal(m, t).normalized();
+        for (int k = 0; k < 3; ++k)
+            QVERIFY(vertexNormal(m, int(m.indices[3 * t + k])).dot(n) > 0.5);
+    }
+}
+
+void TestPartsLibrary::detailForKeepsTheTriangleBudget() {
+    auto lib = PartsLibrary::builtin();
+    const int beam = lib->mesh(QStringLiteral("beam_5")).value()->triangleCount();
+    const std::vector<QString> ten(10, QStringLiteral("beam_5"));
+    QCOMPARE(lib->detailFor(ten, 10 * beam), MeshDetail::Full);
+    QCOMPARE(lib->detailFor(ten, 10 * beam - 1), MeshDetail::Simple);
+    QCOMPARE(lib->detailFor({}, 0), MeshDetail::Full);
+    QCOMPARE(lib->detailFor({QStringLiteral("no_such_part")}, 0), MeshDetail::Full);
+    // The Build benchmark's robot (bench/bench_robot200.h: a plate and 199 beams) is drawn
+    // simple; a classroom robot (a plate, two motors and wheels, ten more parts) in full.
+    std::vector<QString> bench(199, QStringLiteral("beam_5"));
+    bench.push_back(QStringLiteral("plate_11x15"));
+    QCOMPARE(lib->detailFor(bench), MeshDetail::Simple);
+    const std::vector<QString> robot = {
+        "plate_7x13",  "motor_dc",    "motor_dc",    "wheel_small", "wheel_small",
+        "caster_ball", "controller",  "battery_box", "beam_7",      "sensor_line",
+        "sensor_line", "sensor_line", "axle_4",      "axle_4",      "sensor_ir_distance"};
+    QCOMPARE(lib->detailFor(robot), MeshDetail::Full);
 }
 
 void TestPartsLibrary::holesGoThrough_data() {
