@@ -32,7 +32,8 @@ def vec(*v):
 
 
 class Mesh:
-    """A triangle soup with per-vertex normals, written as OBJ."""
+    """A triangle soup with per-vertex normals, written as OBJ. The built-in parts use the kit's
+    shapes of kit_meshes.py (KitMesh) instead; this plain one stays for quick placeholders."""
 
     def __init__(self):
         self.v = []
@@ -303,7 +304,6 @@ def screw_mesh():
     recess = km.cross2(0.0015, 0.00035, tip_segs=1)
     top = km.circle2(0.0022, segs)
     km.fill_poly(m, fy, km.circle2(0.003, segs), 0.005, -1, (0, 0))
-    head = km.KitMesh  # noqa: the side is a revolve strip between two rings
     km.revolve(m, fy, [(0.003, 0.005), (0.003, 0.0061), (0.0028, 0.0067), (0.0022, 0.007)], segs)
     km.fill_ring(m, fy, recess, top, 0.007, +1, (0, 0))
     km.walls(m, fy, recess, 0.0059, 0.007, outward=False)
@@ -529,7 +529,6 @@ def gyro_extra(m):
 
 def flame_extra(m):
     # the potentiometer on top
-    fy = km.Frame.axis((0, 0, 0), "y")
     km.bevel_box(m, km.Frame((-0.002, 0.0055, 0)), (0.005, 0.001, 0.005), 0.0002)
 
 

@@ -743,7 +743,7 @@ def wheel(m, f, radius, width, lugs=24, spokes=5, tyre=0.3):
 
 
 # --- sensors ---------------------------------------------------------------------------------------
-def sensor_housing(m, size, look="+x", eyes=(), board=0.0016, bevel=0.0008):
+def sensor_housing(m, size, look="+x", eyes=(), bevel=0.0008):
     """A sensor: a board-coloured housing of `size` (x, y, z, centred) whose `look` face
     ('+x' or '-y') carries `eyes`: (u, v, radius, kind) with u, v on that face (u along part z
     for '+x', along x for '-y') and kind 'lens' (a short dome), 'can' (an ultrasonic
