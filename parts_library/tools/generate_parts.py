@@ -5,6 +5,9 @@ Run from anywhere:  python3 parts_library/tools/generate_parts.py
 The generated files are committed; edit this script and re-run it to change a built-in part.
 Units: metres, kilograms. Kit scale: one hole pitch P = 8 mm; gears have module 1 mm, so an
 8/24/40-tooth pair sits a whole number of pitches apart.
+The meshes are built from the kit's shapes in kit_meshes.py (holes at the pitch, teeth, treads,
+housings) and checked (closed, outward, no degenerate triangle) before they are written; only
+meshes, colours and finishes are about looks: shapes, masses and connectors are the physics.
 """
 import json
 import math
