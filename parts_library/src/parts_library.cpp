@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <cmath>
 #include <cstdio>
 #include <mutex>
 
@@ -205,6 +206,128 @@ Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id
     auto shared = std::make_shared<const TriangleMesh>(std::move(m.value()));
     meshes_[id] = shared;
     return shared;
+}
+
+namespace {
+
+/// Appends a triangle with one normal per corner.
+void addTriangle(TriangleMesh& m, const sim::Vec3 (&p)[3], const sim::Vec3 (&n)[3]) {
+    for (int k = 0; k < 3; ++k) {
+        m.indices.push_back(static_cast<std::uint32_t>(m.vertexCount()));
+        for (int i = 0; i < 3; ++i) {
+            m.positions.push_back(static_cast<float>(p[k][i]));
+            m.normals.push_back(static_cast<float>(n[k][i]));
+        }
+    }
+}
+
+/// A collision shape as triangles in the part frame (outward winding).
+void addShape(TriangleMesh& m, const sim::Shape& s) {
+    const sim::Pose& X = s.X_LS;
+    auto P = [&](const sim::Vec3& p) { return X * p; };
+    auto N = [&](const sim::Vec3& n) { return sim::Vec3(X.rotation * n); };
+    auto flat = [&](const sim::Vec3& a, const sim::Vec3& b, const sim::Vec3& c) {
+        const sim::Vec3 n = (b - a).cross(c - a).normalized();
+        addTriangle(m, {P(a), P(b), P(c)}, {N(n), N(n), N(n)});
+    };
+    switch (s.type) {
+        case sim::ShapeType::Box: {
+            const sim::Vec3 h = s.size_m / 2;
+            for (int axis = 0; axis < 3; ++axis) {
+                const int u = (axis + 1) % 3, v = (axis + 2) % 3;
+                for (int sign : {-1, 1}) {
+                    auto corner = [&](int su, int sv) {
+                        sim::Vec3 c;
+                        c[axis] = sign * h[axis];
+                        c[u] = su * h[u];
+                        c[v] = sv * h[v];
+                        return c;
+                    };
+                    // (u, v, axis) is right-handed: counter-clockwise seen from +axis.
+                    const sim::Vec3 a = corner(-1, -1), b = corner(1, -1), c = corner(1, 1),
+                                    d = corner(-1, 1);
+                    if (sign > 0) {
+                        flat(a, b, c);
+                        flat(a, c, d);
+                    } else {
+                        flat(a, c, b);
+                        flat(a, d, c);
+                    }
+                }
+            }
+            break;
+        }
+        case sim::ShapeType::Cylinder: {
+            constexpr int kSides = 16;
+            const double r = s.radius_m, h = s.length_m / 2;
+            for (int i = 0; i < kSides; ++i) {
+                const double a0 = 2 * M_PI * i / kSides, a1 = 2 * M_PI * (i + 1) / kSides;
+                const sim::Vec3 n0(std::cos(a0), std::sin(a0), 0),
+                    n1(std::cos(a1), std::sin(a1), 0);
+                const sim::Vec3 b0 = r * n0 - sim::Vec3(0, 0, h), b1 = r * n1 - sim::Vec3(0, 0, h);
+                const sim::Vec3 t0 = r * n0 + sim::Vec3(0, 0, h), t1 = r * n1 + sim::Vec3(0, 0, h);
+                addTriangle(m, {P(b0), P(b1), P(t1)}, {N(n0), N(n1), N(n1)});
+                addTriangle(m, {P(b0), P(t1), P(t0)}, {N(n0), N(n1), N(n0)});
+                flat(sim::Vec3(0, 0, h), t0, t1);
+                flat(sim::Vec3(0, 0, -h), b1, b0);
+            }
+            break;
+        }
+        case sim::ShapeType::Sphere: {
+            constexpr int kRings = 8, kSides = 12;
+            auto at = [&](int ring, int side) {
+                const double th = M_PI * ring / kRings, ph = 2 * M_PI * side / kSides;
+                return sim::Vec3(std::sin(th) * std::cos(ph), std::cos(th),
+                                 std::sin(th) * std::sin(ph));
+            };
+            const double r = s.radius_m;
+            for (int i = 0; i < kRings; ++i) {
+                for (int j = 0; j < kSides; ++j) {
+                    const sim::Vec3 a = at(i, j), b = at(i + 1, j), c = at(i + 1, j + 1),
+                                    d = at(i, j + 1);
+                    if (i != 0) addTriangle(m, {P(r * a), P(r * d), P(r * c)}, {N(a), N(d), N(c)});
+                    if (i != kRings - 1)
+                        addTriangle(m, {P(r * a), P(r * c), P(r * b)}, {N(a), N(c), N(b)});
+                }
+            }
+            break;
+        }
+    }
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id,
+                                                               MeshDetail detail) const {
+    if (detail == MeshDetail::Full) return mesh(id);
+    {
+        std::lock_guard<std::mutex> lock(*mesh_mutex_);
+        auto it = simple_meshes_.find(id);
+        if (it != simple_meshes_.end()) return it->second;
+    }
+    const PartDefinition* def = find(id);
+    if (!def || def->shapes.empty()) return mesh(id);
+    TriangleMesh m;
+    for (const sim::Shape& s : def->shapes) addShape(m, s);
+    auto shared = std::make_shared<const TriangleMesh>(std::move(m));
+    std::lock_guard<std::mutex> lock(*mesh_mutex_);
+    return simple_meshes_.emplace(id, std::move(shared)).first->second;
+}
+
+MeshDetail PartsLibrary::detailFor(const std::vector<QString>& part_ids,
+                                   int budget_triangles) const {
+    std::map<QString, int> counts;
+    long long total = 0;
+    for (const QString& id : part_ids) {
+        auto it = counts.find(id);
+        if (it == counts.end()) {
+            auto m = mesh(id);
+            it = counts.emplace(id, m ? m.value()->triangleCount() : 0).first;
+        }
+        total += it->second;
+        if (total > budget_triangles) return MeshDetail::Simple;
+    }
+    return MeshDetail::Full;
 }
 
 }  // namespace botlab::parts_library

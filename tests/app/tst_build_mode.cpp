@@ -433,9 +433,10 @@ private slots:
         QVERIFY(ws_->newRobot(QStringLiteral("line_follower")));
         ws_->view()->setStandardView(BuildView::StandardView::Overview);
         const PartInstance wheel = doc().parts[5];  // left wheel, on the left axle (part 3)
-        // Select it with a click and delete it with the Delete key.
+        // Select it with a click (on the tyre: the wheel has spokes with gaps between them) and
+        // delete it with the Delete key.
         orbit(-150, 0);
-        clickView(ws_->view()->toWidget(wheel.X_MP * sim::Vec3(0, 0.02, -0.006)));
+        clickView(ws_->view()->toWidget(wheel.X_MP * sim::Vec3(0, 0.026, -0.006)));
         QCOMPARE(ws_->selection(), std::vector<int>{5});
         key(Qt::Key_Delete);
         QCOMPARE(int(doc().parts.size()), 16);

@@ -81,8 +81,16 @@ private slots:
 
 void TestPartRender::everyPartHasAThumbnail() {
     const QSize size(64, 48);
+    // BOTLAB_THUMBNAIL_DIR=folder: also write each part's thumbnail (and a 256 x 192 one) there
+    // as <id>.png, to look at them.
+    const QString dump = qEnvironmentVariable("BOTLAB_THUMBNAIL_DIR");
     for (const QString& id : lib().ids()) {
         const QImage img = renderPart(lib(), id, size);
+        if (!dump.isEmpty()) {
+            QVERIFY(img.save(dump + QLatin1Char('/') + id + QStringLiteral(".png")));
+            QVERIFY(renderPart(lib(), id, QSize(256, 192))
+                        .save(dump + QLatin1Char('/') + id + QStringLiteral("_large.png")));
+        }
         QVERIFY2(!img.isNull(), qPrintable(id));
         QCOMPARE(img.size(), size);
         QVERIFY(img.hasAlphaChannel());

@@ -6,7 +6,11 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <map>
+#include <numeric>
 
 #include "botlab/parts_library/parts_library.h"
 
@@ -114,6 +118,14 @@ private slots:
     void lightAndSoundSensors();
     void meshArraysMatchPartSize_data();
     void meshArraysMatchPartSize();
+    void meshesAreClosedAndFaceOutward_data();
+    void meshesAreClosedAndFaceOutward();
+    void flatFacesAreFlatAndHolesSmooth();
+    void simpleDetailIsTheCollisionShapes_data();
+    void simpleDetailIsTheCollisionShapes();
+    void detailForKeepsTheTriangleBudget();
+    void holesGoThrough_data();
+    void holesGoThrough();
     void gearsHaveModuleOnePitchRadius_data();
     void gearsHaveModuleOnePitchRadius();
     void malformedPartFilesAreRejected_data();
@@ -285,10 +297,263 @@ void TestPartsLibrary::meshArraysMatchPartSize() {
     QVERIFY2(std::abs(size.x() - sx) < 1e-5, qPrintable(QString::number(size.x())));
     QVERIFY2(std::abs(size.y() - sy) < 1e-5, qPrintable(QString::number(size.y())));
     QVERIFY2(std::abs(size.z() - sz) < 1e-5, qPrintable(QString::number(size.z())));
-    // Closed meshes: the volume of a box mesh is the box's volume.
-    if (id.startsWith(QStringLiteral("beam")) || id.startsWith(QStringLiteral("plate"))) {
-        QVERIFY(std::abs(mesh.value()->volume() - sx * sy * sz) < 1e-12);
+    // Closed meshes: the volume is the part's box less its holes. A plate's holes are regular
+    // octagons of circumradius 2.4 mm (area 2 sqrt(2) r^2) through its thickness, one per cell
+    // (to 1e-9 m^3: the file keeps coordinates to 0.1 um; one hole is 5e-8 m^3).
+    const double octagon = 2 * std::sqrt(2.0) * 0.0024 * 0.0024;
+    const double volume = mesh.value()->volume();
+    if (id.startsWith(QStringLiteral("plate"))) {
+        const int holes = int(std::lround(sx / 0.008)) * int(std::lround(sz / 0.008));
+        QVERIFY2(std::abs(volume - (sx * sy * sz - holes * octagon * sy)) < 1e-9,
+                 qPrintable(QString::number(volume)));
     }
+    if (id.startsWith(QStringLiteral("beam"))) {
+        // A beam's section is chamfered (0.6 mm, area P^2 - 2 c^2); each cell has a hole along y
+        // and one along z, crossing: together more than one hole and less than two.
+        const int cells = int(std::lround(sx / 0.008));
+        const double solid = sx * (0.008 * 0.008 - 2 * 0.0006 * 0.0006);
+        const double hole = octagon * 0.008;
+        QVERIFY2(volume < solid - cells * hole && volume > solid - cells * 2 * hole,
+                 qPrintable(QString::number(volume)));
+    }
+}
+
+namespace {
+
+/// Positions as ids: equal coordinates (the OBJ writes each corner once) give one id.
+std::vector<int> positionIds(const TriangleMesh& m) {
+    std::map<std::array<float, 3>, int> ids;
+    std::vector<int> out(m.vertexCount());
+    for (int v = 0; v < m.vertexCount(); ++v) {
+        const std::array<float, 3> p{m.positions[3 * v], m.positions[3 * v + 1],
+                                     m.positions[3 * v + 2]};
+        out[v] = ids.emplace(p, int(ids.size())).first->second;
+    }
+    return out;
+}
+
+sim::Vec3 faceNormal(const TriangleMesh& m, int t) {
+    const sim::Vec3 a = m.vertex(m.indices[3 * t]), b = m.vertex(m.indices[3 * t + 1]),
+                    c = m.vertex(m.indices[3 * t + 2]);
+    return (b - a).cross(c - a);
+}
+
+sim::Vec3 vertexNormal(const TriangleMesh& m, int v) {
+    return {m.normals[3 * v], m.normals[3 * v + 1], m.normals[3 * v + 2]};
+}
+
+/// True when the line through `origin` along `dir` crosses a triangle of the mesh.
+bool lineHits(const TriangleMesh& m, const sim::Vec3& origin, const sim::Vec3& dir) {
+    for (int t = 0; t < m.triangleCount(); ++t) {
+        const sim::Vec3 a = m.vertex(m.indices[3 * t]), b = m.vertex(m.indices[3 * t + 1]),
+                        c = m.vertex(m.indices[3 * t + 2]);
+        const sim::Vec3 e1 = b - a, e2 = c - a, p = dir.cross(e2);
+        const double det = e1.dot(p);
+        if (std::abs(det) < 1e-18) continue;
+        const sim::Vec3 s = origin - a;
+        const double u = s.dot(p) / det;
+        if (u < 0 || u > 1) continue;
+        const double v = dir.dot(s.cross(e1)) / det;
+        if (v < 0 || u + v > 1) continue;
+        return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+void TestPartsLibrary::meshesAreClosedAndFaceOutward_data() {
+    QTest::addColumn<QString>("id");
+    auto lib = PartsLibrary::builtin();
+    QVERIFY(lib.ok());
+    for (const QString& id : lib->ids()) QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestPartsLibrary::meshesAreClosedAndFaceOutward() {
+    // Every built-in mesh is a union of closed pieces whose triangles face outward: each edge is
+    // met once in each direction, each piece encloses a positive volume, no triangle is
+    // degenerate, and the vertex normals agree with the triangles' winding.
+    QFETCH(QString, id);
+    auto lib = PartsLibrary::builtin();
+    auto mesh = lib->mesh(id);
+    QVERIFY(mesh.ok());
+    const TriangleMesh& m = *mesh.value();
+    QVERIFY2(m.triangleCount() <= 10'000, qPrintable(QString::number(m.triangleCount())));
+    const std::vector<int> pid = positionIds(m);
+    std::map<std::pair<int, int>, int> edges;
+    std::vector<int> parent(pid.empty() ? 0 : *std::max_element(pid.begin(), pid.end()) + 1);
+    std::iota(parent.begin(), parent.end(), 0);
+    auto root = [&](int x) {
+        while (parent[x] != x) x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    int smooth_corners = 0;
+    for (int t = 0; t < m.triangleCount(); ++t) {
+        const sim::Vec3 n = faceNormal(m, t);
+        QVERIFY2(n.norm() / 2 > 1e-12,
+                 qPrintable(QStringLiteral("%1: triangle %2 degenerate").arg(id).arg(t)));
+        int v[3];
+        for (int k = 0; k < 3; ++k) {
+            v[k] = pid[m.indices[3 * t + k]];
+            const sim::Vec3 vn = vertexNormal(m, int(m.indices[3 * t + k]));
+            QVERIFY2(
+                vn.dot(n.normalized()) > 0.2,
+                qPrintable(QStringLiteral("%1: triangle %2's normals disagree with its winding")
+                               .arg(id)
+                               .arg(t)));
+            if (vn.dot(n.normalized()) < std::cos(3 * M_PI / 180)) ++smooth_corners;
+        }
+        QVERIFY(v[0] != v[1] && v[1] != v[2] && v[2] != v[0]);
+        for (int k = 0; k < 3; ++k) {
+            ++edges[{v[k], v[(k + 1) % 3]}];
+            parent[root(v[k])] = root(v[(k + 1) % 3]);
+        }
+    }
+    for (const auto& [e, count] : edges) {
+        const auto back = edges.find({e.second, e.first});
+        QVERIFY2(back != edges.end() && back->second == count,
+                 qPrintable(QStringLiteral("%1: an open or inconsistently wound edge").arg(id)));
+    }
+    // Signed volume per connected piece (divergence theorem): positive = outward.
+    std::map<int, double> volume;
+    for (int t = 0; t < m.triangleCount(); ++t) {
+        const sim::Vec3 a = m.vertex(m.indices[3 * t]), b = m.vertex(m.indices[3 * t + 1]),
+                        c = m.vertex(m.indices[3 * t + 2]);
+        volume[root(pid[m.indices[3 * t]])] += a.dot(b.cross(c)) / 6.0;
+    }
+    for (const auto& [piece, v] : volume) {
+        QVERIFY2(v > 0,
+                 qPrintable(QStringLiteral("%1: a piece faces inward (%2 m^3)").arg(id).arg(v)));
+    }
+    // Round things are shaded smoothly: some corners carry averaged normals (every part has a
+    // hole, a cylinder or a rounded edge except the battery box, made of bevelled boxes).
+    if (id != QStringLiteral("battery_box")) QVERIFY2(smooth_corners > 0, qPrintable(id));
+}
+
+void TestPartsLibrary::flatFacesAreFlatAndHolesSmooth() {
+    // beam_5: the top face (y = +4 mm) is flat-shaded, the hole walls smooth.
+    auto lib = PartsLibrary::builtin();
+    auto mesh = lib->mesh(QStringLiteral("beam_5"));
+    QVERIFY(mesh.ok());
+    const TriangleMesh& m = *mesh.value();
+    int top = 0, wall_smooth = 0, wall = 0;
+    for (int t = 0; t < m.triangleCount(); ++t) {
+        const sim::Vec3 n = faceNormal(m, t).normalized();
+        bool on_top = true;
+        for (int k = 0; k < 3; ++k)
+            on_top = on_top && std::abs(m.vertex(m.indices[3 * t + k]).y() - 0.004) < 1e-7;
+        if (on_top && n.y() > 0.999) {
+            ++top;
+            for (int k = 0; k < 3; ++k)
+                QVERIFY(vertexNormal(m, int(m.indices[3 * t + k])).dot(n) > 0.9999);
+        }
+        // hole walls along y: vertical triangles at the hole radius around a hole centre
+        const sim::Vec3 c = m.vertex(m.indices[3 * t]);
+        const double cx = std::round(c.x() / 0.008) * 0.008;
+        if (std::abs(n.y()) < 1e-6 && std::abs(std::hypot(c.x() - cx, c.z()) - 0.0024) < 1e-6 &&
+            std::abs(c.y()) > 0.0025) {
+            ++wall;
+            const sim::Vec3 vn = vertexNormal(m, int(m.indices[3 * t]));
+            // smooth: the vertex normal points at the hole's axis, not along the facet's normal
+            const sim::Vec3 radial = sim::Vec3(cx - c.x(), 0, -c.z()).normalized();
+            if (vn.dot(radial) > 0.999 && vn.dot(n) < 0.99) ++wall_smooth;
+        }
+    }
+    QVERIFY2(top >= 5 * 14, qPrintable(QString::number(top)));  // 14 triangles per cell
+    QVERIFY2(wall > 0 && wall_smooth > wall / 4,
+             qPrintable(QStringLiteral("%1 of %2").arg(wall_smooth).arg(wall)));
+}
+
+void TestPartsLibrary::simpleDetailIsTheCollisionShapes_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("triangles");  // box 12, cylinder 16 sides x 4, sphere 8 x 12 x 2 - 24
+    QTest::newRow("beam_5") << "beam_5" << 12;
+    QTest::newRow("angle_bracket_3x3") << "angle_bracket_3x3" << 24;
+    QTest::newRow("wheel_large") << "wheel_large" << 64;
+    QTest::newRow("caster_ball") << "caster_ball" << 168 + 12;
+}
+
+void TestPartsLibrary::simpleDetailIsTheCollisionShapes() {
+    QFETCH(QString, id);
+    QFETCH(int, triangles);
+    auto lib = PartsLibrary::builtin();
+    auto full = lib->mesh(id, MeshDetail::Full);
+    auto simple = lib->mesh(id, MeshDetail::Simple);
+    QVERIFY(full.ok() && simple.ok());
+    QCOMPARE(full.value().get(), lib->mesh(id).value().get());
+    const TriangleMesh& m = *simple.value();
+    QCOMPARE(m.triangleCount(), triangles);
+    QCOMPARE(m.normals.size(), m.positions.size());
+    // Outward: positive enclosed volume, close to the shapes' volume (polygonal cylinders and
+    // spheres a little less).
+    double shapes = 0;
+    for (const auto& s : lib->find(id)->shapes) shapes += sim::shapeVolume(s);
+    QVERIFY2(m.volume() > 0.9 * shapes && m.volume() <= shapes * (1 + 1e-6),
+             qPrintable(QStringLiteral("%1 vs %2").arg(m.volume()).arg(shapes)));
+    for (int t = 0; t < m.triangleCount(); ++t) {
+        const sim::Vec3 n = faceNormal(m, t).normalized();
+        for (int k = 0; k < 3; ++k)
+            QVERIFY(vertexNormal(m, int(m.indices[3 * t + k])).dot(n) > 0.5);
+    }
+}
+
+void TestPartsLibrary::detailForKeepsTheTriangleBudget() {
+    auto lib = PartsLibrary::builtin();
+    const int beam = lib->mesh(QStringLiteral("beam_5")).value()->triangleCount();
+    const std::vector<QString> ten(10, QStringLiteral("beam_5"));
+    QCOMPARE(lib->detailFor(ten, 10 * beam), MeshDetail::Full);
+    QCOMPARE(lib->detailFor(ten, 10 * beam - 1), MeshDetail::Simple);
+    QCOMPARE(lib->detailFor({}, 0), MeshDetail::Full);
+    QCOMPARE(lib->detailFor({QStringLiteral("no_such_part")}, 0), MeshDetail::Full);
+    // The Build benchmark's robot (bench/bench_robot200.h: a plate and 199 beams) is drawn
+    // simple; a classroom robot (a plate, two motors and wheels, ten more parts) in full.
+    std::vector<QString> bench(199, QStringLiteral("beam_5"));
+    bench.push_back(QStringLiteral("plate_11x15"));
+    QCOMPARE(lib->detailFor(bench), MeshDetail::Simple);
+    const std::vector<QString> robot = {
+        "plate_7x13",  "motor_dc",    "motor_dc",    "wheel_small", "wheel_small",
+        "caster_ball", "controller",  "battery_box", "beam_7",      "sensor_line",
+        "sensor_line", "sensor_line", "axle_4",      "axle_4",      "sensor_ir_distance"};
+    QCOMPARE(lib->detailFor(robot), MeshDetail::Full);
+}
+
+void TestPartsLibrary::holesGoThrough_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("connector");
+    auto lib = PartsLibrary::builtin();
+    QVERIFY(lib.ok());
+    for (const QString& id : lib->ids()) {
+        const PartDefinition* p = lib->find(id);
+        if (p->category != QStringLiteral("structure")) continue;
+        for (int i = 0; i < int(p->connectors.size()); ++i) {
+            if (p->connectors[i].type != ConnectorType::Hole) continue;
+            QTest::newRow(qPrintable(id + QLatin1Char('/') + p->connectors[i].name)) << id << i;
+        }
+    }
+}
+
+void TestPartsLibrary::holesGoThrough() {
+    // A line along a hole's axis through its centre misses the part; the same line moved 3.5 mm
+    // (inside the hole's cell, 1.1 mm beyond the hole's edge) towards the part's middle hits it.
+    QFETCH(QString, id);
+    QFETCH(int, connector);
+    auto lib = PartsLibrary::builtin();
+    const PartDefinition* p = lib->find(id);
+    auto mesh = lib->mesh(id);
+    QVERIFY(mesh.ok());
+    const Connector& c = p->connectors[connector];
+    const sim::Vec3 axis = c.axis_P.normalized();
+    QVERIFY2(!lineHits(*mesh.value(), c.position_P, axis), qPrintable(c.name));
+    sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = -lo;
+    for (int v = 0; v < mesh.value()->vertexCount(); ++v) {
+        lo = lo.cwiseMin(mesh.value()->vertex(v));
+        hi = hi.cwiseMax(mesh.value()->vertex(v));
+    }
+    sim::Vec3 side = axis.cross(sim::Vec3::UnitZ());
+    if (side.norm() < 0.5) side = sim::Vec3::UnitX();
+    side.normalize();
+    if (side.dot((lo + hi) / 2 - c.position_P) < 0) side = -side;
+    QVERIFY2(lineHits(*mesh.value(), c.position_P + 0.0035 * side, axis), qPrintable(c.name));
 }
 
 void TestPartsLibrary::gearsHaveModuleOnePitchRadius_data() {

@@ -147,10 +147,11 @@ QWindow* BuildView::renderWindow() const {
     return window_;
 }
 
-const BuildView::PartDraw* BuildView::partDraw(const QString& id) {
-    if (auto it = draws_.find(id); it != draws_.end()) return &it->second;
+const BuildView::PartDraw* BuildView::partDraw(const QString& id,
+                                               parts_library::MeshDetail detail) {
+    if (auto it = draws_.find({id, detail}); it != draws_.end()) return &it->second;
     const parts_library::PartDefinition* def = lib_.find(id);
-    auto mesh = lib_.mesh(id);
+    auto mesh = lib_.mesh(id, detail);
     if (!def || !mesh) return nullptr;
     PartDraw d;
     const parts_library::TriangleMesh& tm = *mesh.value();
@@ -173,7 +174,7 @@ const BuildView::PartDraw* BuildView::partDraw(const QString& id) {
         d.lo = d.lo.cwiseMin(tm.vertex(i));
         d.hi = d.hi.cwiseMax(tm.vertex(i));
     }
-    return &draws_.emplace(id, std::move(d)).first->second;
+    return &draws_.emplace(std::make_pair(id, detail), std::move(d)).first->second;
 }
 
 Qt3DCore::QEntity* BuildView::replaceEntity(Qt3DCore::QEntity* old, const ColoredMesh& mesh,
@@ -201,11 +202,16 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
     for (int i = 0; i < int(doc.parts.size()); ++i)
         order.emplace_back((toQt(doc.parts[i].X_MP.translation) - eye).lengthSquared(), i);
     std::sort(order.begin(), order.end());
+    // A very large robot is drawn with the parts' simple shapes (software rasterisers).
+    std::vector<QString> ids;
+    ids.reserve(doc.parts.size());
+    for (const auto& p : doc.parts) ids.push_back(p.part_id);
+    const parts_library::MeshDetail detail = lib_.detailFor(ids);
     for (const auto& [distance, i] : order) {
         (void)distance;
         const assembler::PartInstance& p = doc.parts[i];
         if (std::find(hidden.begin(), hidden.end(), i) != hidden.end()) continue;
-        const PartDraw* d = partDraw(p.part_id);
+        const PartDraw* d = partDraw(p.part_id, detail);
         if (!d) continue;
         const bool sel = std::find(selected.begin(), selected.end(), i) != selected.end();
         ColoredMesh& out = sel ? highlighted : normal;

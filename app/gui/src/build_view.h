@@ -114,7 +114,10 @@ private:
         std::vector<QVector3D> positions;
         sim::Vec3 lo{0, 0, 0}, hi{0, 0, 0};  ///< Bounds in the part frame.
     };
-    const PartDraw* partDraw(const QString& id);
+    /// The part's drawing at a level of detail (the ghost always Full; the robot as
+    /// PartsLibrary::detailFor its parts decides).
+    const PartDraw* partDraw(const QString& id,
+                             parts_library::MeshDetail detail = parts_library::MeshDetail::Full);
     void updateCamera();
     void resortIfMoved();
     void onFrame(float dt_s);
@@ -141,7 +144,7 @@ private:
     Qt3DCore::QTransform* ghostTransform_ = nullptr;
     QString ghostPart_;
 
-    std::map<QString, PartDraw> draws_;
+    std::map<std::pair<QString, parts_library::MeshDetail>, PartDraw> draws_;
     struct Placed {
         std::vector<QVector3D> triangles;  ///< Model frame.
         sim::Vec3 lo, hi;                  ///< Model-frame bounds.

@@ -199,14 +199,16 @@ QMatrix4x4 toMatrix(const sim::Pose& X) {
 }
 
 /// The part's mesh from the parts library (built-in id) or from its file; cached per process.
-std::shared_ptr<const parts_library::TriangleMesh> partMesh(const sim::Visual& v) {
+std::shared_ptr<const parts_library::TriangleMesh> partMesh(const sim::Visual& v,
+                                                            parts_library::MeshDetail detail) {
     static std::map<std::string, std::shared_ptr<const parts_library::TriangleMesh>> cache;
-    const std::string key = v.part_id + "|" + v.mesh_path;
+    const std::string key = v.part_id + "|" + v.mesh_path +
+                            (detail == parts_library::MeshDetail::Simple ? "|simple" : "");
     if (auto it = cache.find(key); it != cache.end()) return it->second;
     std::shared_ptr<const parts_library::TriangleMesh> mesh;
     if (!v.part_id.empty()) {
-        auto m =
-            parts_library::PartsLibrary::builtinOrEmpty().mesh(QString::fromStdString(v.part_id));
+        auto m = parts_library::PartsLibrary::builtinOrEmpty().mesh(
+            QString::fromStdString(v.part_id), detail);
         if (m.ok()) mesh = m.value();
     }
     if (!mesh && !v.mesh_path.empty()) {
@@ -220,9 +222,9 @@ std::shared_ptr<const parts_library::TriangleMesh> partMesh(const sim::Visual& v
 
 /// The visual's triangles in the link frame: the part's mesh when there is one, else its
 /// primitive shape; empty when neither is available.
-ColoredMesh visualMesh(const sim::Visual& v) {
+ColoredMesh visualMesh(const sim::Visual& v, parts_library::MeshDetail detail) {
     ColoredMesh m;
-    if (auto mesh = partMesh(v)) {
+    if (auto mesh = partMesh(v, detail)) {
         const bool normals = mesh->normals.size() == mesh->positions.size();
         auto P = [&](std::uint32_t i) {
             return toQt(v.X_LV * sim::Vec3(mesh->vertex(int(i))).cwiseProduct(v.scale));
@@ -439,12 +441,18 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
 
     // Robot: one entity per link, all its visuals merged.
     const sim::RobotModel& r = models.robot;
+    // A very large robot is drawn with its parts' simple shapes (software rasterisers).
+    std::vector<QString> part_ids;
+    for (const auto& link : r.links)
+        for (const auto& v : link.visuals) part_ids.push_back(QString::fromStdString(v.part_id));
+    const parts_library::MeshDetail detail =
+        parts_library::PartsLibrary::builtinOrEmpty().detailFor(part_ids);
     for (const auto& link : r.links) {
         LinkEntity le;
         ColoredMesh merged;
         bool anyVisual = false;
         for (const auto& v : link.visuals) {
-            ColoredMesh m = visualMesh(v);
+            ColoredMesh m = visualMesh(v, detail);
             anyVisual = anyVisual || !m.empty();
             le.visualTriangles.push_back(trianglePositions(m));
             merged.append(m);

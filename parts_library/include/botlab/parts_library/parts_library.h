@@ -21,6 +21,19 @@ namespace botlab::parts_library {
 Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString& source,
                                            const QString& base_dir);
 
+/// How much of a part's shape a view draws. The built-in meshes have the kit's details (holes,
+/// teeth, treads: hundreds to thousands of triangles each); a view of a very large robot draws
+/// the simple shapes instead so that a software rasteriser keeps its frame rate.
+enum class MeshDetail {
+    Full,    ///< The part's mesh (mesh(id)).
+    Simple,  ///< The part's collision shapes as triangles: boxes (12), cylinders (16 sides),
+             ///< spheres.
+};
+
+/// A robot whose parts' full meshes have more triangles than this together is drawn with
+/// MeshDetail::Simple (PartsLibrary::detailFor).
+constexpr int kFullDetailTriangleBudget = 40'000;
+
 /// A catalog of parts, keyed by id. Cheap to copy (meshes are shared).
 class PartsLibrary {
 public:
@@ -66,10 +79,22 @@ public:
     /// several threads at once.
     Result<std::shared_ptr<const TriangleMesh>> mesh(const QString& id) const;
 
+    /// The part's mesh at a level of detail: Full is mesh(id); Simple is built from the part's
+    /// collision shapes in the part frame (flat normals on boxes and caps, smooth on round
+    /// sides; a part without shapes gets its full mesh). Cached; fails like mesh(id).
+    Result<std::shared_ptr<const TriangleMesh>> mesh(const QString& id, MeshDetail detail) const;
+
+    /// The detail for drawing these parts (one id per part instance, repeats counted): Full
+    /// while their full meshes have at most `budget_triangles` triangles together, else Simple.
+    /// Unknown ids and unreadable meshes count nothing.
+    MeshDetail detailFor(const std::vector<QString>& part_ids,
+                         int budget_triangles = kFullDetailTriangleBudget) const;
+
 private:
     Status addChecked(PartDefinition def);
     std::map<QString, std::shared_ptr<PartDefinition>> parts_;
     mutable std::map<QString, std::shared_ptr<const TriangleMesh>> meshes_;
+    mutable std::map<QString, std::shared_ptr<const TriangleMesh>> simple_meshes_;
     std::shared_ptr<std::mutex> mesh_mutex_ = std::make_shared<std::mutex>();
 };
 
