@@ -42,73 +42,6 @@ namespace botlab::gui {
 
 namespace {
 
-// The shader bodies shared by both renderers; each header below declares the inputs and
-// uniforms in its GLSL dialect.
-const char* kVertexMain = R"(void main() {
-    worldNormal = normalize(modelNormalMatrix * vertexNormal);
-    color = vertexColor;
-    gl_Position = mvp * vec4(vertexPosition, 1.0);
-}
-)";
-
-// Lambert lighting from a fixed sun plus a sky term; `tint` blends a highlight colour in.
-const char* kFragmentMain = R"(void main() {
-    vec3 n = normalize(worldNormal);
-    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
-    float d = abs(dot(n, sun));
-    float sky = 0.5 + 0.5 * n.y;
-    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
-    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
-}
-)";
-
-const char* kVertexShader = R"(#version 150 core
-in vec3 vertexPosition;
-in vec3 vertexNormal;
-in vec4 vertexColor;
-out vec3 worldNormal;
-out vec4 color;
-uniform mat4 modelMatrix;
-uniform mat3 modelNormalMatrix;
-uniform mat4 mvp;
-)";
-
-// Fragment shader header (OpenGL 3.2 core).
-const char* kFragmentShader = R"(#version 150 core
-in vec3 worldNormal;
-in vec4 color;
-out vec4 fragColor;
-uniform vec4 tint;
-)";
-
-// The same two shaders for Qt 3D's RHI renderer (the default in Qt 6): GLSL 4.50 with the
-// uniform blocks Qt 3D 6.4 fills (binding 0: render view, 1: command, 2: material parameters).
-const char* kVertexShaderRhi = R"(#version 450
-layout(location = 0) in vec3 vertexPosition;
-layout(location = 1) in vec3 vertexNormal;
-layout(location = 2) in vec4 vertexColor;
-layout(location = 0) out vec3 worldNormal;
-layout(location = 1) out vec4 color;
-layout(std140, binding = 1) uniform qt3d_command_uniforms {
-  mat4 modelMatrix;
-  mat4 inverseModelMatrix;
-  mat4 modelViewMatrix;
-  mat3 modelNormalMatrix;
-  mat4 inverseModelViewMatrix;
-  mat4 mvp;
-  mat4 inverseModelViewProjectionMatrix;
-};
-)";
-
-const char* kFragmentShaderRhi = R"(#version 450
-layout(location = 0) in vec3 worldNormal;
-layout(location = 1) in vec4 color;
-layout(location = 0) out vec4 fragColor;
-layout(std140, binding = 2) uniform botlab_material_uniforms {
-  vec4 tint;
-};
-)";
-
 /// The floor texture, painted from the sim's RGBA pixels.
 class FloorImage : public Qt3DRender::QPaintedTextureImage {
 public:
@@ -259,6 +192,7 @@ ColoredMesh visualMesh(const sim::Visual& v) {
 
 Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container) {
     auto* window = new Qt3DExtras::Qt3DWindow();
+    prepare3DWindow(window);  // multisampling by quality, the stencil for shadows
     window->defaultFrameGraph()->setClearColor(clear);
     window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
     *container = QWidget::createWindowContainer(window, host);
@@ -286,7 +220,8 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     root_->addComponent(frame);
     connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);
 
-    sharedMaterial_ = vertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
+    look_ = std::make_unique<ViewLook>(window_, root_, viewQuality(), ViewLook::Ground{});
+    sharedMaterial_ = look_->material(sim::Finish::Plastic);
 
     window_->setRootEntity(root_);
     window_->installEventFilter(this);
@@ -294,60 +229,6 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 }
 
 SceneView::~SceneView() = default;
-
-Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent, bool cull_back_faces) {
-    auto* material = new Qt3DRender::QMaterial(parent);
-    auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect, translucent, cull_back_faces](
-                            Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
-                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                            const QByteArray& vertex, const QByteArray& fragment) {
-        auto* technique = new Qt3DRender::QTechnique(effect);
-        technique->graphicsApiFilter()->setApi(api);
-        technique->graphicsApiFilter()->setProfile(profile);
-        technique->graphicsApiFilter()->setMajorVersion(major);
-        technique->graphicsApiFilter()->setMinorVersion(minor);
-        auto* key = new Qt3DRender::QFilterKey(technique);
-        key->setName(QStringLiteral("renderingStyle"));
-        key->setValue(QStringLiteral("forward"));
-        technique->addFilterKey(key);
-        auto* pass = new Qt3DRender::QRenderPass(technique);
-        auto* program = new Qt3DRender::QShaderProgram(pass);
-        program->setVertexShaderCode(vertex);
-        program->setFragmentShaderCode(fragment);
-        pass->setShaderProgram(program);
-        if (cull_back_faces) {
-            // Closed meshes: the faces turned away are hidden anyway; skipping them halves the
-            // software rasteriser's work.
-            auto* cull = new Qt3DRender::QCullFace(pass);
-            cull->setMode(Qt3DRender::QCullFace::Back);
-            pass->addRenderState(cull);
-        }
-        if (translucent) {
-            // Alpha blending over what is drawn, without hiding what lies behind.
-            auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
-            blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
-            blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-            auto* equation = new Qt3DRender::QBlendEquation(pass);
-            equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
-            pass->addRenderState(blend);
-            pass->addRenderState(equation);
-            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
-        }
-        technique->addRenderPass(pass);
-        effect->addTechnique(technique);
-    };
-    addTechnique(
-        Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2, Qt3DRender::QGraphicsApiFilter::CoreProfile,
-        QByteArray(kVertexShader) + kVertexMain, QByteArray(kFragmentShader) + kFragmentMain);
-    addTechnique(
-        Qt3DRender::QGraphicsApiFilter::RHI, 1, 0, Qt3DRender::QGraphicsApiFilter::NoProfile,
-        QByteArray(kVertexShaderRhi) + kVertexMain, QByteArray(kFragmentShaderRhi) + kFragmentMain);
-    material->setEffect(effect);
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
-    return material;
-}
 
 Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
                                                       const QVector4D& tint, bool translucent) {
@@ -371,18 +252,10 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     sceneRoot_ = new Qt3DCore::QEntity(root_);
     const sim::WorldModel& w = models.scene.world;
 
-    // Floor: a wide plane in the "outside" colour and the texture's rectangle on top of it.
+    // Floor: the ground plane in the "outside" colour and the texture's rectangle on top of it;
+    // on terrain, the ground lies under its lowest point.
+    lookGround(w);
     if (!w.terrain) {
-        ColoredMesh ground;
-        const auto& o = w.floor.outside_rgba;
-        sim::Shape plane;
-        plane.type = sim::ShapeType::Box;
-        plane.size_m = sim::Vec3(20, 0.002, 20);
-        addShape(ground, plane, sim::Pose::fromTranslation(sim::Vec3(0, -0.0025, 0)),
-                 {o[0] / 255.f * 0.92f, o[1] / 255.f * 0.92f, o[2] / 255.f * 0.92f, 1.f});
-        auto* e = new Qt3DCore::QEntity(sceneRoot_);
-        e->addComponent(makeRenderer(ground, e));
-        e->addComponent(sharedMaterial_);
         if (w.floor.width_px > 0 && w.floor.height_px > 0 &&
             w.floor.rgba.size() >= std::size_t(w.floor.width_px) * w.floor.height_px * 4) {
             auto* fe = new Qt3DCore::QEntity(sceneRoot_);
@@ -473,11 +346,13 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         LinkEntity le;
         ColoredMesh merged;
         bool anyVisual = false;
+        std::vector<sim::Finish> linkFinishes;  // per vertex of `merged`, for the lighting
         for (const auto& v : link.visuals) {
             ColoredMesh m = visualMesh(v);
             anyVisual = anyVisual || !m.empty();
             le.visualTriangles.push_back(trianglePositions(m));
             merged.append(m);
+            linkFinishes.insert(linkFinishes.end(), std::size_t(m.vertexCount()), v.finish);
             le.visualMeshes.push_back(std::move(m));
         }
         if (!anyVisual) {
@@ -490,15 +365,14 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
                 addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
             le.visualTriangles.push_back(trianglePositions(merged));
             le.visualMeshes.push_back(merged);
+            linkFinishes.assign(std::size_t(merged.vertexCount()), sim::Finish::Metal);
         }
         le.entity = new Qt3DCore::QEntity(sceneRoot_);
         le.transform = new Qt3DCore::QTransform(le.entity);
         le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
-        if (!merged.empty()) {
-            le.entity->addComponent(makeRenderer(merged, le.entity));
-            le.entity->addComponent(sharedMaterial_);
-        }
         le.entity->addComponent(le.transform);
+        look_->addLitMeshes(le.entity, merged, linkFinishes, /*cull_back_faces=*/false,
+                            /*cast_shadow=*/kDrawShadows);
         links_.push_back(std::move(le));
     }
     linkPoses_.clear();
@@ -516,6 +390,8 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
     for (const runner::BodyPose& p : s.movable_bodies)
         for (auto& b : bodies_)
             if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
+    if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
+        followTerrainWithShadows(s.link_poses.front().translation);
     for (std::size_t i = 0; i < flames_.size() && i < s.flames_lit.size(); ++i)
         if (flames_[i]->isEnabled() != s.flames_lit[i]) flames_[i]->setEnabled(s.flames_lit[i]);
 }
@@ -715,6 +591,30 @@ bool SceneView::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void SceneView::lookGround(const sim::WorldModel& w) {
+    // The ground just under the floor (the floor texture lies 0.5 mm above 0) in the colour
+    // around it, the shadows on the floor; on terrain, the ground under its lowest point and the
+    // shadows on the terrain under the robot (followTerrainWithShadows).
+    const auto& o = w.floor.outside_rgba;
+    const QColor outside =
+        QColor::fromRgbF(o[0] / 255.f * 0.92f, o[1] / 255.f * 0.92f, o[2] / 255.f * 0.92f);
+    if (!w.terrain) {
+        look_->setGround(-0.0025f, outside, 0.0005f);
+        return;
+    }
+    const auto& h = w.terrain->heights_m;
+    const float lowest = h.empty() ? 0.0f : float(*std::min_element(h.begin(), h.end()));
+    look_->setGround(std::min(lowest, 0.0f) - 0.02f, QColor(150, 156, 140), lowest);
+    followTerrainWithShadows(models_->X_WM.translation);
+}
+
+void SceneView::followTerrainWithShadows(const sim::Vec3& p_W) {
+    // The shadows fall on a plane at the terrain's height under the robot: good enough for a
+    // walking robot on gentle ground, and it costs one parameter per centimetre moved.
+    const float y = float(groundHeight(models_->scene.world, p_W.x(), p_W.z()));
+    if (std::abs(y - look_->shadowPlane()) > 0.005f) look_->setShadowPlane(y);
 }
 
 }  // namespace botlab::gui

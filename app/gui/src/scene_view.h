@@ -10,12 +10,14 @@
 #include <QVector3D>
 #include <QWidget>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
+#include "view_look.h"
 
 namespace Qt3DCore {
 class QEntity;
@@ -35,17 +37,10 @@ class QOrbitCameraController;
 
 namespace botlab::gui {
 
-/// The view's material: vertex colours lit by a fixed sun and sky, with `tint` (RGB, A = how much)
-/// blended in. `translucent` draws with alpha blending (the vertex colours' alpha) and without
-/// writing depth, for ghosts; `cull_back_faces` skips triangles facing away (closed meshes wound
-/// counter-clockwise seen from outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
-Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent = false,
-                                               bool cull_back_faces = false);
-
 /// Creates a Qt 3D window (always rendering, clearing to `clear`) and fills `host` with it
-/// (320 x 240 at least, taking focus on click); `*container` receives the widget that holds it.
-/// The window is owned by the container, the container by `host`.
+/// (320 x 240 at least, taking focus on click; multisampled by viewQuality()); `*container`
+/// receives the widget that holds it. The window is owned by the container, the container by
+/// `host`.
 Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
 
 class SceneView : public QWidget {
@@ -130,6 +125,10 @@ private:
     void onFrame(float dt_s);
     void updateCamera();
     void clearScene();
+    /// The ground plane and the shadows' plane for the world (ViewLook).
+    void lookGround(const sim::WorldModel& w);
+    /// On terrain: moves the shadows' plane to the ground under the robot at p_W.
+    void followTerrainWithShadows(const sim::Vec3& p_W);
     /// The lit vertex-colour material; `translucent` blends by the vertex alpha (goal zones).
     Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                                bool translucent = false);
@@ -140,6 +139,7 @@ private:
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
     Qt3DRender::QCamera* camera_ = nullptr;
     Qt3DExtras::QOrbitCameraController* controller_ = nullptr;
+    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
     Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
     Qt3DCore::QEntity* highlight_ = nullptr;
     std::vector<Qt3DCore::QEntity*> markers_;
