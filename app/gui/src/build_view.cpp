@@ -242,10 +242,19 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
     }
     delete robotEntity_;
     robotEntity_ = new Qt3DCore::QEntity(root_);
-    look_->addLitMeshes(robotEntity_, normal, finishes, /*cull_back_faces=*/true,
-                        /*cast_shadow=*/kDrawShadows);
+    look_->addLitMeshes(robotEntity_, normal, finishes, /*cull_back_faces=*/true);
     selectedEntity_ = replaceEntity(selectedEntity_, highlighted, selectedMaterial_);
-    if (selectedEntity_ && kDrawShadows) look_->addShadow(selectedEntity_, highlighted);
+    // One soft shadow under the whole robot.
+    look_->clearBlobShadows();
+    sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
+    for (const Placed& pl : placed_)
+        if (!pl.triangles.empty()) {
+            lo = lo.cwiseMin(pl.lo);
+            hi = hi.cwiseMax(pl.hi);
+        }
+    if (lo.x() <= hi.x())
+        look_->placeBlobShadow(look_->addBlobShadow(), toQt((lo + hi) / 2),
+                               float(hi.x() - lo.x()) * 0.6f, float(hi.z() - lo.z()) * 0.6f, 0.0f);
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {

@@ -241,6 +241,8 @@ void SceneView::clearScene() {
     highlight_ = nullptr;
     markers_.clear();
     links_.clear();
+    shadows_.clear();
+    if (look_) look_->clearBlobShadows();
     bodies_.clear();
     flames_.clear();
 }
@@ -371,12 +373,12 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         le.transform = new Qt3DCore::QTransform(le.entity);
         le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
         le.entity->addComponent(le.transform);
-        look_->addLitMeshes(le.entity, merged, linkFinishes, /*cull_back_faces=*/false,
-                            /*cast_shadow=*/kDrawShadows);
+        look_->addLitMeshes(le.entity, merged, linkFinishes, /*cull_back_faces=*/false);
         links_.push_back(std::move(le));
     }
     linkPoses_.clear();
     for (const auto& link : r.links) linkPoses_.push_back(models.X_WM * link.X_ML);
+    addShadows();
     meter_.reset();
     resetCamera();
 }
@@ -392,6 +394,7 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
             if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
     if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
         followTerrainWithShadows(s.link_poses.front().translation);
+    placeShadows();
     for (std::size_t i = 0; i < flames_.size() && i < s.flames_lit.size(); ++i)
         if (flames_[i]->isEnabled() != s.flames_lit[i]) flames_[i]->setEnabled(s.flames_lit[i]);
 }
@@ -615,6 +618,55 @@ void SceneView::followTerrainWithShadows(const sim::Vec3& p_W) {
     // walking robot on gentle ground, and it costs one parameter per centimetre moved.
     const float y = float(groundHeight(models_->scene.world, p_W.x(), p_W.z()));
     if (std::abs(y - look_->shadowPlane()) > 0.005f) look_->setShadowPlane(y);
+}
+
+void SceneView::addShadows() {
+    // One soft shadow per link with something drawn: an ellipse over the link's extent around
+    // its centre (link frame), turned with the robot's heading.
+    shadows_.clear();
+    for (std::size_t l = 0; l < links_.size() && l < linkPoses_.size(); ++l) {
+        sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
+        for (const auto& tris : links_[l].visualTriangles)
+            for (const QVector3D& p : tris) {
+                lo = lo.cwiseMin(sim::Vec3(p.x(), p.y(), p.z()));
+                hi = hi.cwiseMax(sim::Vec3(p.x(), p.y(), p.z()));
+            }
+        if (lo.x() > hi.x()) continue;
+        // Radii from the link's extent in the world when the robot stands at its start.
+        const sim::Pose& X = linkPoses_[l];
+        sim::Vec3 wlo = sim::Vec3::Constant(1e9), whi = sim::Vec3::Constant(-1e9);
+        for (int c = 0; c < 8; ++c) {
+            const sim::Vec3 corner((c & 1) ? hi.x() : lo.x(), (c & 2) ? hi.y() : lo.y(),
+                                   (c & 4) ? hi.z() : lo.z());
+            const sim::Vec3 w = X.rotation * corner;
+            wlo = wlo.cwiseMin(w);
+            whi = whi.cwiseMax(w);
+        }
+        Shadow sh;
+        sh.link = int(l);
+        sh.centre_L = (lo + hi) / 2;
+        sh.radius_x_m = float(whi.x() - wlo.x()) * 0.55f;
+        sh.radius_z_m = float(whi.z() - wlo.z()) * 0.55f;
+        sh.transform = look_->addBlobShadow();
+        shadows_.push_back(sh);
+    }
+    restYaw_ = linkPoses_.empty() ? 0.0 : headingOf(linkPoses_.front());
+    placeShadows();
+}
+
+double SceneView::headingOf(const sim::Pose& X) {
+    const sim::Vec3 fwd = X.rotation * sim::Vec3::UnitX();
+    return std::atan2(-fwd.z(), fwd.x());
+}
+
+void SceneView::placeShadows() {
+    if (shadows_.empty() || linkPoses_.empty()) return;
+    const float yaw = float(headingOf(linkPoses_.front()) - restYaw_);
+    for (const Shadow& sh : shadows_) {
+        if (sh.link >= int(linkPoses_.size())) continue;
+        const QVector3D c = toQt(linkPoses_[std::size_t(sh.link)] * sh.centre_L);
+        look_->placeBlobShadow(sh.transform, c, sh.radius_x_m, sh.radius_z_m, yaw);
+    }
 }
 
 }  // namespace botlab::gui

@@ -129,6 +129,12 @@ private:
     void lookGround(const sim::WorldModel& w);
     /// On terrain: moves the shadows' plane to the ground under the robot at p_W.
     void followTerrainWithShadows(const sim::Vec3& p_W);
+    /// One soft shadow per drawn link (ViewLook::addBlobShadow), and their placing at the
+    /// latest link poses.
+    void addShadows();
+    void placeShadows();
+    /// The heading (rad about +Y) of a pose's +X axis.
+    static double headingOf(const sim::Pose& X);
     /// The lit vertex-colour material; `translucent` blends by the vertex alpha (goal zones).
     Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                                bool translucent = false);
@@ -146,6 +152,14 @@ private:
 
     std::shared_ptr<const runner::LoadedModels> models_;
     std::vector<LinkEntity> links_;
+    struct Shadow {
+        int link = 0;
+        sim::Vec3 centre_L = sim::Vec3::Zero();  ///< Centre of the link's extent, link frame.
+        float radius_x_m = 0, radius_z_m = 0;    ///< At the start heading.
+        Qt3DCore::QTransform* transform = nullptr;
+    };
+    std::vector<Shadow> shadows_;
+    double restYaw_ = 0;  ///< Robot heading when the shadows were made (rad).
     std::vector<BodyEntity> bodies_;
     std::vector<Qt3DCore::QEntity*> flames_;
     std::vector<sim::Pose> linkPoses_;  ///< X_WL of the latest snapshot.

@@ -12,23 +12,27 @@
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QBlendEquation>
 #include <Qt3DRender/QBlendEquationArguments>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QCullFace>
-#include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QFrustumCulling>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QLayer>
+#include <Qt3DRender/QLayerFilter>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QRenderSurfaceSelector>
 #include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QStencilOperation>
-#include <Qt3DRender/QStencilOperationArguments>
-#include <Qt3DRender/QStencilTest>
-#include <Qt3DRender/QStencilTestArguments>
 #include <Qt3DRender/QTechnique>
+#include <Qt3DRender/QTechniqueFilter>
+#include <Qt3DRender/QViewport>
+#include <QtMath>
 #include <algorithm>
 #include <functional>
 
@@ -342,55 +346,6 @@ layout(location = 0) in vec4 farPoint;
 layout(location = 0) out vec4 fragColor;
 )";
 
-// ---- Shadows: the caster's triangles flattened onto the plane y = shadowPlane.x along the light
-// (shadowLight.xyz, towards the light), a little above it, dark and translucent. The stencil lets
-// each pixel darken once however many triangles cover it.
-
-const char* kShadowVertexMain = R"(void main() {
-    vec3 p = vec3(modelMatrix * vec4(vertexPosition, 1.0));
-    float h = max(p.y - shadowPlane.x, 0.0);
-    p.xz -= shadowLight.xz * (h / max(shadowLight.y, 0.05));
-    p.y = shadowPlane.x;
-    gl_Position = mvp * (inverseModelMatrix * vec4(p, 1.0));
-}
-)";
-
-const char* kShadowFragmentMain = R"(void main() {
-    fragColor = vec4(0.05, 0.06, 0.09, shadowPlane.y);
-}
-)";
-
-const char* kShadowVertexGl = R"(#version 150 core
-in vec3 vertexPosition;
-uniform mat4 modelMatrix;
-uniform mat4 inverseModelMatrix;
-uniform mat4 mvp;
-uniform mat4 viewProjectionMatrix;
-uniform vec4 shadowPlane;
-uniform vec4 shadowLight;
-)";
-
-const char* kShadowFragmentGl = R"(#version 150 core
-out vec4 fragColor;
-uniform vec4 shadowPlane;
-)";
-
-const char* kShadowVertexRhi = R"(#version 450
-layout(location = 0) in vec3 vertexPosition;
-layout(std140, binding = 2) uniform botlab_shadow_uniforms {
-  vec4 shadowPlane;
-  vec4 shadowLight;
-};
-)";
-
-const char* kShadowFragmentRhi = R"(#version 450
-layout(location = 0) out vec4 fragColor;
-layout(std140, binding = 2) uniform botlab_shadow_uniforms {
-  vec4 shadowPlane;
-  vec4 shadowLight;
-};
-)";
-
 std::optional<ViewQuality>& qualityOverride() {
     static std::optional<ViewQuality> q;
     return q;
@@ -477,7 +432,6 @@ QString qualityName(ViewQuality quality) {
 QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality) {
     QSurfaceFormat f = base;
     f.setSamples(quality == ViewQuality::High ? 4 : 0);
-    f.setStencilBufferSize(std::max(8, f.stencilBufferSize()));
     f.setDepthBufferSize(std::max(24, f.depthBufferSize()));
     return f;
 }
@@ -528,11 +482,32 @@ QColor ViewLook::horizonColor() {
 ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, ViewQuality quality,
                    const Ground& ground)
     : quality_(quality), ground_(ground), root_(root) {
-    // Qt 3D's forward renderer draws in the order of the entity tree: the sky and the ground
-    // (made here) first, the shadows (children of what casts them, made later) after the floor.
-    // A second pass for the shadows would be surer, but the swap chain's depth and stencil do not
-    // survive between passes.
-    window->defaultFrameGraph()->setBuffersToClear(Qt3DRender::QClearBuffers::AllBuffers);
+    // The frame graph: as Qt3DExtras::QForwardRenderer (clear, frustum culling, the "forward"
+    // techniques), but in two passes: everything but the late layer, then the late layer (the
+    // shadows, blended over the floor, which must be drawn by then: within one pass Qt 3D keeps
+    // no order between entities).
+    lateLayer_ = new Qt3DRender::QLayer(root);
+    auto* surface = new Qt3DRender::QRenderSurfaceSelector();
+    surface->setSurface(window);
+    auto* viewport = new Qt3DRender::QViewport(surface);
+    auto* cameraSelector = new Qt3DRender::QCameraSelector(viewport);
+    cameraSelector->setCamera(window->camera());
+    auto* techniques = new Qt3DRender::QTechniqueFilter(cameraSelector);
+    auto* forward = new Qt3DRender::QFilterKey(techniques);
+    forward->setName(QStringLiteral("renderingStyle"));
+    forward->setValue(QStringLiteral("forward"));
+    techniques->addMatch(forward);
+    auto* clear = new Qt3DRender::QClearBuffers(techniques);
+    clear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
+    clear->setClearColor(kHorizon);
+    auto* culling = new Qt3DRender::QFrustumCulling(clear);
+    auto* opaque = new Qt3DRender::QLayerFilter(culling);
+    opaque->addLayer(lateLayer_);
+    opaque->setFilterMode(Qt3DRender::QLayerFilter::DiscardAnyMatchingLayers);
+    auto* late = new Qt3DRender::QLayerFilter(techniques);
+    late->addLayer(lateLayer_);
+    late->setFilterMode(Qt3DRender::QLayerFilter::AcceptAnyMatchingLayers);
+    window->setActiveFrameGraph(surface);
 
     for (sim::Finish f : kFinishes) {
         materials_[finishIndex(f)] =
@@ -598,37 +573,36 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
     bounds->setMaxPoint(QVector3D(1e4f, 1e4f, 1e4f));
     sky_->addComponent(bounds);
 
-    // Shadows.
-    shadowMaterial_ = makeMaterial(
-        root, QByteArray(kShadowVertexGl) + kShadowVertexMain,
-        QByteArray(kShadowFragmentGl) + kShadowFragmentMain,
-        QByteArray(kShadowVertexRhi) + kRenderViewBlock + kCommandBlock + kShadowVertexMain,
-        QByteArray(kShadowFragmentRhi) + kShadowFragmentMain, [](Qt3DRender::QRenderPass* pass) {
-            addAlphaBlending(pass);
-            auto* test = new Qt3DRender::QStencilTest(pass);
-            for (auto* a : {test->front(), test->back()}) {
-                a->setStencilFunction(Qt3DRender::QStencilTestArguments::Equal);
-                a->setReferenceValue(0);
-                a->setComparisonMask(0xff);
-            }
-            auto* op = new Qt3DRender::QStencilOperation(pass);
-            for (auto* a : {op->front(), op->back()}) {
-                a->setStencilTestFailureOperation(Qt3DRender::QStencilOperationArguments::Keep);
-                a->setDepthTestFailureOperation(Qt3DRender::QStencilOperationArguments::Keep);
-                a->setAllTestsPassOperation(Qt3DRender::QStencilOperationArguments::Increment);
-            }
-            pass->addRenderState(test);
-            pass->addRenderState(op);
-        });
-    // High: cast by the key light. Low: a contact shadow straight down, lighter.
-    const bool high = quality == ViewQuality::High;
-    shadowParams_ =
-        new Qt3DRender::QParameter(QStringLiteral("shadowPlane"),
-                                   QVector4D(0.0f, high ? 0.38f : 0.28f, 0, 0), shadowMaterial_);
-    shadowMaterial_->addParameter(shadowParams_);
-    const QVector3D l = high ? kKeyDirection : QVector3D(0, 1, 0);
-    shadowMaterial_->addParameter(new Qt3DRender::QParameter(QStringLiteral("shadowLight"),
-                                                             QVector4D(l, 0.0f), shadowMaterial_));
+    // Shadows: soft dark discs on the ground, blended (their vertices' alpha) in the late pass.
+    blobMaterial_ = makeVertexColorMaterial(root, QVector4D(0.05f, 0.06f, 0.09f, 1.0f), true);
+    ColoredMesh disc;  // radius 1 m on y = 0: opaque-ish centre, transparent rim
+    constexpr int kSegments = 20;
+    const std::array<float, 4> centre{0.05f, 0.06f, 0.09f,
+                                      quality == ViewQuality::High ? 0.42f : 0.32f};
+    const std::array<float, 4> middle{0.05f, 0.06f, 0.09f, centre[3] * 0.7f};
+    const std::array<float, 4> rim{0.05f, 0.06f, 0.09f, 0.0f};
+    auto ring = [](int i, float r) {
+        const float a = float(i) * 2.0f * 3.14159265f / kSegments;
+        return QVector3D(r * std::cos(a), 0.0f, r * std::sin(a));
+    };
+    for (int i = 0; i < kSegments; ++i) {
+        const int j = (i + 1) % kSegments;
+        auto tri = [&](const QVector3D& a, const std::array<float, 4>& ca, const QVector3D& b,
+                       const std::array<float, 4>& cb, const QVector3D& c,
+                       const std::array<float, 4>& cc) {
+            // Counter-clockwise seen from above; one colour per vertex.
+            disc.vertices.insert(disc.vertices.end(),
+                                 {a.x(), a.y(), a.z(), 0, 1, 0, ca[0], ca[1], ca[2], ca[3]});
+            disc.vertices.insert(disc.vertices.end(),
+                                 {b.x(), b.y(), b.z(), 0, 1, 0, cb[0], cb[1], cb[2], cb[3]});
+            disc.vertices.insert(disc.vertices.end(),
+                                 {c.x(), c.y(), c.z(), 0, 1, 0, cc[0], cc[1], cc[2], cc[3]});
+        };
+        tri(QVector3D(), centre, ring(j, 0.6f), middle, ring(i, 0.6f), middle);
+        tri(ring(i, 0.6f), middle, ring(j, 0.6f), middle, ring(j, 1.0f), rim);
+        tri(ring(i, 0.6f), middle, ring(j, 1.0f), rim, ring(i, 1.0f), rim);
+    }
+    blobMesh_ = std::make_unique<ColoredMesh>(std::move(disc));
     setGround(0.0f, QColor(204, 204, 204), 0.0f);
 }
 
@@ -647,19 +621,15 @@ void ViewLook::setGroundVisible(bool visible) {
     if (visible == groundVisible_) return;
     groundVisible_ = visible;
     groundEntity_->setEnabled(visible);
-    shadowMaterial_->setEnabled(visible);
+    if (blobRoot_) blobRoot_->setEnabled(visible);
 }
 
 void ViewLook::setShadowPlane(float y_m) {
     shadowY_ = y_m;
-    QVector4D p = shadowParams_->value().value<QVector4D>();
-    p.setX(y_m + 0.0008f);
-    shadowParams_->setValue(p);
 }
 
 void ViewLook::addLitMeshes(Qt3DCore::QEntity* parent, const ColoredMesh& mesh,
-                            const std::vector<sim::Finish>& finishes, bool cull_back_faces,
-                            bool cast_shadow) {
+                            const std::vector<sim::Finish>& finishes, bool cull_back_faces) {
     std::array<ColoredMesh, 3> parts;
     const int n = mesh.vertexCount();
     for (int v = 0; v < n; v += 3) {  // whole triangles: a triangle takes its first vertex's finish
@@ -673,20 +643,49 @@ void ViewLook::addLitMeshes(Qt3DCore::QEntity* parent, const ColoredMesh& mesh,
         const ColoredMesh& part = parts[finishIndex(f)];
         if (part.empty()) continue;
         auto* e = new Qt3DCore::QEntity(parent);
-        auto* renderer = makeRenderer(part, e);
-        e->addComponent(renderer);
+        e->addComponent(makeRenderer(part, e));
         e->addComponent(material(f, cull_back_faces));
-        if (cast_shadow) addShadow(e, part);
     }
 }
 
-Qt3DCore::QEntity* ViewLook::addShadow(Qt3DCore::QEntity* caster, const ColoredMesh& mesh) {
-    // Its own geometry: a renderer shared with the caster's entity is not drawn (Qt 3D 6.4).
-    auto* e = new Qt3DCore::QEntity(caster);
+ViewLook::~ViewLook() = default;
+
+Qt3DCore::QTransform* ViewLook::addBlobShadow() {
+    if (!blobRoot_) {
+        blobRoot_ = new Qt3DCore::QEntity(root_);
+        blobRoot_->setEnabled(groundVisible_);
+    }
+    auto* e = new Qt3DCore::QEntity(blobRoot_);
     e->setObjectName(QStringLiteral("shadow"));
-    e->addComponent(makeRenderer(mesh, e));
-    e->addComponent(shadowMaterial_);
-    return e;
+    auto* t = new Qt3DCore::QTransform(e);
+    e->addComponent(makeRenderer(*blobMesh_, e));
+    e->addComponent(blobMaterial_);
+    e->addComponent(t);
+    e->addComponent(lateLayer_);
+    return t;
+}
+
+void ViewLook::clearBlobShadows() {
+    delete blobRoot_;
+    blobRoot_ = nullptr;
+}
+
+void ViewLook::placeBlobShadow(Qt3DCore::QTransform* blob, const QVector3D& centre_W,
+                               float radius_x_m, float radius_z_m, float yaw_rad) const {
+    // High: moved away from the key light by the height above the ground and a little wider,
+    // as its shadow would be; low: straight under the centre.
+    const float h = std::max(0.0f, centre_W.y() - shadowY_);
+    QVector3D p(centre_W.x(), shadowY_ + 0.0008f, centre_W.z());
+    float grow = 1.0f;
+    if (quality_ == ViewQuality::High) {
+        p -= QVector3D(kKeyDirection.x(), 0.0f, kKeyDirection.z()) * (h / kKeyDirection.y());
+        grow = 1.0f + 0.6f * h / std::max(0.05f, std::max(radius_x_m, radius_z_m));
+    }
+    QMatrix4x4 m;
+    m.translate(p);
+    m.rotate(qRadiansToDegrees(yaw_rad), 0.0f, 1.0f, 0.0f);
+    m.scale(radius_x_m * grow, 1.0f, radius_z_m * grow);
+    blob->setMatrix(m);
 }
 
 }  // namespace botlab::gui

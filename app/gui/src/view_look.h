@@ -10,6 +10,7 @@
 #include <QVector3D>
 #include <QVector4D>
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,7 @@ class QTransform;
 }  // namespace Qt3DCore
 namespace Qt3DRender {
 class QGeometryRenderer;
+class QLayer;
 class QMaterial;
 class QParameter;
 }  // namespace Qt3DRender
@@ -34,9 +36,9 @@ namespace botlab::gui {
 
 struct ColoredMesh;
 
-/// How much the 3D views draw. Low: no multisampling, the coarse grid only, contact shadows
-/// straight down; for software rasterisers. High: 4x multisampling, the fine grid near the
-/// camera, shadows cast by the key light.
+/// How much the 3D views draw. Low: no multisampling, the coarse grid only, soft contact shadows
+/// straight under the robot's parts; for software rasterisers. High: 4x multisampling, the fine
+/// grid near the camera, the shadows moved and widened away from the key light.
 enum class ViewQuality { Low, High };
 
 /// The user's choice in Preferences: Auto picks from the OpenGL renderer.
@@ -75,8 +77,8 @@ QString qualityName(ViewQuality quality);
 /// The surface format of a 3D window for `quality`: `base` with 4 samples (High) or none (Low).
 QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality);
 
-/// Sets the window's surface format (multisampling, the stencil that the shadows use) for the
-/// current viewQuality(). Call right after making the window, before it is shown.
+/// Sets the window's surface format (multisampling) for the current viewQuality(). Call right after
+/// making the window, before it is shown.
 void prepare3DWindow(Qt3DExtras::Qt3DWindow* window);
 
 /// The view's material: vertex colours lit by the key, fill and sky lights with a Blinn-Phong
@@ -89,10 +91,6 @@ Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QV
                                                bool cull_back_faces = false,
                                                sim::Finish finish = sim::Finish::Plastic);
 
-/// Whether the views give the robot planar shadows (ViewLook::addShadow). Off: under Qt 3D 6.4's
-/// RHI renderer the shadow entities are not drawn yet (issue 17d, open; see the report).
-inline constexpr bool kDrawShadows = false;
-
 /// Index 0, 1, 2 of a finish (Plastic, Metal, Rubber), for arrays of meshes split by finish.
 inline int finishIndex(sim::Finish f) {
     return f == sim::Finish::Metal ? 1 : f == sim::Finish::Rubber ? 2 : 0;
@@ -102,7 +100,7 @@ inline constexpr std::array<sim::Finish, 3> kFinishes = {sim::Finish::Plastic, s
 
 /// The surroundings and the shared materials of one 3D view, all children of `root`: the sky
 /// (drawn behind everything), a ground plane reaching far beyond the scene with a grid, fading
-/// into the horizon's colour, and the planar shadows of the entities given to addShadow().
+/// into the horizon's colour, and soft shadows (addBlobShadow) drawn after everything else.
 class ViewLook {
 public:
     struct Ground {
@@ -116,11 +114,12 @@ public:
     };
 
     /// Makes the sky, the ground (at y = 0, grey; see setGround) and the materials under `root`
-    /// for `quality`; `window` (showing `root`) clears the stencil that the shadows use. Make it
-    /// before the scene's entities: Qt 3D draws in the order of the entity tree. `root` must
-    /// outlive the look's use; the look's nodes die with it.
+    /// for `quality`, and gives `window` (showing `root` through its camera) a frame graph that
+    /// draws the shadows after everything else. `root` must outlive the look's use; the look's
+    /// nodes die with it (the frame graph with the window).
     ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, ViewQuality quality,
              const Ground& ground);
+    ~ViewLook();
 
     ViewQuality quality() const { return quality_; }
 
@@ -133,21 +132,26 @@ public:
     void setGround(float y_m, const QColor& rgb, float shadow_y_m);
     /// Shows or hides the ground and the shadows (e.g. a camera below the floor).
     void setGroundVisible(bool visible);
-    /// The height (m) onto which shadows fall, e.g. the terrain under the robot.
+    /// The height (m) onto which shadows fall, e.g. the terrain under the robot; for the next
+    /// placeBlobShadow().
     void setShadowPlane(float y_m);
     float shadowPlane() const { return shadowY_; }
 
-    /// Adds the shadow of `mesh` (in `caster`'s frame, whose transform it follows) on the shadow
-    /// plane: a child entity of `caster`, drawn after what lies under it (made earlier). Dark and
-    /// translucent, never darker where shadows overlap (stencil). Returns the shadow entity.
-    Qt3DCore::QEntity* addShadow(Qt3DCore::QEntity* caster, const ColoredMesh& mesh);
+    /// Adds a soft shadow (a dark disc fading out, drawn in the late pass), owned by the look;
+    /// place it with placeBlobShadow(). Valid until clearBlobShadows().
+    Qt3DCore::QTransform* addBlobShadow();
+    /// Removes every shadow (a new scene or robot).
+    void clearBlobShadows();
+    /// Puts a shadow under a part whose centre is at `centre_W` (world, m), as an ellipse of
+    /// radii `radius_x_m` x `radius_z_m` turned by `yaw_rad` about +Y, on the shadow plane.
+    void placeBlobShadow(Qt3DCore::QTransform* blob, const QVector3D& centre_W, float radius_x_m,
+                         float radius_z_m, float yaw_rad) const;
 
     /// Draws `mesh` (vertices in `parent`'s frame) under `parent` with the lit material of each
     /// vertex's finish (`finishes`: one per vertex; missing ones are plastic), as one child entity
-    /// per finish present; with its shadow when `cast_shadow`. Nothing for an empty mesh.
+    /// per finish present. Nothing for an empty mesh.
     void addLitMeshes(Qt3DCore::QEntity* parent, const ColoredMesh& mesh,
-                      const std::vector<sim::Finish>& finishes, bool cull_back_faces,
-                      bool cast_shadow);
+                      const std::vector<sim::Finish>& finishes, bool cull_back_faces);
 
     /// The key light's direction (towards the light, unit length, world frame, +Y up).
     static QVector3D keyLightDirection();
@@ -163,8 +167,10 @@ private:
     Qt3DCore::QEntity* groundEntity_ = nullptr;
     Qt3DRender::QParameter* groundColor_ = nullptr;
     Qt3DCore::QTransform* groundTransform_ = nullptr;
-    Qt3DRender::QParameter* shadowParams_ = nullptr;
-    Qt3DRender::QMaterial* shadowMaterial_ = nullptr;
+    Qt3DRender::QMaterial* blobMaterial_ = nullptr;
+    Qt3DRender::QLayer* lateLayer_ = nullptr;  ///< Drawn after the rest: the shadows.
+    std::unique_ptr<ColoredMesh> blobMesh_;    ///< The unit shadow disc.
+    Qt3DCore::QEntity* blobRoot_ = nullptr;    ///< Parent of the shadows.
     std::array<Qt3DRender::QMaterial*, 3> materials_{};
     std::array<Qt3DRender::QMaterial*, 3> culledMaterials_{};
     bool groundVisible_ = true;
