@@ -37,10 +37,10 @@ class QOrbitCameraController;
 
 namespace botlab::gui {
 
-/// Creates a Qt 3D window (always rendering, clearing to `clear`) and fills `host` with it
-/// (320 x 240 at least, taking focus on click; multisampled by viewQuality()); `*container`
-/// receives the widget that holds it. The window is owned by the container, the container by
-/// `host`.
+/// Creates a Qt 3D window (always rendering, clearing to `clear` until a ViewLook gives it its own
+/// frame graph; multisampled by viewQuality()) and fills `host` with it (320 x 240 at least,
+/// taking focus on click); `*container` receives the widget that holds it. The window is owned
+/// by the container, the container by `host`.
 Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
 
 class SceneView : public QWidget {
