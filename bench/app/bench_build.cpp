@@ -23,6 +23,7 @@
 #include "build_workspace.h"
 #include "main_window.h"
 #include "scene_view.h"
+#include "view_look.h"
 
 using namespace botlab;
 
@@ -49,6 +50,11 @@ int main(int argc, char** argv) {
     const QString file = dir.filePath(QStringLiteral("bench.robot.json"));
     const assembler::RobotDocument doc = bench::robot200();
     if (!assembler::saveRobotFile(doc, file)) return 1;
+
+    // --quality low|high: the 3D views' quality (default: chosen from the renderer).
+    if (const int i = int(args.indexOf(QStringLiteral("--quality"))); i > 0 && i + 1 < args.size())
+        gui::setQualityOverride(args[i + 1] == QLatin1String("high") ? gui::ViewQuality::High
+                                                                     : gui::ViewQuality::Low);
 
     // The app's own window in Build mode (its size fitted to the 1280x720 screen).
     gui::MainWindow window;
@@ -95,12 +101,13 @@ int main(int argc, char** argv) {
             "  \"build_drag_fps_200_parts\": %.2f,\n  \"build_drag_frame_time_p95_ms\": %.2f,\n"
             "  \"build_drag_cpu_ms_per_frame\": %.2f,\n  \"ghost_update_ms_200_parts\": %.4f,\n"
             "  \"ghost_update_p95_ms\": %.4f,\n  \"ghost_snapped\": %s,\n"
-            "  \"program_view_frames_meanwhile\": %d\n}\n",
+            "  \"program_view_frames_meanwhile\": %d,\n  \"quality\": \"%s\"\n}\n",
             int(ws.editor().document().parts.size()), s.frames, view->width(), view->height(),
             s.fps, s.frame_time_p95_ms, s.cpu_ms_per_frame, percentile(ghost_ms, 0.5),
             percentile(ghost_ms, 0.95),
             ws.ghostState() && ws.ghostState()->snapped ? "true" : "false",
-            window.sceneView()->framesRendered() - hiddenFramesBefore);
+            window.sceneView()->framesRendered() - hiddenFramesBefore,
+            qPrintable(gui::qualityName(gui::viewQuality())));
         std::fflush(stdout);
         ws.editor().undoStack()->setClean();
         QTimer::singleShot(0, &app, [] { QApplication::exit(0); });

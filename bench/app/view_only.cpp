@@ -12,6 +12,7 @@
 
 #include "botlab/runner/models.h"
 #include "scene_view.h"
+#include "view_look.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
@@ -26,6 +27,11 @@ int main(int argc, char* argv[]) {
         const QStringList wh = args[i + 1].split(QLatin1Char('x'));
         if (wh.size() == 2) size = QSize(wh[0].toInt(), wh[1].toInt());
     }
+    // --quality low|high (bench_app.sh passes the app's); default: chosen from the renderer.
+    if (const int i = args.indexOf(QStringLiteral("--quality")); i > 0 && i + 1 < args.size())
+        botlab::gui::setQualityOverride(args[i + 1] == QLatin1String("high")
+                                            ? botlab::gui::ViewQuality::High
+                                            : botlab::gui::ViewQuality::Low);
     auto models = botlab::runner::loadModels(QStringLiteral("line_follower"),
                                              QStringLiteral("line_challenge"));
     if (!models.ok()) {

@@ -93,8 +93,14 @@ AppOptions parseOptions(const QStringList& arguments) {
             "Cockpit mode: send the motion platform's commands to HOST:PORT "
             "over UDP (docs/formats/platform-udp.md)."),
         QCoreApplication::translate("botlab::gui::Options", "host:port"));
+    const QCommandLineOption quality(
+        QStringLiteral("quality"),
+        QCoreApplication::translate("botlab::gui::Options",
+                                    "3D view quality: low or high (default: Preferences, "
+                                    "else chosen from the graphics driver)."),
+        QCoreApplication::translate("botlab::gui::Options", "level"));
     p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery,
-                  platformUdp});
+                  platformUdp, quality});
     p.addPositionalArgument(QStringLiteral("project"),
                             QCoreApplication::translate("botlab::gui::Options",
                                                         "Project, robot or scene file to open."));
@@ -121,6 +127,11 @@ AppOptions parseOptions(const QStringList& arguments) {
     if (!o.mode.isEmpty() && !modeNames().contains(o.mode))
         o.error = QCoreApplication::translate(
             "botlab::gui::Options", "--mode must be build, program, scene, simulate or cockpit");
+    o.quality = p.value(quality);
+    if (!o.quality.isEmpty() && o.quality != QLatin1String("low") &&
+        o.quality != QLatin1String("high"))
+        o.error =
+            QCoreApplication::translate("botlab::gui::Options", "--quality must be low or high");
     if (p.isSet(platformUdp)) {
         Result<runner::UdpTarget> t = runner::parseUdpTarget(p.value(platformUdp));
         if (t.ok()) {

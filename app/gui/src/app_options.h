@@ -20,6 +20,7 @@ struct AppOptions {
     QString lang;        ///< "en", "zh_CN" or empty = preference / system locale.
     QString camera;      ///< "orbit", "follow", "top" or "onboard"; empty = orbit.
     QString mode;        ///< "build", "program", "scene", "simulate" or "cockpit"; empty = program.
+    QString quality;     ///< "low" or "high": the 3D views' quality; empty = the preference.
     bool noRecovery = false;  ///< Do not offer to recover an autosaved project.
     /// --platform-udp HOST:PORT: the Cockpit mode sends the motion platform's commands there.
     QString platformUdpHost;

@@ -117,8 +117,15 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
     root_ = new Qt3DCore::QEntity();
     camera_ = window_->camera();
     camera_->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.005f, 20.0f);
+    // The same sky, ground and lights as the Simulate view; the 8 mm grid drawn over the ground.
+    ViewLook::Ground ground;
+    ground.fade_start_m = 3.0f;
+    ground.fade_end_m = 18.0f;
+    ground.minor_distance_m = 0.0f;  // the grid's own 8 mm lines are finer
+    look_ = std::make_unique<ViewLook>(window_, root_, viewQuality(), ground);
+    look_->setGround(-0.0006f, QColor(214, 219, 226), 0.0f);
     // Parts are closed meshes: back faces culled (the software rasteriser's work halves).
-    material_ = makeVertexColorMaterial(root_, QVector4D(0, 0, 0, 0), false, true);
+    material_ = look_->material(sim::Finish::Plastic, true);
     gridMaterial_ = makeVertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
     selectedMaterial_ =
         makeVertexColorMaterial(root_, QVector4D(1.0f, 0.78f, 0.1f, 0.5f), false, true);
@@ -154,6 +161,7 @@ const BuildView::PartDraw* BuildView::partDraw(const QString& id,
     auto mesh = lib_.mesh(id, detail);
     if (!def || !mesh) return nullptr;
     PartDraw d;
+    d.finish = def->finish;
     const parts_library::TriangleMesh& tm = *mesh.value();
     const bool normals = tm.normals.size() == tm.positions.size();
     auto P = [&](std::uint32_t i) { return toQt(tm.vertex(int(i))); };
@@ -194,6 +202,7 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
     lastHidden_ = hidden;
     sortedFrom_ = camera_->position();
     ColoredMesh normal, highlighted;
+    std::vector<sim::Finish> finishes;  // per vertex of `normal`
     placed_.assign(doc.parts.size(), Placed{});
     // Nearest parts first: the depth test then rejects most hidden pixels before they are
     // shaded (software rasterisers gain most; the order is redone at every rebuild).
@@ -218,6 +227,7 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
         const sim::Mat3 R = p.X_MP.rotation.toRotationMatrix();
         const std::size_t first = out.vertices.size();
         out.vertices.insert(out.vertices.end(), d->mesh.vertices.begin(), d->mesh.vertices.end());
+        if (!sel) finishes.insert(finishes.end(), std::size_t(d->mesh.vertexCount()), d->finish);
         Placed& pl = placed_[i];
         pl.lo = sim::Vec3::Constant(1e9);
         pl.hi = sim::Vec3::Constant(-1e9);
@@ -236,8 +246,21 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
         }
         pl.centre = p.X_MP * ((d->lo + d->hi) / 2);
     }
-    robotEntity_ = replaceEntity(robotEntity_, normal, material_);
+    delete robotEntity_;
+    robotEntity_ = new Qt3DCore::QEntity(root_);
+    look_->addLitMeshes(robotEntity_, normal, finishes, /*cull_back_faces=*/true);
     selectedEntity_ = replaceEntity(selectedEntity_, highlighted, selectedMaterial_);
+    // One soft shadow under the whole robot.
+    look_->clearBlobShadows();
+    sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
+    for (const Placed& pl : placed_)
+        if (!pl.triangles.empty()) {
+            lo = lo.cwiseMin(pl.lo);
+            hi = hi.cwiseMax(pl.hi);
+        }
+    if (lo.x() <= hi.x())
+        look_->placeBlobShadow(look_->addBlobShadow(), toQt((lo + hi) / 2),
+                               float(hi.x() - lo.x()) * 0.6f, float(hi.z() - lo.z()) * 0.6f, 0.0f);
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {
@@ -372,6 +395,7 @@ void BuildView::updateCamera() {
     camera_->setPosition(target_ + dir * distance_);
     // Seen from below, the floor would hide the robot's underside: leave it out.
     grid_->setEnabled(camera_->position().y() > 0.0f);
+    look_->setGroundVisible(camera_->position().y() > 0.0f);
 }
 
 void BuildView::onFrame(float) {

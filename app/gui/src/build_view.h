@@ -12,12 +12,14 @@
 #include <QVector3D>
 #include <QWidget>
 #include <map>
+#include <memory>
 #include <vector>
 
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
+#include "view_look.h"
 
 class QWindow;
 class QKeyEvent;
@@ -110,7 +112,8 @@ protected:
 
 private:
     struct PartDraw {
-        ColoredMesh mesh;  ///< Part frame.
+        ColoredMesh mesh;                           ///< Part frame.
+        sim::Finish finish = sim::Finish::Plastic;  ///< The part's surface, for the lighting.
         std::vector<QVector3D> positions;
         sim::Vec3 lo{0, 0, 0}, hi{0, 0, 0};  ///< Bounds in the part frame.
     };
@@ -126,6 +129,7 @@ private:
 
     const parts_library::PartsLibrary& lib_;
     Qt3DExtras::Qt3DWindow* window_ = nullptr;
+    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
     QWidget* container_ = nullptr;
     Qt3DCore::QEntity* root_ = nullptr;
     Qt3DRender::QCamera* camera_ = nullptr;

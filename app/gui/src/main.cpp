@@ -11,6 +11,7 @@
 #include "app_options.h"
 #include "botlab/runner/translation.h"
 #include "main_window.h"
+#include "view_look.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
@@ -50,6 +51,11 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "botlab: %s\n", qPrintable(options.error));
         return 2;
     }
+    // The 3D views read the quality when they are made.
+    if (!options.quality.isEmpty())
+        botlab::gui::setQualityOverride(options.quality == QLatin1String("high")
+                                            ? botlab::gui::ViewQuality::High
+                                            : botlab::gui::ViewQuality::Low);
     botlab::gui::MainWindow window;
     window.show();
     // What the command line names and cannot be opened was said on stderr; an automated run

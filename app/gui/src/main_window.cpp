@@ -49,6 +49,7 @@
 #include "scene_view.h"
 #include "scene_workspace.h"
 #include "task_bar.h"
+#include "view_look.h"
 
 namespace botlab::gui {
 
@@ -679,12 +680,32 @@ void MainWindow::showPreferences() {
     auto* note = new QLabel(tr("A new language takes effect when Botlab is restarted."), &dlg);
     note->setWordWrap(true);
     form->addRow(note);
+    // The 3D views' quality (view_look.h): Automatic picks Low for a software renderer.
+    auto* quality = new QComboBox(&dlg);
+    quality->setObjectName(QStringLiteral("viewQuality"));
+    const bool autoHigh = qualityForRenderer(openGLRenderer()) == ViewQuality::High;
+    quality->addItem(
+        autoHigh ? tr("Automatic (high on this computer)") : tr("Automatic (low on this computer)"),
+        qualityChoiceName(QualityChoice::Auto));
+    quality->addItem(tr("Low: fast, for software graphics"), qualityChoiceName(QualityChoice::Low));
+    quality->addItem(tr("High: smooth edges, shadows cast by the light"),
+                     qualityChoiceName(QualityChoice::High));
+    quality->setCurrentIndex(
+        std::max(0, quality->findData(qualityChoiceName(qualityPreference()))));
+    form->addRow(tr("3D view quality:"), quality);
+    auto* qualityNote =
+        new QLabel(tr("A new 3D view quality takes effect when Botlab is restarted."), &dlg);
+    qualityNote->setWordWrap(true);
+    form->addRow(qualityNote);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
-    if (dlg.exec() == QDialog::Accepted)
+    if (dlg.exec() == QDialog::Accepted) {
         settings.setValue(QStringLiteral("language"), lang->currentData().toString());
+        setQualityPreference(
+            qualityChoiceFromName(quality->currentData().toString()).value_or(QualityChoice::Auto));
+    }
 }
 
 void MainWindow::showDocument(const QString& title, const QString& text, Qt::TextFormat format) {

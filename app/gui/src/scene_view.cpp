@@ -43,73 +43,6 @@ namespace botlab::gui {
 
 namespace {
 
-// The shader bodies shared by both renderers; each header below declares the inputs and
-// uniforms in its GLSL dialect.
-const char* kVertexMain = R"(void main() {
-    worldNormal = normalize(modelNormalMatrix * vertexNormal);
-    color = vertexColor;
-    gl_Position = mvp * vec4(vertexPosition, 1.0);
-}
-)";
-
-// Lambert lighting from a fixed sun plus a sky term; `tint` blends a highlight colour in.
-const char* kFragmentMain = R"(void main() {
-    vec3 n = normalize(worldNormal);
-    vec3 sun = normalize(vec3(0.35, 0.85, 0.4));
-    float d = abs(dot(n, sun));
-    float sky = 0.5 + 0.5 * n.y;
-    vec3 c = color.rgb * (0.32 + 0.55 * d + 0.18 * sky);
-    fragColor = vec4(mix(c, tint.rgb, tint.a), color.a);
-}
-)";
-
-const char* kVertexShader = R"(#version 150 core
-in vec3 vertexPosition;
-in vec3 vertexNormal;
-in vec4 vertexColor;
-out vec3 worldNormal;
-out vec4 color;
-uniform mat4 modelMatrix;
-uniform mat3 modelNormalMatrix;
-uniform mat4 mvp;
-)";
-
-// Fragment shader header (OpenGL 3.2 core).
-const char* kFragmentShader = R"(#version 150 core
-in vec3 worldNormal;
-in vec4 color;
-out vec4 fragColor;
-uniform vec4 tint;
-)";
-
-// The same two shaders for Qt 3D's RHI renderer (the default in Qt 6): GLSL 4.50 with the
-// uniform blocks Qt 3D 6.4 fills (binding 0: render view, 1: command, 2: material parameters).
-const char* kVertexShaderRhi = R"(#version 450
-layout(location = 0) in vec3 vertexPosition;
-layout(location = 1) in vec3 vertexNormal;
-layout(location = 2) in vec4 vertexColor;
-layout(location = 0) out vec3 worldNormal;
-layout(location = 1) out vec4 color;
-layout(std140, binding = 1) uniform qt3d_command_uniforms {
-  mat4 modelMatrix;
-  mat4 inverseModelMatrix;
-  mat4 modelViewMatrix;
-  mat3 modelNormalMatrix;
-  mat4 inverseModelViewMatrix;
-  mat4 mvp;
-  mat4 inverseModelViewProjectionMatrix;
-};
-)";
-
-const char* kFragmentShaderRhi = R"(#version 450
-layout(location = 0) in vec3 worldNormal;
-layout(location = 1) in vec4 color;
-layout(location = 0) out vec4 fragColor;
-layout(std140, binding = 2) uniform botlab_material_uniforms {
-  vec4 tint;
-};
-)";
-
 /// The floor texture, painted from the sim's RGBA pixels.
 class FloorImage : public Qt3DRender::QPaintedTextureImage {
 public:
@@ -251,6 +184,7 @@ ColoredMesh visualMesh(const sim::Visual& v, parts_library::MeshDetail detail) {
 
 Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container) {
     auto* window = new Qt3DExtras::Qt3DWindow();
+    prepare3DWindow(window);  // multisampling by quality, the stencil for shadows
     window->defaultFrameGraph()->setClearColor(clear);
     window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
     *container = QWidget::createWindowContainer(window, host);
@@ -278,7 +212,8 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     root_->addComponent(frame);
     connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);
 
-    sharedMaterial_ = vertexColorMaterial(root_, QVector4D(0, 0, 0, 0));
+    look_ = std::make_unique<ViewLook>(window_, root_, viewQuality(), ViewLook::Ground{});
+    sharedMaterial_ = look_->material(sim::Finish::Plastic);
 
     window_->setRootEntity(root_);
     window_->installEventFilter(this);
@@ -286,60 +221,6 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 }
 
 SceneView::~SceneView() = default;
-
-Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent, bool cull_back_faces) {
-    auto* material = new Qt3DRender::QMaterial(parent);
-    auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect, translucent, cull_back_faces](
-                            Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
-                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                            const QByteArray& vertex, const QByteArray& fragment) {
-        auto* technique = new Qt3DRender::QTechnique(effect);
-        technique->graphicsApiFilter()->setApi(api);
-        technique->graphicsApiFilter()->setProfile(profile);
-        technique->graphicsApiFilter()->setMajorVersion(major);
-        technique->graphicsApiFilter()->setMinorVersion(minor);
-        auto* key = new Qt3DRender::QFilterKey(technique);
-        key->setName(QStringLiteral("renderingStyle"));
-        key->setValue(QStringLiteral("forward"));
-        technique->addFilterKey(key);
-        auto* pass = new Qt3DRender::QRenderPass(technique);
-        auto* program = new Qt3DRender::QShaderProgram(pass);
-        program->setVertexShaderCode(vertex);
-        program->setFragmentShaderCode(fragment);
-        pass->setShaderProgram(program);
-        if (cull_back_faces) {
-            // Closed meshes: the faces turned away are hidden anyway; skipping them halves the
-            // software rasteriser's work.
-            auto* cull = new Qt3DRender::QCullFace(pass);
-            cull->setMode(Qt3DRender::QCullFace::Back);
-            pass->addRenderState(cull);
-        }
-        if (translucent) {
-            // Alpha blending over what is drawn, without hiding what lies behind.
-            auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
-            blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
-            blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-            auto* equation = new Qt3DRender::QBlendEquation(pass);
-            equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
-            pass->addRenderState(blend);
-            pass->addRenderState(equation);
-            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
-        }
-        technique->addRenderPass(pass);
-        effect->addTechnique(technique);
-    };
-    addTechnique(
-        Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2, Qt3DRender::QGraphicsApiFilter::CoreProfile,
-        QByteArray(kVertexShader) + kVertexMain, QByteArray(kFragmentShader) + kFragmentMain);
-    addTechnique(
-        Qt3DRender::QGraphicsApiFilter::RHI, 1, 0, Qt3DRender::QGraphicsApiFilter::NoProfile,
-        QByteArray(kVertexShaderRhi) + kVertexMain, QByteArray(kFragmentShaderRhi) + kFragmentMain);
-    material->setEffect(effect);
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
-    return material;
-}
 
 Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
                                                       const QVector4D& tint, bool translucent) {
@@ -353,6 +234,8 @@ void SceneView::clearScene() {
     highlight_ = nullptr;
     markers_.clear();
     links_.clear();
+    shadows_.clear();
+    if (look_) look_->clearBlobShadows();
     bodies_.clear();
 }
 
@@ -363,18 +246,10 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     sceneRoot_ = new Qt3DCore::QEntity(root_);
     const sim::WorldModel& w = models.scene.world;
 
-    // Floor: a wide plane in the "outside" colour and the texture's rectangle on top of it.
+    // Floor: the ground plane in the "outside" colour and the texture's rectangle on top of it;
+    // on terrain, the ground lies under its lowest point.
+    lookGround(w);
     if (!w.terrain) {
-        ColoredMesh ground;
-        const auto& o = w.floor.outside_rgba;
-        sim::Shape plane;
-        plane.type = sim::ShapeType::Box;
-        plane.size_m = sim::Vec3(20, 0.002, 20);
-        addShape(ground, plane, sim::Pose::fromTranslation(sim::Vec3(0, -0.0025, 0)),
-                 {o[0] / 255.f * 0.92f, o[1] / 255.f * 0.92f, o[2] / 255.f * 0.92f, 1.f});
-        auto* e = new Qt3DCore::QEntity(sceneRoot_);
-        e->addComponent(makeRenderer(ground, e));
-        e->addComponent(sharedMaterial_);
         if (w.floor.width_px > 0 && w.floor.height_px > 0 &&
             w.floor.rgba.size() >= std::size_t(w.floor.width_px) * w.floor.height_px * 4) {
             auto* fe = new Qt3DCore::QEntity(sceneRoot_);
@@ -451,11 +326,13 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         LinkEntity le;
         ColoredMesh merged;
         bool anyVisual = false;
+        std::vector<sim::Finish> linkFinishes;  // per vertex of `merged`, for the lighting
         for (const auto& v : link.visuals) {
             ColoredMesh m = visualMesh(v, detail);
             anyVisual = anyVisual || !m.empty();
             le.visualTriangles.push_back(trianglePositions(m));
             merged.append(m);
+            linkFinishes.insert(linkFinishes.end(), std::size_t(m.vertexCount()), v.finish);
             le.visualMeshes.push_back(std::move(m));
         }
         if (!anyVisual) {
@@ -468,19 +345,18 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
                 addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
             le.visualTriangles.push_back(trianglePositions(merged));
             le.visualMeshes.push_back(merged);
+            linkFinishes.assign(std::size_t(merged.vertexCount()), sim::Finish::Metal);
         }
         le.entity = new Qt3DCore::QEntity(sceneRoot_);
         le.transform = new Qt3DCore::QTransform(le.entity);
         le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
-        if (!merged.empty()) {
-            le.entity->addComponent(makeRenderer(merged, le.entity));
-            le.entity->addComponent(sharedMaterial_);
-        }
         le.entity->addComponent(le.transform);
+        look_->addLitMeshes(le.entity, merged, linkFinishes, /*cull_back_faces=*/false);
         links_.push_back(std::move(le));
     }
     linkPoses_.clear();
     for (const auto& link : r.links) linkPoses_.push_back(models.X_WM * link.X_ML);
+    addShadows();
     meter_.reset();
     resetCamera();
 }
@@ -495,6 +371,9 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         for (auto& b : bodies_)
             if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
     if (candles_) candles_->apply(s);
+    if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
+        followTerrainWithShadows(s.link_poses.front().translation);
+    placeShadows();
 }
 
 QVector3D SceneView::robotPosition() const {
@@ -692,6 +571,79 @@ bool SceneView::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void SceneView::lookGround(const sim::WorldModel& w) {
+    // The ground just under the floor (the floor texture lies 0.5 mm above 0) in the colour
+    // around it, the shadows on the floor; on terrain, the ground under its lowest point and the
+    // shadows on the terrain under the robot (followTerrainWithShadows).
+    const auto& o = w.floor.outside_rgba;
+    const QColor outside =
+        QColor::fromRgbF(o[0] / 255.f * 0.92f, o[1] / 255.f * 0.92f, o[2] / 255.f * 0.92f);
+    if (!w.terrain) {
+        look_->setGround(-0.0025f, outside, 0.0005f);
+        return;
+    }
+    const auto& h = w.terrain->heights_m;
+    const float lowest = h.empty() ? 0.0f : float(*std::min_element(h.begin(), h.end()));
+    look_->setGround(std::min(lowest, 0.0f) - 0.02f, QColor(150, 156, 140), lowest);
+    followTerrainWithShadows(models_->X_WM.translation);
+}
+
+void SceneView::followTerrainWithShadows(const sim::Vec3& p_W) {
+    // The shadows fall on a plane at the terrain's height under the robot: good enough for a
+    // walking robot on gentle ground, and it costs one parameter per centimetre moved.
+    const float y = float(groundHeight(models_->scene.world, p_W.x(), p_W.z()));
+    if (std::abs(y - look_->shadowPlane()) > 0.005f) look_->setShadowPlane(y);
+}
+
+void SceneView::addShadows() {
+    // One soft shadow per link with something drawn: an ellipse over the link's extent around
+    // its centre (link frame), turned with the robot's heading.
+    shadows_.clear();
+    for (std::size_t l = 0; l < links_.size() && l < linkPoses_.size(); ++l) {
+        sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
+        for (const auto& tris : links_[l].visualTriangles)
+            for (const QVector3D& p : tris) {
+                lo = lo.cwiseMin(sim::Vec3(p.x(), p.y(), p.z()));
+                hi = hi.cwiseMax(sim::Vec3(p.x(), p.y(), p.z()));
+            }
+        if (lo.x() > hi.x()) continue;
+        // Radii from the link's extent in the world when the robot stands at its start.
+        const sim::Pose& X = linkPoses_[l];
+        sim::Vec3 wlo = sim::Vec3::Constant(1e9), whi = sim::Vec3::Constant(-1e9);
+        for (int c = 0; c < 8; ++c) {
+            const sim::Vec3 corner((c & 1) ? hi.x() : lo.x(), (c & 2) ? hi.y() : lo.y(),
+                                   (c & 4) ? hi.z() : lo.z());
+            const sim::Vec3 w = X.rotation * corner;
+            wlo = wlo.cwiseMin(w);
+            whi = whi.cwiseMax(w);
+        }
+        Shadow sh;
+        sh.link = int(l);
+        sh.centre_L = (lo + hi) / 2;
+        sh.radius_x_m = float(whi.x() - wlo.x()) * 0.55f;
+        sh.radius_z_m = float(whi.z() - wlo.z()) * 0.55f;
+        sh.transform = look_->addBlobShadow();
+        shadows_.push_back(sh);
+    }
+    restYaw_ = linkPoses_.empty() ? 0.0 : headingOf(linkPoses_.front());
+    placeShadows();
+}
+
+double SceneView::headingOf(const sim::Pose& X) {
+    const sim::Vec3 fwd = X.rotation * sim::Vec3::UnitX();
+    return std::atan2(-fwd.z(), fwd.x());
+}
+
+void SceneView::placeShadows() {
+    if (shadows_.empty() || linkPoses_.empty()) return;
+    const float yaw = float(headingOf(linkPoses_.front()) - restYaw_);
+    for (const Shadow& sh : shadows_) {
+        if (sh.link >= int(linkPoses_.size())) continue;
+        const QVector3D c = toQt(linkPoses_[std::size_t(sh.link)] * sh.centre_L);
+        look_->placeBlobShadow(sh.transform, c, sh.radius_x_m, sh.radius_z_m, yaw);
+    }
 }
 
 }  // namespace botlab::gui

@@ -17,6 +17,7 @@
 #include "botlab/runner/snapshot.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
+#include "view_look.h"
 
 namespace botlab::gui::dressing {
 class CandleSet;
@@ -40,17 +41,10 @@ class QOrbitCameraController;
 
 namespace botlab::gui {
 
-/// The view's material: vertex colours lit by a fixed sun and sky, with `tint` (RGB, A = how much)
-/// blended in. `translucent` draws with alpha blending (the vertex colours' alpha) and without
-/// writing depth, for ghosts; `cull_back_faces` skips triangles facing away (closed meshes wound
-/// counter-clockwise seen from outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
-Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent = false,
-                                               bool cull_back_faces = false);
-
-/// Creates a Qt 3D window (always rendering, clearing to `clear`) and fills `host` with it
-/// (320 x 240 at least, taking focus on click); `*container` receives the widget that holds it.
-/// The window is owned by the container, the container by `host`.
+/// Creates a Qt 3D window (always rendering, clearing to `clear` until a ViewLook gives it its own
+/// frame graph; multisampled by viewQuality()) and fills `host` with it (320 x 240 at least,
+/// taking focus on click); `*container` receives the widget that holds it. The window is owned
+/// by the container, the container by `host`.
 Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
 
 class SceneView : public QWidget {
@@ -135,6 +129,16 @@ private:
     void onFrame(float dt_s);
     void updateCamera();
     void clearScene();
+    /// The ground plane and the shadows' plane for the world (ViewLook).
+    void lookGround(const sim::WorldModel& w);
+    /// On terrain: moves the shadows' plane to the ground under the robot at p_W.
+    void followTerrainWithShadows(const sim::Vec3& p_W);
+    /// One soft shadow per drawn link (ViewLook::addBlobShadow), and their placing at the
+    /// latest link poses.
+    void addShadows();
+    void placeShadows();
+    /// The heading (rad about +Y) of a pose's +X axis.
+    static double headingOf(const sim::Pose& X);
     /// The lit vertex-colour material; `translucent` blends by the vertex alpha (goal zones).
     Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                                bool translucent = false);
@@ -145,12 +149,21 @@ private:
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
     Qt3DRender::QCamera* camera_ = nullptr;
     Qt3DExtras::QOrbitCameraController* controller_ = nullptr;
+    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
     Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
     Qt3DCore::QEntity* highlight_ = nullptr;
     std::vector<Qt3DCore::QEntity*> markers_;
 
     std::shared_ptr<const runner::LoadedModels> models_;
     std::vector<LinkEntity> links_;
+    struct Shadow {
+        int link = 0;
+        sim::Vec3 centre_L = sim::Vec3::Zero();  ///< Centre of the link's extent, link frame.
+        float radius_x_m = 0, radius_z_m = 0;    ///< At the start heading.
+        Qt3DCore::QTransform* transform = nullptr;
+    };
+    std::vector<Shadow> shadows_;
+    double restYaw_ = 0;  ///< Robot heading when the shadows were made (rad).
     std::vector<BodyEntity> bodies_;
     std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (scene_dressing.h).
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.

@@ -1,0 +1,179 @@
+// The look of Botlab's 3D views (SceneView and BuildView alike): the quality setting (low / high,
+// chosen from the OpenGL renderer, the Preferences or --quality), the lit vertex-colour materials
+// by surface finish (a key and a fill light, a sky light, Blinn-Phong highlights), the sky
+// gradient, the ground beyond the scene with its grid, multisampling and the robot's shadows.
+// The views keep their content; this file only decides how it is lit and what surrounds it.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QVector3D>
+#include <QVector4D>
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "botlab/sim/robot_model.h"
+
+class QSurfaceFormat;
+namespace Qt3DCore {
+class QEntity;
+class QNode;
+class QTransform;
+}  // namespace Qt3DCore
+namespace Qt3DRender {
+class QGeometryRenderer;
+class QLayer;
+class QMaterial;
+class QParameter;
+}  // namespace Qt3DRender
+namespace Qt3DExtras {
+class Qt3DWindow;
+}
+
+namespace botlab::gui {
+
+struct ColoredMesh;
+
+/// How much the 3D views draw. Low: no multisampling, the coarse grid only, soft contact shadows
+/// straight under the robot's parts; for software rasterisers. High: 4x multisampling, the fine
+/// grid near the camera, the shadows moved and widened away from the key light.
+enum class ViewQuality { Low, High };
+
+/// The user's choice in Preferences: Auto picks from the OpenGL renderer.
+enum class QualityChoice { Auto, Low, High };
+
+/// The quality for an OpenGL renderer string (GL_RENDERER): Low for software rasterisers
+/// ("llvmpipe", "softpipe", "SwiftShader", "Software", case-insensitive) and when the renderer is
+/// unknown (empty), High otherwise.
+ViewQuality qualityForRenderer(const QString& gl_renderer);
+
+/// GL_RENDERER of the OpenGL implementation the 3D views use, asked once from a temporary
+/// context (the default surface format) on the GUI thread and cached; empty when no OpenGL
+/// context can be made (e.g. the offscreen platform). Needs a QGuiApplication.
+QString openGLRenderer();
+
+/// "auto", "low" or "high" for a choice, and back; nullopt for any other text.
+QString qualityChoiceName(QualityChoice choice);
+std::optional<QualityChoice> qualityChoiceFromName(const QString& name);
+
+/// The Preferences choice (QSettings key "view/quality": "auto", "low", "high"; Auto when unset
+/// or unknown) and its setter.
+QualityChoice qualityPreference();
+void setQualityPreference(QualityChoice choice);
+
+/// --quality low|high: overrides the preference for this process (nullopt removes the override).
+/// Set it before the first 3D view is made.
+void setQualityOverride(std::optional<ViewQuality> quality);
+
+/// The quality of the views made from now on: the override, else the preference, else
+/// qualityForRenderer(openGLRenderer()). The views read it once, when they are made.
+ViewQuality viewQuality();
+
+/// "low" or "high".
+QString qualityName(ViewQuality quality);
+
+/// The surface format of a 3D window for `quality`: `base` with 4 samples (High) or none (Low).
+QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality);
+
+/// Sets the window's surface format (multisampling) for the current viewQuality(). Call right after
+/// making the window, before it is shown.
+void prepare3DWindow(Qt3DExtras::Qt3DWindow* window);
+
+/// The view's material: vertex colours lit by the key, fill and sky lights with a Blinn-Phong
+/// highlight for `finish`, with `tint` (RGB, A = how much) blended in. `translucent` draws with
+/// alpha blending (the vertex colours' alpha) and without writing depth, for ghosts;
+/// `cull_back_faces` skips triangles facing away (closed meshes wound counter-clockwise seen from
+/// outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
+Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent = false,
+                                               bool cull_back_faces = false,
+                                               sim::Finish finish = sim::Finish::Plastic);
+
+/// Index 0, 1, 2 of a finish (Plastic, Metal, Rubber), for arrays of meshes split by finish.
+inline int finishIndex(sim::Finish f) {
+    return f == sim::Finish::Metal ? 1 : f == sim::Finish::Rubber ? 2 : 0;
+}
+inline constexpr std::array<sim::Finish, 3> kFinishes = {sim::Finish::Plastic, sim::Finish::Metal,
+                                                         sim::Finish::Rubber};
+
+/// The surroundings and the shared materials of one 3D view, all children of `root`: the sky
+/// (drawn behind everything), a ground plane reaching far beyond the scene with a grid, fading
+/// into the horizon's colour, and soft shadows (addBlobShadow) drawn after everything else.
+class ViewLook {
+public:
+    struct Ground {
+        float size_m = 200.0f;               ///< Side of the square ground plane, centred on 0.
+        float fade_start_m = 25.0f;          ///< From this distance to the eye the ground fades...
+        float fade_end_m = 90.0f;            ///< ... into the horizon's colour here.
+        float major_m = 1.0f;                ///< Spacing of the grid's lines.
+        float minor_m = 0.1f;                ///< Spacing of the faint lines near the camera (High).
+        float minor_distance_m = 4.0f;       ///< The faint lines are gone beyond this (0: none).
+        bool cull_with_camera_below = true;  ///< Hide the ground when the eye is below it.
+    };
+
+    /// Makes the sky, the ground (at y = 0, grey; see setGround) and the materials under `root`
+    /// for `quality`, and gives `window` (showing `root` through its camera) a frame graph that
+    /// draws the shadows after everything else. `root` must outlive the look's use; the look's
+    /// nodes die with it (the frame graph with the window).
+    ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, ViewQuality quality,
+             const Ground& ground);
+    ~ViewLook();
+
+    ViewQuality quality() const { return quality_; }
+
+    /// The lit opaque vertex-colour material of a finish, shared by every entity of the view;
+    /// `cull_back_faces` picks the variant that skips back faces (closed part meshes).
+    Qt3DRender::QMaterial* material(sim::Finish finish, bool cull_back_faces = false) const;
+
+    /// Puts the ground plane at height `y_m` (just under the scene's floor, so the two never
+    /// fight for depth) in colour `rgb` (0-1) and the shadows just above `shadow_y_m`.
+    void setGround(float y_m, const QColor& rgb, float shadow_y_m);
+    /// Shows or hides the ground and the shadows (e.g. a camera below the floor).
+    void setGroundVisible(bool visible);
+    /// The height (m) onto which shadows fall, e.g. the terrain under the robot; for the next
+    /// placeBlobShadow().
+    void setShadowPlane(float y_m);
+    float shadowPlane() const { return shadowY_; }
+
+    /// Adds a soft shadow (a dark disc fading out, drawn in the late pass), owned by the look;
+    /// place it with placeBlobShadow(). Valid until clearBlobShadows().
+    Qt3DCore::QTransform* addBlobShadow();
+    /// Removes every shadow (a new scene or robot).
+    void clearBlobShadows();
+    /// Puts a shadow under a part whose centre is at `centre_W` (world, m), as an ellipse of
+    /// radii `radius_x_m` x `radius_z_m` turned by `yaw_rad` about +Y, on the shadow plane.
+    void placeBlobShadow(Qt3DCore::QTransform* blob, const QVector3D& centre_W, float radius_x_m,
+                         float radius_z_m, float yaw_rad) const;
+
+    /// Draws `mesh` (vertices in `parent`'s frame) under `parent` with the lit material of each
+    /// vertex's finish (`finishes`: one per vertex; missing ones are plastic), as one child entity
+    /// per finish present. Nothing for an empty mesh.
+    void addLitMeshes(Qt3DCore::QEntity* parent, const ColoredMesh& mesh,
+                      const std::vector<sim::Finish>& finishes, bool cull_back_faces);
+
+    /// The key light's direction (towards the light, unit length, world frame, +Y up).
+    static QVector3D keyLightDirection();
+    /// The colour where the ground meets the sky.
+    static QColor horizonColor();
+
+private:
+    ViewQuality quality_;
+    Ground ground_;
+    float shadowY_ = 0.0f;
+    Qt3DCore::QEntity* root_ = nullptr;
+    Qt3DCore::QEntity* sky_ = nullptr;
+    Qt3DCore::QEntity* groundEntity_ = nullptr;
+    Qt3DRender::QParameter* groundColor_ = nullptr;
+    Qt3DCore::QTransform* groundTransform_ = nullptr;
+    Qt3DRender::QMaterial* blobMaterial_ = nullptr;
+    Qt3DRender::QLayer* lateLayer_ = nullptr;  ///< Drawn after the rest: the shadows.
+    std::unique_ptr<ColoredMesh> blobMesh_;    ///< The unit shadow disc.
+    Qt3DCore::QEntity* blobRoot_ = nullptr;    ///< Parent of the shadows.
+    std::array<Qt3DRender::QMaterial*, 3> materials_{};
+    std::array<Qt3DRender::QMaterial*, 3> culledMaterials_{};
+    bool groundVisible_ = true;
+};
+
+}  // namespace botlab::gui
