@@ -138,6 +138,7 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
 
     window_->setRootEntity(root_);
     window_->installEventFilter(this);
+    driver_ = new FrameDriver(window_, root_, this);
     updateCamera();
 }
 
@@ -178,6 +179,7 @@ const BuildView::PartDraw* BuildView::partDraw(const QString& id) {
 
 Qt3DCore::QEntity* BuildView::replaceEntity(Qt3DCore::QEntity* old, const ColoredMesh& mesh,
                                             Qt3DRender::QMaterial* material) {
+    markChanged();
     delete old;
     if (mesh.empty()) return nullptr;
     auto* e = new Qt3DCore::QEntity(root_);
@@ -235,6 +237,7 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {
+    markChanged();
     if (part_id.isEmpty()) {
         if (ghostEntity_) ghostEntity_->setEnabled(false);
         return;
@@ -359,6 +362,7 @@ void BuildView::frameRobot() {
 }
 
 void BuildView::updateCamera() {
+    markChanged();
     const QVector3D dir(std::cos(pitch_) * std::cos(yaw_), std::sin(pitch_),
                         std::cos(pitch_) * std::sin(yaw_));
     camera_->setUpVector(QVector3D(0, 1, 0));
@@ -369,10 +373,21 @@ void BuildView::updateCamera() {
 }
 
 void BuildView::onFrame(float) {
-    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
     const float aspect =
         container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
-    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) camera_->setAspectRatio(aspect);
+    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) {
+        camera_->setAspectRatio(aspect);
+        markChanged();
+    }
+    // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
+    if (!changed_) return;
+    changed_ = false;
+    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
+}
+
+void BuildView::markChanged() {
+    changed_ = true;
+    if (driver_) driver_->wake();
 }
 
 void BuildView::rayAt(const QPoint& pos, sim::Vec3& origin_M, sim::Vec3& dir_M) const {
@@ -445,19 +460,13 @@ std::vector<int> BuildView::partsInside(const QRect& box) const {
     return out;
 }
 
-void BuildView::showEvent(QShowEvent* event) {
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
-    QWidget::showEvent(event);
-}
-
-void BuildView::hideEvent(QHideEvent* event) {
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-    QWidget::hideEvent(event);
-}
-
 bool BuildView::eventFilter(QObject* watched, QEvent* event) {
     if (watched != window_) return QWidget::eventFilter(watched, event);
     switch (event->type()) {
+        case QEvent::Expose:
+        case QEvent::Resize:
+            changed_ = true;  // Qt 3D draws it (the frame driver wakes on these)
+            break;
         case QEvent::MouseButtonPress: {
             auto* e = static_cast<QMouseEvent*>(event);
             const QPoint p = e->position().toPoint();

@@ -16,6 +16,7 @@
 
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
+#include "frame_driver.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 
@@ -86,6 +87,9 @@ public:
     /// The native window Qt 3D draws in (mouse and key events arrive there; tests send them).
     QWindow* renderWindow() const;
 
+    /// Something drawn changed outside the view's own setters: count its frame, wake Qt 3D.
+    void markChanged();
+    /// Frame statistics; only frames that draw a change count (Qt 3D draws on demand).
     const FrameMeter& frameMeter() const { return meter_; }
     void recordFrameStatistics(bool on) { meter_.setRecording(on); }
     int framesRendered() const { return meter_.frames(); }
@@ -104,9 +108,6 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    /// Hidden (another mode shown), the view draws only when something changes.
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
 
 private:
     struct PartDraw {
@@ -162,6 +163,8 @@ private:
     Qt::MouseButton cameraButton_ = Qt::NoButton;
     bool panning_ = false;
     FrameMeter meter_;
+    FrameDriver* driver_ = nullptr;
+    bool changed_ = true;  ///< Something changed since the last frame (that frame draws it).
 };
 
 }  // namespace botlab::gui
