@@ -144,7 +144,8 @@ View frameSphere(const View& view, const Sphere& sphere, double fov_y_deg, doubl
                                         min_elevation_rad, 80.0 * M_PI / 180.0);
     dir = withElevation(dir, elevation);
     const double r = std::max(sphere.radius_m, min_radius_m);
-    const double distance = std::max(margin, 1.0) * r / std::sin(halfFieldOfView_rad(fov_y_deg, aspect));
+    const double distance =
+        std::max(margin, 1.0) * r / std::sin(halfFieldOfView_rad(fov_y_deg, aspect));
     View out;
     out.target_W = sphere.centre_W;
     out.eye_W = sphere.centre_W + dir * distance;

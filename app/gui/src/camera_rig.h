@@ -43,8 +43,7 @@ Sphere boundingSphere(const std::vector<sim::Vec3>& points_W);
 /// vertical field of view, aspect = width / height. A sphere of radius 0 is framed as one of
 /// min_radius_m.
 View frameSphere(const View& view, const Sphere& sphere, double fov_y_deg, double aspect,
-                 double margin = 1.25, double min_radius_m = 0.05,
-                 double min_elevation_rad = 0.26);
+                 double margin = 1.25, double min_radius_m = 0.05, double min_elevation_rad = 0.26);
 
 /// The half-angle (rad) of the cone around the view direction that a view of vertical field
 /// fov_y_deg and aspect ratio `aspect` (width / height) always holds: the narrower half field.

@@ -7,8 +7,7 @@
 
 namespace botlab::gui {
 
-FrameDriver::FrameDriver(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root,
-                         QObject* parent)
+FrameDriver::FrameDriver(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, QObject* parent)
     : QObject(parent), window_(window), root_(root) {
     timer_.setInterval(16);  // the display rate; a frame that takes longer delays the next
     connect(&timer_, &QTimer::timeout, this, &FrameDriver::tick);

@@ -850,11 +850,11 @@ void SceneView::orbitBy(double yaw_rad, double pitch_rad) {
     if (r < 1e-9) return;
     const double yaw = std::atan2(d.z(), d.x()) + yaw_rad;
     // From just above the horizon to straight down; never from below the floor.
-    const double pitch = std::clamp(std::asin(std::clamp(d.y() / r, -1.0, 1.0)) + pitch_rad,
-                                    0.03, 1.55);
-    desired_.eye_W = desired_.target_W + r * sim::Vec3(std::cos(pitch) * std::cos(yaw),
-                                                       std::sin(pitch),
-                                                       std::cos(pitch) * std::sin(yaw));
+    const double pitch =
+        std::clamp(std::asin(std::clamp(d.y() / r, -1.0, 1.0)) + pitch_rad, 0.03, 1.55);
+    desired_.eye_W =
+        desired_.target_W + r * sim::Vec3(std::cos(pitch) * std::cos(yaw), std::sin(pitch),
+                                          std::cos(pitch) * std::sin(yaw));
     applyView();
 }
 
@@ -885,8 +885,7 @@ void SceneView::zoomAt(const QPoint& pos, double steps) {
     const camera::View shown = cameraView();
     // In Follow mode the robot stays in the middle: zoom toward it.
     const sim::Vec3 p = mode_ == CameraMode::Follow ? shown.target_W : pointUnder(pos);
-    desired_ =
-        camera::zoomToward(shown, p, std::pow(0.85, steps), kMinDistance_m, kMaxDistance_m);
+    desired_ = camera::zoomToward(shown, p, std::pow(0.85, steps), kMinDistance_m, kMaxDistance_m);
     arm_.reset();
     applyView();
 }
@@ -926,8 +925,8 @@ void SceneView::recentreFollow() {
     camera::View v;
     v.target_W = s.centre_W;
     v.eye_W = s.centre_W + sim::Vec3(o.x(), o.y(), o.z());
-    const camera::View framed = camera::frameSphere(v, s, camera_->fieldOfView(),
-                                                    camera_->aspectRatio(), 1.25, 0.05, -1.0);
+    const camera::View framed =
+        camera::frameSphere(v, s, camera_->fieldOfView(), camera_->aspectRatio(), 1.25, 0.05, -1.0);
     desired_ = framed.distance_m() > v.distance_m() ? framed : v;
     lastFollowCentre_ = robotPosition();
     arm_.reset();
