@@ -251,6 +251,80 @@ private slots:
         }
     }
 
+    void eyeOnlyKeepsEyeOutOfWalls_data() {
+        QTest::addColumn<double>("yaw");
+        QTest::addColumn<double>("pitch");
+        QTest::addColumn<double>("distance");
+        QTest::addColumn<double>("expected");  // allowed distance
+        // Target on the floor (0, 0, 0) beside the maze corner's east wall (x 0.34..0.36, 0.2 m
+        // high); clearance 0.05 m.
+        QTest::newRow("overview over the wall: kept") << 0.0 << 0.8 << 2.0 << 2.0;
+        QTest::newRow("eye inside the wall: in front")
+            << 0.0 << 0.1 << 0.35 << 0.34 / std::cos(0.1) - 0.05;
+        QTest::newRow("eye just behind it: in front")
+            << 0.0 << 0.1 << 0.38 << 0.34 / std::cos(0.1) - 0.05;
+        QTest::newRow("eye well behind it: kept") << 0.0 << 0.1 << 1.0 << 1.0;
+    }
+    void eyeOnlyKeepsEyeOutOfWalls() {
+        QFETCH(double, yaw);
+        QFETCH(double, pitch);
+        QFETCH(double, distance);
+        QFETCH(double, expected);
+        const sim::WorldModel w = mazeCorner();
+        camera::View desired;
+        desired.target_W = sim::Vec3(0, 0, 0);
+        desired.eye_W = distance * sim::Vec3(std::cos(pitch) * std::cos(yaw), std::sin(pitch),
+                                             std::cos(pitch) * std::sin(yaw));
+        double allowed = 0;
+        camera::keepClear(w, desired, 0.05, 0.08, &allowed, camera::Clear::Eye);
+        QVERIFY2(std::abs(allowed - expected) < 1e-9, qPrintable(QString::number(allowed)));
+        // The line of sight would have pulled every row but the first in front of the wall.
+        camera::keepClear(w, desired, 0.05, 0.08, &allowed, camera::Clear::LineOfSight);
+        QCOMPARE(allowed < distance, distance < 1.9);
+    }
+
+    void risesOverANearWall_data() {
+        QTest::addColumn<double>("yaw");
+        QTest::addColumn<double>("pitch");
+        QTest::addColumn<bool>("rises");
+        // A corridor: walls 0.2 m high at z = +-0.12 (the robot 0.1 m across between them).
+        QTest::newRow("along the corridor") << 0.0 << 0.1 << false;
+        QTest::newRow("across, low") << M_PI / 2 << 0.1 << true;
+        QTest::newRow("across, diagonal") << M_PI / 4 << 0.2 << true;
+        QTest::newRow("across, high") << -M_PI / 2 << 1.2 << false;
+    }
+    void risesOverANearWall() {
+        QFETCH(double, yaw);
+        QFETCH(double, pitch);
+        QFETCH(bool, rises);
+        sim::WorldModel w;
+        w.bodies.push_back(box(sim::Vec3(0, 0.1, 0.13), sim::Vec3(3, 0.2, 0.02)));
+        w.bodies.push_back(box(sim::Vec3(0, 0.1, -0.13), sim::Vec3(3, 0.2, 0.02)));
+        camera::View desired;
+        desired.target_W = sim::Vec3(0, 0.05, 0);
+        desired.eye_W =
+            desired.target_W + sim::Vec3(std::cos(pitch) * std::cos(yaw), std::sin(pitch),
+                                         std::cos(pitch) * std::sin(yaw));
+        const double need = 0.15;
+        double allowed = 0;
+        const camera::View v = camera::riseOverWalls(w, desired, 0.05, 0.08, need, &allowed);
+        QVERIFY(allowed >= need);  // never into the robot
+        QVERIFY(std::abs(v.distance_m() - 1.0) < 1e-9);
+        const double e0 = std::asin(desired.eye_W.y() - 0.05);
+        const double e = std::asin((v.eye_W.y() - 0.05) / v.distance_m());
+        QCOMPARE(e > e0 + 1e-9, rises);
+        // The lowest such elevation: 0.05 rad lower was blocked nearer than `need`.
+        if (rises) {
+            camera::View lower = v;
+            const sim::Vec3 h(v.eye_W.x(), 0, v.eye_W.z());
+            lower.eye_W = v.target_W + (h.normalized() * std::cos(e - 0.05) +
+                                        sim::Vec3::UnitY() * std::sin(e - 0.05));
+            double a = 0;
+            camera::keepClear(w, lower, 0.05, 0.08, &a);
+            QVERIFY(e - 0.05 < e0 + 1e-9 || a < need);
+        }
+    }
+
     void orbitSweepIsContinuousInFreeSpace() {
         // Sweeping the yaw around the maze corner, the allowed distance never jumps out
         // (a wall appearing pulls in at once; the spring arm eases back out).

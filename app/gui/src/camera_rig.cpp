@@ -183,7 +183,7 @@ double rayHit(const sim::WorldModel& world, const sim::Vec3& origin_W, const sim
 }
 
 View keepClear(const sim::WorldModel& world, const View& desired, double clearance_m,
-               double min_distance_m, double* allowed_distance_m) {
+               double min_distance_m, double* allowed_distance_m, Clear what) {
     View out = desired;
     const double d = desired.distance_m();
     if (d < 1e-9) {
@@ -191,11 +191,66 @@ View keepClear(const sim::WorldModel& world, const View& desired, double clearan
         return out;
     }
     const sim::Vec3 dir = (desired.eye_W - desired.target_W) / d;
-    const double hit = rayHit(world, desired.target_W, dir, d + clearance_m);
-    const double allowed = std::clamp(hit - clearance_m, std::min(min_distance_m, d), d);
+    double hit = d + clearance_m;
+    if (what == Clear::LineOfSight) {
+        hit = rayHit(world, desired.target_W, dir, d + clearance_m);
+    } else {
+        // Bodies along the line that the eye is in or within the clearance of: the eye moves to
+        // the target's side of them (repeated while that lands it in or near another one).
+        std::vector<std::pair<double, double>> spans;
+        for (const sim::WorldBody& b : world.bodies) {
+            const sim::Pose X_BW = b.X_WB.inverse();
+            double t0 = 0, t1 = 0;
+            if (shapeInterval(b.shape, X_BW * desired.target_W, X_BW.rotation * dir, t0, t1) &&
+                t1 > 0.0)
+                spans.emplace_back(t0, t1);
+        }
+        double eye = d;
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const auto& [t0, t1] : spans)
+                if (eye > t0 - clearance_m && eye < t1 + clearance_m) {
+                    eye = t0 - clearance_m;
+                    moved = true;
+                }
+        }
+        hit = eye + clearance_m;
+    }
+    // Nothing within reach: exactly the desired distance (no rounding).
+    const double allowed =
+        hit >= d + clearance_m ? d : std::clamp(hit - clearance_m, std::min(min_distance_m, d), d);
     out.eye_W = desired.target_W + dir * allowed;
     if (allowed_distance_m) *allowed_distance_m = allowed;
     return aboveGround(world, out, clearance_m);
+}
+
+View riseOverWalls(const sim::WorldModel& world, const View& desired, double clearance_m,
+                   double min_distance_m, double need_distance_m, double* allowed_distance_m,
+                   Clear what) {
+    const double d = desired.distance_m();
+    double allowed = d;
+    keepClear(world, desired, clearance_m, min_distance_m, &allowed, what);
+    if (allowed >= std::min(need_distance_m, d) || d < 1e-9) {
+        if (allowed_distance_m) *allowed_distance_m = allowed;
+        return desired;
+    }
+    const sim::Vec3 dir = (desired.eye_W - desired.target_W) / d;
+    const double elevation = std::asin(std::clamp(dir.y(), -1.0, 1.0));
+    View best = desired;
+    double bestAllowed = allowed;
+    for (double e = elevation + 0.05; e <= 1.5 + 1e-9; e += 0.05) {
+        View v = desired;
+        v.eye_W = desired.target_W + withElevation(dir, e) * d;
+        double a = d;
+        keepClear(world, v, clearance_m, min_distance_m, &a, what);
+        if (a > bestAllowed) {
+            best = v;
+            bestAllowed = a;
+        }
+        if (a >= need_distance_m) break;
+    }
+    if (allowed_distance_m) *allowed_distance_m = bestAllowed;
+    return best;
 }
 
 double SpringArm::update(double allowed_m, double dt_s) {

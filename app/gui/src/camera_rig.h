@@ -60,13 +60,35 @@ double groundHeight(const sim::WorldModel& world, double x_m, double z_m);
 double rayHit(const sim::WorldModel& world, const sim::Vec3& origin_W, const sim::Vec3& dir_W,
               double max_t_m);
 
+/// What keepClear() keeps free.
+enum class Clear {
+    /// The whole line of sight: nothing between the eye and the target (the target is the
+    /// robot: a wall between pulls the camera in front of it).
+    LineOfSight,
+    /// Only the eye: it is never inside a body or within clearance_m of one (an overview whose
+    /// target is a point of the floor, which a low wall beside it may hide).
+    Eye,
+};
+
 /// The orbit camera's constraint: the eye of `desired` moved toward the target to just in front
-/// of the first wall, obstacle or ground between them (clearance_m before it, but never nearer
-/// the target than min_distance_m), and lifted to at least clearance_m above the ground under
-/// it. The target is kept. Returns the allowed eye-target distance along the desired direction
-/// in `*allowed_distance_m` when not null.
+/// of the first wall, obstacle or ground between them (Clear::LineOfSight), or out of the body
+/// it is in or near (Clear::Eye) — clearance_m before it, but never nearer the target than
+/// min_distance_m — and lifted to at least clearance_m above the ground under it. The target is
+/// kept. Returns the allowed eye-target distance along the desired direction in
+/// `*allowed_distance_m` when not null.
 View keepClear(const sim::WorldModel& world, const View& desired, double clearance_m,
-               double min_distance_m, double* allowed_distance_m = nullptr);
+               double min_distance_m, double* allowed_distance_m = nullptr,
+               Clear what = Clear::LineOfSight);
+
+/// The line-of-sight constraint for a camera looking at a robot: as keepClear(LineOfSight), but
+/// when a wall would bring the eye nearer the target than need_distance_m (into the robot), the
+/// eye rises over the wall instead: the lowest elevation above the desired one (in steps of
+/// 0.05 rad, up to 1.5 rad) from which at least need_distance_m is clear. Returns the desired
+/// view turned to that elevation (its distance kept) and, in `*allowed_distance_m`, how far
+/// along it the eye may be.
+View riseOverWalls(const sim::WorldModel& world, const View& desired, double clearance_m,
+                   double min_distance_m, double need_distance_m, double* allowed_distance_m,
+                   Clear what = Clear::LineOfSight);
 
 /// Smooths the distance the orbit camera keeps: moving in (a wall came between) happens at once,
 /// so the camera never shows the inside of a wall; moving back out eases over time_constant_s,

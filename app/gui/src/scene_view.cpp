@@ -829,8 +829,19 @@ void SceneView::applyView() {
     if (models_ && (mode_ == CameraMode::Orbit || mode_ == CameraMode::Follow)) {
         const sim::WorldModel& w = models_->scene.world;
         double allowed = desired_.distance_m();
-        camera::keepClear(w, desired_, kClearance_m, kMinDistance_m, &allowed);
-        shown = camera::aboveGround(w, camera::atDistance(desired_, arm_.update(allowed, dt_s)),
+        // Looking at the robot, nothing may come between; an overview of the floor (its target
+        // maybe beside a low wall) only keeps the eye out of the walls.
+        const camera::Sphere robot = robotSphere();
+        const bool atRobot = mode_ == CameraMode::Follow ||
+                             (desired_.target_W - robot.centre_W).norm() <= robot.radius_m * 1.5;
+        // A wall that would bring the eye too near (nearer the robot than 2.5 radii, where it
+        // fills the view, or most of the way to the floor point looked at): the eye rises over
+        // it instead.
+        const camera::View aim = camera::riseOverWalls(
+            w, desired_, kClearance_m, kMinDistance_m,
+            atRobot ? std::max(kMinDistance_m, robot.radius_m * 2.5) : 0.5 * allowed, &allowed,
+            atRobot ? camera::Clear::LineOfSight : camera::Clear::Eye);
+        shown = camera::aboveGround(w, camera::atDistance(aim, arm_.update(allowed, dt_s)),
                                     kClearance_m);
         if (arm_.easing())
             easeTimer_->start();
