@@ -1,5 +1,7 @@
 #include "build_view.h"
 
+#include "camera_rig.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QVBoxLayout>
@@ -522,8 +524,22 @@ bool BuildView::eventFilter(QObject* watched, QEvent* event) {
         }
         case QEvent::Wheel: {
             auto* e = static_cast<QWheelEvent*>(event);
+            // Toward the point under the pointer (a part, else the floor, else at the target's
+            // distance): it stays under the pointer (camera_rig.h).
             const float steps = float(e->angleDelta().y()) / 120.0f;
-            distance_ = std::clamp(distance_ * std::pow(0.87f, steps), 0.05f, 5.0f);
+            const QPoint p = e->position().toPoint();
+            const Hit hit = hitAt(p);
+            sim::Vec3 o, d;
+            rayAt(p, o, d);
+            camera::View v;
+            v.eye_W = sim::Vec3(camera_->position().x(), camera_->position().y(),
+                                camera_->position().z());
+            v.target_W = sim::Vec3(target_.x(), target_.y(), target_.z());
+            const sim::Vec3 under =
+                hit.part >= 0 || hit.floor ? hit.p_M : o + d * double(distance_);
+            v = camera::zoomToward(v, under, std::pow(0.87, steps), 0.05, 5.0);
+            target_ = toQt(v.target_W);
+            distance_ = float(v.distance_m());
             updateCamera();
             resortIfMoved();
             return true;
