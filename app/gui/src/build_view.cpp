@@ -382,9 +382,17 @@ void BuildView::onFrame(float) {
         markChanged();
     }
     // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
-    if (!changed_) return;
+    if (!changed_ && !everyFrame_) return;
     changed_ = false;
+    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
     if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
+}
+
+void BuildView::setRenderOnDemand(bool on) {
+    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
+                                                  : Qt3DRender::QRenderSettings::Always);
+    everyFrame_ = !on;
+    markChanged();
 }
 
 void BuildView::markChanged() {

@@ -89,6 +89,9 @@ public:
 
     /// Something drawn changed outside the view's own setters: count its frame, wake Qt 3D.
     void markChanged();
+    /// Draws only when something changed (the default); off, it draws every display frame
+    /// (automated runs: --frames, --screenshot).
+    void setRenderOnDemand(bool on);
     /// Frame statistics; only frames that draw a change count (Qt 3D draws on demand).
     const FrameMeter& frameMeter() const { return meter_; }
     void recordFrameStatistics(bool on) { meter_.setRecording(on); }
@@ -164,7 +167,8 @@ private:
     bool panning_ = false;
     FrameMeter meter_;
     FrameDriver* driver_ = nullptr;
-    bool changed_ = true;  ///< Something changed since the last frame (that frame draws it).
+    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
+    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
 };
 
 }  // namespace botlab::gui

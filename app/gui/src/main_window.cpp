@@ -567,6 +567,17 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
             buildView->recordFrameStatistics(true);
         else
             view->recordFrameStatistics(true);
+        // The views draw on demand. A running simulation (--run, the Cockpit's drive) changes
+        // every frame by itself; anything else would draw a frame or two and wait, so such runs
+        // (a screenshot, Build or Scene mode) draw every frame.
+        const bool live = (view == sceneView() && o.run && !buildView) ||
+                          (view == cockpitWs_->mainView() && !buildView);
+        if (!live) {
+            if (buildView)
+                buildView->setRenderOnDemand(false);
+            else
+                view->setRenderOnDemand(false);
+        }
         const int total = o.frames;
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;
@@ -605,6 +616,8 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                     status = 2;
                 }
             }
+            if (buildView) buildView->setRenderOnDemand(true);
+            view->setRenderOnDemand(true);
             if (buildView) {
                 disconnect(buildView, &BuildView::frameRendered, this, nullptr);
             } else {

@@ -587,6 +587,8 @@ void SceneView::resetCamera() {
 void SceneView::setRenderOnDemand(bool on) {
     window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
                                                   : Qt3DRender::QRenderSettings::Always);
+    everyFrame_ = !on;
+    markChanged();
 }
 
 void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B) {
@@ -647,8 +649,9 @@ void SceneView::updateCamera() {
 void SceneView::onFrame(float) {
     updateAspect();
     // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
-    if (!changed_) return;
+    if (!changed_ && !everyFrame_) return;
     changed_ = false;
+    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
     if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
 }
 

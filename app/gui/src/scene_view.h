@@ -193,7 +193,8 @@ private:
     QElapsedTimer armClock_;
     QTimer* easeTimer_ = nullptr;
     FrameDriver* driver_ = nullptr;
-    bool changed_ = true;  ///< Something changed since the last frame (that frame draws it).
+    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
+    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
     Qt::MouseButton dragButton_ = Qt::NoButton;
     QPoint lastMouse_;
     std::vector<std::array<sim::Vec3, 2>> linkBounds_L_;  ///< Per link: visuals' box (lo, hi).
