@@ -62,11 +62,13 @@ int main(int argc, char** argv) {
     ws.editor()->setDocument(bigScene());
     ws.updatePreviewNow();
     gui::SceneView* preview = ws.preview();
-    // Let the first frames pass.
+    // Let the first frame pass (the view draws on demand: an unchanged preview draws no more),
+    // then a second for uploads.
     QElapsedTimer warm;
     warm.start();
-    while (preview->framesRendered() < 10 && warm.elapsed() < 20000)
+    while (preview->framesRendered() < 1 && warm.elapsed() < 20000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    while (warm.elapsed() < 1000) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
 
     // Edit -> preview frame.
     std::vector<double> latencies;

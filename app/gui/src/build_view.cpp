@@ -1,5 +1,7 @@
 #include "build_view.h"
 
+#include "camera_rig.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QVBoxLayout>
@@ -145,6 +147,7 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
 
     window_->setRootEntity(root_);
     window_->installEventFilter(this);
+    driver_ = new FrameDriver(window_, root_, this);
     updateCamera();
 }
 
@@ -187,6 +190,7 @@ const BuildView::PartDraw* BuildView::partDraw(const QString& id,
 
 Qt3DCore::QEntity* BuildView::replaceEntity(Qt3DCore::QEntity* old, const ColoredMesh& mesh,
                                             Qt3DRender::QMaterial* material) {
+    markChanged();
     delete old;
     if (mesh.empty()) return nullptr;
     auto* e = new Qt3DCore::QEntity(root_);
@@ -264,6 +268,7 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {
+    markChanged();
     if (part_id.isEmpty()) {
         if (ghostEntity_) ghostEntity_->setEnabled(false);
         return;
@@ -388,6 +393,7 @@ void BuildView::frameRobot() {
 }
 
 void BuildView::updateCamera() {
+    markChanged();
     const QVector3D dir(std::cos(pitch_) * std::cos(yaw_), std::sin(pitch_),
                         std::cos(pitch_) * std::sin(yaw_));
     camera_->setUpVector(QVector3D(0, 1, 0));
@@ -399,10 +405,29 @@ void BuildView::updateCamera() {
 }
 
 void BuildView::onFrame(float) {
-    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
     const float aspect =
         container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
-    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) camera_->setAspectRatio(aspect);
+    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) {
+        camera_->setAspectRatio(aspect);
+        markChanged();
+    }
+    // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
+    if (!changed_ && !everyFrame_) return;
+    changed_ = false;
+    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
+    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
+}
+
+void BuildView::setRenderOnDemand(bool on) {
+    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
+                                                  : Qt3DRender::QRenderSettings::Always);
+    everyFrame_ = !on;
+    markChanged();
+}
+
+void BuildView::markChanged() {
+    changed_ = true;
+    if (driver_) driver_->wake();
 }
 
 void BuildView::rayAt(const QPoint& pos, sim::Vec3& origin_M, sim::Vec3& dir_M) const {
@@ -475,19 +500,13 @@ std::vector<int> BuildView::partsInside(const QRect& box) const {
     return out;
 }
 
-void BuildView::showEvent(QShowEvent* event) {
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
-    QWidget::showEvent(event);
-}
-
-void BuildView::hideEvent(QHideEvent* event) {
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-    QWidget::hideEvent(event);
-}
-
 bool BuildView::eventFilter(QObject* watched, QEvent* event) {
     if (watched != window_) return QWidget::eventFilter(watched, event);
     switch (event->type()) {
+        case QEvent::Expose:
+        case QEvent::Resize:
+            changed_ = true;  // Qt 3D draws it (the frame driver wakes on these)
+            break;
         case QEvent::MouseButtonPress: {
             auto* e = static_cast<QMouseEvent*>(event);
             const QPoint p = e->position().toPoint();
@@ -543,8 +562,22 @@ bool BuildView::eventFilter(QObject* watched, QEvent* event) {
         }
         case QEvent::Wheel: {
             auto* e = static_cast<QWheelEvent*>(event);
+            // Toward the point under the pointer (a part, else the floor, else at the target's
+            // distance): it stays under the pointer (camera_rig.h).
             const float steps = float(e->angleDelta().y()) / 120.0f;
-            distance_ = std::clamp(distance_ * std::pow(0.87f, steps), 0.05f, 5.0f);
+            const QPoint p = e->position().toPoint();
+            const Hit hit = hitAt(p);
+            sim::Vec3 o, d;
+            rayAt(p, o, d);
+            camera::View v;
+            v.eye_W = sim::Vec3(camera_->position().x(), camera_->position().y(),
+                                camera_->position().z());
+            v.target_W = sim::Vec3(target_.x(), target_.y(), target_.z());
+            const sim::Vec3 under =
+                hit.part >= 0 || hit.floor ? hit.p_M : o + d * double(distance_);
+            v = camera::zoomToward(v, under, std::pow(0.87, steps), 0.05, 5.0);
+            target_ = toQt(v.target_W);
+            distance_ = float(v.distance_m());
             updateCamera();
             resortIfMoved();
             return true;

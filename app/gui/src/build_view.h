@@ -17,6 +17,7 @@
 
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
+#include "frame_driver.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 #include "view_look.h"
@@ -88,6 +89,12 @@ public:
     /// The native window Qt 3D draws in (mouse and key events arrive there; tests send them).
     QWindow* renderWindow() const;
 
+    /// Something drawn changed outside the view's own setters: count its frame, wake Qt 3D.
+    void markChanged();
+    /// Draws only when something changed (the default); off, it draws every display frame
+    /// (automated runs: --frames, --screenshot).
+    void setRenderOnDemand(bool on);
+    /// Frame statistics; only frames that draw a change count (Qt 3D draws on demand).
     const FrameMeter& frameMeter() const { return meter_; }
     void recordFrameStatistics(bool on) { meter_.setRecording(on); }
     int framesRendered() const { return meter_.frames(); }
@@ -106,9 +113,6 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    /// Hidden (another mode shown), the view draws only when something changes.
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
 
 private:
     struct PartDraw {
@@ -169,6 +173,9 @@ private:
     Qt::MouseButton cameraButton_ = Qt::NoButton;
     bool panning_ = false;
     FrameMeter meter_;
+    FrameDriver* driver_ = nullptr;
+    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
+    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
 };
 
 }  // namespace botlab::gui

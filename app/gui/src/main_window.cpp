@@ -119,6 +119,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     runBar->addWidget(cameraBox_);
     buildMenus();
+    runBar->addAction(frameAction_);
     buildModeBar();
     run_->populateStatusBar(statusBar());
 
@@ -132,14 +133,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             runProgram();
         }
     });
-    // Robot poses follow the simulation at display rate; widgets at 10 Hz.
+    // Robot poses follow the simulation at display rate: each rendered frame asks for the next
+    // snapshot, and a new snapshot (moved poses) makes the view draw the next frame. The timer
+    // keeps that chain going while the simulation runs (it runs only then); paused or stopped,
+    // the 10 Hz widget refresh polls, and an unchanged serial costs nothing. Widgets at 10 Hz.
     connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
-    auto* pollTimer = new QTimer(this);
-    pollTimer->setInterval(33);
-    connect(pollTimer, &QTimer::timeout, this, [this] {
-        if (sceneView()->framesRendered() == 0) poll();
-    });
-    pollTimer->start();
+    pollTimer_ = new QTimer(this);
+    pollTimer_->setInterval(16);
+    connect(pollTimer_, &QTimer::timeout, this, [this] { poll(); });
     auto* widgetTimer = new QTimer(this);
     widgetTimer->setInterval(100);
     connect(widgetTimer, &QTimer::timeout, this, &MainWindow::refreshWidgets);
@@ -296,6 +297,14 @@ void MainWindow::buildMenus() {
         a->setShortcut(cams[i].second);
         connect(a, &QAction::triggered, this, [this, i] { cameraBox_->setCurrentIndex(i); });
     }
+    view->addSeparator();
+    // Ctrl+1..4 choose the camera; Ctrl+0 fits the robot in it (Build mode's own keys are
+    // plain letters and Ctrl+letters).
+    frameAction_ = view->addAction(tr("F&rame the Robot"));
+    frameAction_->setObjectName(QStringLiteral("frameRobotAction"));
+    frameAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    frameAction_->setToolTip(tr("Fit the robot in the 3D view (Ctrl+0)"));
+    connect(frameAction_, &QAction::triggered, this, &MainWindow::frameRobot);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* reference = help->addAction(tr("Lua &API Reference"));
@@ -559,6 +568,17 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
             buildView->recordFrameStatistics(true);
         else
             view->recordFrameStatistics(true);
+        // The views draw on demand. A running simulation (--run, the Cockpit's drive) changes
+        // every frame by itself; anything else would draw a frame or two and wait, so such runs
+        // (a screenshot, Build or Scene mode) draw every frame.
+        const bool live = (view == sceneView() && o.run && !buildView) ||
+                          (view == cockpitWs_->mainView() && !buildView);
+        if (!live) {
+            if (buildView)
+                buildView->setRenderOnDemand(false);
+            else
+                view->setRenderOnDemand(false);
+        }
         const int total = o.frames;
         const QString shot = o.screenshot;
         QElapsedTimer clock = sinceStart;
@@ -597,6 +617,8 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                     status = 2;
                 }
             }
+            if (buildView) buildView->setRenderOnDemand(true);
+            view->setRenderOnDemand(true);
             if (buildView) {
                 disconnect(buildView, &BuildView::frameRendered, this, nullptr);
             } else {
@@ -631,11 +653,36 @@ void MainWindow::resetSimulation() {
     run_->reset();
 }
 
+void MainWindow::frameRobot() {
+    if (mode_ == Mode::Build) {
+        buildWs_->view()->frameRobot();
+        return;
+    }
+    if (mode_ == Mode::Cockpit) {
+        cockpitWs_->mainView()->frameRobot();
+        return;
+    }
+    if (mode_ == Mode::Scene && sceneWs_->preview()) {
+        sceneWs_->preview()->frameRobot();
+        return;
+    }
+    // Top-down and on-board cameras are fixed: frame the robot with the orbit camera.
+    const auto m = sceneView()->cameraMode();
+    if (m != SceneView::CameraMode::Orbit && m != SceneView::CameraMode::Follow)
+        cameraBox_->setCurrentIndex(0);
+    sceneView()->frameRobot();
+}
+
 void MainWindow::poll() {
+    if (session_->serial() == last_.serial) return;
     runner::Snapshot s = session_->latest();
     if (s.serial == last_.serial) return;
     sceneView()->applySnapshot(s);
     last_ = std::move(s);
+    if (last_.running && !pollTimer_->isActive())
+        pollTimer_->start();
+    else if (!last_.running && pollTimer_->isActive())
+        pollTimer_->stop();
 }
 
 void MainWindow::refreshWidgets() {

@@ -12,7 +12,9 @@
 #include "modes.h"
 #include "sim_session.h"
 
+class QAction;
 class QActionGroup;
+class QTimer;
 class QComboBox;
 class QStackedWidget;
 
@@ -81,6 +83,8 @@ public:
 public slots:
     void runProgram();
     void togglePause();
+    /// View > Frame the Robot: fits the robot in the current mode's 3D view.
+    void frameRobot();
     void stepOnce();
     void stopProgram();
     void resetSimulation();
@@ -114,10 +118,12 @@ private:
     RunControls* run_ = nullptr;
     ProjectController* project_ = nullptr;
     QComboBox* cameraBox_ = nullptr;
+    QAction* frameAction_ = nullptr;  ///< View > Frame the Robot (Ctrl+0), also on the toolbar.
     QActionGroup* modeGroup_ = nullptr;
 
     Mode mode_ = Mode::Program;
     runner::Snapshot last_;
+    QTimer* pollTimer_ = nullptr;  ///< Polls the session while its simulation runs.
     QString lastErrorShown_;
     bool runWhenLoaded_ = false;  ///< --run: run the program when the simulation is loaded.
     GradeDialog* gradeDialog_ = nullptr;

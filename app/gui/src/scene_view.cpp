@@ -2,11 +2,13 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QResizeEvent>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QForwardRenderer>
-#include <Qt3DExtras/QOrbitCameraController>
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DLogic/QFrameAction>
@@ -186,7 +188,9 @@ Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidge
     auto* window = new Qt3DExtras::Qt3DWindow();
     prepare3DWindow(window);  // multisampling by quality, the stencil for shadows
     window->defaultFrameGraph()->setClearColor(clear);
-    window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
+    // Idle costs nothing: Qt 3D draws a frame only when a node changed (a transform, the camera,
+    // an entity shown or hidden, a resize), never the same picture again.
+    window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     *container = QWidget::createWindowContainer(window, host);
     (*container)->setMinimumSize(320, 240);
     (*container)->setFocusPolicy(Qt::StrongFocus);
@@ -202,10 +206,13 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     root_ = new Qt3DCore::QEntity();
     camera_ = window_->camera();
     camera_->lens()->setPerspectiveProjection(45.0f, 16.0f / 9.0f, 0.02f, 100.0f);
-    controller_ = new Qt3DExtras::QOrbitCameraController(root_);
-    controller_->setCamera(camera_);
-    controller_->setLinearSpeed(3.0f);
-    controller_->setLookSpeed(180.0f);
+    // The wall constraint eases the camera back out over a few frames: a timer that runs only
+    // while it does (no per-frame work otherwise).
+    easeTimer_ = new QTimer(this);
+    easeTimer_->setSingleShot(true);
+    easeTimer_->setInterval(16);
+    connect(easeTimer_, &QTimer::timeout, this, [this] { applyView(); });
+    armClock_.start();
 
     meter_.setRecording(false);  // frames are counted; statistics only when asked for
     auto* frame = new Qt3DLogic::QFrameAction(root_);
@@ -217,7 +224,13 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
 
     window_->setRootEntity(root_);
     window_->installEventFilter(this);
+    driver_ = new FrameDriver(window_, root_, this);
     resetCamera();
+}
+
+void SceneView::markChanged() {
+    changed_ = true;
+    driver_->wake();
 }
 
 SceneView::~SceneView() = default;
@@ -356,9 +369,22 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     }
     linkPoses_.clear();
     for (const auto& link : r.links) linkPoses_.push_back(models.X_WM * link.X_ML);
+    linkBounds_L_.clear();
+    for (const LinkEntity& le : links_) {
+        sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
+        for (const auto& tris : le.visualTriangles)
+            for (const QVector3D& p : tris) {
+                lo = lo.cwiseMin(sim::Vec3(p.x(), p.y(), p.z()));
+                hi = hi.cwiseMax(sim::Vec3(p.x(), p.y(), p.z()));
+            }
+        linkBounds_L_.push_back({lo, hi});
+    }
     addShadows();
     meter_.reset();
+    markChanged();
     resetCamera();
+    // A new robot or scene: the follow camera looks at the robot again.
+    if (mode_ == CameraMode::Follow) recentreFollow();
 }
 
 void SceneView::applySnapshot(const runner::Snapshot& s) {
@@ -374,6 +400,8 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
     if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
         followTerrainWithShadows(s.link_poses.front().translation);
     placeShadows();
+    if (mode_ == CameraMode::Follow || mode_ == CameraMode::OnBoard) updateCamera();
+    markChanged();
 }
 
 QVector3D SceneView::robotPosition() const {
@@ -404,15 +432,19 @@ void SceneView::resetCamera() {
         extent = float(std::max(f.size_x_m, f.size_z_m)) * 0.5f;
     }
     extent = std::clamp(extent, 0.5f, 20.0f);
-    camera_->setUpVector(QVector3D(0, 1, 0));
-    camera_->setViewCenter(centre);
-    camera_->setPosition(centre + QVector3D(0.0f, 1.55f, 1.75f) * extent);
+    const QVector3D eye = centre + QVector3D(0.0f, 1.55f, 1.75f) * extent;
+    desired_.target_W = sim::Vec3(centre.x(), centre.y(), centre.z());
+    desired_.eye_W = sim::Vec3(eye.x(), eye.y(), eye.z());
+    arm_.reset();
     followOffset_ = QVector3D(-0.45f, 0.45f, 0.45f);
+    if (mode_ == CameraMode::Orbit) applyView();
 }
 
 void SceneView::setRenderOnDemand(bool on) {
     window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
                                                   : Qt3DRender::QRenderSettings::Always);
+    everyFrame_ = !on;
+    markChanged();
 }
 
 void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B) {
@@ -423,28 +455,27 @@ void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target
 
 void SceneView::setCameraMode(CameraMode mode) {
     mode_ = mode;
-    controller_->setEnabled(mode == CameraMode::Orbit || mode == CameraMode::Follow);
+    dragButton_ = Qt::NoButton;
     if (mode == CameraMode::Orbit) resetCamera();
-    if (mode == CameraMode::Follow) {
-        lastFollowCentre_ = robotPosition();
-        camera_->setUpVector(QVector3D(0, 1, 0));
-        camera_->setViewCenter(lastFollowCentre_);
-        camera_->setPosition(lastFollowCentre_ + followOffset_);
-    }
+    if (mode == CameraMode::Follow) recentreFollow();
     updateCamera();
 }
 
 void SceneView::updateCamera() {
+    markChanged();
     const QVector3D p = robotPosition();
     switch (mode_) {
         case CameraMode::Orbit:
+            applyView();
             break;
         case CameraMode::Follow: {
             // Keep whatever offset the user orbited/zoomed to; move with the robot.
-            const QVector3D offset = camera_->position() - camera_->viewCenter();
-            camera_->setViewCenter(p);
-            camera_->setPosition(p + offset);
+            const QVector3D delta = p - lastFollowCentre_;
+            const sim::Vec3 d(delta.x(), delta.y(), delta.z());
+            desired_.eye_W += d;
+            desired_.target_W += d;
             lastFollowCentre_ = p;
+            applyView();
             break;
         }
         case CameraMode::TopDown: {
@@ -472,11 +503,21 @@ void SceneView::updateCamera() {
 }
 
 void SceneView::onFrame(float) {
+    updateAspect();
+    // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
+    if (!changed_ && !everyFrame_) return;
+    changed_ = false;
+    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
     if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
-    updateCamera();
+}
+
+void SceneView::updateAspect() {
     const float aspect =
         container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
-    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) camera_->setAspectRatio(aspect);
+    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) {
+        camera_->setAspectRatio(aspect);
+        markChanged();
+    }
 }
 
 SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
@@ -522,6 +563,7 @@ QPoint SceneView::worldToWidget(const QVector3D& p_W) const {
 void SceneView::setHighlight(int link, int visual) {
     delete highlight_;
     highlight_ = nullptr;
+    markChanged();
     if (link < 0 || link >= int(links_.size()) || visual < 0 ||
         visual >= int(links_[link].visualMeshes.size()) ||
         links_[link].visualMeshes[visual].empty())
@@ -537,6 +579,7 @@ void SceneView::setHighlight(int link, int visual) {
 void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L) {
     qDeleteAll(markers_);
     markers_.clear();
+    markChanged();
     for (const auto& [link, p_L] : points_L) {
         if (link < 0 || link >= int(links_.size())) continue;
         ColoredMesh m;
@@ -551,24 +594,72 @@ void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>
     }
 }
 
-void SceneView::showEvent(QShowEvent* event) {
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::Always);
-    QWidget::showEvent(event);
-}
-
-void SceneView::hideEvent(QHideEvent* event) {
-    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-    QWidget::hideEvent(event);
+void SceneView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateAspect();
 }
 
 bool SceneView::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_) {
-        if (event->type() == QEvent::MouseButtonPress) {
-            pressPos_ = static_cast<QMouseEvent*>(event)->position().toPoint();
-        } else if (event->type() == QEvent::MouseButtonRelease) {
-            const QPoint p = static_cast<QMouseEvent*>(event)->position().toPoint();
-            if ((p - pressPos_).manhattanLength() < 4) emit clicked(pickAt(p));
+    if (watched != window_) return QWidget::eventFilter(watched, event);
+    const bool steerable = mode_ == CameraMode::Orbit || mode_ == CameraMode::Follow;
+    switch (event->type()) {
+        case QEvent::Expose:
+        case QEvent::Resize:
+            changed_ = true;  // Qt 3D draws it (the frame driver wakes on these)
+            break;
+        case QEvent::MouseButtonPress: {
+            auto* e = static_cast<QMouseEvent*>(event);
+            pressPos_ = lastMouse_ = e->position().toPoint();
+            container_->setFocus(Qt::MouseFocusReason);
+            if (steerable && dragButton_ == Qt::NoButton &&
+                (e->button() == Qt::LeftButton || e->button() == Qt::RightButton ||
+                 e->button() == Qt::MiddleButton))
+                dragButton_ = e->button();
+            return true;
         }
+        case QEvent::MouseMove: {
+            auto* e = static_cast<QMouseEvent*>(event);
+            const QPoint p = e->position().toPoint();
+            if (dragButton_ == Qt::NoButton || !(e->buttons() & dragButton_)) return true;
+            const QPoint delta = p - lastMouse_;
+            lastMouse_ = p;
+            if (dragButton_ == Qt::RightButton) {
+                // Turn about the point looked at: across = yaw, up and down = elevation.
+                orbitBy(delta.x() * 0.008, delta.y() * 0.008);
+            } else if (mode_ == CameraMode::Orbit) {
+                // Move eye and target together in the picture's plane, the floor following
+                // the mouse roughly at the target's distance.
+                const camera::View v = cameraView();
+                const sim::Vec3 fwd = (v.target_W - v.eye_W).normalized();
+                sim::Vec3 right = fwd.cross(sim::Vec3::UnitY());
+                if (right.norm() < 1e-6) right = sim::Vec3::UnitX();
+                right.normalize();
+                const sim::Vec3 up = right.cross(fwd);
+                const double k = 2.0 * v.distance_m() *
+                                 std::tan(camera_->fieldOfView() * M_PI / 360.0) /
+                                 std::max(1, container_->height());
+                const sim::Vec3 move = (-right * delta.x() + up * delta.y()) * k;
+                desired_.eye_W += move;
+                desired_.target_W += move;
+                applyView();
+            }
+            return true;
+        }
+        case QEvent::MouseButtonRelease: {
+            auto* e = static_cast<QMouseEvent*>(event);
+            const QPoint p = e->position().toPoint();
+            if (e->button() == dragButton_) dragButton_ = Qt::NoButton;
+            if (e->button() == Qt::LeftButton && (p - pressPos_).manhattanLength() < 4)
+                emit clicked(pickAt(p));
+            return true;
+        }
+        case QEvent::Wheel: {
+            auto* e = static_cast<QWheelEvent*>(event);
+            if (steerable) zoomAt(e->position().toPoint(), e->angleDelta().y() / 120.0);
+            return true;
+        }
+        default:
+            break;
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -601,13 +692,8 @@ void SceneView::addShadows() {
     // One soft shadow per link with something drawn: an ellipse over the link's extent around
     // its centre (link frame), turned with the robot's heading.
     shadows_.clear();
-    for (std::size_t l = 0; l < links_.size() && l < linkPoses_.size(); ++l) {
-        sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
-        for (const auto& tris : links_[l].visualTriangles)
-            for (const QVector3D& p : tris) {
-                lo = lo.cwiseMin(sim::Vec3(p.x(), p.y(), p.z()));
-                hi = hi.cwiseMax(sim::Vec3(p.x(), p.y(), p.z()));
-            }
+    for (std::size_t l = 0; l < linkBounds_L_.size() && l < linkPoses_.size(); ++l) {
+        const auto& [lo, hi] = linkBounds_L_[l];  // from setModels
         if (lo.x() > hi.x()) continue;
         // Radii from the link's extent in the world when the robot stands at its start.
         const sim::Pose& X = linkPoses_[l];
@@ -644,6 +730,145 @@ void SceneView::placeShadows() {
         const QVector3D c = toQt(linkPoses_[std::size_t(sh.link)] * sh.centre_L);
         look_->placeBlobShadow(sh.transform, c, sh.radius_x_m, sh.radius_z_m, yaw);
     }
+}
+
+QWindow* SceneView::renderWindow() const {
+    return window_;
+}
+
+camera::View SceneView::cameraView() const {
+    const QVector3D e = camera_->position(), t = camera_->viewCenter();
+    camera::View v;
+    v.eye_W = sim::Vec3(e.x(), e.y(), e.z());
+    v.target_W = sim::Vec3(t.x(), t.y(), t.z());
+    return v;
+}
+
+namespace {
+constexpr double kClearance_m = 0.05;    // between the eye and a wall or the ground
+constexpr double kMinDistance_m = 0.08;  // nearest the eye comes to what it looks at
+constexpr double kMaxDistance_m = 60.0;
+}  // namespace
+
+void SceneView::applyView() {
+    camera::View shown = desired_;
+    const double dt_s = armClock_.restart() * 1e-3;
+    if (models_ && (mode_ == CameraMode::Orbit || mode_ == CameraMode::Follow)) {
+        const sim::WorldModel& w = models_->scene.world;
+        double allowed = desired_.distance_m();
+        // Looking at the robot, nothing may come between; an overview of the floor (its target
+        // maybe beside a low wall) only keeps the eye out of the walls.
+        const camera::Sphere robot = robotSphere();
+        const bool atRobot = mode_ == CameraMode::Follow ||
+                             (desired_.target_W - robot.centre_W).norm() <= robot.radius_m * 1.5;
+        // A wall that would bring the eye too near (nearer the robot than 2.5 radii, where it
+        // fills the view, or most of the way to the floor point looked at): the eye rises over
+        // it instead.
+        const camera::View aim = camera::riseOverWalls(
+            w, desired_, kClearance_m, kMinDistance_m,
+            atRobot ? std::max(kMinDistance_m, robot.radius_m * 2.5) : 0.5 * allowed, &allowed,
+            atRobot ? camera::Clear::LineOfSight : camera::Clear::Eye);
+        shown = camera::aboveGround(w, camera::atDistance(aim, arm_.update(allowed, dt_s)),
+                                    kClearance_m);
+        if (arm_.easing())
+            easeTimer_->start();
+        else
+            easeTimer_->stop();
+    }
+    camera_->setUpVector(QVector3D(0, 1, 0));
+    camera_->setPosition(toQt(shown.eye_W));
+    camera_->setViewCenter(toQt(shown.target_W));
+    markChanged();
+}
+
+void SceneView::orbitBy(double yaw_rad, double pitch_rad) {
+    if (mode_ != CameraMode::Orbit && mode_ != CameraMode::Follow) return;
+    const sim::Vec3 d = desired_.eye_W - desired_.target_W;
+    const double r = d.norm();
+    if (r < 1e-9) return;
+    const double yaw = std::atan2(d.z(), d.x()) + yaw_rad;
+    // From just above the horizon to straight down; never from below the floor.
+    const double pitch =
+        std::clamp(std::asin(std::clamp(d.y() / r, -1.0, 1.0)) + pitch_rad, 0.03, 1.55);
+    desired_.eye_W =
+        desired_.target_W + r * sim::Vec3(std::cos(pitch) * std::cos(yaw), std::sin(pitch),
+                                          std::cos(pitch) * std::sin(yaw));
+    applyView();
+}
+
+sim::Vec3 SceneView::pointUnder(const QPoint& pos) const {
+    const QRect vp(0, 0, std::max(1, container_->width()), std::max(1, container_->height()));
+    const float wy = float(vp.height() - pos.y());
+    const QMatrix4x4 view = camera_->viewMatrix(), proj = camera_->projectionMatrix();
+    const QVector3D n = QVector3D(float(pos.x()), wy, 0.0f).unproject(view, proj, vp);
+    const QVector3D f = QVector3D(float(pos.x()), wy, 1.0f).unproject(view, proj, vp);
+    const sim::Vec3 o(n.x(), n.y(), n.z());
+    const sim::Vec3 d = sim::Vec3(f.x() - n.x(), f.y() - n.y(), f.z() - n.z()).normalized();
+    const camera::View v = cameraView();
+    const double far_m = 1e3;
+    double t = far_m;
+    if (models_) t = camera::rayHit(models_->scene.world, o, d, far_m);
+    const Pick pick = pickAt(pos);
+    if (pick.link >= 0) {
+        const double tr = (sim::Vec3(pick.p_W.x(), pick.p_W.y(), pick.p_W.z()) - o).norm();
+        t = std::min(t, tr);
+    }
+    // Nothing under the pointer (the sky): a point as far as the target is.
+    if (t >= far_m) t = v.distance_m();
+    return o + d * t;
+}
+
+void SceneView::zoomAt(const QPoint& pos, double steps) {
+    if (mode_ != CameraMode::Orbit && mode_ != CameraMode::Follow) return;
+    const camera::View shown = cameraView();
+    // In Follow mode the robot stays in the middle: zoom toward it.
+    const sim::Vec3 p = mode_ == CameraMode::Follow ? shown.target_W : pointUnder(pos);
+    desired_ = camera::zoomToward(shown, p, std::pow(0.85, steps), kMinDistance_m, kMaxDistance_m);
+    arm_.reset();
+    applyView();
+}
+
+camera::Sphere SceneView::robotSphere() const {
+    std::vector<sim::Vec3> points;
+    for (std::size_t l = 0; l < linkBounds_L_.size() && l < linkPoses_.size(); ++l) {
+        const auto& [lo, hi] = linkBounds_L_[l];
+        if (lo.x() > hi.x()) continue;
+        for (int c = 0; c < 8; ++c)
+            points.push_back(linkPoses_[l] * sim::Vec3(c & 1 ? hi.x() : lo.x(),
+                                                       c & 2 ? hi.y() : lo.y(),
+                                                       c & 4 ? hi.z() : lo.z()));
+    }
+    if (points.empty()) {
+        const QVector3D p = robotPosition();
+        return {sim::Vec3(p.x(), p.y(), p.z()), 0.1};
+    }
+    return camera::boundingSphere(points);
+}
+
+void SceneView::frameRobot() {
+    if (mode_ != CameraMode::Orbit && mode_ != CameraMode::Follow) return;
+    updateAspect();
+    desired_ = camera::frameSphere(cameraView(), robotSphere(), camera_->fieldOfView(),
+                                   camera_->aspectRatio());
+    lastFollowCentre_ = robotPosition();
+    arm_.reset();
+    applyView();
+}
+
+void SceneView::recentreFollow() {
+    // From the follow offset's direction, at least as far as it says and far enough to see
+    // the whole robot.
+    const camera::Sphere s = robotSphere();
+    const QVector3D o = followOffset_.length() > 1e-6 ? followOffset_ : QVector3D(-1, 1, 1);
+    camera::View v;
+    v.target_W = s.centre_W;
+    v.eye_W = s.centre_W + sim::Vec3(o.x(), o.y(), o.z());
+    const camera::View framed =
+        camera::frameSphere(v, s, camera_->fieldOfView(), camera_->aspectRatio(), 1.25, 0.05, -1.0);
+    desired_ = framed.distance_m() > v.distance_m() ? framed : v;
+    lastFollowCentre_ = robotPosition();
+    arm_.reset();
+    applyView();
 }
 
 }  // namespace botlab::gui

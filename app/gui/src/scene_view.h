@@ -9,12 +9,15 @@
 #include <QPoint>
 #include <QVector3D>
 #include <QWidget>
+#include <array>
 #include <functional>
 #include <memory>
 #include <vector>
 
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
+#include "camera_rig.h"
+#include "frame_driver.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 #include "view_look.h"
@@ -36,15 +39,16 @@ class QRenderCapture;
 }  // namespace Qt3DRender
 namespace Qt3DExtras {
 class Qt3DWindow;
-class QOrbitCameraController;
 }  // namespace Qt3DExtras
+class QTimer;
+class QWindow;
 
 namespace botlab::gui {
 
-/// Creates a Qt 3D window (always rendering, clearing to `clear` until a ViewLook gives it its own
-/// frame graph; multisampled by viewQuality()) and fills `host` with it (320 x 240 at least,
-/// taking focus on click); `*container` receives the widget that holds it. The window is owned
-/// by the container, the container by `host`.
+/// Creates a Qt 3D window (drawing on demand: only when something in it changed; clearing to
+/// `clear` until a ViewLook gives it its own frame graph; multisampled by viewQuality()) and fills
+/// `host` with it (320 x 240 at least, taking focus on click); `*container` receives the widget
+/// that holds it. The window is owned by the container, the container by `host`.
 Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
 
 class SceneView : public QWidget {
@@ -78,9 +82,28 @@ public:
     /// The on-board (cab) camera: eye and look-at points in the robot body's frame (link 0; +X
     /// forward, +Y up), metres. Defaults: eye (0.02, 0.07, 0), target (0.6, -0.08, 0).
     void setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B);
-    /// Draws only when something changed (a snapshot moved the robot, the camera moved) instead
-    /// of every display frame; for secondary views that are updated at a lower rate.
+    /// Draws only when something changed (a snapshot moved the robot, the camera moved): the
+    /// default, so that an idle view costs nothing. Off, it draws every display frame.
     void setRenderOnDemand(bool on);
+    /// Fits the robot in the view, keeping the direction it is seen from (Orbit and Follow
+    /// modes; ignored in the others). The View menu's "Frame the Robot".
+    void frameRobot();
+    /// Zooms by `steps` wheel notches (positive: in) toward what lies under the widget point
+    /// `pos`: that point stays under it. In Follow mode it zooms toward the robot.
+    void zoomAt(const QPoint& pos, double steps);
+    /// Orbits the camera about the point it looks at: yaw about +Y and pitch (elevation), rad.
+    void orbitBy(double yaw_rad, double pitch_rad);
+    /// The camera as shown (after it was kept clear of walls and the ground).
+    camera::View cameraView() const;
+    /// The camera the user asked for (orbit, pan, zoom), before walls and ground were kept out.
+    const camera::View& desiredView() const { return desired_; }
+    /// The world point under a widget point: the robot, a world body or the ground, else the
+    /// point at the target's distance on the ray.
+    sim::Vec3 pointUnder(const QPoint& pos) const;
+    /// A sphere around the robot's visuals in the latest snapshot (world frame).
+    camera::Sphere robotSphere() const;
+    /// The native window Qt 3D draws in (mouse events arrive there; tests send them).
+    QWindow* renderWindow() const;
     /// The follow camera's offset from the robot (world frame, m) when Follow mode starts.
     void setFollowOffset(const QVector3D& offset_W) { followOffset_ = offset_W; }
 
@@ -91,8 +114,13 @@ public:
     /// Shows small markers at points given in link frames (connectors), replacing earlier ones.
     void setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L);
 
+    /// Tells the view that something it shows changed outside its own setters (a node added,
+    /// moved, shown or hidden): the frame that draws it is counted, and Qt 3D's engine is woken
+    /// (FrameDriver). SceneView's own setters and camera moves call it.
+    void markChanged();
     /// Frame statistics (intervals, CPU time) since the models were set; recorded only after
-    /// recordFrameStatistics(true) (for --frames and the benchmarks).
+    /// recordFrameStatistics(true) (for --frames and the benchmarks). Only frames that draw a
+    /// change count: Qt 3D draws on demand, so an unchanged view draws (and counts) nothing.
     const FrameMeter& frameMeter() const { return meter_; }
     void recordFrameStatistics(bool on) { meter_.setRecording(on); }
     int framesRendered() const { return meter_.frames(); }
@@ -110,9 +138,7 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    /// Hidden (another mode's workspace shown), the view draws only when something changes.
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct LinkEntity {
@@ -128,6 +154,11 @@ private:
 
     void onFrame(float dt_s);
     void updateCamera();
+    /// Shows desired_ on the Qt 3D camera, kept clear of walls and the ground (Orbit, Follow).
+    void applyView();
+    /// Follow mode: looks at the robot from the follow offset, far enough to see all of it.
+    void recentreFollow();
+    void updateAspect();
     void clearScene();
     /// The ground plane and the shadows' plane for the world (ViewLook).
     void lookGround(const sim::WorldModel& w);
@@ -148,7 +179,6 @@ private:
     Qt3DCore::QEntity* root_ = nullptr;
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
     Qt3DRender::QCamera* camera_ = nullptr;
-    Qt3DExtras::QOrbitCameraController* controller_ = nullptr;
     std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
     Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
     Qt3DCore::QEntity* highlight_ = nullptr;
@@ -173,6 +203,18 @@ private:
     sim::Vec3 onBoardTarget_B_ = sim::Vec3(0.6, -0.08, 0.0);
     QVector3D lastFollowCentre_;
     QPoint pressPos_;
+    // The camera (camera_rig.h): what the user asked for, the smoothing of the wall constraint,
+    // and the mouse drag in progress (right: orbit, left: move).
+    camera::View desired_;
+    camera::SpringArm arm_;
+    QElapsedTimer armClock_;
+    QTimer* easeTimer_ = nullptr;
+    FrameDriver* driver_ = nullptr;
+    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
+    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
+    Qt::MouseButton dragButton_ = Qt::NoButton;
+    QPoint lastMouse_;
+    std::vector<std::array<sim::Vec3, 2>> linkBounds_L_;  ///< Per link: visuals' box (lo, hi).
     FrameMeter meter_;
 };
 

@@ -296,6 +296,7 @@ bool SimSession::isRunning() const {
 void SimSession::publish(runner::Snapshot s, const QStringList& lines) {
     QMutexLocker lock(&mutex_);
     s.serial = latest_.serial + 1;
+    serial_.store(s.serial);
     latest_ = std::move(s);
     console_ << lines;
 }

@@ -48,6 +48,9 @@ public:
 
     /// The latest snapshot (a copy; its console is empty: see takeConsole()).
     runner::Snapshot latest() const;
+    /// The latest snapshot's serial number, without copying it (polling an idle session costs
+    /// nothing).
+    std::uint64_t serial() const { return serial_.load(); }
     /// Console lines (program output, notices, physics errors) since the last call; the
     /// program's own error is not among them (it is in Snapshot::program_error).
     QStringList takeConsole();
@@ -65,6 +68,7 @@ private:
     SimWorker* worker_ = nullptr;
     std::atomic<double> speed_{1.0};
     std::atomic<std::uint64_t> seed_{0};
+    std::atomic<std::uint64_t> serial_{0};
     mutable QMutex mutex_;
     runner::Snapshot latest_;
     QStringList console_;
