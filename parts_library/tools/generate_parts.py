@@ -301,6 +301,46 @@ for z, mass in ((8, 0.0008), (24, 0.0025), (40, 0.005)):
          [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), th, 0)],
          gear={"teeth": z, "pitch_radius_m": r6(pr), "hub": "hub"})
 
+# --- Sprockets, pulleys, track wheels (issue 17b) ------------------------------------------------
+# Simple meshes in a block of their own: issue 17c rewrites every mesh with the real features.
+# Chains have a pitch of P / 2 = 4 mm, so two equal sprockets on axles a whole number of hole
+# pitches apart take a whole number of links (2 per pitch on each run plus the teeth wrapped).
+# A sprocket's pitch radius is p / (2 sin(pi / z)). Pulleys carry a rubber belt that grips with
+# at most grip_N (the belt slips above grip_N times a pulley's radius). Track wheels carry a
+# rubber track 4 mm thick over their pitch circle; track wheels on parallel axles in one plane
+# get one track laid over them.
+CHAIN_PITCH = P / 2
+for z, mass in ((10, 0.0012), (20, 0.0035)):
+    pr = CHAIN_PITCH / (2 * math.sin(math.pi / z))
+    th = 0.003
+    m = Mesh()
+    m.gear((0, 0, 0), z, pr, th)
+    part("sprocket_%d" % z, "Sprocket, %d teeth" % z, "gear", mass, [0.55, 0.55, 0.58, 1.0], m,
+         [cyl_shape((0, 0, 0), pr, th, collides=False)],
+         [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), th, 0)],
+         drive={"kind": "sprocket", "teeth": z, "pitch_radius_m": r6(pr), "hub": "hub"})
+
+for pid, name, r, mass in (("pulley_small", "Pulley, 16 mm", P, 0.001),
+                           ("pulley_large", "Pulley, 32 mm", 2 * P, 0.003)):
+    th = 0.004
+    m = Mesh()
+    m.cylinder((0, 0, 0), r, th - 0.002, "z", 32)
+    m.cylinder((0, 0, -th / 2 + 0.0005), r + 0.001, 0.001, "z", 32)
+    m.cylinder((0, 0, th / 2 - 0.0005), r + 0.001, 0.001, "z", 32)
+    part(pid, name, "gear", mass, WHITE, m, [cyl_shape((0, 0, 0), r, th, collides=False)],
+         [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), th, 0)],
+         drive={"kind": "pulley", "pitch_radius_m": r6(r), "grip_N": 10.0, "hub": "hub"})
+
+TRACK_R = 2.5 * P  # 20 mm pitch radius
+TRACK_W = 0.016
+m = Mesh()
+m.gear((0, 0, 0), 16, TRACK_R, TRACK_W)
+part("track_wheel", "Track wheel, 40 mm", "wheel", 0.03, DARK, m,
+     [cyl_shape((0, 0, 0), TRACK_R, TRACK_W)],
+     [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), TRACK_W, 0)],
+     drive={"kind": "track_wheel", "pitch_radius_m": r6(TRACK_R), "width_m": TRACK_W,
+            "thickness_m": 0.004, "hub": "hub"}, friction=1.0)
+
 # --- Motors --------------------------------------------------------------------------------------
 def motor(pid, name, size, shaft_x, mount_dx, mass, color, device):
     hx, hy, hz = size[0] / 2, size[1] / 2, size[2] / 2

@@ -399,11 +399,14 @@ Status Simulation::Impl::buildTrack(int r, const DriveLoop& lp, const std::strin
         return Error{item + "its outermost wheels are too close together for a track"};
     d /= len;
     // Road wheels: circles interpolated between the two outermost wheels (each tangent to the
-    // bottom run) grown by the tread's thickness, at the middles of equal intervals, about
-    // 25 mm apart. Each turns so that its rim moves with the tread: rate = v / (r(s) + t).
-    const int count = std::max(2, static_cast<int>(std::ceil(len / 0.025)));
+    // bottom run) grown by the tread's thickness, evenly from 1 mm inside one end of the run
+    // to 1 mm inside the other (the ends themselves would share the end wheels' axles), at
+    // most about 20 mm apart, so the ground carries the robot along the whole run. Each turns
+    // so that its rim moves with the tread: rate = v / (r(s) + t).
+    const int count = std::max(3, static_cast<int>(std::ceil(len / 0.02)) + 1);
+    const double inset = std::min(0.001 / len, 0.25);
     for (int k = 0; k < count; ++k) {
-        const double sPos = (k + 0.5) / count;
+        const double sPos = inset + (1.0 - 2.0 * inset) * k / (count - 1);
         const Vec3 c_L = c1 + (c2 - c1) * sPos;
         const double rim = r1 + (r2 - r1) * sPos + lp.thickness_m;
         const Vec3 c_W = X_WL * c_L;
