@@ -362,6 +362,7 @@ void SceneView::clearScene() {
     links_.clear();
     bodies_.clear();
     flames_.clear();
+    drives_.clear();
 }
 
 void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
@@ -503,6 +504,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     }
     linkPoses_.clear();
     for (const auto& link : r.links) linkPoses_.push_back(models.X_WM * link.X_ML);
+    drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
     meter_.reset();
     resetCamera();
 }
@@ -512,6 +514,7 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         linkPoses_ = s.link_poses;
         for (std::size_t i = 0; i < links_.size(); ++i)
             links_[i].transform->setMatrix(toMatrix(s.link_poses[i]));
+        drives_.update(s.link_poses, s.loop_travel_m);
     }
     for (const runner::BodyPose& p : s.movable_bodies)
         for (auto& b : bodies_)

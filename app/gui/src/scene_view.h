@@ -14,6 +14,7 @@
 
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
+#include "drive_visuals.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 
@@ -149,6 +150,7 @@ private:
     std::vector<BodyEntity> bodies_;
     std::vector<Qt3DCore::QEntity*> flames_;
     std::vector<sim::Pose> linkPoses_;  ///< X_WL of the latest snapshot.
+    DriveVisuals drives_;               ///< The robot's chains, belts and tracks.
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);

@@ -58,11 +58,14 @@ struct Snapshot {
     /// Simulated / wall time: of the whole stepping so far (runner), or over the last half
     /// second (the app's worker overwrites it).
     double real_time_factor = 0.0;
-    std::vector<sim::Pose> link_poses;     ///< X_WL of every link of the robot, by link index.
-    std::vector<BodyPose> movable_bodies;  ///< Only the movable world bodies.
-    std::vector<bool> flames_lit;          ///< One per world flame.
-    std::vector<DeviceValue> commands;     ///< Motors, fans and servos (in that order).
-    std::vector<DeviceValue> readings;     ///< Every sensor channel, by port (unwired last).
+    std::vector<sim::Pose> link_poses;  ///< X_WL of every link of the robot, by link index.
+    /// How far (m) each chain, belt and track of the robot has run (sim::Simulation::loopTravel),
+    /// by index into RobotModel::loops; the view moves the tread by it.
+    std::vector<double> loop_travel_m;
+    std::vector<BodyPose> movable_bodies;         ///< Only the movable world bodies.
+    std::vector<bool> flames_lit;                 ///< One per world flame.
+    std::vector<DeviceValue> commands;            ///< Motors, fans and servos (in that order).
+    std::vector<DeviceValue> readings;            ///< Every sensor channel, by port (unwired last).
     std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
     bool has_program = false;                     ///< A program was started (Run).
     scripting::ProgramState program_state = scripting::ProgramState::Running;
