@@ -232,6 +232,10 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
     }
     robotEntity_ = replaceEntity(robotEntity_, normal, material_);
     selectedEntity_ = replaceEntity(selectedEntity_, highlighted, selectedMaterial_);
+    // Chains, belts and tracks the compiler will lay (issue 17).
+    delete drivesEntity_;
+    drivesEntity_ = new Qt3DCore::QEntity(root_);
+    drives_.build(documentLoops(doc, lib_), drivesEntity_, material_, {sim::Pose()});
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "botlab/assembler/connections.h"
 #include "mesh_builder.h"
 
 namespace botlab::gui {
@@ -113,6 +114,38 @@ std::vector<QVector2D> loopPath(const sim::DriveLoop& loop, sim::Vec3* u_out, si
         }
     }
     return convexHull(std::move(samples));
+}
+
+sim::RobotModel documentLoops(const assembler::RobotDocument& doc,
+                              const parts_library::PartsLibrary& library) {
+    sim::RobotModel m;
+    m.links.emplace_back();
+    for (const assembler::DriveGroup& g : assembler::findDriveGroups(doc, library)) {
+        if (!g.laid) continue;
+        sim::DriveLoop loop;
+        loop.kind = g.kind == parts_library::DriveWheelKind::Sprocket ? sim::LoopKind::Chain
+                    : g.kind == parts_library::DriveWheelKind::Pulley ? sim::LoopKind::Belt
+                                                                      : sim::LoopKind::Track;
+        for (int p : g.parts) {
+            const parts_library::PartDefinition* d =
+                library.find(doc.parts[std::size_t(p)].part_id);
+            const auto& hub = d->connectors[std::size_t(d->drive.hub_connector)];
+            const sim::Pose& X = doc.parts[std::size_t(p)].X_MP;
+            if (loop.hinges.empty()) {
+                loop.axis_L = (X.rotation * hub.axis_P).normalized();
+                loop.width_m = loop.kind == sim::LoopKind::Track ? d->drive.width_m
+                                                                 : std::max(0.002, hub.length_m);
+                loop.thickness_m = loop.kind == sim::LoopKind::Track   ? d->drive.thickness_m
+                                   : loop.kind == sim::LoopKind::Chain ? 0.002
+                                                                       : 0.0015;
+            }
+            loop.hinges.push_back(int(loop.hinges.size()));
+            loop.centres_L.push_back(X * hub.position_P);
+            loop.radii_m.push_back(d->drive.pitch_radius_m);
+        }
+        m.loops.push_back(std::move(loop));
+    }
+    return m;
 }
 
 double pathLength(const std::vector<QVector2D>& path) {

@@ -7,6 +7,8 @@
 #include <QVector2D>
 #include <vector>
 
+#include "botlab/assembler/document.h"
+#include "botlab/parts_library/parts_library.h"
 #include "botlab/sim/robot_model.h"
 
 namespace Qt3DCore {
@@ -25,6 +27,12 @@ namespace botlab::gui {
 /// `u_L`, `v_L` (out) are the plane's axes in the loop's link frame (u x v = axis).
 std::vector<QVector2D> loopPath(const sim::DriveLoop& loop, sim::Vec3* u_L = nullptr,
                                 sim::Vec3* v_L = nullptr);
+
+/// The chains, belts and tracks the assembler lays in a document (assembler::findDriveGroups),
+/// as a model of one link at the model frame M (identity) whose loops DriveVisuals draws:
+/// Build mode shows them before the robot is compiled.
+sim::RobotModel documentLoops(const assembler::RobotDocument& doc,
+                              const parts_library::PartsLibrary& library);
 
 /// Length (m) of a closed path.
 double pathLength(const std::vector<QVector2D>& path);
