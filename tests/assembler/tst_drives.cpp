@@ -50,9 +50,7 @@ double pitchRadius(const QString& id) {
 }
 
 std::unique_ptr<sim::Simulation> simulate(const sim::RobotModel& m, std::uint64_t seed = 0) {
-    sim::WorldModel w;
-    if (getenv("XIT")) w.solver_iterations = atoi(getenv("XIT"));
-    auto s = sim::Simulation::create(w, {{m, sim::Pose::identity()}}, seed);
+    auto s = sim::Simulation::create(sim::WorldModel{}, {{m, sim::Pose::identity()}}, seed);
     if (!s.ok()) qWarning("%s", s.message().c_str());
     return s.ok() ? std::move(s).value() : nullptr;
 }
