@@ -160,26 +160,47 @@ std::vector<DriveGroup> findDriveGroups(const RobotDocument& doc,
                           d->drive.pitch_radius_m});
     }
     const int n = static_cast<int>(wheels.size());
+    // 0: not in one plane; 1: in one plane; 2: in one plane but too close.
+    auto pairing = [&](const Wheel& A, const Wheel& B) {
+        if (A.kind != B.kind) return 0;
+        if (std::abs(A.hub.axis_M.dot(B.hub.axis_M)) < std::cos(tol.angle_rad)) return 0;
+        const sim::Vec3 d = B.hub.p_M - A.hub.p_M;
+        const double t = d.dot(A.hub.axis_M);
+        if (std::abs(t) > (A.hub.length_m + B.hub.length_m) / 2 + tol.position_m) return 0;
+        const double radial = (d - t * A.hub.axis_M).norm();
+        if (radial < tol.position_m) return 0;  // one axle: not a pair
+        return radial < A.radius + B.radius - tol.gear_gap_m ? 2 : 1;
+    };
+    std::vector<DriveGroup> out;
+    // Chains and belts laid by hand first; their wheels take no part in the automatic laying.
+    std::vector<char> used(static_cast<std::size_t>(n), 0);
+    auto wheelOf = [&](int part) {
+        for (int w = 0; w < n; ++w)
+            if (wheels[w].part == part) return w;
+        return -1;
+    };
+    for (const DriveLink& link : doc.drives) {
+        const int a = wheelOf(link.part_a), b = wheelOf(link.part_b);
+        if (a < 0 || b < 0 || a == b || used[a] || used[b]) continue;
+        if (wheels[a].kind == DriveWheelKind::TrackWheel) continue;
+        if (pairing(wheels[a], wheels[b]) != 1) continue;
+        used[a] = used[b] = 1;
+        out.push_back({wheels[a].kind, {link.part_a, link.part_b}, true});
+    }
     detail::UnionFind uf(n);
     std::vector<char> tooClose(static_cast<std::size_t>(n), 0);
     for (int a = 0; a < n; ++a) {
         for (int b = a + 1; b < n; ++b) {
-            const Wheel& A = wheels[a];
-            const Wheel& B = wheels[b];
-            if (A.kind != B.kind) continue;
-            if (std::abs(A.hub.axis_M.dot(B.hub.axis_M)) < std::cos(tol.angle_rad)) continue;
-            const sim::Vec3 d = B.hub.p_M - A.hub.p_M;
-            const double t = d.dot(A.hub.axis_M);
-            if (std::abs(t) > (A.hub.length_m + B.hub.length_m) / 2 + tol.position_m) continue;
-            const double radial = (d - t * A.hub.axis_M).norm();
-            if (radial < tol.position_m) continue;  // one axle: not a pair
+            if (used[a] || used[b]) continue;
+            const int k = pairing(wheels[a], wheels[b]);
+            if (k == 0) continue;
             uf.unite(a, b);
-            if (radial < A.radius + B.radius - tol.gear_gap_m) tooClose[a] = tooClose[b] = 1;
+            if (k == 2) tooClose[a] = tooClose[b] = 1;
         }
     }
     std::map<int, std::vector<int>> sets;  // root -> wheel indices (ascending)
-    for (int w = 0; w < n; ++w) sets[uf.find(w)].push_back(w);
-    std::vector<DriveGroup> out;
+    for (int w = 0; w < n; ++w)
+        if (!used[w]) sets[uf.find(w)].push_back(w);
     for (const auto& [root, members] : sets) {
         DriveGroup g;
         g.kind = wheels[root].kind;
@@ -222,6 +243,18 @@ std::vector<DriveGroup> findDriveGroups(const RobotDocument& doc,
                *std::min_element(b.parts.begin(), b.parts.end());
     });
     return out;
+}
+
+bool driveLinkFits(const RobotDocument& doc, const parts_library::PartsLibrary& lib, int a, int b,
+                   const ConnectionTolerance& tol) {
+    const int n = static_cast<int>(doc.parts.size());
+    if (a < 0 || b < 0 || a >= n || b >= n || a == b) return false;
+    RobotDocument pair;
+    pair.parts = {doc.parts[static_cast<std::size_t>(a)], doc.parts[static_cast<std::size_t>(b)]};
+    pair.drives = {{0, 1}};
+    const auto groups = findDriveGroups(pair, lib, tol);
+    return groups.size() == 1 && groups[0].laid && groups[0].parts.size() == 2 &&
+           groups[0].kind != parts_library::DriveWheelKind::TrackWheel;
 }
 
 }  // namespace botlab::assembler

@@ -2,6 +2,7 @@
 // compile to one same-direction coupling at the ratio of their pitch radii (a belt with its
 // slip torque) and a loop to draw; the tracked robot compiles to two tracks, drives and turns,
 // and runs deterministically.
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 #include <numbers>
@@ -9,6 +10,8 @@
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/assembler/connections.h"
+#include "botlab/assembler/editor.h"
+#include "botlab/assembler/robot_file.h"
 #include "botlab/sim/simulation.h"
 
 using namespace botlab;
@@ -131,6 +134,51 @@ private slots:
         QCOMPARE_GT(std::abs(wa), 1.0);
         QCOMPARE_GT(wa * wb, 0.0);
         QCOMPARE_LE(std::abs(wb / wa - expected), 0.01 * expected);
+    }
+
+    void chainLaidByHandAmongThree() {
+        // chain_demo plus a third sprocket level with the others on an axle in a plate hole
+        // (32 mm from the 20-tooth one, 51 mm from the 10-tooth one): three in one plane, no
+        // chain until the user connects two of them.
+        RobotEditor ed(lib());
+        ed.setDocument(buildBuiltinRobot(QStringLiteral("chain_demo"), lib()).value());
+        const sim::Quat zUp(std::sqrt(0.5), -std::sqrt(0.5), 0, 0);
+        QVERIFY(ed.addPartAt(QStringLiteral("axle_6"), {Vec3(0.032, 0.0256, 0.008), zUp},
+                             QStringLiteral("extra axle")));
+        auto third = ed.addPartAt(QStringLiteral("sprocket_20"), {Vec3(0.032, 0.040, 0.008), zUp},
+                                  QStringLiteral("third"));
+        QVERIFY(third.ok());
+        auto before = compileRobot(ed.document(), lib());
+        QVERIFY(before.ok());
+        QCOMPARE(before->model.gears.size(), std::size_t(0));
+        const int in = indexOf(ed.document(), QStringLiteral("sprocket 10"));
+        // Not a pair: a sprocket and the wheel.
+        QVERIFY(!ed.connectDrive(in, indexOf(ed.document(), QStringLiteral("wheel"))).ok());
+        QVERIFY(ed.connectDrive(in, third.value()).ok());
+        QCOMPARE(ed.document().drives.size(), std::size_t(1));
+        auto after = compileRobot(ed.document(), lib());
+        QVERIFY(after.ok());
+        QCOMPARE(after->model.gears.size(), std::size_t(1));
+        QCOMPARE(std::abs(after->model.gears[0].ratio),
+                 pitchRadius(QStringLiteral("sprocket_10")) /
+                     pitchRadius(QStringLiteral("sprocket_20")));
+        // Saved and read back; removing a part keeps the link's indices in step; undo restores.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.json"));
+        QVERIFY(saveRobotFile(ed.document(), path).ok());
+        parts_library::PartsLibrary copy = lib();
+        auto back = loadRobotFile(path, copy);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+        QCOMPARE(back->drives, ed.document().drives);
+        const DriveLink link = ed.document().drives[0];
+        QVERIFY(ed.removePart(0).ok());  // the base plate, before both sprockets
+        QCOMPARE(ed.document().drives.size(), std::size_t(1));
+        QCOMPARE(ed.document().drives[0].part_a, link.part_a - 1);
+        QVERIFY(ed.removePart(ed.document().drives[0].part_b).ok());
+        QVERIFY(ed.document().drives.empty());
+        ed.undo();
+        ed.undo();
+        QCOMPARE(ed.document().drives, std::vector<DriveLink>{link});
     }
 
     void trackedRobotCompilesToTwoTracks() {
