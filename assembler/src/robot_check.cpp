@@ -368,13 +368,13 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         } else {
             message = chain ? QCoreApplication::translate(
                                   "botlab::assembler",
-                                  "The sprockets %1 turn in one plane, but a chain joins exactly "
-                                  "two. Move the others to another plane.")
+                                  "The sprockets %1 turn in one plane: select the two a chain "
+                                  "should join and choose Robot > Connect with Chain.")
                                   .arg(list)
                             : QCoreApplication::translate(
                                   "botlab::assembler",
-                                  "The pulleys %1 turn in one plane, but a belt joins exactly "
-                                  "two. Move the others to another plane.")
+                                  "The pulleys %1 turn in one plane: select the two a belt "
+                                  "should join and choose Robot > Connect with Belt.")
                                   .arg(list);
         }
         out.push_back({ProblemKind::DriveNotLaid, g.parts, message});
