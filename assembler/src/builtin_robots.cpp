@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <tuple>
 
 #include "botlab/assembler/editor.h"
 
@@ -19,6 +20,7 @@ const Quat kTurnY180(0, 0, 1, 0);         // about +Y by 180 deg: (x, y, z) -> (
 const Quat kYaw90(kHalf, 0, kHalf, 0);    // about +Y by +90 deg: +X -> -Z
 const Quat kYawM90(kHalf, 0, -kHalf, 0);  // about +Y by -90 deg: +X -> +Z
 const Quat kZUp(kHalf, -kHalf, 0, 0);     // about +X by -90 deg: +Z -> +Y
+const Quat kFlipX(0, 1, 0, 0);            // about +X by 180 deg: (x, y, z) -> (x, -y, -z)
 
 Pose at(double x, double y, double z, const Quat& q = kIdentity) {
     return {Vec3(x, y, z), q};
@@ -136,11 +138,72 @@ void gearDemo(Builder& b) {
     b.add(QStringLiteral("controller"), at(-0.016, 0.0152, 0.024), QStringLiteral("controller"));
 }
 
+// Like gear_demo with a chain: the motor turns a 10-tooth sprocket; a chain takes it to a
+// 20-tooth sprocket on a second axle 5 pitches (40 mm) away that carries a wheel lying flat: the
+// wheel turns the same way at 10/20 of the motor.
+void chainDemo(Builder& b) {
+    b.add(QStringLiteral("plate_11x15"), at(0, 0.0016, 0), QStringLiteral("base plate"));
+    const int m = b.add(QStringLiteral("motor_dc"), at(-0.020, 0.0152, -0.024, kZUp),
+                        QStringLiteral("motor"));
+    b.port(m, 1);
+    b.add(QStringLiteral("axle_3"), at(-0.008, 0.040, -0.024, kZUp), QStringLiteral("input axle"));
+    b.add(QStringLiteral("sprocket_10"), at(-0.008, 0.040, -0.024, kZUp),
+          QStringLiteral("sprocket 10"));
+    b.add(QStringLiteral("axle_8"), at(0.032, 0.0336, -0.024, kZUp), QStringLiteral("output axle"));
+    b.add(QStringLiteral("sprocket_20"), at(0.032, 0.040, -0.024, kZUp),
+          QStringLiteral("sprocket 20"));
+    b.add(QStringLiteral("wheel_small"), at(0.032, 0.058, -0.024, kZUp), QStringLiteral("wheel"));
+    b.add(QStringLiteral("controller"), at(-0.016, 0.0152, 0.024), QStringLiteral("controller"));
+}
+
+// A tracked robot: the drive base's plate and motors (shafts at x = 0, y = 30 mm, both bodies
+// reaching backwards, the left one upside down) drive the middle track wheels; idler track
+// wheels turn on axles 48 mm ahead and behind, in beams hung under the plate (two beams stacked
+// with a pin, screwed to the plate), level with the drive axles. A track runs over each side's
+// three wheels; the robot's weight sits over the middle of the tracks.
+void tracked(Builder& b) {
+    b.add(QStringLiteral("plate_7x13"), at(0, 0.0436, 0), QStringLiteral("base plate"));
+    const int left = b.add(QStringLiteral("motor_dc"), at(-0.012, 0.030, -0.016, kFlipX),
+                           QStringLiteral("left motor"));
+    const int right =
+        b.add(QStringLiteral("motor_dc"), at(-0.012, 0.030, 0.016), QStringLiteral("right motor"));
+    b.port(left, 1);
+    b.port(right, 2);
+    if (right >= 0) b.editor.setReversed(right, true);
+    for (int side = 0; side < 2; ++side) {
+        const double s = side == 0 ? -1.0 : 1.0;
+        const QString name = side == 0 ? QStringLiteral("left") : QStringLiteral("right");
+        b.add(QStringLiteral("axle_4"), at(0, 0.030, s * 0.038),
+              name + QStringLiteral(" drive axle"));
+        b.add(QStringLiteral("track_wheel"), at(0, 0.030, s * 0.044),
+              name + QStringLiteral(" drive wheel"));
+        // Front: beams 5 holes long at x = 24..56 mm; back: 3 holes long at x = -64..-48 mm.
+        for (const auto& [beam, x, screw_x, pin_x, axle_x, where] :
+             {std::tuple{"beam_5", 0.040, 0.048, 0.032, 0.048, "front"},
+              std::tuple{"beam_3", -0.056, -0.048, -0.064, -0.048, "rear"}}) {
+            const QString w = QLatin1String(where);
+            b.add(QLatin1String(beam), at(x, 0.038, s * 0.024),
+                  name + QStringLiteral(" ") + w + QStringLiteral(" upper beam"));
+            b.add(QLatin1String(beam), at(x, 0.030, s * 0.024),
+                  name + QStringLiteral(" ") + w + QStringLiteral(" lower beam"));
+            b.add(QStringLiteral("screw_10"), at(screw_x, 0.0402, s * 0.024));
+            b.add(QStringLiteral("pin_2"), at(pin_x, 0.034, s * 0.024));
+            b.add(QStringLiteral("axle_4"), at(axle_x, 0.030, s * 0.038),
+                  name + QStringLiteral(" ") + w + QStringLiteral(" axle"));
+            b.add(QStringLiteral("track_wheel"), at(axle_x, 0.030, s * 0.044),
+                  name + QStringLiteral(" ") + w + QStringLiteral(" idler"));
+        }
+    }
+    b.add(QStringLiteral("controller"), at(0.008, 0.0572, 0), QStringLiteral("controller"));
+    b.add(QStringLiteral("battery_box"), at(0.008, 0.0772, 0), QStringLiteral("battery"));
+}
+
 }  // namespace
 
 QStringList buildableRobotNames() {
     return {QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
-            QStringLiteral("fire_fighter"), QStringLiteral("gear_demo")};
+            QStringLiteral("fire_fighter"),  QStringLiteral("gear_demo"),
+            QStringLiteral("chain_demo"),    QStringLiteral("tracked")};
 }
 
 Result<RobotDocument> buildBuiltinRobot(const QString& name,
@@ -154,6 +217,10 @@ Result<RobotDocument> buildBuiltinRobot(const QString& name,
         fireFighter(b);
     } else if (name == QStringLiteral("gear_demo")) {
         gearDemo(b);
+    } else if (name == QStringLiteral("chain_demo")) {
+        chainDemo(b);
+    } else if (name == QStringLiteral("tracked")) {
+        tracked(b);
     } else {
         return Error{QCoreApplication::translate("botlab::assembler", "unknown built-in robot '%1'")
                          .arg(name)

@@ -26,6 +26,18 @@ std::string str(const QString& s) {
     return s.toStdString();
 }
 
+/// "chain", "belt" or "track" (translated) for a kind of drive wheel.
+QString driveName(parts_library::DriveWheelKind kind) {
+    switch (kind) {
+        case parts_library::DriveWheelKind::Sprocket:
+            return QCoreApplication::translate("botlab::assembler", "chain");
+        case parts_library::DriveWheelKind::Pulley:
+            return QCoreApplication::translate("botlab::assembler", "belt");
+        default:
+            return QCoreApplication::translate("botlab::assembler", "track");
+    }
+}
+
 }  // namespace
 
 QString describePart(const RobotDocument& doc, int index) {
@@ -352,6 +364,93 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         g.ratio = -same * static_cast<double>(defs[c.part_a]->gear.teeth) /
                   static_cast<double>(defs[c.part_b]->gear.teeth);
         model.gears.push_back(g);
+    }
+
+    // Chains, belts and tracks (findDriveGroups): chains and belts couple their two wheels'
+    // hinges in the same direction at the ratio of the pitch radii (a belt slips above its
+    // grip times the driven pulley's radius) and are drawn as loops; tracks are simulated by
+    // the loop itself.
+    for (const DriveGroup& dg : findDriveGroups(doc, lib)) {
+        if (!dg.laid) continue;  // the robot check names the problem
+        std::vector<int> hinges;
+        for (int p : dg.parts) {
+            auto h = hinge_of_child_group.find(group(p));
+            if (h == hinge_of_child_group.end() || link_of_part[p] < 0) break;
+            hinges.push_back(h->second);
+        }
+        if (hinges.size() != dg.parts.size()) {
+            warnings.push_back(
+                str(QCoreApplication::translate(
+                        "botlab::assembler", "%1 does not turn on an axle, so its %2 is left out")
+                        .arg(describePart(doc, dg.parts[hinges.size()]), driveName(dg.kind))));
+            continue;
+        }
+        const int frame = model.hinges[hinges[0]].parent;
+        const bool sameFrame = frame >= 0 && std::all_of(hinges.begin(), hinges.end(), [&](int h) {
+                                   return model.hinges[h].parent == frame;
+                               });
+        const auto& spec0 = defs[dg.parts[0]]->drive;
+        sim::DriveLoop loop;
+        loop.name = (dg.kind == parts_library::DriveWheelKind::Sprocket ? std::string("chain_")
+                     : dg.kind == parts_library::DriveWheelKind::Pulley ? std::string("belt_")
+                                                                        : std::string("track_")) +
+                    std::to_string(dg.parts[0]);
+        loop.kind = dg.kind == parts_library::DriveWheelKind::Sprocket ? sim::LoopKind::Chain
+                    : dg.kind == parts_library::DriveWheelKind::Pulley ? sim::LoopKind::Belt
+                                                                       : sim::LoopKind::Track;
+        loop.link = frame;
+        loop.hinges = hinges;
+        const sim::Vec3 axis0 = doc.parts[dg.parts[0]].X_MP.rotation *
+                                defs[dg.parts[0]]->connectors[spec0.hub_connector].axis_P;
+        loop.axis_L = axis0.normalized();
+        for (int p : dg.parts) {
+            const auto& spec = defs[p]->drive;
+            const sim::Vec3 hub_M =
+                doc.parts[p].X_MP * defs[p]->connectors[spec.hub_connector].position_P;
+            loop.centres_L.push_back(frame >= 0 ? sim::Vec3(X_ML[frame].inverse() * hub_M) : hub_M);
+            loop.radii_m.push_back(spec.pitch_radius_m);
+        }
+        loop.width_m =
+            loop.kind == sim::LoopKind::Track
+                ? spec0.width_m
+                : std::max(0.002, defs[dg.parts[0]]->connectors[spec0.hub_connector].length_m);
+        loop.thickness_m = loop.kind == sim::LoopKind::Track   ? spec0.thickness_m
+                           : loop.kind == sim::LoopKind::Chain ? 0.002
+                                                               : 0.0015;
+        loop.material.friction = defs[dg.parts[0]]->material.friction;
+        if (loop.kind != sim::LoopKind::Track) {
+            const int a = dg.parts[0], b = dg.parts[1];
+            const auto& A = model.hinges[hinges[0]];
+            const auto& B = model.hinges[hinges[1]];
+            const sim::Vec3 axB = doc.parts[b].X_MP.rotation *
+                                  defs[b]->connectors[defs[b]->drive.hub_connector].axis_P;
+            // Hinge axes and hub axes may point either way: compare the wheels' turning in the
+            // world (the hub axes), then express it about the hinges' axes.
+            const double hubsSame = axis0.dot(axB) >= 0 ? 1.0 : -1.0;
+            const double aAlong = A.axis_M.dot(axis0) >= 0 ? 1.0 : -1.0;
+            const double bAlong = B.axis_M.dot(axB) >= 0 ? 1.0 : -1.0;
+            sim::GearCoupling g;
+            g.name = loop.name;
+            g.hinge_a = hinges[0];
+            g.hinge_b = hinges[1];
+            g.ratio = hubsSame * aAlong * bAlong * defs[a]->drive.pitch_radius_m /
+                      defs[b]->drive.pitch_radius_m;
+            if (loop.kind == sim::LoopKind::Belt)
+                g.max_torque_Nm = std::min(defs[a]->drive.grip_N, defs[b]->drive.grip_N) *
+                                  defs[b]->drive.pitch_radius_m;
+            model.gears.push_back(g);
+        }
+        if (!sameFrame) {
+            if (loop.kind == sim::LoopKind::Track) {
+                warnings.push_back(str(
+                    QCoreApplication::translate("botlab::assembler",
+                                                "the track over %1 is left out: its wheels' axles "
+                                                "are not all held by one frame")
+                        .arg(describePart(doc, dg.parts[0]))));
+            }
+            continue;  // a chain or belt still couples; it is just not drawn
+        }
+        model.loops.push_back(std::move(loop));
     }
 
     // Sensors and fans.

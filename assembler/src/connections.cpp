@@ -1,6 +1,10 @@
 #include "botlab/assembler/connections.h"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+
+#include "union_find.h"
 
 namespace botlab::assembler {
 
@@ -131,6 +135,126 @@ std::vector<Connection> findConnections(const RobotDocument& doc,
         }
     }
     return out;
+}
+
+std::vector<DriveGroup> findDriveGroups(const RobotDocument& doc,
+                                        const parts_library::PartsLibrary& lib,
+                                        const ConnectionTolerance& tol) {
+    using parts_library::DriveWheelKind;
+    struct Wheel {
+        int part;
+        DriveWheelKind kind;
+        WorldConnector hub;
+        double radius;
+    };
+    std::vector<Wheel> wheels;
+    for (int i = 0; i < static_cast<int>(doc.parts.size()); ++i) {
+        const parts_library::PartDefinition* d = lib.find(doc.parts[i].part_id);
+        if (!d || d->drive.kind == DriveWheelKind::None || d->drive.hub_connector < 0) continue;
+        const auto& c = d->connectors[d->drive.hub_connector];
+        const sim::Pose& X = doc.parts[i].X_MP;
+        wheels.push_back({i,
+                          d->drive.kind,
+                          {c.type, X * c.position_P, X.rotation * c.axis_P, c.length_m,
+                           c.rotation_step_deg, d->drive.hub_connector},
+                          d->drive.pitch_radius_m});
+    }
+    const int n = static_cast<int>(wheels.size());
+    // 0: not in one plane; 1: in one plane; 2: in one plane but too close.
+    auto pairing = [&](const Wheel& A, const Wheel& B) {
+        if (A.kind != B.kind) return 0;
+        if (std::abs(A.hub.axis_M.dot(B.hub.axis_M)) < std::cos(tol.angle_rad)) return 0;
+        const sim::Vec3 d = B.hub.p_M - A.hub.p_M;
+        const double t = d.dot(A.hub.axis_M);
+        if (std::abs(t) > (A.hub.length_m + B.hub.length_m) / 2 + tol.position_m) return 0;
+        const double radial = (d - t * A.hub.axis_M).norm();
+        if (radial < tol.position_m) return 0;  // one axle: not a pair
+        return radial < A.radius + B.radius - tol.gear_gap_m ? 2 : 1;
+    };
+    std::vector<DriveGroup> out;
+    // Chains and belts laid by hand first; their wheels take no part in the automatic laying.
+    std::vector<char> used(static_cast<std::size_t>(n), 0);
+    auto wheelOf = [&](int part) {
+        for (int w = 0; w < n; ++w)
+            if (wheels[w].part == part) return w;
+        return -1;
+    };
+    for (const DriveLink& link : doc.drives) {
+        const int a = wheelOf(link.part_a), b = wheelOf(link.part_b);
+        if (a < 0 || b < 0 || a == b || used[a] || used[b]) continue;
+        if (wheels[a].kind == DriveWheelKind::TrackWheel) continue;
+        if (pairing(wheels[a], wheels[b]) != 1) continue;
+        used[a] = used[b] = 1;
+        out.push_back({wheels[a].kind, {link.part_a, link.part_b}, true});
+    }
+    detail::UnionFind uf(n);
+    std::vector<char> tooClose(static_cast<std::size_t>(n), 0);
+    for (int a = 0; a < n; ++a) {
+        for (int b = a + 1; b < n; ++b) {
+            if (used[a] || used[b]) continue;
+            const int k = pairing(wheels[a], wheels[b]);
+            if (k == 0) continue;
+            uf.unite(a, b);
+            if (k == 2) tooClose[a] = tooClose[b] = 1;
+        }
+    }
+    std::map<int, std::vector<int>> sets;  // root -> wheel indices (ascending)
+    for (int w = 0; w < n; ++w)
+        if (!used[w]) sets[uf.find(w)].push_back(w);
+    for (const auto& [root, members] : sets) {
+        DriveGroup g;
+        g.kind = wheels[root].kind;
+        bool close = false;
+        for (int w : members) {
+            g.parts.push_back(wheels[w].part);
+            close = close || tooClose[w];
+        }
+        if (g.kind == DriveWheelKind::TrackWheel) {
+            g.laid = members.size() >= 2 && !close;
+            // Loop order: by angle about the first hub's axis around the wheels' centroid.
+            const sim::Vec3 ax = wheels[members[0]].hub.axis_M;
+            sim::Vec3 c = sim::Vec3::Zero();
+            for (int w : members) c += wheels[w].hub.p_M;
+            c /= static_cast<double>(members.size());
+            const sim::Vec3 u = (std::abs(ax.y()) < 0.9 ? sim::Vec3::UnitY() : sim::Vec3::UnitX())
+                                    .cross(ax)
+                                    .normalized();
+            const sim::Vec3 v = ax.cross(u);
+            std::vector<std::pair<double, int>> order;
+            for (int w : members) {
+                const sim::Vec3 d = wheels[w].hub.p_M - c;
+                order.push_back({std::atan2(d.dot(v), d.dot(u)), wheels[w].part});
+            }
+            std::sort(order.begin(), order.end());
+            // Start at the first wheel in document order (the one a motor usually drives).
+            const auto first =
+                std::min_element(order.begin(), order.end(),
+                                 [](const auto& a, const auto& b) { return a.second < b.second; });
+            std::rotate(order.begin(), first, order.end());
+            g.parts.clear();
+            for (const auto& [angle, part] : order) g.parts.push_back(part);
+        } else {
+            g.laid = members.size() == 2 && !close;
+        }
+        out.push_back(std::move(g));
+    }
+    std::sort(out.begin(), out.end(), [](const DriveGroup& a, const DriveGroup& b) {
+        return *std::min_element(a.parts.begin(), a.parts.end()) <
+               *std::min_element(b.parts.begin(), b.parts.end());
+    });
+    return out;
+}
+
+bool driveLinkFits(const RobotDocument& doc, const parts_library::PartsLibrary& lib, int a, int b,
+                   const ConnectionTolerance& tol) {
+    const int n = static_cast<int>(doc.parts.size());
+    if (a < 0 || b < 0 || a >= n || b >= n || a == b) return false;
+    RobotDocument pair;
+    pair.parts = {doc.parts[static_cast<std::size_t>(a)], doc.parts[static_cast<std::size_t>(b)]};
+    pair.drives = {{0, 1}};
+    const auto groups = findDriveGroups(pair, lib, tol);
+    return groups.size() == 1 && groups[0].laid && groups[0].parts.size() == 2 &&
+           groups[0].kind != parts_library::DriveWheelKind::TrackWheel;
 }
 
 }  // namespace botlab::assembler

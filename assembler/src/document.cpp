@@ -13,18 +13,33 @@ bool PartInstance::operator==(const PartInstance& o) const {
 void RobotDocument::insertPart(int index, const PartInstance& part) {
     assert(index >= 0 && index <= static_cast<int>(parts.size()));
     parts.insert(parts.begin() + index, part);
+    for (DriveLink& d : drives) {
+        if (d.part_a >= index) ++d.part_a;
+        if (d.part_b >= index) ++d.part_b;
+    }
     ++revision_;
 }
 
 void RobotDocument::removePart(int index) {
     assert(index >= 0 && index < static_cast<int>(parts.size()));
     parts.erase(parts.begin() + index);
+    std::erase_if(drives,
+                  [index](const DriveLink& d) { return d.part_a == index || d.part_b == index; });
+    for (DriveLink& d : drives) {
+        if (d.part_a > index) --d.part_a;
+        if (d.part_b > index) --d.part_b;
+    }
     ++revision_;
 }
 
 void RobotDocument::setPart(int index, const PartInstance& part) {
     assert(index >= 0 && index < static_cast<int>(parts.size()));
     parts[index] = part;
+    ++revision_;
+}
+
+void RobotDocument::setDrives(std::vector<DriveLink> links) {
+    drives = std::move(links);
     ++revision_;
 }
 

@@ -17,7 +17,11 @@ void AddPartCommand::undo() {
 }
 
 RemovePartCommand::RemovePartCommand(RobotDocument* doc, int index, QUndoCommand* parent)
-    : QUndoCommand(parent), doc_(doc), index_(index), part_(doc->parts.at(index)) {
+    : QUndoCommand(parent),
+      doc_(doc),
+      index_(index),
+      part_(doc->parts.at(index)),
+      drives_(doc->drives) {
     setText(QCoreApplication::translate("botlab::assembler", "Remove %1").arg(part_.part_id));
 }
 void RemovePartCommand::redo() {
@@ -25,6 +29,7 @@ void RemovePartCommand::redo() {
 }
 void RemovePartCommand::undo() {
     doc_->insertPart(index_, part_);
+    doc_->setDrives(drives_);
 }
 
 SetPartCommand::SetPartCommand(RobotDocument* doc, int index, PartInstance part,
@@ -248,6 +253,38 @@ Status RobotEditor::setLabel(int index, const QString& label) {
     stack_.push(new SetPartCommand(
         &doc_, index, p,
         QCoreApplication::translate("botlab::assembler", "Rename %1").arg(p.part_id)));
+    return {};
+}
+
+SetDrivesCommand::SetDrivesCommand(RobotDocument* doc, std::vector<DriveLink> drives,
+                                   QUndoCommand* parent)
+    : QUndoCommand(parent), doc_(doc), before_(doc->drives), after_(std::move(drives)) {
+    setText(QCoreApplication::translate("botlab::assembler", "Connect with chain or belt"));
+}
+
+void SetDrivesCommand::redo() {
+    doc_->setDrives(after_);
+}
+
+void SetDrivesCommand::undo() {
+    doc_->setDrives(before_);
+}
+
+Status RobotEditor::connectDrive(int a, int b) {
+    if (Status st = checkIndex(a); !st) return st;
+    if (Status st = checkIndex(b); !st) return st;
+    if (!driveLinkFits(doc_, lib_, a, b)) {
+        return Error{QCoreApplication::translate(
+                         "botlab::assembler",
+                         "A chain joins two sprockets and a belt two pulleys, level with each "
+                         "other on parallel axles and not touching.")
+                         .toStdString()};
+    }
+    std::vector<DriveLink> links;
+    for (const DriveLink& d : doc_.drives)
+        if (d.part_a != a && d.part_b != a && d.part_a != b && d.part_b != b) links.push_back(d);
+    links.push_back({a, b});
+    stack_.push(new SetDrivesCommand(&doc_, std::move(links)));
     return {};
 }
 

@@ -340,7 +340,47 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
                        .arg(list)});
     }
 
-    // 7. Anything else that stops the robot being built, in the compiler's words.
+    // 7. Sprockets and pulleys without their chain or belt (findDriveGroups).
+    for (const DriveGroup& g : findDriveGroups(doc, library)) {
+        if (g.laid || g.kind == parts_library::DriveWheelKind::TrackWheel) continue;
+        const bool chain = g.kind == parts_library::DriveWheelKind::Sprocket;
+        QStringList names;
+        for (int i : g.parts) names << name(i);
+        const QString list = names.join(QCoreApplication::translate("botlab::assembler", ", "));
+        QString message;
+        if (g.parts.size() == 1) {
+            message = chain ? QCoreApplication::translate(
+                                  "botlab::assembler",
+                                  "%1 has no chain: no other sprocket turns level with it on a "
+                                  "parallel axle. Put a second sprocket in its plane.")
+                                  .arg(list)
+                            : QCoreApplication::translate(
+                                  "botlab::assembler",
+                                  "%1 has no belt: no other pulley turns level with it on a "
+                                  "parallel axle. Put a second pulley in its plane.")
+                                  .arg(list);
+        } else if (g.parts.size() == 2) {
+            message = QCoreApplication::translate(
+                          "botlab::assembler",
+                          "%1 are too close together: their rims touch. Move one axle further "
+                          "away.")
+                          .arg(list);
+        } else {
+            message = chain ? QCoreApplication::translate(
+                                  "botlab::assembler",
+                                  "The sprockets %1 turn in one plane: select the two a chain "
+                                  "should join and choose Robot > Connect with Chain.")
+                                  .arg(list)
+                            : QCoreApplication::translate(
+                                  "botlab::assembler",
+                                  "The pulleys %1 turn in one plane: select the two a belt "
+                                  "should join and choose Robot > Connect with Belt.")
+                                  .arg(list);
+        }
+        out.push_back({ProblemKind::DriveNotLaid, g.parts, message});
+    }
+
+    // 8. Anything else that stops the robot being built, in the compiler's words.
     if (!fatal) {
         auto compiled = compileRobot(doc, library);
         if (!compiled) {
@@ -368,8 +408,10 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
                     return 6;
                 case ProblemKind::GearsLock:
                     return 7;
+                case ProblemKind::DriveNotLaid:
+                    return 8;
             }
-            return 8;
+            return 9;
         };
         return rank(a.kind) < rank(b.kind);
     });

@@ -44,6 +44,16 @@ QByteArray robotToJson(const RobotDocument& doc) {
         parts.append(o);
     }
     root[QStringLiteral("parts")] = parts;
+    if (!doc.drives.empty()) {
+        QJsonArray drives;
+        for (const DriveLink& d : doc.drives) {
+            QJsonObject o;
+            o[QStringLiteral("part_a")] = d.part_a;
+            o[QStringLiteral("part_b")] = d.part_b;
+            drives.append(o);
+        }
+        root[QStringLiteral("drives")] = drives;
+    }
     if (!doc.custom_parts.empty()) {
         QJsonArray custom;
         for (const CustomPartRef& c : doc.custom_parts) {
@@ -87,7 +97,8 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
 
     // Limits, checked before anything is read or imported (docs/formats/robot.md).
     for (const auto& [key, max] : {std::pair{QStringLiteral("custom_parts"), kMaxCustomParts},
-                                   std::pair{QStringLiteral("parts"), kMaxRobotParts}}) {
+                                   std::pair{QStringLiteral("parts"), kMaxRobotParts},
+                                   std::pair{QStringLiteral("drives"), kMaxRobotParts}}) {
         const qsizetype n = root.json().value(key).toArray().size();
         if (!r.failed() && n > max)
             r.fail(key, QCoreApplication::translate("botlab::assembler",
@@ -164,6 +175,20 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         p.label = o.string(QStringLiteral("label"), QString());
         o.finish();
         doc.parts.push_back(p);
+    }
+    for (core::JsonObjectReader o : root.objects(QStringLiteral("drives"))) {
+        if (r.failed()) break;
+        const int count = static_cast<int>(doc.parts.size());
+        DriveLink d;
+        d.part_a = static_cast<int>(o.integerInRange(QStringLiteral("part_a"), 0, count - 1, -1));
+        d.part_b = static_cast<int>(o.integerInRange(QStringLiteral("part_b"), 0, count - 1, -1));
+        if (!r.failed() && d.part_a == d.part_b) {
+            o.fail(QStringLiteral("part_b"),
+                   QCoreApplication::translate("botlab::assembler",
+                                               "must name another part than part_a"));
+        }
+        o.finish();
+        doc.drives.push_back(d);
     }
     root.finish();
     if (r.failed()) return r.error();

@@ -11,7 +11,8 @@ namespace botlab::assembler {
 
 QStringList builtinRobotNames() {
     QStringList out;
-    for (const char* name : {"line_follower", "maze_explorer", "fire_fighter", "gear_demo"}) {
+    for (const char* name :
+         {"line_follower", "maze_explorer", "fire_fighter", "gear_demo", "chain_demo", "tracked"}) {
         if (QFile::exists(QStringLiteral(":/botlab/robots/%1.json").arg(QLatin1String(name)))) {
             out << QLatin1String(name);
         }

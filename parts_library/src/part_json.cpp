@@ -95,6 +95,20 @@ std::optional<ConnectorType> connectorTypeFromString(const QString& name) {
     return std::nullopt;
 }
 
+QString driveWheelKindName(DriveWheelKind kind) {
+    switch (kind) {
+        case DriveWheelKind::Sprocket:
+            return QStringLiteral("sprocket");
+        case DriveWheelKind::Pulley:
+            return QStringLiteral("pulley");
+        case DriveWheelKind::TrackWheel:
+            return QStringLiteral("track_wheel");
+        case DriveWheelKind::None:
+            break;
+    }
+    return {};
+}
+
 QString connectorTypeName(ConnectorType type) {
     for (const auto& t : kTypeNames) {
         if (t.type == type) return QLatin1String(t.name);
@@ -258,6 +272,40 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         d.gear.pitch_radius_m = g.positive(QStringLiteral("pitch_radius_m"));
         d.gear.hub_connector = connectorRef(g, QStringLiteral("hub"), ConnectorType::GearHub);
         g.finish();
+    }
+
+    if (o.has(QStringLiteral("drive")) && !r.failed()) {
+        JsonObjectReader g = o.object(QStringLiteral("drive"), true);
+        const QString kind = g.string(QStringLiteral("kind"));
+        DriveWheelSpec& w = d.drive;
+        if (kind == QStringLiteral("sprocket")) {
+            w.kind = DriveWheelKind::Sprocket;
+            w.teeth = static_cast<int>(g.positive(QStringLiteral("teeth")));
+        } else if (kind == QStringLiteral("pulley")) {
+            w.kind = DriveWheelKind::Pulley;
+            w.grip_N = g.positive(QStringLiteral("grip_N"));
+        } else if (kind == QStringLiteral("track_wheel")) {
+            w.kind = DriveWheelKind::TrackWheel;
+            w.width_m = g.positive(QStringLiteral("width_m"));
+            w.thickness_m = g.number(QStringLiteral("thickness_m"), 0.004);
+            if (!(w.thickness_m >= 0.0 && w.thickness_m < 0.05))
+                g.fail(QStringLiteral("thickness_m"),
+                       QCoreApplication::translate("botlab::parts_library",
+                                                   "must be at least 0 and below 0.05 m"));
+        } else if (!r.failed()) {
+            g.fail(QStringLiteral("kind"),
+                   QCoreApplication::translate(
+                       "botlab::parts_library",
+                       "unknown drive wheel kind '%1' (sprocket, pulley or track_wheel)")
+                       .arg(core::quoted(kind)));
+        }
+        w.pitch_radius_m = g.positive(QStringLiteral("pitch_radius_m"));
+        w.hub_connector = connectorRef(g, QStringLiteral("hub"), ConnectorType::GearHub);
+        g.finish();
+        if (d.gear.teeth > 0 && !r.failed())
+            o.fail(QStringLiteral("drive"),
+                   QCoreApplication::translate("botlab::parts_library",
+                                               "a part is a gear or a drive wheel, not both"));
     }
 
     if (o.has(QStringLiteral("device")) && !r.failed()) {

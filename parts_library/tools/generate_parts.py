@@ -360,6 +360,44 @@ for z, mass in ((8, 0.0008), (24, 0.0025), (40, 0.005)):
          [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), th, 0)], finish=PLASTIC,
          gear={"teeth": z, "pitch_radius_m": r6(pr), "hub": "hub"})
 
+# --- Sprockets, pulleys, track wheels (issue 17b) ------------------------------------------------
+# Meshes from kit_meshes (sprocket teeth that seat the chain's rollers, V-grooved pulleys).
+# Chains have a pitch of P / 2 = 4 mm, so two equal sprockets on axles a whole number of hole
+# pitches apart take a whole number of links (2 per pitch on each run plus the teeth wrapped).
+# A sprocket's pitch radius is p / (2 sin(pi / z)). Pulleys carry a rubber belt that grips with
+# at most grip_N (the belt slips above grip_N times a pulley's radius). Track wheels carry a
+# rubber track 4 mm thick over their pitch circle; track wheels on parallel axles in one plane
+# get one track laid over them.
+CHAIN_PITCH = P / 2
+for z, mass in ((10, 0.0012), (20, 0.0035)):
+    pr = CHAIN_PITCH / (2 * math.sin(math.pi / z))
+    th = 0.003
+    m = km.KitMesh()
+    km.sprocket(m, Z_AXIS, z, th, chain_pitch=CHAIN_PITCH, roller_d=0.0022)
+    part("sprocket_%d" % z, "Sprocket, %d teeth" % z, "gear", mass, METAL, m,
+         [cyl_shape((0, 0, 0), pr, th, collides=False)],
+         [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), th, 0)], finish=METALLIC,
+         drive={"kind": "sprocket", "teeth": z, "pitch_radius_m": r6(pr), "hub": "hub"})
+
+for pid, name, r, mass in (("pulley_small", "Pulley, 16 mm", P, 0.001),
+                           ("pulley_large", "Pulley, 32 mm", 2 * P, 0.003)):
+    th = 0.004
+    m = km.KitMesh()
+    km.pulley(m, Z_AXIS, 2 * r + 0.002, th, groove_depth=0.0012)
+    part(pid, name, "gear", mass, WHITE, m, [cyl_shape((0, 0, 0), r, th, collides=False)],
+         [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), th, 0)], finish=PLASTIC,
+         drive={"kind": "pulley", "pitch_radius_m": r6(r), "grip_N": 10.0, "hub": "hub"})
+
+TRACK_R = 2.5 * P  # 20 mm pitch radius
+TRACK_W = 0.016
+m = km.KitMesh()
+km.sprocket(m, Z_AXIS, 16, TRACK_W, chain_pitch=2 * TRACK_R * math.sin(math.pi / 16),
+            roller_d=0.004)
+part("track_wheel", "Track wheel, 40 mm", "wheel", 0.03, DARK, m,
+     [cyl_shape((0, 0, 0), TRACK_R, TRACK_W)],
+     [conn("hub", "gear_hub", (0, 0, 0), (0, 0, 1), TRACK_W, 0)], finish=PLASTIC,
+     drive={"kind": "track_wheel", "pitch_radius_m": r6(TRACK_R), "width_m": TRACK_W,
+            "thickness_m": 0.004, "hub": "hub"}, friction=1.0)
 
 # --- Motors --------------------------------------------------------------------------------------
 def motor_shaft(m, x, z0, length, r=0.0025):

@@ -159,6 +159,11 @@ std::string checkHingeIndex(const RobotModel& m, int i, const char* what) {
            std::to_string(n) + " hinges)";
 }
 
+Pose unitPose(Pose p) {
+    p.rotation.normalize();
+    return p;
+}
+
 bool positive(double v) {
     return std::isfinite(v) && v > 0.0;
 }
@@ -247,6 +252,68 @@ Status validate(const RobotModel& m) {
         if (g.hinge_a == g.hinge_b) return fail(item, "couples a hinge to itself");
         if (!std::isfinite(g.ratio) || g.ratio == 0.0)
             return fail(item, "ratio must be finite and non-zero (got " + num(g.ratio) + ")");
+        if (g.max_torque_Nm && !positive(*g.max_torque_Nm))
+            return fail(
+                item, "slip torque must be finite and > 0 (got " + num(*g.max_torque_Nm) + " N m)");
+    }
+    for (std::size_t i = 0; i < m.loops.size(); ++i) {
+        const DriveLoop& lp = m.loops[i];
+        const std::string item = std::string(loopKindName(lp.kind)) + " '" + lp.name + "' (index " +
+                                 std::to_string(i) + ")";
+        if (std::string e = checkLinkIndex(m, lp.link, false, "its"); !e.empty())
+            return fail(item, e);
+        if (lp.hinges.size() < 2) return fail(item, "needs at least 2 wheels");
+        if (lp.centres_L.size() != lp.hinges.size() || lp.radii_m.size() != lp.hinges.size())
+            return fail(item, "needs one centre and one radius per wheel (got " +
+                                  std::to_string(lp.hinges.size()) + " wheels, " +
+                                  std::to_string(lp.centres_L.size()) + " centres, " +
+                                  std::to_string(lp.radii_m.size()) + " radii)");
+        if (!lp.axis_L.allFinite() || !(lp.axis_L.norm() > 1e-9))
+            return fail(item, "axis must be finite and non-zero");
+        if (!positive(lp.width_m))
+            return fail(item, "width must be > 0 (got " + num(lp.width_m) + ")");
+        if (!std::isfinite(lp.thickness_m) || lp.thickness_m < 0.0)
+            return fail(item, "thickness must be >= 0 (got " + num(lp.thickness_m) + ")");
+        if (std::string e = checkMaterial(lp.material); !e.empty()) return fail(item, e);
+        const Pose X_LM = unitPose(m.links[static_cast<std::size_t>(lp.link)].X_ML).inverse();
+        const Vec3 axis = lp.axis_L.normalized();
+        for (std::size_t w = 0; w < lp.hinges.size(); ++w) {
+            const std::string wheel = "wheel " + std::to_string(w) + ": ";
+            if (std::string e = checkHingeIndex(m, lp.hinges[w], "hinge"); !e.empty())
+                return fail(item, wheel + e);
+            for (std::size_t k = 0; k < w; ++k)
+                if (lp.hinges[k] == lp.hinges[w])
+                    return fail(item, wheel + "hinge " + std::to_string(lp.hinges[w]) +
+                                          " is in the loop twice");
+            const Hinge& h = m.hinges[static_cast<std::size_t>(lp.hinges[w])];
+            if (h.parent != lp.link)
+                return fail(item, wheel + "hinge '" + h.name +
+                                      "' does not turn on the loop's link " +
+                                      std::to_string(lp.link));
+            if (!positive(lp.radii_m[w]))
+                return fail(item, wheel + "radius must be > 0 (got " + num(lp.radii_m[w]) + ")");
+            if (!lp.centres_L[w].allFinite()) return fail(item, wheel + "centre is not finite");
+            const Vec3 ax_L = X_LM.rotation * h.axis_M.normalized();
+            if (ax_L.cross(axis).norm() > 0.02)
+                return fail(item,
+                            wheel + "hinge '" + h.name + "' is not parallel to the loop's axis");
+            Vec3 off = lp.centres_L[w] - X_LM * h.anchor_M;
+            off -= ax_L * ax_L.dot(off);
+            if (off.norm() > 1e-3)
+                return fail(item, wheel + "centre is " + num(off.norm()) + " m off hinge '" +
+                                      h.name + "''s axis");
+            for (std::size_t k = 0; k < w; ++k) {
+                Vec3 d = lp.centres_L[w] - lp.centres_L[k];
+                if ((d - axis * axis.dot(d)).norm() < 1e-3)
+                    return fail(item,
+                                wheel + "shares its axis line with wheel " + std::to_string(k));
+            }
+        }
+        if (lp.kind == LoopKind::Track) {
+            const Vec3 ax_M =
+                unitPose(m.links[static_cast<std::size_t>(lp.link)].X_ML).rotation * axis;
+            if (std::abs(ax_M.y()) > 0.1) return fail(item, "a track's axles must be horizontal");
+        }
     }
     std::vector<int> driven(m.hinges.size(), -1);
     for (std::size_t i = 0; i < m.motors.size(); ++i) {
@@ -422,6 +489,18 @@ Status validate(const WorldModel& w) {
     if (!std::isfinite(w.fan_time_s) || w.fan_time_s < 0.0)
         return Error{"world: fan time must be finite and >= 0"};
     return {};
+}
+
+const char* loopKindName(LoopKind kind) {
+    switch (kind) {
+        case LoopKind::Chain:
+            return "chain";
+        case LoopKind::Belt:
+            return "belt";
+        case LoopKind::Track:
+            return "track";
+    }
+    return "chain";
 }
 
 const char* sensorTypeName(SensorType type) {

@@ -53,6 +53,13 @@ std::optional<Error> Simulation::Impl::checkState(bool predict) const {
                              m.links[l].name + "' " + e};
             }
         }
+        for (std::size_t l = 0; l < robots[r].extraBodies.size(); ++l) {
+            if (const char* e = bodyProblem(robots[r].extraBodies[l], predict)) {
+                return Error{"the simulation became unstable: robot '" +
+                             model(static_cast<int>(r)).name + "' " + robots[r].extraNames[l] +
+                             " " + e};
+            }
+        }
     }
     for (std::size_t i = 0; i < worldBodies.size(); ++i) {
         if (!worldBodies[i]) continue;
@@ -261,6 +268,11 @@ void Simulation::setRobotPose(int robot, const Pose& X_WM) {
         dBodySetLinearVel(rt.bodies[l], 0, 0, 0);
         dBodySetAngularVel(rt.bodies[l], 0, 0, 0);
     }
+    for (dBodyID b : rt.extraBodies) {
+        setBodyPose(b, delta * bodyPose(b));
+        dBodySetLinearVel(b, 0, 0, 0);
+        dBodySetAngularVel(b, 0, 0, 0);
+    }
     for (std::size_t i = 0; i < m.sensors.size(); ++i) {
         if (m.sensors[i].type != SensorType::Gyro) continue;
         Impl::SensorRt& st = rt.sensorState[i];
@@ -318,6 +330,39 @@ double Simulation::hingeTorque(int robot, int hinge) const {
     const Vec3 r = Vec3(a[0], a[1], a[2]) - Vec3(c[0], c[1], c[2]);
     const Vec3 aboutAnchor = t - r.cross(f);
     return aboutAnchor.dot(Vec3(ax[0], ax[1], ax[2])) + h.appliedEffort;
+}
+
+double Simulation::couplingTorque(int robot, int gear) const {
+    const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
+    const Impl::RobotRt::CouplingRt* c = rt ? Impl::checked(rt->couplings, gear) : nullptr;
+    if (!c) return 0.0;
+    const RobotModel& m = d_->model(robot);
+    const GearCoupling& gc = m.gears[static_cast<std::size_t>(gear)];
+    const Impl::HingeRt& hb = rt->hinges[static_cast<std::size_t>(gc.hinge_b)];
+    dVector3 a, ax;
+    dJointGetHingeAnchor(hb.joint, a);
+    dJointGetHingeAxis(hb.joint, ax);
+    const dReal* cm = dBodyGetPosition(
+        rt->bodies[static_cast<std::size_t>(m.hinges[static_cast<std::size_t>(gc.hinge_b)].child)]);
+    const dReal* fp = c->bIsBody1 ? c->fb.f1 : c->fb.f2;
+    const dReal* tp = c->bIsBody1 ? c->fb.t1 : c->fb.t2;
+    const Vec3 f(fp[0], fp[1], fp[2]), t(tp[0], tp[1], tp[2]);
+    const Vec3 r = Vec3(a[0], a[1], a[2]) - Vec3(cm[0], cm[1], cm[2]);
+    return (t - r.cross(f)).dot(Vec3(ax[0], ax[1], ax[2]));
+}
+
+double Simulation::loopTravel(int robot, int loop) const {
+    const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
+    if (!rt) return 0.0;
+    const RobotModel& m = d_->model(robot);
+    const DriveLoop* lp = Impl::checked(m.loops, loop);
+    if (!lp) return 0.0;
+    const Hinge& h = m.hinges[static_cast<std::size_t>(lp->hinges[0])];
+    const Vec3 ax_L =
+        normalised(m.links[static_cast<std::size_t>(lp->link)].X_ML).rotation.conjugate() *
+        h.axis_M;
+    const double sign = ax_L.dot(lp->axis_L) >= 0.0 ? 1.0 : -1.0;
+    return sign * rt->hinges[static_cast<std::size_t>(lp->hinges[0])].angle * lp->radii_m[0];
 }
 
 double Simulation::motorAngle(int robot, int motor) const {

@@ -21,6 +21,7 @@ void Simulation::Impl::updateHingeAngles(bool init) {
 
 void Simulation::Impl::wake(RobotRt& rt) {
     for (dBodyID b : rt.bodies) dBodyEnable(b);
+    for (dBodyID b : rt.extraBodies) dBodyEnable(b);
 }
 
 void Simulation::Impl::applyCommands() {

@@ -79,7 +79,18 @@ Status Simulation::Impl::build() {
                      world.gravity_m_s2.z());
     dWorldSetERP(odeWorld, 0.2);
     dWorldSetCFM(odeWorld, 1e-9);
-    dWorldSetQuickStepNumIterations(odeWorld, world.solver_iterations);
+    // Tracks and belts chain several coupled wheels to one motor; ODE's iterative solver needs
+    // more sweeps to hold them (a tracked robot's heading drifted 1.7 degrees per metre at 20,
+    // 0.5 at 40; see tests/sim/tst_sim_drives.cpp).
+    bool drives = false;
+    for (const RobotSpawn& sp : spawns) {
+        drives = drives || !sp.model.loops.empty() ||
+                 std::any_of(sp.model.gears.begin(), sp.model.gears.end(),
+                             [](const GearCoupling& g) { return g.max_torque_Nm.has_value(); });
+    }
+    dWorldSetQuickStepNumIterations(
+        odeWorld, drives ? std::max(world.solver_iterations, kDriveSolverIterations)
+                         : world.solver_iterations);
     dWorldSetContactSurfaceLayer(odeWorld, 2e-4);
     dWorldSetContactMaxCorrectingVel(odeWorld, 1.0);
     dWorldSetAutoDisableFlag(odeWorld, 1);
@@ -242,46 +253,47 @@ Status Simulation::Impl::buildRobot(int r) {
         if (axA.cross(axB).norm() > 1e-6) return Error{item + "the hinges' axes must be parallel"};
         const Vec3 pA = X_WM * ha.anchor_M;
         const Vec3 pB = X_WM * hb.anchor_M;
-        Vec3 sep = pB - pA;
-        sep -= axA * axA.dot(sep);
-        const double dist = sep.norm();
-        if (dist < 1e-4)
-            return Error{item + "the hinges must not share one axis line (their axes are " +
-                         detail::num(dist) + " m apart)"};
         // Speeds about the common axis A: w_b = s * ratio * w_a.
         const double s = axA.dot(axB) > 0 ? 1.0 : -1.0;
         const double k = s * gc.ratio;
-        dJointID j = dJointCreateTransmission(odeWorld, nullptr);
         dBodyID bodyA = rt.bodies[static_cast<std::size_t>(ha.child)];
         dBodyID bodyB = rt.bodies[static_cast<std::size_t>(hb.child)];
-        const Vec3 pB2 = pA + sep;  // anchor B moved onto the plane through A
-        if (k < 0) {
-            dJointAttach(j, bodyA, bodyB);
-            dJointSetTransmissionMode(j, dTransmissionParallelAxes);
-            dJointSetTransmissionRatio(j, std::abs(k));  // ODE: |w_b / w_a|
-            dJointSetTransmissionAnchor1(j, pA.x(), pA.y(), pA.z());
-            dJointSetTransmissionAnchor2(j, pB2.x(), pB2.y(), pB2.z());
+        Impl::RobotRt::CouplingRt& cr = rt.couplings.emplace_back();
+        if (!gc.max_torque_Nm) {
+            auto j = couple(bodyA, pA, bodyB, pB, axA, k, item);
+            if (!j) return j.error();
+            cr.joint = j->first;
+            cr.bIsBody1 = j->second;
         } else {
-            // Chain drive: sprocket radii give the ratio, w_2 / w_1 = r_1 / r_2. ODE's chain
-            // turned at the wrong ratio in our tests when the first sprocket was the larger
-            // one, so the faster (smaller) sprocket goes first.
-            const bool aFirst = k <= 1.0;
-            const double big = 0.25 * dist;
-            dJointAttach(j, aFirst ? bodyA : bodyB, aFirst ? bodyB : bodyA);
-            dJointSetTransmissionMode(j, dTransmissionChainDrive);
-            dJointSetTransmissionRadius1(j, aFirst ? big * k : big / k);
-            dJointSetTransmissionRadius2(j, big);
-            const Vec3 p1 = aFirst ? pA : pB2, p2 = aFirst ? pB2 : pA;
-            dJointSetTransmissionAnchor1(j, p1.x(), p1.y(), p1.z());
-            dJointSetTransmissionAnchor2(j, p2.x(), p2.y(), p2.z());
+            // A belt: the transmission turns a clutch ring C on B's axle, and C holds B through
+            // a hinge whose motor keeps their relative rate at 0 with at most the slip torque,
+            // so above it the pulley slips (ODE's LCP clamps the row at the limit).
+            dBodyID c = dBodyCreate(odeWorld);
+            const MassProperties mpB = massProperties(m.links[static_cast<std::size_t>(hb.child)]);
+            const double iAxis = std::max(1e-7, mpB.inertia_L.trace() / 3.0);
+            setMass(c, kRingMass_kg, Mat3::Identity() * iAxis, bodyInfos);
+            setBodyPose(c, {pB, X_WM.rotation});
+            rt.extraBodies.push_back(c);
+            rt.extraNames.push_back(item + "clutch ring");
+            auto j = couple(bodyA, pA, c, pB, axA, k, item);
+            if (!j) return j.error();
+            dJointID clutch = dJointCreateHinge(odeWorld, nullptr);
+            dJointAttach(clutch, c, bodyB);
+            dJointSetHingeAnchor(clutch, pB.x(), pB.y(), pB.z());
+            dJointSetHingeAxis(clutch, axB.x(), axB.y(), axB.z());
+            dJointSetHingeParam(clutch, dParamVel, 0.0);
+            dJointSetHingeParam(clutch, dParamFMax, *gc.max_torque_Nm);
+            cr.joint = clutch;
+            cr.bIsBody1 = false;
         }
-        dJointSetTransmissionAxis(j, axA.x(), axA.y(), axA.z());
-        // ODE's position correction of the chain mode makes the driven sprocket's speed ripple
-        // by up to 30 % (measured); without it (ERP 0) the chain is a pure velocity-level
-        // coupling that holds the ratio to 0.1 %. Spur pairs keep ODE's correction.
-        dJointSetTransmissionParam(j, dParamERP, k < 0 ? 0.2 : 0.0);
-        dJointSetTransmissionParam(j, dParamCFM, 1e-8);
-        rt.gears.push_back(j);
+        dJointSetFeedback(cr.joint, &cr.fb);
+    }
+    for (std::size_t i = 0; i < m.loops.size(); ++i) {
+        const DriveLoop& lp = m.loops[i];
+        if (lp.kind != LoopKind::Track) continue;
+        const std::string item =
+            robotName + "track '" + lp.name + "' (index " + std::to_string(i) + "): ";
+        if (Status st = buildTrack(r, lp, item); !st) return st;
     }
     rt.motorCmd.assign(m.motors.size(), 0.0);
     rt.servoTarget.assign(m.servos.size(), 0.0);
@@ -292,6 +304,143 @@ Status Simulation::Impl::buildRobot(int r) {
     rt.readings.assign(m.sensors.size(), SensorReading{});
     rt.touchedFlags.assign(world.bodies.size(), 0);
     rt.touched.clear();
+    return {};
+}
+
+Result<std::pair<dJointID, bool>> Simulation::Impl::couple(dBodyID bodyA, const Vec3& pA,
+                                                           dBodyID bodyB, const Vec3& pB,
+                                                           const Vec3& axA, double k,
+                                                           const std::string& item) {
+    Vec3 sep = pB - pA;
+    sep -= axA * axA.dot(sep);
+    const double dist = sep.norm();
+    if (dist < 1e-4)
+        return Error{item + "the hinges must not share one axis line (their axes are " +
+                     detail::num(dist) + " m apart)"};
+    const Vec3 pB2 = pA + sep;  // anchor B moved onto the plane through A
+    if (std::abs(k - 1.0) < 1e-3) {
+        // Equal rates: an angular motor holding the relative rate about the axis at 0.
+        dJointID j = dJointCreateAMotor(odeWorld, nullptr);
+        dJointAttach(j, bodyA, bodyB);
+        dJointSetAMotorMode(j, dAMotorUser);
+        dJointSetAMotorNumAxes(j, 1);
+        dJointSetAMotorAxis(j, 0, 1, axA.x(), axA.y(), axA.z());
+        dJointSetAMotorParam(j, dParamVel, 0.0);
+        dJointSetAMotorParam(j, dParamFMax, dInfinity);
+        return std::pair<dJointID, bool>{j, false};
+    }
+    dJointID j = dJointCreateTransmission(odeWorld, nullptr);
+    bool bFirst = false;
+    if (k < 0) {
+        dJointAttach(j, bodyA, bodyB);
+        dJointSetTransmissionMode(j, dTransmissionParallelAxes);
+        dJointSetTransmissionRatio(j, std::abs(k));  // ODE: |w_b / w_a|
+        dJointSetTransmissionAnchor1(j, pA.x(), pA.y(), pA.z());
+        dJointSetTransmissionAnchor2(j, pB2.x(), pB2.y(), pB2.z());
+    } else {
+        // Chain drive: w_2 / w_1 = r_1 / r_2 for the radii given to ODE. ODE 0.16's chain mode
+        // switches to the chain's other run when its phase error turns negative and then
+        // mirrors the contact points through a plane through the world origin instead of the
+        // baseline, which broke the ratio (measured: a tracked robot drove 29 % too fast
+        // backwards). With |r_2 - r_1| >= the axles' distance both contact points lie on the
+        // baseline and the mirroring only slides them along the chain's line of action, which
+        // leaves the constraint unchanged; the long lever arms also keep the constraint well
+        // conditioned. The faster (smaller) wheel goes first.
+        const bool aFirst = k <= 1.0;
+        bFirst = !aFirst;
+        const double q = aFirst ? k : 1.0 / k;  // r_1 / r_2 < 1
+        const double r2 = 1.5 * dist / (1.0 - q);
+        dJointAttach(j, aFirst ? bodyA : bodyB, aFirst ? bodyB : bodyA);
+        dJointSetTransmissionMode(j, dTransmissionChainDrive);
+        dJointSetTransmissionRadius1(j, r2 * q);
+        dJointSetTransmissionRadius2(j, r2);
+        const Vec3 p1 = aFirst ? pA : pB2, p2 = aFirst ? pB2 : pA;
+        dJointSetTransmissionAnchor1(j, p1.x(), p1.y(), p1.z());
+        dJointSetTransmissionAnchor2(j, p2.x(), p2.y(), p2.z());
+    }
+    dJointSetTransmissionAxis(j, axA.x(), axA.y(), axA.z());
+    // ODE's position correction of the chain mode makes the driven sprocket's speed ripple
+    // (measured up to 30 %); without it (ERP 0) the chain is a pure velocity-level coupling.
+    // Spur pairs keep ODE's correction.
+    dJointSetTransmissionParam(j, dParamERP, k < 0 ? 0.2 : 0.0);
+    dJointSetTransmissionParam(j, dParamCFM, 1e-8);
+    return std::pair<dJointID, bool>{j, bFirst};
+}
+
+Status Simulation::Impl::buildTrack(int r, const DriveLoop& lp, const std::string& item) {
+    const RobotModel& m = model(r);
+    RobotRt& rt = robots[static_cast<std::size_t>(r)];
+    const Pose X_WM = normalised(spawns[static_cast<std::size_t>(r)].X_WM);
+    const Pose X_ML = normalised(m.links[static_cast<std::size_t>(lp.link)].X_ML);
+    const Pose X_WL = X_WM * X_ML;
+    const Vec3 axis_L = lp.axis_L.normalized();
+    const Vec3 axis_W = X_WL.rotation * axis_L;
+    const std::size_t n = lp.hinges.size();
+    // Every wheel turns with the first at rate_i = rate_0 * r_0 / r_i about the loop's axis.
+    const Hinge& h0 = m.hinges[static_cast<std::size_t>(lp.hinges[0])];
+    dBodyID body0 = rt.bodies[static_cast<std::size_t>(h0.child)];
+    const Vec3 p0 = X_WM * h0.anchor_M;
+    for (std::size_t w = 1; w < n; ++w) {
+        const Hinge& h = m.hinges[static_cast<std::size_t>(lp.hinges[w])];
+        auto j = couple(body0, p0, rt.bodies[static_cast<std::size_t>(h.child)], X_WM * h.anchor_M,
+                        axis_W, lp.radii_m[0] / lp.radii_m[w], item);
+        if (!j) return j.error();
+    }
+    // The bottom run: the lower common tangent of the outermost wheels along the loop's plane.
+    const Vec3 down_L = X_ML.rotation.conjugate() * -Vec3::UnitY();
+    Vec3 dn = down_L - axis_L * axis_L.dot(down_L);
+    if (dn.norm() < 1e-6) return Error{item + "its axles must be horizontal"};
+    dn.normalize();
+    const Vec3 fwd = axis_L.cross(dn);
+    std::size_t first = 0, last = 0;
+    for (std::size_t w = 1; w < n; ++w) {
+        if (lp.centres_L[w].dot(fwd) < lp.centres_L[first].dot(fwd)) first = w;
+        if (lp.centres_L[w].dot(fwd) > lp.centres_L[last].dot(fwd)) last = w;
+    }
+    const Vec3 c1 = lp.centres_L[first], c2 = lp.centres_L[last];
+    const double r1 = lp.radii_m[first], r2 = lp.radii_m[last];
+    Vec3 d = c2 - c1;
+    d -= axis_L * axis_L.dot(d);
+    const double len = d.norm();
+    if (len < 1e-3 || len < std::abs(r1 - r2))
+        return Error{item + "its outermost wheels are too close together for a track"};
+    d /= len;
+    // Road wheels: circles interpolated between the two outermost wheels (each tangent to the
+    // bottom run) grown by the tread's thickness, evenly from 1 mm inside one end of the run
+    // to 1 mm inside the other (the ends themselves would share the end wheels' axles), at
+    // most about 20 mm apart, so the ground carries the robot along the whole run. Each turns
+    // so that its rim moves with the tread: rate = v / (r(s) + t).
+    const int count = std::max(3, static_cast<int>(std::ceil(len / 0.02)) + 1);
+    const double inset = std::min(0.001 / len, 0.25);
+    for (int k = 0; k < count; ++k) {
+        const double sPos = inset + (1.0 - 2.0 * inset) * k / (count - 1);
+        const Vec3 c_L = c1 + (c2 - c1) * sPos;
+        const double rim = r1 + (r2 - r1) * sPos + lp.thickness_m;
+        const Vec3 c_W = X_WL * c_L;
+        dBodyID b = dBodyCreate(odeWorld);
+        Shape cyl;
+        cyl.type = ShapeType::Cylinder;
+        cyl.radius_m = rim;
+        cyl.length_m = lp.width_m;
+        cyl.mass_kg = 0.002;
+        // Cylinder axis (local Z) along the loop's axis.
+        const Quat q = (X_WL.rotation * Quat::FromTwoVectors(Vec3::UnitZ(), axis_L)).normalized();
+        setMass(b, cyl.mass_kg, shapeInertia(cyl), bodyInfos);
+        setBodyPose(b, {c_W, q});
+        dGeomID g = dCreateCylinder(rt.space, rim, lp.width_m);
+        dGeomSetBody(g, b);
+        dGeomSetData(g, newInfo({GeomKind::Link, r, lp.link, -1, -1,
+                                 m.links[static_cast<std::size_t>(lp.link)].custom_ground_contact,
+                                 lp.material}));
+        rt.extraBodies.push_back(b);
+        rt.extraNames.push_back(item + "road wheel " + std::to_string(k));
+        dJointID hj = dJointCreateHinge(odeWorld, nullptr);
+        dJointAttach(hj, b, rt.bodies[static_cast<std::size_t>(lp.link)]);
+        dJointSetHingeAnchor(hj, c_W.x(), c_W.y(), c_W.z());
+        dJointSetHingeAxis(hj, axis_W.x(), axis_W.y(), axis_W.z());
+        auto j = couple(body0, p0, b, c_W, axis_W, lp.radii_m[0] / rim, item);
+        if (!j) return j.error();
+    }
     return {};
 }
 

@@ -36,6 +36,7 @@ std::uint64_t Simulation::Impl::hash() const {
         if (b) body(b);
     for (const RobotRt& rt : robots) {
         for (dBodyID b : rt.bodies) body(b);
+        for (dBodyID b : rt.extraBodies) body(b);  // belts' clutch rings, tracks' road wheels
         for (const HingeRt& h : rt.hinges) {
             f.add(h.angle);
             f.add(h.prevRaw);

@@ -41,6 +41,10 @@ namespace botlab::sim {
 namespace detail {
 
 inline constexpr int kMaxContacts = 4;
+// Least solver iterations of a world with a track or a belt (see build()).
+inline constexpr int kDriveSolverIterations = 40;
+// Mass of a belt's clutch ring (see buildRobot).
+inline constexpr double kRingMass_kg = 0.002;
 // Bodies at rest are put to sleep by ODE's auto-disable: the iterative quick-step solver leaves a
 // small residual that let a parked wheeled robot creep about 0.2 mm/s. A robot that is commanded
 // (motor on, servo off target, torque, force, teleport) is woken every step, and ODE wakes
@@ -133,10 +137,12 @@ using detail::BodyInfo;
 using detail::bodyPose;
 using detail::GeomInfo;
 using detail::GeomKind;
+using detail::kDriveSolverIterations;
 using detail::kImuWindow_s;
 using detail::kLineSamples;
 using detail::kMaxContacts;
 using detail::kPi;
+using detail::kRingMass_kg;
 using detail::kSleepAngular_rad_s;
 using detail::kSleepLinear_m_s;
 using detail::kSleepSteps;
@@ -194,7 +200,18 @@ struct Simulation::Impl {
         std::vector<Vec3> com_L;
         std::vector<HingeRt> hinges;
         std::vector<dJointID> fixed;
-        std::vector<dJointID> gears;
+        /// One per gear coupling: the joint whose feedback on hinge_b's child is the coupling's
+        /// torque (the transmission, or a belt's clutch hinge).
+        struct CouplingRt {
+            dJointID joint = nullptr;
+            dJointFeedback fb{};
+            bool bIsBody1 = false;  // hinge_b's child is the joint's first body
+        };
+        std::deque<CouplingRt> couplings;  // a deque: ODE keeps pointers to fb
+        /// Internal bodies that are no model link: belts' clutch rings and tracks' road wheels
+        /// (moved, woken, hashed and checked with the links).
+        std::vector<dBodyID> extraBodies;
+        std::vector<std::string> extraNames;
         std::vector<double> motorCmd, servoTarget, fanCmd;
         std::vector<SensorRt> sensorState;
         std::vector<SensorReading> readings;
@@ -253,6 +270,13 @@ struct Simulation::Impl {
     void destroy();
     Status build();
     Status buildRobot(int r);
+    /// Couples the rates of two bodies turning about parallel axes through pA and pB (world):
+    /// w_b = k * w_a about axis_W. Returns the ODE transmission joint (no force limit) and
+    /// whether body B is its first body; an error when the axes share one line.
+    Result<std::pair<dJointID, bool>> couple(dBodyID a, const Vec3& pA, dBodyID b, const Vec3& pB,
+                                             const Vec3& axis_W, double k, const std::string& item);
+    /// A track's road wheels and couplings (see DriveLoop).
+    Status buildTrack(int r, const DriveLoop& loop, const std::string& item);
 
     // --- actuators (simulation_actuators.cpp) ---
     void updateHingeAngles(bool init);

@@ -166,8 +166,9 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<int>("count");
+        // Wheel 60 mm, wheel 90 mm and the track wheel.
         QTest::newRow("wheel") << "wheel"
-                               << "wheel_small" << 2;
+                               << "wheel_small" << 3;
         QTest::newRow("case") << "CASTER"
                               << "caster_ball" << 1;
         QTest::newRow("beam") << "beam"

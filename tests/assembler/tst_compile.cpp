@@ -97,6 +97,10 @@ void TestCompile::builtinRobotsCompile_data() {
                                   << 0;
     QTest::newRow("gear_demo") << "gear_demo" << 3 << 2 << QList<int>{1} << QList<int>{}
                                << QStringList{} << 1;
+    QTest::newRow("chain_demo") << "chain_demo" << 3 << 2 << QList<int>{1} << QList<int>{}
+                                << QStringList{} << 1;
+    QTest::newRow("tracked") << "tracked" << 7 << 6 << QList<int>{1, 2} << QList<int>{}
+                             << QStringList{} << 0;
 }
 
 void TestCompile::builtinRobotsCompile() {
@@ -444,7 +448,8 @@ void TestCompile::disconnectedAndUnwiredAreWarnings() {
 void TestCompile::facadeLoadsBuiltinsAndFiles() {
     QCOMPARE(builtinRobotNames(),
              (QStringList{QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
-                          QStringLiteral("fire_fighter"), QStringLiteral("gear_demo")}));
+                          QStringLiteral("fire_fighter"), QStringLiteral("gear_demo"),
+                          QStringLiteral("chain_demo"), QStringLiteral("tracked")}));
     auto missing = loadAndCompileRobot(QStringLiteral("/nonexistent/robot.json"));
     QVERIFY(!missing.ok());
     QVERIFY(QString::fromStdString(missing.message())

@@ -209,7 +209,7 @@ void TestDocument::malformedRobotFiles_data() {
         << QByteArray(
                "{\"format\": \"botlab-robot\", \"version\": 1, \"nmae\": \"r\", "
                "\"parts\": []}")
-        << "nmae: unknown key (known: custom_parts, format, name, parts, version)";
+        << "nmae: unknown key (known: custom_parts, drives, format, name, parts, version)";
     QTest::newRow("misspelt custom part key")
         << doc(good, QStringLiteral("\"custom_parts\": [{\"id\": \"c\", \"mesh\": "
                                     "\"/nonexistent/c.stl\", \"scael\": 2}],"))

@@ -64,6 +64,8 @@ const char* kindName(ProblemKind k) {
             return "Overlap";
         case ProblemKind::GearsLock:
             return "GearsLock";
+        case ProblemKind::DriveNotLaid:
+            return "DriveNotLaid";
         case ProblemKind::CompileError:
             return "CompileError";
     }
@@ -164,6 +166,22 @@ void TestRobotCheck::findsEachProblem_data() {
         add(d, "axle_3", p, "extra axle", kZUp);
         add(d, "gear_24", p, "gear 24", kZUp);
     }) << QStringList{"NotConnected:extra axle+gear 24"};
+    // chain_demo's sprockets: 10 teeth at x = -8 mm, 20 teeth at x = 32 mm, both at y = 40 mm
+    // on vertical axles. A third sprocket level with them: no chain is laid.
+    QTest::newRow("three sprockets in one plane")
+        << "chain_demo" << Mutation([](RobotDocument& d) {
+               const Vec3 p(-0.048, 0.040, -0.024);
+               add(d, "axle_3", p, "extra axle", kZUp);
+               add(d, "sprocket_10", p, "third sprocket", kZUp);
+           })
+        << QStringList{"NotConnected:extra axle+third sprocket",
+                       "DriveNotLaid:sprocket 10+sprocket 20+third sprocket"};
+    // The driven sprocket one pitch higher on its axle: not in the first one's plane.
+    QTest::newRow("sprockets not in one plane") << "chain_demo" << Mutation([](RobotDocument& d) {
+        PartInstance p = d.parts[indexOf(d, QStringLiteral("sprocket 20"))];
+        p.X_MP.translation.y() += 0.008;
+        d.setPart(indexOf(d, QStringLiteral("sprocket 20")), p);
+    }) << QStringList{"DriveNotLaid:sprocket 10", "DriveNotLaid:sprocket 20"};
     QTest::newRow("unknown part") << "line_follower" << Mutation([](RobotDocument& d) {
         PartInstance p;
         p.part_id = QStringLiteral("no_such_part");
@@ -195,6 +213,7 @@ void TestRobotCheck::findsEachProblem() {
                      qPrintable(p.message));
         }
     }
+    if (got != expected) qWarning("%s", qPrintable(got.join(QLatin1String(" | "))));
     QCOMPARE(got, expected);
     // The same answer with a temporary assembler.
     QCOMPARE(checkRobot(doc, lib()).size(), problems.size());

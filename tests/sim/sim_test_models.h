@@ -112,4 +112,58 @@ inline RobotModel fixedProbe(const Vec3& at) {
     return m;
 }
 
+constexpr double kTrackPitchRadius = 0.02;
+constexpr double kTrackThickness = 0.004;
+constexpr double kTrackGauge = 0.14;  ///< Between the tracks' middles (m).
+
+/// A tracked robot: chassis (link 0) with two tracks (loops 0 left at -Z, 1 right at +Z), each
+/// over a rear wheel (driven: motor 0 left, motor 1 right, positive = forward) and a front idler
+/// wheel, 12 cm apart, pitch radius 2 cm, tread 4 mm thick. No caster: only the tracks touch
+/// the floor.
+inline RobotModel tracked(double no_load_rad_s = 10.0) {
+    RobotModel m;
+    m.name = "tracked";
+    const double axleY = kTrackPitchRadius + kTrackThickness;  // tread on the floor
+    const Vec3 chassisAt(0, 0.05, 0);
+    m.links.push_back(link("chassis", chassisAt, {box(Vec3(0.16, 0.03, 0.10), 0.5)}));
+    for (int side = 0; side < 2; ++side) {
+        const double z = side == 0 ? -kTrackGauge / 2 : kTrackGauge / 2;
+        DriveLoop loop;
+        loop.name = side == 0 ? "track_l" : "track_r";
+        loop.kind = LoopKind::Track;
+        loop.link = 0;
+        loop.axis_L = -Vec3::UnitZ();  // travel > 0 moves the robot forward
+        loop.width_m = 0.015;
+        loop.thickness_m = kTrackThickness;
+        for (int w = 0; w < 2; ++w) {
+            const Vec3 at(w == 0 ? -0.06 : 0.06, axleY, z);
+            const int li = static_cast<int>(m.links.size());
+            m.links.push_back(
+                link(std::string(side == 0 ? "l" : "r") + (w == 0 ? "_rear" : "_front"), at,
+                     {cylinder(kTrackPitchRadius, 0.015, 0.03)}));
+            Hinge h;
+            h.name = m.links.back().name + "_axle";
+            h.parent = 0;
+            h.child = li;
+            h.anchor_M = at;
+            h.axis_M = -Vec3::UnitZ();
+            loop.hinges.push_back(static_cast<int>(m.hinges.size()));
+            loop.centres_L.push_back(at - chassisAt);
+            loop.radii_m.push_back(kTrackPitchRadius);
+            if (w == 0) {
+                DcMotor d;
+                d.name = side == 0 ? "motor_l" : "motor_r";
+                d.port = side + 1;
+                d.hinge = static_cast<int>(m.hinges.size());
+                d.no_load_speed_rad_s = no_load_rad_s;
+                d.stall_torque_Nm = 0.5;
+                m.motors.push_back(d);
+            }
+            m.hinges.push_back(h);
+        }
+        m.loops.push_back(loop);
+    }
+    return m;
+}
+
 }  // namespace simtest

@@ -265,6 +265,10 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
     if (lo.x() <= hi.x())
         look_->placeBlobShadow(look_->addBlobShadow(), toQt((lo + hi) / 2),
                                float(hi.x() - lo.x()) * 0.6f, float(hi.z() - lo.z()) * 0.6f, 0.0f);
+    // Chains, belts and tracks the compiler will lay (issue 17).
+    delete drivesEntity_;
+    drivesEntity_ = new Qt3DCore::QEntity(root_);
+    drives_.build(documentLoops(doc, lib_), drivesEntity_, material_, {sim::Pose()});
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {

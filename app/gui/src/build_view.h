@@ -18,6 +18,7 @@
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
 #include "frame_driver.h"
+#include "drive_visuals.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 #include "view_look.h"
@@ -149,6 +150,8 @@ private:
     Qt3DCore::QEntity* markerEntity_ = nullptr;
     Qt3DCore::QEntity* boxEntity_ = nullptr;
     Qt3DCore::QEntity* ghostEntity_ = nullptr;
+    Qt3DCore::QEntity* drivesEntity_ = nullptr;  ///< Parent of the chains, belts and tracks.
+    DriveVisuals drives_;
     Qt3DCore::QTransform* ghostTransform_ = nullptr;
     QString ghostPart_;
 

@@ -119,6 +119,35 @@ void BuildWorkspace::buildUi() {
     connect(bar->addAction(tr("Save Robot As...")), &QAction::triggered, this,
             &BuildWorkspace::saveAs);
     newMenu->addSeparator();
+    // Chains and belts (issue 17): two sprockets or pulleys alone in one plane get one by
+    // themselves; with more in one plane the user picks the two to connect.
+    for (const bool chain : {true, false}) {
+        QAction* a = newMenu->addAction(chain ? tr("Connect with Chain") : tr("Connect with Belt"));
+        a->setToolTip(chain ? tr("Lay a chain between the two selected sprockets")
+                            : tr("Lay a belt between the two selected pulleys"));
+        connect(a, &QAction::triggered, this, [this, chain] {
+            const auto want = chain ? parts_library::DriveWheelKind::Sprocket
+                                    : parts_library::DriveWheelKind::Pulley;
+            const auto& doc = editor_->document();
+            bool ok = selection_.size() == 2;
+            for (int i : selection_) {
+                const auto* d = lib_.find(doc.parts[std::size_t(i)].part_id);
+                ok = ok && d && d->drive.kind == want;
+            }
+            if (!ok) {
+                showMessage(chain ? tr("Select two sprockets to connect them with a chain.")
+                                  : tr("Select two pulleys to connect them with a belt."),
+                            true);
+                return;
+            }
+            if (Status st = editor_->connectDrive(selection_[0], selection_[1]); !st) {
+                showMessage(QString::fromStdString(st.message()), true);
+                return;
+            }
+            showMessage(chain ? tr("The chain is laid.") : tr("The belt is laid."));
+        });
+    }
+    newMenu->addSeparator();
     QAction* steps = newMenu->addAction(tr("Export Building Steps..."));
     steps->setToolTip(tr("The parts list and step-by-step pictures as one web page to print"));
     connect(steps, &QAction::triggered, this, [this] {

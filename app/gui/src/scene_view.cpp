@@ -250,6 +250,7 @@ void SceneView::clearScene() {
     shadows_.clear();
     if (look_) look_->clearBlobShadows();
     bodies_.clear();
+    drives_.clear();
 }
 
 void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
@@ -380,6 +381,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         linkBounds_L_.push_back({lo, hi});
     }
     addShadows();
+    drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
     meter_.reset();
     markChanged();
     resetCamera();
@@ -392,6 +394,7 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         linkPoses_ = s.link_poses;
         for (std::size_t i = 0; i < links_.size(); ++i)
             links_[i].transform->setMatrix(toMatrix(s.link_poses[i]));
+        drives_.update(s.link_poses, s.loop_travel_m);
     }
     for (const runner::BodyPose& p : s.movable_bodies)
         for (auto& b : bodies_)

@@ -18,6 +18,7 @@
 #include "botlab/runner/snapshot.h"
 #include "camera_rig.h"
 #include "frame_driver.h"
+#include "drive_visuals.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 #include "view_look.h"
@@ -197,6 +198,7 @@ private:
     std::vector<BodyEntity> bodies_;
     std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (scene_dressing.h).
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
+    DriveVisuals drives_;  ///< The robot's chains, belts and tracks.
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);

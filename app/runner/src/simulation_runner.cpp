@@ -281,6 +281,8 @@ Snapshot SimulationRunner::snapshot() {
     s.real_time_factor = d.wall_s > 0 ? s.sim_time_s / d.wall_s : 0.0;
     for (int i = 0; i < static_cast<int>(m.links.size()); ++i)
         s.link_poses.push_back(sim.linkPose(0, i));
+    for (int i = 0; i < static_cast<int>(m.loops.size()); ++i)
+        s.loop_travel_m.push_back(sim.loopTravel(0, i));
     for (int i = 0; i < static_cast<int>(world.bodies.size()); ++i)
         if (world.bodies[static_cast<std::size_t>(i)].movable)
             s.movable_bodies.push_back({i, sim.worldBodyPose(i)});

@@ -67,4 +67,34 @@ std::vector<Connection> findConnections(const RobotDocument& doc,
                                         const parts_library::PartsLibrary& lib,
                                         const ConnectionTolerance& tol = {});
 
+/// Drive wheels (sprockets, pulleys, track wheels; PartDefinition::drive) that one chain, belt
+/// or track joins. The assembler lays them automatically: drive wheels of one kind turn "in one
+/// plane" when their hubs' axes are parallel, their hubs overlap along the axis and they are at
+/// least the sum of their pitch radii apart; each such set of exactly two sprockets gets a chain,
+/// of exactly two pulleys a belt, of two or more track wheels a track. Where more than two turn
+/// in one plane the user lays the chain or belt by hand (RobotDocument::drives).
+struct DriveGroup {
+    parts_library::DriveWheelKind kind = parts_library::DriveWheelKind::None;
+    /// Document indices. A chain or belt: the two wheels in document order; a track: its wheels
+    /// in loop order (counter-clockwise about the first wheel's hub axis).
+    std::vector<int> parts;
+    /// False when no chain or belt is laid: a sprocket or pulley alone in its plane, three or
+    /// more in one plane, or two wheels too close together. The robot check names it.
+    bool laid = true;
+};
+
+/// The drive groups of a document, ordered by their first part. Parts whose id is unknown are
+/// skipped. Every drive wheel is in exactly one group (a lone track wheel is a group of one,
+/// laid = false, and is not a problem: it is an ordinary wheel).
+/// Chains and belts laid by hand (RobotDocument::drives) take their two wheels out of the
+/// automatic laying when they fit (driveLinkFits); links that do not fit are ignored.
+std::vector<DriveGroup> findDriveGroups(const RobotDocument& doc,
+                                        const parts_library::PartsLibrary& lib,
+                                        const ConnectionTolerance& tol = {});
+
+/// True when parts a and b can take a chain (two sprockets) or a belt (two pulleys): distinct,
+/// on parallel axles, level with each other and at least their pitch radii apart.
+bool driveLinkFits(const RobotDocument& doc, const parts_library::PartsLibrary& lib, int a, int b,
+                   const ConnectionTolerance& tol = {});
+
 }  // namespace botlab::assembler

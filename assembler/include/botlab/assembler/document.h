@@ -37,15 +37,27 @@ struct CustomPartRef {
     bool operator==(const CustomPartRef& o) const = default;
 };
 
+/// A chain or belt the user laid between two sprockets or two pulleys (Build mode's "Connect
+/// with chain" / "Connect with belt"), by document index; needed only where more than two turn in
+/// one plane (two alone get one automatically; see findDriveGroups). The mutators keep the
+/// indices in step with the parts (removing a part drops its links).
+struct DriveLink {
+    int part_a = -1;
+    int part_b = -1;
+    bool operator==(const DriveLink& o) const = default;
+};
+
 class RobotDocument {
 public:
     QString name;
     std::vector<PartInstance> parts;
     std::vector<CustomPartRef> custom_parts;
+    std::vector<DriveLink> drives;  ///< Chains and belts laid by hand ("drives" in the file).
 
-    /// Equal content (name, parts, custom parts); the revision is not compared.
+    /// Equal content (name, parts, custom parts, drives); the revision is not compared.
     bool operator==(const RobotDocument& o) const {
-        return name == o.name && parts == o.parts && custom_parts == o.custom_parts;
+        return name == o.name && parts == o.parts && custom_parts == o.custom_parts &&
+               drives == o.drives;
     }
 
     /// Incremented by every edit made through the mutators below (caches key on it).
@@ -56,6 +68,7 @@ public:
     void removePart(int index);
     void setPart(int index, const PartInstance& part);
     void setName(const QString& new_name);
+    void setDrives(std::vector<DriveLink> links);
     /// Marks the document changed after direct edits of the public fields.
     void touch() { ++revision_; }
 

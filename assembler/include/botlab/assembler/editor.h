@@ -40,6 +40,7 @@ private:
     RobotDocument* doc_;
     int index_;
     PartInstance part_;
+    std::vector<DriveLink> drives_;  ///< Before the removal (it drops the part's links).
 };
 
 /// Replaces the part at an index (its pose, port, direction or label). Consecutive moves of the
@@ -72,6 +73,19 @@ private:
     RobotDocument* doc_;
     QString before_;
     QString after_;
+};
+
+/// Replaces the document's hand-laid chains and belts.
+class SetDrivesCommand : public QUndoCommand {
+public:
+    SetDrivesCommand(RobotDocument* doc, std::vector<DriveLink> drives,
+                     QUndoCommand* parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    RobotDocument* doc_;
+    std::vector<DriveLink> before_, after_;
 };
 
 class RobotEditor {
@@ -109,6 +123,11 @@ public:
     Status setPort(int index, int port);
     Status setReversed(int index, bool reversed);
     Status setLabel(int index, const QString& label);
+    /// Lays a chain (two sprockets) or a belt (two pulleys) between parts a and b, replacing any
+    /// hand-laid chain or belt on either; one undo step. Fails (nothing changes) unless both are
+    /// sprockets or both pulleys, distinct, on parallel axles level with each other and at least
+    /// their pitch radii apart.
+    Status connectDrive(int a, int b);
     void rename(const QString& name);
 
     /// The lowest free port for a device part (0 if the part is passive or all are taken).

@@ -22,7 +22,9 @@ enum class ProblemKind {
     BadPort,             ///< A port number the controller does not have.
     Overlap,             ///< Two parts inside each other (not an axle in a hole, pin in a beam...).
     GearsLock,           ///< Meshing gears that cannot turn (inconsistent loop, same axle, fixed).
-    CompileError,        ///< The robot cannot be built for the simulation (no controller, ...).
+    DriveNotLaid,  ///< A sprocket or pulley with no partner in its plane, or too many (no chain
+                   ///< or belt is laid; see findDriveGroups).
+    CompileError,  ///< The robot cannot be built for the simulation (no controller, ...).
 };
 
 /// One problem. `parts` are document indices, the first being the one the message names.
@@ -39,7 +41,8 @@ QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibr
 
 /// Checks a robot. Problems come in a fixed order: compile errors (no controller, unknown
 /// parts), parts not connected, motors driving nothing, unwired devices, ports that do not
-/// exist, shared ports, overlaps, locked gears; within a kind by first part (shared ports:
+/// exist, shared ports, overlaps, locked gears, sprockets and pulleys without a chain or belt;
+/// within a kind by first part (shared ports:
 /// motor ports, then sensor ports, by number). An empty document has no problems; the built-in
 /// robots have none. `assembler` (optional) is reused for the overlap test (its OBB trees are
 /// cached); without it a temporary one is made. Never fails: unknown part ids are reported as

@@ -81,6 +81,31 @@ struct GearSpec {
     int hub_connector = -1;       ///< Index into PartDefinition::connectors.
 };
 
+/// What a drive wheel carries (JSON "drive": {"kind": ...}).
+enum class DriveWheelKind {
+    None,        ///< Not a drive wheel.
+    Sprocket,    ///< "sprocket": a chain runs around it (same direction, ratio by teeth).
+    Pulley,      ///< "pulley": a rubber belt runs around it; the belt can slip.
+    TrackWheel,  ///< "track_wheel": a track (caterpillar) runs around it.
+};
+
+/// A sprocket, pulley or track wheel: the chain, belt or track runs on its pitch circle. Two
+/// drive wheels of one kind join by a chain or belt like gears mesh (botlab/assembler/compile.h).
+struct DriveWheelSpec {
+    DriveWheelKind kind = DriveWheelKind::None;
+    int teeth = 0;                ///< Sprockets: > 0; else 0.
+    double pitch_radius_m = 0.0;  ///< > 0 for a drive wheel.
+    /// Pulleys: the most force (N) the belt's grip passes before it slips; the slip torque on
+    /// a pulley is grip_N times its pitch radius. Others 0.
+    double grip_N = 0.0;
+    double width_m = 0.0;      ///< Track wheels: the track's width (m), > 0.
+    double thickness_m = 0.0;  ///< Track wheels: the tread's thickness outside the pitch circle.
+    int hub_connector = -1;    ///< Index into PartDefinition::connectors (a gear_hub).
+};
+
+/// The kind's JSON name ("sprocket", "pulley", "track_wheel"); empty for None.
+QString driveWheelKindName(DriveWheelKind kind);
+
 /// One part of the catalog.
 struct PartDefinition {
     QString id;            ///< Unique id, e.g. "beam_5"; [a-z0-9_]+ for built-ins.
@@ -100,6 +125,7 @@ struct PartDefinition {
     std::vector<Connector> connectors;
     DeviceSpec device;
     GearSpec gear;
+    DriveWheelSpec drive;
     /// Where the definition was read from (for messages).
     QString source_path;
 

@@ -78,13 +78,57 @@ struct FixedJoint {
     int child = 0;
 };
 
-/// Two hinges coupled by gears: rate_b = ratio * rate_a (signed; an external spur pair with
-/// teeth z_a, z_b has ratio = -z_a / z_b).
+/// Two hinges coupled by gears, a chain or a belt: rate_b = ratio * rate_a (signed; an external
+/// spur pair with teeth z_a, z_b has ratio = -z_a / z_b; a chain or belt between sprockets or
+/// pulleys on hinges with the same axis direction has ratio = +r_a / r_b, same direction).
+/// The hinges' axes must be parallel and not on one line.
 struct GearCoupling {
     std::string name;
     int hinge_a = 0;
     int hinge_b = 1;
     double ratio = -1.0;  ///< Non-zero, finite.
+    /// A belt's slip torque (N m, > 0): the largest torque the coupling exerts on hinge_b's wheel
+    /// (and ratio times that on hinge_a's); above it the belt slips and the ratio no longer
+    /// holds. Unset: the coupling never slips (gears, chains).
+    std::optional<double> max_torque_Nm;
+};
+
+/// What runs around the wheels of a DriveLoop.
+enum class LoopKind {
+    Chain,  ///< Drawn only; a GearCoupling between the two sprockets' hinges does the coupling.
+    Belt,   ///< Drawn only; its GearCoupling carries the slip torque.
+    Track,  ///< A caterpillar: simulated by the loop itself (see DriveLoop).
+};
+
+/// A chain, belt or track running around two or more wheels on parallel axles in one plane.
+///
+/// Chains and belts are drawn from it; their coupling is a GearCoupling. A track is simulated as
+/// coupled wheels with its contact along its length: the engine couples every wheel to the first
+/// one (same direction, rate_i = rate_0 * r_0 / r_i, so the tread runs at one speed), and puts
+/// road wheels on the bottom run (the lower common tangent of the two outermost wheels, seen along
+/// the axis with the robot upright): internal bodies on the loop's link whose rims touch the
+/// ground at the tread's outer surface and turn with the tread, so the ground pushes along the
+/// whole run and the motors feel the load.
+struct DriveLoop {
+    std::string name;
+    LoopKind kind = LoopKind::Chain;
+    /// The link the wheels' hinges share as parent (the frame, usually the chassis); the geometry
+    /// below is in its frame L. For a track it carries the road wheels.
+    int link = 0;
+    /// The wheels' hinges (child = the wheel), at least 2, in loop order; all with parent `link`.
+    /// The first one's angle gives the loop's travel.
+    std::vector<int> hinges;
+    /// Wheel centres in L, one per hinge, each on its hinge's axis line (within 1 mm).
+    std::vector<Vec3> centres_L;
+    /// Pitch radii (m, > 0): where the loop runs around each wheel.
+    std::vector<double> radii_m;
+    /// The wheels' common axis direction in L (non-zero). Travel is positive when the first
+    /// wheel turns positively about it (right-hand rule). Tracks need it horizontal.
+    Vec3 axis_L = Vec3::UnitZ();
+    double width_m = 0.01;       ///< Across the loop (along the axis), > 0.
+    double thickness_m = 0.003;  ///< Of the tread, outside the pitch line, >= 0.
+    /// Tracks: the tread's surface against the ground (rubber: friction about 1).
+    Material material{1.0, 0.0};
 };
 
 /// A DC gear motor driving a hinge. Commanded in percent of no-load speed (-100..100). It behaves
@@ -185,6 +229,7 @@ struct RobotModel {
     std::vector<Hinge> hinges;
     std::vector<FixedJoint> fixed_joints;
     std::vector<GearCoupling> gears;
+    std::vector<DriveLoop> loops;  ///< Chains and belts (drawn), tracks (simulated).
     std::vector<DcMotor> motors;
     std::vector<Servo> servos;
     std::vector<Fan> fans;
@@ -196,6 +241,9 @@ struct RobotModel {
 /// On failure the message names the offending item, e.g. "hinge 'axle_l': child link 5 does not
 /// exist (the robot has 3 links)".
 Status validate(const RobotModel& model);
+
+/// The loop kind's name as files spell it: "chain", "belt", "track". Never null.
+const char* loopKindName(LoopKind kind);
 
 /// The sensor type's name as the Lua API and logs spell it: "distance", "line", "touch",
 /// "compass", "gyro", "flame", "imu", "light", "sound". A static string; never null.

@@ -102,6 +102,12 @@ public:
     double hingeRate(int robot, int hinge) const;         ///< rad/s
     /// Torque (N m) the hinge's constraint/actuator applied about its axis on the child last step.
     double hingeTorque(int robot, int hinge) const;
+    /// Torque (N m) a gear coupling exerted last step on hinge_b's child about hinge_b's axis
+    /// (for a slipping belt, at most its max_torque_Nm in magnitude).
+    double couplingTorque(int robot, int gear) const;
+    /// How far (m) a drive loop (chain, belt, track) has run since reset: the first wheel's
+    /// hinge angle about the loop's axis times its pitch radius. The app moves the tread by it.
+    double loopTravel(int robot, int loop) const;
     /// Motor encoder: accumulated shaft angle (rad) since reset, in the motor's positive sense.
     double motorAngle(int robot, int motor) const;
     const SensorReading& sensorReading(int robot, int sensor) const;

@@ -64,6 +64,9 @@ struct Snapshot {
     /// Per world flame, the simulated time (s) at which it went out during this run; -1 while it
     /// is lit or when it was never lit (the 3D view draws a smoke wisp for a while after it).
     std::vector<double> flames_out_s;
+    /// How far (m) each chain, belt and track of the robot has run (sim::Simulation::loopTravel),
+    /// by index into RobotModel::loops; the view moves the tread by it.
+    std::vector<double> loop_travel_m;
     std::vector<DeviceValue> commands;            ///< Motors, fans and servos (in that order).
     std::vector<DeviceValue> readings;            ///< Every sensor channel, by port (unwired last).
     std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
