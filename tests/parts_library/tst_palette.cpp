@@ -137,7 +137,7 @@ void TestPalette::tooltips_data() {
     // Size: a 12 mm body and the 2 mm photocell in front of it.
     QTest::newRow("light sensor")
         << "sensor_light"
-        << QStringList{"Light sensor", "Size 14 × 12 × 16 mm", "Plugs into a sensor port",
+        << QStringList{"Light sensor", "Size 12 × 10 × 16 mm", "Plugs into a sensor port",
                        "Measures brightness, 0 to 100 %: the room's light on the floor it faces "
                        "and lit candles in front of it"};
     QTest::newRow("sound sensor")
