@@ -5,9 +5,9 @@
     <name>botlab::assembler</name>
     <message>
         <location filename="../assembler/src/assembly.cpp" line="168"/>
-        <location filename="../assembler/src/editor.cpp" line="142"/>
+        <location filename="../assembler/src/editor.cpp" line="147"/>
         <location filename="../assembler/src/ghost.cpp" line="83"/>
-        <location filename="../assembler/src/robot_file.cpp" line="142"/>
+        <location filename="../assembler/src/robot_file.cpp" line="153"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
     </message>
@@ -17,104 +17,129 @@
         <translation>零件 &apos;%1&apos; 没有网格模型</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="158"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="225"/>
         <source>unknown built-in robot &apos;%1&apos;</source>
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="34"/>
+        <location filename="../assembler/src/compile.cpp" line="33"/>
+        <source>chain</source>
+        <translation>链条</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/compile.cpp" line="35"/>
+        <source>belt</source>
+        <translation>皮带</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/compile.cpp" line="37"/>
+        <source>track</source>
+        <translation>履带</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/compile.cpp" line="46"/>
         <source>part %1 (%2)</source>
         <translation>零件 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="37"/>
+        <location filename="../assembler/src/compile.cpp" line="49"/>
         <source>part %1 &apos;%2&apos; (%3)</source>
         <translation>零件 %1 &apos;%2&apos;（%3）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="47"/>
+        <location filename="../assembler/src/compile.cpp" line="59"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="48"/>
+        <location filename="../assembler/src/compile.cpp" line="60"/>
         <source>robot &apos;%1&apos;</source>
         <translation>机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="55"/>
+        <location filename="../assembler/src/compile.cpp" line="67"/>
         <source>parts[%1].part: unknown part &apos;%2&apos;</source>
         <translation>parts[%1].part：未知零件 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="64"/>
+        <location filename="../assembler/src/compile.cpp" line="76"/>
         <source>the robot has no controller; add one to wire its devices</source>
         <translation>机器人没有控制器；请添加一个控制器来连接它的设备</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="76"/>
+        <location filename="../assembler/src/compile.cpp" line="88"/>
         <source>%1: %2 port %3 does not exist (1..%4)</source>
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="79"/>
-        <location filename="../assembler/src/compile.cpp" line="89"/>
-        <location filename="../assembler/src/editor.cpp" line="201"/>
-        <location filename="../assembler/src/editor.cpp" line="216"/>
+        <location filename="../assembler/src/compile.cpp" line="91"/>
+        <location filename="../assembler/src/compile.cpp" line="101"/>
+        <location filename="../assembler/src/editor.cpp" line="206"/>
+        <location filename="../assembler/src/editor.cpp" line="221"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="80"/>
-        <location filename="../assembler/src/compile.cpp" line="90"/>
-        <location filename="../assembler/src/editor.cpp" line="202"/>
-        <location filename="../assembler/src/editor.cpp" line="217"/>
+        <location filename="../assembler/src/compile.cpp" line="92"/>
+        <location filename="../assembler/src/compile.cpp" line="102"/>
+        <location filename="../assembler/src/editor.cpp" line="207"/>
+        <location filename="../assembler/src/editor.cpp" line="222"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="86"/>
+        <location filename="../assembler/src/compile.cpp" line="98"/>
         <source>%1 and %2 are both wired to %3 port %4</source>
         <translation>%1 和 %2 都连到了%3端口 %4</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="112"/>
+        <location filename="../assembler/src/compile.cpp" line="124"/>
         <source>%1: its shaft&apos;s axle is fixed to the motor&apos;s own body, so it cannot turn</source>
         <translation>%1：插在电机输出轴上的轴被固定在电机自己身上，所以无法转动</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="156"/>
+        <location filename="../assembler/src/compile.cpp" line="168"/>
         <source>%1 closes a loop of joints; that joint is left out</source>
         <translation>%1 让关节连成了一个闭环；这个关节被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="177"/>
+        <location filename="../assembler/src/compile.cpp" line="189"/>
         <source>%1 is not connected to the controller&apos;s body; it is left out of the simulation</source>
         <translation>%1 没有和控制器所在的主体连在一起；它不参与仿真</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="286"/>
+        <location filename="../assembler/src/compile.cpp" line="299"/>
         <source>%1: the motor&apos;s shaft has no axle in it</source>
         <translation>%1：电机的输出轴上没有插轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="291"/>
+        <location filename="../assembler/src/compile.cpp" line="304"/>
         <source>%1: its axle does not turn freely (closed loop); the motor is left out</source>
         <translation>%1：它的轴不能自由转动（形成了闭环）；这个电机被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="301"/>
-        <location filename="../assembler/src/compile.cpp" line="381"/>
+        <location filename="../assembler/src/compile.cpp" line="314"/>
+        <location filename="../assembler/src/compile.cpp" line="481"/>
         <source>%1 is not wired to a motor port</source>
         <translation>%1 没有连接到电机端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="334"/>
+        <location filename="../assembler/src/compile.cpp" line="347"/>
         <source>%1 and %2 mesh but one of them is not on a turning axle</source>
         <translation>%1 和 %2 互相啮合，但其中一个不在能转动的轴上</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="369"/>
+        <location filename="../assembler/src/compile.cpp" line="383"/>
+        <source>%1 does not turn on an axle, so its %2 is left out</source>
+        <translation>%1 没有装在能转动的轴上，所以它的%2被忽略</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/compile.cpp" line="446"/>
+        <source>the track over %1 is left out: its wheels&apos; axles are not all held by one frame</source>
+        <translation>套在 %1 上的履带被忽略：这些轮子的轴没有全部装在同一个框架上</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/compile.cpp" line="469"/>
         <source>%1 is not wired to a sensor port</source>
         <translation>%1 没有连接到传感器端口</translation>
     </message>
@@ -124,98 +149,113 @@
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="21"/>
+        <location filename="../assembler/src/editor.cpp" line="25"/>
         <source>Remove %1</source>
         <translation>删除 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="55"/>
+        <location filename="../assembler/src/editor.cpp" line="60"/>
         <source>Rename robot</source>
         <translation>重命名机器人</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="76"/>
+        <location filename="../assembler/src/editor.cpp" line="81"/>
         <source>no part %1 (the robot has %2 parts)</source>
         <translation>没有零件 %1（机器人共有 %2 个零件）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="163"/>
-        <location filename="../assembler/src/editor.cpp" line="173"/>
+        <location filename="../assembler/src/editor.cpp" line="168"/>
+        <location filename="../assembler/src/editor.cpp" line="178"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="190"/>
+        <location filename="../assembler/src/editor.cpp" line="195"/>
         <source>part %1 (%2) is not a motor, fan or sensor and has no port</source>
         <translation>零件 %1（%2）不是电机、风扇或传感器，没有端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="200"/>
+        <location filename="../assembler/src/editor.cpp" line="205"/>
         <source>%1 port %2 does not exist (1..%3)</source>
         <translation>%1端口 %2 不存在（可用 1..%3）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="214"/>
+        <location filename="../assembler/src/editor.cpp" line="219"/>
         <source>%1 port %2 is already used by part %3 (%4)</source>
         <translation>%1端口 %2 已被零件 %3（%4）占用</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="228"/>
+        <location filename="../assembler/src/editor.cpp" line="233"/>
         <source>Wire %1 to port %2</source>
         <translation>把 %1 连接到端口 %2</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="240"/>
+        <location filename="../assembler/src/editor.cpp" line="245"/>
         <source>Reverse %1</source>
         <translation>反转 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="250"/>
+        <location filename="../assembler/src/editor.cpp" line="255"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="71"/>
+        <location filename="../assembler/src/editor.cpp" line="262"/>
+        <source>Connect with chain or belt</source>
+        <translation>用链条或皮带连接</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/editor.cpp" line="277"/>
+        <source>A chain joins two sprockets and a belt two pulleys, level with each other on parallel axles and not touching.</source>
+        <translation>链条连接两个链轮，皮带连接两个皮带轮；它们要装在互相平行的轴上，处在同一个平面里，而且互不接触。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_file.cpp" line="81"/>
         <source>expected &quot;botlab-robot&quot;, got &quot;%1&quot;</source>
         <translation>应为 &quot;botlab-robot&quot;，实际是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="80"/>
+        <location filename="../assembler/src/robot_file.cpp" line="90"/>
         <source>unsupported version %1 (this Botlab reads 1 to %2)</source>
         <translation>不支持的版本 %1（这个 Botlab 只能读取版本 1 到 %2）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="93"/>
+        <location filename="../assembler/src/robot_file.cpp" line="104"/>
         <source>%1 items; at most %2 are allowed</source>
         <translation>有 %1 项；最多只允许 %2 项</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="110"/>
+        <location filename="../assembler/src/robot_file.cpp" line="121"/>
         <source>&apos;%1&apos; is the id of a built-in part; give the custom part another id</source>
         <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="116"/>
+        <location filename="../assembler/src/robot_file.cpp" line="127"/>
         <source>duplicate custom part id &apos;%1&apos;</source>
         <translation>自定义零件 id &apos;%1&apos; 重复了</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="148"/>
+        <location filename="../assembler/src/robot_file.cpp" line="159"/>
         <source>must be within %1 m of the robot&apos;s origin (got %2 m away)</source>
         <translation>必须在离机器人原点 %1 m 以内（现在离了 %2 m）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="158"/>
+        <location filename="../assembler/src/robot_file.cpp" line="169"/>
         <source>must be a whole number 0..13 (got %1)</source>
         <translation>必须是 0..13 之间的整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="192"/>
+        <location filename="../assembler/src/robot_file.cpp" line="187"/>
+        <source>must name another part than part_a</source>
+        <translation>必须写明 part_a 以外的另一个零件</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_file.cpp" line="217"/>
         <source>cannot write the robot file: %1</source>
         <translation>无法写入机器人文件：%1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="198"/>
+        <location filename="../assembler/src/robot_file.cpp" line="223"/>
         <source>saving failed: %1</source>
         <translation>保存失败：%1</translation>
     </message>
@@ -331,6 +371,7 @@
     </message>
     <message>
         <location filename="../assembler/src/robot_check.cpp" line="327"/>
+        <location filename="../assembler/src/robot_check.cpp" line="349"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -343,6 +384,31 @@
         <location filename="../assembler/src/robot_check.cpp" line="336"/>
         <source>The gears %1 lock: one of them is fixed to the robot&apos;s body, so none of them can turn. Put it on an axle that turns in a hole.</source>
         <translation>齿轮 %1 卡死了：其中一个固定在机器人的主体上，所以一个也转不动。请把它装到一根能在孔里转动的轴上。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_check.cpp" line="352"/>
+        <source>%1 has no chain: no other sprocket turns level with it on a parallel axle. Put a second sprocket in its plane.</source>
+        <translation>%1 没有链条：没有别的链轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个链轮。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_check.cpp" line="357"/>
+        <source>%1 has no belt: no other pulley turns level with it on a parallel axle. Put a second pulley in its plane.</source>
+        <translation>%1 没有皮带：没有别的皮带轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个皮带轮。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_check.cpp" line="363"/>
+        <source>%1 are too close together: their rims touch. Move one axle further away.</source>
+        <translation>%1 挨得太近了：它们的边缘碰到了一起。请把其中一根轴移远一点。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_check.cpp" line="369"/>
+        <source>The sprockets %1 turn in one plane: select the two a chain should join and choose Robot &gt; Connect with Chain.</source>
+        <translation>链轮 %1 在同一个平面里转动：请选中要用链条连接的那两个，然后选择“机器人 &gt; 用链条连接”。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_check.cpp" line="374"/>
+        <source>The pulleys %1 turn in one plane: select the two a belt should join and choose Robot &gt; Connect with Belt.</source>
+        <translation>皮带轮 %1 在同一个平面里转动：请选中要用皮带连接的那两个，然后选择“机器人 &gt; 用皮带连接”。</translation>
     </message>
 </context>
 <context>
@@ -1083,8 +1149,8 @@
     </message>
     <message>
         <location filename="../app/gui/src/build_workspace.cpp" line="118"/>
-        <location filename="../app/gui/src/build_workspace.cpp" line="357"/>
-        <location filename="../app/gui/src/build_workspace.cpp" line="377"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="386"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="406"/>
         <source>Save Robot</source>
         <translation>保存机器人</translation>
     </message>
@@ -1094,312 +1160,352 @@
         <translation>机器人另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="122"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="125"/>
+        <source>Connect with Chain</source>
+        <translation>用链条连接</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="125"/>
+        <source>Connect with Belt</source>
+        <translation>用皮带连接</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="126"/>
+        <source>Lay a chain between the two selected sprockets</source>
+        <translation>在选中的两个链轮之间装上链条</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="127"/>
+        <source>Lay a belt between the two selected pulleys</source>
+        <translation>在选中的两个皮带轮之间装上皮带</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="138"/>
+        <source>Select two sprockets to connect them with a chain.</source>
+        <translation>选中两个链轮，就能用链条把它们连起来。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="139"/>
+        <source>Select two pulleys to connect them with a belt.</source>
+        <translation>选中两个皮带轮，就能用皮带把它们连起来。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="147"/>
+        <source>The chain is laid.</source>
+        <translation>链条装好了。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="147"/>
+        <source>The belt is laid.</source>
+        <translation>皮带装好了。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/build_workspace.cpp" line="151"/>
         <source>Export Building Steps...</source>
         <translation>导出搭建步骤…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="152"/>
         <source>The parts list and step-by-step pictures as one web page to print</source>
         <translation>把零件清单和每一步的图片保存成一个可以打印的网页</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="155"/>
         <source>Export Building Steps</source>
         <translation>导出搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="156"/>
         <source>Web pages (*.html)</source>
         <translation>网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="160"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="161"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="135"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="164"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="136"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="165"/>
         <source>Delete the selected parts (Delete)</source>
         <translation>删除选中的零件（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="167"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="139"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="168"/>
         <source>Duplicate the selected parts (Ctrl+D)</source>
         <translation>把选中的零件复制一份（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="143"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="172"/>
         <source>Front</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="144"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="173"/>
         <source>Side</source>
         <translation>侧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="174"/>
         <source>Top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="175"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="203"/>
         <source>Selected part</source>
         <translation>选中的零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="209"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="212"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="213"/>
         <source>Turns the other way</source>
         <translation>反向转动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="186"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="215"/>
         <source>Part:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="216"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="196"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="225"/>
         <source>Rename part</source>
         <translation>给零件改名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="203"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="232"/>
         <source>Change port</source>
         <translation>更改端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="212"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="241"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="215"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="244"/>
         <source>Wiring</source>
         <translation>接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="219"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="248"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="219"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="248"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="231"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="260"/>
         <source>Robot check</source>
         <translation>机器人检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="330"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="359"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="332"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="361"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="350"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="379"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="363"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="392"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="379"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="408"/>
         <source>Robot files (*.robot.json)</source>
         <translation>机器人文件 (*.robot.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="390"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="419"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="401"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="430"/>
         <source>Unsaved robot</source>
         <translation>机器人未保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="401"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="430"/>
         <source>The robot has changes that are not saved. Save them?</source>
         <translation>机器人有还没保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="432"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="461"/>
         <source>Recover robot</source>
         <translation>恢复机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="433"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="462"/>
         <source>Botlab did not close properly last time. Recover the robot you were building?</source>
         <translation>Botlab 上次没有正常关闭。要恢复你正在搭建的机器人吗？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="503"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="532"/>
         <source>Delete %n part(s)</source>
         <translation>
             <numerusform>删除 %n 个零件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="513"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="542"/>
         <source>Copied %n part(s). Paste them with Ctrl+V.</source>
         <translation>
             <numerusform>已复制 %n 个零件。按 Ctrl+V 粘贴。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="537"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="566"/>
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="612"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="641"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="644"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="673"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="679"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="708"/>
         <source>There is no room for the part here; it was not added.</source>
         <translation>这里放不下这个零件，没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="690"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="719"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="702"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="731"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="711"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="740"/>
         <source>%1 overlapped another part, so it was lifted %n hole(s) up to a free place.</source>
         <translation>
             <numerusform>%1 和别的零件重叠了，所以被往上抬了 %n 个孔距，放到空位上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="716"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="745"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="718"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="747"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="891"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="920"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="894"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="923"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="904"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="933"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="907"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="936"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="907"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="936"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="941"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="970"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="942"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="971"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="943"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="972"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="964"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="993"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="966"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="995"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="974"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="1003"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="986"/>
+        <location filename="../app/gui/src/build_workspace.cpp" line="1015"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -1942,86 +2048,96 @@
     </message>
     <message>
         <location filename="../app/gui/src/devices_panel.cpp" line="32"/>
+        <source>Light sensor</source>
+        <translation>光线传感器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/devices_panel.cpp" line="33"/>
+        <source>Sound sensor</source>
+        <translation>声音传感器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/devices_panel.cpp" line="34"/>
         <source>IMU</source>
         <translation>惯性测量单元</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="35"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="37"/>
         <source>angle</source>
         <translation>角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="36"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
         <source>rate</source>
         <translation>角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="37"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="39"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="39"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="41"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="42"/>
         <source>vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="80"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="92"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="94"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="164"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="166"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="164"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="166"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="165"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="167"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="244"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="246"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="244"/>
+        <location filename="../app/gui/src/devices_panel.cpp" line="246"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -2323,328 +2439,368 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="126"/>
+        <location filename="../app/gui/src/main_window.cpp" line="128"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="336"/>
+        <location filename="../app/gui/src/main_window.cpp" line="346"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="335"/>
+        <location filename="../app/gui/src/main_window.cpp" line="345"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="337"/>
+        <location filename="../app/gui/src/main_window.cpp" line="347"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="339"/>
+        <location filename="../app/gui/src/main_window.cpp" line="349"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="201"/>
+        <location filename="../app/gui/src/main_window.cpp" line="203"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="202"/>
+        <location filename="../app/gui/src/main_window.cpp" line="204"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="207"/>
+        <location filename="../app/gui/src/main_window.cpp" line="209"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="208"/>
+        <location filename="../app/gui/src/main_window.cpp" line="210"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="218"/>
+        <location filename="../app/gui/src/main_window.cpp" line="220"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="222"/>
+        <location filename="../app/gui/src/main_window.cpp" line="224"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="105"/>
+        <location filename="../app/gui/src/main_window.cpp" line="106"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="110"/>
+        <location filename="../app/gui/src/main_window.cpp" line="111"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="112"/>
+        <location filename="../app/gui/src/main_window.cpp" line="113"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="113"/>
+        <location filename="../app/gui/src/main_window.cpp" line="114"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="114"/>
+        <location filename="../app/gui/src/main_window.cpp" line="115"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="115"/>
+        <location filename="../app/gui/src/main_window.cpp" line="116"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="194"/>
+        <location filename="../app/gui/src/main_window.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="203"/>
+        <location filename="../app/gui/src/main_window.cpp" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="204"/>
+        <location filename="../app/gui/src/main_window.cpp" line="206"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="210"/>
+        <location filename="../app/gui/src/main_window.cpp" line="212"/>
         <source>&amp;Grade a Class...</source>
         <translation>给全班评分(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="212"/>
+        <location filename="../app/gui/src/main_window.cpp" line="214"/>
         <source>Open Rep&amp;lay...</source>
         <translation>打开回放(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="213"/>
+        <location filename="../app/gui/src/main_window.cpp" line="215"/>
         <source>Open a graded run</source>
         <translation>打开一次评分运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="214"/>
+        <location filename="../app/gui/src/main_window.cpp" line="216"/>
         <source>Botlab replays (*.botlab-replay)</source>
         <translation>Botlab 回放 (*.botlab-replay)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="227"/>
+        <location filename="../app/gui/src/main_window.cpp" line="229"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="247"/>
+        <location filename="../app/gui/src/main_window.cpp" line="249"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="249"/>
+        <location filename="../app/gui/src/main_window.cpp" line="251"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="252"/>
+        <location filename="../app/gui/src/main_window.cpp" line="254"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="254"/>
+        <location filename="../app/gui/src/main_window.cpp" line="256"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="256"/>
+        <location filename="../app/gui/src/main_window.cpp" line="258"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="258"/>
+        <location filename="../app/gui/src/main_window.cpp" line="260"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="261"/>
+        <location filename="../app/gui/src/main_window.cpp" line="263"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="262"/>
+        <location filename="../app/gui/src/main_window.cpp" line="264"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="265"/>
+        <location filename="../app/gui/src/main_window.cpp" line="267"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="265"/>
+        <location filename="../app/gui/src/main_window.cpp" line="267"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="269"/>
+        <location filename="../app/gui/src/main_window.cpp" line="271"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="284"/>
+        <location filename="../app/gui/src/main_window.cpp" line="286"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="287"/>
+        <location filename="../app/gui/src/main_window.cpp" line="289"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="289"/>
+        <location filename="../app/gui/src/main_window.cpp" line="291"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="290"/>
+        <location filename="../app/gui/src/main_window.cpp" line="292"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="291"/>
+        <location filename="../app/gui/src/main_window.cpp" line="293"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="292"/>
+        <location filename="../app/gui/src/main_window.cpp" line="294"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="299"/>
+        <location filename="../app/gui/src/main_window.cpp" line="303"/>
+        <source>F&amp;rame the Robot</source>
+        <translation>让机器人充满视图(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="306"/>
+        <source>Fit the robot in the 3D view (Ctrl+0)</source>
+        <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="309"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="300"/>
+        <location filename="../app/gui/src/main_window.cpp" line="310"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua API 参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="303"/>
+        <location filename="../app/gui/src/main_window.cpp" line="313"/>
         <source>Lua API Reference</source>
         <translation>Lua API 参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="304"/>
+        <location filename="../app/gui/src/main_window.cpp" line="314"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="317"/>
-        <location filename="../app/gui/src/main_window.cpp" line="322"/>
+        <location filename="../app/gui/src/main_window.cpp" line="327"/>
+        <location filename="../app/gui/src/main_window.cpp" line="332"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="318"/>
+        <location filename="../app/gui/src/main_window.cpp" line="328"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="324"/>
+        <location filename="../app/gui/src/main_window.cpp" line="334"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="329"/>
+        <location filename="../app/gui/src/main_window.cpp" line="339"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="338"/>
+        <location filename="../app/gui/src/main_window.cpp" line="348"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="385"/>
+        <location filename="../app/gui/src/main_window.cpp" line="395"/>
         <source>new robot</source>
         <translation>新机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="403"/>
+        <location filename="../app/gui/src/main_window.cpp" line="413"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="471"/>
+        <location filename="../app/gui/src/main_window.cpp" line="481"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="478"/>
+        <location filename="../app/gui/src/main_window.cpp" line="488"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="512"/>
+        <location filename="../app/gui/src/main_window.cpp" line="522"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="528"/>
+        <location filename="../app/gui/src/main_window.cpp" line="538"/>
         <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the hexapod</source>
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="655"/>
+        <location filename="../app/gui/src/main_window.cpp" line="699"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="656"/>
+        <location filename="../app/gui/src/main_window.cpp" line="700"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="673"/>
+        <location filename="../app/gui/src/main_window.cpp" line="717"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="676"/>
+        <location filename="../app/gui/src/main_window.cpp" line="720"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="682"/>
+        <location filename="../app/gui/src/main_window.cpp" line="726"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="683"/>
+        <location filename="../app/gui/src/main_window.cpp" line="727"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="720"/>
+        <location filename="../app/gui/src/main_window.cpp" line="735"/>
+        <source>Automatic (high on this computer)</source>
+        <translation>自动（这台电脑上为高）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="735"/>
+        <source>Automatic (low on this computer)</source>
+        <translation>自动（这台电脑上为低）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="737"/>
+        <source>Low: fast, for software graphics</source>
+        <translation>低：速度快，适合没有独立显卡的电脑</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="738"/>
+        <source>High: smooth edges, shadows cast by the light</source>
+        <translation>高：边缘平滑，灯光会投下阴影</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="742"/>
+        <source>3D view quality:</source>
+        <translation>3D 视图画质：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="744"/>
+        <source>A new 3D view quality takes effect when Botlab is restarted.</source>
+        <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/main_window.cpp" line="784"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="721"/>
+        <location filename="../app/gui/src/main_window.cpp" line="785"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -2857,22 +3013,37 @@
         <translation>主机:端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="99"/>
+        <location filename="../app/gui/src/app_options.cpp" line="98"/>
+        <source>3D view quality: low or high (default: Preferences, else chosen from the graphics driver).</source>
+        <translation>3D 视图画质：low 或 high（默认：使用首选项里的设置，没有设置时根据显卡驱动选择）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/app_options.cpp" line="101"/>
+        <source>level</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/app_options.cpp" line="105"/>
         <source>Project, robot or scene file to open.</source>
         <translation>要打开的项目、机器人或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="118"/>
+        <location filename="../app/gui/src/app_options.cpp" line="124"/>
         <source>--camera must be orbit, follow, top or onboard</source>
         <translation>--camera 必须是 orbit、follow、top 或 onboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="122"/>
+        <location filename="../app/gui/src/app_options.cpp" line="128"/>
         <source>--mode must be build, program, scene, simulate or cockpit</source>
         <translation>--mode 必须是 build、program、scene、simulate 或 cockpit</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="137"/>
+        <location filename="../app/gui/src/app_options.cpp" line="134"/>
+        <source>--quality must be low or high</source>
+        <translation>--quality 必须是 low 或 high</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/app_options.cpp" line="148"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
     </message>
@@ -3256,474 +3427,621 @@ motor.stopAll()
         <source>FINISH</source>
         <translation>终点</translation>
     </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="989"/>
+        <source>Place the start</source>
+        <translation>放置起点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1059"/>
+        <source>Add a gap</source>
+        <translation>添加缺口</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1064"/>
+        <source>Add a crossing dash</source>
+        <translation>添加横线</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1077"/>
+        <source>Add a box</source>
+        <translation>添加箱子</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1077"/>
+        <source>Add a cylinder</source>
+        <translation>添加圆柱</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1088"/>
+        <source>Add a buzzer</source>
+        <translation>添加蜂鸣器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1100"/>
+        <source>Add a candle</source>
+        <translation>添加蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1137"/>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1397"/>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1143"/>
+        <source>Edit the shape</source>
+        <translation>修改形状</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1202"/>
+        <source>Draw freehand</source>
+        <translation>手绘</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1224"/>
+        <source>Add a wall</source>
+        <translation>添加墙</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1237"/>
+        <source>Add a room</source>
+        <translation>添加房间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1255"/>
+        <source>Draw an arc</source>
+        <translation>画圆弧</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1280"/>
+        <source>Set the finish zone</source>
+        <translation>设置终点区</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1284"/>
+        <source>Add a checkpoint</source>
+        <translation>添加检查点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1326"/>
+        <source>Draw a curve</source>
+        <translation>画曲线</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1326"/>
+        <source>Draw a line</source>
+        <translation>画直线</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1422"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1431"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_plan_view.cpp" line="1449"/>
+        <source>Rotate</source>
+        <translation>旋转</translation>
+    </message>
 </context>
 <context>
     <name>botlab::gui::ScenePropertiesPanel</name>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="70"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="91"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="107"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="71"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="92"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="108"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/scene_properties.cpp" line="126"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="127"/>
         <source>%n items selected. Drag to move them, R to turn them, Delete to remove them.</source>
         <translation>
             <numerusform>选中了 %n 个东西。拖动可以移动它们，按 R 转动，按 Delete 删除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="135"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="136"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="139"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="140"/>
         <source>Rename the scene</source>
         <translation>重命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="144"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="145"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="146"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="147"/>
         <source>Floor width:</source>
         <translation>地面宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="146"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="150"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="315"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="401"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="405"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="147"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="151"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="321"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="407"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="411"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="150"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="151"/>
         <source>Floor depth:</source>
         <translation>地面长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="154"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="155"/>
         <source>Floor colour:</source>
         <translation>地面颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="157"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="158"/>
+        <source>Room light:</source>
+        <translation>房间亮度：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="158"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="528"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="161"/>
+        <source>How bright the room is: what a light sensor facing up reads</source>
+        <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="163"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="159"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="165"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="159"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="218"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="228"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="165"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="224"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="234"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="162"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="168"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="164"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="170"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="165"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="171"/>
         <source>Reach the finish zone</source>
         <translation>到达终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="166"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="172"/>
         <source>Pass all checkpoints</source>
         <translation>经过所有检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="167"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="173"/>
         <source>Blow out every candle</source>
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="175"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="181"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="179"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="185"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/scene_properties.cpp" line="186"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="192"/>
         <source>Pass the %n checkpoint(s) in order, then: </source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点，然后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="191"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="198"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="197"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="204"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="193"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="206"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="199"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="212"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="195"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="201"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="199"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="205"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/scene_properties.cpp" line="202"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="208"/>
         <source>Pass the %n checkpoint(s) in order.</source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="203"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="209"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="207"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="213"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="218"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="224"/>
         <source>Per wall hit:</source>
         <translation>每次撞墙：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="221"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="227"/>
         <source>Penalty seconds added to the report for each wall hit</source>
         <translation>每撞一次墙，在报告里加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="223"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="229"/>
         <source>Off the line beyond:</source>
         <translation>离线超过：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="223"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="278"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="288"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="292"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="229"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="284"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="294"/>
         <location filename="../app/gui/src/scene_properties.cpp" line="298"/>
         <location filename="../app/gui/src/scene_properties.cpp" line="304"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="319"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="339"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="310"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="325"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="345"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="226"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="232"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="228"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="234"/>
         <source>Per leaving the line:</source>
         <translation>每次离线：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="231"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="237"/>
         <source>Penalty seconds each time the robot gets farther from the line than the distance above</source>
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="234"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="240"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="236"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="242"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="237"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="243"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="238"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="244"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="239"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="245"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="240"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="246"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="241"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="247"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="254"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="260"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="272"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="278"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="278"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="284"/>
         <source>Bump height:</source>
         <translation>起伏高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="282"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="442"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="288"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="448"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="288"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="405"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="548"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="294"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="411"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="587"/>
         <source>Depth:</source>
         <translation>深度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="292"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="343"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="401"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="469"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="544"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="298"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="349"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="407"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="475"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="583"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="298"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="304"/>
         <source>Step height:</source>
         <translation>台阶高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="304"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="310"/>
         <source>Wave height:</source>
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="312"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="398"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="318"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="404"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="315"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="321"/>
         <source>Vertical scale:</source>
         <translation>垂直比例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="319"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="438"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="325"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="444"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="324"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="330"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="328"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="334"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="332"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="338"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="339"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="345"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="347"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="419"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="505"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="353"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="425"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="511"/>
         <source>Colour:</source>
         <translation>颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="350"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="356"/>
         <source>Round ends</source>
         <translation>圆头端点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="356"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="481"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="362"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="487"/>
         <source>Radius:</source>
         <translation>半径：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="360"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="366"/>
         <source>Start angle:</source>
         <translation>起始角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="364"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="370"/>
         <source>Sweep:</source>
         <translation>角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="372"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="378"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="378"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="384"/>
         <source>%1 gap(s), %2 dash(es)</source>
         <translation>%1 个缺口，%2 条横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="381"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="387"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="382"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="384"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="388"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="390"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="391"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="397"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="411"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="473"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="485"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="417"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="479"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="491"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="415"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="421"/>
         <source>Thickness:</source>
         <translation>厚度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="435"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="441"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="436"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="442"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="445"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="451"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="447"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="453"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="450"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="456"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="452"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="458"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="456"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="462"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="465"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="471"/>
         <source>Length:</source>
         <translation>长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="493"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="499"/>
         <source>Turn:</source>
         <translation>转角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="497"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="503"/>
         <source>Movable (the robot can push it)</source>
         <translation>可移动（机器人能推动它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="501"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="507"/>
         <source>Mass:</source>
         <translation>质量：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="501"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="507"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="511"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="514"/>
+        <source>Buzzer (sound sensors hear it)</source>
+        <translation>蜂鸣器（声音传感器能听到它）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="517"/>
+        <source>Add a buzzer</source>
+        <translation>添加蜂鸣器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="517"/>
+        <source>Remove the buzzer</source>
+        <translation>删除蜂鸣器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="528"/>
+        <source>Loudness:</source>
+        <translation>响度：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="536"/>
+        <source>What a sound sensor 10 cm away reads; half of it at 20 cm</source>
+        <translation>10 cm 外的声音传感器读到的数值；在 20 cm 处只有它的一半</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="538"/>
+        <source>Buzzing</source>
+        <translation>正在响</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_properties.cpp" line="550"/>
         <source>Flame height:</source>
         <translation>火焰高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="515"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="554"/>
         <source>Brightness:</source>
         <translation>亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="521"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="560"/>
         <source>x:</source>
         <translation>x：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="525"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="564"/>
         <source>z:</source>
         <translation>z：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="529"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="568"/>
         <source>Heading:</source>
         <translation>朝向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="552"/>
+        <location filename="../app/gui/src/scene_properties.cpp" line="591"/>
         <source>Round</source>
         <translation>圆形</translation>
     </message>
@@ -3742,7 +4060,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/scene_workspace.cpp" line="89"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="383"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="385"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
@@ -3753,7 +4071,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/scene_workspace.cpp" line="96"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="409"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="411"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
@@ -3764,7 +4082,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/scene_workspace.cpp" line="99"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="461"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="463"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
@@ -3980,188 +4298,198 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/scene_workspace.cpp" line="168"/>
+        <source>Buzzer</source>
+        <translation>蜂鸣器</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="169"/>
+        <source>Click to place a buzzer that sound sensors hear</source>
+        <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="170"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="171"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="172"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="172"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="173"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="174"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="205"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="207"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="239"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="241"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>x %1 cm，z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="246"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="248"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="321"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="323"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="353"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="355"/>
         <source>Untitled scene</source>
         <translation>未命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="369"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="371"/>
         <source>Unsaved scene</source>
         <translation>未保存的场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="370"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="372"/>
         <source>The scene &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>场景“%1”有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="387"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="389"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="438"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="440"/>
         <source>Save the scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="443"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="445"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="459"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="461"/>
         <source>my_scene</source>
         <translation>my_scene</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="462"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="464"/>
         <source>Botlab scenes (*.scene.json *.json)</source>
         <translation>Botlab 场景 (*.scene.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="472"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="474"/>
         <source>Recover scene</source>
         <translation>恢复场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="473"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="475"/>
         <source>Botlab did not close properly last time. Recover the scene you were drawing?</source>
         <translation>Botlab 上次没有正常关闭。要恢复你正在画的场景吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="480"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="482"/>
         <source>Recover the scene</source>
         <translation>恢复场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="493"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="495"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="504"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="506"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="508"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="510"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="509"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="511"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="510"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="512"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="511"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="513"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="512"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="514"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="522"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="524"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="543"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="550"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="556"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="545"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="552"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="558"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="544"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="546"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="551"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="553"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="557"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="559"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="560"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="562"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="574"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="575"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="578"/>
+        <location filename="../app/gui/src/scene_workspace.cpp" line="580"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -4441,82 +4769,97 @@ motor.stopAll()
         <translation>x_axis 和 y_axis 必须不为零，并且互相垂直</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="127"/>
+        <location filename="../parts_library/src/part_json.cpp" line="141"/>
         <source>expected &quot;botlab-part&quot;, got &quot;%1&quot;</source>
         <translation>应为 &quot;botlab-part&quot;，实际是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="136"/>
+        <location filename="../parts_library/src/part_json.cpp" line="150"/>
         <source>unsupported version %1 (this Botlab reads version 1)</source>
         <translation>不支持的版本 %1（这个 Botlab 只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="144"/>
+        <location filename="../parts_library/src/part_json.cpp" line="158"/>
         <source>&apos;%1&apos; is not a valid id (letters, digits, _ . -)</source>
         <translation>&apos;%1&apos; 不是有效的 id（只能用字母、数字和 _ . -）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="158"/>
+        <location filename="../parts_library/src/part_json.cpp" line="172"/>
         <source>friction must be &gt;= 0 and bounce in [0, 1]</source>
         <translation>friction 必须 &gt;= 0，bounce 必须在 [0, 1] 之间</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="170"/>
+        <location filename="../parts_library/src/part_json.cpp" line="188"/>
         <source>must name a mesh file</source>
         <translation>必须写明一个网格文件</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="181"/>
+        <location filename="../parts_library/src/part_json.cpp" line="199"/>
         <source>a part needs at least one shape</source>
         <translation>零件至少需要一个形状</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="202"/>
+        <location filename="../parts_library/src/part_json.cpp" line="220"/>
         <source>duplicate connector name &apos;%1&apos;</source>
         <translation>连接点名称 &apos;%1&apos; 重复了</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="211"/>
+        <location filename="../parts_library/src/part_json.cpp" line="229"/>
         <source>unknown connector type &apos;%1&apos;</source>
         <translation>未知的连接点类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="220"/>
+        <location filename="../parts_library/src/part_json.cpp" line="238"/>
         <source>must not be zero</source>
         <translation>不能为零</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="228"/>
+        <location filename="../parts_library/src/part_json.cpp" line="246"/>
         <source>length and rotation_step_deg must be &gt;= 0</source>
         <translation>length 和 rotation_step_deg 必须 &gt;= 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="241"/>
+        <location filename="../parts_library/src/part_json.cpp" line="259"/>
         <source>unknown connector &apos;%1&apos;</source>
         <translation>未知的连接点 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="244"/>
+        <location filename="../parts_library/src/part_json.cpp" line="262"/>
         <source>connector &apos;%1&apos; must be of type %2</source>
         <translation>连接点 &apos;%1&apos; 的类型必须是 %2</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="292"/>
+        <location filename="../parts_library/src/part_json.cpp" line="293"/>
+        <source>must be at least 0 and below 0.05 m</source>
+        <translation>必须大于等于 0，并且小于 0.05 m</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_json.cpp" line="297"/>
+        <source>unknown drive wheel kind &apos;%1&apos; (sprocket, pulley or track_wheel)</source>
+        <translation>未知的传动轮种类 '%1'（应为 sprocket、pulley 或 track_wheel）</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_json.cpp" line="307"/>
+        <source>a part is a gear or a drive wheel, not both</source>
+        <translation>一个零件只能是齿轮或传动轮，不能两者都是</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_json.cpp" line="344"/>
         <source>min_angle_rad must be &lt; max_angle_rad</source>
         <translation>min_angle_rad 必须 &lt; max_angle_rad</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="310"/>
+        <location filename="../parts_library/src/part_json.cpp" line="362"/>
         <source>min_range_m must be &lt; max_range_m</source>
         <translation>min_range_m 必须 &lt; max_range_m</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="329"/>
-        <source>unknown sensor type &apos;%1&apos; (expected distance, line, touch, compass, gyro or flame)</source>
-        <translation>未知的传感器类型 &apos;%1&apos;（应为 distance、line、touch、compass、gyro 或 flame）</translation>
+        <location filename="../parts_library/src/part_json.cpp" line="386"/>
+        <source>unknown sensor type &apos;%1&apos; (expected distance, line, touch, compass, gyro, flame, light or sound)</source>
+        <translation>未知的传感器类型 '%1'（应为 distance、line、touch、compass、gyro、flame、light 或 sound）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="338"/>
+        <location filename="../parts_library/src/part_json.cpp" line="395"/>
         <source>unknown device kind &apos;%1&apos;</source>
         <translation>未知的设备种类 &apos;%1&apos;</translation>
     </message>
@@ -4632,106 +4975,141 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../parts_library/src/part_names_tr.cpp" line="32"/>
+        <source>Sprocket, 10 teeth</source>
+        <translation>链轮，10 齿</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="33"/>
+        <source>Sprocket, 20 teeth</source>
+        <translation>链轮，20 齿</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="34"/>
+        <source>Pulley, 16 mm</source>
+        <translation>皮带轮，16 毫米</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="35"/>
+        <source>Pulley, 32 mm</source>
+        <translation>皮带轮，32 毫米</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="36"/>
+        <source>Track wheel, 40 mm</source>
+        <translation>履带轮，40 毫米</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="37"/>
         <source>Geared DC motor</source>
         <translation>直流减速电机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="33"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="38"/>
         <source>High-speed motor</source>
         <translation>高速电机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="34"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="39"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="35"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="40"/>
         <source>Controller</source>
         <translation>控制器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="36"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="41"/>
         <source>Battery box</source>
         <translation>电池盒</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="37"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="42"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="38"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="43"/>
         <source>IR distance sensor</source>
         <translation>红外距离传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="39"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="44"/>
         <source>Ultrasonic sensor</source>
         <translation>超声波传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="40"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="45"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="41"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="46"/>
         <source>Compass sensor</source>
         <translation>指南针传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="42"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="47"/>
         <source>Gyro sensor</source>
         <translation>陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="43"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="48"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="44"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="49"/>
+        <source>Light sensor</source>
+        <translation>光线传感器</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="50"/>
+        <source>Sound sensor</source>
+        <translation>声音传感器</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="51"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="48"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="49"/>
         <source>the built-in parts are missing (resource %1 is empty)</source>
         <translation>内置零件缺失（资源 %1 是空的）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="74"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="75"/>
         <source>&apos;%1&apos; is the id of a built-in part; give the custom part another id</source>
         <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="91"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="92"/>
         <source>no such directory</source>
         <translation>没有这个文件夹</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="105"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="106"/>
         <source>duplicate part id &apos;%1&apos; (also in %2)</source>
         <translation>零件 id &apos;%1&apos; 重复了（%2 里也有）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="140"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="141"/>
         <source>a custom part needs an id</source>
         <translation>自定义零件需要一个 id</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="143"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="144"/>
         <source>density must be &gt; 0 kg/m^3 (got %1)</source>
         <translation>density 必须 &gt; 0 kg/m^3（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="151"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="152"/>
         <source>the mesh encloses no volume (is it a closed surface?)</source>
         <translation>网格没有围出体积（它是封闭的表面吗？）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="200"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="201"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
     </message>
@@ -4821,12 +5199,22 @@ motor.stopAll()
         <translation>插到传感器端口</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="179"/>
+        <location filename="../parts_library/src/palette.cpp" line="178"/>
+        <source>Measures brightness, 0 to 100 %: the room&apos;s light on the floor it faces and lit candles in front of it</source>
+        <translation>测量亮度，0 到 100 %：包括它对着的地面上的房间光线，以及它前面点着的蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/palette.cpp" line="183"/>
+        <source>Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at twice the distance)</source>
+        <translation>测量响度，0 到 100 %，声音来自场景里的蜂鸣器（距离远一倍，响度减一半）</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/palette.cpp" line="189"/>
         <source>%1 motor ports, %2 sensor ports</source>
         <translation>%1 个电机端口，%2 个传感器端口</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="185"/>
+        <location filename="../parts_library/src/palette.cpp" line="195"/>
         <source>%1 V</source>
         <translation>%1 V</translation>
     </message>
@@ -4842,12 +5230,12 @@ motor.stopAll()
         <location filename="../app/runner/src/models.cpp" line="70"/>
         <location filename="../app/runner/src/models.cpp" line="79"/>
         <location filename="../app/runner/src/models.cpp" line="110"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="107"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="108"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="91"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="92"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
@@ -4964,7 +5352,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../scenes/src/scene_document.cpp" line="200"/>
-        <location filename="../scenes/src/scene_document.cpp" line="380"/>
+        <location filename="../scenes/src/scene_document.cpp" line="385"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
@@ -5015,42 +5403,42 @@ motor.stopAll()
         <translation>必须和起点不同</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="337"/>
+        <location filename="../scenes/src/scene_document.cpp" line="342"/>
         <source>the terrain needs at least 2 x 2 samples</source>
         <translation>地形至少需要 2 x 2 个采样点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="341"/>
+        <location filename="../scenes/src/scene_document.cpp" line="346"/>
         <source>%1 x %2 samples: at most %3 a side; use larger cells</source>
         <translation>%1 x %2 个采样点：每边最多 %3 个；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="347"/>
+        <location filename="../scenes/src/scene_document.cpp" line="352"/>
         <source>%1 x %2 samples is more than the limit of %3; use larger cells</source>
         <translation>%1 x %2 个采样点超过了上限 %3；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="398"/>
+        <location filename="../scenes/src/scene_document.cpp" line="403"/>
         <source>&apos;%1&apos; is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat</source>
         <translation>&apos;%1&apos; 不是以下之一：concrete, wood, gravel, sand, hard_soil, loose_soil, peat</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="404"/>
+        <location filename="../scenes/src/scene_document.cpp" line="409"/>
         <source>a scene needs at least one start pose</source>
         <translation>场景至少需要一个起始位置</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="428"/>
+        <location filename="../scenes/src/scene_document.cpp" line="433"/>
         <source>there is no stroke %1 (the floor has %2)</source>
         <translation>没有笔画 %1（地面共有 %2 个笔画）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="434"/>
+        <location filename="../scenes/src/scene_document.cpp" line="439"/>
         <source>give points_m or strokes</source>
         <translation>请给出 points_m 或 strokes</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="436"/>
+        <location filename="../scenes/src/scene_document.cpp" line="441"/>
         <source>give points_m or strokes, not both</source>
         <translation>请给出 points_m 或 strokes，不要两个都给</translation>
     </message>
@@ -5080,18 +5468,18 @@ motor.stopAll()
         <translation>必须是 [行, 列] 形式的整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="333"/>
+        <location filename="../scenes/src/scene_json.cpp" line="341"/>
         <source>&apos;%1&apos;: a DEM must be a .csv or a .png file</source>
         <translation>&apos;%1&apos;：DEM 高程文件必须是 .csv 或 .png 文件</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="392"/>
+        <location filename="../scenes/src/scene_json.cpp" line="400"/>
         <source>must be a stroke index</source>
         <translation>必须是笔画编号</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="677"/>
-        <location filename="../scenes/src/scene_json.cpp" line="682"/>
+        <location filename="../scenes/src/scene_json.cpp" line="698"/>
+        <location filename="../scenes/src/scene_json.cpp" line="703"/>
         <location filename="../scenes/src/terrain.cpp" line="153"/>
         <location filename="../scenes/src/terrain.cpp" line="167"/>
         <location filename="../scenes/src/terrain.cpp" line="230"/>
@@ -5100,7 +5488,7 @@ motor.stopAll()
         <translation>无法写入：%1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_loading.cpp" line="26"/>
+        <location filename="../scenes/src/scene_loading.cpp" line="27"/>
         <source>no such scene file, and not a built-in scene (%1)</source>
         <translation>没有这个场景文件，也不是内置场景（%1）</translation>
     </message>
@@ -5330,71 +5718,81 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../scripting/src/api_table.cpp" line="113"/>
+        <source>How bright it is where a light sensor looks, in percent: 0 dark .. 100 very bright. Facing the floor it sees the room&apos;s light reflected (white floor bright, black floor dark); a lit candle in front of it adds light.</source>
+        <translation>光线传感器看向的地方有多亮，用百分比表示：0 很暗 .. 100 非常亮。朝向地面时，它看到的是地面反射的房间光线（白色地面亮，黑色地面暗）；它前面点着的蜡烛会让亮度增加。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="120"/>
+        <source>How loud it is at a sound sensor, in percent: 0 silent .. 100 very loud. A buzzer sounds half as loud at twice the distance.</source>
+        <translation>声音传感器那里的声音有多响，用百分比表示：0 没有声音 .. 100 非常响。距离远一倍，蜂鸣器的声音就只有一半响。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="125"/>
         <source>How far the robot is tilted nose up (positive) or nose down (negative), in degrees, from its IMU (inertial sensor).</source>
         <translation>机器人抬头（正数）或低头（负数）的角度，单位是度，来自它的惯性测量单元（IMU）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="118"/>
+        <location filename="../scripting/src/api_table.cpp" line="130"/>
         <source>How far the robot leans to the side, in degrees, from its IMU: right side down is positive.</source>
         <translation>机器人向侧面倾斜的角度，单位是度，来自它的 IMU：右侧向下为正。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="123"/>
+        <location filename="../scripting/src/api_table.cpp" line="135"/>
         <source>How fast the robot is turning, in degrees per second, from its IMU (left, counter-clockwise, is positive).</source>
         <translation>机器人转向的快慢，单位是度每秒，来自它的 IMU（向左，也就是逆时针，为正）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="128"/>
+        <location filename="../scripting/src/api_table.cpp" line="140"/>
         <source>The robot&apos;s up-and-down acceleration from its IMU, in m/s^2, without gravity: 0 at rest, positive while speeding up upwards. Each step of a walking robot shows as a bump.</source>
         <translation>机器人上下方向的加速度，来自它的 IMU，单位是 m/s^2，不含重力：静止时为 0，向上加速时为正。腿式机器人每走一步都会出现一个小尖峰。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="134"/>
+        <location filename="../scripting/src/api_table.cpp" line="146"/>
         <source>Pauses the program for s seconds of simulated time (exact to the simulation tick). Motors keep doing what they were told.</source>
         <translation>让程序暂停 s 秒仿真时间（精确到仿真节拍）。电机继续按之前的指令转动。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="141"/>
+        <location filename="../scripting/src/api_table.cpp" line="153"/>
         <source>Pauses until fn() returns true (checked once per tick). Returns true, or false when timeout_s passed first.</source>
         <translation>暂停，直到 fn() 返回 true（每个节拍检查一次）。返回 true；如果先到了 timeout_s 则返回 false。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="148"/>
+        <location filename="../scripting/src/api_table.cpp" line="160"/>
         <source>Simulated time since the start, in seconds.</source>
         <translation>从开始到现在的仿真时间，单位是秒。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="151"/>
+        <location filename="../scripting/src/api_table.cpp" line="163"/>
         <source>Writes values to the console.</source>
         <translation>把数值输出到控制台。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="154"/>
+        <location filename="../scripting/src/api_table.cpp" line="166"/>
         <source>Legged robots: chooses how the legs move. Which gaits exist depends on the robot (hexapod: tripod, ripple, wave; quadruped: trot).</source>
         <translation>足式机器人：选择腿的运动方式（步态）。有哪些步态取决于机器人（六足：tripod、ripple、wave；四足：trot）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="161"/>
+        <location filename="../scripting/src/api_table.cpp" line="173"/>
         <source>Legged robots: walk with a speed forward, sideways and a turn rate. legs.move(0, 0, 0) walks on the spot.</source>
         <translation>足式机器人：以给定的前进速度、横向速度和转向速度行走。legs.move(0, 0, 0) 表示原地踏步。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="168"/>
+        <location filename="../scripting/src/api_table.cpp" line="180"/>
         <source>Hexapod: walks on a circle by making the right legs&apos; strides longer or shorter than the left legs&apos;. 1 walks straight; above 1 the robot circles to the left (counter-clockwise), below 1 to the right.</source>
         <translation>六足机器人：让右边的腿比左边的腿步子迈得更长或更短，从而走一个圆圈。1 表示走直线；大于 1 时机器人向左（逆时针）绕圈，小于 1 时向右绕圈。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="175"/>
+        <location filename="../scripting/src/api_table.cpp" line="187"/>
         <source>Quadruped: how the legs are driven. &quot;position&quot;: each joint&apos;s servo holds the angle the gait asks for. &quot;force&quot;: the joint torques are computed from the robot&apos;s dynamics (RNEA) and applied directly.</source>
         <translation>四足机器人：腿的驱动方式。&quot;position&quot;：每个关节的舵机保持步态要求的角度。&quot;force&quot;：根据机器人的动力学（RNEA 算法）算出关节力矩并直接施加。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="181"/>
+        <location filename="../scripting/src/api_table.cpp" line="193"/>
         <source>Legged robots: stop walking and stand.</source>
         <translation>足式机器人：停止行走并站立。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="185"/>
+        <location filename="../scripting/src/api_table.cpp" line="197"/>
         <source>Legged robots: lower the body to the ground.</source>
         <translation>足式机器人：把身体放低到地面。</translation>
     </message>
@@ -5733,72 +6131,72 @@ motor.stopAll()
         <translation>%1：传感器 %2 是 %3 传感器，不是 %4 传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="246"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="258"/>
         <source>compass.heading: this robot has no compass sensor</source>
         <translation>compass.heading：这个机器人没有指南针传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="259"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="271"/>
         <source>%1: this robot has no gyro sensor</source>
         <translation>%1：这个机器人没有陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="291"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="303"/>
         <source>%1: this robot has no IMU</source>
         <translation>%1：这个机器人没有 IMU（惯性测量单元）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="314"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="326"/>
         <source>%1: waiting works only in the main program, not inside a coroutine or a callback (such as table.sort&apos;s)</source>
         <translation>%1：只有在主程序里才能等待，在协程或回调函数（比如 table.sort 的比较函数）里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="333"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="345"/>
         <source>wait: the time must be a number of seconds &gt;= 0 (got %1)</source>
         <translation>wait：时间必须是大于或等于 0 的秒数（收到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="341"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="353"/>
         <source>wait: %1 s is too long</source>
         <translation>wait：%1 秒太长了</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="388"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="400"/>
         <source>Too much output: at most %1 lines per second are shown.</source>
         <translation>输出太多了：每秒最多只显示 %1 行。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="402"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="414"/>
         <source>%1: this robot has no legs (legs.* works with the hexapod, quadruped and wheel_legged robots)</source>
         <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="421"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="433"/>
         <source>legs.gait: this robot has no gait &apos;%1&apos; (its gaits: %2)</source>
         <translation>legs.gait：这个机器人没有步态 &apos;%1&apos;（它的步态有：%2）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="441"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="453"/>
         <source>legs.strideRatio: only the hexapod walks with unequal strides (this robot&apos;s legs do not)</source>
         <translation>legs.strideRatio：只有六足机器人能用不一样长的步子走路（这个机器人的腿不行）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="450"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="462"/>
         <source>legs.strideRatio: the ratio must be a number &gt; 0 (right stride / left stride, 1 walks straight; got %1)</source>
         <translation>legs.strideRatio：比例必须是大于 0 的数字（右步长 / 左步长，1 表示走直线；得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="465"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="477"/>
         <source>legs.controlMode: only the quadruped has control modes (this robot&apos;s legs do not)</source>
         <translation>legs.controlMode：只有四足机器人有控制模式（这个机器人的腿没有）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="481"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="493"/>
         <source>legs.controlMode: there is no mode &apos;%1&apos; (the modes are &quot;position&quot; and &quot;force&quot;)</source>
         <translation>legs.controlMode：没有 &apos;%1&apos; 这种模式（模式只有 &quot;position&quot; 和 &quot;force&quot;）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="611"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="625"/>
         <source>waitUntil: timeout_s must be a number of seconds (got NaN)</source>
         <translation>waitUntil：timeout_s 必须是秒数（收到的是 NaN）</translation>
     </message>
@@ -5808,12 +6206,12 @@ motor.stopAll()
         <translation>无法创建 Lua 运行环境</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="603"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="617"/>
         <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
         <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="608"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="622"/>
         <source>waitUntil: timeout_s must be a number of seconds</source>
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
