@@ -570,9 +570,11 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
             view->recordFrameStatistics(true);
         // The views draw on demand. A running simulation (--run, the Cockpit's drive) changes
         // every frame by itself; anything else would draw a frame or two and wait, so such runs
-        // (a screenshot, Build or Scene mode) draw every frame.
-        const bool live = (view == sceneView() && o.run && !buildView) ||
-                          (view == cockpitWs_->mainView() && !buildView);
+        // (Build or Scene mode) draw every frame; so does a screenshot, whose run may end (at the
+        // goal) before the frames it waits for are drawn.
+        const bool live = o.screenshot.isEmpty() &&
+                          ((view == sceneView() && o.run && !buildView) ||
+                           (view == cockpitWs_->mainView() && !buildView));
         if (!live) {
             if (buildView)
                 buildView->setRenderOnDemand(false);
