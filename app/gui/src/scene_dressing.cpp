@@ -1,21 +1,15 @@
 #include "scene_dressing.h"
 
+#include "view_look.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
-#include <Qt3DRender/QBlendEquation>
-#include <Qt3DRender/QBlendEquationArguments>
-#include <Qt3DRender/QEffect>
-#include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
-#include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QTechnique>
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -685,48 +679,12 @@ FlameLook flameLook(double t, int index, bool lit, double out_s) {
 
 Qt3DRender::QMaterial* makeUnlitMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                          bool translucent) {
-    auto* material = new Qt3DRender::QMaterial(parent);
-    auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [effect, translucent](
-                            Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
-                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                            const QByteArray& vertex, const QByteArray& fragment) {
-        auto* technique = new Qt3DRender::QTechnique(effect);
-        technique->graphicsApiFilter()->setApi(api);
-        technique->graphicsApiFilter()->setProfile(profile);
-        technique->graphicsApiFilter()->setMajorVersion(major);
-        technique->graphicsApiFilter()->setMinorVersion(minor);
-        auto* key = new Qt3DRender::QFilterKey(technique);
-        key->setName(QStringLiteral("renderingStyle"));
-        key->setValue(QStringLiteral("forward"));
-        technique->addFilterKey(key);
-        auto* pass = new Qt3DRender::QRenderPass(technique);
-        auto* program = new Qt3DRender::QShaderProgram(pass);
-        program->setVertexShaderCode(vertex);
-        program->setFragmentShaderCode(fragment);
-        pass->setShaderProgram(program);
-        if (translucent) {
-            auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
-            blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
-            blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-            auto* equation = new Qt3DRender::QBlendEquation(pass);
-            equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
-            pass->addRenderState(blend);
-            pass->addRenderState(equation);
-            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
-        }
-        technique->addRenderPass(pass);
-        effect->addTechnique(technique);
-    };
-    addTechnique(Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2,
-                 Qt3DRender::QGraphicsApiFilter::CoreProfile,
-                 QByteArray(kUnlitVertexGl) + kUnlitVertexMain,
-                 QByteArray(kUnlitFragmentGl) + kUnlitFragmentMain);
-    addTechnique(Qt3DRender::QGraphicsApiFilter::RHI, 1, 0,
-                 Qt3DRender::QGraphicsApiFilter::NoProfile,
-                 QByteArray(kUnlitVertexRhi) + kUnlitVertexMain,
-                 QByteArray(kUnlitFragmentRhi) + kUnlitFragmentMain);
-    material->setEffect(effect);
+    auto* material = makeMaterial(
+        parent, QByteArray(kUnlitVertexGl) + kUnlitVertexMain,
+        QByteArray(kUnlitFragmentGl) + kUnlitFragmentMain,
+        QByteArray(kUnlitVertexRhi) + kUnlitVertexMain,
+        QByteArray(kUnlitFragmentRhi) + kUnlitFragmentMain,
+        translucent ? std::function<void(Qt3DRender::QRenderPass*)>(addAlphaBlending) : nullptr);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
     return material;
 }

@@ -60,20 +60,7 @@ private:
     QImage image_;
 };
 
-/// Height of the terrain (bilinear between samples) or 0 without one, clamped at its edges.
-double groundHeight(const sim::WorldModel& w, double x_m, double z_m) {
-    if (!w.terrain) return 0.0;
-    const sim::Heightfield& h = *w.terrain;
-    const double fx = std::clamp((x_m - h.min_x_m) / h.cell_m, 0.0, double(h.samples_x - 1));
-    const double fz = std::clamp((z_m - h.min_z_m) / h.cell_m, 0.0, double(h.samples_z - 1));
-    const int ix = std::min(int(fx), h.samples_x - 2), iz = std::min(int(fz), h.samples_z - 2);
-    const double tx = fx - ix, tz = fz - iz;
-    auto at = [&h](int x, int z) {
-        return h.heights_m[std::size_t(z) * std::size_t(h.samples_x) + std::size_t(x)];
-    };
-    return (1 - tz) * ((1 - tx) * at(ix, iz) + tx * at(ix + 1, iz)) +
-           tz * ((1 - tx) * at(ix, iz + 1) + tx * at(ix + 1, iz + 1));
-}
+using camera::groundHeight;
 
 /// A goal zone drawn as a translucent slab over the ground (`patch`) with posts around its edge
 /// (`posts`, opaque), so it shows over painted tracks and on uneven terrain alike.

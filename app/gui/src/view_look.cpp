@@ -198,54 +198,6 @@ QVector4D finishParameters(sim::Finish f) {
     return QVector4D(0.32f, 28.0f, 0.0f, 1.0f);
 }
 
-/// One material with a GL 3.2 and an RHI technique, each one pass; `states` adds render states
-/// to each pass.
-Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent, const QByteArray& vertexGl,
-                                    const QByteArray& fragmentGl, const QByteArray& vertexRhi,
-                                    const QByteArray& fragmentRhi,
-                                    const std::function<void(Qt3DRender::QRenderPass*)>& states) {
-    auto* material = new Qt3DRender::QMaterial(parent);
-    auto* effect = new Qt3DRender::QEffect(material);
-    auto addTechnique = [&](Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
-                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
-                            const QByteArray& vertex, const QByteArray& fragment) {
-        auto* technique = new Qt3DRender::QTechnique(effect);
-        technique->graphicsApiFilter()->setApi(api);
-        technique->graphicsApiFilter()->setProfile(profile);
-        technique->graphicsApiFilter()->setMajorVersion(major);
-        technique->graphicsApiFilter()->setMinorVersion(minor);
-        auto* key = new Qt3DRender::QFilterKey(technique);
-        key->setName(QStringLiteral("renderingStyle"));
-        key->setValue(QStringLiteral("forward"));
-        technique->addFilterKey(key);
-        auto* pass = new Qt3DRender::QRenderPass(technique);
-        auto* program = new Qt3DRender::QShaderProgram(pass);
-        program->setVertexShaderCode(vertex);
-        program->setFragmentShaderCode(fragment);
-        pass->setShaderProgram(program);
-        if (states) states(pass);
-        technique->addRenderPass(pass);
-        effect->addTechnique(technique);
-    };
-    addTechnique(Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2,
-                 Qt3DRender::QGraphicsApiFilter::CoreProfile, vertexGl, fragmentGl);
-    addTechnique(Qt3DRender::QGraphicsApiFilter::RHI, 1, 0,
-                 Qt3DRender::QGraphicsApiFilter::NoProfile, vertexRhi, fragmentRhi);
-    material->setEffect(effect);
-    return material;
-}
-
-void addAlphaBlending(Qt3DRender::QRenderPass* pass) {
-    auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
-    blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
-    blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-    auto* equation = new Qt3DRender::QBlendEquation(pass);
-    equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
-    pass->addRenderState(blend);
-    pass->addRenderState(equation);
-    pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
-}
-
 // ---- The ground: a large plane, lit like everything else, with a grid computed per pixel
 // (lines about one pixel wide whatever the distance, fading where they would crowd) and fading
 // into the horizon's colour far away.
@@ -354,6 +306,52 @@ std::optional<ViewQuality>& qualityOverride() {
 const QString kQualityKey = QStringLiteral("view/quality");
 
 }  // namespace
+
+Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent, const QByteArray& vertexGl,
+                                    const QByteArray& fragmentGl, const QByteArray& vertexRhi,
+                                    const QByteArray& fragmentRhi,
+                                    const std::function<void(Qt3DRender::QRenderPass*)>& states) {
+    auto* material = new Qt3DRender::QMaterial(parent);
+    auto* effect = new Qt3DRender::QEffect(material);
+    auto addTechnique = [&](Qt3DRender::QGraphicsApiFilter::Api api, int major, int minor,
+                            Qt3DRender::QGraphicsApiFilter::OpenGLProfile profile,
+                            const QByteArray& vertex, const QByteArray& fragment) {
+        auto* technique = new Qt3DRender::QTechnique(effect);
+        technique->graphicsApiFilter()->setApi(api);
+        technique->graphicsApiFilter()->setProfile(profile);
+        technique->graphicsApiFilter()->setMajorVersion(major);
+        technique->graphicsApiFilter()->setMinorVersion(minor);
+        auto* key = new Qt3DRender::QFilterKey(technique);
+        key->setName(QStringLiteral("renderingStyle"));
+        key->setValue(QStringLiteral("forward"));
+        technique->addFilterKey(key);
+        auto* pass = new Qt3DRender::QRenderPass(technique);
+        auto* program = new Qt3DRender::QShaderProgram(pass);
+        program->setVertexShaderCode(vertex);
+        program->setFragmentShaderCode(fragment);
+        pass->setShaderProgram(program);
+        if (states) states(pass);
+        technique->addRenderPass(pass);
+        effect->addTechnique(technique);
+    };
+    addTechnique(Qt3DRender::QGraphicsApiFilter::OpenGL, 3, 2,
+                 Qt3DRender::QGraphicsApiFilter::CoreProfile, vertexGl, fragmentGl);
+    addTechnique(Qt3DRender::QGraphicsApiFilter::RHI, 1, 0,
+                 Qt3DRender::QGraphicsApiFilter::NoProfile, vertexRhi, fragmentRhi);
+    material->setEffect(effect);
+    return material;
+}
+
+void addAlphaBlending(Qt3DRender::QRenderPass* pass) {
+    auto* blend = new Qt3DRender::QBlendEquationArguments(pass);
+    blend->setSourceRgba(Qt3DRender::QBlendEquationArguments::SourceAlpha);
+    blend->setDestinationRgba(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
+    auto* equation = new Qt3DRender::QBlendEquation(pass);
+    equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
+    pass->addRenderState(blend);
+    pass->addRenderState(equation);
+    pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
+}
 
 ViewQuality qualityForRenderer(const QString& gl_renderer) {
     if (gl_renderer.trimmed().isEmpty()) return ViewQuality::Low;

@@ -10,6 +10,7 @@
 #include <QVector3D>
 #include <QVector4D>
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -27,6 +28,7 @@ class QGeometryRenderer;
 class QLayer;
 class QMaterial;
 class QParameter;
+class QRenderPass;
 }  // namespace Qt3DRender
 namespace Qt3DExtras {
 class Qt3DWindow;
@@ -80,6 +82,17 @@ QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality
 /// Sets the window's surface format (multisampling) for the current viewQuality(). Call right after
 /// making the window, before it is shown.
 void prepare3DWindow(Qt3DExtras::Qt3DWindow* window);
+
+/// A material of our own shaders: one technique for OpenGL 3.2 core (GLSL 150) and one for Qt 3D's
+/// RHI renderer (GLSL 450), each one forward pass; `states` (may be empty) adds render states to
+/// each pass. Owned by `parent`.
+Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent, const QByteArray& vertexGl,
+                                    const QByteArray& fragmentGl, const QByteArray& vertexRhi,
+                                    const QByteArray& fragmentRhi,
+                                    const std::function<void(Qt3DRender::QRenderPass*)>& states);
+
+/// Render states for translucent drawing: alpha blending, no depth writes.
+void addAlphaBlending(Qt3DRender::QRenderPass* pass);
 
 /// The view's material: vertex colours lit by the key, fill and sky lights with a Blinn-Phong
 /// highlight for `finish`, with `tint` (RGB, A = how much) blended in. `translucent` draws with
