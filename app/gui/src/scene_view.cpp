@@ -312,6 +312,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             p->setObjectName(QStringLiteral("goalZones"));
             p->addComponent(makeRenderer(patches, p));
             p->addComponent(vertexColorMaterial(p, QVector4D(0, 0, 0, 0), true));
+            look_->drawLate(p);
         }
     }
 

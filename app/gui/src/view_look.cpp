@@ -663,6 +663,10 @@ Qt3DCore::QTransform* ViewLook::addBlobShadow() {
     return t;
 }
 
+void ViewLook::drawLate(Qt3DCore::QEntity* e) const {
+    e->addComponent(lateLayer_);
+}
+
 void ViewLook::clearBlobShadows() {
     delete blobRoot_;
     blobRoot_ = nullptr;

@@ -160,6 +160,10 @@ public:
     void placeBlobShadow(Qt3DCore::QTransform* blob, const QVector3D& centre_W, float radius_x_m,
                          float radius_z_m, float yaw_rad) const;
 
+    /// Draws the translucent entity `e` (and its children) after everything opaque, as the
+    /// shadows are: blended over the floor and the ground whatever order Qt 3D picks within a pass.
+    void drawLate(Qt3DCore::QEntity* e) const;
+
     /// Draws `mesh` (vertices in `parent`'s frame) under `parent` with the lit material of each
     /// vertex's finish (`finishes`: one per vertex; missing ones are plastic), as one child entity
     /// per finish present. Nothing for an empty mesh.
