@@ -679,9 +679,19 @@ void SceneView::followTerrainWithShadows(const sim::Vec3& p_W) {
 }
 
 void SceneView::addShadows() {
-    // One soft shadow per link with something drawn: an ellipse over the link's extent around
-    // its centre (link frame), turned with the robot's heading.
+    // Low: one soft shadow per link with something drawn, an ellipse over the link's extent
+    // around its centre (link frame), turned with the robot's heading.
     shadows_.clear();
+    if (look_->quality() == ViewQuality::High) {
+        // High: each link's own shape, cast by the key light onto the floor; it moves with the
+        // link's transform, so there is nothing to place.
+        for (const LinkEntity& le : links_) {
+            ColoredMesh merged;
+            for (const ColoredMesh& m : le.visualMeshes) merged.append(m);
+            look_->addProjectedShadow(merged, le.transform);
+        }
+        return;
+    }
     for (std::size_t l = 0; l < linkBounds_L_.size() && l < linkPoses_.size(); ++l) {
         const auto& [lo, hi] = linkBounds_L_[l];  // from setModels
         if (lo.x() > hi.x()) continue;
