@@ -113,17 +113,20 @@ private slots:
     void surfaceFormat_data() {
         QTest::addColumn<ViewQuality>("quality");
         QTest::addColumn<int>("samples");
-        QTest::newRow("low: no multisampling") << ViewQuality::Low << 0;
-        QTest::newRow("high: 4x") << ViewQuality::High << 4;
+        QTest::addColumn<int>("stencilBits");  // High: the projected shadows' stencil test
+        QTest::newRow("low: no multisampling, no stencil") << ViewQuality::Low << 0 << -1;
+        QTest::newRow("high: 4x, 8-bit stencil") << ViewQuality::High << 4 << 8;
     }
     void surfaceFormat() {
         QFETCH(ViewQuality, quality);
         QFETCH(int, samples);
+        QFETCH(int, stencilBits);
         QSurfaceFormat base;
         base.setSamples(4);  // what Qt3DWindow asks for by itself
         const QSurfaceFormat f = viewSurfaceFormat(base, quality);
         QCOMPARE(f.samples(), samples);
         QVERIFY(f.depthBufferSize() >= 24);
+        QCOMPARE(f.stencilBufferSize(), stencilBits);  // base asks for none (-1)
         QCOMPARE(qualityName(quality), quality == ViewQuality::High ? "high" : "low");
     }
 };

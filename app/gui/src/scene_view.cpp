@@ -680,9 +680,50 @@ void SceneView::followTerrainWithShadows(const sim::Vec3& p_W) {
 }
 
 void SceneView::addShadows() {
-    // One soft shadow per link with something drawn: an ellipse over the link's extent around
-    // its centre (link frame), turned with the robot's heading.
+    // Low: one soft shadow per link with something drawn, an ellipse over the link's extent
+    // around its centre (link frame), turned with the robot's heading.
     shadows_.clear();
+    if (look_->quality() == ViewQuality::High) {
+        // High: each link's own shape, cast by the key light onto the floor; it moves with the
+        // link's transform, so there is nothing to place.
+        for (const LinkEntity& le : links_) {
+            ColoredMesh merged;
+            for (const ColoredMesh& m : le.visualMeshes) merged.append(m);
+            look_->addProjectedShadow(merged, le.transform);
+        }
+        // Tracks (drawn as moving plates, DriveVisuals): the solid their path sweeps across the
+        // tread's width, which casts the same shadow at any travel.
+        if (!models_) return;
+        for (const sim::DriveLoop& loop : models_->robot.loops) {
+            if (loop.kind != sim::LoopKind::Track || loop.link < 0 ||
+                std::size_t(loop.link) >= links_.size())
+                continue;
+            sim::Vec3 u, v;
+            const std::vector<QVector2D> path = loopPath(loop, &u, &v);
+            if (path.size() < 3) continue;
+            const sim::Vec3 axis = loop.axis_L.normalized();
+            double along = 0.0;
+            for (const sim::Vec3& c : loop.centres_L) along += c.dot(axis);
+            along /= double(loop.centres_L.size());
+            auto at = [&](const QVector2D& q, double side) {
+                return toQt(u * q.x() + v * q.y() + axis * (along + side * loop.width_m / 2));
+            };
+            ColoredMesh solid;
+            const std::array<float, 4> black{0, 0, 0, 1};
+            const std::size_t n = path.size();
+            for (std::size_t i = 0; i < n; ++i) {
+                const QVector2D &p = path[i], &q = path[(i + 1) % n];
+                solid.addTriangle(at(p, -1), at(q, -1), at(q, 1), black);
+                solid.addTriangle(at(p, -1), at(q, 1), at(p, 1), black);
+                if (i > 0 && i + 1 < n) {  // the two sides: fans of the convex path
+                    solid.addTriangle(at(path[0], -1), at(p, -1), at(q, -1), black);
+                    solid.addTriangle(at(path[0], 1), at(p, 1), at(q, 1), black);
+                }
+            }
+            look_->addProjectedShadow(solid, links_[std::size_t(loop.link)].transform);
+        }
+        return;
+    }
     for (std::size_t l = 0; l < linkBounds_L_.size() && l < linkPoses_.size(); ++l) {
         const auto& [lo, hi] = linkBounds_L_[l];  // from setModels
         if (lo.x() > hi.x()) continue;

@@ -17,8 +17,8 @@
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
 #include "camera_rig.h"
-#include "frame_driver.h"
 #include "drive_visuals.h"
+#include "frame_driver.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 #include "view_look.h"
@@ -165,8 +165,9 @@ private:
     void lookGround(const sim::WorldModel& w);
     /// On terrain: moves the shadows' plane to the ground under the robot at p_W.
     void followTerrainWithShadows(const sim::Vec3& p_W);
-    /// One soft shadow per drawn link (ViewLook::addBlobShadow), and their placing at the
-    /// latest link poses.
+    /// Low: one soft shadow per drawn link (ViewLook::addBlobShadow), and their placing at the
+    /// latest link poses. High: each link's shape cast onto the floor
+    /// (ViewLook::addProjectedShadow), following the link's transform; nothing to place.
     void addShadows();
     void placeShadows();
     /// The heading (rad about +Y) of a pose's +X axis.
@@ -198,7 +199,7 @@ private:
     std::vector<BodyEntity> bodies_;
     std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (scene_dressing.h).
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
-    DriveVisuals drives_;  ///< The robot's chains, belts and tracks.
+    DriveVisuals drives_;                           ///< The robot's chains, belts and tracks.
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);

@@ -29,6 +29,10 @@
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QRenderSurfaceSelector>
 #include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QStencilOperation>
+#include <Qt3DRender/QStencilOperationArguments>
+#include <Qt3DRender/QStencilTest>
+#include <Qt3DRender/QStencilTestArguments>
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTechniqueFilter>
 #include <Qt3DRender/QViewport>
@@ -298,6 +302,47 @@ layout(location = 0) in vec4 farPoint;
 layout(location = 0) out vec4 fragColor;
 )";
 
+// ---- Projected shadows (High): each vertex moved along the key light onto the plane
+// y = shadowPlane.x, p' = p - L (p.y - y0) / L.y; drawn dark and translucent.
+
+const char* kShadowVertexMain = R"(void main() {
+    vec3 p = vec3(modelMatrix * vec4(vertexPosition, 1.0));
+    p -= keyDir * ((p.y - shadowPlane.x) / keyDir.y);
+    gl_Position = viewProjectionMatrix * vec4(p, 1.0);
+}
+)";
+
+const char* kShadowFragmentMain = R"(void main() {
+    fragColor = vec4(0.02, 0.03, 0.06, 0.35);
+}
+)";
+
+const char* kShadowVertexGl = R"(#version 150 core
+in vec3 vertexPosition;
+uniform mat4 modelMatrix;
+uniform mat4 viewProjectionMatrix;
+uniform vec4 shadowPlane;
+)";
+
+const char* kShadowFragmentGl = R"(#version 150 core
+out vec4 fragColor;
+)";
+
+const char* kShadowVertexRhi = R"(#version 450
+layout(location = 0) in vec3 vertexPosition;
+layout(std140, binding = 2) uniform botlab_shadow_uniforms {
+  vec4 shadowPlane;
+};
+)";
+
+const char* kShadowFragmentRhi = R"(#version 450
+layout(location = 0) out vec4 fragColor;
+)";
+
+/// The shadow plane's offset above the surface it lies on (m): above the floor texture, below
+/// anything standing on it.
+constexpr float kShadowLift_m = 0.001f;
+
 std::optional<ViewQuality>& qualityOverride() {
     static std::optional<ViewQuality> q;
     return q;
@@ -431,6 +476,7 @@ QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality
     QSurfaceFormat f = base;
     f.setSamples(quality == ViewQuality::High ? 4 : 0);
     f.setDepthBufferSize(std::max(24, f.depthBufferSize()));
+    if (quality == ViewQuality::High) f.setStencilBufferSize(std::max(8, f.stencilBufferSize()));
     return f;
 }
 
@@ -496,7 +542,10 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
     forward->setValue(QStringLiteral("forward"));
     techniques->addMatch(forward);
     auto* clear = new Qt3DRender::QClearBuffers(techniques);
-    clear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
+    // High: the stencil too, which the projected shadows mark where they have darkened.
+    clear->setBuffers(quality == ViewQuality::High
+                          ? Qt3DRender::QClearBuffers::ColorDepthStencilBuffer
+                          : Qt3DRender::QClearBuffers::ColorDepthBuffer);
     clear->setClearColor(kHorizon);
     auto* culling = new Qt3DRender::QFrustumCulling(clear);
     auto* opaque = new Qt3DRender::QLayerFilter(culling);
@@ -601,6 +650,37 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
         tri(ring(i, 0.6f), middle, ring(j, 1.0f), rim, ring(i, 1.0f), rim);
     }
     blobMesh_ = std::make_unique<ColoredMesh>(std::move(disc));
+
+    if (quality == ViewQuality::High) {
+        // The projected shadows: blended, no depth writes, and a stencil test that lets each
+        // pixel be darkened once (stencil 0 -> 1), however many triangles and links cover it.
+        projectedMaterial_ = makeMaterial(
+            root, QByteArray(kShadowVertexGl) + light + kShadowVertexMain,
+            QByteArray(kShadowFragmentGl) + kShadowFragmentMain,
+            QByteArray(kShadowVertexRhi) + kRenderViewBlock + kCommandBlock + light +
+                kShadowVertexMain,
+            QByteArray(kShadowFragmentRhi) + kShadowFragmentMain,
+            [](Qt3DRender::QRenderPass* pass) {
+                addAlphaBlending(pass);
+                auto* test = new Qt3DRender::QStencilTest(pass);
+                for (Qt3DRender::QStencilTestArguments* a : {test->front(), test->back()}) {
+                    a->setStencilFunction(Qt3DRender::QStencilTestArguments::Equal);
+                    a->setReferenceValue(0);
+                    a->setComparisonMask(0xff);
+                }
+                pass->addRenderState(test);
+                auto* op = new Qt3DRender::QStencilOperation(pass);
+                for (Qt3DRender::QStencilOperationArguments* a : {op->front(), op->back()}) {
+                    a->setStencilTestFailureOperation(Qt3DRender::QStencilOperationArguments::Keep);
+                    a->setDepthTestFailureOperation(Qt3DRender::QStencilOperationArguments::Keep);
+                    a->setAllTestsPassOperation(Qt3DRender::QStencilOperationArguments::Increment);
+                }
+                pass->addRenderState(op);
+            });
+        shadowPlaneParameter_ = new Qt3DRender::QParameter(
+            QStringLiteral("shadowPlane"), QVector4D(kShadowLift_m, 0, 0, 0), projectedMaterial_);
+        projectedMaterial_->addParameter(shadowPlaneParameter_);
+    }
     setGround(0.0f, QColor(204, 204, 204), 0.0f);
 }
 
@@ -624,6 +704,8 @@ void ViewLook::setGroundVisible(bool visible) {
 
 void ViewLook::setShadowPlane(float y_m) {
     shadowY_ = y_m;
+    if (shadowPlaneParameter_)
+        shadowPlaneParameter_->setValue(QVector4D(y_m + kShadowLift_m, 0, 0, 0));
 }
 
 void ViewLook::addLitMeshes(Qt3DCore::QEntity* parent, const ColoredMesh& mesh,
@@ -665,6 +747,29 @@ Qt3DCore::QTransform* ViewLook::addBlobShadow() {
 
 void ViewLook::drawLate(Qt3DCore::QEntity* e) const {
     e->addComponent(lateLayer_);
+}
+
+Qt3DCore::QEntity* ViewLook::addProjectedShadow(const ColoredMesh& mesh,
+                                                Qt3DCore::QTransform* X_WL) {
+    if (!projectedMaterial_ || mesh.empty()) return nullptr;
+    if (!blobRoot_) {
+        blobRoot_ = new Qt3DCore::QEntity(root_);
+        blobRoot_->setEnabled(groundVisible_);
+    }
+    // Its own renderer: Qt 3D 6.4 draws a geometry renderer shared by two entities for one only.
+    // Its own transform too (a QTransform is not shareable), a copy of the link's whenever that
+    // changes: the shadow moves with the link in the same frame.
+    auto* e = new Qt3DCore::QEntity(blobRoot_);
+    e->setObjectName(QStringLiteral("castShadow"));
+    auto* t = new Qt3DCore::QTransform(e);
+    t->setMatrix(X_WL->matrix());
+    QObject::connect(X_WL, &Qt3DCore::QTransform::matrixChanged, t,
+                     [t, X_WL] { t->setMatrix(X_WL->matrix()); });
+    e->addComponent(makeRenderer(mesh, e));
+    e->addComponent(projectedMaterial_);
+    e->addComponent(t);
+    e->addComponent(lateLayer_);
+    return e;
 }
 
 void ViewLook::clearBlobShadows() {

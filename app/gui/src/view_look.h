@@ -40,7 +40,7 @@ struct ColoredMesh;
 
 /// How much the 3D views draw. Low: no multisampling, the coarse grid only, soft contact shadows
 /// straight under the robot's parts; for software rasterisers. High: 4x multisampling, the fine
-/// grid near the camera, the shadows moved and widened away from the key light.
+/// grid near the camera, the robot's own shape cast by the key light onto the floor.
 enum class ViewQuality { Low, High };
 
 /// The user's choice in Preferences: Auto picks from the OpenGL renderer.
@@ -76,7 +76,9 @@ ViewQuality viewQuality();
 /// "low" or "high".
 QString qualityName(ViewQuality quality);
 
-/// The surface format of a 3D window for `quality`: `base` with 4 samples (High) or none (Low).
+/// The surface format of a 3D window for `quality`: `base` with 4 samples (High) or none (Low),
+/// a depth buffer of at least 24 bits and, on High, a stencil buffer of at least 8 bits (the
+/// projected shadows).
 QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality);
 
 /// Sets the window's surface format (multisampling) for the current viewQuality(). Call right after
@@ -160,9 +162,19 @@ public:
     void placeBlobShadow(Qt3DCore::QTransform* blob, const QVector3D& centre_W, float radius_x_m,
                          float radius_z_m, float yaw_rad) const;
 
-    /// Draws the translucent entity `e` (and its children) after everything opaque, as the
-    /// shadows are: blended over the floor and the ground whatever order Qt 3D picks within a pass.
+    /// Draws the translucent entity `e` (its own renderer, not its children's) after everything
+    /// opaque, as the shadows are: blended over the floor and the ground whatever order Qt 3D
+    /// picks within a pass.
     void drawLate(Qt3DCore::QEntity* e) const;
+
+    /// High quality: adds the shadow that `mesh` (vertices in the frame `X_WL` places in the
+    /// world, e.g. a robot link's transform, shared and not owned) casts from the key light onto
+    /// the shadow plane: the mesh flattened onto the plane along keyLightDirection(), dark and
+    /// translucent, drawn in the late pass with a stencil test so that overlapping triangles and
+    /// shadows darken once. It follows `X_WL` (a copy of its matrix whenever it changes). Owned
+    /// by the look, like the blobs: valid until clearBlobShadows(). Nothing (nullptr) for an empty
+    /// mesh or on Low.
+    Qt3DCore::QEntity* addProjectedShadow(const ColoredMesh& mesh, Qt3DCore::QTransform* X_WL);
 
     /// Draws `mesh` (vertices in `parent`'s frame) under `parent` with the lit material of each
     /// vertex's finish (`finishes`: one per vertex; missing ones are plastic), as one child entity
@@ -185,6 +197,8 @@ private:
     Qt3DRender::QParameter* groundColor_ = nullptr;
     Qt3DCore::QTransform* groundTransform_ = nullptr;
     Qt3DRender::QMaterial* blobMaterial_ = nullptr;
+    Qt3DRender::QMaterial* projectedMaterial_ = nullptr;      ///< High: the flattened shadows.
+    Qt3DRender::QParameter* shadowPlaneParameter_ = nullptr;  ///< Their plane's height (x, m).
     Qt3DRender::QLayer* lateLayer_ = nullptr;  ///< Drawn after the rest: the shadows.
     std::unique_ptr<ColoredMesh> blobMesh_;    ///< The unit shadow disc.
     Qt3DCore::QEntity* blobRoot_ = nullptr;    ///< Parent of the shadows.
