@@ -336,6 +336,11 @@ struct Simulation::Impl {
     double floorReflectance(double x, double z) const;
     void updateSensors();
     double flameAt(const Pose& X_WS, const Sensor& s, int r);
+    /// Light from lit flames in front of a sensor at `o` looking along unit `fwd`, with line of
+    /// sight: 100 * intensity * (0.1 m / d)^2 times (0.5 + 0.5 cos a) for the flame sensor's lens
+    /// (flames with cos a >= min_cos), or times cos a for a flat face (`flat_face`: the light
+    /// sensor; flames with cos a > 0).
+    double visibleFlames(const Vec3& o, const Vec3& fwd, double min_cos, bool flat_face, int r);
     /// Light sensor reading before noise (SensorType::Light), not clamped.
     double lightAt(const Pose& X_WS, const Sensor& s, int r);
     /// Where sound source i is now (it follows a movable body).

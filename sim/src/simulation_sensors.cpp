@@ -191,9 +191,12 @@ void Simulation::Impl::updateSensors() {
 }
 
 double Simulation::Impl::flameAt(const Pose& X_WS, const Sensor& s, int r) {
-    const Vec3 o = X_WS.translation;
-    const Vec3 fwd = X_WS.rotation * Vec3::UnitX();
-    const double cosFov = std::cos(s.fov_half_angle_rad);
+    return visibleFlames(X_WS.translation, X_WS.rotation * Vec3::UnitX(),
+                         std::cos(s.fov_half_angle_rad) - 1e-12, false, r);
+}
+
+double Simulation::Impl::visibleFlames(const Vec3& o, const Vec3& fwd, double min_cos,
+                                       bool flat_face, int r) {
     double total = 0.0;
     for (std::size_t i = 0; i < world.flames.size(); ++i) {
         if (!flameLit[i]) continue;
@@ -206,10 +209,14 @@ double Simulation::Impl::flameAt(const Pose& X_WS, const Sensor& s, int r) {
         }
         const Vec3 u = d / dist;
         const double c = u.dot(fwd);
-        if (c < cosFov - 1e-12) continue;
+        if (flat_face ? c <= 0.0 : c < min_cos) continue;
         if (dist > 0.03 && std::isfinite(rayCast(o, u, dist - 0.02, r))) continue;
-        const double falloff = (0.1 * 0.1) / (dist * dist);
-        total += 100.0 * fl.intensity * falloff * (0.5 + 0.5 * c);
+        if (flat_face) {
+            total += 100.0 * fl.intensity * (0.1 * 0.1) / (dist * dist) * c;
+        } else {
+            const double falloff = (0.1 * 0.1) / (dist * dist);
+            total += 100.0 * fl.intensity * falloff * (0.5 + 0.5 * c);
+        }
     }
     return total;
 }
@@ -241,21 +248,7 @@ double Simulation::Impl::lightAt(const Pose& X_WS, const Sensor& s, int r) {
     // Lambertian view factors of sky and floor for a surface whose normal has world-up part f_y.
     const double fy = std::clamp(fwd.y(), -1.0, 1.0);
     double total = world.ambient_light_percent * (0.5 * (1.0 + fy) + rho * 0.5 * (1.0 - fy));
-    for (std::size_t i = 0; i < world.flames.size(); ++i) {
-        if (!flameLit[i]) continue;
-        const FlameSource& fl = world.flames[i];
-        const Vec3 d = fl.p_W - o;
-        const double dist = d.norm();
-        if (dist < 1e-6) {
-            total += 100.0 * fl.intensity;
-            continue;
-        }
-        const Vec3 u = d / dist;
-        const double c = u.dot(fwd);
-        if (c <= 0.0) continue;
-        if (dist > 0.03 && std::isfinite(rayCast(o, u, dist - 0.02, r))) continue;
-        total += 100.0 * fl.intensity * (0.1 * 0.1) / (dist * dist) * c;
-    }
+    total += visibleFlames(o, fwd, 0.0, true, r);
     return total;
 }
 

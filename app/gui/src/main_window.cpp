@@ -572,9 +572,9 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         // every frame by itself; anything else would draw a frame or two and wait, so such runs
         // (Build or Scene mode) draw every frame; so does a screenshot, whose run may end (at the
         // goal) before the frames it waits for are drawn.
-        const bool live = o.screenshot.isEmpty() &&
-                          ((view == sceneView() && o.run && !buildView) ||
-                           (view == cockpitWs_->mainView() && !buildView));
+        const bool live =
+            o.screenshot.isEmpty() && ((view == sceneView() && o.run && !buildView) ||
+                                       (view == cockpitWs_->mainView() && !buildView));
         if (!live) {
             if (buildView)
                 buildView->setRenderOnDemand(false);

@@ -267,21 +267,12 @@ in vec4 color;
 out vec4 fragColor;
 uniform vec4 tint;
 )";
-// Qt 3D's RHI renderer: the same uniform blocks as the view's lit material (scene_view.cpp).
+// Qt 3D's RHI renderer: the same uniform blocks as the view's lit material (view_look.cpp).
 const char* kUnlitVertexRhi = R"(#version 450
 layout(location = 0) in vec3 vertexPosition;
 layout(location = 1) in vec3 vertexNormal;
 layout(location = 2) in vec4 vertexColor;
 layout(location = 0) out vec4 color;
-layout(std140, binding = 1) uniform qt3d_command_uniforms {
-  mat4 modelMatrix;
-  mat4 inverseModelMatrix;
-  mat4 modelViewMatrix;
-  mat3 modelNormalMatrix;
-  mat4 inverseModelViewMatrix;
-  mat4 mvp;
-  mat4 inverseModelViewProjectionMatrix;
-};
 )";
 const char* kUnlitFragmentRhi = R"(#version 450
 layout(location = 0) in vec4 color;
@@ -682,7 +673,7 @@ Qt3DRender::QMaterial* makeUnlitMaterial(Qt3DCore::QNode* parent, const QVector4
     auto* material = makeMaterial(
         parent, QByteArray(kUnlitVertexGl) + kUnlitVertexMain,
         QByteArray(kUnlitFragmentGl) + kUnlitFragmentMain,
-        QByteArray(kUnlitVertexRhi) + kUnlitVertexMain,
+        QByteArray(kUnlitVertexRhi) + qt3dCommandUniformsRhi() + kUnlitVertexMain,
         QByteArray(kUnlitFragmentRhi) + kUnlitFragmentMain,
         translucent ? std::function<void(Qt3DRender::QRenderPass*)>(addAlphaBlending) : nullptr);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));

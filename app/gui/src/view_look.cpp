@@ -352,6 +352,10 @@ const QString kQualityKey = QStringLiteral("view/quality");
 
 }  // namespace
 
+const char* qt3dCommandUniformsRhi() {
+    return kCommandBlock;
+}
+
 Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent, const QByteArray& vertexGl,
                                     const QByteArray& fragmentGl, const QByteArray& vertexRhi,
                                     const QByteArray& fragmentRhi,

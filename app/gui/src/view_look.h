@@ -85,6 +85,10 @@ QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality
 /// making the window, before it is shown.
 void prepare3DWindow(Qt3DExtras::Qt3DWindow* window);
 
+/// The GLSL 450 declaration of Qt 3D's per-draw uniform block (qt3d_command_uniforms: modelMatrix,
+/// mvp, ...) for shaders of the RHI renderer. A static string.
+const char* qt3dCommandUniformsRhi();
+
 /// A material of our own shaders: one technique for OpenGL 3.2 core (GLSL 150) and one for Qt 3D's
 /// RHI renderer (GLSL 450), each one forward pass; `states` (may be empty) adds render states to
 /// each pass. Owned by `parent`.
