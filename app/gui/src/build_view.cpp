@@ -30,16 +30,6 @@ constexpr double kPitch_m = 0.008;  // the kit's hole pitch: one grid cell
 constexpr int kGridHalfCells = 30;  // the grid spans +-24 cm
 constexpr float kPi = 3.14159265f;
 
-QMatrix4x4 toMatrix(const sim::Pose& X) {
-    const sim::Mat3 R = X.rotation.toRotationMatrix();
-    QMatrix4x4 m;
-    for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 3; ++c) m(r, c) = float(R(r, c));
-        m(r, 3) = float(X.translation[r]);
-    }
-    return m;
-}
-
 /// A flat quad on y = height between two corners (x0, z0) and (x1, z1).
 void addFloorQuad(ColoredMesh& m, float x0, float z0, float x1, float z1, float height,
                   const std::array<float, 4>& rgba) {

@@ -17,8 +17,8 @@
 
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
-#include "frame_driver.h"
 #include "drive_visuals.h"
+#include "frame_driver.h"
 #include "frame_meter.h"
 #include "mesh_builder.h"
 #include "view_look.h"

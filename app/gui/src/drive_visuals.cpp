@@ -80,16 +80,6 @@ ColoredMesh pieceMesh(const sim::DriveLoop& loop, double pitch) {
     return m;
 }
 
-QMatrix4x4 toMatrix(const sim::Pose& X) {
-    const Eigen::Matrix3d R = X.rotation.toRotationMatrix();
-    QMatrix4x4 m;
-    for (int i = 0; i < 3; ++i) {
-        for (int j = 0; j < 3; ++j) m(i, j) = float(R(i, j));
-        m(i, 3) = float(X.translation[i]);
-    }
-    return m;
-}
-
 }  // namespace
 
 std::vector<QVector2D> loopPath(const sim::DriveLoop& loop, sim::Vec3* u_out, sim::Vec3* v_out) {

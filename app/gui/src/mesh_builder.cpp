@@ -44,6 +44,16 @@ QVector3D toQt(const sim::Vec3& v) {
     return QVector3D(float(v.x()), float(v.y()), float(v.z()));
 }
 
+QMatrix4x4 toMatrix(const sim::Pose& X) {
+    const sim::Mat3 R = X.rotation.toRotationMatrix();
+    QMatrix4x4 m;
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 3; ++c) m(r, c) = float(R(r, c));
+        m(r, 3) = float(X.translation[r]);
+    }
+    return m;
+}
+
 void ColoredMesh::addTriangle(const QVector3D& a, const QVector3D& b, const QVector3D& c,
                               const std::array<float, 4>& rgba) {
     const QVector3D n = QVector3D::normal(a, b, c);

@@ -3,6 +3,7 @@
 // rigid link or per static group keeps the entity count (and the draw calls) low.
 #pragma once
 
+#include <QMatrix4x4>
 #include <QVector3D>
 #include <array>
 #include <vector>
@@ -57,5 +58,7 @@ Qt3DRender::QGeometryRenderer* makeFloorQuad(const sim::FloorTexture& floor, flo
                                              Qt3DCore::QNode* parent);
 
 QVector3D toQt(const sim::Vec3& v);
+/// The 4x4 matrix of a pose (rotation and translation), for a Qt3DCore::QTransform.
+QMatrix4x4 toMatrix(const sim::Pose& X);
 
 }  // namespace botlab::gui

@@ -110,16 +110,6 @@ void addZone(ColoredMesh& patch, ColoredMesh& posts, const sim::WorldModel& w,
                  rgba);
 }
 
-QMatrix4x4 toMatrix(const sim::Pose& X) {
-    const sim::Mat3 R = X.rotation.toRotationMatrix();
-    QMatrix4x4 m;
-    for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 3; ++c) m(r, c) = float(R(r, c));
-        m(r, 3) = float(X.translation[r]);
-    }
-    return m;
-}
-
 /// The part's mesh from the parts library (built-in id) or from its file; cached per process.
 std::shared_ptr<const parts_library::TriangleMesh> partMesh(const sim::Visual& v,
                                                             parts_library::MeshDetail detail) {
