@@ -1,8 +1,11 @@
 // Small hand-built models shared by the sim tests.
 #pragma once
 
+#include <QtGlobal>
 #include <cmath>
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "botlab/sim/simulation.h"
 
@@ -11,6 +14,14 @@ namespace simtest {
 using namespace botlab::sim;
 using botlab::Error;
 using botlab::Status;
+
+/// A simulation of `w` with `robots`, or nullptr (with a warning naming the error) on failure.
+inline std::unique_ptr<Simulation> make(const WorldModel& w, std::vector<RobotSpawn> robots,
+                                        std::uint64_t seed = 0) {
+    auto r = Simulation::create(w, std::move(robots), seed);
+    if (!r.ok()) qWarning("create failed: %s", r.message().c_str());
+    return r.ok() ? std::move(r).value() : nullptr;
+}
 
 inline Shape box(const Vec3& size, double mass, const Vec3& at = Vec3::Zero()) {
     Shape s;

@@ -13,13 +13,6 @@ using namespace simtest;
 
 namespace {
 
-std::unique_ptr<Simulation> make(const WorldModel& w, std::vector<RobotSpawn> robots,
-                                 std::uint64_t seed = 0) {
-    auto r = Simulation::create(w, std::move(robots), seed);
-    if (!r.ok()) qWarning("create failed: %s", r.message().c_str());
-    return r.ok() ? std::move(r).value() : nullptr;
-}
-
 /// Radius (m) of wheel b of driveRig: wheel a has radius 2 cm, wheel b 2 cm / |ratio|.
 double radiusB(double ratio) {
     return 0.02 / std::abs(ratio);

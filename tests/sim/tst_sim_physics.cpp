@@ -12,13 +12,6 @@ using namespace simtest;
 
 namespace {
 
-std::unique_ptr<Simulation> make(const WorldModel& w, std::vector<RobotSpawn> robots,
-                                 std::uint64_t seed = 0) {
-    auto r = Simulation::create(w, std::move(robots), seed);
-    if (!r.ok()) qWarning("create failed: %s", r.message().c_str());
-    return r.ok() ? std::move(r).value() : nullptr;
-}
-
 /// A fixed base (link 0) with gear/servo links hinged to it about Z.
 RobotModel gearRig(double ratio) {
     RobotModel m;

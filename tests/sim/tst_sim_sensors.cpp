@@ -12,13 +12,6 @@ namespace {
 
 constexpr double kPi = std::numbers::pi;
 
-std::unique_ptr<Simulation> make(const WorldModel& w, std::vector<RobotSpawn> robots,
-                                 std::uint64_t seed = 0) {
-    auto r = Simulation::create(w, std::move(robots), seed);
-    if (!r.ok()) qWarning("create failed: %s", r.message().c_str());
-    return r.ok() ? std::move(r).value() : nullptr;
-}
-
 WorldBody wall(const std::string& name, const Vec3& size, const Vec3& centre) {
     WorldBody b;
     b.name = name;
