@@ -36,7 +36,7 @@
 
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/scenes/scene_loading.h"
-#include "frame_meter.h"
+#include "view3d/frame_meter.h"
 
 namespace {
 

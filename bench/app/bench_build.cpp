@@ -19,11 +19,11 @@
 
 #include "bench_robot200.h"
 #include "botlab/assembler/robot_file.h"
-#include "build_view.h"
-#include "build_workspace.h"
-#include "main_window.h"
-#include "scene_view.h"
-#include "view_look.h"
+#include "modes/build/build_view.h"
+#include "modes/build/build_workspace.h"
+#include "shell/main_window.h"
+#include "view3d/scene_view.h"
+#include "view3d/view_look.h"
 
 using namespace botlab;
 

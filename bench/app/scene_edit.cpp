@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "botlab/scenes/scene_editor.h"
-#include "scene_plan_view.h"
-#include "scene_view.h"
-#include "scene_workspace.h"
+#include "modes/scene/scene_plan_view.h"
+#include "view3d/scene_view.h"
+#include "modes/scene/scene_workspace.h"
 
 using namespace botlab;
 

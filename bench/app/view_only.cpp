@@ -11,8 +11,8 @@
 #include <cstdio>
 
 #include "botlab/runner/models.h"
-#include "scene_view.h"
-#include "view_look.h"
+#include "view3d/scene_view.h"
+#include "view3d/view_look.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;

@@ -16,8 +16,8 @@
 #include <cstdio>
 #include <fstream>
 
-#include "cockpit_workspace.h"
-#include "scene_view.h"
+#include "modes/cockpit/cockpit_workspace.h"
+#include "view3d/scene_view.h"
 
 using namespace botlab::gui;
 

@@ -22,16 +22,16 @@
 #include <QXmlStreamReader>
 #include <cmath>
 
-#include "app_options.h"
+#include "shell/app_options.h"
 #include "botlab/runner/translation.h"
-#include "devices_panel.h"
-#include "examples.h"
-#include "frame_meter.h"
-#include "lua_api.h"
-#include "mesh_builder.h"
-#include "program_editor.h"
-#include "project.h"
-#include "run_controls.h"
+#include "modes/program/devices_panel.h"
+#include "project/examples.h"
+#include "view3d/frame_meter.h"
+#include "modes/program/lua_api.h"
+#include "view3d/mesh_builder.h"
+#include "modes/program/program_editor.h"
+#include "project/project.h"
+#include "modes/program/run_controls.h"
 
 using namespace botlab::gui;
 

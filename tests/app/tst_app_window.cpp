@@ -19,15 +19,15 @@
 #include <memory>
 #include <vector>
 
-#include "app_options.h"
+#include "shell/app_options.h"
 #include "botlab/runner/simulation_runner.h"
-#include "examples.h"
-#include "main_window.h"
-#include "program_editor.h"
-#include "project_controller.h"
-#include "run_controls.h"
-#include "scene_view.h"
-#include "sim_session.h"
+#include "project/examples.h"
+#include "shell/main_window.h"
+#include "modes/program/program_editor.h"
+#include "project/project_controller.h"
+#include "modes/program/run_controls.h"
+#include "view3d/scene_view.h"
+#include "session/sim_session.h"
 
 using botlab::gui::MainWindow;
 using botlab::gui::SceneView;

@@ -25,13 +25,13 @@
 
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/robot_file.h"
-#include "build_view.h"
-#include "build_workspace.h"
-#include "main_window.h"
-#include "parts_palette.h"
-#include "program_editor.h"
-#include "project.h"
-#include "project_controller.h"
+#include "modes/build/build_view.h"
+#include "modes/build/build_workspace.h"
+#include "shell/main_window.h"
+#include "modes/build/parts_palette.h"
+#include "modes/program/program_editor.h"
+#include "project/project.h"
+#include "project/project_controller.h"
 
 using botlab::assembler::GhostState;
 using botlab::assembler::PartInstance;

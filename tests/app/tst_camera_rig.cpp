@@ -9,7 +9,7 @@
 #include <QVector3D>
 #include <cmath>
 
-#include "camera_rig.h"
+#include "view3d/camera_rig.h"
 
 using namespace botlab;
 using namespace botlab::gui;

@@ -8,9 +8,9 @@
 #include <cmath>
 #include <numbers>
 
-#include "app_options.h"
+#include "shell/app_options.h"
 #include "botlab/runner/cockpit_drive.h"
-#include "cockpit_input.h"
+#include "modes/cockpit/cockpit_input.h"
 
 using namespace botlab;
 using namespace botlab::gui;

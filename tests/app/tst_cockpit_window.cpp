@@ -8,8 +8,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "cockpit_workspace.h"
-#include "scene_view.h"
+#include "modes/cockpit/cockpit_workspace.h"
+#include "view3d/scene_view.h"
 
 using namespace botlab;
 using namespace botlab::gui;

@@ -15,10 +15,10 @@
 #include <QTest>
 #include <QWindow>
 
-#include "grade_dialog.h"
-#include "main_window.h"
-#include "program_editor.h"
-#include "scene_view.h"
+#include "shell/grade_dialog.h"
+#include "shell/main_window.h"
+#include "modes/program/program_editor.h"
+#include "view3d/scene_view.h"
 
 using botlab::gui::GradeDialog;
 using botlab::gui::MainWindow;

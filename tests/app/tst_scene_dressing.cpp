@@ -11,7 +11,7 @@
 #include <cstring>
 
 #include "botlab/runner/models.h"
-#include "scene_dressing.h"
+#include "view3d/scene_dressing.h"
 
 using namespace botlab;
 using namespace botlab::gui;

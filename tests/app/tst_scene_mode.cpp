@@ -24,11 +24,11 @@
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/scene_compiler.h"
-#include "main_window.h"
-#include "project_controller.h"
-#include "scene_plan_view.h"
-#include "scene_properties.h"
-#include "scene_workspace.h"
+#include "shell/main_window.h"
+#include "project/project_controller.h"
+#include "modes/scene/scene_plan_view.h"
+#include "modes/scene/scene_properties.h"
+#include "modes/scene/scene_workspace.h"
 
 using botlab::gui::MainWindow;
 using botlab::gui::ScenePlanView;

@@ -10,7 +10,7 @@
 #include <ctime>
 
 #include "botlab/runner/models.h"
-#include "scene_view.h"
+#include "view3d/scene_view.h"
 
 using namespace botlab;
 using namespace botlab::gui;

@@ -7,8 +7,8 @@
 #include <QSurfaceFormat>
 #include <QTest>
 
-#include "app_options.h"
-#include "view_look.h"
+#include "shell/app_options.h"
+#include "view3d/view_look.h"
 
 using namespace botlab::gui;
 

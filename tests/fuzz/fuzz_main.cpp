@@ -44,7 +44,7 @@
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/program.h"
-#include "project.h"
+#include "project/project.h"
 
 using namespace botlab;
 

@@ -10,7 +10,7 @@
 #include <cstdio>
 
 #include "botlab/runner/models.h"
-#include "examples.h"
+#include "project/examples.h"
 
 namespace {
 

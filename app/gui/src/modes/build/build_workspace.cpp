@@ -1,0 +1,1023 @@
+#include "modes/build/build_workspace.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "botlab/assembler/builtin_robots.h"
+#include "botlab/assembler/compile.h"
+#include "botlab/assembler/ghost.h"
+#include "botlab/assembler/robot_check.h"
+#include "botlab/assembler/robot_file.h"
+#include "botlab/assembler/robot_loading.h"
+#include "botlab/part_render/build_instructions.h"
+#include "modes/build/parts_palette.h"
+
+namespace botlab::gui {
+
+namespace {
+
+bool contains(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+}  // namespace
+
+BuildWorkspace::BuildWorkspace(QWidget* parent) : Workspace(parent) {
+    lib_ = parts_library::PartsLibrary::builtinOrEmpty();
+    editor_ = std::make_unique<assembler::RobotEditor>(lib_);
+    buildUi();
+    connect(editor_->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        // Indices may have shifted (undo of an add, redo of a remove).
+        std::vector<int> keep;
+        for (int i : selection_)
+            if (i < int(editor_->document().parts.size())) keep.push_back(i);
+        selection_ = keep;
+        refresh();
+        emit modifiedChanged();
+    });
+    connect(editor_->undoStack(), &QUndoStack::cleanChanged, this,
+            [this] { emit modifiedChanged(); });
+    autosaveTimer_ = new QTimer(this);
+    autosaveTimer_->setInterval(60'000);
+    connect(autosaveTimer_, &QTimer::timeout, this, &BuildWorkspace::autosave);
+    autosaveTimer_->start();
+    refresh();
+    showHint();
+}
+
+BuildWorkspace::~BuildWorkspace() {
+    ghost_.reset();
+    // The undo stack's last signals must not reach this half-destroyed workspace.
+    editor_->undoStack()->disconnect(this);
+    QFile::remove(autosavePath());
+}
+
+void BuildWorkspace::buildUi() {
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+
+    auto* bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("buildToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    outer->addWidget(bar);
+
+    // New robot: empty, or any built-in robot as a template.
+    auto* newMenu = new QMenu(this);
+    QAction* empty = newMenu->addAction(tr("New empty robot"));
+    connect(empty, &QAction::triggered, this, [this] {
+        if (maybeSave()) newRobot();
+    });
+    newMenu->addSeparator();
+    for (const QString& name : assembler::buildableRobotNames()) {
+        QAction* a = newMenu->addAction(tr("New robot from %1").arg(name));
+        connect(a, &QAction::triggered, this, [this, name] {
+            if (maybeSave()) newRobot(name);
+        });
+    }
+    auto* newButton = new QToolButton(this);
+    newButton->setText(tr("Robot"));
+    newButton->setToolTip(tr("New robot, from scratch or from a built-in one; building steps"));
+    newButton->setMenu(newMenu);
+    newButton->setPopupMode(QToolButton::InstantPopup);
+    bar->addWidget(newButton);
+    connect(bar->addAction(tr("Open Robot...")), &QAction::triggered, this, [this] {
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Robot"), QString(),
+                                                          tr("Robot files (*.robot.json *.json)"));
+        if (!path.isEmpty()) openRobot(path);
+    });
+    connect(bar->addAction(tr("Save Robot")), &QAction::triggered, this, &BuildWorkspace::save);
+    connect(bar->addAction(tr("Save Robot As...")), &QAction::triggered, this,
+            &BuildWorkspace::saveAs);
+    newMenu->addSeparator();
+    // Chains and belts (issue 17): two sprockets or pulleys alone in one plane get one by
+    // themselves; with more in one plane the user picks the two to connect.
+    for (const bool chain : {true, false}) {
+        QAction* a = newMenu->addAction(chain ? tr("Connect with Chain") : tr("Connect with Belt"));
+        a->setToolTip(chain ? tr("Lay a chain between the two selected sprockets")
+                            : tr("Lay a belt between the two selected pulleys"));
+        connect(a, &QAction::triggered, this, [this, chain] {
+            const auto want = chain ? parts_library::DriveWheelKind::Sprocket
+                                    : parts_library::DriveWheelKind::Pulley;
+            const auto& doc = editor_->document();
+            bool ok = selection_.size() == 2;
+            for (int i : selection_) {
+                const auto* d = lib_.find(doc.parts[std::size_t(i)].part_id);
+                ok = ok && d && d->drive.kind == want;
+            }
+            if (!ok) {
+                showMessage(chain ? tr("Select two sprockets to connect them with a chain.")
+                                  : tr("Select two pulleys to connect them with a belt."),
+                            true);
+                return;
+            }
+            if (Status st = editor_->connectDrive(selection_[0], selection_[1]); !st) {
+                showMessage(QString::fromStdString(st.message()), true);
+                return;
+            }
+            showMessage(chain ? tr("The chain is laid.") : tr("The belt is laid."));
+        });
+    }
+    newMenu->addSeparator();
+    QAction* steps = newMenu->addAction(tr("Export Building Steps..."));
+    steps->setToolTip(tr("The parts list and step-by-step pictures as one web page to print"));
+    connect(steps, &QAction::triggered, this, [this] {
+        QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Building Steps"),
+            QDir::home().filePath(QStringLiteral("building-steps.html")), tr("Web pages (*.html)"));
+        if (!path.isEmpty()) exportBuildingSteps(path);
+    });
+    bar->addSeparator();
+    undoAction_ = bar->addAction(tr("Undo"));
+    redoAction_ = bar->addAction(tr("Redo"));
+    connect(undoAction_, &QAction::triggered, this, &BuildWorkspace::undo);
+    connect(redoAction_, &QAction::triggered, this, &BuildWorkspace::redo);
+    QAction* del = bar->addAction(tr("Delete"));
+    del->setToolTip(tr("Delete the selected parts (Delete)"));
+    connect(del, &QAction::triggered, this, &BuildWorkspace::deleteSelection);
+    QAction* dup = bar->addAction(tr("Duplicate"));
+    dup->setToolTip(tr("Duplicate the selected parts (Ctrl+D)"));
+    connect(dup, &QAction::triggered, this, &BuildWorkspace::duplicateSelection);
+    bar->addSeparator();
+    const std::pair<QString, BuildView::StandardView> views[] = {
+        {tr("Front"), BuildView::StandardView::Front},
+        {tr("Side"), BuildView::StandardView::Side},
+        {tr("Top"), BuildView::StandardView::Top},
+        {tr("3D"), BuildView::StandardView::Overview}};
+    for (const auto& [text, v] : views) {
+        QAction* a = bar->addAction(text);
+        connect(a, &QAction::triggered, this, [this, v = v] { view_->setStandardView(v); });
+    }
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(split, 1);
+    palette_ = new PartsPalette(lib_, split);
+    palette_->setMinimumWidth(190);
+    split->addWidget(palette_);
+
+    auto* centre = new QWidget(split);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(2);
+    view_ = new BuildView(lib_, centre);
+    centreLayout->addWidget(view_, 1);
+    message_ = new QLabel(centre);
+    message_->setObjectName(QStringLiteral("buildMessage"));
+    message_->setWordWrap(true);
+    message_->setContentsMargins(6, 2, 6, 4);
+    centreLayout->addWidget(message_);
+    split->addWidget(centre);
+
+    auto* side = new QWidget(split);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(4, 0, 4, 0);
+    auto* props = new QGroupBox(tr("Selected part"), side);
+    auto* form = new QFormLayout(props);
+    partLabel_ = new QLabel(props);
+    partLabel_->setWordWrap(true);
+    labelEdit_ = new QLineEdit(props);
+    labelEdit_->setObjectName(QStringLiteral("partLabelEdit"));
+    labelEdit_->setPlaceholderText(tr("e.g. left motor"));
+    portBox_ = new QComboBox(props);
+    portBox_->setObjectName(QStringLiteral("portBox"));
+    portLabel_ = new QLabel(tr("Port:"), props);
+    reversedBox_ = new QCheckBox(tr("Turns the other way"), props);
+    reversedBox_->setObjectName(QStringLiteral("reversedBox"));
+    form->addRow(tr("Part:"), partLabel_);
+    form->addRow(tr("Name:"), labelEdit_);
+    form->addRow(portLabel_, portBox_);
+    form->addRow(QString(), reversedBox_);
+    sideLayout->addWidget(props);
+    connect(labelEdit_, &QLineEdit::editingFinished, this, [this] {
+        if (refreshing_ || selection_.size() != 1) return;
+        const int i = selection_.front();
+        const QString text = labelEdit_->text().trimmed();
+        if (text == editor_->document().parts[i].label) return;
+        commit(tr("Rename part"), [&] { editor_->setLabel(i, text); });
+    });
+    connect(portBox_, &QComboBox::activated, this, [this](int row) {
+        if (refreshing_ || selection_.size() != 1) return;
+        const int i = selection_.front();
+        const int port = portBox_->itemData(row).toInt();
+        if (port == editor_->document().parts[i].port) return;
+        commit(tr("Change port"), [&] {
+            if (Status st = editor_->setPort(i, port); !st)
+                showMessage(QString::fromStdString(st.message()), true);
+        });
+    });
+    connect(reversedBox_, &QCheckBox::toggled, this, [this](bool on) {
+        if (refreshing_ || selection_.size() != 1) return;
+        const int i = selection_.front();
+        if (on == editor_->document().parts[i].reversed) return;
+        commit(tr("Change motor direction"), [&] { editor_->setReversed(i, on); });
+    });
+
+    auto* wiringBox = new QGroupBox(tr("Wiring"), side);
+    auto* wiringLayout = new QVBoxLayout(wiringBox);
+    wiring_ = new QTableWidget(0, 2, wiringBox);
+    wiring_->setObjectName(QStringLiteral("wiringTable"));
+    wiring_->setHorizontalHeaderLabels({tr("Port"), tr("Device")});
+    wiring_->horizontalHeader()->setStretchLastSection(true);
+    wiring_->verticalHeader()->hide();
+    wiring_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    wiring_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    wiringLayout->addWidget(wiring_);
+    sideLayout->addWidget(wiringBox, 1);
+    connect(wiring_, &QTableWidget::cellClicked, this, [this](int row, int) {
+        const int part = wiring_->item(row, 0)->data(Qt::UserRole).toInt();
+        setSelection({part});
+    });
+
+    auto* checkBox = new QGroupBox(tr("Robot check"), side);
+    auto* checkLayout = new QVBoxLayout(checkBox);
+    checkList_ = new QListWidget(checkBox);
+    checkList_->setObjectName(QStringLiteral("robotCheck"));
+    checkList_->setWordWrap(true);
+    checkLayout->addWidget(checkList_);
+    sideLayout->addWidget(checkBox, 1);
+    connect(checkList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        const int row = checkList_->row(item);
+        if (row >= 0 && row < int(problems_.size()) && !problems_[row].parts.empty())
+            setSelection(problems_[row].parts);
+    });
+    split->addWidget(side);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 0);
+    split->setSizes({210, 700, 260});
+
+    checkTimer_ = new QTimer(this);
+    checkTimer_->setSingleShot(true);
+    checkTimer_->setInterval(150);
+    connect(checkTimer_, &QTimer::timeout, this, &BuildWorkspace::checkNow);
+
+    connect(palette_, &PartsPalette::partPressed, this, [this](const QString& id) {
+        startCarry(id);
+        fromPalette_ = true;
+    });
+    connect(palette_, &PartsPalette::dragMoved, this, [this](const QPoint& global) {
+        const QPoint p = view_->mapFromGlobal(global);
+        if (view_->rect().contains(p)) {
+            carryTo(p);
+        } else {
+            view_->setGhost({}, {}, BuildView::GhostLook::Free);
+            view_->setMarkers({}, -1);
+        }
+    });
+    connect(palette_, &PartsPalette::dragReleased, this, [this](const QPoint& global) {
+        const QPoint p = view_->mapFromGlobal(global);
+        // Released over the view: drop. Released on the palette (a click): the part stays in
+        // the hand and follows the mouse over the view until a click there drops it.
+        if (view_->rect().contains(p)) dropAt(p);
+    });
+    palette_->tree()->installEventFilter(this);
+    connect(view_, &BuildView::leftPressed, this, &BuildWorkspace::onViewPressed);
+    connect(view_, &BuildView::mouseMoved, this, &BuildWorkspace::onViewMoved);
+    connect(view_, &BuildView::leftReleased, this, &BuildWorkspace::onViewReleased);
+    connect(view_, &BuildView::keyPressed, this, &BuildWorkspace::onKey);
+    connect(view_, &BuildView::left, this, [this] {
+        if (ghost_) {
+            view_->setGhost({}, {}, BuildView::GhostLook::Free);
+            view_->setMarkers({}, -1);
+        }
+    });
+}
+
+bool BuildWorkspace::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == palette_->tree() && ghost_ &&
+        (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+        auto* e = static_cast<QKeyEvent*>(event);
+        const int key = e->key();
+        if (key == Qt::Key_R || key == Qt::Key_F || key == Qt::Key_Escape) {
+            if (event->type() == QEvent::KeyPress) onKey(e);
+            e->accept();
+            return true;
+        }
+    }
+    return Workspace::eventFilter(watched, event);
+}
+
+void BuildWorkspace::activate(Mode mode) {
+    (void)mode;
+    view_->setFocus();
+}
+
+// ---------------------------------------------------------------------------------- documents
+
+void BuildWorkspace::setDocument(assembler::RobotDocument doc, const QString& path,
+                                 const QString& source) {
+    cancelCarry();
+    selection_.clear();
+    editor_->setDocument(std::move(doc));
+    editor_->undoStack()->setClean();
+    path_ = path;
+    source_ = source;
+    ++documentSerial_;
+    refresh();
+    view_->setStandardView(BuildView::StandardView::Overview);
+    emit modifiedChanged();
+}
+
+bool BuildWorkspace::newRobot(const QString& template_name) {
+    assembler::RobotDocument doc;
+    if (!template_name.isEmpty()) {
+        auto built = assembler::buildBuiltinRobot(template_name, lib_);
+        if (!built) {
+            showMessage(QString::fromStdString(built.message()), true);
+            return false;
+        }
+        doc = std::move(built.value());
+        doc.name = tr("my %1").arg(template_name);
+    } else {
+        doc.name = tr("my robot");
+    }
+    setDocument(std::move(doc), {}, {});
+    showHint();
+    return true;
+}
+
+bool BuildWorkspace::openRobot(const QString& name_or_path) {
+    const bool builtin = assembler::builtinRobotNames().contains(name_or_path);
+    const QString file =
+        builtin ? QStringLiteral(":/botlab/robots/%1.json").arg(name_or_path) : name_or_path;
+    auto doc = assembler::loadRobotFile(file, lib_);
+    if (!doc) {
+        showMessage(QString::fromStdString(doc.message()), true);
+        return false;
+    }
+    setDocument(std::move(doc.value()), builtin ? QString() : QFileInfo(file).absoluteFilePath(),
+                name_or_path);
+    showMessage(tr("Opened %1.").arg(builtin ? name_or_path : QFileInfo(file).fileName()));
+    return true;
+}
+
+bool BuildWorkspace::saveRobotTo(const QString& path) {
+    if (Status st = assembler::saveRobotFile(editor_->document(), path); !st) {
+        showMessage(QString::fromStdString(st.message()), true);
+        QMessageBox::warning(this, tr("Save Robot"), QString::fromStdString(st.message()));
+        return false;
+    }
+    path_ = QFileInfo(path).absoluteFilePath();
+    source_ = path_;
+    editor_->undoStack()->setClean();
+    showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
+    emit modifiedChanged();
+    return true;
+}
+
+bool BuildWorkspace::save() {
+    return path_.isEmpty() ? saveAs() : saveRobotTo(path_);
+}
+
+bool BuildWorkspace::saveAs() {
+    QString name = editor_->document().name;
+    name.replace(QRegularExpression(QStringLiteral("[^\\w-]+")), QStringLiteral("_"));
+    if (name.isEmpty()) name = QStringLiteral("robot");
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Robot"),
+        path_.isEmpty() ? QDir::home().filePath(name + QStringLiteral(".robot.json")) : path_,
+        tr("Robot files (*.robot.json)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QStringLiteral(".json"))) path += QStringLiteral(".robot.json");
+    return saveRobotTo(path);
+}
+
+bool BuildWorkspace::exportBuildingSteps(const QString& path) {
+    if (Status st = part_render::exportBuildInstructions(lib_, editor_->document(), path); !st) {
+        showMessage(QString::fromStdString(st.message()), true);
+        return false;
+    }
+    showMessage(tr("Building steps saved to %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool BuildWorkspace::isModified() const {
+    return !editor_->undoStack()->isClean();
+}
+
+bool BuildWorkspace::maybeSave() {
+    if (!isModified()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved robot"), tr("The robot has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool BuildWorkspace::changedSinceTaken() const {
+    return takenSerial_ != documentSerial_ || takenIndex_ != editor_->undoStack()->index();
+}
+
+void BuildWorkspace::takeChanges() {
+    takenSerial_ = documentSerial_;
+    takenIndex_ = editor_->undoStack()->index();
+}
+
+QString BuildWorkspace::autosavePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave.robot.json"));
+}
+
+void BuildWorkspace::autosave() {
+    if (!isModified()) return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    if (assembler::saveRobotFile(editor_->document(), autosavePath()))
+        QSettings().setValue(QStringLiteral("robotAutosaveOf"), path_);
+}
+
+void BuildWorkspace::offerRecovery() {
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path)) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover robot"),
+        tr("Botlab did not close properly last time. Recover the robot you were building?"),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer == QMessageBox::Yes) {
+        auto doc = assembler::loadRobotFile(path, lib_);
+        if (doc) {
+            const QString of = QSettings().value(QStringLiteral("robotAutosaveOf")).toString();
+            setDocument(std::move(doc.value()), of, of);
+            // Recovered work is unsaved work.
+            editor_->undoStack()->resetClean();
+            emit modifiedChanged();
+        }
+    }
+    QFile::remove(path);
+}
+
+// ------------------------------------------------------------------------------------ editing
+
+void BuildWorkspace::commit(const QString& text, const std::function<void()>& edit) {
+    QUndoStack* stack = editor_->undoStack();
+    stack->beginMacro(text);
+    edit();
+    settle();
+    stack->endMacro();
+}
+
+void BuildWorkspace::settle() {
+    // The robot stands on the floor: its lowest point at y = 0.
+    const assembler::RobotDocument& doc = editor_->document();
+    double lowest = 1e300;
+    for (const auto& p : doc.parts) {
+        auto mesh = lib_.mesh(p.part_id);
+        if (!mesh) continue;
+        const sim::Mat3 R = p.X_MP.rotation.toRotationMatrix();
+        const parts_library::TriangleMesh& m = *mesh.value();
+        for (int i = 0; i < m.vertexCount(); ++i)
+            lowest = std::min(lowest, R.row(1).dot(m.vertex(i)) + p.X_MP.translation.y());
+    }
+    if (lowest > 1e299 || std::abs(lowest) < 1e-9) return;
+    for (int i = 0; i < int(doc.parts.size()); ++i) {
+        sim::Pose X = doc.parts[i].X_MP;
+        X.translation.y() -= lowest;
+        editor_->movePartTo(i, X);
+    }
+}
+
+void BuildWorkspace::setSelection(std::vector<int> parts) {
+    std::sort(parts.begin(), parts.end());
+    parts.erase(std::unique(parts.begin(), parts.end()), parts.end());
+    std::vector<int> valid;
+    for (int i : parts)
+        if (i >= 0 && i < int(editor_->document().parts.size())) valid.push_back(i);
+    selection_ = valid;
+    refresh();
+}
+
+void BuildWorkspace::undo() {
+    cancelCarry();
+    editor_->undo();
+}
+
+void BuildWorkspace::redo() {
+    cancelCarry();
+    editor_->redo();
+}
+
+void BuildWorkspace::deleteSelection() {
+    if (selection_.empty()) return;
+    std::vector<int> sel = selection_;
+    std::sort(sel.rbegin(), sel.rend());
+    selection_.clear();
+    commit(tr("Delete %n part(s)", nullptr, int(sel.size())), [&] {
+        for (int i : sel) editor_->removePart(i);
+    });
+}
+
+void BuildWorkspace::copySelection() {
+    clipboard_.clear();
+    for (int i : selection_) clipboard_.push_back(editor_->document().parts[i]);
+    if (!clipboard_.empty())
+        showMessage(
+            tr("Copied %n part(s). Paste them with Ctrl+V.", nullptr, int(clipboard_.size())));
+}
+
+void BuildWorkspace::paste() {
+    if (clipboard_.empty()) return;
+    // The copies go beside the originals (two holes along +Z), lifted as one group until free.
+    const sim::Vec3 shift(0, 0, 0.016);
+    std::vector<assembler::PartInstance> parts = clipboard_;
+    for (auto& p : parts) p.X_MP.translation += shift;
+    double lift = 0;
+    for (int step = 0; step < 100; ++step) {
+        bool free = true;
+        for (const auto& p : parts) {
+            sim::Pose X = p.X_MP;
+            X.translation.y() += lift;
+            if (editor_->assembler().overlapsOthers(editor_->document(), p.part_id, X, 2e-4)) {
+                free = false;
+                break;
+            }
+        }
+        if (free) break;
+        lift += 0.008;
+    }
+    const int first = int(editor_->document().parts.size());
+    commit(tr("Paste %n part(s)", nullptr, int(parts.size())), [&] {
+        for (auto& p : parts) {
+            p.X_MP.translation.y() += lift;
+            editor_->addPartAt(p.part_id, p.X_MP, p.label);
+            const int i = int(editor_->document().parts.size()) - 1;
+            if (p.reversed) editor_->setReversed(i, true);
+        }
+    });
+    std::vector<int> sel;
+    for (int i = first; i < int(editor_->document().parts.size()); ++i) sel.push_back(i);
+    setSelection(sel);
+}
+
+void BuildWorkspace::duplicateSelection() {
+    if (selection_.empty()) return;
+    const auto saved = clipboard_;
+    copySelection();
+    paste();
+    clipboard_ = saved;
+}
+
+bool BuildWorkspace::editCommand(const QString& command) {
+    if (command == QLatin1String("undo")) {
+        undo();
+    } else if (command == QLatin1String("redo")) {
+        redo();
+    } else if (command == QLatin1String("copy")) {
+        copySelection();
+    } else if (command == QLatin1String("cut")) {
+        copySelection();
+        deleteSelection();
+    } else if (command == QLatin1String("paste")) {
+        paste();
+    } else if (command == QLatin1String("delete")) {
+        deleteSelection();
+    } else if (command == QLatin1String("duplicate")) {
+        duplicateSelection();
+    } else if (command == QLatin1String("selectAll")) {
+        std::vector<int> all(editor_->document().parts.size());
+        for (int i = 0; i < int(all.size()); ++i) all[i] = i;
+        setSelection(all);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool BuildWorkspace::editCommand(const QKeySequence& key) {
+    const std::pair<QKeySequence::StandardKey, const char*> map[] = {
+        {QKeySequence::Undo, "undo"},    {QKeySequence::Redo, "redo"},
+        {QKeySequence::Cut, "cut"},      {QKeySequence::Copy, "copy"},
+        {QKeySequence::Paste, "paste"},  {QKeySequence::SelectAll, "selectAll"},
+        {QKeySequence::Delete, "delete"}};
+    for (const auto& [standard, name] : map)
+        if (QKeySequence::keyBindings(standard).contains(key))
+            return editCommand(QString::fromLatin1(name));
+    return false;
+}
+
+// -------------------------------------------------------------------------------- ghost drags
+
+bool BuildWorkspace::carrying() const {
+    return ghost_ != nullptr;
+}
+
+const assembler::GhostState* BuildWorkspace::ghostState() const {
+    return ghost_ ? &ghost_->state() : nullptr;
+}
+
+void BuildWorkspace::startCarry(const QString& part_id) {
+    cancelCarry();
+    if (!lib_.find(part_id)) return;
+    ghost_ = std::make_unique<assembler::GhostDrag>(editor_->assembler(), part_id);
+    fromPalette_ = false;
+    const auto* def = lib_.find(part_id);
+    showMessage(tr("%1: move it over the grid or the robot and let go (or click) to put it "
+                   "there. R turns it, F flips it, Esc puts it back.")
+                    .arg(def->displayName()));
+}
+
+void BuildWorkspace::cancelCarry() {
+    const bool moving = ghost_ && ghost_->movingPart() >= 0;
+    ghost_.reset();
+    movingGroup_.clear();
+    fromPalette_ = false;
+    if (!view_) return;
+    view_->setGhost({}, {}, BuildView::GhostLook::Free);
+    view_->setMarkers({}, -1);
+    if (moving) refresh();
+}
+
+void BuildWorkspace::applyGhost(bool ok, const QString& error) {
+    if (!ok) {
+        view_->setGhost({}, {}, BuildView::GhostLook::Free);
+        view_->setMarkers({}, -1);
+        if (!error.isEmpty()) showMessage(error, true);
+        return;
+    }
+    const assembler::GhostState& s = ghost_->state();
+    const auto look = s.overlaps  ? BuildView::GhostLook::Overlapping
+                      : s.snapped ? BuildView::GhostLook::Snapped
+                                  : BuildView::GhostLook::Free;
+    view_->setGhost(s.part_id, s.X_MP, look);
+    std::vector<sim::Vec3> points;
+    for (const auto& m : s.markers) points.push_back(m.p_M);
+    view_->setMarkers(points, s.target_marker);
+    const QString text = assembler::ghostStatusText(s, editor_->document(), lib_);
+    showMessage(text.isEmpty() ? tr("Let go to put it here. R turns it, F flips it, Esc puts "
+                                    "it back.")
+                               : text,
+                s.overlaps);
+}
+
+void BuildWorkspace::carryTo(const QPoint& pos) {
+    if (!ghost_) return;
+    sim::Vec3 o, d;
+    view_->rayAt(pos, o, d);
+    QElapsedTimer t;
+    t.start();
+    const assembler::RobotDocument& doc = editor_->document();
+    auto r = ghost_->updateFromRay(doc, o, d);
+    if (r.ok() && !r->snapped) {
+        // Set on the surface, a big part (a wheel against an axle) may stay out of snapping
+        // reach; held with its origin at the point under the mouse it may click in.
+        if (auto hit = editor_->assembler().raycast(doc, o, d, ghost_->movingPart())) {
+            auto at = ghost_->update(doc, hit->p_M);
+            r = at.ok() && at->snapped && !at->overlaps ? at : ghost_->updateFromRay(doc, o, d);
+        }
+    }
+    lastGhostMs_ = t.nsecsElapsed() * 1e-6;
+    applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
+}
+
+bool BuildWorkspace::dropAt(const QPoint& pos) {
+    if (!ghost_) return false;
+    carryTo(pos);
+    const assembler::GhostState s = ghost_->state();
+    if (s.part_id.isEmpty()) {
+        cancelCarry();
+        return false;
+    }
+    if (!s.can_drop) {
+        showMessage(tr("There is no room for the part here; it was not added."), true);
+        return false;
+    }
+    const int moving = ghost_->movingPart();
+    const auto* def = lib_.find(s.part_id);
+    const QString name = def ? def->displayName() : s.part_id;
+    int selected = moving;
+    if (moving >= 0) {
+        const assembler::RobotDocument& doc = editor_->document();
+        const sim::Pose delta = s.X_MP_drop * doc.parts[moving].X_MP.inverse();
+        const std::vector<int> group = movingGroup_;
+        commit(tr("Move %1").arg(name), [&] {
+            editor_->movePartTo(moving, s.X_MP_drop);
+            for (int j : group) editor_->movePartTo(j, delta * doc.parts[j].X_MP);
+        });
+        std::vector<int> sel = group;
+        sel.push_back(moving);
+        ghost_.reset();
+        movingGroup_.clear();
+        view_->setGhost({}, {}, BuildView::GhostLook::Free);
+        view_->setMarkers({}, -1);
+        setSelection(sel);
+    } else {
+        commit(tr("Add %1").arg(name), [&] { editor_->addPartAt(s.part_id, s.X_MP_drop); });
+        selected = int(editor_->document().parts.size()) - 1;
+        ghost_.reset();
+        view_->setGhost({}, {}, BuildView::GhostLook::Free);
+        view_->setMarkers({}, -1);
+        setSelection({selected});
+    }
+    fromPalette_ = false;
+    if (s.lift_steps > 0)
+        showMessage(tr("%1 overlapped another part, so it was lifted %n hole(s) up to a free "
+                       "place.",
+                       nullptr, s.lift_steps)
+                        .arg(name));
+    else if (s.snapped)
+        showMessage(tr("%1 clicked into place.").arg(name));
+    else
+        showMessage(tr("%1 added.").arg(name));
+    return true;
+}
+
+void BuildWorkspace::turnGhost(int steps) {
+    if (!ghost_) return;
+    auto r = ghost_->turn(editor_->document(), steps);
+    applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
+}
+
+void BuildWorkspace::flipGhost() {
+    if (!ghost_) return;
+    auto r = ghost_->flip(editor_->document());
+    applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
+}
+
+void BuildWorkspace::onViewPressed(const QPoint& pos, Qt::KeyboardModifiers mods) {
+    pressPos_ = pos;
+    if (ghost_) {
+        // A part in the hand (clicked in the palette): this click puts it down.
+        dropAt(pos);
+        consumeRelease_ = true;
+        return;
+    }
+    const BuildView::Hit hit = view_->hitAt(pos);
+    pressedPart_ = hit.part;
+    pressedOnPart_ = hit.part >= 0;
+    boxSelecting_ = false;
+    consumeRelease_ = false;
+    (void)mods;
+}
+
+void BuildWorkspace::onViewMoved(const QPoint& pos, Qt::MouseButtons buttons,
+                                 Qt::KeyboardModifiers mods) {
+    (void)mods;
+    if (ghost_ && !(buttons & Qt::LeftButton)) {
+        carryTo(pos);  // a part in the hand follows the mouse
+        return;
+    }
+    if (!(buttons & Qt::LeftButton) || consumeRelease_) return;
+    if (ghost_) {
+        carryTo(pos);
+        return;
+    }
+    if ((pos - pressPos_).manhattanLength() < 5) return;
+    if (pressedOnPart_ && pressedPart_ >= 0) {
+        // Drag a part: it becomes the ghost (with the rest of the selection following it).
+        const int part = pressedPart_;
+        const auto& doc = editor_->document();
+        movingGroup_.clear();
+        if (contains(selection_, part))
+            for (int j : selection_)
+                if (j != part) movingGroup_.push_back(j);
+        ghost_ = std::make_unique<assembler::GhostDrag>(
+            editor_->assembler(), doc.parts[part].part_id, part, doc.parts[part].X_MP.rotation);
+        std::vector<int> hidden = movingGroup_;
+        hidden.push_back(part);
+        view_->setRobot(doc, {}, hidden);
+        carryTo(pos);
+        return;
+    }
+    boxSelecting_ = true;
+    view_->setSelectionBox(QRect(pressPos_, pos).normalized());
+}
+
+void BuildWorkspace::onViewReleased(const QPoint& pos, Qt::KeyboardModifiers mods) {
+    if (consumeRelease_) {
+        consumeRelease_ = false;
+        return;
+    }
+    if (ghost_) {
+        dropAt(pos);
+        return;
+    }
+    const bool add = mods & (Qt::ShiftModifier | Qt::ControlModifier);
+    if (boxSelecting_) {
+        boxSelecting_ = false;
+        view_->setSelectionBox({});
+        std::vector<int> sel = add ? selection_ : std::vector<int>{};
+        for (int i : view_->partsInside(QRect(pressPos_, pos).normalized())) sel.push_back(i);
+        setSelection(sel);
+        return;
+    }
+    // A click: select the part under the mouse (Shift adds or removes it).
+    const int part = pressedPart_;
+    std::vector<int> sel = add ? selection_ : std::vector<int>{};
+    if (part >= 0) {
+        if (add && contains(sel, part))
+            sel.erase(std::find(sel.begin(), sel.end(), part));
+        else
+            sel.push_back(part);
+    }
+    setSelection(sel);
+    if (part >= 0) emit statusMessage(assembler::describePart(editor_->document(), part));
+}
+
+void BuildWorkspace::onKey(QKeyEvent* e) {
+    const auto m = e->modifiers() & ~Qt::KeypadModifier;
+    const bool ctrl = m & Qt::ControlModifier;
+    const bool shift = m & Qt::ShiftModifier;
+    switch (e->key()) {
+        case Qt::Key_R:
+            if (!ctrl) turnGhost(shift ? -1 : 1);
+            break;
+        case Qt::Key_F:
+            if (!ctrl) flipGhost();
+            break;
+        case Qt::Key_Escape:
+            if (ghost_) {
+                cancelCarry();
+                showHint();
+            } else {
+                setSelection({});
+            }
+            break;
+        case Qt::Key_Delete:
+        case Qt::Key_Backspace:
+            deleteSelection();
+            break;
+        case Qt::Key_D:
+            if (ctrl) duplicateSelection();
+            break;
+        case Qt::Key_C:
+            if (ctrl) copySelection();
+            break;
+        case Qt::Key_X:
+            if (ctrl) editCommand(QStringLiteral("cut"));
+            break;
+        case Qt::Key_V:
+            if (ctrl) paste();
+            break;
+        case Qt::Key_A:
+            if (ctrl) editCommand(QStringLiteral("selectAll"));
+            break;
+        case Qt::Key_Z:
+            if (ctrl && shift)
+                redo();
+            else if (ctrl)
+                undo();
+            break;
+        case Qt::Key_Y:
+            if (ctrl) redo();
+            break;
+        default:
+            break;
+    }
+}
+
+// ---------------------------------------------------------------------------- panels, check
+
+void BuildWorkspace::refresh() {
+    std::vector<int> hidden;
+    if (ghost_ && ghost_->movingPart() >= 0) {
+        hidden = movingGroup_;
+        hidden.push_back(ghost_->movingPart());
+    }
+    view_->setRobot(editor_->document(), selection_, hidden);
+    refreshProperties();
+    refreshWiring();
+    undoAction_->setEnabled(editor_->undoStack()->canUndo());
+    redoAction_->setEnabled(editor_->undoStack()->canRedo());
+    checkTimer_->start();
+}
+
+void BuildWorkspace::refreshProperties() {
+    refreshing_ = true;
+    const auto& doc = editor_->document();
+    const bool one = selection_.size() == 1;
+    labelEdit_->setEnabled(one);
+    portBox_->clear();
+    portBox_->setEnabled(false);
+    reversedBox_->setVisible(false);
+    if (selection_.empty()) {
+        partLabel_->setText(tr("Nothing selected. Click a part."));
+        labelEdit_->clear();
+    } else if (!one) {
+        partLabel_->setText(tr("%n parts selected", nullptr, int(selection_.size())));
+        labelEdit_->clear();
+    } else {
+        const int i = selection_.front();
+        const assembler::PartInstance& p = doc.parts[i];
+        const auto* def = lib_.find(p.part_id);
+        partLabel_->setText(def ? def->displayName() : p.part_id);
+        labelEdit_->setText(p.label);
+        if (def && (def->device.usesMotorPort() || def->device.usesSensorPort())) {
+            const bool motor = def->device.usesMotorPort();
+            portBox_->addItem(tr("Not wired"), 0);
+            for (int port : editor_->availablePorts(i))
+                portBox_->addItem(
+                    motor ? tr("Motor port %1").arg(port) : tr("Sensor port %1").arg(port), port);
+            portBox_->setCurrentIndex(std::max(0, portBox_->findData(p.port)));
+            portBox_->setEnabled(true);
+            reversedBox_->setVisible(def->device.kind == parts_library::DeviceKind::DcMotor ||
+                                     def->device.kind == parts_library::DeviceKind::Servo);
+            reversedBox_->setChecked(p.reversed);
+        }
+    }
+    portLabel_->setEnabled(portBox_->isEnabled());
+    refreshing_ = false;
+}
+
+void BuildWorkspace::refreshWiring() {
+    const auto& doc = editor_->document();
+    struct Row {
+        int kind;  // 0 motor port, 1 sensor port
+        int port;
+        int part;
+    };
+    std::vector<Row> rows;
+    for (int i = 0; i < int(doc.parts.size()); ++i) {
+        const auto* def = lib_.find(doc.parts[i].part_id);
+        if (!def) continue;
+        if (def->device.usesMotorPort()) rows.push_back({0, doc.parts[i].port, i});
+        if (def->device.usesSensorPort()) rows.push_back({1, doc.parts[i].port, i});
+    }
+    std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+        return std::tie(a.kind, a.port, a.part) < std::tie(b.kind, b.port, b.part);
+    });
+    wiring_->setRowCount(int(rows.size()));
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const Row& row = rows[r];
+        const assembler::PartInstance& p = doc.parts[row.part];
+        const auto* def = lib_.find(p.part_id);
+        const QString port = row.port == 0   ? tr("not wired")
+                             : row.kind == 0 ? tr("motor %1").arg(row.port)
+                                             : tr("sensor %1").arg(row.port);
+        QString device = def->displayName();
+        if (!p.label.isEmpty()) device = QStringLiteral("%1 (%2)").arg(p.label, device);
+        auto* portItem = new QTableWidgetItem(port);
+        portItem->setData(Qt::UserRole, row.part);
+        if (row.port == 0) portItem->setForeground(QColor(190, 40, 30));
+        wiring_->setItem(r, 0, portItem);
+        wiring_->setItem(r, 1, new QTableWidgetItem(device));
+    }
+    wiring_->resizeColumnToContents(0);
+}
+
+void BuildWorkspace::checkNow() {
+    problems_.clear();
+    const auto& doc = editor_->document();
+    const int n = int(doc.parts.size());
+    for (const assembler::RobotProblem& p : assembler::checkRobot(doc, lib_, &editor_->assembler()))
+        problems_.push_back(
+            {p.message, p.parts, p.kind == assembler::ProblemKind::CompileError, p.kind});
+    checkList_->clear();
+    if (n == 0) {
+        checkList_->addItem(tr("The robot is empty. Start with a controller or a plate."));
+    } else if (problems_.empty()) {
+        auto* item = new QListWidgetItem(tr("✔ No problems found. Try it in Simulate."));
+        item->setForeground(QColor(30, 130, 50));
+        checkList_->addItem(item);
+    }
+    for (const Problem& p : problems_) {
+        auto* item =
+            new QListWidgetItem((p.error ? QStringLiteral("✖ ") : QStringLiteral("⚠ ")) + p.text);
+        item->setForeground(p.error ? QColor(190, 30, 30) : QColor(150, 90, 0));
+        if (!p.parts.empty()) item->setToolTip(tr("Click to select the parts concerned."));
+        checkList_->addItem(item);
+    }
+}
+
+void BuildWorkspace::showMessage(const QString& text, bool error) {
+    message_->setText(text);
+    message_->setStyleSheet(error ? QStringLiteral("color: #b02020;") : QString());
+}
+
+void BuildWorkspace::showHint() {
+    showMessage(
+        tr("Drag a part from the list on the left onto the grid or onto the robot. "
+           "Right mouse button: look around; middle button: move; wheel: zoom."));
+}
+
+QString BuildWorkspace::message() const {
+    return message_->text();
+}
+
+}  // namespace botlab::gui

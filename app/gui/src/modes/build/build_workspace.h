@@ -1,0 +1,193 @@
+// BuildWorkspace: the Build mode, where students assemble robots from kit parts with the mouse.
+// Left: the parts palette. Centre: the build view (the robot alone on an 8 mm grid); a part
+// dragged from the palette is a translucent ghost that snaps to compatible connectors, turns red
+// where it overlaps and is lifted to a free place (or refused) when dropped. Right: the
+// properties of the selection (label, port, motor direction), the wiring table and the robot
+// check, always visible, each problem one click from selecting its parts.
+// Every edit goes through the RobotEditor's undo stack; after each one the robot is set down on
+// the floor (its lowest point at y = 0), in the same undo step, so what is built stands on its
+// wheels in the simulation.
+#pragma once
+
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+#include "botlab/assembler/editor.h"
+#include "botlab/assembler/ghost.h"
+#include "botlab/assembler/robot_check.h"
+#include "botlab/parts_library/parts_library.h"
+#include "modes/build/build_view.h"
+#include "modes/workspace.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTableWidget;
+class QTimer;
+class QToolBar;
+
+namespace botlab::gui {
+
+class PartsPalette;
+
+class BuildWorkspace : public Workspace {
+    Q_OBJECT
+public:
+    /// One finding of the robot check, in words for a person, with the parts it concerns.
+    struct Problem {
+        QString text;
+        std::vector<int> parts;  ///< Document indices (may be empty).
+        bool error = false;      ///< The robot cannot be simulated until it is fixed.
+        assembler::ProblemKind kind = assembler::ProblemKind::CompileError;
+    };
+
+    explicit BuildWorkspace(QWidget* parent = nullptr);
+    ~BuildWorkspace() override;
+
+    void activate(Mode mode) override;
+
+    // Documents.
+    /// Starts a new robot: empty (`template_name` empty) or a copy of a built-in robot. Asks
+    /// nothing (see maybeSave()). Returns false for an unknown template.
+    bool newRobot(const QString& template_name = {});
+    /// Opens a built-in robot by name or a robot file. Errors are shown in the message line and
+    /// returned as false; the current robot stays.
+    bool openRobot(const QString& name_or_path);
+    /// Saves the robot to `path` atomically; false (and a message) on failure.
+    bool saveRobotTo(const QString& path);
+    bool save();
+    /// Exports the parts list and the building steps as one HTML page (part_render); false
+    /// (and a message) when it cannot be written or the robot is empty.
+    bool exportBuildingSteps(const QString& path);
+    bool saveAs();
+    /// Asks to save unsaved changes to the robot; false when the user cancels.
+    bool maybeSave();
+    bool isModified() const;
+    /// The robot's file, or empty for a new robot or a built-in one.
+    QString robotPath() const { return path_; }
+    /// What the robot was opened from: a file path or a built-in name ("" for a new robot).
+    QString robotSource() const { return source_; }
+    /// True when the document changed since takeChanges() was last called.
+    bool changedSinceTaken() const;
+    /// Marks the current document as handed to the simulation.
+    void takeChanges();
+    /// Offers to recover the robot a crash left in the autosave file.
+    void offerRecovery();
+    static QString autosavePath();
+
+    // State, for the window and tests.
+    assembler::RobotEditor& editor() { return *editor_; }
+    const parts_library::PartsLibrary& library() const { return lib_; }
+    BuildView* view() const { return view_; }
+    PartsPalette* palette() const { return palette_; }
+    const std::vector<int>& selection() const { return selection_; }
+    void setSelection(std::vector<int> parts);
+    /// The robot check's findings for the current document.
+    const std::vector<Problem>& problems() const { return problems_; }
+    /// Runs the robot check now (it also runs shortly after every edit).
+    void checkNow();
+    /// The message line under the view.
+    QString message() const;
+    /// Milliseconds the last ghost update (snap and overlap check) took.
+    double lastGhostUpdateMs() const { return lastGhostMs_; }
+    /// True while a part is carried (from the palette, or a part being moved).
+    bool carrying() const;
+    /// The carried part's ghost (where it is drawn and where a drop puts it), or nullptr.
+    const assembler::GhostState* ghostState() const;
+
+    // Edit actions (toolbar, Edit menu, keys).
+    void undo();
+    void redo();
+    void deleteSelection();
+    void duplicateSelection();
+    void copySelection();
+    void paste();
+    /// R / Shift+R (steps +1 / -1) and F on the carried part.
+    void turnGhost(int steps);
+    void flipGhost();
+    /// Drops nothing and ends the drag.
+    void cancelCarry();
+    /// Starts carrying a new part of the palette (as a press on the palette does).
+    void startCarry(const QString& part_id);
+    /// Moves the carried part to a point of the view (widget pixels) / drops it there.
+    void carryTo(const QPoint& view_pos);
+    bool dropAt(const QPoint& view_pos);
+
+    /// Handles an Edit menu command while Build mode is shown ("undo", "redo", "cut", "copy",
+    /// "paste", "delete", "duplicate", "selectAll"); false when it does not apply.
+    bool editCommand(const QString& command);
+    /// The same for the Edit menu's shortcut (QKeySequence::Undo, Copy, ...).
+    bool editCommand(const QKeySequence& key);
+
+protected:
+    /// While a part is carried from the palette, R, Shift+R, F and Esc pressed there act on it.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+signals:
+    /// The document or its saved state changed (for the window title).
+    void modifiedChanged();
+    /// A message for the status bar.
+    void statusMessage(const QString& text);
+
+private:
+    void buildUi();
+    void refresh();
+    void refreshProperties();
+    void refreshWiring();
+    void showMessage(const QString& text, bool error = false);
+    void showHint();
+    /// Runs `edit` and sets the robot down on the floor, as one undo step named `text`.
+    void commit(const QString& text, const std::function<void()>& edit);
+    void settle();
+    void setDocument(assembler::RobotDocument doc, const QString& path, const QString& source);
+    void onViewPressed(const QPoint& pos, Qt::KeyboardModifiers mods);
+    void onViewMoved(const QPoint& pos, Qt::MouseButtons buttons, Qt::KeyboardModifiers mods);
+    void onViewReleased(const QPoint& pos, Qt::KeyboardModifiers mods);
+    void onKey(QKeyEvent* event);
+    void applyGhost(bool ok, const QString& error);
+    void autosave();
+
+    parts_library::PartsLibrary lib_;
+    std::unique_ptr<assembler::RobotEditor> editor_;
+    BuildView* view_ = nullptr;
+    PartsPalette* palette_ = nullptr;
+    QLabel* message_ = nullptr;
+    QLabel* partLabel_ = nullptr;
+    QLineEdit* labelEdit_ = nullptr;
+    QComboBox* portBox_ = nullptr;
+    QCheckBox* reversedBox_ = nullptr;
+    QLabel* portLabel_ = nullptr;
+    QTableWidget* wiring_ = nullptr;
+    QListWidget* checkList_ = nullptr;
+    QTimer* checkTimer_ = nullptr;
+    QTimer* autosaveTimer_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+
+    QString path_;
+    QString source_;
+    std::vector<int> selection_;
+    std::vector<assembler::PartInstance> clipboard_;
+    std::vector<Problem> problems_;
+    std::unique_ptr<assembler::GhostDrag> ghost_;
+    std::vector<int> movingGroup_;  ///< Other selected parts moved with the dragged one.
+    bool fromPalette_ = false;
+    bool pressedOnPart_ = false;
+    bool boxSelecting_ = false;
+    bool consumeRelease_ = false;
+    int pressedPart_ = -1;
+    QPoint pressPos_;
+    double lastGhostMs_ = 0;
+    bool refreshing_ = false;
+    int takenIndex_ = -1;
+    std::uint64_t takenSerial_ = 0;
+    std::uint64_t documentSerial_ = 1;
+};
+
+}  // namespace botlab::gui

@@ -1,0 +1,281 @@
+#include "modes/program/devices_panel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QHeaderView>
+#include <QLineSeries>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace botlab::gui {
+
+namespace {
+/// Words for the device kinds and channels the snapshot names ("imu", "yaw_rate", ...).
+struct Word {
+    const char* key;
+    const char* text;
+};
+constexpr Word kKinds[] = {
+    {"motor", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Motor")},
+    {"servo", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Servo")},
+    {"fan", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Fan")},
+    {"line", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Line sensor")},
+    {"distance", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Distance sensor")},
+    {"touch", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Touch sensor")},
+    {"compass", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Compass")},
+    {"gyro", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Gyro")},
+    {"flame", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Flame sensor")},
+    {"light", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Light sensor")},
+    {"sound", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Sound sensor")},
+    {"imu", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "IMU")},
+};
+constexpr Word kChannels[] = {
+    {"angle", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "angle")},
+    {"rate", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "rate")},
+    {"pitch", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "pitch")},
+    {"roll", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "roll")},
+    {"yaw_rate", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "yaw rate")},
+    {"vertical_accel", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "vertical acceleration")},
+};
+
+/// The translated word for `key`, or the key itself when the table has none.
+template <std::size_t N>
+QString wordFor(const Word (&table)[N], const std::string& key) {
+    for (const Word& w : table)
+        if (key == w.key) return DevicesPanel::tr(w.text);
+    return QString::fromStdString(key);
+}
+
+QString kindText(const runner::DeviceValue& d) {
+    return wordFor(kKinds, d.kind);
+}
+
+QString channelText(const runner::DeviceValue& d) {
+    return d.channel.empty() ? QString() : wordFor(kChannels, d.channel);
+}
+
+QString unitText(const std::string& unit) {
+    if (unit == "deg") return QStringLiteral("°");
+    if (unit == "deg/s") return QStringLiteral("°/s");
+    if (unit == "m/s^2") return QStringLiteral("m/s²");
+    return QString::fromStdString(unit);
+}
+
+/// The panel's rows: commands, then readings; a robot with many joints (a legged robot's 12 to
+/// 18 servos) shows its readings (the IMU) first, so they are not scrolled away.
+std::vector<runner::DeviceValue> rowsOf(const runner::Snapshot& s) {
+    constexpr std::size_t kManyCommands = 8;
+    const bool readingsFirst = s.commands.size() > kManyCommands;
+    std::vector<runner::DeviceValue> rows = readingsFirst ? s.readings : s.commands;
+    const auto& rest = readingsFirst ? s.commands : s.readings;
+    rows.insert(rows.end(), rest.begin(), rest.end());
+    return rows;
+}
+}  // namespace
+
+DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
+    table_ = new QTableWidget(0, 4, this);
+    table_->setHorizontalHeaderLabels({tr("Plot"), tr("Port"), tr("Device"), tr("Value")});
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+
+    chart_ = new QChart();
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    chart_->setMargins(QMargins(2, 2, 2, 2));
+    axisX_ = new QValueAxis(chart_);
+    axisX_->setTitleText(tr("time (s)"));
+    axisX_->setRange(0, 10);
+    axisY_ = new QValueAxis(chart_);
+    axisY_->setRange(0, 100);  // grows when a value leaves it (backwards motors, far distances)
+    // Ticks at round values from 0 (…, -10, 0, 25, …), whatever the range grew to.
+    axisY_->setTickType(QValueAxis::TicksDynamic);
+    axisY_->setTickAnchor(0.0);
+    axisY_->setTickInterval(25.0);
+    chart_->addAxis(axisX_, Qt::AlignBottom);
+    chart_->addAxis(axisY_, Qt::AlignLeft);
+    chartView_ = new QChartView(chart_, this);
+    chartView_->setRenderHint(QPainter::Antialiasing, false);
+    chartView_->setMinimumHeight(240);
+    QFont small = font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() * 0.85));
+    for (QValueAxis* axis : {axisX_, axisY_}) {
+        axis->setLabelsFont(small);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setTitleFont(small);
+    }
+    chart_->legend()->setFont(small);
+
+    // The table keeps the height of its rows; the plot gets the rest (its axis labels need room).
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(table_);
+    split_->addWidget(chartView_);
+    split_->setStretchFactor(0, 0);
+    split_->setStretchFactor(1, 1);
+    split_->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split_);
+
+    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == 0) syncSeries();
+    });
+}
+
+int DevicesPanel::rowCount() const {
+    return table_->rowCount();
+}
+
+QString DevicesPanel::valueText(int row) const {
+    auto* it = table_->item(row, 3);
+    return it ? it->text() : QString();
+}
+
+std::pair<double, double> DevicesPanel::plotRangeY() const {
+    return {axisY_->min(), axisY_->max()};
+}
+
+void DevicesPanel::setDevices(const std::vector<runner::DeviceValue>& devices) {
+    for (QLineSeries* s : series_)
+        if (s) {
+            chart_->removeSeries(s);
+            delete s;
+        }
+    series_.assign(devices.size(), nullptr);
+    devices_ = devices;
+    const QSignalBlocker block(table_);
+    table_->setRowCount(int(devices.size()));
+    for (int r = 0; r < int(devices.size()); ++r) {
+        const runner::DeviceValue& d = devices[r];
+        auto* check = new QTableWidgetItem();
+        check->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+        // Plot the motors and the line sensors by default: what a line follower is about (and a
+        // legged robot's pitch and roll).
+        const bool plot = d.kind == "motor" || d.kind == "line" ||
+                          (d.kind == "imu" && (d.channel == "pitch" || d.channel == "roll"));
+        check->setCheckState(plot ? Qt::Checked : Qt::Unchecked);
+        table_->setItem(r, 0, check);
+        const QString portText =
+            d.port > 0 ? (d.role == runner::DeviceRole::Reading ? tr("S%1") : tr("M%1")).arg(d.port)
+                       : tr("–");
+        table_->setItem(r, 1, new QTableWidgetItem(portText));
+        const QString channel = channelText(d);
+        const QString name = QString::fromStdString(d.name);
+        table_->setItem(
+            r, 2,
+            new QTableWidgetItem(
+                channel.isEmpty() ? QStringLiteral("%1 (%2)").arg(name, kindText(d))
+                                  : QStringLiteral("%1 %2 (%3)").arg(name, channel, kindText(d))));
+        table_->setItem(r, 3, new QTableWidgetItem(QString()));
+    }
+    syncSeries();
+    lastT_ = -1;
+    fitTable();
+}
+
+void DevicesPanel::fitTable() {
+    // The table as tall as its rows (at most 60 % of the panel), the plot below it.
+    int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
+    for (int r = 0; r < table_->rowCount(); ++r) h += table_->rowHeight(r);
+    const int total = split_->height();
+    if (total <= 0) return;
+    h = std::min(h, total * 3 / 5);
+    split_->setSizes({h, std::max(1, total - h)});
+}
+
+void DevicesPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!fitted_ && split_->height() > 0) {
+        fitted_ = true;
+        fitTable();
+    }
+}
+
+QString DevicesPanel::seriesName(int row) const {
+    const runner::DeviceValue& d = devices_[std::size_t(row)];
+    const QString channel = channelText(d);
+    const QString name = QString::fromStdString(d.name);
+    return channel.isEmpty() ? name : name + QLatin1Char(' ') + channel;
+}
+
+void DevicesPanel::setPlotted(int row, bool on) {
+    if (auto* it = table_->item(row, 0)) it->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+}
+
+void DevicesPanel::syncSeries() {
+    for (int r = 0; r < int(devices_.size()); ++r) {
+        const bool want = table_->item(r, 0) && table_->item(r, 0)->checkState() == Qt::Checked;
+        if (want && !series_[r]) {
+            auto* s = new QLineSeries(chart_);
+            s->setName(seriesName(r));
+            chart_->addSeries(s);
+            s->attachAxis(axisX_);
+            s->attachAxis(axisY_);
+            series_[r] = s;
+        } else if (!want && series_[r]) {
+            chart_->removeSeries(series_[r]);
+            delete series_[r];
+            series_[r] = nullptr;
+        }
+    }
+}
+
+void DevicesPanel::clearPlot() {
+    for (QLineSeries* s : series_)
+        if (s) s->clear();
+    axisX_->setRange(0, 10);
+    axisY_->setRange(0, 100);
+    axisY_->setTickInterval(25.0);
+    lastT_ = -1;
+}
+
+void DevicesPanel::update(const runner::Snapshot& s) {
+    const std::vector<runner::DeviceValue> rows = rowsOf(s);
+    if (rows.size() != devices_.size()) setDevices(rows);
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const runner::DeviceValue& d = rows[std::size_t(r)];
+        const QString text =
+            d.kind == "touch"
+                ? (d.value > 0.5 ? tr("pressed") : tr("released"))
+                : QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(unitText(d.unit));
+        if (auto* it = table_->item(r, 3); it && it->text() != text) it->setText(text);
+    }
+    if (s.sim_time_s < lastT_) clearPlot();
+    if (s.sim_time_s <= lastT_ + 0.02) return;  // at most 50 points per simulated second
+    lastT_ = s.sim_time_s;
+    double lo = 0, hi = 100;
+    for (int r = 0; r < int(rows.size()); ++r) {
+        QLineSeries* ser = series_[r];
+        if (!ser) continue;
+        const double v = rows[std::size_t(r)].value;
+        ser->append(s.sim_time_s, v);
+        if (ser->count() > kMaxPointsPerSeries)
+            ser->removePoints(0, ser->count() - kMaxPointsPerSeries);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    if (axisY_->min() > lo || axisY_->max() < hi) {  // to whole tens, so the ticks stay round
+        axisY_->setRange(std::min(axisY_->min(), std::floor(lo / 10) * 10),
+                         std::max(axisY_->max(), std::ceil(hi / 10) * 10));
+        // A round tick step giving at most about six ticks.
+        const double span = axisY_->max() - axisY_->min();
+        double step = 10.0;
+        for (double candidate : {10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0})
+            if (span / candidate <= 6.0) {
+                step = candidate;
+                break;
+            }
+        axisY_->setTickInterval(step);
+    }
+    const double span = 10.0;
+    if (s.sim_time_s > axisX_->max()) axisX_->setRange(s.sim_time_s - span, s.sim_time_s);
+}
+
+}  // namespace botlab::gui

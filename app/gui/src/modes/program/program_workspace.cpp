@@ -1,0 +1,77 @@
+#include "modes/program/program_workspace.h"
+
+#include <QHBoxLayout>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "modes/program/devices_panel.h"
+#include "modes/program/program_editor.h"
+#include "view3d/scene_view.h"
+#include "modes/program/task_bar.h"
+
+namespace botlab::gui {
+
+ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
+    view_ = new SceneView(this);
+    taskBar_ = new TaskBar(this);
+    editor_ = new ProgramEditor(this);
+    devices_ = new DevicesPanel(this);
+    console_ = new QPlainTextEdit(this);
+    console_->setReadOnly(true);
+    console_->setMaximumBlockCount(5000);
+    console_->setPlaceholderText(tr("Program output and errors appear here."));
+    console_->setMinimumHeight(40);
+
+    sideTabs_ = new QTabWidget(this);
+    sideTabs_->addTab(editor_, tr("Program"));
+    sideTabs_->addTab(devices_, tr("Devices"));
+
+    // The task line sits on top of the view, as part of it.
+    auto* viewBox = new QWidget(this);
+    auto* viewLayout = new QVBoxLayout(viewBox);
+    viewLayout->setContentsMargins(0, 0, 0, 0);
+    viewLayout->setSpacing(0);
+    viewLayout->addWidget(taskBar_);
+    viewLayout->addWidget(view_, 1);
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(viewBox);
+    left->addWidget(console_);
+    left->setStretchFactor(0, 4);
+    left->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(sideTabs_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({760, 520});
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+}
+
+void ProgramWorkspace::setModels(const std::shared_ptr<const runner::LoadedModels>& models) {
+    view_->setModels(models);
+    taskBar_->setScene(models->scene.document.get());
+}
+
+void ProgramWorkspace::activate(Mode mode) {
+    sideTabs_->setCurrentWidget(mode == Mode::Simulate ? static_cast<QWidget*>(devices_)
+                                                       : static_cast<QWidget*>(editor_));
+}
+
+void ProgramWorkspace::appendConsole(const QString& line, bool error) {
+    if (error) {
+        console_->appendHtml(
+            QStringLiteral("<span style=\"color:#c00000\">%1</span>").arg(line.toHtmlEscaped()));
+    } else {
+        console_->appendPlainText(line);
+    }
+}
+
+QString ProgramWorkspace::consoleText() const {
+    return console_->toPlainText();
+}
+
+}  // namespace botlab::gui

@@ -1,0 +1,595 @@
+#include "modes/scene/scene_workspace.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QImageReader>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "botlab/runner/models.h"
+#include "botlab/scenes/scene_loading.h"
+#include "modes/scene/scene_properties.h"
+#include "view3d/scene_view.h"
+
+namespace botlab::gui {
+
+using scenes::ItemKind;
+using scenes::SceneDocument;
+using Tool = ScenePlanView::Tool;
+
+namespace {
+/// The preview's floor texture: at most this many pixels a side (a 10 m floor at 1 cm).
+constexpr int kPreviewFloorPx = 1024;
+/// An edit reaches the preview this long after it (edits within it are shown together).
+constexpr int kPreviewDelayMs = 40;
+}  // namespace
+
+SceneWorkspace::SceneWorkspace(QWidget* parent)
+    : Workspace(parent), editor_(std::make_unique<scenes::SceneEditor>()) {
+    buildUi();
+    editor_->on_changed = [this] { documentChanged(); };
+    connect(editor_->undoStack(), &QUndoStack::cleanChanged, this, &SceneWorkspace::titleChanged);
+    previewTimer_ = new QTimer(this);
+    previewTimer_->setSingleShot(true);
+    previewTimer_->setInterval(kPreviewDelayMs);
+    connect(previewTimer_, &QTimer::timeout, this, &SceneWorkspace::updatePreviewNow);
+    autosaveTimer_ = new QTimer(this);
+    autosaveTimer_->setInterval(60'000);
+    connect(autosaveTimer_, &QTimer::timeout, this, &SceneWorkspace::autosave);
+    autosaveTimer_->start();
+    newScene({}, false);
+}
+
+SceneWorkspace::~SceneWorkspace() {
+    editor_->on_changed = nullptr;
+    // A clean exit: the autosave is no longer needed.
+    QFile::remove(autosavePath());
+}
+
+QString SceneWorkspace::autosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/autosave.scene.json");
+}
+
+void SceneWorkspace::buildUi() {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    // File and edit bar.
+    auto* bar = new QToolBar(this);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* newMenu = new QMenu(this);
+    newMenu->addAction(tr("Empty floor"), this, [this] { newScene(); });
+    QMenu* fromBuiltin = newMenu->addMenu(tr("From a built-in scene"));
+    for (const QString& n : scenes::builtinSceneNames())
+        fromBuiltin->addAction(n, this, [this, n] { newScene(n); });
+    auto* newButton = new QToolButton(this);
+    newButton->setText(tr("New Scene"));
+    newButton->setMenu(newMenu);
+    newButton->setPopupMode(QToolButton::InstantPopup);
+    bar->addWidget(newButton);
+    bar->addAction(tr("Open Scene..."), this, [this] {
+        if (!maybeSave()) return;
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Open Scene"), QString(), tr("Botlab scenes (*.json);;All files (*)"));
+        if (!file.isEmpty()) openScene(file);
+    });
+    bar->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene)
+        ->setObjectName(QStringLiteral("saveSceneAction"));
+    bar->addAction(tr("Save Scene As..."), this, &SceneWorkspace::saveSceneAs);
+    bar->addSeparator();
+    undo_ = editor_->undoStack()->createUndoAction(this, tr("Undo"));
+    redo_ = editor_->undoStack()->createRedoAction(this, tr("Redo"));
+    // Ctrl+Z / Ctrl+Shift+Z come through the window's Edit menu (one shortcut per key).
+    undo_->setShortcut(QKeySequence());
+    redo_->setShortcut(QKeySequence());
+    bar->addAction(undo_);
+    bar->addAction(redo_);
+    bar->addSeparator();
+    bar->addAction(tr("Turn Left"), this, [this] { plan_->rotateSelection(15); })
+        ->setToolTip(tr("Turn the selection 15° counter-clockwise (R)"));
+    bar->addAction(tr("Turn Right"), this, [this] { plan_->rotateSelection(-15); })
+        ->setToolTip(tr("Turn the selection 15° clockwise (Shift+R)"));
+    bar->addAction(tr("Delete"), this, [this] { plan_->deleteSelection(); });
+    bar->addSeparator();
+    QAction* maze = bar->addAction(tr("Maze..."), this, &SceneWorkspace::addMaze);
+    maze->setObjectName(QStringLiteral("mazeAction"));
+    maze->setToolTip(tr("Generate a maze: rows, columns, cell size and seed"));
+    bar->addAction(tr("Floor Picture..."), this, &SceneWorkspace::addPicture)
+        ->setToolTip(tr("Lay a PNG or JPEG track picture on the floor"));
+    bar->addSeparator();
+    QAction* snap = bar->addAction(tr("Snap to Grid"));
+    snap->setCheckable(true);
+    snap->setChecked(true);
+    snap->setToolTip(tr("Snap to the 1 cm grid (hold Alt to place freely)"));
+    bar->addAction(tr("Fit"), this, [this] { plan_->zoomToFit(); })
+        ->setToolTip(tr("Show the whole floor"));
+    bar->addSeparator();
+    tryIt_ = bar->addAction(tr("Try It"), this,
+                            [this] { emit tryItRequested(editor_->document(), label()); });
+    tryIt_->setToolTip(
+        tr("Run the current robot and program on this scene (switches to Simulate)"));
+    layout->addWidget(bar);
+
+    // Tools | plan | (preview, properties, problems).
+    auto* row = new QWidget(this);
+    auto* rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->setSpacing(0);
+    auto* tools = new QToolBar(row);
+    tools->setOrientation(Qt::Vertical);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* group = new QActionGroup(this);
+    const struct {
+        Tool tool;
+        QString name;
+        QString key;
+        QString tip;
+    } defs[] = {
+        {Tool::Select, tr("Select"), QStringLiteral("V"),
+         tr("Select, move (drag), reshape (drag the squares); Shift adds to the selection")},
+        {Tool::Line, tr("Line"), QStringLiteral("L"),
+         tr("Straight line track: click the corners, double-click or Enter to finish")},
+        {Tool::Curve, tr("Curve"), QStringLiteral("C"),
+         tr("Smooth curved track through the points you click; double-click or Enter to finish")},
+        {Tool::Freehand, tr("Freehand"), QStringLiteral("F"), tr("Drag to draw a track")},
+        {Tool::Arc, tr("Arc"), QStringLiteral("A"),
+         tr("Drag from the centre to where the arc starts; set its radius and sweep after")},
+        {Tool::Gap, tr("Gap"), QStringLiteral("G"), tr("Click a line to leave a 3.5 cm gap")},
+        {Tool::Dash, tr("Dash"), QStringLiteral("D"),
+         tr("Click a line to paint a short dash across it")},
+        {Tool::Wall, tr("Wall"), QStringLiteral("W"), tr("Drag to build a wall")},
+        {Tool::Room, tr("Room"), QStringLiteral("O"), tr("Drag a rectangle of four walls")},
+        {Tool::Box, tr("Box"), QStringLiteral("B"), tr("Click to place a box")},
+        {Tool::Cylinder, tr("Cylinder"), QStringLiteral("Y"), tr("Click to place a cylinder")},
+        {Tool::Candle, tr("Candle"), QStringLiteral("N"), tr("Click to place a candle")},
+        {Tool::Buzzer, tr("Buzzer"), QStringLiteral("U"),
+         tr("Click to place a buzzer that sound sensors hear")},
+        {Tool::Start, tr("Start"), QStringLiteral("S"),
+         tr("Press where the robot starts and drag the way it faces (snaps onto a line's end)")},
+        {Tool::Finish, tr("Finish"), QStringLiteral("E"), tr("Drag the finish zone")},
+        {Tool::Checkpoint, tr("Checkpoint"), QStringLiteral("K"),
+         tr("Drag a checkpoint; the robot must pass them in the order they were added")},
+    };
+    for (const auto& d : defs) {
+        QAction* a = tools->addAction(d.name);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(d.key));
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(d.tip, d.key));
+        a->setData(int(d.tool));
+        group->addAction(a);
+        addAction(a);  // the shortcut works anywhere in the workspace
+        const Tool t = d.tool;
+        connect(a, &QAction::triggered, this, [this, t] { plan_->setTool(t); });
+        toolActions_.push_back(a);
+    }
+    toolActions_.front()->setChecked(true);
+    rowLayout->addWidget(tools);
+
+    auto* split = new QSplitter(Qt::Horizontal, row);
+    plan_ = new ScenePlanView(editor_.get(), split);
+    split->addWidget(plan_);
+    auto* side = new QSplitter(Qt::Vertical, split);
+    previewHolder_ = new QWidget(side);
+    auto* ph = new QVBoxLayout(previewHolder_);
+    ph->setContentsMargins(0, 0, 0, 0);
+    previewHolder_->setMinimumSize(320, 220);
+    side->addWidget(previewHolder_);
+    auto* scroll = new QScrollArea(side);
+    scroll->setWidgetResizable(true);
+    properties_ = new ScenePropertiesPanel(editor_.get(), scroll);
+    scroll->setWidget(properties_);
+    side->addWidget(scroll);
+    problems_ = new QListWidget(side);
+    problems_->setToolTip(tr("Problems found in the scene; click one to select its item"));
+    side->addWidget(problems_);
+    side->setStretchFactor(0, 3);
+    side->setStretchFactor(1, 3);
+    side->setStretchFactor(2, 1);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({640, 420});
+    side->setSizes({260, 300, 90});
+    rowLayout->addWidget(split, 1);
+    layout->addWidget(row, 1);
+    status_ = new QLabel(this);
+    status_->setContentsMargins(6, 2, 6, 2);
+    layout->addWidget(status_);
+
+    connect(snap, &QAction::toggled, this, [this](bool on) { plan_->setSnap(on); });
+    auto* rotateLeft = new QAction(this);
+    rotateLeft->setShortcut(QKeySequence(Qt::Key_R));
+    rotateLeft->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(rotateLeft, &QAction::triggered, this, [this] { plan_->rotateSelection(15); });
+    addAction(rotateLeft);
+    auto* rotateRight = new QAction(this);
+    rotateRight->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
+    rotateRight->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(rotateRight, &QAction::triggered, this, [this] { plan_->rotateSelection(-15); });
+    addAction(rotateRight);
+
+    connect(plan_, &ScenePlanView::selectionChanged, this,
+            [this] { properties_->showItems(plan_->selection()); });
+    connect(plan_, &ScenePlanView::toolChanged, this, [this](Tool t) {
+        for (QAction* a : toolActions_) a->setChecked(a->data().toInt() == int(t));
+    });
+    connect(plan_, &ScenePlanView::cursorMoved, this, [this](double x, double z) {
+        status_->setText(tr("x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, "
+                            "Esc: back to Select")
+                             .arg(x * 100.0, 0, 'f', 1)
+                             .arg(z * 100.0, 0, 'f', 1));
+    });
+    connect(properties_, &ScenePropertiesPanel::mazeToWalls, this, [this](int i) {
+        std::vector<scenes::ItemRef> walls;
+        editor_->edit(tr("Make the maze's walls editable"), [&](SceneDocument& d) {
+            for (int w : scenes::mazeToWalls(d, i)) walls.push_back({ItemKind::Wall, w});
+        });
+        plan_->setSelection(walls);
+    });
+    connect(properties_, &ScenePropertiesPanel::chooseDemFile, this, &SceneWorkspace::chooseDem);
+    connect(problems_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0) return;
+        const auto issues = scenes::checkScene(editor_->document());
+        if (row < int(issues.size())) plan_->setSelection({issues[std::size_t(row)].item});
+    });
+}
+
+QAction* SceneWorkspace::toolAction(Tool tool) const {
+    for (QAction* a : toolActions_)
+        if (a->data().toInt() == int(tool)) return a;
+    return nullptr;
+}
+
+void SceneWorkspace::activate(Mode mode) {
+    (void)mode;
+    active_ = true;
+    if (!preview_) {
+        // The 3D preview is made the first time the mode is shown (a second Qt 3D window costs
+        // start-up time and memory nobody needs who never opens the Scene mode).
+        preview_ = new SceneView(previewHolder_);
+        previewHolder_->layout()->addWidget(preview_);
+        preview_->setCameraMode(SceneView::CameraMode::Orbit);
+        updatePreviewNow();
+    }
+    if (!fitted_) {
+        fitted_ = true;
+        QTimer::singleShot(0, plan_, [this] { plan_->zoomToFit(); });
+    }
+    plan_->setFocus();
+    // The preview's Qt 3D window may take the keyboard when it first shows: give it back to the
+    // plan so that the tools' keys work at once.
+    QTimer::singleShot(150, plan_, [this] {
+        if (!plan_->isVisible()) return;
+        plan_->window()->activateWindow();
+        plan_->setFocus();
+    });
+}
+
+bool SceneWorkspace::editCommand(EditCommand c) {
+    switch (c) {
+        case EditCommand::Undo:
+            editor_->undoStack()->undo();
+            return true;
+        case EditCommand::Redo:
+            editor_->undoStack()->redo();
+            return true;
+        case EditCommand::Cut:
+            plan_->cutSelection();
+            return true;
+        case EditCommand::Copy:
+            plan_->copySelection();
+            return true;
+        case EditCommand::Paste:
+            plan_->paste();
+            return true;
+        case EditCommand::SelectAll:
+            plan_->selectAll();
+            return true;
+    }
+    return false;
+}
+
+void SceneWorkspace::documentChanged() {
+    plan_->rebuild();
+    properties_->refresh();
+    const auto issues = scenes::checkScene(editor_->document());
+    plan_->setIssues(issues);
+    problems_->clear();
+    for (const auto& is : issues) problems_->addItem(is.message);
+    if (issues.empty()) problems_->addItem(tr("No problems found."));
+    if (!editPending_) {
+        editPending_ = true;
+        sinceEdit_.start();
+    }
+    if (!previewTimer_->isActive()) previewTimer_->start();
+    emit titleChanged();
+}
+
+void SceneWorkspace::updatePreviewNow() {
+    previewTimer_->stop();
+    if (!preview_) return;
+    auto m = runner::loadModels(robot_, editor_->document(), label(),
+                                scenes::CompileOptions{kPreviewFloorPx});
+    if (!m.ok()) {
+        status_->setText(QString::fromStdString(m.message()));
+        editPending_ = false;
+        return;
+    }
+    preview_->setModels(m.value());
+    ++previewUpdates_;
+    if (editPending_) {
+        lastPreviewMs_ = sinceEdit_.nsecsElapsed() * 1e-6;
+        editPending_ = false;
+    }
+}
+
+QString SceneWorkspace::label() const {
+    return path_.isEmpty() ? editor_->document().name : path_;
+}
+
+QString SceneWorkspace::displayName() const {
+    return path_.isEmpty() ? tr("Untitled scene") : QFileInfo(path_).fileName();
+}
+
+bool SceneWorkspace::isModified() const {
+    return !editor_->undoStack()->isClean();
+}
+
+void SceneWorkspace::setRobot(const QString& robot) {
+    if (robot == robot_) return;
+    robot_ = robot;
+    if (preview_ && !previewTimer_->isActive()) previewTimer_->start();
+}
+
+bool SceneWorkspace::maybeSave() {
+    if (!isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved scene"),
+        tr("The scene \"%1\" has unsaved changes. Save them?").arg(displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return saveScene();
+    return answer == QMessageBox::Discard;
+}
+
+bool SceneWorkspace::newScene(const QString& builtin, bool ask) {
+    if (ask && !maybeSave()) return false;
+    SceneDocument doc = scenes::emptyScene();
+    if (!builtin.isEmpty()) {
+        auto d =
+            SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(builtin));
+        if (!d.ok()) {
+            QMessageBox::warning(this, tr("New Scene"), QString::fromStdString(d.message()));
+            return false;
+        }
+        doc = std::move(d.value());
+        doc.name = tr("%1 (copy)").arg(doc.name);
+    }
+    path_.clear();
+    plan_->setSelection({});
+    editor_->setDocument(std::move(doc));
+    fitted_ = false;
+    if (active_) {
+        fitted_ = true;
+        plan_->zoomToFit();
+    }
+    emit titleChanged();
+    return true;
+}
+
+bool SceneWorkspace::openScene(const QString& name_or_path, bool quiet) {
+    const bool builtin = scenes::builtinSceneNames().contains(name_or_path);
+    const QString file = builtin
+                             ? QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path)
+                             : name_or_path;
+    auto d = SceneDocument::loadFile(file);
+    if (!d.ok()) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Open Scene"), QString::fromStdString(d.message()));
+        return false;
+    }
+    path_ = builtin ? QString() : QFileInfo(file).absoluteFilePath();
+    plan_->setSelection({});
+    editor_->setDocument(std::move(d.value()));
+    fitted_ = false;
+    if (active_) {
+        fitted_ = true;
+        plan_->zoomToFit();
+    }
+    emit titleChanged();
+    return true;
+}
+
+bool SceneWorkspace::saveSceneTo(const QString& path) {
+    const QString oldBase = editor_->document().base_dir;
+    const QString newBase = QFileInfo(path).absolutePath();
+    if (oldBase != newBase && !oldBase.isEmpty()) {
+        // Picture and height-map files named relative to the old folder: name them from the new
+        // one (files inside Botlab's resources keep their absolute ":/" name).
+        SceneDocument doc = editor_->document();
+        auto rebase = [&](QString& f) {
+            if (f.isEmpty() || !QFileInfo(f).isRelative()) return;
+            const QString abs = QDir(oldBase).absoluteFilePath(f);
+            f = abs.startsWith(QLatin1Char(':')) ? abs : QDir(newBase).relativeFilePath(abs);
+        };
+        for (auto& im : doc.floor.images) rebase(im.file);
+        if (doc.terrain) rebase(doc.terrain->file);
+        editor_->apply(std::move(doc), tr("Save the scene"));
+    }
+    editor_->setBaseDir(newBase);
+    const Status st = editor_->document().saveFile(path);
+    if (!st.ok()) {
+        QMessageBox::warning(this, tr("Save failed"), QString::fromStdString(st.message()));
+        return false;
+    }
+    path_ = QFileInfo(path).absoluteFilePath();
+    editor_->undoStack()->setClean();
+    emit titleChanged();
+    return true;
+}
+
+bool SceneWorkspace::saveScene() {
+    if (path_.isEmpty()) return saveSceneAs();
+    return saveSceneTo(path_);
+}
+
+bool SceneWorkspace::saveSceneAs() {
+    QString name = editor_->document().name.trimmed();
+    if (name.isEmpty()) name = tr("my_scene");
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Scene"), path_.isEmpty() ? name + QStringLiteral(".scene.json") : path_,
+        tr("Botlab scenes (*.scene.json *.json)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".scene.json");
+    return saveSceneTo(path);
+}
+
+void SceneWorkspace::offerRecovery() {
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path)) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover scene"),
+        tr("Botlab did not close properly last time. Recover the scene you were drawing?"),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer == QMessageBox::Yes) {
+        auto d = SceneDocument::loadFile(path);
+        if (d.ok()) {
+            newScene({}, false);
+            // One undoable step from an empty floor: the recovered scene counts as unsaved.
+            editor_->apply(std::move(d.value()), tr("Recover the scene"));
+        }
+    }
+    QFile::remove(path);
+}
+
+void SceneWorkspace::autosave() {
+    if (!isModified()) return;
+    (void)editor_->document().saveFile(autosavePath());
+}
+
+void SceneWorkspace::addMaze() {
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Generate a Maze"));
+    auto* form = new QFormLayout(&dlg);
+    auto* rows = new QSpinBox(&dlg);
+    rows->setRange(2, 40);
+    rows->setValue(6);
+    auto* cols = new QSpinBox(&dlg);
+    cols->setRange(2, 40);
+    cols->setValue(6);
+    auto* cell = new QSpinBox(&dlg);
+    cell->setRange(10, 200);
+    cell->setValue(30);
+    cell->setSuffix(tr(" cm"));
+    auto* seed = new QSpinBox(&dlg);
+    seed->setRange(0, 1'000'000);
+    seed->setValue(1);
+    form->addRow(tr("Rows:"), rows);
+    form->addRow(tr("Columns:"), cols);
+    form->addRow(tr("Cell size:"), cell);
+    form->addRow(tr("Seed:"), seed);
+    auto* note = new QLabel(tr("The start goes in the north-west cell, the finish outside the "
+                               "south-east exit. Select the maze to regenerate it."),
+                            &dlg);
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    if (dlg.exec() != QDialog::Accepted) return;
+    editor_->edit(tr("Generate a maze"), [&](SceneDocument& d) {
+        scenes::MazeSpec m;
+        m.rows = rows->value();
+        m.cols = cols->value();
+        m.cell_m = cell->value() / 100.0;
+        m.seed = std::uint64_t(seed->value());
+        m.start = {0, 0};
+        m.exit = {m.rows - 1, m.cols - 1};
+        // Centred on the floor, which grows to hold the maze and its finish outside the exit.
+        const double w = m.cols * m.cell_m, h = m.rows * m.cell_m;
+        d.floor.size_x_m = std::max(d.floor.size_x_m, w + 2.5 * m.cell_m);
+        d.floor.size_z_m = std::max(d.floor.size_z_m, h + 1.0 * m.cell_m);
+        m.origin = {d.floor.centre.x_m - 0.5 * w, d.floor.centre.z_m - 0.5 * h};
+        d.mazes.push_back(m);
+        scenes::placeMazeStartAndFinish(d, int(d.mazes.size()) - 1);
+    });
+    plan_->setSelection({{ItemKind::Maze, int(editor_->document().mazes.size()) - 1}});
+    plan_->zoomToFit();
+}
+
+void SceneWorkspace::addPicture() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Floor Picture"), QString(),
+                                                      tr("Pictures (*.png *.jpg *.jpeg)"));
+    if (file.isEmpty()) return;
+    QImageReader reader(file);
+    const QSize size = reader.size();
+    if (!size.isValid()) {
+        QMessageBox::warning(
+            this, tr("Floor Picture"),
+            tr("%1: cannot read the picture (%2)").arg(file, reader.errorString()));
+        return;
+    }
+    bool ok = false;
+    const SceneDocument& doc = editor_->document();
+    const double width = QInputDialog::getDouble(this, tr("Floor Picture"),
+                                                 tr("Width of the picture on the floor (m):"),
+                                                 doc.floor.size_x_m, 0.01, 100.0, 3, &ok);
+    if (!ok) return;
+    editor_->edit(tr("Add a floor picture"), [&](SceneDocument& d) {
+        scenes::FloorImage im;
+        im.file = QFileInfo(file).absoluteFilePath();
+        im.centre = d.floor.centre;
+        im.size_x_m = width;
+        im.size_z_m = width * size.height() / std::max(1, size.width());
+        d.floor.images.push_back(im);
+    });
+    plan_->setSelection({{ItemKind::FloorImage, int(editor_->document().floor.images.size()) - 1}});
+}
+
+void SceneWorkspace::chooseDem() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Height Map"), QString(),
+                                                      tr("Height maps (*.csv *.png)"));
+    if (file.isEmpty()) {
+        properties_->showItems({});
+        return;
+    }
+    editor_->edit(tr("Change the terrain"), [&](SceneDocument& d) {
+        scenes::Terrain t;
+        t.source = file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
+                       ? scenes::TerrainSource::DemPng
+                       : scenes::TerrainSource::DemCsv;
+        t.file = QFileInfo(file).absoluteFilePath();
+        t.height_scale_m = 0.2;
+        t.origin = {d.floor.centre.x_m - 0.5 * d.floor.size_x_m,
+                    d.floor.centre.z_m - 0.5 * d.floor.size_z_m};
+        if (d.terrain) t.soft_terrain = d.terrain->soft_terrain;
+        d.terrain = t;
+    });
+    properties_->showItems({});
+}
+
+}  // namespace botlab::gui

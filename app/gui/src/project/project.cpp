@@ -1,0 +1,130 @@
+#include "project/project.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <cmath>
+
+#include "botlab/core/files.h"
+#include "botlab/core/text.h"
+
+namespace botlab::gui {
+
+namespace {
+
+bool isPath(const QString& s) {
+    return s.contains(QLatin1Char('/')) || s.contains(QLatin1Char('\\')) ||
+           s.endsWith(QLatin1String(".json"));
+}
+}  // namespace
+
+Result<Project> loadProject(const QString& path) {
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Project);
+    if (!bytes) return bytes.error();
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &perr);
+    if (perr.error != QJsonParseError::NoError)
+        return Error{
+            QCoreApplication::translate("botlab::gui::Project", "%1: not valid JSON at byte %2: %3")
+                .arg(path)
+                .arg(perr.offset)
+                .arg(perr.errorString())
+                .toStdString()};
+    if (!doc.isObject())
+        return Error{QCoreApplication::translate("botlab::gui::Project",
+                                                 "%1: the top level must be an object")
+                         .arg(path)
+                         .toStdString()};
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String("botlab-project"))
+        return Error{QCoreApplication::translate("botlab::gui::Project",
+                                                 "%1: $.format must be \"botlab-project\"")
+                         .arg(path)
+                         .toStdString()};
+    // A whole number: 1.0000000001 is named as written, not rounded to "1".
+    const QJsonValue versionValue = o.value(QStringLiteral("version"));
+    const double version = versionValue.isDouble() ? versionValue.toDouble() : -1.0;
+    if (!(version >= 1 && version <= Project::kFormatVersion && version == std::floor(version)))
+        return Error{QCoreApplication::translate(
+                         "botlab::gui::Project",
+                         "%1: $.version %2 is not supported (this Botlab reads 1 to %3)")
+                         .arg(path)
+                         .arg(versionValue.isDouble() ? core::numberText(version)
+                                                      : core::quoted(QString::fromUtf8(
+                                                            QJsonDocument(QJsonArray{versionValue})
+                                                                .toJson(QJsonDocument::Compact))))
+                         .arg(Project::kFormatVersion)
+                         .toStdString()};
+    Project p;
+    const QDir dir = QFileInfo(path).absoluteDir();
+    for (const auto& [key, field] : {std::pair{"robot", &p.robot}, std::pair{"scene", &p.scene}}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (field == &p.scene && v.isObject()) {
+            // A scene saved inside the project (read by ProjectController with the scene reader).
+            p.scene_document = v.toObject();
+            p.scene = p.scene_document.value(QStringLiteral("name")).toString();
+            continue;
+        }
+        if (!v.isString() || v.toString().isEmpty())
+            return Error{QCoreApplication::translate(
+                             "botlab::gui::Project",
+                             "%1: $.%2 must be a non-empty string (a built-in name or a file)")
+                             .arg(path, QLatin1String(key))
+                             .toStdString()};
+        const QString s = v.toString();
+        *field = isPath(s) && QFileInfo(s).isRelative() ? dir.absoluteFilePath(s) : s;
+    }
+    const QJsonValue prog = o.value(QStringLiteral("program"));
+    if (!prog.isString())
+        return Error{QCoreApplication::translate("botlab::gui::Project",
+                                                 "%1: $.program must be a string (the Lua source)")
+                         .arg(path)
+                         .toStdString()};
+    p.program = prog.toString();
+    p.program_name = o.value(QStringLiteral("program_name")).toString();
+    return p;
+}
+
+Status saveProject(const Project& p, const QString& path) {
+    const QDir dir = QFileInfo(path).absoluteDir();
+    auto rel = [&](const QString& s) {
+        return isPath(s) && QFileInfo(s).isAbsolute() ? dir.relativeFilePath(s) : s;
+    };
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QStringLiteral("botlab-project"));
+    o.insert(QStringLiteral("version"), Project::kFormatVersion);
+    o.insert(QStringLiteral("robot"), rel(p.robot));
+    if (p.scene_document.isEmpty())
+        o.insert(QStringLiteral("scene"), rel(p.scene));
+    else
+        o.insert(QStringLiteral("scene"), p.scene_document);
+    o.insert(QStringLiteral("program"), p.program);
+    if (!p.program_name.isEmpty()) o.insert(QStringLiteral("program_name"), p.program_name);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot write (%2)")
+                         .arg(path, f.errorString())
+                         .toStdString()};
+    // QSaveFile writes to a temporary file and renames it over `path` only in commit(), so a failed
+    // or interrupted save leaves the old file as it was. A short write is a failure too.
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    if (f.write(bytes) != bytes.size()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
+                         .arg(path, why)
+                         .toStdString()};
+    }
+    if (!f.commit())
+        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
+                         .arg(path, f.errorString())
+                         .toStdString()};
+    return Status::success();
+}
+
+}  // namespace botlab::gui

@@ -1,0 +1,304 @@
+#include "session/sim_session.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QMutexLocker>
+#include <QTimer>
+#include <deque>
+
+#include "botlab/runner/simulation_runner.h"
+
+namespace botlab::gui {
+
+/// Lives on the worker thread; owns the runner.
+class SimWorker : public QObject {
+public:
+    explicit SimWorker(SimSession* session) : session_(session) {
+        timer_ = new QTimer(this);
+        timer_->setTimerType(Qt::PreciseTimer);
+        timer_->setInterval(4);
+        connect(timer_, &QTimer::timeout, this, [this] { tick(); });
+    }
+
+    void load(const std::shared_ptr<const runner::LoadedModels>& models) {
+        timer_->stop();
+        running_ = false;
+        started_ = false;
+        runner_.reset();
+        QString error;
+        clearEnd();
+        runner::RunOptions options;
+        options.seed = session_->seed_.load();
+        auto r = runner::SimulationRunner::create(models, options);
+        if (r.ok()) {
+            runner_ = std::move(r.value());
+            // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
+            runner_->setStopAtGoal(true, 0.05);
+        } else
+            error = QString::fromStdString(r.message());
+        publish();
+        emit session_->loaded(error);
+    }
+    void run(const QString& program) {
+        if (!runner_) return;
+        runner_->setProgram(program.toStdString());
+        runner_->reset();
+        clearEnd();
+        started_ = true;
+        // A syntax error fails the program at once: publish it and stay paused.
+        setRunning(!runner_->isOver());
+    }
+    void setRunning(bool on) {
+        if (!runner_) return;
+        // Without a started program there is nothing to continue (the physics alone would run).
+        running_ = on && started_ && !isOver();
+        if (running_) {
+            reanchor();
+            rtfWindow_.clear();
+            timer_->start();
+        } else {
+            timer_->stop();
+        }
+        publish();
+    }
+    void reanchor() {
+        if (!runner_) return;
+        anchorWall_.start();
+        anchorSim_ = runner_->simulation().time_s();
+    }
+    void stepBy(double duration_s) {
+        if (!runner_ || running_ || !started_) return;
+        const double end = runner_->simulation().time_s() + duration_s - 1e-9;
+        while (runner_->simulation().time_s() < end && !isOver()) {
+            if (!stepOnce()) break;
+            checkEnd();
+        }
+        publish();
+    }
+    void stop() {
+        if (!runner_) return;
+        endProgram();
+        setRunning(false);
+    }
+    void reset() {
+        if (!runner_) return;
+        timer_->stop();
+        running_ = false;
+        started_ = false;
+        runner_->setProgram(std::string());
+        runner_->reset();
+        clearEnd();
+        rtfWindow_.clear();
+        publish();
+    }
+
+private:
+    bool isOver() const { return started_ && (runner_->isOver() || end_ != runner::RunEnd::None); }
+
+    void clearEnd() {
+        end_ = runner::RunEnd::None;
+        score_.reset();
+    }
+    /// Asks the program to stop; it sees the stop at its next tick (even inside a busy loop or
+    /// pcall), so give it that tick now: the run is over when this returns.
+    void endProgram() {
+        runner_->requestStop();
+        for (int i = 0; i < 3 && started_ && !runner_->isOver(); ++i) (void)runner_->step();
+    }
+    /// Ends the run at the scene's goal or time limit (the same rules as botlab-run).
+    void checkEnd() {
+        if (!runner_ || !started_ || end_ != runner::RunEnd::None) return;
+        const double limit_s = runner_->timeLimit_s();
+        if (runner_->goalReached())
+            end_ = runner::RunEnd::GoalReached;
+        else if (limit_s > 0.0 && runner_->simulation().time_s() >= limit_s - 1e-9)
+            end_ = runner::RunEnd::TimeUp;
+        else
+            return;
+        endProgram();
+    }
+    /// Why the run is over, once it is (the goal and the time limit are set by checkEnd()).
+    runner::RunEnd endReason(const runner::Snapshot& s) const {
+        if (end_ != runner::RunEnd::None) return end_;
+        if (s.sim_error) return runner::RunEnd::PhysicsFailed;
+        switch (s.program_state) {
+            case scripting::ProgramState::Failed:
+                return runner::RunEnd::ProgramFailed;
+            case scripting::ProgramState::Stopped:
+                return runner::RunEnd::Stopped;
+            case scripting::ProgramState::Finished:
+                return runner::RunEnd::ProgramEnded;
+            default:
+                return runner::RunEnd::None;
+        }
+    }
+
+    bool stepOnce() {
+        Status st = runner_->step();
+        if (!st.ok()) {
+            running_ = false;
+            timer_->stop();
+            return false;
+        }
+        return true;
+    }
+
+    void tick() {
+        if (!runner_ || !running_) return;
+        QElapsedTimer budget;
+        budget.start();
+        const double speed = session_->speed_.load();
+        const sim::Simulation& sim = runner_->simulation();
+        if (speed <= 0.0) {
+            while (budget.elapsed() < 15 && running_ && !isOver()) {
+                stepOnce();
+                checkEnd();
+            }
+        } else {
+            double target = anchorSim_ + speed * anchorWall_.nsecsElapsed() * 1e-9;
+            // Too far behind (slow machine): drop the backlog instead of running to catch up.
+            if (target - sim.time_s() > 0.25 * speed) {
+                reanchor();
+                target = anchorSim_;
+            }
+            while (sim.time_s() + 0.5 * sim.step_s() < target && running_ && !isOver()) {
+                if (!stepOnce()) break;
+                checkEnd();
+                if (budget.elapsed() >= 20) break;
+            }
+        }
+        publish();
+    }
+
+    void publish() {
+        runner::Snapshot s;
+        QStringList lines;
+        if (runner_) {
+            s = runner_->snapshot();
+            for (const auto& line : s.console)
+                // The program's error is shown from program_error (with its line marked).
+                if (line.kind != scripting::ConsoleKind::Error)
+                    lines << QString::fromStdString(line.text);
+            s.console.clear();
+            if (s.sim_error && !simErrorShown_) {
+                lines << QCoreApplication::translate("botlab::gui::SimSession",
+                                                     "Simulation error: %1")
+                             .arg(QString::fromStdString(*s.sim_error));
+                simErrorShown_ = true;
+            }
+            if (!s.sim_error) simErrorShown_ = false;
+            // The program's error or its end ends the run where it is (motors already stopped).
+            if (running_ && (isOver() || s.program_error || s.sim_error)) {
+                running_ = false;
+                timer_->stop();
+            }
+            s.has_program = started_;
+            s.over = isOver() || s.sim_error.has_value();
+            if (started_ && s.over) {
+                if (end_ == runner::RunEnd::None) end_ = endReason(s);
+                if (!score_) score_ = runner_->report().score;
+                s.end = end_;
+                s.score = score_;
+            }
+        }
+        s.running = running_;
+        const qint64 wall_ns = clock_.isValid() ? clock_.nsecsElapsed() : 0;
+        if (!clock_.isValid()) clock_.start();
+        rtfWindow_.push_back({wall_ns, s.sim_time_s});
+        while (rtfWindow_.size() > 2 && wall_ns - rtfWindow_.front().first > 500'000'000)
+            rtfWindow_.pop_front();
+        s.real_time_factor = 0.0;
+        if (running_ && rtfWindow_.size() >= 2) {
+            const double dw = (rtfWindow_.back().first - rtfWindow_.front().first) * 1e-9;
+            const double ds = rtfWindow_.back().second - rtfWindow_.front().second;
+            s.real_time_factor = dw > 0 ? ds / dw : 0.0;
+        }
+        session_->publish(std::move(s), lines);
+    }
+
+    SimSession* session_;
+    QTimer* timer_;
+    std::unique_ptr<runner::SimulationRunner> runner_;
+    bool running_ = false;
+    bool started_ = false;  ///< Run was pressed since the last load/reset.
+    bool simErrorShown_ = false;
+    runner::RunEnd end_ = runner::RunEnd::None;  ///< Why the started run ended.
+    std::optional<scenes::Report> score_;        ///< Its score, computed once when it ended.
+    QElapsedTimer anchorWall_;
+    double anchorSim_ = 0.0;
+    QElapsedTimer clock_;
+    std::deque<std::pair<qint64, double>> rtfWindow_;
+};
+
+SimSession::SimSession(QObject* parent) : QObject(parent) {
+    worker_ = new SimWorker(this);
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.setObjectName(QStringLiteral("botlab-sim"));
+    thread_.start();
+}
+
+SimSession::~SimSession() {
+    thread_.quit();
+    thread_.wait();
+}
+
+void SimSession::load(std::shared_ptr<const runner::LoadedModels> models) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, models] { w->load(models); }, Qt::QueuedConnection);
+}
+void SimSession::run(const QString& program_text) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, program_text] { w->run(program_text); }, Qt::QueuedConnection);
+}
+void SimSession::resume() {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->setRunning(true); }, Qt::QueuedConnection);
+}
+void SimSession::pause() {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->setRunning(false); }, Qt::QueuedConnection);
+}
+void SimSession::stepBy(double duration_s) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, duration_s] { w->stepBy(duration_s); }, Qt::QueuedConnection);
+}
+void SimSession::stop() {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->stop(); }, Qt::QueuedConnection);
+}
+void SimSession::reset() {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->reset(); }, Qt::QueuedConnection);
+}
+void SimSession::setSpeed(double factor) {
+    speed_.store(factor);
+    // Re-anchor the pacing so a speed change does not jump.
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->reanchor(); }, Qt::QueuedConnection);
+}
+
+runner::Snapshot SimSession::latest() const {
+    QMutexLocker lock(&mutex_);
+    return latest_;
+}
+
+QStringList SimSession::takeConsole() {
+    QMutexLocker lock(&mutex_);
+    return std::exchange(console_, {});
+}
+
+bool SimSession::isRunning() const {
+    QMutexLocker lock(&mutex_);
+    return latest_.running;
+}
+
+void SimSession::publish(runner::Snapshot s, const QStringList& lines) {
+    QMutexLocker lock(&mutex_);
+    s.serial = latest_.serial + 1;
+    serial_.store(s.serial);
+    latest_ = std::move(s);
+    console_ << lines;
+}
+
+}  // namespace botlab::gui

@@ -1,0 +1,800 @@
+#include "shell/main_window.h"
+
+#include <Qsci/qsciscintilla.h>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QWindow>
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+
+#include "botlab/core/files.h"
+#include "botlab/grade/run_job.h"
+#include "botlab/runner/models.h"
+#include "modes/build/build_view.h"
+#include "modes/build/build_workspace.h"
+#include "modes/cockpit/cockpit_workspace.h"
+#include "modes/program/devices_panel.h"
+#include "project/examples.h"
+#include "shell/grade_dialog.h"
+#include "modes/program/lua_api.h"
+#include "modes/program/program_editor.h"
+#include "modes/program/program_workspace.h"
+#include "project/project_controller.h"
+#include "modes/program/run_controls.h"
+#include "view3d/scene_view.h"
+#include "modes/scene/scene_workspace.h"
+#include "modes/program/task_bar.h"
+#include "view3d/view_look.h"
+
+namespace botlab::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    session_ = new SimSession(this);
+    programWs_ = new ProgramWorkspace(this);
+    buildWs_ = new BuildWorkspace(this);
+    sceneWs_ = new SceneWorkspace(this);
+    cockpitWs_ = new CockpitWorkspace(this);
+    pages_ = new QStackedWidget(this);
+    for (Workspace* w :
+         std::initializer_list<Workspace*>{programWs_, buildWs_, sceneWs_, cockpitWs_})
+        pages_->addWidget(w);
+    setCentralWidget(pages_);
+
+    run_ = new RunControls(session_, programWs_, this);
+    project_ = new ProjectController(programWs_, session_, this);
+    connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
+    connect(project_, &ProjectController::aboutToSave, this, [this] {
+        // The robot saved in the project: a robot built here and not yet saved gets a file
+        // first (Save As), and the project names that file.
+        if (builtRobotName_.isEmpty() || project_->robot() != builtRobotName_) return;
+        if ((buildWs_->robotPath().isEmpty() || buildWs_->isModified()) && !buildWs_->save())
+            return;
+        builtRobotName_ = buildWs_->robotPath();
+        buildWs_->takeChanges();
+        project_->setRobotName(builtRobotName_);
+    });
+    connect(buildWs_, &BuildWorkspace::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 3000); });
+    connect(project_, &ProjectController::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 3000); });
+    // Scene mode: the preview shows the project's robot; "Try it" runs it on the edited scene;
+    // File > Open hands scene files to the Scene mode.
+    connect(project_, &ProjectController::titleChanged, this,
+            [this] { sceneWs_->setRobot(project_->robot()); });
+    connect(sceneWs_, &SceneWorkspace::titleChanged, this, &MainWindow::updateTitle);
+    connect(sceneWs_, &SceneWorkspace::tryItRequested, this,
+            [this](const scenes::SceneDocument& scene, const QString&) {
+                const QString file = sceneWs_->isModified() ? QString() : sceneWs_->path();
+                if (project_->openSceneDocument(scene, file)) setMode(Mode::Simulate);
+            });
+    connect(project_, &ProjectController::sceneFileChosen, this, [this](const QString& path) {
+        if (!sceneWs_->maybeSave() || !sceneWs_->openScene(path)) return;
+        project_->openModels(project_->robot(), path);
+        setMode(Mode::Scene);
+    });
+    connect(project_, &ProjectController::sceneDocumentOpened, this,
+            [this](const scenes::SceneDocument& scene) {
+                sceneWs_->newScene({}, false);
+                sceneWs_->editor()->setDocument(scene);
+            });
+
+    auto* runBar = addToolBar(tr("Simulation"));
+    runBar->setObjectName(QStringLiteral("simulationToolBar"));
+    runBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    run_->populateToolBar(runBar);
+    runBar->addSeparator();
+    runBar->addWidget(new QLabel(tr("Camera:"), this));
+    cameraBox_ = new QComboBox(this);
+    cameraBox_->addItem(tr("Orbit"), int(SceneView::CameraMode::Orbit));
+    cameraBox_->addItem(tr("Follow robot"), int(SceneView::CameraMode::Follow));
+    cameraBox_->addItem(tr("Top-down"), int(SceneView::CameraMode::TopDown));
+    cameraBox_->addItem(tr("On-board"), int(SceneView::CameraMode::OnBoard));
+    connect(cameraBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        sceneView()->setCameraMode(SceneView::CameraMode(cameraBox_->itemData(i).toInt()));
+    });
+    runBar->addWidget(cameraBox_);
+    buildMenus();
+    runBar->addAction(frameAction_);
+    buildModeBar();
+    run_->populateStatusBar(statusBar());
+
+    connect(session_, &SimSession::loaded, this, [this](const QString& error) {
+        if (!error.isEmpty())
+            programWs_->appendConsole(tr("Cannot start the simulation: %1").arg(error), true);
+        poll();
+        refreshWidgets();
+        if (runWhenLoaded_ && error.isEmpty()) {
+            runWhenLoaded_ = false;
+            runProgram();
+        }
+    });
+    // Robot poses follow the simulation at display rate: each rendered frame asks for the next
+    // snapshot, and a new snapshot (moved poses) makes the view draw the next frame. The timer
+    // keeps that chain going while the simulation runs (it runs only then); paused or stopped,
+    // the 10 Hz widget refresh polls, and an unchanged serial costs nothing. Widgets at 10 Hz.
+    connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
+    pollTimer_ = new QTimer(this);
+    pollTimer_->setInterval(16);
+    connect(pollTimer_, &QTimer::timeout, this, [this] { poll(); });
+    auto* widgetTimer = new QTimer(this);
+    widgetTimer->setInterval(100);
+    connect(widgetTimer, &QTimer::timeout, this, &MainWindow::refreshWidgets);
+    widgetTimer->start();
+
+    connect(sceneView(), &SceneView::clicked, this, [this](const SceneView::Pick& pick) {
+        sceneView()->setHighlight(pick.link, pick.visual);
+        if (pick.link >= 0 && !pick.name.isEmpty()) statusBar()->showMessage(pick.name, 3000);
+    });
+
+    fitToScreen();
+    setMode(Mode::Program);
+    updateTitle();
+}
+
+MainWindow::~MainWindow() {
+    // A clean exit: the autosave is no longer needed for recovery.
+    QFile::remove(autosavePath());
+    if (!replayDir_.isEmpty()) QDir(replayDir_).removeRecursively();
+}
+
+void MainWindow::fitToScreen() {
+    QScreen* s = screen() ? screen() : QGuiApplication::primaryScreen();
+    QSize size(1280, 720);
+    if (s) {
+        // Leave room for the window frame and the desktop's panels.
+        const QRect avail = s->availableGeometry();
+        size = size.boundedTo(QSize(avail.width() - 16, avail.height() - 48));
+    }
+    resize(size);
+}
+
+SceneView* MainWindow::sceneView() const {
+    return programWs_->view();
+}
+ProgramEditor* MainWindow::programEditor() const {
+    return programWs_->editor();
+}
+DevicesPanel* MainWindow::devicesPanel() const {
+    return programWs_->devices();
+}
+QString MainWindow::consoleText() const {
+    return programWs_->consoleText();
+}
+QString MainWindow::currentProjectPath() const {
+    return project_->path();
+}
+QString MainWindow::autosavePath() {
+    return ProjectController::autosavePath();
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    auto fileAction = [&](const QString& text, const QKeySequence& key, auto slot) {
+        QAction* a = file->addAction(text);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, project_, slot);
+        return a;
+    };
+    fileAction(tr("&New Project"), QKeySequence::New, &ProjectController::newProject);
+    fileAction(tr("&Open..."), QKeySequence::Open, &ProjectController::openDialog);
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    QMenu* examples = file->addMenu(tr("&Examples"));
+    project_->setMenus(recent, examples);
+    file->addSeparator();
+    fileAction(tr("&Save"), QKeySequence::Save, &ProjectController::save);
+    fileAction(tr("Save &As..."), QKeySequence::SaveAs, &ProjectController::saveAs);
+    file->addSeparator();
+    connect(file->addAction(tr("&Grade a Class...")), &QAction::triggered, this,
+            [this] { showGradeDialog(); });
+    connect(file->addAction(tr("Open Rep&lay...")), &QAction::triggered, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open a graded run"), QString(),
+                                                       tr("Botlab replays (*.botlab-replay)"));
+        if (!f.isEmpty()) openReplay(f);
+    });
+    file->addSeparator();
+    QAction* prefs = file->addAction(tr("&Preferences..."));
+    prefs->setShortcut(QKeySequence::Preferences);
+    connect(prefs, &QAction::triggered, this, &MainWindow::showPreferences);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    // Edit: acts on the program editor (QScintilla also handles these keys while it has focus).
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QsciScintilla* sci = programEditor()->editor();
+    auto editAction = [&](const QString& text, const QKeySequence& key, auto slot,
+                          std::optional<EditCommand> command = std::nullopt) {
+        QAction* a = edit->addAction(text);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, [this, slot, command, key] {
+            // In Build mode the edit commands act on the robot.
+            if (mode_ == Mode::Build && buildWs_->editCommand(key)) return;
+            // The current workspace's own document first (the Scene mode's undo stack, ...).
+            if (command && qobject_cast<Workspace*>(pages_->currentWidget()) &&
+                static_cast<Workspace*>(pages_->currentWidget())->editCommand(*command))
+                return;
+            if (mode_ != Mode::Program && mode_ != Mode::Simulate) setMode(Mode::Program);
+            programWs_->activate(Mode::Program);
+            slot();
+        });
+        return a;
+    };
+    QAction* undo = editAction(
+        tr("&Undo"), QKeySequence::Undo, [sci] { sci->undo(); }, EditCommand::Undo);
+    QAction* redo = editAction(
+        tr("&Redo"), QKeySequence::Redo, [sci] { sci->redo(); }, EditCommand::Redo);
+    edit->addSeparator();
+    editAction(
+        tr("Cu&t"), QKeySequence::Cut, [sci] { sci->cut(); }, EditCommand::Cut);
+    editAction(
+        tr("&Copy"), QKeySequence::Copy, [sci] { sci->copy(); }, EditCommand::Copy);
+    editAction(
+        tr("&Paste"), QKeySequence::Paste, [sci] { sci->paste(); }, EditCommand::Paste);
+    editAction(
+        tr("Select &All"), QKeySequence::SelectAll, [sci] { sci->selectAll(); },
+        EditCommand::SelectAll);
+    edit->addSeparator();
+    editAction(tr("&Find..."), QKeySequence::Find, [this] { programEditor()->showFindBar(); });
+    editAction(tr("&Go to Line..."), QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
+        bool ok = false;
+        const int line =
+            QInputDialog::getInt(this, tr("Go to Line"), tr("Line:"), 1, 1,
+                                 std::max(1, programEditor()->editor()->lines()), 1, &ok);
+        if (ok) programEditor()->goToLine(line);
+    });
+    editAction(tr("Toggle &Comment"), QKeySequence(Qt::CTRL | Qt::Key_Slash),
+               [this] { programEditor()->toggleComment(); });
+    connect(edit, &QMenu::aboutToShow, this, [this, sci, undo, redo] {
+        if (mode_ == Mode::Scene) {
+            undo->setEnabled(sceneWs_->editor()->undoStack()->canUndo());
+            redo->setEnabled(sceneWs_->editor()->undoStack()->canRedo());
+            return;
+        }
+        const bool build = mode_ == Mode::Build;
+        undo->setEnabled(build ? buildWs_->editor().undoStack()->canUndo()
+                               : sci->isUndoAvailable());
+        redo->setEnabled(build ? buildWs_->editor().undoStack()->canRedo()
+                               : sci->isRedoAvailable());
+    });
+
+    QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
+    run_->populateMenu(sim);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const std::pair<QString, QKeySequence> cams[] = {
+        {tr("&Orbit Camera"), QKeySequence(Qt::CTRL | Qt::Key_1)},
+        {tr("&Follow Robot"), QKeySequence(Qt::CTRL | Qt::Key_2)},
+        {tr("&Top-down"), QKeySequence(Qt::CTRL | Qt::Key_3)},
+        {tr("O&n-board"), QKeySequence(Qt::CTRL | Qt::Key_4)}};
+    for (int i = 0; i < 4; ++i) {
+        QAction* a = view->addAction(cams[i].first);
+        a->setShortcut(cams[i].second);
+        connect(a, &QAction::triggered, this, [this, i] { cameraBox_->setCurrentIndex(i); });
+    }
+    view->addSeparator();
+    // Ctrl+1..4 choose the camera; Ctrl+0 fits the robot in it (Build mode's own keys are
+    // plain letters and Ctrl+letters).
+    frameAction_ = view->addAction(tr("F&rame the Robot"));
+    frameAction_->setObjectName(QStringLiteral("frameRobotAction"));
+    frameAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    frameAction_->setToolTip(tr("Fit the robot in the 3D view (Ctrl+0)"));
+    connect(frameAction_, &QAction::triggered, this, &MainWindow::frameRobot);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* reference = help->addAction(tr("Lua &API Reference"));
+    reference->setShortcut(QKeySequence::HelpContents);
+    connect(reference, &QAction::triggered, this,
+            [this] { showDocument(tr("Lua API Reference"), apiReferenceHtml(), Qt::RichText); });
+    connect(help->addAction(tr("&User Guide")), &QAction::triggered, this, [this] {
+        // The guide in the UI's language when there is one (docs/user-guide.<lang>.md; main()
+        // sets the application's "uiLanguage" property when it installs a translation).
+        const QDir docs(QDir(dataDir()).filePath(QStringLiteral("docs")));
+        const QString lang = qApp->property("uiLanguage").toString();
+        const QString translated = docs.filePath(QStringLiteral("user-guide.%1.md").arg(lang));
+        const QString path = !lang.isEmpty() && QFileInfo::exists(translated)
+                                 ? translated
+                                 : docs.filePath(QStringLiteral("user-guide.md"));
+        const Result<QByteArray> text = dataDir().isEmpty()
+                                            ? Result<QByteArray>(Error{})
+                                            : core::readFile(path, core::FileKind::Document);
+        if (!text) {
+            QMessageBox::warning(this, tr("User Guide"),
+                                 tr("The user guide was not found (%1).")
+                                     .arg(QDir::toNativeSeparators(QDir::cleanPath(path))));
+            return;
+        }
+        showDocument(tr("User Guide"), QString::fromUtf8(text.value()), Qt::MarkdownText);
+    });
+    connect(help->addAction(tr("&About Botlab")), &QAction::triggered, this,
+            &MainWindow::showAbout);
+}
+
+void MainWindow::buildModeBar() {
+    auto* bar = new QToolBar(tr("Modes"), this);
+    bar->setObjectName(QStringLiteral("modeToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addToolBar(Qt::LeftToolBarArea, bar);
+    modeGroup_ = new QActionGroup(this);
+    const std::pair<Mode, QString> modes[] = {{Mode::Build, tr("Build")},
+                                              {Mode::Program, tr("Program")},
+                                              {Mode::Scene, tr("Scene")},
+                                              {Mode::Simulate, tr("Simulate")},
+                                              {Mode::Cockpit, tr("Cockpit")}};
+    int key = Qt::Key_1;
+    for (const auto& [m, name] : modes) {
+        QAction* a = bar->addAction(name);
+        a->setCheckable(true);
+        a->setData(int(m));
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(key++)));
+        modeGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m = m] { setMode(m); });
+    }
+}
+
+void MainWindow::setMode(Mode mode) {
+    const Mode previous = mode_;
+    if (previous == Mode::Build && mode != Mode::Build) takeBuiltRobot();
+    if (mode == Mode::Build && previous != Mode::Build) showRunningRobotInBuild();
+    mode_ = mode;
+    for (QAction* a : modeGroup_->actions()) a->setChecked(a->data().toInt() == int(mode));
+    Workspace* w = programWs_;
+    switch (mode) {
+        case Mode::Program:
+        case Mode::Simulate:
+            w = programWs_;
+            break;
+        case Mode::Build:
+            w = buildWs_;
+            break;
+        case Mode::Scene:
+            w = sceneWs_;
+            break;
+        case Mode::Cockpit:
+            w = cockpitWs_;
+            break;
+    }
+    pages_->setCurrentWidget(w);
+    w->activate(mode);
+}
+
+void MainWindow::takeBuiltRobot() {
+    // Simulate runs the robot just built: an edited robot goes to the simulation from memory.
+    if (!buildWs_->changedSinceTaken()) return;
+    buildWs_->takeChanges();
+    const auto& doc = buildWs_->editor().document();
+    if (doc.parts.empty()) return;
+    const QString name = !buildWs_->robotPath().isEmpty() ? buildWs_->robotPath()
+                         : !doc.name.isEmpty()            ? doc.name
+                                                          : tr("new robot");
+    builtRobotName_ = name;
+    if (!buildWs_->isModified() && !buildWs_->robotSource().isEmpty()) {
+        builtRobotName_ = buildWs_->robotSource();
+        project_->openModels(buildWs_->robotSource(), project_->scene());
+    } else {
+        project_->openRobotDocument(doc, buildWs_->library(), name);
+    }
+}
+
+void MainWindow::showRunningRobotInBuild() {
+    // Build shows the robot that is running, unless the robot being built has unsaved changes
+    // or is the one running.
+    const QString robot = project_->robot();
+    if (robot.isEmpty() || robot == builtRobotName_ || robot == buildWs_->robotSource()) return;
+    if (buildWs_->isModified()) return;
+    if (runner::leggedRobotNames().contains(robot)) {
+        statusBar()->showMessage(
+            tr("The %1 is a ready-made legged robot: it cannot be changed in Build mode.")
+                .arg(robot),
+            5000);
+        return;
+    }
+    if (buildWs_->openRobot(robot)) {
+        buildWs_->takeChanges();
+        builtRobotName_ = robot;
+    }
+}
+
+bool MainWindow::openModels(const QString& robot, const QString& scene) {
+    lastErrorShown_.clear();
+    return project_->openModels(robot, scene);
+}
+
+bool MainWindow::openProgram(const QString& path) {
+    return project_->openProgram(path);
+}
+
+void MainWindow::openDemo() {
+    lastErrorShown_.clear();
+    project_->openDemo();
+}
+
+bool MainWindow::openProject(const QString& path) {
+    lastErrorShown_.clear();
+    return project_->openProject(path);
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    return project_->saveTo(path);
+}
+
+GradeDialog* MainWindow::showGradeDialog() {
+    if (!gradeDialog_) {
+        gradeDialog_ = new GradeDialog(this);
+        connect(gradeDialog_, &GradeDialog::replayRequested, this,
+                [this](const QString& file) { openReplay(file); });
+    }
+    gradeDialog_->show();
+    gradeDialog_->raise();
+    gradeDialog_->activateWindow();
+    return gradeDialog_;
+}
+
+bool MainWindow::openReplay(const QString& path) {
+    const Result<grade::RunJob> job = grade::RunJob::loadFile(path);
+    if (!job) {
+        programWs_->appendConsole(QString::fromStdString(job.message()), true);
+        return false;
+    }
+    if (replayDir_.isEmpty()) {
+        replayDir_ = QDir::temp().filePath(
+            QStringLiteral("botlab-replay-%1").arg(QCoreApplication::applicationPid()));
+        QDir().mkpath(replayDir_);
+    }
+    const Result<QString> scene = grade::writeJobScene(job.value(), replayDir_);
+    if (!scene) {
+        programWs_->appendConsole(QString::fromStdString(scene.message()), true);
+        return false;
+    }
+    // The run's seed (noise, math.random) for the simulation built from these models.
+    session_->setSeed(job->seed);
+    if (!project_->openModels(job->robot, scene.value())) return false;
+    programEditor()->setText(QString::fromStdString(job->program));
+    setMode(Mode::Program);
+    programWs_->appendConsole(
+        tr("Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.")
+            .arg(job->student, job->scene_name)
+            .arg(static_cast<qulonglong>(job->seed))
+            .arg(QFileInfo(path).fileName()));
+    if (!job->robot_sha256.isEmpty() && QFileInfo(job->robot).isFile() &&
+        grade::fileSha256(job->robot) != job->robot_sha256)
+        programWs_->appendConsole(
+            tr("Warning: the robot file %1 changed since the run was graded.").arg(job->robot),
+            true);
+    runWhenLoaded_ = true;
+    return true;
+}
+
+bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceStart) {
+    // Everything the command line names is opened; what fails is said on stderr too.
+    QStringList failures;
+    auto failed = [&] { failures << project_->lastError(); };
+    // --run: start once the simulation exists (the worker loads asynchronously; the handler of
+    // SimSession::loaded, connected since construction, sees this flag, so no load is missed).
+    runWhenLoaded_ = o.run;
+    bool worldOpen = false;
+    if (!o.project.isEmpty()) {
+        worldOpen = openProject(o.project);
+        if (!worldOpen) failed();
+    } else if (o.demo) {
+        openDemo();
+        worldOpen = true;
+    } else if (!o.robot.isEmpty() || !o.scene.isEmpty()) {
+        worldOpen = openModels(o.robot.isEmpty() ? QStringLiteral("line_follower") : o.robot,
+                               o.scene.isEmpty() ? QStringLiteral("line_challenge") : o.scene);
+        if (!worldOpen) failed();
+    } else {
+        worldOpen = openModels(project_->robot(), project_->scene());
+        programEditor()->setText(ProjectController::defaultProgram());
+        programEditor()->setModified(false);
+    }
+    if (!o.program.isEmpty() && !openProgram(o.program)) failed();
+    for (const QString& f : failures) std::fprintf(stderr, "botlab: %s\n", qPrintable(f));
+    if (!failures.isEmpty() && o.automated()) return false;
+    if (!worldOpen) {
+        // The error stays in the console; the window still gets a world to work in.
+        programWs_->appendConsole(tr("Opened the default robot and scene instead."));
+        openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+        if (programEditor()->text().isEmpty()) project_->newProject();
+    }
+    // parseOptions() accepted only known names; their index is the combo row / the Mode.
+    if (const int camera = int(cameraNames().indexOf(o.camera)); camera >= 0)
+        cameraBox_->setCurrentIndex(camera);
+    // Cockpit mode: the robot and scene named (a legged robot; else the hexapod on its field)
+    // and the platform's UDP output.
+    if (!o.platformUdpHost.isEmpty())
+        cockpitWs_->setPlatformUdp(o.platformUdpHost, o.platformUdpPort, 50.0);
+    if (o.mode == QLatin1String("cockpit")) {
+        const QStringList legged = runner::leggedRobotNames();
+        const bool named = legged.contains(o.robot);
+        if (!o.robot.isEmpty() && !named)
+            std::fprintf(stderr, "botlab: %s\n",
+                         qPrintable(tr("the Cockpit drives legged robots (%1); '%2' opens in the "
+                                       "other modes, the Cockpit drives the hexapod")
+                                        .arg(legged.join(QStringLiteral(", ")), o.robot)));
+        if (!cockpitWs_->openDrive(
+                named ? o.robot : QStringLiteral("hexapod"),
+                named && !o.scene.isEmpty() ? o.scene : QStringLiteral("hexapod_field"))) {
+            std::fprintf(stderr, "botlab: %s\n", qPrintable(cockpitWs_->lastError()));
+            if (o.automated()) return false;
+        }
+    }
+    if (o.mode == QLatin1String("scene") && !o.scene.isEmpty() &&
+        !sceneWs_->openScene(o.scene, true))
+        std::fprintf(stderr, "botlab: cannot open the scene %s in the Scene mode\n",
+                     qPrintable(o.scene));
+    if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
+    if (!o.noRecovery && !o.automated()) {
+        QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
+        QTimer::singleShot(0, sceneWs_, &SceneWorkspace::offerRecovery);
+        QTimer::singleShot(0, buildWs_, &BuildWorkspace::offerRecovery);
+    }
+    if (o.frames > 0) {
+        // Count the frames of the view the mode shows: Build mode's build view, the Cockpit's cab
+        // view, the Scene mode's preview, else the main 3D view.
+        SceneView* view = sceneView();
+        if (mode_ == Mode::Cockpit)
+            view = cockpitWs_->mainView();
+        else if (mode_ == Mode::Scene && sceneWs_->preview())
+            view = sceneWs_->preview();
+        BuildView* buildView = mode_ == Mode::Build ? buildWs_->view() : nullptr;
+        if (buildView)
+            buildView->recordFrameStatistics(true);
+        else
+            view->recordFrameStatistics(true);
+        // The views draw on demand. A running simulation (--run, the Cockpit's drive) changes
+        // every frame by itself; anything else would draw a frame or two and wait, so such runs
+        // (Build or Scene mode) draw every frame; so does a screenshot, whose run may end (at the
+        // goal) before the frames it waits for are drawn.
+        const bool live =
+            o.screenshot.isEmpty() && ((view == sceneView() && o.run && !buildView) ||
+                                       (view == cockpitWs_->mainView() && !buildView));
+        if (!live) {
+            if (buildView)
+                buildView->setRenderOnDemand(false);
+            else
+                view->setRenderOnDemand(false);
+        }
+        const int total = o.frames;
+        const QString shot = o.screenshot;
+        QElapsedTimer clock = sinceStart;
+        auto firstFrameMs = std::make_shared<double>(-1.0);
+        auto onFrame = [this, view, buildView, total, shot, clock, firstFrameMs](double dt_ms) {
+            if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
+            const int frames = buildView ? buildView->framesRendered() : view->framesRendered();
+            if (frames < total + 1) return;
+            QWidget* shown = buildView ? static_cast<QWidget*>(buildView) : view;
+            printFrameStats(
+                stdout, buildView ? buildView->frameMeter().stats() : view->frameMeter().stats(),
+                *firstFrameMs, shown->width(), shown->height());
+            if (buildView || view == sceneView()) {
+                std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
+                std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
+            } else if (view == cockpitWs_->mainView()) {
+                const CockpitState cs = cockpitWs_->session()->latest();
+                std::printf("sim_time_s: %.3f\n", cs.sample.t_s);
+                std::printf("real_time_factor: %.3f\n", cs.real_time_ratio);
+                std::printf("physics_steps_per_s: %.1f\n", cs.steps_per_s);
+            }
+            std::fflush(stdout);
+            int status = 0;
+            if (!shot.isEmpty()) {
+                QScreen* screen =
+                    windowHandle() ? windowHandle()->screen() : QGuiApplication::primaryScreen();
+                QImage img = screen->grabWindow(winId()).toImage();
+                // Written atomically and checked: a failed write is exit 2.
+                QSaveFile file(shot);
+                const QByteArray format = QFileInfo(shot).suffix().toLatin1();
+                if (!file.open(QIODevice::WriteOnly) ||
+                    !img.save(&file, format.isEmpty() ? "png" : format.constData()) ||
+                    !file.commit()) {
+                    std::fprintf(stderr, "botlab: cannot write %s (%s)\n", qPrintable(shot),
+                                 qPrintable(file.errorString()));
+                    status = 2;
+                }
+            }
+            if (buildView) buildView->setRenderOnDemand(true);
+            view->setRenderOnDemand(true);
+            if (buildView) {
+                disconnect(buildView, &BuildView::frameRendered, this, nullptr);
+            } else {
+                disconnect(view, &SceneView::frameRendered, this, nullptr);
+                if (view == sceneView())
+                    connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
+            }
+            QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
+        };
+        if (buildView)
+            connect(buildView, &BuildView::frameRendered, this, onFrame);
+        else
+            connect(view, &SceneView::frameRendered, this, onFrame);
+    }
+    return true;
+}
+
+void MainWindow::runProgram() {
+    lastErrorShown_.clear();
+    run_->run();
+}
+void MainWindow::togglePause() {
+    run_->togglePause();
+}
+void MainWindow::stepOnce() {
+    run_->stepOnce();
+}
+void MainWindow::stopProgram() {
+    run_->stop();
+}
+void MainWindow::resetSimulation() {
+    run_->reset();
+}
+
+void MainWindow::frameRobot() {
+    if (mode_ == Mode::Build) {
+        buildWs_->view()->frameRobot();
+        return;
+    }
+    if (mode_ == Mode::Cockpit) {
+        cockpitWs_->mainView()->frameRobot();
+        return;
+    }
+    if (mode_ == Mode::Scene && sceneWs_->preview()) {
+        sceneWs_->preview()->frameRobot();
+        return;
+    }
+    // Top-down and on-board cameras are fixed: frame the robot with the orbit camera.
+    const auto m = sceneView()->cameraMode();
+    if (m != SceneView::CameraMode::Orbit && m != SceneView::CameraMode::Follow)
+        cameraBox_->setCurrentIndex(0);
+    sceneView()->frameRobot();
+}
+
+void MainWindow::poll() {
+    if (session_->serial() == last_.serial) return;
+    runner::Snapshot s = session_->latest();
+    if (s.serial == last_.serial) return;
+    sceneView()->applySnapshot(s);
+    last_ = std::move(s);
+    if (last_.running && !pollTimer_->isActive())
+        pollTimer_->start();
+    else if (!last_.running && pollTimer_->isActive())
+        pollTimer_->stop();
+}
+
+void MainWindow::refreshWidgets() {
+    poll();
+    for (const QString& line : session_->takeConsole()) programWs_->appendConsole(line);
+    const runner::Snapshot& s = last_;
+    if (s.program_error && s.has_program) {
+        const QString message = QString::fromStdString(s.program_error->message);
+        const int line = s.program_error->line;
+        const QString key = QStringLiteral("%1:%2").arg(line).arg(message);
+        if (key != lastErrorShown_) {
+            lastErrorShown_ = key;
+            programEditor()->markError(line, message);
+            programWs_->appendConsole(line > 0 ? tr("Error on line %1: %2").arg(line).arg(message)
+                                               : tr("Error: %1").arg(message),
+                                      true);
+            setMode(Mode::Program);
+        }
+    }
+    devicesPanel()->update(s);
+    programWs_->taskBar()->update(s);
+    run_->update(s);
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(project_->title());
+    setWindowModified(project_->isModified() || sceneWs_->isModified());
+}
+
+void MainWindow::showPreferences() {
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Preferences"));
+    auto* form = new QFormLayout(&dlg);
+    auto* lang = new QComboBox(&dlg);
+    lang->addItem(tr("System language"), QString());
+    lang->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    lang->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
+    QSettings settings;
+    lang->setCurrentIndex(
+        std::max(0, lang->findData(settings.value(QStringLiteral("language")).toString())));
+    form->addRow(tr("Language:"), lang);
+    auto* note = new QLabel(tr("A new language takes effect when Botlab is restarted."), &dlg);
+    note->setWordWrap(true);
+    form->addRow(note);
+    // The 3D views' quality (view_look.h): Automatic picks Low for a software renderer.
+    auto* quality = new QComboBox(&dlg);
+    quality->setObjectName(QStringLiteral("viewQuality"));
+    const bool autoHigh = qualityForRenderer(openGLRenderer()) == ViewQuality::High;
+    quality->addItem(
+        autoHigh ? tr("Automatic (high on this computer)") : tr("Automatic (low on this computer)"),
+        qualityChoiceName(QualityChoice::Auto));
+    quality->addItem(tr("Low: fast, for software graphics"), qualityChoiceName(QualityChoice::Low));
+    quality->addItem(tr("High: smooth edges, shadows cast by the light"),
+                     qualityChoiceName(QualityChoice::High));
+    quality->setCurrentIndex(
+        std::max(0, quality->findData(qualityChoiceName(qualityPreference()))));
+    form->addRow(tr("3D view quality:"), quality);
+    auto* qualityNote =
+        new QLabel(tr("A new 3D view quality takes effect when Botlab is restarted."), &dlg);
+    qualityNote->setWordWrap(true);
+    form->addRow(qualityNote);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    if (dlg.exec() == QDialog::Accepted) {
+        settings.setValue(QStringLiteral("language"), lang->currentData().toString());
+        setQualityPreference(
+            qualityChoiceFromName(quality->currentData().toString()).value_or(QualityChoice::Auto));
+    }
+}
+
+void MainWindow::showDocument(const QString& title, const QString& text, Qt::TextFormat format) {
+    // One reusable, non-modal window per title, so the reference stays open beside the editor.
+    auto* dlg = findChild<QDialog*>(QStringLiteral("doc:") + title);
+    if (!dlg) {
+        dlg = new QDialog(this);
+        dlg->setObjectName(QStringLiteral("doc:") + title);
+        dlg->setWindowTitle(title);
+        dlg->resize(640, 560);
+        auto* layout = new QVBoxLayout(dlg);
+        auto* browser = new QTextBrowser(dlg);
+        browser->setOpenExternalLinks(true);
+        if (format == Qt::MarkdownText)
+            browser->setMarkdown(text);
+        else
+            browser->setHtml(text);
+        layout->addWidget(browser);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
+        connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::close);
+        layout->addWidget(buttons);
+    }
+    dlg->show();
+    dlg->raise();
+    dlg->activateWindow();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Botlab"),
+                       tr("<h3>Botlab %1</h3><p>Build virtual robots from parts, program them in "
+                          "Lua and run them in a physics simulation.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (project_->maybeSave() && sceneWs_->maybeSave() && buildWs_->maybeSave()) {
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+}  // namespace botlab::gui

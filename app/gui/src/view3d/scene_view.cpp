@@ -1,0 +1,896 @@
+#include "view3d/scene_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QResizeEvent>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DExtras/QTextureMaterial>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DLogic/QFrameAction>
+#include <Qt3DRender/QBlendEquation>
+#include <Qt3DRender/QBlendEquationArguments>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraLens>
+#include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QNoDepthMask>
+#include <Qt3DRender/QPaintedTextureImage>
+#include <Qt3DRender/QParameter>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
+#include <Qt3DRender/QTexture>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <memory>
+
+#include "botlab/parts_library/parts_library.h"
+#include "botlab/scenes/scene_document.h"
+#include "view3d/scene_dressing.h"
+
+namespace botlab::gui {
+
+namespace {
+
+/// The floor texture, painted from the sim's RGBA pixels.
+class FloorImage : public Qt3DRender::QPaintedTextureImage {
+public:
+    FloorImage(QImage image, Qt3DCore::QNode* parent)
+        : Qt3DRender::QPaintedTextureImage(parent), image_(std::move(image)) {
+        setSize(image_.size());
+    }
+
+protected:
+    void paint(QPainter* painter) override { painter->drawImage(0, 0, image_); }
+
+private:
+    QImage image_;
+};
+
+using camera::groundHeight;
+
+/// A goal zone drawn as a translucent slab over the ground (`patch`) with posts around its edge
+/// (`posts`, opaque), so it shows over painted tracks and on uneven terrain alike.
+void addZone(ColoredMesh& patch, ColoredMesh& posts, const sim::WorldModel& w,
+             const scenes::Zone& z, const std::array<float, 4>& rgba, double post_height_m) {
+    const double cx = z.centre.x_m, cz = z.centre.z_m;
+    std::vector<std::pair<double, double>> corners;
+    if (z.radius_m > 0) {
+        for (int i = 0; i < 8; ++i)
+            corners.emplace_back(cx + z.radius_m * std::cos(i * M_PI / 4),
+                                 cz + z.radius_m * std::sin(i * M_PI / 4));
+    } else {
+        for (int sx : {-1, 1})
+            for (int sz : {-1, 1})
+                corners.emplace_back(cx + sx * z.size_x_m / 2, cz + sz * z.size_z_m / 2);
+    }
+    double lo = groundHeight(w, cx, cz), hi = lo;
+    for (const auto& [x, zz] : corners) {
+        const double g = groundHeight(w, x, zz);
+        lo = std::min(lo, g);
+        hi = std::max(hi, g);
+    }
+    sim::Shape slab;
+    const double thickness = hi - lo + 0.003;
+    if (z.radius_m > 0) {
+        slab.type = sim::ShapeType::Cylinder;
+        slab.radius_m = z.radius_m;
+        slab.length_m = thickness;
+        addShape(patch, slab,
+                 {sim::Vec3(cx, lo + thickness / 2, cz),
+                  sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                 {rgba[0], rgba[1], rgba[2], 0.38f});
+    } else {
+        slab.type = sim::ShapeType::Box;
+        slab.size_m = sim::Vec3(z.size_x_m, thickness, z.size_z_m);
+        addShape(patch, slab, sim::Pose::fromTranslation(sim::Vec3(cx, lo + thickness / 2, cz)),
+                 {rgba[0], rgba[1], rgba[2], 0.38f});
+    }
+    sim::Shape post;
+    post.type = sim::ShapeType::Cylinder;
+    post.radius_m = 0.004;
+    post.length_m = post_height_m;
+    for (const auto& [x, zz] : corners)
+        addShape(posts, post,
+                 {sim::Vec3(x, groundHeight(w, x, zz) + post_height_m / 2, zz),
+                  sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                 rgba);
+}
+
+/// The part's mesh from the parts library (built-in id) or from its file; cached per process.
+std::shared_ptr<const parts_library::TriangleMesh> partMesh(const sim::Visual& v,
+                                                            parts_library::MeshDetail detail) {
+    static std::map<std::string, std::shared_ptr<const parts_library::TriangleMesh>> cache;
+    const std::string key = v.part_id + "|" + v.mesh_path +
+                            (detail == parts_library::MeshDetail::Simple ? "|simple" : "");
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+    std::shared_ptr<const parts_library::TriangleMesh> mesh;
+    if (!v.part_id.empty()) {
+        auto m = parts_library::PartsLibrary::builtinOrEmpty().mesh(
+            QString::fromStdString(v.part_id), detail);
+        if (m.ok()) mesh = m.value();
+    }
+    if (!mesh && !v.mesh_path.empty()) {
+        auto m = parts_library::loadMesh(QString::fromStdString(v.mesh_path));
+        if (m.ok())
+            mesh = std::make_shared<const parts_library::TriangleMesh>(std::move(m.value()));
+    }
+    cache[key] = mesh;
+    return mesh;
+}
+
+/// The visual's triangles in the link frame: the part's mesh when there is one, else its
+/// primitive shape; empty when neither is available.
+ColoredMesh visualMesh(const sim::Visual& v, parts_library::MeshDetail detail) {
+    ColoredMesh m;
+    if (auto mesh = partMesh(v, detail)) {
+        const bool normals = mesh->normals.size() == mesh->positions.size();
+        auto P = [&](std::uint32_t i) {
+            return toQt(v.X_LV * sim::Vec3(mesh->vertex(int(i))).cwiseProduct(v.scale));
+        };
+        auto N = [&](std::uint32_t i) {
+            return toQt(v.X_LV.rotation * sim::Vec3(mesh->normals[3 * i], mesh->normals[3 * i + 1],
+                                                    mesh->normals[3 * i + 2]));
+        };
+        for (std::size_t k = 0; k + 2 < mesh->indices.size(); k += 3) {
+            const auto a = mesh->indices[k], b = mesh->indices[k + 1], c = mesh->indices[k + 2];
+            if (normals) {
+                m.addTriangle(P(a), P(b), P(c), N(a), N(b), N(c), v.rgba);
+            } else {
+                m.addTriangle(P(a), P(b), P(c), v.rgba);
+            }
+        }
+        return m;
+    }
+    if (v.primitive) addShape(m, *v.primitive, v.X_LV * v.primitive->X_LS, v.rgba, v.scale);
+    return m;
+}
+
+}  // namespace
+
+Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container) {
+    auto* window = new Qt3DExtras::Qt3DWindow();
+    prepare3DWindow(window);  // multisampling by quality, the stencil for shadows
+    window->defaultFrameGraph()->setClearColor(clear);
+    // Idle costs nothing: Qt 3D draws a frame only when a node changed (a transform, the camera,
+    // an entity shown or hidden, a resize), never the same picture again.
+    window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+    *container = QWidget::createWindowContainer(window, host);
+    (*container)->setMinimumSize(320, 240);
+    (*container)->setFocusPolicy(Qt::StrongFocus);
+    auto* layout = new QVBoxLayout(host);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(*container);
+    return window;
+}
+
+SceneView::SceneView(QWidget* parent) : QWidget(parent) {
+    window_ = embed3DWindow(this, QColor(196, 214, 232), &container_);
+
+    root_ = new Qt3DCore::QEntity();
+    camera_ = window_->camera();
+    camera_->lens()->setPerspectiveProjection(45.0f, 16.0f / 9.0f, 0.02f, 100.0f);
+    // The wall constraint eases the camera back out over a few frames: a timer that runs only
+    // while it does (no per-frame work otherwise).
+    easeTimer_ = new QTimer(this);
+    easeTimer_->setSingleShot(true);
+    easeTimer_->setInterval(16);
+    connect(easeTimer_, &QTimer::timeout, this, [this] { applyView(); });
+    armClock_.start();
+
+    meter_.setRecording(false);  // frames are counted; statistics only when asked for
+    auto* frame = new Qt3DLogic::QFrameAction(root_);
+    root_->addComponent(frame);
+    connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);
+
+    look_ = std::make_unique<ViewLook>(window_, root_, viewQuality(), ViewLook::Ground{});
+    sharedMaterial_ = look_->material(sim::Finish::Plastic);
+
+    window_->setRootEntity(root_);
+    window_->installEventFilter(this);
+    driver_ = new FrameDriver(window_, root_, this);
+    resetCamera();
+}
+
+void SceneView::markChanged() {
+    changed_ = true;
+    driver_->wake();
+}
+
+SceneView::~SceneView() = default;
+
+Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
+                                                      const QVector4D& tint, bool translucent) {
+    return makeVertexColorMaterial(parent, tint, translucent);
+}
+
+void SceneView::clearScene() {
+    candles_.reset();   // points at entities under sceneRoot_
+    delete sceneRoot_;  // deletes every child entity
+    sceneRoot_ = nullptr;
+    highlight_ = nullptr;
+    markers_.clear();
+    links_.clear();
+    shadows_.clear();
+    if (look_) look_->clearBlobShadows();
+    bodies_.clear();
+    drives_.clear();
+}
+
+void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
+    clearScene();
+    models_ = std::move(shared);
+    const runner::LoadedModels& models = *models_;
+    sceneRoot_ = new Qt3DCore::QEntity(root_);
+    const sim::WorldModel& w = models.scene.world;
+
+    // Floor: the ground plane in the "outside" colour and the texture's rectangle on top of it;
+    // on terrain, the ground lies under its lowest point.
+    lookGround(w);
+    if (!w.terrain) {
+        if (w.floor.width_px > 0 && w.floor.height_px > 0 &&
+            w.floor.rgba.size() >= std::size_t(w.floor.width_px) * w.floor.height_px * 4) {
+            auto* fe = new Qt3DCore::QEntity(sceneRoot_);
+            fe->addComponent(makeFloorQuad(w.floor, 0.0005f, fe));
+            auto* mat = new Qt3DExtras::QTextureMaterial(fe);
+            auto* tex = new Qt3DRender::QTexture2D(mat);
+            tex->addTextureImage(new FloorImage(dressing::floorPicture(models), tex));
+            tex->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
+            tex->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
+            tex->setGenerateMipMaps(true);
+            mat->setTexture(tex);
+            fe->addComponent(mat);
+        }
+    }
+
+    // Static scenery (walls, obstacles, terrain, candles) merged into one mesh; the dressing
+    // (scene_dressing.h) makes the mat, wooden walls, candles and terrain look real.
+    ColoredMesh statics;
+    dressing::addFloorSlab(statics, models);
+    if (w.terrain) dressing::addShadedTerrain(statics, *w.terrain, w.floor.outside_rgba);
+    for (int i = 0; i < int(w.bodies.size()); ++i) {
+        const auto& b = w.bodies[i];
+        if (b.movable) {
+            ColoredMesh m;
+            addShape(m, b.shape, sim::Pose(), b.rgba);
+            auto* e = new Qt3DCore::QEntity(sceneRoot_);
+            auto* t = new Qt3DCore::QTransform(e);
+            t->setMatrix(toMatrix(b.X_WB));
+            e->addComponent(makeRenderer(m, e));
+            e->addComponent(sharedMaterial_);
+            e->addComponent(t);
+            bodies_.push_back({i, t});
+        } else if (b.is_wall) {
+            dressing::addWoodenWall(statics, b, i);
+        } else {
+            addShape(statics, b.shape, b.X_WB, b.rgba);
+        }
+    }
+    candles_ = std::make_unique<dressing::CandleSet>(sceneRoot_, w);
+    if (!statics.empty()) {
+        auto* e = new Qt3DCore::QEntity(sceneRoot_);
+        e->addComponent(makeRenderer(statics, e));
+        e->addComponent(sharedMaterial_);
+    }
+
+    // Goals: the finish in green, the checkpoints in amber, over everything static.
+    if (const auto& doc = models.scene.document) {
+        ColoredMesh patches, posts;
+        for (const scenes::Zone& z : doc->goals.checkpoints)
+            addZone(patches, posts, w, z, {0.96f, 0.62f, 0.1f, 1.f}, 0.06);
+        if (doc->goals.finish)
+            addZone(patches, posts, w, *doc->goals.finish, {0.15f, 0.7f, 0.25f, 1.f}, 0.12);
+        if (!posts.empty()) {
+            auto* e = new Qt3DCore::QEntity(sceneRoot_);
+            e->setObjectName(QStringLiteral("goalPosts"));
+            e->addComponent(makeRenderer(posts, e));
+            e->addComponent(sharedMaterial_);
+            auto* p = new Qt3DCore::QEntity(sceneRoot_);
+            p->setObjectName(QStringLiteral("goalZones"));
+            p->addComponent(makeRenderer(patches, p));
+            p->addComponent(vertexColorMaterial(p, QVector4D(0, 0, 0, 0), true));
+            look_->drawLate(p);
+        }
+    }
+
+    // Robot: one entity per link, all its visuals merged.
+    const sim::RobotModel& r = models.robot;
+    // A very large robot is drawn with its parts' simple shapes (software rasterisers).
+    std::vector<QString> part_ids;
+    for (const auto& link : r.links)
+        for (const auto& v : link.visuals) part_ids.push_back(QString::fromStdString(v.part_id));
+    const parts_library::MeshDetail detail =
+        parts_library::PartsLibrary::builtinOrEmpty().detailFor(part_ids);
+    for (const auto& link : r.links) {
+        LinkEntity le;
+        ColoredMesh merged;
+        bool anyVisual = false;
+        std::vector<sim::Finish> linkFinishes;  // per vertex of `merged`, for the lighting
+        for (const auto& v : link.visuals) {
+            ColoredMesh m = visualMesh(v, detail);
+            anyVisual = anyVisual || !m.empty();
+            le.visualTriangles.push_back(trianglePositions(m));
+            merged.append(m);
+            linkFinishes.insert(linkFinishes.end(), std::size_t(m.vertexCount()), v.finish);
+            le.visualMeshes.push_back(std::move(m));
+        }
+        if (!anyVisual) {
+            // No drawable visual (the legged robots): show the collision shapes, pickable as
+            // one piece named after the link.
+            le.visualTriangles.clear();
+            le.visualMeshes.clear();
+            merged = ColoredMesh();
+            for (const auto& s : link.shapes)
+                addShape(merged, s, s.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
+            le.visualTriangles.push_back(trianglePositions(merged));
+            le.visualMeshes.push_back(merged);
+            linkFinishes.assign(std::size_t(merged.vertexCount()), sim::Finish::Metal);
+        }
+        le.entity = new Qt3DCore::QEntity(sceneRoot_);
+        le.transform = new Qt3DCore::QTransform(le.entity);
+        le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
+        le.entity->addComponent(le.transform);
+        look_->addLitMeshes(le.entity, merged, linkFinishes, /*cull_back_faces=*/false);
+        links_.push_back(std::move(le));
+    }
+    linkPoses_.clear();
+    for (const auto& link : r.links) linkPoses_.push_back(models.X_WM * link.X_ML);
+    linkBounds_L_.clear();
+    for (const LinkEntity& le : links_) {
+        sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = sim::Vec3::Constant(-1e9);
+        for (const auto& tris : le.visualTriangles)
+            for (const QVector3D& p : tris) {
+                lo = lo.cwiseMin(sim::Vec3(p.x(), p.y(), p.z()));
+                hi = hi.cwiseMax(sim::Vec3(p.x(), p.y(), p.z()));
+            }
+        linkBounds_L_.push_back({lo, hi});
+    }
+    addShadows();
+    drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
+    meter_.reset();
+    markChanged();
+    resetCamera();
+    // A new robot or scene: the follow camera looks at the robot again.
+    if (mode_ == CameraMode::Follow) recentreFollow();
+}
+
+void SceneView::applySnapshot(const runner::Snapshot& s) {
+    if (s.link_poses.size() == links_.size()) {
+        linkPoses_ = s.link_poses;
+        for (std::size_t i = 0; i < links_.size(); ++i)
+            links_[i].transform->setMatrix(toMatrix(s.link_poses[i]));
+        drives_.update(s.link_poses, s.loop_travel_m);
+    }
+    for (const runner::BodyPose& p : s.movable_bodies)
+        for (auto& b : bodies_)
+            if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
+    if (candles_) candles_->apply(s);
+    if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
+        followTerrainWithShadows(s.link_poses.front().translation);
+    placeShadows();
+    if (mode_ == CameraMode::Follow || mode_ == CameraMode::OnBoard) updateCamera();
+    markChanged();
+}
+
+QVector3D SceneView::robotPosition() const {
+    if (linkPoses_.empty()) return models_ ? toQt(models_->X_WM.translation) : QVector3D();
+    return toQt(linkPoses_.front().translation);
+}
+
+void SceneView::resetCamera() {
+    // Overview: from the south-east, looking at the floor texture's centre (or the robot).
+    static const sim::WorldModel kEmpty;
+    const sim::WorldModel& world = models_ ? models_->scene.world : kEmpty;
+    const auto& f = world.floor;
+    QVector3D centre(0, 0, 0);
+    float extent = 1.5f;
+    if (world.terrain) {
+        // Terrain fields are large beside a walking robot: frame the robot at its start, from
+        // close enough to see its legs, within the field.
+        const auto& t = *world.terrain;
+        double radius_m = 0.1;
+        for (const auto& link : models_->robot.links)
+            radius_m = std::max(radius_m, link.X_ML.translation.norm() + 0.1);
+        const float field = float(std::max(t.samples_x, t.samples_z) * t.cell_m) * 0.5f;
+        centre = toQt(models_->X_WM.translation);
+        centre.setY(0);
+        extent = std::min(field, float(radius_m * 4.0));
+    } else if (f.width_px > 0) {
+        centre = QVector3D(float(f.min_x_m + f.size_x_m / 2), 0, float(f.min_z_m + f.size_z_m / 2));
+        extent = float(std::max(f.size_x_m, f.size_z_m)) * 0.5f;
+    }
+    extent = std::clamp(extent, 0.5f, 20.0f);
+    const QVector3D eye = centre + QVector3D(0.0f, 1.55f, 1.75f) * extent;
+    desired_.target_W = sim::Vec3(centre.x(), centre.y(), centre.z());
+    desired_.eye_W = sim::Vec3(eye.x(), eye.y(), eye.z());
+    arm_.reset();
+    followOffset_ = QVector3D(-0.45f, 0.45f, 0.45f);
+    if (mode_ == CameraMode::Orbit) applyView();
+}
+
+void SceneView::setRenderOnDemand(bool on) {
+    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
+                                                  : Qt3DRender::QRenderSettings::Always);
+    everyFrame_ = !on;
+    markChanged();
+}
+
+void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B) {
+    onBoardEye_B_ = eye_B;
+    onBoardTarget_B_ = target_B;
+    updateCamera();
+}
+
+void SceneView::setCameraMode(CameraMode mode) {
+    mode_ = mode;
+    dragButton_ = Qt::NoButton;
+    if (mode == CameraMode::Orbit) resetCamera();
+    if (mode == CameraMode::Follow) recentreFollow();
+    updateCamera();
+}
+
+void SceneView::updateCamera() {
+    markChanged();
+    const QVector3D p = robotPosition();
+    switch (mode_) {
+        case CameraMode::Orbit:
+            applyView();
+            break;
+        case CameraMode::Follow: {
+            // Keep whatever offset the user orbited/zoomed to; move with the robot.
+            const QVector3D delta = p - lastFollowCentre_;
+            const sim::Vec3 d(delta.x(), delta.y(), delta.z());
+            desired_.eye_W += d;
+            desired_.target_W += d;
+            lastFollowCentre_ = p;
+            applyView();
+            break;
+        }
+        case CameraMode::TopDown: {
+            if (!models_) break;
+            const auto& f = models_->scene.world.floor;
+            QVector3D centre(float(f.min_x_m + f.size_x_m / 2), 0,
+                             float(f.min_z_m + f.size_z_m / 2));
+            const float extent = float(std::max(f.size_x_m, f.size_z_m * 16 / 9));
+            camera_->setUpVector(QVector3D(0, 0, -1));
+            camera_->setViewCenter(centre);
+            camera_->setPosition(centre + QVector3D(0, extent * 1.25f, 0.0001f));
+            break;
+        }
+        case CameraMode::OnBoard: {
+            if (linkPoses_.empty()) break;
+            const sim::Pose& X = linkPoses_.front();
+            const QVector3D eye = toQt(X * onBoardEye_B_);
+            const QVector3D ahead = toQt(X * onBoardTarget_B_);
+            camera_->setUpVector(toQt(X.rotation * sim::Vec3::UnitY()));
+            camera_->setPosition(eye);
+            camera_->setViewCenter(ahead);
+            break;
+        }
+    }
+}
+
+void SceneView::onFrame(float) {
+    updateAspect();
+    // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
+    if (!changed_ && !everyFrame_) return;
+    changed_ = false;
+    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
+    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
+}
+
+void SceneView::updateAspect() {
+    const float aspect =
+        container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
+    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) {
+        camera_->setAspectRatio(aspect);
+        markChanged();
+    }
+}
+
+SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
+    Pick best;
+    const QRect vp(0, 0, container_->width(), container_->height());
+    if (vp.isEmpty()) return best;
+    const QMatrix4x4 view = camera_->viewMatrix();
+    const QMatrix4x4 proj = camera_->projectionMatrix();
+    const float wy = float(vp.height() - pos.y());
+    const QVector3D nearW = QVector3D(float(pos.x()), wy, 0.0f).unproject(view, proj, vp);
+    const QVector3D farW = QVector3D(float(pos.x()), wy, 1.0f).unproject(view, proj, vp);
+    const QVector3D dirW = (farW - nearW).normalized();
+    float bestT = -1;
+    for (std::size_t l = 0; l < links_.size() && l < linkPoses_.size(); ++l) {
+        const sim::Pose X_LW = linkPoses_[l].inverse();
+        const QVector3D o = toQt(X_LW * sim::Vec3(nearW.x(), nearW.y(), nearW.z()));
+        const QVector3D d = toQt(X_LW.rotation * sim::Vec3(dirW.x(), dirW.y(), dirW.z()));
+        for (std::size_t v = 0; v < links_[l].visualTriangles.size(); ++v) {
+            const float t = rayHitDistance(o, d, links_[l].visualTriangles[v]);
+            if (t > 0 && (bestT < 0 || t < bestT)) {
+                bestT = t;
+                best.link = int(l);
+                best.visual = int(v);
+                const sim::Link& link = models_->robot.links[l];
+                if (v < link.visuals.size()) {
+                    best.part_index = link.visuals[v].part_index;
+                    best.name = QString::fromStdString(link.visuals[v].label);
+                }
+                if (best.name.isEmpty()) best.name = QString::fromStdString(link.name);
+                best.p_W = nearW + dirW * t;
+            }
+        }
+    }
+    return best;
+}
+
+QPoint SceneView::worldToWidget(const QVector3D& p_W) const {
+    const QRect vp(0, 0, container_->width(), container_->height());
+    const QVector3D w = p_W.project(camera_->viewMatrix(), camera_->projectionMatrix(), vp);
+    return QPoint(int(w.x()), vp.height() - int(w.y()));
+}
+
+void SceneView::setHighlight(int link, int visual) {
+    delete highlight_;
+    highlight_ = nullptr;
+    markChanged();
+    if (link < 0 || link >= int(links_.size()) || visual < 0 ||
+        visual >= int(links_[link].visualMeshes.size()) ||
+        links_[link].visualMeshes[visual].empty())
+        return;
+    highlight_ = new Qt3DCore::QEntity(links_[link].entity);
+    highlight_->addComponent(makeRenderer(links_[link].visualMeshes[visual], highlight_));
+    highlight_->addComponent(vertexColorMaterial(highlight_, QVector4D(1.0f, 0.85f, 0.1f, 0.55f)));
+    auto* t = new Qt3DCore::QTransform(highlight_);
+    t->setScale(1.04f);
+    highlight_->addComponent(t);
+}
+
+void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L) {
+    qDeleteAll(markers_);
+    markers_.clear();
+    markChanged();
+    for (const auto& [link, p_L] : points_L) {
+        if (link < 0 || link >= int(links_.size())) continue;
+        ColoredMesh m;
+        sim::Shape s;
+        s.type = sim::ShapeType::Sphere;
+        s.radius_m = 0.004;
+        addShape(m, s, sim::Pose::fromTranslation(p_L), {0.1f, 0.8f, 1.0f, 1.f});
+        auto* e = new Qt3DCore::QEntity(links_[link].entity);
+        e->addComponent(makeRenderer(m, e));
+        e->addComponent(vertexColorMaterial(e, QVector4D(0.1f, 0.8f, 1.0f, 0.7f)));
+        markers_.push_back(e);
+    }
+}
+
+void SceneView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateAspect();
+}
+
+bool SceneView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != window_) return QWidget::eventFilter(watched, event);
+    const bool steerable = mode_ == CameraMode::Orbit || mode_ == CameraMode::Follow;
+    switch (event->type()) {
+        case QEvent::Expose:
+        case QEvent::Resize:
+            changed_ = true;  // Qt 3D draws it (the frame driver wakes on these)
+            break;
+        case QEvent::MouseButtonPress: {
+            auto* e = static_cast<QMouseEvent*>(event);
+            pressPos_ = lastMouse_ = e->position().toPoint();
+            container_->setFocus(Qt::MouseFocusReason);
+            if (steerable && dragButton_ == Qt::NoButton &&
+                (e->button() == Qt::LeftButton || e->button() == Qt::RightButton ||
+                 e->button() == Qt::MiddleButton))
+                dragButton_ = e->button();
+            return true;
+        }
+        case QEvent::MouseMove: {
+            auto* e = static_cast<QMouseEvent*>(event);
+            const QPoint p = e->position().toPoint();
+            if (dragButton_ == Qt::NoButton || !(e->buttons() & dragButton_)) return true;
+            const QPoint delta = p - lastMouse_;
+            lastMouse_ = p;
+            if (dragButton_ == Qt::RightButton) {
+                // Turn about the point looked at: across = yaw, up and down = elevation.
+                orbitBy(delta.x() * 0.008, delta.y() * 0.008);
+            } else if (mode_ == CameraMode::Orbit) {
+                // Move eye and target together in the picture's plane, the floor following
+                // the mouse roughly at the target's distance.
+                const camera::View v = cameraView();
+                const sim::Vec3 fwd = (v.target_W - v.eye_W).normalized();
+                sim::Vec3 right = fwd.cross(sim::Vec3::UnitY());
+                if (right.norm() < 1e-6) right = sim::Vec3::UnitX();
+                right.normalize();
+                const sim::Vec3 up = right.cross(fwd);
+                const double k = 2.0 * v.distance_m() *
+                                 std::tan(camera_->fieldOfView() * M_PI / 360.0) /
+                                 std::max(1, container_->height());
+                const sim::Vec3 move = (-right * delta.x() + up * delta.y()) * k;
+                desired_.eye_W += move;
+                desired_.target_W += move;
+                applyView();
+            }
+            return true;
+        }
+        case QEvent::MouseButtonRelease: {
+            auto* e = static_cast<QMouseEvent*>(event);
+            const QPoint p = e->position().toPoint();
+            if (e->button() == dragButton_) dragButton_ = Qt::NoButton;
+            if (e->button() == Qt::LeftButton && (p - pressPos_).manhattanLength() < 4)
+                emit clicked(pickAt(p));
+            return true;
+        }
+        case QEvent::Wheel: {
+            auto* e = static_cast<QWheelEvent*>(event);
+            if (steerable) zoomAt(e->position().toPoint(), e->angleDelta().y() / 120.0);
+            return true;
+        }
+        default:
+            break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SceneView::lookGround(const sim::WorldModel& w) {
+    // The ground just under the floor (the floor texture lies 0.5 mm above 0) in the colour
+    // around it, the shadows on the floor; on terrain, the ground under its lowest point and the
+    // shadows on the terrain under the robot (followTerrainWithShadows).
+    const auto& o = w.floor.outside_rgba;
+    const QColor outside =
+        QColor::fromRgbF(o[0] / 255.f * 0.92f, o[1] / 255.f * 0.92f, o[2] / 255.f * 0.92f);
+    if (!w.terrain) {
+        look_->setGround(-0.0025f, outside, 0.0005f);
+        return;
+    }
+    const auto& h = w.terrain->heights_m;
+    const float lowest = h.empty() ? 0.0f : float(*std::min_element(h.begin(), h.end()));
+    look_->setGround(std::min(lowest, 0.0f) - 0.02f, QColor(150, 156, 140), lowest);
+    followTerrainWithShadows(models_->X_WM.translation);
+}
+
+void SceneView::followTerrainWithShadows(const sim::Vec3& p_W) {
+    // The shadows fall on a plane at the terrain's height under the robot: good enough for a
+    // walking robot on gentle ground, and it costs one parameter per centimetre moved.
+    const float y = float(groundHeight(models_->scene.world, p_W.x(), p_W.z()));
+    if (std::abs(y - look_->shadowPlane()) > 0.005f) look_->setShadowPlane(y);
+}
+
+void SceneView::addShadows() {
+    // Low: one soft shadow per link with something drawn, an ellipse over the link's extent
+    // around its centre (link frame), turned with the robot's heading.
+    shadows_.clear();
+    if (look_->quality() == ViewQuality::High) {
+        // High: each link's own shape, cast by the key light onto the floor; it moves with the
+        // link's transform, so there is nothing to place.
+        for (const LinkEntity& le : links_) {
+            ColoredMesh merged;
+            for (const ColoredMesh& m : le.visualMeshes) merged.append(m);
+            look_->addProjectedShadow(merged, le.transform);
+        }
+        // Tracks (drawn as moving plates, DriveVisuals): the solid their path sweeps across the
+        // tread's width, which casts the same shadow at any travel.
+        if (!models_) return;
+        for (const sim::DriveLoop& loop : models_->robot.loops) {
+            if (loop.kind != sim::LoopKind::Track || loop.link < 0 ||
+                std::size_t(loop.link) >= links_.size())
+                continue;
+            sim::Vec3 u, v;
+            const std::vector<QVector2D> path = loopPath(loop, &u, &v);
+            if (path.size() < 3) continue;
+            const sim::Vec3 axis = loop.axis_L.normalized();
+            double along = 0.0;
+            for (const sim::Vec3& c : loop.centres_L) along += c.dot(axis);
+            along /= double(loop.centres_L.size());
+            auto at = [&](const QVector2D& q, double side) {
+                return toQt(u * q.x() + v * q.y() + axis * (along + side * loop.width_m / 2));
+            };
+            ColoredMesh solid;
+            const std::array<float, 4> black{0, 0, 0, 1};
+            const std::size_t n = path.size();
+            for (std::size_t i = 0; i < n; ++i) {
+                const QVector2D &p = path[i], &q = path[(i + 1) % n];
+                solid.addTriangle(at(p, -1), at(q, -1), at(q, 1), black);
+                solid.addTriangle(at(p, -1), at(q, 1), at(p, 1), black);
+                if (i > 0 && i + 1 < n) {  // the two sides: fans of the convex path
+                    solid.addTriangle(at(path[0], -1), at(p, -1), at(q, -1), black);
+                    solid.addTriangle(at(path[0], 1), at(p, 1), at(q, 1), black);
+                }
+            }
+            look_->addProjectedShadow(solid, links_[std::size_t(loop.link)].transform);
+        }
+        return;
+    }
+    for (std::size_t l = 0; l < linkBounds_L_.size() && l < linkPoses_.size(); ++l) {
+        const auto& [lo, hi] = linkBounds_L_[l];  // from setModels
+        if (lo.x() > hi.x()) continue;
+        // Radii from the link's extent in the world when the robot stands at its start.
+        const sim::Pose& X = linkPoses_[l];
+        sim::Vec3 wlo = sim::Vec3::Constant(1e9), whi = sim::Vec3::Constant(-1e9);
+        for (int c = 0; c < 8; ++c) {
+            const sim::Vec3 corner((c & 1) ? hi.x() : lo.x(), (c & 2) ? hi.y() : lo.y(),
+                                   (c & 4) ? hi.z() : lo.z());
+            const sim::Vec3 w = X.rotation * corner;
+            wlo = wlo.cwiseMin(w);
+            whi = whi.cwiseMax(w);
+        }
+        Shadow sh;
+        sh.link = int(l);
+        sh.centre_L = (lo + hi) / 2;
+        sh.radius_x_m = float(whi.x() - wlo.x()) * 0.55f;
+        sh.radius_z_m = float(whi.z() - wlo.z()) * 0.55f;
+        sh.transform = look_->addBlobShadow();
+        shadows_.push_back(sh);
+    }
+    restYaw_ = linkPoses_.empty() ? 0.0 : headingOf(linkPoses_.front());
+    placeShadows();
+}
+
+double SceneView::headingOf(const sim::Pose& X) {
+    const sim::Vec3 fwd = X.rotation * sim::Vec3::UnitX();
+    return std::atan2(-fwd.z(), fwd.x());
+}
+
+void SceneView::placeShadows() {
+    if (shadows_.empty() || linkPoses_.empty()) return;
+    const float yaw = float(headingOf(linkPoses_.front()) - restYaw_);
+    for (const Shadow& sh : shadows_) {
+        if (sh.link >= int(linkPoses_.size())) continue;
+        const QVector3D c = toQt(linkPoses_[std::size_t(sh.link)] * sh.centre_L);
+        look_->placeBlobShadow(sh.transform, c, sh.radius_x_m, sh.radius_z_m, yaw);
+    }
+}
+
+QWindow* SceneView::renderWindow() const {
+    return window_;
+}
+
+camera::View SceneView::cameraView() const {
+    const QVector3D e = camera_->position(), t = camera_->viewCenter();
+    camera::View v;
+    v.eye_W = sim::Vec3(e.x(), e.y(), e.z());
+    v.target_W = sim::Vec3(t.x(), t.y(), t.z());
+    return v;
+}
+
+namespace {
+constexpr double kClearance_m = 0.05;    // between the eye and a wall or the ground
+constexpr double kMinDistance_m = 0.08;  // nearest the eye comes to what it looks at
+constexpr double kMaxDistance_m = 60.0;
+}  // namespace
+
+void SceneView::applyView() {
+    camera::View shown = desired_;
+    const double dt_s = armClock_.restart() * 1e-3;
+    if (models_ && (mode_ == CameraMode::Orbit || mode_ == CameraMode::Follow)) {
+        const sim::WorldModel& w = models_->scene.world;
+        double allowed = desired_.distance_m();
+        // Looking at the robot, nothing may come between; an overview of the floor (its target
+        // maybe beside a low wall) only keeps the eye out of the walls.
+        const camera::Sphere robot = robotSphere();
+        const bool atRobot = mode_ == CameraMode::Follow ||
+                             (desired_.target_W - robot.centre_W).norm() <= robot.radius_m * 1.5;
+        // A wall that would bring the eye too near (nearer the robot than 2.5 radii, where it
+        // fills the view, or most of the way to the floor point looked at): the eye rises over
+        // it instead.
+        const camera::View aim = camera::riseOverWalls(
+            w, desired_, kClearance_m, kMinDistance_m,
+            atRobot ? std::max(kMinDistance_m, robot.radius_m * 2.5) : 0.5 * allowed, &allowed,
+            atRobot ? camera::Clear::LineOfSight : camera::Clear::Eye);
+        shown = camera::aboveGround(w, camera::atDistance(aim, arm_.update(allowed, dt_s)),
+                                    kClearance_m);
+        if (arm_.easing())
+            easeTimer_->start();
+        else
+            easeTimer_->stop();
+    }
+    camera_->setUpVector(QVector3D(0, 1, 0));
+    camera_->setPosition(toQt(shown.eye_W));
+    camera_->setViewCenter(toQt(shown.target_W));
+    markChanged();
+}
+
+void SceneView::orbitBy(double yaw_rad, double pitch_rad) {
+    if (mode_ != CameraMode::Orbit && mode_ != CameraMode::Follow) return;
+    const sim::Vec3 d = desired_.eye_W - desired_.target_W;
+    const double r = d.norm();
+    if (r < 1e-9) return;
+    const double yaw = std::atan2(d.z(), d.x()) + yaw_rad;
+    // From just above the horizon to straight down; never from below the floor.
+    const double pitch =
+        std::clamp(std::asin(std::clamp(d.y() / r, -1.0, 1.0)) + pitch_rad, 0.03, 1.55);
+    desired_.eye_W =
+        desired_.target_W + r * sim::Vec3(std::cos(pitch) * std::cos(yaw), std::sin(pitch),
+                                          std::cos(pitch) * std::sin(yaw));
+    applyView();
+}
+
+sim::Vec3 SceneView::pointUnder(const QPoint& pos) const {
+    const QRect vp(0, 0, std::max(1, container_->width()), std::max(1, container_->height()));
+    const float wy = float(vp.height() - pos.y());
+    const QMatrix4x4 view = camera_->viewMatrix(), proj = camera_->projectionMatrix();
+    const QVector3D n = QVector3D(float(pos.x()), wy, 0.0f).unproject(view, proj, vp);
+    const QVector3D f = QVector3D(float(pos.x()), wy, 1.0f).unproject(view, proj, vp);
+    const sim::Vec3 o(n.x(), n.y(), n.z());
+    const sim::Vec3 d = sim::Vec3(f.x() - n.x(), f.y() - n.y(), f.z() - n.z()).normalized();
+    const camera::View v = cameraView();
+    const double far_m = 1e3;
+    double t = far_m;
+    if (models_) t = camera::rayHit(models_->scene.world, o, d, far_m);
+    const Pick pick = pickAt(pos);
+    if (pick.link >= 0) {
+        const double tr = (sim::Vec3(pick.p_W.x(), pick.p_W.y(), pick.p_W.z()) - o).norm();
+        t = std::min(t, tr);
+    }
+    // Nothing under the pointer (the sky): a point as far as the target is.
+    if (t >= far_m) t = v.distance_m();
+    return o + d * t;
+}
+
+void SceneView::zoomAt(const QPoint& pos, double steps) {
+    if (mode_ != CameraMode::Orbit && mode_ != CameraMode::Follow) return;
+    const camera::View shown = cameraView();
+    // In Follow mode the robot stays in the middle: zoom toward it.
+    const sim::Vec3 p = mode_ == CameraMode::Follow ? shown.target_W : pointUnder(pos);
+    desired_ = camera::zoomToward(shown, p, std::pow(0.85, steps), kMinDistance_m, kMaxDistance_m);
+    arm_.reset();
+    applyView();
+}
+
+camera::Sphere SceneView::robotSphere() const {
+    std::vector<sim::Vec3> points;
+    for (std::size_t l = 0; l < linkBounds_L_.size() && l < linkPoses_.size(); ++l) {
+        const auto& [lo, hi] = linkBounds_L_[l];
+        if (lo.x() > hi.x()) continue;
+        for (int c = 0; c < 8; ++c)
+            points.push_back(linkPoses_[l] * sim::Vec3(c & 1 ? hi.x() : lo.x(),
+                                                       c & 2 ? hi.y() : lo.y(),
+                                                       c & 4 ? hi.z() : lo.z()));
+    }
+    if (points.empty()) {
+        const QVector3D p = robotPosition();
+        return {sim::Vec3(p.x(), p.y(), p.z()), 0.1};
+    }
+    return camera::boundingSphere(points);
+}
+
+void SceneView::frameRobot() {
+    if (mode_ != CameraMode::Orbit && mode_ != CameraMode::Follow) return;
+    updateAspect();
+    desired_ = camera::frameSphere(cameraView(), robotSphere(), camera_->fieldOfView(),
+                                   camera_->aspectRatio());
+    lastFollowCentre_ = robotPosition();
+    arm_.reset();
+    applyView();
+}
+
+void SceneView::recentreFollow() {
+    // From the follow offset's direction, at least as far as it says and far enough to see
+    // the whole robot.
+    const camera::Sphere s = robotSphere();
+    const QVector3D o = followOffset_.length() > 1e-6 ? followOffset_ : QVector3D(-1, 1, 1);
+    camera::View v;
+    v.target_W = s.centre_W;
+    v.eye_W = s.centre_W + sim::Vec3(o.x(), o.y(), o.z());
+    const camera::View framed =
+        camera::frameSphere(v, s, camera_->fieldOfView(), camera_->aspectRatio(), 1.25, 0.05, -1.0);
+    desired_ = framed.distance_m() > v.distance_m() ? framed : v;
+    lastFollowCentre_ = robotPosition();
+    arm_.reset();
+    applyView();
+}
+
+}  // namespace botlab::gui

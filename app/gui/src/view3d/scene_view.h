@@ -1,0 +1,224 @@
+// SceneView: the Qt 3D view of a world and a robot. Static scenery is merged into few meshes;
+// each robot link is one entity whose transform follows the latest snapshot. Built for the Build
+// mode too: parts can be picked under the mouse (CPU ray cast), highlighted, and connector
+// markers shown.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPoint>
+#include <QVector3D>
+#include <QWidget>
+#include <array>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "botlab/runner/models.h"
+#include "botlab/runner/snapshot.h"
+#include "view3d/camera_rig.h"
+#include "view3d/drive_visuals.h"
+#include "view3d/frame_driver.h"
+#include "view3d/frame_meter.h"
+#include "view3d/mesh_builder.h"
+#include "view3d/view_look.h"
+
+namespace botlab::gui::dressing {
+class CandleSet;
+}
+
+namespace Qt3DCore {
+class QEntity;
+class QNode;
+class QTransform;
+}  // namespace Qt3DCore
+namespace Qt3DRender {
+class QCamera;
+class QMaterial;
+class QParameter;
+class QRenderCapture;
+}  // namespace Qt3DRender
+namespace Qt3DExtras {
+class Qt3DWindow;
+}  // namespace Qt3DExtras
+class QTimer;
+class QWindow;
+
+namespace botlab::gui {
+
+/// Creates a Qt 3D window (drawing on demand: only when something in it changed; clearing to
+/// `clear` until a ViewLook gives it its own frame graph; multisampled by viewQuality()) and fills
+/// `host` with it (320 x 240 at least, taking focus on click); `*container` receives the widget
+/// that holds it. The window is owned by the container, the container by `host`.
+Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
+
+class SceneView : public QWidget {
+    Q_OBJECT
+public:
+    enum class CameraMode { Orbit, Follow, TopDown, OnBoard };
+    Q_ENUM(CameraMode)
+
+    /// What lies under a point of the view.
+    struct Pick {
+        int link = -1;        ///< Robot link index, -1 when nothing of the robot was hit.
+        int visual = -1;      ///< Index into that link's visuals.
+        int part_index = -1;  ///< The visual's part index in the robot document (-1 = none).
+        QString name;         ///< What a person calls it: the part's label or name, or the link's.
+        QVector3D p_W;        ///< Hit point in world coordinates (m).
+    };
+
+    explicit SceneView(QWidget* parent = nullptr);
+    ~SceneView() override;
+
+    /// Rebuilds the scenery and the robot entities from `models` (shared with the simulation;
+    /// must not be null). Links without visuals (the legged robots) are drawn from their shapes.
+    void setModels(std::shared_ptr<const runner::LoadedModels> models);
+    /// Moves the robot links, movable bodies and flames to the snapshot's state.
+    void applySnapshot(const runner::Snapshot& s);
+
+    void setCameraMode(CameraMode mode);
+    CameraMode cameraMode() const { return mode_; }
+    /// Puts the orbit camera back to its overview position.
+    void resetCamera();
+    /// The on-board (cab) camera: eye and look-at points in the robot body's frame (link 0; +X
+    /// forward, +Y up), metres. Defaults: eye (0.02, 0.07, 0), target (0.6, -0.08, 0).
+    void setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B);
+    /// Draws only when something changed (a snapshot moved the robot, the camera moved): the
+    /// default, so that an idle view costs nothing. Off, it draws every display frame.
+    void setRenderOnDemand(bool on);
+    /// Fits the robot in the view, keeping the direction it is seen from (Orbit and Follow
+    /// modes; ignored in the others). The View menu's "Frame the Robot".
+    void frameRobot();
+    /// Zooms by `steps` wheel notches (positive: in) toward what lies under the widget point
+    /// `pos`: that point stays under it. In Follow mode it zooms toward the robot.
+    void zoomAt(const QPoint& pos, double steps);
+    /// Orbits the camera about the point it looks at: yaw about +Y and pitch (elevation), rad.
+    void orbitBy(double yaw_rad, double pitch_rad);
+    /// The camera as shown (after it was kept clear of walls and the ground).
+    camera::View cameraView() const;
+    /// The camera the user asked for (orbit, pan, zoom), before walls and ground were kept out.
+    const camera::View& desiredView() const { return desired_; }
+    /// The world point under a widget point: the robot, a world body or the ground, else the
+    /// point at the target's distance on the ray.
+    sim::Vec3 pointUnder(const QPoint& pos) const;
+    /// A sphere around the robot's visuals in the latest snapshot (world frame).
+    camera::Sphere robotSphere() const;
+    /// The native window Qt 3D draws in (mouse events arrive there; tests send them).
+    QWindow* renderWindow() const;
+    /// The follow camera's offset from the robot (world frame, m) when Follow mode starts.
+    void setFollowOffset(const QVector3D& offset_W) { followOffset_ = offset_W; }
+
+    /// The robot part under a point of this widget (widget pixel coordinates).
+    Pick pickAt(const QPoint& pos) const;
+    /// Highlights the visual (link, visual) or removes the highlight when link < 0.
+    void setHighlight(int link, int visual);
+    /// Shows small markers at points given in link frames (connectors), replacing earlier ones.
+    void setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L);
+
+    /// Tells the view that something it shows changed outside its own setters (a node added,
+    /// moved, shown or hidden): the frame that draws it is counted, and Qt 3D's engine is woken
+    /// (FrameDriver). SceneView's own setters and camera moves call it.
+    void markChanged();
+    /// Frame statistics (intervals, CPU time) since the models were set; recorded only after
+    /// recordFrameStatistics(true) (for --frames and the benchmarks). Only frames that draw a
+    /// change count: Qt 3D draws on demand, so an unchanged view draws (and counts) nothing.
+    const FrameMeter& frameMeter() const { return meter_; }
+    void recordFrameStatistics(bool on) { meter_.setRecording(on); }
+    int framesRendered() const { return meter_.frames(); }
+
+    /// Where a world point appears in this widget (pixels), from the current camera.
+    QPoint worldToWidget(const QVector3D& p_W) const;
+    /// World position of robot 0's main link in the latest snapshot.
+    QVector3D robotPosition() const;
+
+signals:
+    /// A rendered frame passed; `dt_ms` since the previous one.
+    void frameRendered(double dt_ms);
+    /// A click (press and release without dragging) on the view.
+    void clicked(const botlab::gui::SceneView::Pick& pick);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct LinkEntity {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QTransform* transform = nullptr;
+        std::vector<std::vector<QVector3D>> visualTriangles;  ///< Per visual, link frame.
+        std::vector<ColoredMesh> visualMeshes;
+    };
+    struct BodyEntity {
+        int body = 0;
+        Qt3DCore::QTransform* transform = nullptr;
+    };
+
+    void onFrame(float dt_s);
+    void updateCamera();
+    /// Shows desired_ on the Qt 3D camera, kept clear of walls and the ground (Orbit, Follow).
+    void applyView();
+    /// Follow mode: looks at the robot from the follow offset, far enough to see all of it.
+    void recentreFollow();
+    void updateAspect();
+    void clearScene();
+    /// The ground plane and the shadows' plane for the world (ViewLook).
+    void lookGround(const sim::WorldModel& w);
+    /// On terrain: moves the shadows' plane to the ground under the robot at p_W.
+    void followTerrainWithShadows(const sim::Vec3& p_W);
+    /// Low: one soft shadow per drawn link (ViewLook::addBlobShadow), and their placing at the
+    /// latest link poses. High: each link's shape cast onto the floor
+    /// (ViewLook::addProjectedShadow), following the link's transform; nothing to place.
+    void addShadows();
+    void placeShadows();
+    /// The heading (rad about +Y) of a pose's +X axis.
+    static double headingOf(const sim::Pose& X);
+    /// The lit vertex-colour material; `translucent` blends by the vertex alpha (goal zones).
+    Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
+                                               bool translucent = false);
+
+    Qt3DExtras::Qt3DWindow* window_ = nullptr;
+    QWidget* container_ = nullptr;
+    Qt3DCore::QEntity* root_ = nullptr;
+    Qt3DCore::QEntity* sceneRoot_ = nullptr;
+    Qt3DRender::QCamera* camera_ = nullptr;
+    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
+    Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
+    Qt3DCore::QEntity* highlight_ = nullptr;
+    std::vector<Qt3DCore::QEntity*> markers_;
+
+    std::shared_ptr<const runner::LoadedModels> models_;
+    std::vector<LinkEntity> links_;
+    struct Shadow {
+        int link = 0;
+        sim::Vec3 centre_L = sim::Vec3::Zero();  ///< Centre of the link's extent, link frame.
+        float radius_x_m = 0, radius_z_m = 0;    ///< At the start heading.
+        Qt3DCore::QTransform* transform = nullptr;
+    };
+    std::vector<Shadow> shadows_;
+    double restYaw_ = 0;  ///< Robot heading when the shadows were made (rad).
+    std::vector<BodyEntity> bodies_;
+    std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (scene_dressing.h).
+    std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
+    DriveVisuals drives_;                           ///< The robot's chains, belts and tracks.
+    CameraMode mode_ = CameraMode::Orbit;
+    QVector3D followOffset_;
+    sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);
+    sim::Vec3 onBoardTarget_B_ = sim::Vec3(0.6, -0.08, 0.0);
+    QVector3D lastFollowCentre_;
+    QPoint pressPos_;
+    // The camera (camera_rig.h): what the user asked for, the smoothing of the wall constraint,
+    // and the mouse drag in progress (right: orbit, left: move).
+    camera::View desired_;
+    camera::SpringArm arm_;
+    QElapsedTimer armClock_;
+    QTimer* easeTimer_ = nullptr;
+    FrameDriver* driver_ = nullptr;
+    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
+    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
+    Qt::MouseButton dragButton_ = Qt::NoButton;
+    QPoint lastMouse_;
+    std::vector<std::array<sim::Vec3, 2>> linkBounds_L_;  ///< Per link: visuals' box (lo, hi).
+    FrameMeter meter_;
+};
+
+}  // namespace botlab::gui
