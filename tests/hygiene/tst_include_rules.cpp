@@ -33,10 +33,16 @@ QSet<QString> qtModuleHeaders(const QStringList& modules) {
     return names;
 }
 
+// Headers of the widget, 3D and chart modules, less the names that QtCore or QtGui also have
+// (Qt3DRender has a QBuffer of its own; <QBuffer> means QtCore's).
 const QSet<QString>& widgetLikeHeaders() {
-    static const QSet<QString> s = qtModuleHeaders(
-        {"QtWidgets", "Qt3DCore", "Qt3DRender", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "QtCharts",
-         "QtOpenGL", "QtOpenGLWidgets"});
+    static const QSet<QString> s = [] {
+        QSet<QString> names = qtModuleHeaders({"QtWidgets", "Qt3DCore", "Qt3DRender", "Qt3DExtras",
+                                               "Qt3DInput", "Qt3DLogic", "QtCharts", "QtOpenGL",
+                                               "QtOpenGLWidgets"});
+        names.subtract(qtModuleHeaders({"QtCore", "QtGui"}));
+        return names;
+    }();
     return s;
 }
 const QSet<QString>& qtGuiHeaders() {
@@ -175,7 +181,8 @@ QList<QPair<QString, bool>> includesOf(const QString& path) {
     QList<QPair<QString, bool>> out;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return out;
-    static const QRegularExpression re(R"(^\s*#\s*include\s*([<"])([^>"]+)[>"])");
+    // (No raw string literal here: moc's scanner misreads it.)
+    static const QRegularExpression re("^\\s*#\\s*include\\s*([<\"])([^>\"]+)[>\"]");
     const QStringList lines = QString::fromUtf8(f.readAll()).split('\n');
     for (const QString& line : lines) {
         const auto m = re.match(line);
