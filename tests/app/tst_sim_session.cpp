@@ -49,8 +49,7 @@ bool advance(ManualClock& clock, SimSession& session, double t0_s, double speed,
     for (int i = 1; i <= n; ++i) {
         clock.advance_s(step_s);
         const double target = t0_s + speed * step_s * i;
-        if (!QTest::qWaitFor([&] { return session.latest().sim_time_s >= target - 0.0015; },
-                             20000))
+        if (!QTest::qWaitFor([&] { return session.latest().sim_time_s >= target - 0.0015; }, 20000))
             return false;
     }
     return true;
@@ -121,8 +120,8 @@ void TestSimSession::runEnds_data() {
     QTest::addColumn<bool>("stop");
     QTest::addColumn<runner::RunEnd>("expected");
     QTest::newRow("program ended") << "wait(0.05)" << false << runner::RunEnd::ProgramEnded;
-    QTest::newRow("program failed") << "wait(0.05) error('no')" << false
-                                    << runner::RunEnd::ProgramFailed;
+    QTest::newRow("program failed")
+        << "wait(0.05) error('no')" << false << runner::RunEnd::ProgramFailed;
     QTest::newRow("stopped") << kForever << true << runner::RunEnd::Stopped;
 }
 
