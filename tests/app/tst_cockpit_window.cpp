@@ -1,5 +1,6 @@
 // The Cockpit mode as a user meets it (Xvfb, software OpenGL): key presses on the window walk the
-// hexapod forward and turn it left; views swap; the drive runs in real time on the worker.
+// hexapod forward and turn it left; views swap; the drive runs in real time on the worker, paced
+// by a clock the test steps (so a slow machine does not change what is simulated).
 #include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -9,6 +10,7 @@
 #include <numbers>
 
 #include "modes/cockpit/cockpit_workspace.h"
+#include "session/real_time_pacer.h"
 #include "view3d/scene_view.h"
 
 using namespace botlab;
@@ -33,33 +35,57 @@ void TestCockpitWindow::initTestCase() {
 
 namespace {
 
-/// Holds `key` for `ms` of wall time (the drive runs in real time), returns the state after.
-CockpitState hold(QWidget* w, Qt::Key key, int ms, CockpitWorkspace& ws) {
+/// Steps `clock` by `ms` in steps of 20 ms, each time waiting until the drive has caught up
+/// with it (it runs in real time: the simulated time follows the clock to within one step).
+bool advance(ManualClock& clock, CockpitWorkspace& ws, int ms) {
+    for (int done = 0; done < ms; done += 20) {
+        clock.advance_ns(20'000'000);
+        const double now_s = double(clock.now_ns()) * 1e-9;
+        const double step_s = ws.session()->latest().step_s;
+        if (!QTest::qWaitFor(
+                [&] { return ws.session()->latest().sample.t_s >= now_s - 1.5 * step_s; }, 10000))
+            return false;
+    }
+    return true;
+}
+
+/// Holds `key` for `ms` of (stepped) wall time, releases it, lets 200 ms pass, returns the state.
+CockpitState hold(QWidget* w, Qt::Key key, int ms, CockpitWorkspace& ws, ManualClock& clock) {
     QTest::keyPress(w->windowHandle(), key);
-    QTest::qWait(ms);
+    if (!advance(clock, ws, ms)) qWarning("the drive did not keep up with the clock");
     QTest::keyRelease(w->windowHandle(), key);
-    QTest::qWait(200);
+    if (!advance(clock, ws, 200)) qWarning("the drive did not keep up with the clock");
     return ws.session()->latest();
 }
 
 }  // namespace
 
 void TestCockpitWindow::keysDriveTheHexapod() {
+    ManualClock clock;  // outlives the workspace, whose worker reads it
     CockpitWorkspace ws;
+    ws.session()->setClock(clock.clock());
     ws.resize(1100, 650);
     ws.show();
     QVERIFY(QTest::qWaitForWindowExposed(&ws));
     QVERIFY(ws.openDrive("hexapod", "hexapod_field"));
     ws.activate(Mode::Cockpit);
     QTRY_VERIFY_WITH_TIMEOUT(ws.session()->latest().running, 10000);
-    QTest::qWait(500);  // standing
+    // The clock stands still: so does the drive.
+    const double still_s = ws.session()->latest().sample.t_s;
+    QTest::qWait(100);
+    QVERIFY(ws.session()->latest().sample.t_s <= still_s + 0.002);
+    QVERIFY(advance(clock, ws, 500));  // standing
     const CockpitState s0 = ws.session()->latest();
     QVERIFY(s0.loaded);
     QCOMPARE(s0.sample.gait, std::string("tripod"));
 
     // Up arrow, 3 s: the hexapod walks ahead (at most 0.2 m/s).
-    const CockpitState s1 = hold(&ws, Qt::Key_Up, 3000, ws);
-    QVERIFY(s1.sample.t_s > s0.sample.t_s + 1.5);  // the drive ran
+    const CockpitState s1 = hold(&ws, Qt::Key_Up, 3000, ws, clock);
+    // The drive ran in real time: 3.2 s of the clock, 3.2 s simulated (to within two steps).
+    QVERIFY2(std::abs(s1.sample.t_s - s0.sample.t_s - 3.2) <= 2 * s1.step_s + 1e-9,
+             qPrintable(QString::number(s1.sample.t_s - s0.sample.t_s)));
+    QVERIFY2(std::abs(s1.real_time_ratio - 1.0) < 0.05,
+             qPrintable(QString::number(s1.real_time_ratio)));
     const sim::Vec3 f0 = s0.sample.X_WB.rotation * sim::Vec3::UnitX();
     const sim::Vec3 moved = s1.sample.X_WB.translation - s0.sample.X_WB.translation;
     const double ahead = moved.dot(sim::Vec3(f0.x(), 0, f0.z()).normalized());
@@ -68,7 +94,7 @@ void TestCockpitWindow::keysDriveTheHexapod() {
     QCOMPARE(s1.sample.input.turn, 0.0);
 
     // Left arrow, 3 s: it turns counter-clockwise (0.6 rad/s at most).
-    const CockpitState s2 = hold(&ws, Qt::Key_Left, 3000, ws);
+    const CockpitState s2 = hold(&ws, Qt::Key_Left, 3000, ws, clock);
     const double turned =
         std::remainder(s2.sample.yaw_rad - s1.sample.yaw_rad, 2 * std::numbers::pi);
     QVERIFY2(turned > 0.4 && turned < 2.0, qPrintable(QString::number(turned)));

@@ -7,6 +7,7 @@
 #include <QTimer>
 #include <QUdpSocket>
 
+#include <atomic>
 #include <cmath>
 #include <numbers>
 #include <sstream>
@@ -295,24 +296,43 @@ void TestCockpit::udpPacketRoundTrip() {
 }
 
 void TestCockpit::udpLoopback_data() {
+    // The sender's clock is stepped by the test (`step_ms` at a time for 2 s): the datagrams due
+    // are computed, not waited for. Datagram n is due at n / rate_hz s after the start; a step
+    // longer than 4 periods sends 4 and skips the rest of the backlog.
     QTest::addColumn<double>("rate_hz");
-    QTest::newRow("25 Hz") << 25.0;
-    QTest::newRow("100 Hz") << 100.0;
+    QTest::addColumn<int>("step_ms");
+    QTest::addColumn<int>("expected");  // datagrams received
+    QTest::addColumn<int>("sequence");  // sent() at the end (the next sequence number)
+    // 2 s at 25 Hz: due at 0, 40, ..., 2000 ms: 51.
+    QTest::newRow("25 Hz") << 25.0 << 5 << 51 << 51;
+    QTest::newRow("100 Hz") << 100.0 << 5 << 201 << 201;
+    // Steps of one period: one datagram each.
+    QTest::newRow("100 Hz, 10 ms steps") << 100.0 << 10 << 201 << 201;
+    // A stall of 100 ms per step at 100 Hz (10 periods): 4 sent per step, 6 skipped; 20 steps
+    // after the first datagram: 1 + 20 * 4 sent, the sequence at 201.
+    QTest::newRow("100 Hz, stalls") << 100.0 << 100 << 81 << 201;
 }
 
 void TestCockpit::udpLoopback() {
     QFETCH(double, rate_hz);
+    QFETCH(int, step_ms);
+    QFETCH(int, expected);
+    QFETCH(int, sequence);
     QUdpSocket receiver;
     QVERIFY(receiver.bind(QHostAddress::LocalHost, 0));
+    receiver.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 1 << 20);
     PlatformUdpSender sender;
+    std::atomic<qint64> now_ns{1'000'000'000};
+    sender.setClock([&now_ns] { return now_ns.load(); });
     const QString target = QStringLiteral("127.0.0.1:%1").arg(receiver.localPort());
     Result<UdpTarget> t = parseUdpTarget(target);
     QVERIFY(t.ok());
-    // Commands of a real drive: the hexapod walking on loose soil, stepped in pace with the clock.
+    // Commands of a real drive: the hexapod walking on loose soil, stepped with the clock.
     auto d = makeDrive("hexapod", "hexapod_field", "loose_soil");
     QVERIFY(d);
     d->setInput({1.0, 0.0, 0.3});
     QVERIFY(sender.start(t.value(), rate_hz).ok());
+    QCOMPARE(sender.sent(), 1u);  // the first datagram leaves at once
     std::vector<PlatformPacket> got;
     connect(&receiver, &QUdpSocket::readyRead, this, [&] {
         while (receiver.hasPendingDatagrams()) {
@@ -322,28 +342,27 @@ void TestCockpit::udpLoopback() {
             if (p.ok()) got.push_back(p.value());
         }
     });
-    QElapsedTimer clock;
-    clock.start();
-    QTimer stepper;
-    connect(&stepper, &QTimer::timeout, this, [&] {
-        while (d->time_s() < clock.nsecsElapsed() * 1e-9) (void)d->step();
-        sender.setLatest(d->time_s(), d->sample().platform);
-    });
-    stepper.start(5);
     const double seconds = 2.0;
-    QTest::qWait(int(seconds * 1000));
+    for (int ms = step_ms; ms <= int(seconds * 1000); ms += step_ms) {
+        now_ns += qint64(step_ms) * 1'000'000;
+        while (d->time_s() < ms * 1e-3 - 1e-9) (void)d->step();
+        sender.setLatest(d->time_s(), d->sample().platform);
+        sender.sendDue();
+        QCoreApplication::processEvents();  // read what arrived
+    }
+    QCOMPARE(int(sender.sent()), sequence);
     sender.stop();
-    stepper.stop();
+    sender.sendDue();  // stopped: sends nothing
+    QCOMPARE(int(sender.sent()), sequence);
+    QTRY_COMPARE_WITH_TIMEOUT(int(got.size()), expected, 10000);
     QTest::qWait(50);
-    const double expected = seconds * rate_hz;
-    QVERIFY2(std::abs(double(got.size()) - expected) <= 0.1 * expected + 2,
-             qPrintable(QString::number(got.size())));
+    QCOMPARE(int(got.size()), expected);  // and no more
     const sim::PlatformLimits lim;
     double last_t = -1.0;
     for (std::size_t i = 0; i < got.size(); ++i) {
         const PlatformPacket& p = got[i];
         if (i > 0) QVERIFY(p.sequence > got[i - 1].sequence);
-        QVERIFY(p.time_s >= last_t && p.time_s <= seconds + 0.5);
+        QVERIFY(p.time_s >= last_t && p.time_s <= seconds + 1e-9);
         last_t = p.time_s;
         QVERIFY(std::abs(p.command.pose.heave_m - lim.neutral_heave_m) <= lim.heave_travel_m);
         QVERIFY(std::abs(p.command.pose.roll_rad) <= lim.roll_max_rad);
@@ -351,7 +370,8 @@ void TestCockpit::udpLoopback() {
         for (double len : p.command.lengths)
             QVERIFY(len >= lim.stroke_min_m - 1e-9 && len <= lim.stroke_max_m + 1e-9);
     }
-    QVERIFY(last_t > 1.0);  // the commands moved on with the drive
+    // The commands moved on with the drive: the last datagram carries its end.
+    QVERIFY2(std::abs(last_t - seconds) < 0.01, qPrintable(QString::number(last_t)));
 }
 
 QTEST_GUILESS_MAIN(TestCockpit)

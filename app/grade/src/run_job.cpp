@@ -14,6 +14,7 @@
 
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
+#include "botlab/runner/run_end.h"
 
 namespace botlab::grade {
 
@@ -244,13 +245,13 @@ RunOutcome runJob(const RunJob& job, std::ostream* trajectory) {
     runner::SimulationRunner& run = *created.value();
     if (trajectory) run.setCsvLog(trajectory, 0.05);
     run.setStopAtGoal(true);
-    // In slices of 1 s, taking a snapshot after each so printed lines do not pile up.
-    double left_s = job.time_limit_s;
-    while (left_s > 1e-9 && !run.isOver() && !run.goalReached()) {
-        const double slice = std::min(1.0, left_s);
+    // In slices of 1 s, taking a snapshot after each so printed lines do not pile up, until the
+    // run ends by the app's rules (runner::runEnd: goal, the job's time limit, the program's end).
+    while (!run.isOver() &&
+           runner::runEnd(runner::runFacts(run, job.time_limit_s)) == runner::RunEnd::None) {
+        const double slice = std::min(1.0, job.time_limit_s - run.simulation().time_s());
         if (!run.run(slice).ok()) break;
         (void)run.snapshot();
-        left_s -= slice;
     }
     out.report = run.report();
     if (out.report.program_error) {

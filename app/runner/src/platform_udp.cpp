@@ -2,6 +2,7 @@
 #include "botlab/runner/platform_udp.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHostInfo>
 #include <QMutexLocker>
 #include <QTimer>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
 
 namespace botlab::runner {
 
@@ -86,7 +88,17 @@ PlatformUdpSender::PlatformUdpSender(QObject* parent) : QObject(parent) {
     socket_ = new QUdpSocket(this);
     timer_ = new QTimer(this);
     timer_->setTimerType(Qt::PreciseTimer);
-    connect(timer_, &QTimer::timeout, this, &PlatformUdpSender::sendNow);
+    connect(timer_, &QTimer::timeout, this, &PlatformUdpSender::sendDue);
+    setClock({});
+}
+
+void PlatformUdpSender::setClock(Clock clock) {
+    if (!clock) {
+        auto timer = std::make_shared<QElapsedTimer>();
+        timer->start();
+        clock = [timer] { return timer->nsecsElapsed(); };
+    }
+    clock_ = std::move(clock);
 }
 
 PlatformUdpSender::~PlatformUdpSender() = default;
@@ -111,9 +123,9 @@ Status PlatformUdpSender::start(const UdpTarget& target, double rate_hz) {
     rate_hz_ = std::isfinite(rate_hz) ? std::clamp(rate_hz, 1.0, 1000.0) : 50.0;
     // The timer wakes twice per period; each wake sends the datagrams that are due by the wall
     // clock, so a late timer (a busy machine) does not lower the average rate.
-    clock_.start();
+    start_ns_ = clock_();
     timer_->start(std::max(1, static_cast<int>(500.0 / rate_hz_)));
-    sendNow();
+    sendDue();
     return {};
 }
 
@@ -136,9 +148,10 @@ std::uint32_t PlatformUdpSender::sent() const {
     return sequence_;
 }
 
-void PlatformUdpSender::sendNow() {
+void PlatformUdpSender::sendDue() {
+    if (!timer_->isActive()) return;
     const auto due =
-        static_cast<std::uint32_t>(std::floor(clock_.nsecsElapsed() * 1e-9 * rate_hz_)) + 1;
+        static_cast<std::uint32_t>(std::floor(double(clock_() - start_ns_) * rate_hz_ / 1e9)) + 1;
     // At most 4 at once: after a long stall the backlog is dropped, not sent in a burst.
     for (int burst = 0; burst < 4; ++burst) {
         QByteArray data;

@@ -222,6 +222,10 @@ Status SimulationRunner::run(double duration_s, bool realtime) {
     return {};
 }
 
+bool SimulationRunner::physicsFailed() const {
+    return d_->sim_error.has_value();
+}
+
 bool SimulationRunner::isOver() const {
     const Impl& d = *d_;
     if (d.sim_error) return true;

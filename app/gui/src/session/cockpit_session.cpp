@@ -8,6 +8,8 @@
 #include <cmath>
 #include <fstream>
 
+#include "session/real_time_pacer.h"
+
 namespace botlab::gui {
 
 namespace {
@@ -47,7 +49,7 @@ public:
             drive_ = std::move(r.value());
         else
             error = QString::fromStdString(r.message());
-        window_.clear();
+        pacer_.clearWindow();
         publish();
         emit session_->loaded(error);
         if (drive_ && wasRunning) setRunning(true);
@@ -56,7 +58,7 @@ public:
         running_ = on && drive_ != nullptr;
         if (running_) {
             reanchor();
-            window_.clear();
+            pacer_.clearWindow();
             stepsPerS_ = 0.0;
             timer_->start();
         } else {
@@ -67,7 +69,7 @@ public:
     void reset() {
         if (!drive_) return;
         drive_->reset();
-        window_.clear();
+        pacer_.clearWindow();
         reanchor();
         publish();
     }
@@ -77,15 +79,17 @@ public:
         Status st = udp_->start({host, port}, rate_hz);
         if (!st.ok()) emit session_->udpError(QString::fromStdString(st.message()));
     }
+    /// The pacing's wall clock (tests step it); re-anchors a running drive.
+    void setClock(const WallClock& clock) {
+        pacer_.setClock(clock);
+        reanchor();
+    }
     runner::DriveRecording recording() const {
         return drive_ ? drive_->recording() : runner::DriveRecording{};
     }
 
 private:
-    void reanchor() {
-        anchorWall_.start();
-        anchorSim_ = drive_ ? drive_->time_s() : 0.0;
-    }
+    void reanchor() { pacer_.anchor(drive_ ? drive_->time_s() : 0.0); }
 
     void tick() {
         if (!drive_ || !running_) return;
@@ -95,13 +99,9 @@ private:
             QMutexLocker lock(&session_->mutex_);
             drive_->setInput(session_->input_);
         }
-        double target = anchorSim_ + anchorWall_.nsecsElapsed() * 1e-9;
-        // Far behind (a slow machine): drop the backlog instead of running to catch up; the
-        // ratio shows it.
-        if (target - drive_->time_s() > 0.25) {
-            reanchor();
-            target = anchorSim_;
-        }
+        // Far behind (a slow machine), the pacer drops the backlog instead of running to catch
+        // up; the ratio shows it.
+        const double target = pacer_.target_s(drive_->time_s());
         while (drive_->time_s() + 0.5 * drive_->step_s() < target) {
             if (!drive_->step().ok()) {
                 running_ = false;
@@ -147,16 +147,12 @@ private:
             s.step_s = drive_->step_s();
             s.replaying = drive_->replaying();
             s.loaded = true;
-            if (!clock_.isValid()) clock_.start();
-            const qint64 wall = clock_.nsecsElapsed();
-            window_.push_back({wall, drive_->time_s(), drive_->steps()});
-            while (window_.size() > 2 && wall - window_.front().wall_ns > 1'000'000'000)
-                window_.pop_front();
-            if (running_ && window_.size() >= 2) {
-                const double dw = (window_.back().wall_ns - window_.front().wall_ns) * 1e-9;
-                if (dw > 0.2) {
-                    s.real_time_ratio = (window_.back().sim_s - window_.front().sim_s) / dw;
-                    stepsPerS_ = double(window_.back().steps - window_.front().steps) / dw;
+            pacer_.sample(drive_->time_s(), drive_->steps());
+            if (running_ && pacer_.windowSpan_s() > 0.0) {
+                // Measured once the window spans 0.2 s; until then taken as real time.
+                if (pacer_.windowSpan_s() > 0.2) {
+                    s.real_time_ratio = pacer_.ratio();
+                    stepsPerS_ = pacer_.stepsPerSecond();
                     s.behind = s.real_time_ratio < 0.98;
                 } else {
                     s.real_time_ratio = 1.0;
@@ -169,20 +165,13 @@ private:
         session_->publish(std::move(s), std::exchange(points_, {}));
     }
 
-    struct WindowPoint {
-        qint64 wall_ns;
-        double sim_s;
-        std::int64_t steps;
-    };
     CockpitSession* session_;
     QTimer* timer_;
     runner::PlatformUdpSender* udp_;
     std::unique_ptr<runner::CockpitDrive> drive_;
     bool running_ = false;
-    QElapsedTimer anchorWall_;
-    double anchorSim_ = 0.0;
-    QElapsedTimer clock_;
-    std::deque<WindowPoint> window_;
+    /// Paces the drive in real time and measures its ratio over the last second.
+    RealTimePacer pacer_{steadyWallClock(), {0.25, 1'000'000'000}};
     std::vector<MonitorPoint> points_;
     double stepsPerS_ = 0.0;
 };
@@ -213,6 +202,11 @@ void CockpitSession::replay(const runner::DriveRecording& rec, const sim::Cueing
 void CockpitSession::setRunning(bool on) {
     QMetaObject::invokeMethod(
         worker_, [w = worker_, on] { w->setRunning(on); }, Qt::QueuedConnection);
+}
+void CockpitSession::setClock(WallClock clock) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, clock = std::move(clock)] { w->setClock(clock); },
+        Qt::BlockingQueuedConnection);
 }
 void CockpitSession::reset() {
     QMetaObject::invokeMethod(

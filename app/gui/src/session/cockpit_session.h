@@ -15,6 +15,7 @@
 
 #include "botlab/runner/cockpit_drive.h"
 #include "botlab/runner/platform_udp.h"
+#include "session/real_time_pacer.h"
 
 namespace botlab::gui {
 
@@ -61,6 +62,9 @@ public:
     /// Replays a recorded drive from its start; emits loaded().
     void replay(const runner::DriveRecording& rec, const sim::CueingSettings& cueing = {});
     void setRunning(bool on);
+    /// The wall clock the drive is paced by (default: the machine's steady clock); tests give a
+    /// ManualClock's and step it. Blocks until the worker uses it.
+    void setClock(WallClock clock);
     /// Back to time 0; a new recording starts (a replay starts over).
     void reset();
     /// The driver's input (read by the drive at 25 Hz).

@@ -4,9 +4,10 @@
 #include <QElapsedTimer>
 #include <QMutexLocker>
 #include <QTimer>
-#include <deque>
 
+#include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
+#include "session/real_time_pacer.h"
 
 namespace botlab::gui {
 
@@ -54,17 +55,20 @@ public:
         running_ = on && started_ && !isOver();
         if (running_) {
             reanchor();
-            rtfWindow_.clear();
+            pacer_.clearWindow();
             timer_->start();
         } else {
             timer_->stop();
         }
         publish();
     }
+    void setClock(const WallClock& clock) {
+        pacer_.setClock(clock);
+        reanchor();
+    }
     void reanchor() {
         if (!runner_) return;
-        anchorWall_.start();
-        anchorSim_ = runner_->simulation().time_s();
+        pacer_.anchor(runner_->simulation().time_s());
     }
     void stepBy(double duration_s) {
         if (!runner_ || running_ || !started_) return;
@@ -88,7 +92,7 @@ public:
         runner_->setProgram(std::string());
         runner_->reset();
         clearEnd();
-        rtfWindow_.clear();
+        pacer_.clearWindow();
         publish();
     }
 
@@ -105,32 +109,21 @@ private:
         runner_->requestStop();
         for (int i = 0; i < 3 && started_ && !runner_->isOver(); ++i) (void)runner_->step();
     }
-    /// Ends the run at the scene's goal or time limit (the same rules as botlab-run).
+    /// Ends the run at the scene's goal or time limit (runner::sceneEnd, as botlab-run and
+    /// grading).
     void checkEnd() {
         if (!runner_ || !started_ || end_ != runner::RunEnd::None) return;
-        const double limit_s = runner_->timeLimit_s();
-        if (runner_->goalReached())
-            end_ = runner::RunEnd::GoalReached;
-        else if (limit_s > 0.0 && runner_->simulation().time_s() >= limit_s - 1e-9)
-            end_ = runner::RunEnd::TimeUp;
-        else
-            return;
+        const runner::RunEnd end = runner::sceneEnd(
+            runner_->goalReached(), runner_->simulation().time_s(), runner_->timeLimit_s());
+        if (!runner::isSceneEnd(end)) return;
+        end_ = end;
         endProgram();
     }
-    /// Why the run is over, once it is (the goal and the time limit are set by checkEnd()).
-    runner::RunEnd endReason(const runner::Snapshot& s) const {
+    /// Why the run is over, once it is (runner::runEnd; the goal and the time limit are kept as
+    /// checkEnd() found them).
+    runner::RunEnd endReason() const {
         if (end_ != runner::RunEnd::None) return end_;
-        if (s.sim_error) return runner::RunEnd::PhysicsFailed;
-        switch (s.program_state) {
-            case scripting::ProgramState::Failed:
-                return runner::RunEnd::ProgramFailed;
-            case scripting::ProgramState::Stopped:
-                return runner::RunEnd::Stopped;
-            case scripting::ProgramState::Finished:
-                return runner::RunEnd::ProgramEnded;
-            default:
-                return runner::RunEnd::None;
-        }
+        return runner::runEnd(runner::runFacts(*runner_));
     }
 
     bool stepOnce() {
@@ -155,12 +148,9 @@ private:
                 checkEnd();
             }
         } else {
-            double target = anchorSim_ + speed * anchorWall_.nsecsElapsed() * 1e-9;
-            // Too far behind (slow machine): drop the backlog instead of running to catch up.
-            if (target - sim.time_s() > 0.25 * speed) {
-                reanchor();
-                target = anchorSim_;
-            }
+            // Too far behind (slow machine), the pacer drops the backlog instead of running to
+            // catch up.
+            const double target = pacer_.target_s(sim.time_s(), speed);
             while (sim.time_s() + 0.5 * sim.step_s() < target && running_ && !isOver()) {
                 if (!stepOnce()) break;
                 checkEnd();
@@ -195,24 +185,15 @@ private:
             s.has_program = started_;
             s.over = isOver() || s.sim_error.has_value();
             if (started_ && s.over) {
-                if (end_ == runner::RunEnd::None) end_ = endReason(s);
+                if (end_ == runner::RunEnd::None) end_ = endReason();
                 if (!score_) score_ = runner_->report().score;
                 s.end = end_;
                 s.score = score_;
             }
         }
         s.running = running_;
-        const qint64 wall_ns = clock_.isValid() ? clock_.nsecsElapsed() : 0;
-        if (!clock_.isValid()) clock_.start();
-        rtfWindow_.push_back({wall_ns, s.sim_time_s});
-        while (rtfWindow_.size() > 2 && wall_ns - rtfWindow_.front().first > 500'000'000)
-            rtfWindow_.pop_front();
-        s.real_time_factor = 0.0;
-        if (running_ && rtfWindow_.size() >= 2) {
-            const double dw = (rtfWindow_.back().first - rtfWindow_.front().first) * 1e-9;
-            const double ds = rtfWindow_.back().second - rtfWindow_.front().second;
-            s.real_time_factor = dw > 0 ? ds / dw : 0.0;
-        }
+        pacer_.sample(s.sim_time_s, s.steps);
+        s.real_time_factor = running_ ? pacer_.ratio() : 0.0;
         session_->publish(std::move(s), lines);
     }
 
@@ -224,10 +205,7 @@ private:
     bool simErrorShown_ = false;
     runner::RunEnd end_ = runner::RunEnd::None;  ///< Why the started run ended.
     std::optional<scenes::Report> score_;        ///< Its score, computed once when it ended.
-    QElapsedTimer anchorWall_;
-    double anchorSim_ = 0.0;
-    QElapsedTimer clock_;
-    std::deque<std::pair<qint64, double>> rtfWindow_;
+    RealTimePacer pacer_;  ///< Paces the run and measures its real-time factor (last 0.5 s).
 };
 
 SimSession::SimSession(QObject* parent) : QObject(parent) {
@@ -270,6 +248,11 @@ void SimSession::stop() {
 void SimSession::reset() {
     QMetaObject::invokeMethod(
         worker_, [w = worker_] { w->reset(); }, Qt::QueuedConnection);
+}
+void SimSession::setClock(WallClock clock) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, clock = std::move(clock)] { w->setClock(clock); },
+        Qt::BlockingQueuedConnection);
 }
 void SimSession::setSpeed(double factor) {
     speed_.store(factor);

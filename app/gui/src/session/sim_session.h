@@ -13,6 +13,7 @@
 
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
+#include "session/real_time_pacer.h"
 
 namespace botlab::gui {
 
@@ -45,6 +46,9 @@ public:
     /// Speed as a multiple of real time (0.25 .. 8); 0 = as fast as possible.
     void setSpeed(double factor);
     double speed() const { return speed_.load(); }
+    /// The wall clock the run is paced by (default: the machine's steady clock); tests give a
+    /// ManualClock's and step it. Blocks until the worker uses it.
+    void setClock(WallClock clock);
 
     /// The latest snapshot (a copy; its console is empty: see takeConsole()).
     runner::Snapshot latest() const;

@@ -84,6 +84,7 @@ void BuildWorkspace::buildUi() {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(0);
+    outer->addWidget(messageBar());
 
     auto* bar = new QToolBar(this);
     bar->setObjectName(QStringLiteral("buildToolBar"));

@@ -84,8 +84,11 @@ CockpitWorkspace::~CockpitWorkspace() {
 }
 
 void CockpitWorkspace::buildUi() {
-    auto* outer = new QHBoxLayout(this);
-    outer->setContentsMargins(4, 4, 4, 4);
+    auto* page = new QVBoxLayout(this);
+    page->setContentsMargins(4, 4, 4, 4);
+    page->addWidget(messageBar());
+    auto* outer = new QHBoxLayout();
+    page->addLayout(outer, 1);
     auto* left = new QVBoxLayout();
     outer->addLayout(left, 1);
 

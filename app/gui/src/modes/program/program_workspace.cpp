@@ -8,8 +8,8 @@
 
 #include "modes/program/devices_panel.h"
 #include "modes/program/program_editor.h"
-#include "view3d/scene_view.h"
 #include "modes/program/task_bar.h"
+#include "view3d/scene_view.h"
 
 namespace botlab::gui {
 
@@ -46,9 +46,11 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setSizes({760, 520});
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->setSpacing(0);
+    layout->addWidget(messageBar());
+    layout->addWidget(split, 1);
 }
 
 void ProgramWorkspace::setModels(const std::shared_ptr<const runner::LoadedModels>& models) {

@@ -76,6 +76,7 @@ void SceneWorkspace::buildUi() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(messageBar());
 
     // File and edit bar.
     auto* bar = new QToolBar(this);

@@ -5,13 +5,13 @@
 #pragma once
 
 #include <QByteArray>
-#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QMutex>
 #include <QObject>
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 
 #include "botlab/core/result.h"
 #include "botlab/sim/motion_platform.h"
@@ -62,15 +62,23 @@ public:
     /// Datagrams sent since start().
     std::uint32_t sent() const;
 
-private:
-    void sendNow();
+    /// A monotonic clock in nanoseconds (any origin).
+    using Clock = std::function<qint64()>;
+    /// The clock that paces the datagrams (default: the machine's steady clock; tests step their
+    /// own). Takes effect at the next start(). Call on the sender's thread.
+    void setClock(Clock clock);
+    /// Sends the datagrams due by the clock now (at most 4 at once; a longer backlog is skipped).
+    /// The sender's timer calls it twice per period; tests that step the clock call it too.
+    void sendDue();
 
+private:
     QUdpSocket* socket_ = nullptr;
     QTimer* timer_ = nullptr;
     QHostAddress address_;
     quint16 port_ = 0;
     double rate_hz_ = 50.0;
-    QElapsedTimer clock_;
+    Clock clock_;
+    qint64 start_ns_ = 0;
     mutable QMutex mutex_;
     PlatformPacket latest_;
     std::uint32_t sequence_ = 0;

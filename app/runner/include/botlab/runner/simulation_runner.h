@@ -97,6 +97,8 @@ public:
     /// True when the program ended (finished, failed or stopped), a stop was requested, or the
     /// physics failed. Without a program only a stop or a physics failure ends the run.
     bool isOver() const;
+    /// True once a physics step failed (the run is then over; report().sim_error says why).
+    bool physicsFailed() const;
 
     /// Asks the run to stop; safe from any thread. The program ends even inside pcall.
     void requestStop();

@@ -1,0 +1,41 @@
+#include "botlab/runner/run_end.h"
+
+#include "botlab/runner/simulation_runner.h"
+
+namespace botlab::runner {
+
+RunEnd sceneEnd(bool goal_reached, double time_s, double time_limit_s) {
+    if (goal_reached) return RunEnd::GoalReached;
+    if (time_limit_s > 0.0 && time_s >= time_limit_s - kTimeLimitTolerance_s) return RunEnd::TimeUp;
+    return RunEnd::None;
+}
+
+RunEnd runEnd(const RunFacts& facts) {
+    const RunEnd scene = sceneEnd(facts.goal_reached, facts.time_s, facts.time_limit_s);
+    if (scene != RunEnd::None) return scene;
+    if (facts.physics_failed) return RunEnd::PhysicsFailed;
+    if (!facts.program_state) return RunEnd::None;
+    switch (*facts.program_state) {
+        case scripting::ProgramState::Failed:
+            return RunEnd::ProgramFailed;
+        case scripting::ProgramState::Stopped:
+            return RunEnd::Stopped;
+        case scripting::ProgramState::Finished:
+            return RunEnd::ProgramEnded;
+        case scripting::ProgramState::Running:
+            break;
+    }
+    return RunEnd::None;
+}
+
+RunFacts runFacts(const SimulationRunner& runner, double time_limit_s) {
+    RunFacts f;
+    f.goal_reached = runner.goalReached();
+    f.time_s = runner.simulation().time_s();
+    f.time_limit_s = time_limit_s < 0.0 ? runner.timeLimit_s() : time_limit_s;
+    f.physics_failed = runner.physicsFailed();
+    if (const scripting::Program* p = runner.program()) f.program_state = p->state();
+    return f;
+}
+
+}  // namespace botlab::runner
