@@ -212,10 +212,16 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
 }
 
 void ScenePlanView::drawForeground(QPainter* p, const QRectF&) {
+    paintSelection(p);
+    paintDraft(p);
+    paintMarks(p);
+    paintRulers(p);
+}
+
+void ScenePlanView::paintSelection(QPainter* p) const {
     const SceneDocument& doc = editor_->document();
     const PlanCache& c = *cache_;
     const double px = 1.0 / pixelsPerMetre();
-
     // Selection outlines (drawn in floor coordinates, cosmetic pens).
     p->setBrush(Qt::NoBrush);
     QPen sel(QColor(20, 120, 255), 0, Qt::DashLine);
@@ -282,7 +288,10 @@ void ScenePlanView::drawForeground(QPainter* p, const QRectF&) {
                 break;
         }
     }
+}
 
+void ScenePlanView::paintDraft(QPainter* p) const {
+    const double px = 1.0 / pixelsPerMetre();
     // What is being drawn.
     QPen draft(QColor(20, 120, 255), 0);
     draft.setCosmetic(true);
@@ -334,7 +343,10 @@ void ScenePlanView::drawForeground(QPainter* p, const QRectF&) {
                 p->drawRect(r);
         }
     }
+}
 
+void ScenePlanView::paintMarks(QPainter* p) const {
+    const SceneDocument& doc = editor_->document();
     // Handles of a single selected item.
     p->save();
     p->resetTransform();
@@ -382,7 +394,9 @@ void ScenePlanView::drawForeground(QPainter* p, const QRectF&) {
         p->drawRect(QRectF(mapFromScene(pressFloor_), mapFromScene(mouseFloor_)).normalized());
     }
     p->restore();
+}
 
+void ScenePlanView::paintRulers(QPainter* p) const {
     // Rulers, in the viewport margins (drawn on the parent's area through the viewport's painter
     // is not possible, so they overlay the top and left of the viewport).
     p->save();

@@ -150,6 +150,12 @@ private:
     void moveHandle(const PointerEvent& e);
     void releaseBand(const PointerEvent& e);
 
+    // plan_painter.cpp: the layers of drawForeground.
+    void paintSelection(QPainter* p) const;  ///< Outlines of the selected items.
+    void paintDraft(QPainter* p) const;      ///< What a tool is drawing.
+    void paintMarks(QPainter* p) const;      ///< Handles, problem marks, the rubber band.
+    void paintRulers(QPainter* p) const;
+
     QPointF snapped(const QPointF& p, bool allow = true) const;
     // plan_hits.cpp: what is under the mouse.
     std::optional<scenes::ItemRef> itemAt(const QPointF& p_floor) const;
