@@ -66,6 +66,15 @@ QImage reliefImage(const SceneDocument& doc) {
 
 void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
     p->fillRect(rect, backgroundBrush());
+    paintFloor(p, rect);
+    paintStrokes(p);
+    paintZones(p);
+    paintWalls(p);
+    paintObstacles(p);
+    paintStarts(p);
+}
+
+void ScenePlanView::paintFloor(QPainter* p, const QRectF& rect) const {
     const SceneDocument& doc = editor_->document();
     const PlanCache& c = *cache_;
     const auto& f = doc.floor;
@@ -111,7 +120,11 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
     gridLines(1.0, dark ? QColor(255, 255, 255, 110) : QColor(0, 0, 0, 80));
     p->setPen(QPen(QColor(40, 40, 40), 0));
     p->drawRect(floorRect);
+}
 
+void ScenePlanView::paintStrokes(QPainter* p) const {
+    const SceneDocument& doc = editor_->document();
+    const PlanCache& c = *cache_;
     // Strokes (true width), with their dashes.
     for (std::size_t i = 0; i < doc.floor.strokes.size() && i < c.painted.size(); ++i) {
         const auto& s = doc.floor.strokes[i];
@@ -125,7 +138,10 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
             p->drawLine(c.dashes[i][k].first, c.dashes[i][k].second);
         }
     }
+}
 
+void ScenePlanView::paintZones(QPainter* p) const {
+    const SceneDocument& doc = editor_->document();
     // Goal zones.
     auto drawZone = [&](const scenes::Zone& z, const QColor& fill, const QString& label) {
         p->setPen(QPen(fill.darker(150), 0, Qt::DashLine));
@@ -149,7 +165,11 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
     if (doc.goals.finish)
         drawZone(*doc.goals.finish, QColor(40, 180, 80, 80),
                  QCoreApplication::translate("botlab::gui::ScenePlanView", "FINISH"));
+}
 
+void ScenePlanView::paintWalls(QPainter* p) const {
+    const SceneDocument& doc = editor_->document();
+    const PlanCache& c = *cache_;
     // Walls and mazes.
     auto drawWall = [&](const scenes::Wall& w) {
         QPen pen(w.colour.darker(130), w.thickness_m, Qt::SolidLine, Qt::SquareCap);
@@ -159,7 +179,11 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
     for (const auto& w : doc.walls) drawWall(w);
     for (const auto& walls : c.mazeWalls)
         for (const auto& w : walls) drawWall(w);
+}
 
+void ScenePlanView::paintObstacles(QPainter* p) const {
+    const SceneDocument& doc = editor_->document();
+    const double ppm = pixelsPerMetre();
     // Obstacles and candles.
     for (const auto& o : doc.obstacles) {
         p->setPen(QPen(o.colour.darker(160), 0, o.movable ? Qt::DashLine : Qt::SolidLine));
@@ -191,7 +215,11 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
         const double r = std::max(0.008, 4.0 / ppm);
         p->drawEllipse(c0, r, r);
     }
+}
 
+void ScenePlanView::paintStarts(QPainter* p) const {
+    const SceneDocument& doc = editor_->document();
+    const double ppm = pixelsPerMetre();
     // Start poses: a robot-sized disc with an arrow.
     for (std::size_t i = 0; i < doc.starts.size(); ++i) {
         const auto& s = doc.starts[i];

@@ -150,7 +150,14 @@ private:
     void moveHandle(const PointerEvent& e);
     void releaseBand(const PointerEvent& e);
 
-    // plan_painter.cpp: the layers of drawForeground.
+    // plan_painter.cpp: the layers of drawBackground, bottom up,
+    void paintFloor(QPainter* p, const QRectF& rect) const;  ///< Colour, relief, pictures, grid.
+    void paintStrokes(QPainter* p) const;
+    void paintZones(QPainter* p) const;
+    void paintWalls(QPainter* p) const;      ///< Walls and mazes.
+    void paintObstacles(QPainter* p) const;  ///< Obstacles and candles.
+    void paintStarts(QPainter* p) const;
+    // and of drawForeground.
     void paintSelection(QPainter* p) const;  ///< Outlines of the selected items.
     void paintDraft(QPainter* p) const;      ///< What a tool is drawing.
     void paintMarks(QPainter* p) const;      ///< Handles, problem marks, the rubber band.
