@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -24,11 +25,11 @@
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/scene_compiler.h"
-#include "shell/main_window.h"
-#include "project/project_controller.h"
 #include "modes/scene/scene_plan_view.h"
 #include "modes/scene/scene_properties.h"
 #include "modes/scene/scene_workspace.h"
+#include "project/project_controller.h"
+#include "shell/main_window.h"
 
 using botlab::gui::MainWindow;
 using botlab::gui::ScenePlanView;
@@ -347,6 +348,55 @@ private slots:
                                     doc.walls[0].to.x_m - doc.walls[0].from.x_m);
         QVERIFY(std::abs(a * 180 / M_PI - 15.0) < 1e-9);
         ws()->editor()->undoStack()->setClean();
+    }
+
+    void reshapeByHandles() {
+        // Dragging a selected item's handle with the mouse reshapes it through scenes::ItemHandles:
+        // a wall's end snaps to the 1 cm grid; a start pose's heading turns in 15 degree steps, or
+        // freely (and off the grid) with Alt held. Each drag is one undo step.
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        p->setTool(ScenePlanView::Tool::Select);
+        auto* editor = ws()->editor();
+        editor->edit(QStringLiteral("wall"), [](SceneDocument& d) {
+            d.walls.push_back({{-0.5, -0.3}, {0.5, -0.3}});
+        });
+        const SceneDocument& doc = editor->document();
+        QWidget* vp = p->viewport();
+        auto dragHandle = [&](FloorPoint from, FloorPoint to, Qt::KeyboardModifiers m) {
+            const QPoint a = p->viewportPoint(from.x_m, from.z_m);
+            const QPoint b = p->viewportPoint(to.x_m, to.z_m);
+            QTest::mousePress(vp, Qt::LeftButton, m, a);
+            for (int i = 1; i <= 4; ++i) {
+                const QPointF at = a + (b - a) * i / 4.0;
+                QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton,
+                                 Qt::LeftButton, m);
+                QApplication::sendEvent(vp, &move);
+            }
+            QTest::mouseRelease(vp, Qt::LeftButton, m, b);
+        };
+        p->setSelection({{ItemKind::Wall, 0}});
+        int steps = editor->undoStack()->count();
+        dragHandle({0.5, -0.3}, {0.6, -0.1}, Qt::NoModifier);
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        QVERIFY(std::abs(doc.walls[0].to.x_m - 0.6) < 1e-9);
+        QVERIFY(std::abs(doc.walls[0].to.z_m + 0.1) < 1e-9);
+        QCOMPARE(doc.walls[0].from.x_m, -0.5);  // the other end stays
+        // The start pose (at the centre, facing +x): its heading handle is 14 cm ahead.
+        p->setSelection({{ItemKind::Start, 0}});
+        const FloorPoint towards40{0.2 * std::cos(40 * M_PI / 180),
+                                   -0.2 * std::sin(40 * M_PI / 180)};
+        steps = editor->undoStack()->count();
+        dragHandle({0.14, 0.0}, towards40, Qt::NoModifier);
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        QCOMPARE(doc.starts[0].yaw_deg, 45.0);
+        dragHandle({0.14 * std::cos(M_PI / 4), -0.14 * std::sin(M_PI / 4)}, towards40,
+                   Qt::AltModifier);
+        QVERIFY2(std::abs(doc.starts[0].yaw_deg - 40.0) < 1.5,
+                 qPrintable(QString::number(doc.starts[0].yaw_deg)));
+        QCOMPARE(doc.starts[0].position_m.x(), 0.0);
+        editor->undoStack()->setClean();
     }
 
     void teacherPlacesABuzzer() {

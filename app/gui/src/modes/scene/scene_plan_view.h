@@ -2,6 +2,10 @@
 // x to the right, z down the page), drawn from the SceneEditor's document: a centimetre grid with
 // snapping, rulers, zoom toward the cursor, pan, the drawing tools and selection with handles.
 // Every edit goes through the editor (one undo step each; a drag is one step).
+// Its files: scene_plan_view.cpp (state, zoom, keys, clipboard), plan_painter.cpp (drawing),
+// plan_hits.cpp (what is under the mouse), plan_tools.cpp (one handler per tool for press, move
+// and release); plan_geometry.h holds the pure helpers. Reshaping by handles is
+// scenes::ItemHandles.
 #pragma once
 
 #include <QGraphicsView>
@@ -10,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "botlab/scenes/item_handles.h"
 #include "botlab/scenes/scene_editor.h"
 
 namespace botlab::gui {
@@ -106,23 +111,70 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    struct Handle {
-        scenes::ItemRef item;
-        int id = 0;            ///< Meaning depends on the item kind.
-        QPointF at;            ///< Scene (floor) coordinates.
-        bool control = false;  ///< A Bezier control point (drawn round).
+    /// One mouse event as the tools see it.
+    struct PointerEvent {
+        QPoint viewport;                  ///< Widget (viewport) pixel.
+        QPointF raw;                      ///< Floor point under the mouse (m).
+        QPointF floor;                    ///< The same, snapped to the grid when snapping.
+        Qt::KeyboardModifiers modifiers;  ///< Keys held.
     };
+    /// What a tool does on press, on a move while its drag is on (Drag::Create or Drag::Path),
+    /// and on the release that ends it. Null: nothing.
+    struct ToolHandlers {
+        void (ScenePlanView::*press)(const PointerEvent&) = nullptr;
+        void (ScenePlanView::*move)(const PointerEvent&) = nullptr;
+        void (ScenePlanView::*release)(const PointerEvent&) = nullptr;
+    };
+    static const ToolHandlers& handlersOf(Tool tool);
+
+    // plan_tools.cpp: one handler per tool.
+    void pressSelect(const PointerEvent& e);
+    void pressPathPoint(const PointerEvent& e);  ///< Line, Curve
+    void pressFreehand(const PointerEvent& e);
+    void moveFreehand(const PointerEvent& e);
+    void releaseFreehand(const PointerEvent& e);
+    void pressStart(const PointerEvent& e);
+    void moveStart(const PointerEvent& e);
+    void releaseStart(const PointerEvent& e);
+    void pressMark(const PointerEvent& e);      ///< Gap, Dash
+    void pressObstacle(const PointerEvent& e);  ///< Box, Cylinder
+    void pressBuzzer(const PointerEvent& e);
+    void pressCandle(const PointerEvent& e);
+    void pressDragShape(const PointerEvent& e);  ///< Wall, Room, Arc, Finish, Checkpoint
+    void releaseWall(const PointerEvent& e);
+    void releaseRoom(const PointerEvent& e);
+    void releaseArc(const PointerEvent& e);
+    void releaseZone(const PointerEvent& e);  ///< Finish, Checkpoint
+    // The drags every tool shares.
+    void moveSelection(const PointerEvent& e);
+    void moveHandle(const PointerEvent& e);
+    void releaseBand(const PointerEvent& e);
+
+    // plan_painter.cpp: the layers of drawBackground, bottom up,
+    void paintFloor(QPainter* p, const QRectF& rect) const;  ///< Colour, relief, pictures, grid.
+    void paintStrokes(QPainter* p) const;
+    void paintZones(QPainter* p) const;
+    void paintWalls(QPainter* p) const;      ///< Walls and mazes.
+    void paintObstacles(QPainter* p) const;  ///< Obstacles and candles.
+    void paintStarts(QPainter* p) const;
+    // and of drawForeground.
+    void paintSelection(QPainter* p) const;  ///< Outlines of the selected items.
+    void paintDraft(QPainter* p) const;      ///< What a tool is drawing.
+    void paintMarks(QPainter* p) const;      ///< Handles, problem marks, the rubber band.
+    void paintRulers(QPainter* p) const;
 
     QPointF snapped(const QPointF& p, bool allow = true) const;
+    // plan_hits.cpp: what is under the mouse.
     std::optional<scenes::ItemRef> itemAt(const QPointF& p_floor) const;
-    std::vector<Handle> handles() const;
-    std::optional<Handle> handleAt(const QPoint& viewportPos) const;
-    void dragHandle(const Handle& h, const QPointF& p, scenes::SceneDocument& doc) const;
-    void finishPath();
-    void cancelTool();
+    /// The handles of the single selected item (Select tool only).
+    std::vector<scenes::ItemHandle> handles() const;
+    std::optional<scenes::ItemHandle> handleAt(const QPoint& viewportPos) const;
     /// A stroke near `p` and the arc length of the nearest point on it.
     std::optional<std::pair<int, double>> strokeAt(const QPointF& p) const;
-    void placeStart(const QPointF& at, const QPointF& towards, bool fixedAt);
+
+    void finishPath();
+    void cancelTool();
+    void placeStart(const QPointF& at, const QPointF& towards, bool fixedAt, bool angleSteps);
     void emitSelection();
     int nextMergeId() { return ++mergeCounter_; }
 
@@ -142,9 +194,9 @@ private:
     bool dragSnap_ = true;
     int mergeId_ = -1;
     int mergeCounter_ = 0;
-    Handle dragHandle_;
-    scenes::SceneDocument dragStart_;  ///< The document when the drag began.
-    std::vector<QPointF> pathPoints_;  ///< Line / curve / freehand being drawn.
+    std::optional<scenes::ItemHandles> handleDrag_;  ///< The handle being dragged.
+    scenes::SceneDocument dragStart_;                ///< The document when the drag began.
+    std::vector<QPointF> pathPoints_;                ///< Line / curve / freehand being drawn.
     std::optional<scenes::SceneDocument> clipboard_;
     int pasteCount_ = 0;
     std::unique_ptr<struct PlanCache> cache_;

@@ -1,5 +1,7 @@
 #include "modes/scene/scene_properties.h"
 
+#include "modes/scene/focus_wheel.h"
+
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
@@ -20,6 +22,7 @@ namespace botlab::gui {
 using scenes::ItemKind;
 using scenes::ItemRef;
 using scenes::SceneDocument;
+namespace fields = scene_fields;
 
 ScenePropertiesPanel::ScenePropertiesPanel(scenes::SceneEditor* editor, QWidget* parent)
     : QWidget(parent), editor_(editor) {
@@ -55,7 +58,7 @@ QDoubleSpinBox* ScenePropertiesPanel::addNumber(
     const QString& label, double min, double max, int decimals, double factor,
     const QString& suffix, const std::function<double(const SceneDocument&)>& get,
     const std::function<void(SceneDocument&, double)>& set) {
-    auto* box = new QDoubleSpinBox(body_);
+    auto* box = new FocusWheelSpinBox(body_);
     box->setRange(min, max);
     box->setDecimals(decimals);
     box->setSuffix(suffix);
@@ -110,9 +113,53 @@ void ScenePropertiesPanel::addCheck(const QString& label,
     form_->addRow(QString(), box);
 }
 
+void ScenePropertiesPanel::addFields(std::span<const fields::Field> table, const ItemRef& r) {
+    const SceneDocument& doc = editor_->document();
+    for (const fields::Field& f : table) {
+        if (f.when && !f.when(doc, r)) continue;
+        const QString label = tr(f.label);
+        switch (f.type) {
+            case fields::FieldType::Number: {
+                const auto get = f.number;
+                const auto set = f.set_number;
+                QDoubleSpinBox* box = addNumber(
+                    label, f.min, f.max, f.decimals, fields::factor(f.unit), fields::suffix(f.unit),
+                    [get, r](const SceneDocument& d) { return get(d, r); },
+                    [set, r](SceneDocument& d, double v) { set(d, r, v); });
+                box->setSingleStep(f.step);
+                if (f.tooltip) box->setToolTip(tr(f.tooltip));
+                if (f.special_value) box->setSpecialValueText(tr(f.special_value));
+                break;
+            }
+            case fields::FieldType::Check: {
+                const auto get = f.check;
+                const auto set = f.set_check;
+                addCheck(
+                    label, [get, r](const SceneDocument& d) { return get(d, r); },
+                    [set, r](SceneDocument& d, bool on) { set(d, r, on); });
+                break;
+            }
+            case fields::FieldType::Colour: {
+                const auto get = f.colour;
+                const auto set = f.set_colour;
+                addColour(
+                    label, [get, r](const SceneDocument& d) { return get(d, r); },
+                    [set, r](SceneDocument& d, const QColor& c) { set(d, r, c); });
+                break;
+            }
+        }
+    }
+}
+
 void ScenePropertiesPanel::rebuild() {
+    rebuildPending_ = false;
     refreshers_.clear();
-    delete body_;
+    if (body_) {
+        // Not `delete`: the widget whose signal led here may be in it and still emitting.
+        body_->hide();
+        body_->setParent(nullptr);
+        body_->deleteLater();
+    }
     body_ = new QWidget(this);
     form_ = new QFormLayout(body_);
     form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -132,6 +179,14 @@ void ScenePropertiesPanel::rebuild() {
     }
 }
 
+void ScenePropertiesPanel::scheduleRebuild() {
+    if (rebuildPending_) return;
+    rebuildPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        if (rebuildPending_) rebuild();
+    });
+}
+
 void ScenePropertiesPanel::sceneFields() {
     auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Scene")), body_);
     form_->addRow(title);
@@ -143,30 +198,19 @@ void ScenePropertiesPanel::sceneFields() {
         if (!name->hasFocus()) name->setText(editor_->document().name);
     });
     form_->addRow(tr("Name:"), name);
-    addNumber(
-        tr("Floor width:"), 0.2, 40.0, 2, 1.0, tr(" m"),
-        [](const SceneDocument& d) { return d.floor.size_x_m; },
-        [](SceneDocument& d, double v) { d.floor.size_x_m = v; });
-    addNumber(
-        tr("Floor depth:"), 0.2, 40.0, 2, 1.0, tr(" m"),
-        [](const SceneDocument& d) { return d.floor.size_z_m; },
-        [](SceneDocument& d, double v) { d.floor.size_z_m = v; });
-    addColour(
-        tr("Floor colour:"), [](const SceneDocument& d) { return d.floor.colour; },
-        [](SceneDocument& d, const QColor& c) { d.floor.colour = c; });
-    addNumber(
-        tr("Room light:"), 0.0, 100.0, 0, 1.0, tr(" %"),
-        [](const SceneDocument& d) { return d.lighting.ambient_percent; },
-        [](SceneDocument& d, double v) { d.lighting.ambient_percent = v; })
-        ->setToolTip(tr("How bright the room is: what a light sensor facing up reads"));
+    addFields(fields::floorFields(), {});
 
     form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Scoring")), body_));
-    addNumber(
-        tr("Time limit:"), 0.0, 3600.0, 0, 1.0, tr(" s"),
-        [](const SceneDocument& d) { return d.goals.time_limit_s; },
-        [](SceneDocument& d, double v) { d.goals.time_limit_s = v; })
-        ->setSpecialValueText(tr("none"));
-    auto* rule = new QComboBox(body_);
+    addFields(fields::timeLimitFields(), {});
+    goalFields();
+    addFields(fields::penaltyFields(), {});
+
+    form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Terrain")), body_));
+    terrainFields();
+}
+
+void ScenePropertiesPanel::goalFields() {
+    auto* rule = new FocusWheelComboBox(body_);
     rule->addItem(tr("Automatic"), int(scenes::GoalRule::Auto));
     rule->addItem(tr("Reach the finish zone"), int(scenes::GoalRule::Zone));
     rule->addItem(tr("Pass all checkpoints"), int(scenes::GoalRule::Checkpoints));
@@ -220,40 +264,26 @@ void ScenePropertiesPanel::sceneFields() {
     readGoal();
     refreshers_.push_back(readGoal);
     form_->addRow(QString(), goal);
-    addNumber(
-        tr("Per wall hit:"), 0.0, 600.0, 1, 1.0, tr(" s"),
-        [](const SceneDocument& d) { return d.goals.penalties.wall_hit_s; },
-        [](SceneDocument& d, double v) { d.goals.penalties.wall_hit_s = v; })
-        ->setToolTip(tr("Penalty seconds added to the report for each wall hit"));
-    addNumber(
-        tr("Off the line beyond:"), 0.0, 100.0, 1, 100.0, tr(" cm"),
-        [](const SceneDocument& d) { return d.goals.penalties.off_line_m; },
-        [](SceneDocument& d, double v) { d.goals.penalties.off_line_m = v; })
-        ->setSpecialValueText(tr("off"));
-    addNumber(
-        tr("Per leaving the line:"), 0.0, 600.0, 1, 1.0, tr(" s"),
-        [](const SceneDocument& d) { return d.goals.penalties.off_line_s; },
-        [](SceneDocument& d, double v) { d.goals.penalties.off_line_s = v; })
-        ->setToolTip(tr("Penalty seconds each time the robot gets farther from the line than "
-                        "the distance above"));
+}
 
-    form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Terrain")), body_));
-    auto* terrain = new QComboBox(body_);
+void ScenePropertiesPanel::terrainFields() {
+    auto* terrain = new FocusWheelComboBox(body_);
     terrain->addItem(tr("Flat floor"));
     terrain->addItem(tr("Random bumps"), int(scenes::HeightFunction::Random));
     terrain->addItem(tr("Gully"), int(scenes::HeightFunction::Gully));
     terrain->addItem(tr("Step"), int(scenes::HeightFunction::Step));
     terrain->addItem(tr("Waves"), int(scenes::HeightFunction::Sine));
     terrain->addItem(tr("Height map file (CSV or 16-bit PNG)..."));
+    constexpr int kFileRow = 5;
     const auto& t = editor_->document().terrain;
     if (!t)
         terrain->setCurrentIndex(0);
     else if (t->source != scenes::TerrainSource::Function)
-        terrain->setCurrentIndex(5);
+        terrain->setCurrentIndex(kFileRow);
     else
         terrain->setCurrentIndex(std::max(0, terrain->findData(int(t->function))));
     connect(terrain, &QComboBox::activated, this, [this, terrain](int i) {
-        if (i == 5) {
+        if (i == kFileRow) {
             emit chooseDemFile();
             return;
         }
@@ -273,329 +303,107 @@ void ScenePropertiesPanel::sceneFields() {
             nt.at_m = d.floor.centre.x_m;
             d.terrain = nt;
         });
-        rebuild();
+        // The rows of the new shape; not now: this combo box is still emitting.
+        scheduleRebuild();
     });
     form_->addRow(tr("Shape:"), terrain);
-    if (t) {
-        if (t->source == scenes::TerrainSource::Function) {
-            switch (t->function) {
-                case scenes::HeightFunction::Random:
-                    addNumber(
-                        tr("Bump height:"), 0.0, 100.0, 1, 100.0, tr(" cm"),
-                        [](const SceneDocument& d) { return d.terrain->roughness_m; },
-                        [](SceneDocument& d, double v) { d.terrain->roughness_m = v; });
-                    addNumber(
-                        tr("Seed:"), 0, 1e9, 0, 1.0, QString(),
-                        [](const SceneDocument& d) { return double(d.terrain->seed); },
-                        [](SceneDocument& d, double v) { d.terrain->seed = std::uint64_t(v); });
-                    break;
-                case scenes::HeightFunction::Gully:
-                    addNumber(
-                        tr("Depth:"), 0.0, 500.0, 1, 100.0, tr(" cm"),
-                        [](const SceneDocument& d) { return d.terrain->depth_m; },
-                        [](SceneDocument& d, double v) { d.terrain->depth_m = v; });
-                    addNumber(
-                        tr("Width:"), 1.0, 1000.0, 1, 100.0, tr(" cm"),
-                        [](const SceneDocument& d) { return d.terrain->width_m; },
-                        [](SceneDocument& d, double v) { d.terrain->width_m = v; });
-                    break;
-                case scenes::HeightFunction::Step:
-                    addNumber(
-                        tr("Step height:"), -100.0, 100.0, 1, 100.0, tr(" cm"),
-                        [](const SceneDocument& d) { return d.terrain->height_m; },
-                        [](SceneDocument& d, double v) { d.terrain->height_m = v; });
-                    break;
-                case scenes::HeightFunction::Sine:
-                    addNumber(
-                        tr("Wave height:"), 0.0, 100.0, 1, 100.0, tr(" cm"),
-                        [](const SceneDocument& d) { return d.terrain->amplitude_m; },
-                        [](SceneDocument& d, double v) { d.terrain->amplitude_m = v; });
-                    break;
-                case scenes::HeightFunction::Flat:
-                    break;
-            }
-        } else {
-            form_->addRow(tr("File:"), new QLabel(QFileInfo(t->file).fileName(), body_));
-            if (t->source == scenes::TerrainSource::DemPng)
-                addNumber(
-                    tr("Vertical scale:"), 0.001, 100.0, 3, 1.0, tr(" m"),
-                    [](const SceneDocument& d) { return d.terrain->height_scale_m; },
-                    [](SceneDocument& d, double v) { d.terrain->height_scale_m = v; });
-            addNumber(
-                tr("Cell size:"), 0.5, 100.0, 1, 100.0, tr(" cm"),
-                [](const SceneDocument& d) { return d.terrain->cell_m; },
-                [](SceneDocument& d, double v) { d.terrain->cell_m = v; });
-        }
-        auto* ground = new QComboBox(body_);
-        ground->addItem(tr("Rigid"), QString());
-        for (const QString& g : scenes::groundTypeNames()) ground->addItem(g, g);
-        ground->setCurrentIndex(std::max(0, ground->findData(t->soft_terrain)));
-        connect(ground, &QComboBox::activated, this, [this, ground](int i) {
-            change(tr("Change the ground"), [&](SceneDocument& d) {
-                if (d.terrain) d.terrain->soft_terrain = ground->itemData(i).toString();
-            });
-        });
-        form_->addRow(tr("Ground (legged robots):"), ground);
+    if (!t) return;
+    if (t->source == scenes::TerrainSource::Function) {
+        addFields(fields::terrainFunctionFields(), {});
+    } else {
+        form_->addRow(tr("File:"), new QLabel(QFileInfo(t->file).fileName(), body_));
+        addFields(fields::terrainFileFields(), {});
     }
+    auto* ground = new FocusWheelComboBox(body_);
+    ground->addItem(tr("Rigid"), QString());
+    for (const QString& g : scenes::groundTypeNames()) ground->addItem(g, g);
+    ground->setCurrentIndex(std::max(0, ground->findData(t->soft_terrain)));
+    connect(ground, &QComboBox::activated, this, [this, ground](int i) {
+        change(tr("Change the ground"), [&](SceneDocument& d) {
+            if (d.terrain) d.terrain->soft_terrain = ground->itemData(i).toString();
+        });
+    });
+    form_->addRow(tr("Ground (legged robots):"), ground);
 }
 
 void ScenePropertiesPanel::itemFields(const ItemRef& r) {
     const auto i = std::size_t(r.index);
     form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(scenes::itemName(r)), body_));
-    const QString cm = tr(" cm"), deg = tr(" °");
+    if (r.kind == ItemKind::FloorImage)
+        form_->addRow(
+            tr("File:"),
+            new QLabel(QFileInfo(editor_->document().floor.images[i].file).fileName(), body_));
+    addFields(fields::itemFields(r.kind), r);
     switch (r.kind) {
-        case ItemKind::Stroke: {
-            addNumber(
-                tr("Width:"), 0.1, 50.0, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.floor.strokes[i].width_m; },
-                [i](SceneDocument& d, double v) { d.floor.strokes[i].width_m = v; });
-            addColour(
-                tr("Colour:"), [i](const SceneDocument& d) { return d.floor.strokes[i].colour; },
-                [i](SceneDocument& d, const QColor& c) { d.floor.strokes[i].colour = c; });
-            addCheck(
-                tr("Round ends"),
-                [i](const SceneDocument& d) { return d.floor.strokes[i].round_caps; },
-                [i](SceneDocument& d, bool on) { d.floor.strokes[i].round_caps = on; });
-            const auto& s = editor_->document().floor.strokes[i];
-            if (s.kind == scenes::StrokeKind::Arc) {
-                addNumber(
-                    tr("Radius:"), 1.0, 10000.0, 1, 100.0, cm,
-                    [i](const SceneDocument& d) { return d.floor.strokes[i].radius_m; },
-                    [i](SceneDocument& d, double v) { d.floor.strokes[i].radius_m = v; });
-                addNumber(
-                    tr("Start angle:"), -360, 360, 0, 1.0, deg,
-                    [i](const SceneDocument& d) { return d.floor.strokes[i].start_deg; },
-                    [i](SceneDocument& d, double v) { d.floor.strokes[i].start_deg = v; });
-                addNumber(
-                    tr("Sweep:"), -360, 360, 0, 1.0, deg,
-                    [i](const SceneDocument& d) { return d.floor.strokes[i].sweep_deg; },
-                    [i](SceneDocument& d, double v) {
-                        d.floor.strokes[i].sweep_deg = v == 0 ? 1 : v;
-                    });
-            }
-            if (s.kind == scenes::StrokeKind::Polyline)
-                addCheck(
-                    tr("Closed"), [i](const SceneDocument& d) { return d.floor.strokes[i].closed; },
-                    [i](SceneDocument& d, bool on) { d.floor.strokes[i].closed = on; });
-            auto* marks = new QLabel(body_);
-            refreshers_.push_back([this, marks, i] {
-                const auto& st = editor_->document().floor.strokes[i];
-                marks->setText(
-                    tr("%1 gap(s), %2 dash(es)").arg(st.gaps.size()).arg(st.dashes.size()));
-            });
-            refreshers_.back()();
-            form_->addRow(tr("Marks:"), marks);
-            auto* clear = new QPushButton(tr("Remove gaps and dashes"), body_);
-            connect(clear, &QPushButton::clicked, this, [this, i] {
-                change(tr("Remove gaps and dashes"), [i](SceneDocument& d) {
-                    d.floor.strokes[i].gaps.clear();
-                    d.floor.strokes[i].dashes.clear();
-                });
-            });
-            form_->addRow(clear);
-            auto* hint =
-                new QLabel(tr("Drag the squares to reshape; tools Gap and Dash add marks."), body_);
-            hint->setWordWrap(true);
-            form_->addRow(hint);
+        case ItemKind::Stroke:
+            strokeExtras(i);
             break;
-        }
-        case ItemKind::FloorImage:
-            form_->addRow(
-                tr("File:"),
-                new QLabel(QFileInfo(editor_->document().floor.images[i].file).fileName(), body_));
-            addNumber(
-                tr("Width:"), 0.01, 100.0, 3, 1.0, tr(" m"),
-                [i](const SceneDocument& d) { return d.floor.images[i].size_x_m; },
-                [i](SceneDocument& d, double v) { d.floor.images[i].size_x_m = v; });
-            addNumber(
-                tr("Depth:"), 0.01, 100.0, 3, 1.0, tr(" m"),
-                [i](const SceneDocument& d) { return d.floor.images[i].size_z_m; },
-                [i](SceneDocument& d, double v) { d.floor.images[i].size_z_m = v; });
+        case ItemKind::Maze:
+            mazeExtras(i);
             break;
-        case ItemKind::Wall:
-            addNumber(
-                tr("Height:"), 0.5, 500.0, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.walls[i].height_m; },
-                [i](SceneDocument& d, double v) { d.walls[i].height_m = v; });
-            addNumber(
-                tr("Thickness:"), 0.1, 100.0, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.walls[i].thickness_m; },
-                [i](SceneDocument& d, double v) { d.walls[i].thickness_m = v; });
-            addColour(
-                tr("Colour:"), [i](const SceneDocument& d) { return d.walls[i].colour; },
-                [i](SceneDocument& d, const QColor& c) { d.walls[i].colour = c; });
+        case ItemKind::Obstacle:
+            obstacleExtras(r);
             break;
-        case ItemKind::Maze: {
-            auto intField = [&](const QString& label, int lo, int hi, auto member) {
-                addNumber(
-                    label, lo, hi, 0, 1.0, QString(),
-                    [i, member](const SceneDocument& d) { return double(d.mazes[i].*member); },
-                    [i, member](SceneDocument& d, double v) {
-                        auto& m = d.mazes[i];
-                        m.*member = int(v);
-                        m.start = {std::min(m.start.row, m.rows - 1),
-                                   std::min(m.start.col, m.cols - 1)};
-                        m.exit = {m.rows - 1, m.cols - 1};
-                    });
-            };
-            intField(tr("Rows:"), 1, 40, &scenes::MazeSpec::rows);
-            intField(tr("Columns:"), 1, 40, &scenes::MazeSpec::cols);
-            addNumber(
-                tr("Cell size:"), 5.0, 500.0, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.mazes[i].cell_m; },
-                [i](SceneDocument& d, double v) { d.mazes[i].cell_m = v; });
-            addNumber(
-                tr("Seed:"), 0, 1e9, 0, 1.0, QString(),
-                [i](const SceneDocument& d) { return double(d.mazes[i].seed); },
-                [i](SceneDocument& d, double v) { d.mazes[i].seed = std::uint64_t(v); });
-            auto* regenerate = new QPushButton(tr("Regenerate"), body_);
-            connect(regenerate, &QPushButton::clicked, this, [this, i] {
-                change(tr("Regenerate the maze"), [i](SceneDocument& d) { d.mazes[i].seed += 1; });
-            });
-            form_->addRow(regenerate);
-            auto* place = new QPushButton(tr("Start and finish at its openings"), body_);
-            connect(place, &QPushButton::clicked, this, [this, i] {
-                change(tr("Place the start and the finish"),
-                       [i](SceneDocument& d) { scenes::placeMazeStartAndFinish(d, int(i)); });
-            });
-            form_->addRow(place);
-            auto* explode = new QPushButton(tr("Make its walls editable"), body_);
-            connect(explode, &QPushButton::clicked, this, [this, i] { emit mazeToWalls(int(i)); });
-            form_->addRow(explode);
+        default:
             break;
-        }
-        case ItemKind::Obstacle: {
-            const auto& o = editor_->document().obstacles[i];
-            if (o.shape == sim::ShapeType::Box) {
-                addNumber(
-                    tr("Length:"), 0.5, 1000.0, 1, 100.0, cm,
-                    [i](const SceneDocument& d) { return d.obstacles[i].size_x_m; },
-                    [i](SceneDocument& d, double v) { d.obstacles[i].size_x_m = v; });
-                addNumber(
-                    tr("Width:"), 0.5, 1000.0, 1, 100.0, cm,
-                    [i](const SceneDocument& d) { return d.obstacles[i].size_z_m; },
-                    [i](SceneDocument& d, double v) { d.obstacles[i].size_z_m = v; });
-                addNumber(
-                    tr("Height:"), 0.5, 1000.0, 1, 100.0, cm,
-                    [i](const SceneDocument& d) { return d.obstacles[i].size_y_m; },
-                    [i](SceneDocument& d, double v) {
-                        d.obstacles[i].size_y_m = v;
-                        d.obstacles[i].position_m.y() = 0.5 * v;
-                    });
-            } else {
-                addNumber(
-                    tr("Radius:"), 0.5, 500.0, 1, 100.0, cm,
-                    [i](const SceneDocument& d) { return d.obstacles[i].radius_m; },
-                    [i](SceneDocument& d, double v) { d.obstacles[i].radius_m = v; });
-                addNumber(
-                    tr("Height:"), 0.5, 1000.0, 1, 100.0, cm,
-                    [i](const SceneDocument& d) { return d.obstacles[i].length_m; },
-                    [i](SceneDocument& d, double v) {
-                        d.obstacles[i].length_m = v;
-                        d.obstacles[i].position_m.y() = 0.5 * v;
-                    });
-            }
-            addNumber(
-                tr("Turn:"), -180, 180, 0, 1.0, deg,
-                [i](const SceneDocument& d) { return d.obstacles[i].yaw_deg; },
-                [i](SceneDocument& d, double v) { d.obstacles[i].yaw_deg = v; });
-            addCheck(
-                tr("Movable (the robot can push it)"),
-                [i](const SceneDocument& d) { return d.obstacles[i].movable; },
-                [i](SceneDocument& d, bool on) { d.obstacles[i].movable = on; });
-            addNumber(
-                tr("Mass:"), 0.001, 1000.0, 3, 1.0, tr(" kg"),
-                [i](const SceneDocument& d) { return d.obstacles[i].mass_kg; },
-                [i](SceneDocument& d, double v) { d.obstacles[i].mass_kg = v; });
-            addColour(
-                tr("Colour:"), [i](const SceneDocument& d) { return d.obstacles[i].colour; },
-                [i](SceneDocument& d, const QColor& c) { d.obstacles[i].colour = c; });
-            // A buzzer in the obstacle: turning it on or off changes which rows there are.
-            auto* buzzer = new QCheckBox(tr("Buzzer (sound sensors hear it)"), body_);
-            buzzer->setChecked(o.buzzer.has_value());
-            connect(buzzer, &QCheckBox::toggled, this, [this, i](bool on) {
-                change(on ? tr("Add a buzzer") : tr("Remove the buzzer"), [&](SceneDocument& d) {
-                    if (on)
-                        d.obstacles[i].buzzer = scenes::Buzzer{};
-                    else
-                        d.obstacles[i].buzzer.reset();
-                });
-                QTimer::singleShot(0, this, [this] { rebuild(); });
-            });
-            form_->addRow(QString(), buzzer);
-            if (o.buzzer) {
-                addNumber(
-                    tr("Loudness:"), 0.0, 1000.0, 0, 1.0, tr(" %"),
-                    [i](const SceneDocument& d) {
-                        return d.obstacles[i].buzzer ? d.obstacles[i].buzzer->loudness_percent
-                                                     : 0.0;
-                    },
-                    [i](SceneDocument& d, double v) {
-                        if (d.obstacles[i].buzzer) d.obstacles[i].buzzer->loudness_percent = v;
-                    })
-                    ->setToolTip(tr("What a sound sensor 10 cm away reads; half of it at 20 cm"));
-                addCheck(
-                    tr("Buzzing"),
-                    [i](const SceneDocument& d) {
-                        return d.obstacles[i].buzzer && d.obstacles[i].buzzer->on;
-                    },
-                    [i](SceneDocument& d, bool on) {
-                        if (d.obstacles[i].buzzer) d.obstacles[i].buzzer->on = on;
-                    });
-            }
-            break;
-        }
-        case ItemKind::Flame:
-            addNumber(
-                tr("Flame height:"), 1.0, 200.0, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.flames[i].position_m.y(); },
-                [i](SceneDocument& d, double v) { d.flames[i].position_m.y() = v; });
-            addNumber(
-                tr("Brightness:"), 0.01, 100.0, 2, 1.0, QString(),
-                [i](const SceneDocument& d) { return d.flames[i].intensity; },
-                [i](SceneDocument& d, double v) { d.flames[i].intensity = v; });
-            break;
-        case ItemKind::Start:
-            addNumber(
-                tr("x:"), -100000, 100000, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.starts[i].position_m.x(); },
-                [i](SceneDocument& d, double v) { d.starts[i].position_m.x() = v; });
-            addNumber(
-                tr("z:"), -100000, 100000, 1, 100.0, cm,
-                [i](const SceneDocument& d) { return d.starts[i].position_m.z(); },
-                [i](SceneDocument& d, double v) { d.starts[i].position_m.z() = v; });
-            addNumber(
-                tr("Heading:"), -180, 180, 0, 1.0, deg,
-                [i](const SceneDocument& d) { return d.starts[i].yaw_deg; },
-                [i](SceneDocument& d, double v) { d.starts[i].yaw_deg = v; });
-            break;
-        case ItemKind::Finish:
-        case ItemKind::Checkpoint: {
-            auto zone = [r](SceneDocument& d) -> scenes::Zone& {
-                return r.kind == ItemKind::Finish ? *d.goals.finish
-                                                  : d.goals.checkpoints[std::size_t(r.index)];
-            };
-            auto czone = [r](const SceneDocument& d) -> const scenes::Zone& {
-                return r.kind == ItemKind::Finish ? *d.goals.finish
-                                                  : d.goals.checkpoints[std::size_t(r.index)];
-            };
-            addNumber(
-                tr("Width:"), 1.0, 10000.0, 1, 100.0, cm,
-                [czone](const SceneDocument& d) { return czone(d).size_x_m; },
-                [zone](SceneDocument& d, double v) { zone(d).size_x_m = v; });
-            addNumber(
-                tr("Depth:"), 1.0, 10000.0, 1, 100.0, cm,
-                [czone](const SceneDocument& d) { return czone(d).size_z_m; },
-                [zone](SceneDocument& d, double v) { zone(d).size_z_m = v; });
-            addCheck(
-                tr("Round"), [czone](const SceneDocument& d) { return czone(d).radius_m > 0; },
-                [zone](SceneDocument& d, bool on) {
-                    scenes::Zone& z = zone(d);
-                    z.radius_m = on ? 0.5 * std::max(z.size_x_m, z.size_z_m) : 0.0;
-                });
-            break;
-        }
     }
+}
+
+void ScenePropertiesPanel::strokeExtras(std::size_t i) {
+    auto* marks = new QLabel(body_);
+    refreshers_.push_back([this, marks, i] {
+        const auto& st = editor_->document().floor.strokes[i];
+        marks->setText(tr("%1 gap(s), %2 dash(es)").arg(st.gaps.size()).arg(st.dashes.size()));
+    });
+    refreshers_.back()();
+    form_->addRow(tr("Marks:"), marks);
+    auto* clear = new QPushButton(tr("Remove gaps and dashes"), body_);
+    connect(clear, &QPushButton::clicked, this, [this, i] {
+        change(tr("Remove gaps and dashes"), [i](SceneDocument& d) {
+            d.floor.strokes[i].gaps.clear();
+            d.floor.strokes[i].dashes.clear();
+        });
+    });
+    form_->addRow(clear);
+    auto* hint =
+        new QLabel(tr("Drag the squares to reshape; tools Gap and Dash add marks."), body_);
+    hint->setWordWrap(true);
+    form_->addRow(hint);
+}
+
+void ScenePropertiesPanel::mazeExtras(std::size_t i) {
+    auto* regenerate = new QPushButton(tr("Regenerate"), body_);
+    connect(regenerate, &QPushButton::clicked, this, [this, i] {
+        change(tr("Regenerate the maze"), [i](SceneDocument& d) { d.mazes[i].seed += 1; });
+    });
+    form_->addRow(regenerate);
+    auto* place = new QPushButton(tr("Start and finish at its openings"), body_);
+    connect(place, &QPushButton::clicked, this, [this, i] {
+        change(tr("Place the start and the finish"),
+               [i](SceneDocument& d) { scenes::placeMazeStartAndFinish(d, int(i)); });
+    });
+    form_->addRow(place);
+    auto* explode = new QPushButton(tr("Make its walls editable"), body_);
+    connect(explode, &QPushButton::clicked, this, [this, i] { emit mazeToWalls(int(i)); });
+    form_->addRow(explode);
+}
+
+void ScenePropertiesPanel::obstacleExtras(const ItemRef& r) {
+    const auto i = std::size_t(r.index);
+    // A buzzer in the obstacle: turning it on or off changes which rows there are.
+    auto* buzzer = new QCheckBox(tr("Buzzer (sound sensors hear it)"), body_);
+    buzzer->setChecked(editor_->document().obstacles[i].buzzer.has_value());
+    connect(buzzer, &QCheckBox::toggled, this, [this, i](bool on) {
+        change(on ? tr("Add a buzzer") : tr("Remove the buzzer"), [&](SceneDocument& d) {
+            if (on)
+                d.obstacles[i].buzzer = scenes::Buzzer{};
+            else
+                d.obstacles[i].buzzer.reset();
+        });
+        scheduleRebuild();
+    });
+    form_->addRow(QString(), buzzer);
+    addFields(fields::buzzerFields(), r);
 }
 
 }  // namespace botlab::gui

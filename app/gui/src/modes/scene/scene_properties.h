@@ -5,9 +5,11 @@
 
 #include <QWidget>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "botlab/scenes/scene_editor.h"
+#include "modes/scene/property_fields.h"
 
 class QFormLayout;
 class QDoubleSpinBox;
@@ -31,7 +33,14 @@ signals:
     void chooseDemFile();
 
 private:
+    /// Builds the rows anew now. The old rows are deleted later (from the event loop), so a
+    /// widget whose signal led here is not deleted while it emits.
     void rebuild();
+    /// Rebuilds from the event loop: for handlers of the panel's own widgets whose edit changes
+    /// which rows there are.
+    void scheduleRebuild();
+    /// One row per field of the table (rows whose `when` fails are left out), for item `r`.
+    void addFields(std::span<const scene_fields::Field> fields, const scenes::ItemRef& r);
     /// A number field: shows `get(doc) * factor` with `suffix`; an edit sets `set(doc, v /
     /// factor)`.
     QDoubleSpinBox* addNumber(const QString& label, double min, double max, int decimals,
@@ -46,13 +55,19 @@ private:
                   const std::function<void(scenes::SceneDocument&, bool)>& set);
     void change(const QString& what, const std::function<void(scenes::SceneDocument&)>& f);
     void sceneFields();
+    void goalFields();
+    void terrainFields();
     void itemFields(const scenes::ItemRef& r);
+    void strokeExtras(std::size_t i);
+    void mazeExtras(std::size_t i);
+    void obstacleExtras(const scenes::ItemRef& r);
 
     scenes::SceneEditor* editor_;
     std::vector<scenes::ItemRef> items_;
     QFormLayout* form_ = nullptr;
     QWidget* body_ = nullptr;
     bool editing_ = false;
+    bool rebuildPending_ = false;
     std::vector<std::function<void()>> refreshers_;
 };
 
