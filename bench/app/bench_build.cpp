@@ -23,7 +23,7 @@
 #include "modes/build/build_workspace.h"
 #include "shell/main_window.h"
 #include "view3d/scene_view.h"
-#include "view3d/view_look.h"
+#include "view3d/view_quality.h"
 
 using namespace botlab;
 

@@ -12,7 +12,7 @@
 
 #include "botlab/runner/models.h"
 #include "view3d/scene_view.h"
-#include "view3d/view_look.h"
+#include "view3d/view_quality.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;

@@ -1,6 +1,8 @@
-// The 3D views' quality setting (view_look.h), without OpenGL (offscreen): the choice from the
+// The 3D views' quality setting (view_quality.h), without OpenGL (offscreen): the choice from the
 // renderer's name, the Preferences value's round trip through QSettings, --quality on the command
-// line, and the surface format (multisampling) each quality asks for.
+// line, and the surface format (multisampling) each quality asks for. And the shaders
+// (materials.h): every material's two stages are compiled in, each dialect's source starts with
+// its own #version and has the lights filled in.
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -8,12 +10,14 @@
 #include <QTest>
 
 #include "shell/app_options.h"
-#include "view3d/view_look.h"
+#include "view3d/materials.h"
+#include "view3d/view_quality.h"
 
 using namespace botlab::gui;
 
 Q_DECLARE_METATYPE(botlab::gui::ViewQuality)
 Q_DECLARE_METATYPE(botlab::gui::QualityChoice)
+Q_DECLARE_METATYPE(botlab::gui::ShaderDialect)
 
 class TestViewLook : public QObject {
     Q_OBJECT
@@ -128,6 +132,40 @@ private slots:
         QVERIFY(f.depthBufferSize() >= 24);
         QCOMPARE(f.stencilBufferSize(), stencilBits);  // base asks for none (-1)
         QCOMPARE(qualityName(quality), quality == ViewQuality::High ? "high" : "low");
+    }
+
+    void shaderSources_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<ShaderDialect>("dialect");
+        QTest::addColumn<QByteArray>("version");
+        for (const char* material : {"lit", "ground", "sky", "shadow", "unlit"})
+            for (const char* stage : {".vert", ".frag"}) {
+                const QString file = QLatin1String(material) + QLatin1String(stage);
+                QTest::addRow("%s GLSL 150", qPrintable(file))
+                    << file << ShaderDialect::Gl150 << QByteArray("#version 150 core\n");
+                QTest::addRow("%s GLSL 450", qPrintable(file))
+                    << file << ShaderDialect::Rhi450 << QByteArray("#version 450\n");
+            }
+    }
+    void shaderSources() {
+        QFETCH(QString, file);
+        QFETCH(ShaderDialect, dialect);
+        QFETCH(QByteArray, version);
+        const QByteArray source = shaderSource(dialect, file);
+        QVERIFY2(source.startsWith(version), source.left(40).constData());  // #version first
+        QCOMPARE(source.count("#version"), 1);
+        QVERIFY(source.contains("void main()"));
+        QVERIFY(source.contains("vec3 lit(vec3 base"));  // the shared lighting
+        // The lights filled in: the key light's direction, rounded to 5 decimals.
+        const QVector3D key = keyLightDirection();
+        QVERIFY(source.contains("const vec3 keyDir = vec3(" + QByteArray::number(key.x(), 'f', 5) +
+                                ", " + QByteArray::number(key.y(), 'f', 5) + ", " +
+                                QByteArray::number(key.z(), 'f', 5) + ");"));
+        QVERIFY2(!source.contains('@'), "a light left unfilled");
+        // The RHI dialect has Qt 3D's uniform blocks; the GL one plain uniforms.
+        QCOMPARE(source.contains("uniform qt3d_command_uniforms"),
+                 dialect == ShaderDialect::Rhi450);
+        QCOMPARE(source.contains("uniform mat4 mvp;"), dialect == ShaderDialect::Gl150);
     }
 };
 

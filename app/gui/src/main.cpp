@@ -8,10 +8,10 @@
 #include <QSettings>
 #include <cstdio>
 
-#include "shell/app_options.h"
 #include "botlab/runner/translation.h"
+#include "shell/app_options.h"
 #include "shell/main_window.h"
-#include "view3d/view_look.h"
+#include "view3d/view_quality.h"
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;

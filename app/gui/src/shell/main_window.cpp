@@ -17,7 +17,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -39,17 +38,18 @@
 #include "modes/build/build_workspace.h"
 #include "modes/cockpit/cockpit_workspace.h"
 #include "modes/program/devices_panel.h"
-#include "project/examples.h"
-#include "shell/grade_dialog.h"
 #include "modes/program/lua_api.h"
 #include "modes/program/program_editor.h"
 #include "modes/program/program_workspace.h"
-#include "project/project_controller.h"
 #include "modes/program/run_controls.h"
-#include "view3d/scene_view.h"
-#include "modes/scene/scene_workspace.h"
 #include "modes/program/task_bar.h"
-#include "view3d/view_look.h"
+#include "modes/scene/scene_workspace.h"
+#include "project/examples.h"
+#include "project/project_controller.h"
+#include "shell/automation.h"
+#include "shell/grade_dialog.h"
+#include "view3d/scene_view.h"
+#include "view3d/view_quality.h"
 
 namespace botlab::gui {
 
@@ -558,82 +558,35 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     if (o.frames > 0) {
         // Count the frames of the view the mode shows: Build mode's build view, the Cockpit's cab
         // view, the Scene mode's preview, else the main 3D view.
-        SceneView* view = sceneView();
-        if (mode_ == Mode::Cockpit)
-            view = cockpitWs_->mainView();
+        FrameRun run;
+        run.view = sceneView();
+        if (mode_ == Mode::Build)
+            run.view = buildWs_->view();
+        else if (mode_ == Mode::Cockpit)
+            run.view = cockpitWs_->mainView();
         else if (mode_ == Mode::Scene && sceneWs_->preview())
-            view = sceneWs_->preview();
-        BuildView* buildView = mode_ == Mode::Build ? buildWs_->view() : nullptr;
-        if (buildView)
-            buildView->recordFrameStatistics(true);
-        else
-            view->recordFrameStatistics(true);
-        // The views draw on demand. A running simulation (--run, the Cockpit's drive) changes
-        // every frame by itself; anything else would draw a frame or two and wait, so such runs
-        // (Build or Scene mode) draw every frame; so does a screenshot, whose run may end (at the
-        // goal) before the frames it waits for are drawn.
-        const bool live =
-            o.screenshot.isEmpty() && ((view == sceneView() && o.run && !buildView) ||
-                                       (view == cockpitWs_->mainView() && !buildView));
-        if (!live) {
-            if (buildView)
-                buildView->setRenderOnDemand(false);
-            else
-                view->setRenderOnDemand(false);
-        }
-        const int total = o.frames;
-        const QString shot = o.screenshot;
-        QElapsedTimer clock = sinceStart;
-        auto firstFrameMs = std::make_shared<double>(-1.0);
-        auto onFrame = [this, view, buildView, total, shot, clock, firstFrameMs](double dt_ms) {
-            if (*firstFrameMs < 0) *firstFrameMs = clock.nsecsElapsed() * 1e-6 - dt_ms;
-            const int frames = buildView ? buildView->framesRendered() : view->framesRendered();
-            if (frames < total + 1) return;
-            QWidget* shown = buildView ? static_cast<QWidget*>(buildView) : view;
-            printFrameStats(
-                stdout, buildView ? buildView->frameMeter().stats() : view->frameMeter().stats(),
-                *firstFrameMs, shown->width(), shown->height());
-            if (buildView || view == sceneView()) {
-                std::printf("sim_time_s: %.3f\n", last_.sim_time_s);
-                std::printf("real_time_factor: %.3f\n", last_.real_time_factor);
-            } else if (view == cockpitWs_->mainView()) {
+            run.view = sceneWs_->preview();
+        run.window = this;
+        run.frames = o.frames;
+        run.screenshot = o.screenshot;
+        run.sinceStart = sinceStart;
+        // A running simulation (--run, the Cockpit's drive) changes the view every frame.
+        const bool cockpit = run.view == cockpitWs_->mainView();
+        run.live = o.screenshot.isEmpty() && ((run.view == sceneView() && o.run) || cockpit);
+        if (cockpit) {
+            run.printState = [this](std::FILE* out) {
                 const CockpitState cs = cockpitWs_->session()->latest();
-                std::printf("sim_time_s: %.3f\n", cs.sample.t_s);
-                std::printf("real_time_factor: %.3f\n", cs.real_time_ratio);
-                std::printf("physics_steps_per_s: %.1f\n", cs.steps_per_s);
-            }
-            std::fflush(stdout);
-            int status = 0;
-            if (!shot.isEmpty()) {
-                QScreen* screen =
-                    windowHandle() ? windowHandle()->screen() : QGuiApplication::primaryScreen();
-                QImage img = screen->grabWindow(winId()).toImage();
-                // Written atomically and checked: a failed write is exit 2.
-                QSaveFile file(shot);
-                const QByteArray format = QFileInfo(shot).suffix().toLatin1();
-                if (!file.open(QIODevice::WriteOnly) ||
-                    !img.save(&file, format.isEmpty() ? "png" : format.constData()) ||
-                    !file.commit()) {
-                    std::fprintf(stderr, "botlab: cannot write %s (%s)\n", qPrintable(shot),
-                                 qPrintable(file.errorString()));
-                    status = 2;
-                }
-            }
-            if (buildView) buildView->setRenderOnDemand(true);
-            view->setRenderOnDemand(true);
-            if (buildView) {
-                disconnect(buildView, &BuildView::frameRendered, this, nullptr);
-            } else {
-                disconnect(view, &SceneView::frameRendered, this, nullptr);
-                if (view == sceneView())
-                    connect(sceneView(), &SceneView::frameRendered, this, [this] { poll(); });
-            }
-            QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
-        };
-        if (buildView)
-            connect(buildView, &BuildView::frameRendered, this, onFrame);
-        else
-            connect(view, &SceneView::frameRendered, this, onFrame);
+                std::fprintf(out, "sim_time_s: %.3f\n", cs.sample.t_s);
+                std::fprintf(out, "real_time_factor: %.3f\n", cs.real_time_ratio);
+                std::fprintf(out, "physics_steps_per_s: %.1f\n", cs.steps_per_s);
+            };
+        } else if (mode_ == Mode::Build || run.view == sceneView()) {
+            run.printState = [this](std::FILE* out) {
+                std::fprintf(out, "sim_time_s: %.3f\n", last_.sim_time_s);
+                std::fprintf(out, "real_time_factor: %.3f\n", last_.real_time_factor);
+            };
+        }
+        startFrameRun(std::move(run));
     }
     return true;
 }
@@ -729,7 +682,7 @@ void MainWindow::showPreferences() {
     auto* note = new QLabel(tr("A new language takes effect when Botlab is restarted."), &dlg);
     note->setWordWrap(true);
     form->addRow(note);
-    // The 3D views' quality (view_look.h): Automatic picks Low for a software renderer.
+    // The 3D views' quality (view_quality.h): Automatic picks Low for a software renderer.
     auto* quality = new QComboBox(&dlg);
     quality->setObjectName(QStringLiteral("viewQuality"));
     const bool autoHigh = qualityForRenderer(openGLRenderer()) == ViewQuality::High;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 
 namespace botlab::gui::camera {
 
@@ -130,7 +131,7 @@ Sphere boundingSphere(const std::vector<sim::Vec3>& points_W) {
 }
 
 double halfFieldOfView_rad(double fov_y_deg, double aspect) {
-    const double half_y = fov_y_deg * M_PI / 360.0;
+    const double half_y = fov_y_deg * std::numbers::pi / 360.0;
     const double half_x = std::atan(std::tan(half_y) * std::max(aspect, 1e-3));
     return std::min(half_y, half_x);
 }
@@ -141,7 +142,7 @@ View frameSphere(const View& view, const Sphere& sphere, double fov_y_deg, doubl
     if (dir.norm() < 1e-12) dir = sim::Vec3(1, 1, 1);
     dir.normalize();
     const double elevation = std::clamp(std::asin(std::clamp(dir.y(), -1.0, 1.0)),
-                                        min_elevation_rad, 80.0 * M_PI / 180.0);
+                                        min_elevation_rad, 80.0 * std::numbers::pi / 180.0);
     dir = withElevation(dir, elevation);
     const double r = std::max(sphere.radius_m, min_radius_m);
     const double distance =

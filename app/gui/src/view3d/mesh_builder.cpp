@@ -7,11 +7,11 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace botlab::gui {
 
 namespace {
-constexpr float kPi = 3.14159265358979f;
 
 void pushVertex(std::vector<float>& v, const QVector3D& p, const QVector3D& n,
                 const std::array<float, 4>& c) {
@@ -107,7 +107,8 @@ void addShape(ColoredMesh& mesh, const sim::Shape& shape, const sim::Pose& X_FS,
             const double r = shape.radius_m * scale.x();
             const int rings = 8, segs = 12;
             auto pt = [&](int i, int j) {
-                const double th = kPi * i / rings, ph = 2 * kPi * j / segs;
+                const double th = std::numbers::pi_v<float> * i / rings,
+                             ph = 2 * std::numbers::pi_v<float> * j / segs;
                 return sim::Vec3(std::sin(th) * std::cos(ph), std::cos(th),
                                  std::sin(th) * std::sin(ph));
             };
@@ -133,7 +134,8 @@ void addShape(ColoredMesh& mesh, const sim::Shape& shape, const sim::Pose& X_FS,
             std::array<float, 4> cap = rgba;
             for (int k = 0; k < 3; ++k) cap[k] = std::min(1.0f, rgba[k] * 0.8f + 0.05f);
             for (int j = 0; j < segs; ++j) {
-                const double a0 = 2 * kPi * j / segs, a1 = 2 * kPi * (j + 1) / segs;
+                const double a0 = 2 * std::numbers::pi_v<float> * j / segs,
+                             a1 = 2 * std::numbers::pi_v<float> * (j + 1) / segs;
                 const sim::Vec3 n0(std::cos(a0), std::sin(a0), 0),
                     n1(std::cos(a1), std::sin(a1), 0);
                 const sim::Vec3 b0 = n0 * r + sim::Vec3(0, 0, -hl),

@@ -4,14 +4,11 @@
 #include <QPainter>
 #include <QResizeEvent>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <QWheelEvent>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
-#include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DExtras/Qt3DWindow>
-#include <Qt3DLogic/QFrameAction>
 #include <Qt3DRender/QBlendEquation>
 #include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCamera>
@@ -27,7 +24,6 @@
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QRenderSettings>
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
@@ -36,6 +32,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <numbers>
 
 #include "botlab/parts_library/parts_library.h"
 #include "botlab/scenes/scene_document.h"
@@ -70,8 +67,8 @@ void addZone(ColoredMesh& patch, ColoredMesh& posts, const sim::WorldModel& w,
     std::vector<std::pair<double, double>> corners;
     if (z.radius_m > 0) {
         for (int i = 0; i < 8; ++i)
-            corners.emplace_back(cx + z.radius_m * std::cos(i * M_PI / 4),
-                                 cz + z.radius_m * std::sin(i * M_PI / 4));
+            corners.emplace_back(cx + z.radius_m * std::cos(i * std::numbers::pi / 4),
+                                 cz + z.radius_m * std::sin(i * std::numbers::pi / 4));
     } else {
         for (int sx : {-1, 1})
             for (int sz : {-1, 1})
@@ -91,7 +88,7 @@ void addZone(ColoredMesh& patch, ColoredMesh& posts, const sim::WorldModel& w,
         slab.length_m = thickness;
         addShape(patch, slab,
                  {sim::Vec3(cx, lo + thickness / 2, cz),
-                  sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                  sim::Quat(Eigen::AngleAxisd(std::numbers::pi / 2, sim::Vec3::UnitX()))},
                  {rgba[0], rgba[1], rgba[2], 0.38f});
     } else {
         slab.type = sim::ShapeType::Box;
@@ -106,7 +103,7 @@ void addZone(ColoredMesh& patch, ColoredMesh& posts, const sim::WorldModel& w,
     for (const auto& [x, zz] : corners)
         addShape(posts, post,
                  {sim::Vec3(x, groundHeight(w, x, zz) + post_height_m / 2, zz),
-                  sim::Quat(Eigen::AngleAxisd(M_PI / 2, sim::Vec3::UnitX()))},
+                  sim::Quat(Eigen::AngleAxisd(std::numbers::pi / 2, sim::Vec3::UnitX()))},
                  rgba);
 }
 
@@ -161,27 +158,7 @@ ColoredMesh visualMesh(const sim::Visual& v, parts_library::MeshDetail detail) {
 
 }  // namespace
 
-Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container) {
-    auto* window = new Qt3DExtras::Qt3DWindow();
-    prepare3DWindow(window);  // multisampling by quality, the stencil for shadows
-    window->defaultFrameGraph()->setClearColor(clear);
-    // Idle costs nothing: Qt 3D draws a frame only when a node changed (a transform, the camera,
-    // an entity shown or hidden, a resize), never the same picture again.
-    window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-    *container = QWidget::createWindowContainer(window, host);
-    (*container)->setMinimumSize(320, 240);
-    (*container)->setFocusPolicy(Qt::StrongFocus);
-    auto* layout = new QVBoxLayout(host);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(*container);
-    return window;
-}
-
-SceneView::SceneView(QWidget* parent) : QWidget(parent) {
-    window_ = embed3DWindow(this, QColor(196, 214, 232), &container_);
-
-    root_ = new Qt3DCore::QEntity();
-    camera_ = window_->camera();
+SceneView::SceneView(QWidget* parent) : View3D(QColor(196, 214, 232), parent) {
     camera_->lens()->setPerspectiveProjection(45.0f, 16.0f / 9.0f, 0.02f, 100.0f);
     // The wall constraint eases the camera back out over a few frames: a timer that runs only
     // while it does (no per-frame work otherwise).
@@ -191,23 +168,11 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     connect(easeTimer_, &QTimer::timeout, this, [this] { applyView(); });
     armClock_.start();
 
-    meter_.setRecording(false);  // frames are counted; statistics only when asked for
-    auto* frame = new Qt3DLogic::QFrameAction(root_);
-    root_->addComponent(frame);
-    connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &SceneView::onFrame);
-
     look_ = std::make_unique<ViewLook>(window_, root_, viewQuality(), ViewLook::Ground{});
     sharedMaterial_ = look_->material(sim::Finish::Plastic);
 
-    window_->setRootEntity(root_);
-    window_->installEventFilter(this);
-    driver_ = new FrameDriver(window_, root_, this);
+    start();
     resetCamera();
-}
-
-void SceneView::markChanged() {
-    changed_ = true;
-    driver_->wake();
 }
 
 SceneView::~SceneView() = default;
@@ -360,7 +325,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     }
     addShadows();
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
-    meter_.reset();
+    resetFrameStatistics();
     markChanged();
     resetCamera();
     // A new robot or scene: the follow camera looks at the robot again.
@@ -421,13 +386,6 @@ void SceneView::resetCamera() {
     if (mode_ == CameraMode::Orbit) applyView();
 }
 
-void SceneView::setRenderOnDemand(bool on) {
-    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
-                                                  : Qt3DRender::QRenderSettings::Always);
-    everyFrame_ = !on;
-    markChanged();
-}
-
 void SceneView::setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B) {
     onBoardEye_B_ = eye_B;
     onBoardTarget_B_ = target_B;
@@ -480,24 +438,6 @@ void SceneView::updateCamera() {
             camera_->setViewCenter(ahead);
             break;
         }
-    }
-}
-
-void SceneView::onFrame(float) {
-    updateAspect();
-    // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
-    if (!changed_ && !everyFrame_) return;
-    changed_ = false;
-    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
-    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
-}
-
-void SceneView::updateAspect() {
-    const float aspect =
-        container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
-    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) {
-        camera_->setAspectRatio(aspect);
-        markChanged();
     }
 }
 
@@ -585,19 +525,10 @@ void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>
     }
 }
 
-void SceneView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    updateAspect();
-}
-
 bool SceneView::eventFilter(QObject* watched, QEvent* event) {
-    if (watched != window_) return QWidget::eventFilter(watched, event);
+    if (watched != window_) return View3D::eventFilter(watched, event);
     const bool steerable = mode_ == CameraMode::Orbit || mode_ == CameraMode::Follow;
     switch (event->type()) {
-        case QEvent::Expose:
-        case QEvent::Resize:
-            changed_ = true;  // Qt 3D draws it (the frame driver wakes on these)
-            break;
         case QEvent::MouseButtonPress: {
             auto* e = static_cast<QMouseEvent*>(event);
             pressPos_ = lastMouse_ = e->position().toPoint();
@@ -627,7 +558,7 @@ bool SceneView::eventFilter(QObject* watched, QEvent* event) {
                 right.normalize();
                 const sim::Vec3 up = right.cross(fwd);
                 const double k = 2.0 * v.distance_m() *
-                                 std::tan(camera_->fieldOfView() * M_PI / 360.0) /
+                                 std::tan(camera_->fieldOfView() * std::numbers::pi / 360.0) /
                                  std::max(1, container_->height());
                 const sim::Vec3 move = (-right * delta.x() + up * delta.y()) * k;
                 desired_.eye_W += move;
@@ -652,7 +583,7 @@ bool SceneView::eventFilter(QObject* watched, QEvent* event) {
         default:
             break;
     }
-    return QWidget::eventFilter(watched, event);
+    return View3D::eventFilter(watched, event);
 }
 
 void SceneView::lookGround(const sim::WorldModel& w) {
@@ -762,10 +693,6 @@ void SceneView::placeShadows() {
         const QVector3D c = toQt(linkPoses_[std::size_t(sh.link)] * sh.centre_L);
         look_->placeBlobShadow(sh.transform, c, sh.radius_x_m, sh.radius_z_m, yaw);
     }
-}
-
-QWindow* SceneView::renderWindow() const {
-    return window_;
 }
 
 camera::View SceneView::cameraView() const {

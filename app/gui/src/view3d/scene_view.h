@@ -18,10 +18,9 @@
 #include "botlab/runner/snapshot.h"
 #include "view3d/camera_rig.h"
 #include "view3d/drive_visuals.h"
-#include "view3d/frame_driver.h"
-#include "view3d/frame_meter.h"
 #include "view3d/mesh_builder.h"
-#include "view3d/view_look.h"
+#include "view3d/surroundings.h"
+#include "view3d/view3d.h"
 
 namespace botlab::gui::dressing {
 class CandleSet;
@@ -38,21 +37,11 @@ class QMaterial;
 class QParameter;
 class QRenderCapture;
 }  // namespace Qt3DRender
-namespace Qt3DExtras {
-class Qt3DWindow;
-}  // namespace Qt3DExtras
 class QTimer;
-class QWindow;
 
 namespace botlab::gui {
 
-/// Creates a Qt 3D window (drawing on demand: only when something in it changed; clearing to
-/// `clear` until a ViewLook gives it its own frame graph; multisampled by viewQuality()) and fills
-/// `host` with it (320 x 240 at least, taking focus on click); `*container` receives the widget
-/// that holds it. The window is owned by the container, the container by `host`.
-Qt3DExtras::Qt3DWindow* embed3DWindow(QWidget* host, const QColor& clear, QWidget** container);
-
-class SceneView : public QWidget {
+class SceneView : public View3D {
     Q_OBJECT
 public:
     enum class CameraMode { Orbit, Follow, TopDown, OnBoard };
@@ -83,9 +72,6 @@ public:
     /// The on-board (cab) camera: eye and look-at points in the robot body's frame (link 0; +X
     /// forward, +Y up), metres. Defaults: eye (0.02, 0.07, 0), target (0.6, -0.08, 0).
     void setOnBoardCamera(const sim::Vec3& eye_B, const sim::Vec3& target_B);
-    /// Draws only when something changed (a snapshot moved the robot, the camera moved): the
-    /// default, so that an idle view costs nothing. Off, it draws every display frame.
-    void setRenderOnDemand(bool on);
     /// Fits the robot in the view, keeping the direction it is seen from (Orbit and Follow
     /// modes; ignored in the others). The View menu's "Frame the Robot".
     void frameRobot();
@@ -103,8 +89,6 @@ public:
     sim::Vec3 pointUnder(const QPoint& pos) const;
     /// A sphere around the robot's visuals in the latest snapshot (world frame).
     camera::Sphere robotSphere() const;
-    /// The native window Qt 3D draws in (mouse events arrive there; tests send them).
-    QWindow* renderWindow() const;
     /// The follow camera's offset from the robot (world frame, m) when Follow mode starts.
     void setFollowOffset(const QVector3D& offset_W) { followOffset_ = offset_W; }
 
@@ -114,17 +98,6 @@ public:
     void setHighlight(int link, int visual);
     /// Shows small markers at points given in link frames (connectors), replacing earlier ones.
     void setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L);
-
-    /// Tells the view that something it shows changed outside its own setters (a node added,
-    /// moved, shown or hidden): the frame that draws it is counted, and Qt 3D's engine is woken
-    /// (FrameDriver). SceneView's own setters and camera moves call it.
-    void markChanged();
-    /// Frame statistics (intervals, CPU time) since the models were set; recorded only after
-    /// recordFrameStatistics(true) (for --frames and the benchmarks). Only frames that draw a
-    /// change count: Qt 3D draws on demand, so an unchanged view draws (and counts) nothing.
-    const FrameMeter& frameMeter() const { return meter_; }
-    void recordFrameStatistics(bool on) { meter_.setRecording(on); }
-    int framesRendered() const { return meter_.frames(); }
 
     /// Where a world point appears in this widget (pixels), from the current camera.
     QPoint worldToWidget(const QVector3D& p_W) const;
@@ -137,14 +110,11 @@ public:
     QVector3D robotPosition() const;
 
 signals:
-    /// A rendered frame passed; `dt_ms` since the previous one.
-    void frameRendered(double dt_ms);
     /// A click (press and release without dragging) on the view.
     void clicked(const botlab::gui::SceneView::Pick& pick);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct LinkEntity {
@@ -158,13 +128,11 @@ private:
         Qt3DCore::QTransform* transform = nullptr;
     };
 
-    void onFrame(float dt_s);
     void updateCamera();
     /// Shows desired_ on the Qt 3D camera, kept clear of walls and the ground (Orbit, Follow).
     void applyView();
     /// Follow mode: looks at the robot from the follow offset, far enough to see all of it.
     void recentreFollow();
-    void updateAspect();
     void clearScene();
     /// The ground plane and the shadows' plane for the world (ViewLook).
     void lookGround(const sim::WorldModel& w);
@@ -181,12 +149,8 @@ private:
     Qt3DRender::QMaterial* vertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                                bool translucent = false);
 
-    Qt3DExtras::Qt3DWindow* window_ = nullptr;
-    QWidget* container_ = nullptr;
-    Qt3DCore::QEntity* root_ = nullptr;
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
-    Qt3DRender::QCamera* camera_ = nullptr;
-    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
+    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (surroundings.h).
     Qt3DRender::QMaterial* sharedMaterial_ = nullptr;
     Qt3DCore::QEntity* highlight_ = nullptr;
     std::vector<Qt3DCore::QEntity*> markers_;
@@ -202,7 +166,7 @@ private:
     std::vector<Shadow> shadows_;
     double restYaw_ = 0;  ///< Robot heading when the shadows were made (rad).
     std::vector<BodyEntity> bodies_;
-    std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (scene_dressing.h).
+    std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (dressing/candles.h).
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
     DriveVisuals drives_;                           ///< The robot's chains, belts and tracks.
     CameraMode mode_ = CameraMode::Orbit;
@@ -217,13 +181,9 @@ private:
     camera::SpringArm arm_;
     QElapsedTimer armClock_;
     QTimer* easeTimer_ = nullptr;
-    FrameDriver* driver_ = nullptr;
-    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
-    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
     Qt::MouseButton dragButton_ = Qt::NoButton;
     QPoint lastMouse_;
     std::vector<std::array<sim::Vec3, 2>> linkBounds_L_;  ///< Per link: visuals' box (lo, hi).
-    FrameMeter meter_;
 };
 
 }  // namespace botlab::gui

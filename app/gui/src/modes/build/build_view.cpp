@@ -4,23 +4,18 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QVBoxLayout>
 #include <QWheelEvent>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
-#include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/Qt3DWindow>
-#include <Qt3DLogic/QFrameAction>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QParameter>
-#include <Qt3DRender/QRenderSettings>
 #include <algorithm>
 #include <cmath>
-
-#include "view3d/scene_view.h"
+#include <numbers>
 
 namespace botlab::gui {
 
@@ -28,7 +23,6 @@ namespace {
 
 constexpr double kPitch_m = 0.008;  // the kit's hole pitch: one grid cell
 constexpr int kGridHalfCells = 30;  // the grid spans +-24 cm
-constexpr float kPi = 3.14159265f;
 
 /// A flat quad on y = height between two corners (x0, z0) and (x1, z1).
 void addFloorQuad(ColoredMesh& m, float x0, float z0, float x1, float z1, float height,
@@ -103,11 +97,7 @@ bool rayBox(const sim::Vec3& o, const sim::Vec3& d, const sim::Vec3& lo, const s
 }  // namespace
 
 BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent)
-    : QWidget(parent), lib_(library) {
-    window_ = embed3DWindow(this, QColor(226, 232, 240), &container_);
-
-    root_ = new Qt3DCore::QEntity();
-    camera_ = window_->camera();
+    : View3D(QColor(226, 232, 240), parent), lib_(library) {
     camera_->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.005f, 20.0f);
     // The same sky, ground and lights as the Simulate view; the 8 mm grid drawn over the ground.
     ViewLook::Ground ground;
@@ -130,22 +120,11 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
     grid_->addComponent(makeRenderer(gridMesh(), grid_));
     grid_->addComponent(gridMaterial_);
 
-    meter_.setRecording(false);
-    auto* frame = new Qt3DLogic::QFrameAction(root_);
-    root_->addComponent(frame);
-    connect(frame, &Qt3DLogic::QFrameAction::triggered, this, &BuildView::onFrame);
-
-    window_->setRootEntity(root_);
-    window_->installEventFilter(this);
-    driver_ = new FrameDriver(window_, root_, this);
+    start();
     updateCamera();
 }
 
 BuildView::~BuildView() = default;
-
-QWindow* BuildView::renderWindow() const {
-    return window_;
-}
 
 const BuildView::PartDraw* BuildView::partDraw(const QString& id,
                                                parts_library::MeshDetail detail) {
@@ -342,7 +321,7 @@ void BuildView::setStandardView(StandardView view) {
             pitch_ = 0.06f;
             break;
         case StandardView::Side:  // from its right side (+Z)
-            yaw_ = kPi / 2;
+            yaw_ = std::numbers::pi_v<float> / 2;
             pitch_ = 0.06f;
             break;
         case StandardView::Top:
@@ -396,32 +375,6 @@ void BuildView::updateCamera() {
     // Seen from below, the floor would hide the robot's underside: leave it out.
     grid_->setEnabled(camera_->position().y() > 0.0f);
     look_->setGroundVisible(camera_->position().y() > 0.0f);
-}
-
-void BuildView::onFrame(float) {
-    const float aspect =
-        container_->height() > 0 ? float(container_->width()) / container_->height() : 16.f / 9.f;
-    if (std::abs(camera_->aspectRatio() - aspect) > 1e-3f) {
-        camera_->setAspectRatio(aspect);
-        markChanged();
-    }
-    // Qt 3D draws on demand: a frame without a change draws nothing and is not counted.
-    if (!changed_ && !everyFrame_) return;
-    changed_ = false;
-    if (everyFrame_) driver_->wake();  // drawing every frame: keep the engine going
-    if (const double dt = meter_.frame(); dt >= 0) emit frameRendered(dt);
-}
-
-void BuildView::setRenderOnDemand(bool on) {
-    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::OnDemand
-                                                  : Qt3DRender::QRenderSettings::Always);
-    everyFrame_ = !on;
-    markChanged();
-}
-
-void BuildView::markChanged() {
-    changed_ = true;
-    if (driver_) driver_->wake();
 }
 
 void BuildView::rayAt(const QPoint& pos, sim::Vec3& origin_M, sim::Vec3& dir_M) const {
@@ -495,12 +448,8 @@ std::vector<int> BuildView::partsInside(const QRect& box) const {
 }
 
 bool BuildView::eventFilter(QObject* watched, QEvent* event) {
-    if (watched != window_) return QWidget::eventFilter(watched, event);
+    if (watched != window_) return View3D::eventFilter(watched, event);
     switch (event->type()) {
-        case QEvent::Expose:
-        case QEvent::Resize:
-            changed_ = true;  // Qt 3D draws it (the frame driver wakes on these)
-            break;
         case QEvent::MouseButtonPress: {
             auto* e = static_cast<QMouseEvent*>(event);
             const QPoint p = e->position().toPoint();
@@ -605,7 +554,7 @@ bool BuildView::eventFilter(QObject* watched, QEvent* event) {
         default:
             break;
     }
-    return QWidget::eventFilter(watched, event);
+    return View3D::eventFilter(watched, event);
 }
 
 }  // namespace botlab::gui

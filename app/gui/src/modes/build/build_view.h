@@ -18,12 +18,10 @@
 #include "botlab/assembler/document.h"
 #include "botlab/parts_library/parts_library.h"
 #include "view3d/drive_visuals.h"
-#include "view3d/frame_driver.h"
-#include "view3d/frame_meter.h"
 #include "view3d/mesh_builder.h"
-#include "view3d/view_look.h"
+#include "view3d/surroundings.h"
+#include "view3d/view3d.h"
 
-class QWindow;
 class QKeyEvent;
 namespace Qt3DCore {
 class QEntity;
@@ -34,13 +32,10 @@ class QCamera;
 class QMaterial;
 class QParameter;
 }  // namespace Qt3DRender
-namespace Qt3DExtras {
-class Qt3DWindow;
-}
 
 namespace botlab::gui {
 
-class BuildView : public QWidget {
+class BuildView : public View3D {
     Q_OBJECT
 public:
     enum class StandardView { Overview, Front, Side, Top };
@@ -87,21 +82,7 @@ public:
     /// Document indices of the parts whose centre appears inside a widget rectangle.
     std::vector<int> partsInside(const QRect& box) const;
 
-    /// The native window Qt 3D draws in (mouse and key events arrive there; tests send them).
-    QWindow* renderWindow() const;
-
-    /// Something drawn changed outside the view's own setters: count its frame, wake Qt 3D.
-    void markChanged();
-    /// Draws only when something changed (the default); off, it draws every display frame
-    /// (automated runs: --frames, --screenshot).
-    void setRenderOnDemand(bool on);
-    /// Frame statistics; only frames that draw a change count (Qt 3D draws on demand).
-    const FrameMeter& frameMeter() const { return meter_; }
-    void recordFrameStatistics(bool on) { meter_.setRecording(on); }
-    int framesRendered() const { return meter_.frames(); }
-
 signals:
-    void frameRendered(double dt_ms);
     /// Left button pressed / moved (any buttons, also hover) / released, in widget pixels.
     void leftPressed(const QPoint& pos, Qt::KeyboardModifiers modifiers);
     void mouseMoved(const QPoint& pos, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
@@ -128,16 +109,11 @@ private:
                              parts_library::MeshDetail detail = parts_library::MeshDetail::Full);
     void updateCamera();
     void resortIfMoved();
-    void onFrame(float dt_s);
     Qt3DCore::QEntity* replaceEntity(Qt3DCore::QEntity* old, const ColoredMesh& mesh,
                                      Qt3DRender::QMaterial* material);
 
     const parts_library::PartsLibrary& lib_;
-    Qt3DExtras::Qt3DWindow* window_ = nullptr;
-    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (view_look.h).
-    QWidget* container_ = nullptr;
-    Qt3DCore::QEntity* root_ = nullptr;
-    Qt3DRender::QCamera* camera_ = nullptr;
+    std::unique_ptr<ViewLook> look_;  ///< Sky, ground, lights, shadows (surroundings.h).
     Qt3DRender::QMaterial* material_ = nullptr;
     Qt3DRender::QMaterial* selectedMaterial_ = nullptr;
     Qt3DRender::QMaterial* gridMaterial_ = nullptr;
@@ -175,10 +151,6 @@ private:
     QPoint lastMouse_;
     Qt::MouseButton cameraButton_ = Qt::NoButton;
     bool panning_ = false;
-    FrameMeter meter_;
-    FrameDriver* driver_ = nullptr;
-    bool changed_ = true;      ///< Something changed since the last frame (that frame draws it).
-    bool everyFrame_ = false;  ///< setRenderOnDemand(false): draw and count every frame.
 };
 
 }  // namespace botlab::gui

@@ -1,34 +1,28 @@
-// The look of Botlab's 3D views (SceneView and BuildView alike): the quality setting (low / high,
-// chosen from the OpenGL renderer, the Preferences or --quality), the lit vertex-colour materials
-// by surface finish (a key and a fill light, a sky light, Blinn-Phong highlights), the sky
-// gradient, the ground beyond the scene with its grid, multisampling and the robot's shadows.
-// The views keep their content; this file only decides how it is lit and what surrounds it.
+// What surrounds the content of Botlab's 3D views (SceneView and BuildView alike): the sky
+// gradient, the ground beyond the scene with its grid, the robot's shadows (soft blobs on Low,
+// the shape cast by the key light on High), the frame graph that draws the shadows last, and the
+// lit materials the view's content shares (materials.h). The views keep their content; this only
+// decides how it is lit and what surrounds it.
 #pragma once
 
 #include <QColor>
-#include <QString>
 #include <QVector3D>
-#include <QVector4D>
 #include <array>
-#include <functional>
 #include <memory>
-#include <optional>
 #include <vector>
 
 #include "botlab/sim/robot_model.h"
+#include "view3d/materials.h"
+#include "view3d/view_quality.h"
 
-class QSurfaceFormat;
 namespace Qt3DCore {
 class QEntity;
-class QNode;
 class QTransform;
 }  // namespace Qt3DCore
 namespace Qt3DRender {
-class QGeometryRenderer;
 class QLayer;
 class QMaterial;
 class QParameter;
-class QRenderPass;
 }  // namespace Qt3DRender
 namespace Qt3DExtras {
 class Qt3DWindow;
@@ -37,85 +31,6 @@ class Qt3DWindow;
 namespace botlab::gui {
 
 struct ColoredMesh;
-
-/// How much the 3D views draw. Low: no multisampling, the coarse grid only, soft contact shadows
-/// straight under the robot's parts; for software rasterisers. High: 4x multisampling, the fine
-/// grid near the camera, the robot's own shape cast by the key light onto the floor.
-enum class ViewQuality { Low, High };
-
-/// The user's choice in Preferences: Auto picks from the OpenGL renderer.
-enum class QualityChoice { Auto, Low, High };
-
-/// The quality for an OpenGL renderer string (GL_RENDERER): Low for software rasterisers
-/// ("llvmpipe", "softpipe", "SwiftShader", "Software", case-insensitive) and when the renderer is
-/// unknown (empty), High otherwise.
-ViewQuality qualityForRenderer(const QString& gl_renderer);
-
-/// GL_RENDERER of the OpenGL implementation the 3D views use, asked once from a temporary
-/// context (the default surface format) on the GUI thread and cached; empty when no OpenGL
-/// context can be made (e.g. the offscreen platform). Needs a QGuiApplication.
-QString openGLRenderer();
-
-/// "auto", "low" or "high" for a choice, and back; nullopt for any other text.
-QString qualityChoiceName(QualityChoice choice);
-std::optional<QualityChoice> qualityChoiceFromName(const QString& name);
-
-/// The Preferences choice (QSettings key "view/quality": "auto", "low", "high"; Auto when unset
-/// or unknown) and its setter.
-QualityChoice qualityPreference();
-void setQualityPreference(QualityChoice choice);
-
-/// --quality low|high: overrides the preference for this process (nullopt removes the override).
-/// Set it before the first 3D view is made.
-void setQualityOverride(std::optional<ViewQuality> quality);
-
-/// The quality of the views made from now on: the override, else the preference, else
-/// qualityForRenderer(openGLRenderer()). The views read it once, when they are made.
-ViewQuality viewQuality();
-
-/// "low" or "high".
-QString qualityName(ViewQuality quality);
-
-/// The surface format of a 3D window for `quality`: `base` with 4 samples (High) or none (Low),
-/// a depth buffer of at least 24 bits and, on High, a stencil buffer of at least 8 bits (the
-/// projected shadows).
-QSurfaceFormat viewSurfaceFormat(const QSurfaceFormat& base, ViewQuality quality);
-
-/// Sets the window's surface format (multisampling) for the current viewQuality(). Call right after
-/// making the window, before it is shown.
-void prepare3DWindow(Qt3DExtras::Qt3DWindow* window);
-
-/// The GLSL 450 declaration of Qt 3D's per-draw uniform block (qt3d_command_uniforms: modelMatrix,
-/// mvp, ...) for shaders of the RHI renderer. A static string.
-const char* qt3dCommandUniformsRhi();
-
-/// A material of our own shaders: one technique for OpenGL 3.2 core (GLSL 150) and one for Qt 3D's
-/// RHI renderer (GLSL 450), each one forward pass; `states` (may be empty) adds render states to
-/// each pass. Owned by `parent`.
-Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent, const QByteArray& vertexGl,
-                                    const QByteArray& fragmentGl, const QByteArray& vertexRhi,
-                                    const QByteArray& fragmentRhi,
-                                    const std::function<void(Qt3DRender::QRenderPass*)>& states);
-
-/// Render states for translucent drawing: alpha blending, no depth writes.
-void addAlphaBlending(Qt3DRender::QRenderPass* pass);
-
-/// The view's material: vertex colours lit by the key, fill and sky lights with a Blinn-Phong
-/// highlight for `finish`, with `tint` (RGB, A = how much) blended in. `translucent` draws with
-/// alpha blending (the vertex colours' alpha) and without writing depth, for ghosts;
-/// `cull_back_faces` skips triangles facing away (closed meshes wound counter-clockwise seen from
-/// outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
-Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
-                                               bool translucent = false,
-                                               bool cull_back_faces = false,
-                                               sim::Finish finish = sim::Finish::Plastic);
-
-/// Index 0, 1, 2 of a finish (Plastic, Metal, Rubber), for arrays of meshes split by finish.
-inline int finishIndex(sim::Finish f) {
-    return f == sim::Finish::Metal ? 1 : f == sim::Finish::Rubber ? 2 : 0;
-}
-inline constexpr std::array<sim::Finish, 3> kFinishes = {sim::Finish::Plastic, sim::Finish::Metal,
-                                                         sim::Finish::Rubber};
 
 /// The surroundings and the shared materials of one 3D view, all children of `root`: the sky
 /// (drawn behind everything), a ground plane reaching far beyond the scene with a grid, fading
@@ -185,11 +100,6 @@ public:
     /// per finish present. Nothing for an empty mesh.
     void addLitMeshes(Qt3DCore::QEntity* parent, const ColoredMesh& mesh,
                       const std::vector<sim::Finish>& finishes, bool cull_back_faces);
-
-    /// The key light's direction (towards the light, unit length, world frame, +Y up).
-    static QVector3D keyLightDirection();
-    /// The colour where the ground meets the sky.
-    static QColor horizonColor();
 
 private:
     ViewQuality quality_;

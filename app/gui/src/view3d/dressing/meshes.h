@@ -1,0 +1,39 @@
+// Scene dressing, the meshes (see scene_dressing.h): the mat's slab with a little thickness on
+// the ground, walls of wooden planks and the terrain's shaded surface. Pure functions of the
+// models, so tests check them without a display.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "botlab/runner/models.h"
+#include "view3d/mesh_builder.h"
+
+namespace botlab::gui::dressing {
+
+// ---- Floor ----------------------------------------------------------------------------------
+
+/// Appends the floor's slab: the mat (or board) as a thin box under the texture's rectangle,
+/// 1 mm wider on each side, from y = -1.5 mm (on the ground) to y = 0.4 mm (just under the
+/// picture drawn at 0.5 mm), so its edge shows a little thickness. Nothing for a terrain.
+void addFloorSlab(ColoredMesh& mesh, const runner::LoadedModels& models);
+
+// ---- Walls ----------------------------------------------------------------------------------
+
+/// Appends a wall (a box body, its x along the wall, y up) as wooden planks: both faces in
+/// horizontal planks about 5 cm high whose vertex colours carry a grain (within -10 % .. +8 % of
+/// the plank's colour) with a darker seam at each plank's lower edge, plywood plies of lighter
+/// end grain on the top edge and the ends, and the whole wall's tone varied by up to +-6 % from
+/// `index`. The wall's own colour (`body.rgba`) is the wood's base colour. Deterministic.
+void addWoodenWall(ColoredMesh& mesh, const sim::WorldBody& body, int index);
+
+// ---- Terrain --------------------------------------------------------------------------------
+
+/// Appends the heightfield's surface with smooth normals and per-vertex colours from
+/// terrainColour() (soil from hf.soft_terrain, else `fallback`), with a small deterministic noise
+/// per sample (+-4 %, gravel +-10 %) and patches a metre or two across, up to 6 % redder (bare
+/// ground) or greener.
+void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
+                      const std::array<std::uint8_t, 4>& fallback);
+
+}  // namespace botlab::gui::dressing
