@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_editor.h"
 
 namespace botlab::gui {
