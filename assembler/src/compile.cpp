@@ -51,173 +51,234 @@ QString describePart(const RobotDocument& doc, int index) {
         .arg(p.label, p.part_id);
 }
 
-Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library::PartsLibrary& lib,
-                                   CompileInfo* info) {
-    const int n = static_cast<int>(doc.parts.size());
-    const QString who =
-        doc.name.isEmpty()
-            ? QCoreApplication::translate("botlab::assembler", "robot")
-            : QCoreApplication::translate("botlab::assembler", "robot '%1'").arg(doc.name);
-    auto fail = [&](const QString& what) { return Error{str(who + QStringLiteral(": ") + what)}; };
-    std::vector<const parts_library::PartDefinition*> defs(n);
-    int controller = -1;
-    for (int i = 0; i < n; ++i) {
-        defs[i] = lib.find(doc.parts[i].part_id);
-        if (!defs[i]) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "parts[%1].part: unknown part '%2'")
-                            .arg(i)
-                            .arg(doc.parts[i].part_id));
-        }
-        if (controller < 0 && defs[i]->device.kind == parts_library::DeviceKind::Controller)
-            controller = i;
-    }
-    if (controller < 0)
-        return fail(QCoreApplication::translate(
-            "botlab::assembler", "the robot has no controller; add one to wire its devices"));
+// ---- The compilation's stages, in the order compileRobot runs them (as MuJoCo's mj_forward runs
+// mj_fwdPosition, mj_fwdVelocity, ...). Each stage reads what the earlier ones left in the
+// Compilation and adds its own part.
 
-    // Ports: in range and not shared.
+namespace {
+
+/// A joint between two rigid groups: the edge of the kinematic tree from parent to child.
+struct TreeHinge {
+    int parent_group, child_group;
+    const Edge* edge;
+};
+
+/// One compilation's working state, filled stage by stage. Not copied or moved (edge_list and
+/// tree point into edges).
+struct Compilation {
+    Compilation(const RobotDocument& d, const parts_library::PartsLibrary& l)
+        : doc(d), lib(l), n(static_cast<int>(d.parts.size())), uf(n) {
+        who = doc.name.isEmpty()
+                  ? QCoreApplication::translate("botlab::assembler", "robot")
+                  : QCoreApplication::translate("botlab::assembler", "robot '%1'").arg(doc.name);
+    }
+    Compilation(const Compilation&) = delete;
+    Compilation& operator=(const Compilation&) = delete;
+
+    const RobotDocument& doc;
+    const parts_library::PartsLibrary& lib;
+    const int n;  ///< Parts in the document.
+    QString who;  ///< "robot 'name'", the start of every error.
+    // resolveParts
+    std::vector<const parts_library::PartDefinition*> defs;  ///< Per part.
+    int controller = -1;                                     ///< The first controller part.
+    // groupRigidParts
+    std::vector<Connection> conns;
+    UnionFind uf;  ///< Parts joined rigidly share a set (a rigid group).
+    // findJointEdges: one joint per pair of groups; a drive wins over a plain hinge.
+    std::map<std::pair<int, int>, Edge> edges;
+    std::map<int, std::vector<std::pair<int, int>>> adjacency;  // group -> (other group, key idx)
+    std::vector<const Edge*> edge_list;
+    // buildTree
+    std::map<int, int> link_of_group;
+    std::vector<int> group_order;  ///< Groups in link order (breadth-first from the controller).
+    std::vector<TreeHinge> tree;
+    // assignLinks
+    std::vector<int> link_of_part;  ///< Per part; -1 = not connected, left out.
+    // buildLinks
+    std::vector<sim::Pose> X_ML;  ///< Per link.
+    // buildHinges
+    std::map<int, int> hinge_of_child_group;
+
+    CompiledRobot out;
+    sim::RobotModel& model = out.model;
+    std::vector<std::string> warnings;
+
+    int group(int part) { return uf.find(part); }
+    Error fail(const QString& what) const { return Error{str(who + QStringLiteral(": ") + what)}; }
+    /// The model's name for part i: its label, else "<part id>_<i>".
+    std::string nameOf(int i) const {
+        const PartInstance& p = doc.parts[i];
+        return (p.label.isEmpty() ? p.part_id + QStringLiteral("_%1").arg(i) : p.label)
+            .toStdString();
+    }
+};
+
+/// Every part's definition; the first controller. Fails on an unknown part or no controller.
+Status resolveParts(Compilation& c) {
+    const RobotDocument& doc = c.doc;
+    c.defs.resize(c.n);
+    for (int i = 0; i < c.n; ++i) {
+        c.defs[i] = c.lib.find(doc.parts[i].part_id);
+        if (!c.defs[i]) {
+            return c.fail(QCoreApplication::translate("botlab::assembler",
+                                                      "parts[%1].part: unknown part '%2'")
+                              .arg(i)
+                              .arg(doc.parts[i].part_id));
+        }
+        if (c.controller < 0 && c.defs[i]->device.kind == parts_library::DeviceKind::Controller)
+            c.controller = i;
+    }
+    if (c.controller < 0)
+        return c.fail(QCoreApplication::translate(
+            "botlab::assembler", "the robot has no controller; add one to wire its devices"));
+    return {};
+}
+
+/// Ports: in range and not shared.
+Status checkPorts(const Compilation& c) {
+    const RobotDocument& doc = c.doc;
     std::map<int, int> motor_port_user, sensor_port_user;
-    for (int i = 0; i < n; ++i) {
-        const auto& dev = defs[i]->device;
+    for (int i = 0; i < c.n; ++i) {
+        const auto& dev = c.defs[i]->device;
         const int port = doc.parts[i].port;
         if (port == 0 || (!dev.usesMotorPort() && !dev.usesSensorPort())) continue;
         const bool motor = dev.usesMotorPort();
         const int count = motor ? 8 : 13;
         if (port < 0 || port > count) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "%1: %2 port %3 does not exist (1..%4)")
-                            .arg(describePart(doc, i),
-                                 motor ? QCoreApplication::translate("botlab::assembler", "motor")
+            return c.fail(QCoreApplication::translate("botlab::assembler",
+                                                      "%1: %2 port %3 does not exist (1..%4)")
+                              .arg(describePart(doc, i),
+                                   motor
+                                       ? QCoreApplication::translate("botlab::assembler", "motor")
                                        : QCoreApplication::translate("botlab::assembler", "sensor"))
-                            .arg(port)
-                            .arg(count));
+                              .arg(port)
+                              .arg(count));
         }
         auto& users = motor ? motor_port_user : sensor_port_user;
         if (auto it = users.find(port); it != users.end()) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "%1 and %2 are both wired to %3 port %4")
-                            .arg(describePart(doc, it->second), describePart(doc, i),
-                                 motor ? QCoreApplication::translate("botlab::assembler", "motor")
+            return c.fail(QCoreApplication::translate("botlab::assembler",
+                                                      "%1 and %2 are both wired to %3 port %4")
+                              .arg(describePart(doc, it->second), describePart(doc, i),
+                                   motor
+                                       ? QCoreApplication::translate("botlab::assembler", "motor")
                                        : QCoreApplication::translate("botlab::assembler", "sensor"))
-                            .arg(port));
+                              .arg(port));
         }
         users[port] = i;
     }
+    return {};
+}
 
-    // Rigid groups.
-    const std::vector<Connection> conns = findConnections(doc, lib);
-    UnionFind uf(n);
-    for (const auto& c : conns) {
-        if (c.kind == ConnectionKind::Rigid) uf.unite(c.part_a, c.part_b);
+/// Rigid groups: parts joined rigidly (pins, screws, plugs) become one body.
+void groupRigidParts(Compilation& c) {
+    c.conns = findConnections(c.doc, c.lib);
+    for (const auto& conn : c.conns) {
+        if (conn.kind == ConnectionKind::Rigid) c.uf.unite(conn.part_a, conn.part_b);
     }
-    auto group = [&](int part) { return uf.find(part); };
+}
 
-    // Joint edges between groups; a drive wins over a plain hinge on the same pair.
-    std::map<std::pair<int, int>, Edge> edges;
-    std::vector<std::string> warnings;
-    for (const auto& c : conns) {
-        if (c.kind != ConnectionKind::Hinge && c.kind != ConnectionKind::Drive) continue;
-        const int ga = group(c.part_a), gb = group(c.part_b);
+/// Joint edges between groups; a drive wins over a plain hinge on the same pair.
+void findJointEdges(Compilation& c) {
+    for (const auto& conn : c.conns) {
+        if (conn.kind != ConnectionKind::Hinge && conn.kind != ConnectionKind::Drive) continue;
+        const int ga = c.group(conn.part_a), gb = c.group(conn.part_b);
         if (ga == gb) {
-            if (c.kind == ConnectionKind::Drive) {
-                warnings.push_back(str(QCoreApplication::translate(
-                                           "botlab::assembler",
-                                           "%1: its shaft's axle is fixed to the motor's own body, "
-                                           "so it cannot turn")
-                                           .arg(describePart(doc, c.part_a))));
+            if (conn.kind == ConnectionKind::Drive) {
+                c.warnings.push_back(
+                    str(QCoreApplication::translate(
+                            "botlab::assembler",
+                            "%1: its shaft's axle is fixed to the motor's own body, "
+                            "so it cannot turn")
+                            .arg(describePart(c.doc, conn.part_a))));
             }
             continue;
         }
         const auto key = std::minmax(ga, gb);
-        auto it = edges.find(key);
-        if (it == edges.end() ||
-            (c.kind == ConnectionKind::Drive && it->second.conn.kind != ConnectionKind::Drive)) {
-            edges[key] = Edge{ga, gb, c};
+        auto it = c.edges.find(key);
+        if (it == c.edges.end() ||
+            (conn.kind == ConnectionKind::Drive && it->second.conn.kind != ConnectionKind::Drive)) {
+            c.edges[key] = Edge{ga, gb, conn};
         }
     }
-    std::map<int, std::vector<std::pair<int, int>>> adjacency;  // group -> (other group, key idx)
-    std::vector<const Edge*> edge_list;
-    for (const auto& [key, e] : edges) {
-        adjacency[key.first].push_back({key.second, static_cast<int>(edge_list.size())});
-        adjacency[key.second].push_back({key.first, static_cast<int>(edge_list.size())});
-        edge_list.push_back(&e);
+    for (const auto& [key, e] : c.edges) {
+        c.adjacency[key.first].push_back({key.second, static_cast<int>(c.edge_list.size())});
+        c.adjacency[key.second].push_back({key.first, static_cast<int>(c.edge_list.size())});
+        c.edge_list.push_back(&e);
     }
+}
 
-    // Breadth-first from the controller's body: link order and the tree of hinges.
-    std::map<int, int> link_of_group;
-    std::vector<int> group_order;
-    struct TreeHinge {
-        int parent_group, child_group;
-        const Edge* edge;
-    };
-    std::vector<TreeHinge> tree;
-    std::vector<bool> edge_used(edge_list.size(), false);
+/// Breadth-first from the controller's body: link order and the tree of hinges. An edge that
+/// reaches a group already in the tree closes a loop and is left out.
+void buildTree(Compilation& c) {
+    std::vector<bool> edge_used(c.edge_list.size(), false);
     std::queue<int> q;
-    link_of_group[group(controller)] = 0;
-    group_order.push_back(group(controller));
-    q.push(group(controller));
+    const int root = c.group(c.controller);
+    c.link_of_group[root] = 0;
+    c.group_order.push_back(root);
+    q.push(root);
     while (!q.empty()) {
         const int g = q.front();
         q.pop();
-        for (const auto& [other, ei] : adjacency[g]) {
+        for (const auto& [other, ei] : c.adjacency[g]) {
             if (edge_used[ei]) continue;
             edge_used[ei] = true;
-            if (link_of_group.count(other)) {
-                warnings.push_back(str(
+            if (c.link_of_group.count(other)) {
+                c.warnings.push_back(str(
                     QCoreApplication::translate(
                         "botlab::assembler", "%1 closes a loop of joints; that joint is left out")
-                        .arg(describePart(doc, edge_list[ei]->conn.part_b))));
+                        .arg(describePart(c.doc, c.edge_list[ei]->conn.part_b))));
                 continue;
             }
-            link_of_group[other] = static_cast<int>(group_order.size());
-            group_order.push_back(other);
-            tree.push_back({g, other, edge_list[ei]});
+            c.link_of_group[other] = static_cast<int>(c.group_order.size());
+            c.group_order.push_back(other);
+            c.tree.push_back({g, other, c.edge_list[ei]});
             q.push(other);
         }
     }
+}
 
-    CompiledRobot out;
-    sim::RobotModel& model = out.model;
-    model.name = doc.name.toStdString();
-    std::vector<int> link_of_part(n, -1);
-    for (int i = 0; i < n; ++i) {
-        auto it = link_of_group.find(group(i));
-        if (it != link_of_group.end()) {
-            link_of_part[i] = it->second;
+/// Each part's link; parts not connected to the controller's body are left out, with a warning.
+void assignLinks(Compilation& c) {
+    c.model.name = c.doc.name.toStdString();
+    c.link_of_part.assign(c.n, -1);
+    for (int i = 0; i < c.n; ++i) {
+        auto it = c.link_of_group.find(c.group(i));
+        if (it != c.link_of_group.end()) {
+            c.link_of_part[i] = it->second;
         } else {
-            warnings.push_back(str(QCoreApplication::translate(
-                                       "botlab::assembler",
-                                       "%1 is not connected to the controller's body; it is left "
-                                       "out of the simulation")
-                                       .arg(describePart(doc, i))));
+            c.warnings.push_back(str(
+                QCoreApplication::translate("botlab::assembler",
+                                            "%1 is not connected to the controller's body; it is "
+                                            "left out of the simulation")
+                    .arg(describePart(c.doc, i))));
         }
     }
+}
 
-    // Links: frame at the centre of mass, model axes.
-    auto nameOf = [&](int i) {
-        const PartInstance& p = doc.parts[i];
-        return (p.label.isEmpty() ? p.part_id + QStringLiteral("_%1").arg(i) : p.label)
-            .toStdString();
-    };
-    model.links.resize(group_order.size());
-    std::vector<sim::Pose> X_ML(group_order.size());
-    for (size_t l = 0; l < group_order.size(); ++l) {
+/// Links: frame at the centre of mass, model axes; unique names; the parts' shapes and visuals.
+void buildLinks(Compilation& c) {
+    const RobotDocument& doc = c.doc;
+    sim::RobotModel& model = c.model;
+    model.links.resize(c.group_order.size());
+    c.X_ML.resize(c.group_order.size());
+    for (size_t l = 0; l < c.group_order.size(); ++l) {
         double mass = 0.0;
         sim::Vec3 com = sim::Vec3::Zero();
         int first = -1;
-        for (int i = 0; i < n; ++i) {
-            if (link_of_part[i] != static_cast<int>(l)) continue;
+        for (int i = 0; i < c.n; ++i) {
+            if (c.link_of_part[i] != static_cast<int>(l)) continue;
             if (first < 0) first = i;
-            for (const sim::Shape& s : defs[i]->shapes) {
+            for (const sim::Shape& s : c.defs[i]->shapes) {
                 mass += s.mass_kg;
                 com += s.mass_kg * (doc.parts[i].X_MP * s.X_LS.translation);
             }
         }
-        X_ML[l] = sim::Pose::fromTranslation(mass > 0 ? sim::Vec3(com / mass) : sim::Vec3::Zero());
+        c.X_ML[l] =
+            sim::Pose::fromTranslation(mass > 0 ? sim::Vec3(com / mass) : sim::Vec3::Zero());
         sim::Link& link = model.links[l];
-        link.name = l == 0 ? std::string("chassis") : nameOf(first);
-        link.X_ML = X_ML[l];
+        link.name = l == 0 ? std::string("chassis") : c.nameOf(first);
+        link.X_ML = c.X_ML[l];
     }
     // Unique link names.
     for (size_t l = 0; l < model.links.size(); ++l) {
@@ -228,125 +289,135 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
             }
         }
     }
-    for (int i = 0; i < n; ++i) {
-        const int l = link_of_part[i];
+    for (int i = 0; i < c.n; ++i) {
+        const int l = c.link_of_part[i];
         if (l < 0) continue;
-        const sim::Pose X_LP = X_ML[l].inverse() * doc.parts[i].X_MP;
+        const sim::Pose X_LP = c.X_ML[l].inverse() * doc.parts[i].X_MP;
         sim::Link& link = model.links[l];
-        for (sim::Shape s : defs[i]->shapes) {
+        for (sim::Shape s : c.defs[i]->shapes) {
             s.X_LS = X_LP * s.X_LS;
             link.shapes.push_back(s);
         }
         sim::Visual v;
-        v.mesh_path = defs[i]->mesh_path.toStdString();
+        v.mesh_path = c.defs[i]->mesh_path.toStdString();
         v.part_id = doc.parts[i].part_id.toStdString();
         v.part_index = i;
-        v.label = (doc.parts[i].label.isEmpty() ? defs[i]->displayName() : doc.parts[i].label)
+        v.label = (doc.parts[i].label.isEmpty() ? c.defs[i]->displayName() : doc.parts[i].label)
                       .toStdString();
         v.X_LV = X_LP;
-        v.rgba = defs[i]->rgba;
-        v.finish = defs[i]->finish;
+        v.rgba = c.defs[i]->rgba;
+        v.finish = c.defs[i]->finish;
         link.visuals.push_back(v);
     }
+}
 
-    // Hinges.
-    std::map<int, int> hinge_of_child_group;
-    for (const TreeHinge& t : tree) {
-        const Connection& c = t.edge->conn;
-        const PartInstance& body = doc.parts[c.part_a];
-        const PartInstance& axle = doc.parts[c.part_b];
-        const auto& body_con = defs[c.part_a]->connectors[c.connector_a];
-        const auto& axle_con = defs[c.part_b]->connectors[c.connector_b];
+/// Hinges: one per tree edge, at the body connector, about the axle (a drive: about the motor's
+/// shaft, positive counter-clockwise looking at the shaft's end for the driven side).
+void buildHinges(Compilation& c) {
+    for (const TreeHinge& t : c.tree) {
+        const Connection& conn = t.edge->conn;
+        const PartInstance& body = c.doc.parts[conn.part_a];
+        const PartInstance& axle = c.doc.parts[conn.part_b];
+        const auto& body_con = c.defs[conn.part_a]->connectors[conn.connector_a];
+        const auto& axle_con = c.defs[conn.part_b]->connectors[conn.connector_b];
         sim::Hinge h;
-        h.parent = link_of_group.at(t.parent_group);
-        h.child = link_of_group.at(t.child_group);
+        h.parent = c.link_of_group.at(t.parent_group);
+        h.child = c.link_of_group.at(t.child_group);
         h.anchor_M = body.X_MP * body_con.position_P;
-        if (c.kind == ConnectionKind::Drive) {
+        if (conn.kind == ConnectionKind::Drive) {
             // Positive = counter-clockwise looking at the shaft's end, for the driven side.
             h.axis_M = body.X_MP.rotation * body_con.axis_P;
-            if (t.child_group == group(c.part_a)) h.axis_M = -h.axis_M;
+            if (t.child_group == c.group(conn.part_a)) h.axis_M = -h.axis_M;
         } else {
             h.axis_M = axle.X_MP.rotation * axle_con.axis_P;
         }
-        h.name = c.kind == ConnectionKind::Drive
-                     ? "shaft_" + nameOf(c.part_a)
-                     : (axle.label.isEmpty() ? "axle_" + std::to_string(c.part_b)
+        h.name = conn.kind == ConnectionKind::Drive
+                     ? "shaft_" + c.nameOf(conn.part_a)
+                     : (axle.label.isEmpty() ? "axle_" + std::to_string(conn.part_b)
                                              : axle.label.toStdString());
-        hinge_of_child_group[t.child_group] = static_cast<int>(model.hinges.size());
-        model.hinges.push_back(h);
+        c.hinge_of_child_group[t.child_group] = static_cast<int>(c.model.hinges.size());
+        c.model.hinges.push_back(h);
     }
+}
 
-    // Motors and servos.
-    for (int i = 0; i < n; ++i) {
-        const auto& dev = defs[i]->device;
+/// Motors and servos: each drives the hinge of the axle in its shaft. Fails when a shaft has no
+/// axle; a motor whose axle cannot turn (closed loop) is left out with a warning.
+Status buildMotors(Compilation& c) {
+    const RobotDocument& doc = c.doc;
+    for (int i = 0; i < c.n; ++i) {
+        const auto& dev = c.defs[i]->device;
         if (dev.kind != parts_library::DeviceKind::DcMotor &&
             dev.kind != parts_library::DeviceKind::Servo)
             continue;
-        if (link_of_part[i] < 0) continue;
+        if (c.link_of_part[i] < 0) continue;
         int hinge = -1;
         bool has_axle = false;
-        for (const auto& c : conns) {
-            if (c.kind != ConnectionKind::Drive || c.part_a != i) continue;
+        for (const auto& conn : c.conns) {
+            if (conn.kind != ConnectionKind::Drive || conn.part_a != i) continue;
             has_axle = true;
-            for (const TreeHinge& t : tree) {
+            for (const TreeHinge& t : c.tree) {
                 if (t.edge->conn.kind == ConnectionKind::Drive && t.edge->conn.part_a == i &&
-                    group(t.edge->conn.part_b) == group(c.part_b)) {
-                    hinge = hinge_of_child_group.at(t.child_group);
+                    c.group(t.edge->conn.part_b) == c.group(conn.part_b)) {
+                    hinge = c.hinge_of_child_group.at(t.child_group);
                 }
             }
         }
         if (!has_axle) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "%1: the motor's shaft has no axle in it")
-                            .arg(describePart(doc, i)));
+            return c.fail(QCoreApplication::translate("botlab::assembler",
+                                                      "%1: the motor's shaft has no axle in it")
+                              .arg(describePart(doc, i)));
         }
         if (hinge < 0) {
-            warnings.push_back(str(QCoreApplication::translate(
-                                       "botlab::assembler",
-                                       "%1: its axle does not turn freely (closed loop); the motor "
-                                       "is left out")
-                                       .arg(describePart(doc, i))));
+            c.warnings.push_back(str(
+                QCoreApplication::translate("botlab::assembler",
+                                            "%1: its axle does not turn freely (closed loop); the "
+                                            "motor is left out")
+                    .arg(describePart(doc, i))));
             continue;
         }
         const int port = doc.parts[i].port;
         if (port == 0) {
-            warnings.push_back(str(
+            c.warnings.push_back(str(
                 QCoreApplication::translate("botlab::assembler", "%1 is not wired to a motor port")
                     .arg(describePart(doc, i))));
         }
         if (dev.kind == parts_library::DeviceKind::DcMotor) {
             sim::DcMotor m;
-            m.name = nameOf(i);
+            m.name = c.nameOf(i);
             m.port = port;
             m.hinge = hinge;
             m.no_load_speed_rad_s = dev.no_load_speed_rad_s;
             m.stall_torque_Nm = dev.stall_torque_Nm;
             m.reversed = doc.parts[i].reversed;
-            model.motors.push_back(m);
+            c.model.motors.push_back(m);
         } else {
             sim::Servo s;
-            s.name = nameOf(i);
+            s.name = c.nameOf(i);
             s.port = port;
             s.hinge = hinge;
             s.max_speed_rad_s = dev.max_speed_rad_s;
             s.max_torque_Nm = dev.max_torque_Nm;
             s.min_angle_rad = dev.min_angle_rad;
             s.max_angle_rad = dev.max_angle_rad;
-            model.servos.push_back(s);
+            c.model.servos.push_back(s);
         }
     }
+    return {};
+}
 
-    // Gears.
-    for (const auto& c : conns) {
-        if (c.kind != ConnectionKind::GearMesh) continue;
-        auto ha = hinge_of_child_group.find(group(c.part_a));
-        auto hb = hinge_of_child_group.find(group(c.part_b));
-        if (group(c.part_a) == group(c.part_b) || ha == hinge_of_child_group.end() ||
-            hb == hinge_of_child_group.end()) {
-            warnings.push_back(str(
+/// Gears: meshing gears on two turning axles couple their hinges by the tooth ratio.
+void buildGears(Compilation& c) {
+    sim::RobotModel& model = c.model;
+    for (const auto& conn : c.conns) {
+        if (conn.kind != ConnectionKind::GearMesh) continue;
+        auto ha = c.hinge_of_child_group.find(c.group(conn.part_a));
+        auto hb = c.hinge_of_child_group.find(c.group(conn.part_b));
+        if (c.group(conn.part_a) == c.group(conn.part_b) || ha == c.hinge_of_child_group.end() ||
+            hb == c.hinge_of_child_group.end()) {
+            c.warnings.push_back(str(
                 QCoreApplication::translate(
                     "botlab::assembler", "%1 and %2 mesh but one of them is not on a turning axle")
-                    .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
+                    .arg(describePart(c.doc, conn.part_a), describePart(c.doc, conn.part_b))));
             continue;
         }
         const bool dup = std::any_of(model.gears.begin(), model.gears.end(), [&](const auto& g) {
@@ -358,19 +429,28 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         const auto& B = model.hinges[hb->second];
         const double same = A.axis_M.normalized().dot(B.axis_M.normalized()) >= 0 ? 1.0 : -1.0;
         sim::GearCoupling g;
-        g.name = "gears_" + std::to_string(c.part_a) + "_" + std::to_string(c.part_b);
+        g.name = "gears_" + std::to_string(conn.part_a) + "_" + std::to_string(conn.part_b);
         g.hinge_a = ha->second;
         g.hinge_b = hb->second;
-        g.ratio = -same * static_cast<double>(defs[c.part_a]->gear.teeth) /
-                  static_cast<double>(defs[c.part_b]->gear.teeth);
+        g.ratio = -same * static_cast<double>(c.defs[conn.part_a]->gear.teeth) /
+                  static_cast<double>(c.defs[conn.part_b]->gear.teeth);
         model.gears.push_back(g);
     }
+}
 
-    // Chains, belts and tracks (findDriveGroups): chains and belts couple their two wheels'
-    // hinges in the same direction at the ratio of the pitch radii (a belt slips above its
-    // grip times the driven pulley's radius) and are drawn as loops; tracks are simulated by
-    // the loop itself.
-    for (const DriveGroup& dg : findDriveGroups(doc, lib)) {
+/// Chains, belts and tracks (findDriveGroups): chains and belts couple their two wheels' hinges
+/// in the same direction at the ratio of the pitch radii (a belt slips above its grip times the
+/// driven pulley's radius) and are drawn as loops; tracks are simulated by the loop itself.
+void buildDriveLoops(Compilation& c) {
+    const RobotDocument& doc = c.doc;
+    const auto& defs = c.defs;
+    sim::RobotModel& model = c.model;
+    const auto& hinge_of_child_group = c.hinge_of_child_group;
+    const auto& link_of_part = c.link_of_part;
+    const auto& X_ML = c.X_ML;
+    auto& warnings = c.warnings;
+    auto group = [&](int part) { return c.group(part); };
+    for (const DriveGroup& dg : findDriveGroups(doc, c.lib)) {
         if (!dg.laid) continue;  // the robot check names the problem
         std::vector<int> hinges;
         for (int p : dg.parts) {
@@ -452,8 +532,18 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         }
         model.loops.push_back(std::move(loop));
     }
+}
 
-    // Sensors and fans.
+/// Sensors and fans: on their part's link, at the device frame, wired to their port.
+void buildDevices(Compilation& c) {
+    const RobotDocument& doc = c.doc;
+    const auto& defs = c.defs;
+    const auto& link_of_part = c.link_of_part;
+    const auto& X_ML = c.X_ML;
+    sim::RobotModel& model = c.model;
+    auto& warnings = c.warnings;
+    auto nameOf = [&](int i) { return c.nameOf(i); };
+    const int n = c.n;
     for (int i = 0; i < n; ++i) {
         const auto& dev = defs[i]->device;
         const int l = link_of_part[i];
@@ -485,10 +575,28 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
             model.fans.push_back(f);
         }
     }
+}
 
-    out.warnings = std::move(warnings);
-    if (info) info->link_of_part = std::move(link_of_part);
-    return out;
+}  // namespace
+
+Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library::PartsLibrary& lib,
+                                   CompileInfo* info) {
+    Compilation c(doc, lib);
+    if (Status st = resolveParts(c); !st.ok()) return st.error();
+    if (Status st = checkPorts(c); !st.ok()) return st.error();
+    groupRigidParts(c);
+    findJointEdges(c);
+    buildTree(c);
+    assignLinks(c);
+    buildLinks(c);
+    buildHinges(c);
+    if (Status st = buildMotors(c); !st.ok()) return st.error();
+    buildGears(c);
+    buildDriveLoops(c);
+    buildDevices(c);
+    c.out.warnings = std::move(c.warnings);
+    if (info) info->link_of_part = std::move(c.link_of_part);
+    return std::move(c.out);
 }
 
 }  // namespace botlab::assembler

@@ -7,7 +7,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
@@ -196,13 +195,6 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
     return doc;
 }
 
-namespace {
-/// An error naming the file: "<path>: <message>".
-Error fileError(const QString& path, const QString& message) {
-    return Error{(path + QStringLiteral(": ") + message).toStdString()};
-}
-}  // namespace
-
 Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLibrary& library) {
     const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Robot);
     if (!bytes) return bytes.error();
@@ -212,18 +204,7 @@ Result<RobotDocument> loadRobotFile(const QString& path, parts_library::PartsLib
 }
 
 Status saveRobotFile(const RobotDocument& doc, const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fileError(path, QCoreApplication::translate("botlab::assembler",
-                                                           "cannot write the robot file: %1")
-                                   .arg(file.errorString()));
-    }
-    const QByteArray bytes = robotToJson(doc);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return fileError(path, QCoreApplication::translate("botlab::assembler", "saving failed: %1")
-                                   .arg(file.errorString()));
-    }
-    return {};
+    return core::writeFileAtomic(path, robotToJson(doc));
 }
 
 }  // namespace botlab::assembler

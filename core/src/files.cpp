@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -18,10 +19,6 @@ namespace botlab::core {
 namespace {
 
 constexpr std::int64_t kMiB = std::int64_t(1) << 20;
-
-Error fileError(const QString& path, const QString& message) {
-    return Error{(path + QStringLiteral(": ") + message).toStdString()};
-}
 
 QString megabytes(std::int64_t bytes) {
     return QString::number(static_cast<double>(bytes) / double(kMiB), 'f', 1);
@@ -67,6 +64,10 @@ Result<QByteArray> readWithQFile(const QString& path, FileKind kind) {
 }
 
 }  // namespace
+
+Error fileError(const QString& path, const QString& message) {
+    return Error{(path.isEmpty() ? message : path + QStringLiteral(": ") + message).toStdString()};
+}
 
 std::int64_t maxFileBytes(FileKind kind) {
     switch (kind) {
@@ -175,6 +176,34 @@ Result<QByteArray> readFile(const QString& path, FileKind kind) {
 #else
     return readWithQFile(path, kind);
 #endif
+}
+
+Status writeFileAtomic(const QString& path, const QByteArray& bytes) {
+    // QSaveFile would rename its temporary file over a device or FIFO (and, run as root, replace
+    // /dev/full by a regular file): only regular files are saved over.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        return fileError(path, QCoreApplication::translate(
+                                   "botlab::core",
+                                   "not a regular file (a device, FIFO or folder cannot be saved "
+                                   "over)"));
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::core", "cannot write (%1)").arg(f.errorString()));
+    // A short write is a failure too; cancelWriting() drops the temporary file.
+    if (f.write(bytes) != bytes.size()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return fileError(
+            path, QCoreApplication::translate("botlab::core", "saving failed (%1)").arg(why));
+    }
+    if (!f.commit())
+        return fileError(
+            path,
+            QCoreApplication::translate("botlab::core", "saving failed (%1)").arg(f.errorString()));
+    return {};
 }
 
 Status checkFile(const QString& path, FileKind kind) {

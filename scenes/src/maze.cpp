@@ -2,16 +2,10 @@
 #include <algorithm>
 #include <deque>
 
+#include "botlab/core/random.h"
 #include "botlab/scenes/maze.h"
 
 namespace botlab::scenes {
-
-std::uint64_t SplitMix64::next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 int Maze::passageCount() const {
     return static_cast<int>(std::count(open_east.begin(), open_east.end(), true) +
@@ -62,7 +56,7 @@ Maze generateMaze(int rows, int cols, std::uint64_t seed) {
     const int n = rows * cols;
     m.open_east.assign(n, false);
     m.open_south.assign(n, false);
-    SplitMix64 rng(seed);
+    core::SplitMix64 rng(seed);
     std::vector<bool> visited(n, false);
     std::vector<int> stack{0};
     visited[0] = true;

@@ -440,7 +440,8 @@ Status SceneDocument::validate() const {
         c.rule(centreline->points.empty() || centreline->strokes.empty(), p,
                QCoreApplication::translate("botlab::scenes", "give points_m or strokes, not both"));
     }
-    c.range(QStringLiteral("physics.step_s"), physics.step_s, Lim::kMinStep_s, 0.02, false);
+    c.range(QStringLiteral("physics.step_s"), physics.step_s, Lim::kMinStep_s, Lim::kMaxStep_s,
+            false);
     c.range(QStringLiteral("physics.fan_reach_m"), physics.fan_reach_m, 0.0, 100.0);
     c.range(QStringLiteral("physics.fan_time_s"), physics.fan_time_s, 0.0, 1e4, false);
     c.range(QStringLiteral("physics.ground_friction"), physics.ground_friction, 0.0, 100.0, false);

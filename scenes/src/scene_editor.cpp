@@ -1,4 +1,4 @@
-// SceneEditor, item operations and the Scene mode's checks.
+// SceneEditor and item operations (the Scene mode's checks are in scene_check.cpp).
 #include "botlab/scenes/scene_editor.h"
 
 #include <QCoreApplication>
@@ -7,8 +7,11 @@
 #include <cmath>
 
 #include "botlab/scenes/maze.h"
+#include "floor_geometry.h"
 
 namespace botlab::scenes {
+
+using detail::segmentDistance;
 
 namespace {
 
@@ -22,69 +25,6 @@ FloorPoint rotated(const FloorPoint& p, const FloorPoint& pivot, double c, doubl
 
 FloorPoint shifted(const FloorPoint& p, double dx, double dz) {
     return {p.x_m + dx, p.z_m + dz};
-}
-
-double segmentDistance(const FloorPoint& a, const FloorPoint& b, double x, double z) {
-    const double vx = b.x_m - a.x_m, vz = b.z_m - a.z_m;
-    const double len2 = vx * vx + vz * vz;
-    double t = len2 > 0 ? ((x - a.x_m) * vx + (z - a.z_m) * vz) / len2 : 0.0;
-    t = std::clamp(t, 0.0, 1.0);
-    return std::hypot(a.x_m + t * vx - x, a.z_m + t * vz - z);
-}
-
-/// Every wall of the scene: plain walls and the generated mazes' walls.
-std::vector<std::pair<ItemRef, Wall>> everyWall(const SceneDocument& doc) {
-    std::vector<std::pair<ItemRef, Wall>> out;
-    for (int i = 0; i < int(doc.walls.size()); ++i)
-        out.push_back({{ItemKind::Wall, i}, doc.walls[std::size_t(i)]});
-    for (int i = 0; i < int(doc.mazes.size()); ++i) {
-        const MazeSpec& m = doc.mazes[std::size_t(i)];
-        if (m.rows < 1 || m.cols < 1) continue;
-        for (const Wall& w : mazeWalls(m, generateMaze(m.rows, m.cols, m.seed)))
-            out.push_back({{ItemKind::Maze, i}, w});
-    }
-    return out;
-}
-
-/// Distance from (x, z) to the nearest solid thing (walls' faces, obstacle footprints, candles),
-/// and which item that is; +infinity when there is none.
-double clearance(const std::vector<std::pair<ItemRef, Wall>>& walls, const SceneDocument& doc,
-                 double x, double z, ItemRef* nearest) {
-    double best = INFINITY;
-    for (const auto& [ref, w] : walls) {
-        const double d = segmentDistance(w.from, w.to, x, z) - 0.5 * w.thickness_m;
-        if (d < best) {
-            best = d;
-            if (nearest) *nearest = ref;
-        }
-    }
-    for (int i = 0; i < int(doc.obstacles.size()); ++i) {
-        const Obstacle& o = doc.obstacles[std::size_t(i)];
-        double d;
-        if (o.shape == sim::ShapeType::Box) {
-            const double a = -o.yaw_deg * kPi / 180.0;
-            const double dx = x - o.position_m.x(), dz = z - o.position_m.z();
-            const double lx = std::cos(a) * dx - std::sin(a) * dz;
-            const double lz = std::sin(a) * dx + std::cos(a) * dz;
-            const double ex = std::max(0.0, std::abs(lx) - 0.5 * o.size_x_m);
-            const double ez = std::max(0.0, std::abs(lz) - 0.5 * o.size_z_m);
-            d = (ex == 0 && ez == 0)
-                    ? -std::min(0.5 * o.size_x_m - std::abs(lx), 0.5 * o.size_z_m - std::abs(lz))
-                    : std::hypot(ex, ez);
-        } else {
-            d = std::hypot(x - o.position_m.x(), z - o.position_m.z()) - o.radius_m;
-        }
-        if (d < best) {
-            best = d;
-            if (nearest) *nearest = {ItemKind::Obstacle, i};
-        }
-    }
-    return best;
-}
-
-bool onFloor(const Floor& f, double x, double z) {
-    return std::abs(x - f.centre.x_m) <= 0.5 * f.size_x_m &&
-           std::abs(z - f.centre.z_m) <= 0.5 * f.size_z_m;
 }
 
 }  // namespace
@@ -499,124 +439,6 @@ std::vector<FloorPoint> simplifyPath(const std::vector<FloorPoint>& points, doub
     for (std::size_t i = 0; i < points.size(); ++i)
         if (keep[i]) out.push_back(points[i]);
     return out;
-}
-
-std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions& o) {
-    std::vector<SceneIssue> issues;
-    const auto walls = everyWall(doc);
-    const bool flat = !doc.terrain.has_value();
-    const double r = o.robot_radius_m;
-
-    for (int i = 0; i < int(doc.starts.size()); ++i) {
-        const StartPose& s = doc.starts[std::size_t(i)];
-        const FloorPoint at{s.position_m.x(), s.position_m.z()};
-        ItemRef hit;
-        const double d = clearance(walls, doc, at.x_m, at.z_m, &hit);
-        if (d < r)
-            issues.push_back({{ItemKind::Start, i},
-                              at,
-                              QCoreApplication::translate(
-                                  "botlab::scenes",
-                                  "The start is inside or too close to %1 (%2 cm away; the "
-                                  "robot needs %3 cm).")
-                                  .arg(itemName(hit))
-                                  .arg(std::max(0.0, d) * 100.0, 0, 'f', 1)
-                                  .arg(r * 100.0, 0, 'f', 0)});
-        if (flat && !onFloor(doc.floor, at.x_m, at.z_m))
-            issues.push_back(
-                {{ItemKind::Start, i},
-                 at,
-                 QCoreApplication::translate("botlab::scenes", "The start is off the floor.")});
-    }
-
-    auto checkZone = [&](const Zone& z, const ItemRef& ref) {
-        const double hx = z.radius_m > 0 ? z.radius_m : 0.5 * z.size_x_m;
-        const double hz = z.radius_m > 0 ? z.radius_m : 0.5 * z.size_z_m;
-        if (flat &&
-            !(onFloor(doc.floor, z.centre.x_m - hx, z.centre.z_m - hz) &&
-              onFloor(doc.floor, z.centre.x_m + hx, z.centre.z_m + hz)) &&
-            !onFloor(doc.floor, z.centre.x_m, z.centre.z_m)) {
-            issues.push_back({ref, z.centre,
-                              QCoreApplication::translate("botlab::scenes", "%1 is off the floor.")
-                                  .arg(itemName(ref))});
-            return;
-        }
-        // Does the robot's body fit anywhere in the zone? Sample it on a 9 x 9 grid.
-        double best = -INFINITY;
-        for (int a = 0; a <= 8; ++a)
-            for (int b = 0; b <= 8; ++b) {
-                const double x = z.centre.x_m - hx + 2 * hx * a / 8.0;
-                const double zz = z.centre.z_m - hz + 2 * hz * b / 8.0;
-                if (!z.contains(x, zz)) continue;
-                best = std::max(best, clearance(walls, doc, x, zz, nullptr));
-            }
-        if (best < r)
-            issues.push_back(
-                {ref, z.centre,
-                 QCoreApplication::translate("botlab::scenes",
-                                             "The robot (%1 cm wide) cannot get into %2: walls "
-                                             "leave at most %3 cm.")
-                     .arg(2 * r * 100.0, 0, 'f', 0)
-                     .arg(itemName(ref))
-                     .arg(std::max(0.0, 2 * best) * 100.0, 0, 'f', 1)});
-    };
-    if (doc.goals.finish) checkZone(*doc.goals.finish, {ItemKind::Finish, 0});
-    for (int i = 0; i < int(doc.goals.checkpoints.size()); ++i)
-        checkZone(doc.goals.checkpoints[std::size_t(i)], {ItemKind::Checkpoint, i});
-
-    for (int i = 0; i < int(doc.floor.strokes.size()); ++i) {
-        const Stroke& s = doc.floor.strokes[std::size_t(i)];
-        if (s.width_m + 1e-12 >= o.line_sensor_spot_m) continue;
-        const FloorPoint at =
-            s.kind == StrokeKind::Arc
-                ? FloorPoint{s.centre.x_m + s.radius_m * std::cos(s.start_deg * kPi / 180),
-                             s.centre.z_m - s.radius_m * std::sin(s.start_deg * kPi / 180)}
-            : s.points.empty() ? FloorPoint{}
-                               : s.points.front();
-        issues.push_back({{ItemKind::Stroke, i},
-                          at,
-                          QCoreApplication::translate("botlab::scenes",
-                                                      "This line (%1 cm) is thinner than a line "
-                                                      "sensor's spot (%2 cm): sensors see it "
-                                                      "only faintly.")
-                              .arg(s.width_m * 100.0, 0, 'f', 1)
-                              .arg(o.line_sensor_spot_m * 100.0, 0, 'f', 1)});
-    }
-
-    // Overlapping walls: nearly parallel, closer than their thickness, sharing a stretch longer
-    // than the thickness.
-    for (int i = 0; i < int(doc.walls.size()); ++i)
-        for (int j = i + 1; j < int(doc.walls.size()); ++j) {
-            const Wall& a = doc.walls[std::size_t(i)];
-            const Wall& b = doc.walls[std::size_t(j)];
-            const double ux = a.to.x_m - a.from.x_m, uz = a.to.z_m - a.from.z_m;
-            const double len = std::hypot(ux, uz);
-            const double vx = b.to.x_m - b.from.x_m, vz = b.to.z_m - b.from.z_m;
-            const double lenb = std::hypot(vx, vz);
-            if (len < 1e-9 || lenb < 1e-9) continue;
-            const double cross = std::abs(ux * vz - uz * vx) / (len * lenb);
-            if (cross > 0.05) continue;  // not parallel (more than ~3 degrees apart)
-            const double tol = 0.5 * (a.thickness_m + b.thickness_m);
-            auto along = [&](const FloorPoint& p) {
-                return ((p.x_m - a.from.x_m) * ux + (p.z_m - a.from.z_m) * uz) / len;
-            };
-            auto across = [&](const FloorPoint& p) {
-                return std::abs((p.x_m - a.from.x_m) * uz - (p.z_m - a.from.z_m) * ux) / len;
-            };
-            if (across(b.from) >= tol || across(b.to) >= tol) continue;
-            const double s0 = std::min(along(b.from), along(b.to));
-            const double s1 = std::max(along(b.from), along(b.to));
-            const double shared = std::min(len, s1) - std::max(0.0, s0);
-            if (shared <= tol) continue;
-            const double mid = 0.5 * (std::max(0.0, s0) + std::min(len, s1));
-            issues.push_back(
-                {{ItemKind::Wall, j},
-                 {a.from.x_m + ux / len * mid, a.from.z_m + uz / len * mid},
-                 QCoreApplication::translate("botlab::scenes", "%1 overlaps %2 over %3 cm.")
-                     .arg(itemName({ItemKind::Wall, j}), itemName({ItemKind::Wall, i}))
-                     .arg(shared * 100.0, 0, 'f', 1)});
-        }
-    return issues;
 }
 
 SceneEditCommand::SceneEditCommand(SceneEditor* editor, SceneDocument before, SceneDocument after,

@@ -5,7 +5,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <algorithm>
 #include <cmath>
 
@@ -691,17 +690,7 @@ QJsonObject SceneDocument::toJson() const {
 }
 
 Status SceneDocument::saveFile(const QString& path) const {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
-    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
-    if (f.write(bytes) != bytes.size() || !f.commit())
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
-    return Status::success();
+    return core::writeFileAtomic(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
 }
 
 QString SceneDocument::resolvePath(const QString& file) const {

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <numeric>
 
+#include "botlab/core/random.h"
 #include "botlab/scenes/maze.h"
 #include "scenes_text.h"
 
@@ -12,7 +13,7 @@ namespace botlab::scenes {
 namespace {
 
 /// Uniform in [-half, +half].
-double symmetric(SplitMix64& rng, double half) {
+double symmetric(core::SplitMix64& rng, double half) {
     return half * (2.0 * rng.unit() - 1.0);
 }
 
@@ -39,7 +40,7 @@ Status applyVariations(SceneDocument& doc, const SceneVariations& v, std::uint64
 
     // One generator, seeded from the run's seed alone (every student gets the same field), mixed
     // so that seeds 1, 2, 3 do not start from neighbouring states.
-    SplitMix64 rng(seed * 0x9E3779B97F4A7C15ULL + 0x5EED5CE4E5ULL);
+    core::SplitMix64 rng(seed * 0x9E3779B97F4A7C15ULL + 0x5EED5CE4E5ULL);
     if (jitter) {
         StartPose& s = doc.starts.front();
         s.position_m.x() += symmetric(rng, v.start_dx_m);

@@ -5,14 +5,15 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "botlab/core/files.h"
 #include "botlab/core/result.h"
 
 namespace botlab::scenes::detail {
 
-/// An Error whose message is "<where>: <message>" (where may be empty).
+/// An Error whose message is "<where>: <message>" (where, a file or an item, may be empty): the
+/// shape of core::fileError.
 inline Error makeError(const QString& where, const QString& message) {
-    return Error{
-        (where.isEmpty() ? message : where + QStringLiteral(": ") + message).toStdString()};
+    return core::fileError(where, message);
 }
 
 /// Prefixes an existing error with a file or item name.

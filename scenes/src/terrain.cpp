@@ -4,14 +4,13 @@
 #include <QImage>
 #include <QImageReader>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextStream>
 #include <algorithm>
 #include <cmath>
 
 #include "botlab/core/files.h"
+#include "botlab/core/random.h"
 #include "botlab/core/text.h"
-#include "botlab/scenes/maze.h"
 #include "botlab/scenes/terrain.h"
 #include "scenes_text.h"
 
@@ -22,30 +21,6 @@ using detail::makeError;
 namespace {
 
 constexpr double kEps = 1e-9;
-
-/// A value in [-1, 1] for lattice point (i, k), the same on every platform.
-double latticeValue(std::uint64_t seed, std::int64_t i, std::int64_t k, int octave) {
-    std::uint64_t h = seed ^ (static_cast<std::uint64_t>(i) * 0x9E3779B97F4A7C15ull) ^
-                      (static_cast<std::uint64_t>(k) * 0xC2B2AE3D27D4EB4Full) ^
-                      (static_cast<std::uint64_t>(octave) * 0x165667B19E3779F9ull);
-    SplitMix64 rng(h);
-    return 2.0 * rng.unit() - 1.0;
-}
-
-double smooth(double t) {
-    return t * t * t * (t * (t * 6 - 15) + 10);
-}  // quintic fade
-
-double valueNoise(std::uint64_t seed, double x, double z, int octave) {
-    const double fx = std::floor(x), fz = std::floor(z);
-    const auto i = static_cast<std::int64_t>(fx), k = static_cast<std::int64_t>(fz);
-    const double tx = smooth(x - fx), tz = smooth(z - fz);
-    const double v00 = latticeValue(seed, i, k, octave), v10 = latticeValue(seed, i + 1, k, octave);
-    const double v01 = latticeValue(seed, i, k + 1, octave),
-                 v11 = latticeValue(seed, i + 1, k + 1, octave);
-    const double a = v00 + (v10 - v00) * tx, b = v01 + (v11 - v01) * tx;
-    return a + (b - a) * tz;
-}
 
 }  // namespace
 
@@ -58,13 +33,13 @@ double terrainHeight(const Terrain& t, double x, double z) {
             // Three octaves of value noise; the sum of amplitudes is 1.75, scaled to roughness.
             double h = 0.0, amp = 1.0, freq = 1.0 / t.feature_m;
             for (int o = 0; o < 3; ++o) {
-                h += amp * valueNoise(t.seed, x * freq, z * freq, o);
+                h += amp * core::valueNoise(t.seed, x * freq, z * freq, o);
                 amp *= 0.5;
                 freq *= 2.0;
             }
             h *= t.roughness_m / 1.75;
             const double ramp = std::clamp((x - t.flat_before_x_m) / 0.5, 0.0, 1.0);
-            return h * smooth(ramp);
+            return h * core::quinticFade(ramp);
         }
         case HeightFunction::Gully:
             // Rims exactly at at_m and at_m + width_m; the samples strictly between are at -depth.
@@ -146,11 +121,6 @@ Status saveDemCsv(const QString& path, const HeightGrid& g) {
         g.heights_m.size() != static_cast<std::size_t>(g.samples_x) * g.samples_z)
         return makeError(
             path, QCoreApplication::translate("botlab::scenes", "the height grid is malformed"));
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
     QByteArray out;
     out += "# Botlab DEM: one row per z sample, heights in metres\n";
     for (int j = 0; j < g.samples_z; ++j) {
@@ -161,11 +131,7 @@ Status saveDemCsv(const QString& path, const HeightGrid& g) {
         }
         out += '\n';
     }
-    if (f.write(out) != out.size() || !f.commit())
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
-    return Status::success();
+    return core::writeFileAtomic(path, out);
 }
 
 Result<HeightGrid> loadDemPng(const QString& path, double scale_m, double offset_m) {
@@ -223,16 +189,13 @@ Status saveDemPng(const QString& path, const HeightGrid& g, double scale_m, doub
             row[i] = static_cast<quint16>(std::clamp(std::lround(v), 0L, 65535L));
         }
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
-    if (!img.save(&f, "PNG") || !f.commit())
-        return makeError(
-            path,
-            QCoreApplication::translate("botlab::scenes", "cannot write: %1").arg(f.errorString()));
-    return Status::success();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!img.save(&buffer, "PNG"))
+        return makeError(path, QCoreApplication::translate("botlab::scenes",
+                                                           "cannot encode the height map as PNG"));
+    return core::writeFileAtomic(path, png);
 }
 
 Result<sim::Heightfield> compileTerrain(const Terrain& t, const SceneDocument& doc) {

@@ -411,8 +411,10 @@ Status validate(const RobotModel& m) {
 }
 
 Status validate(const WorldModel& w) {
-    if (!std::isfinite(w.step_s) || !(w.step_s > 0.0) || w.step_s > 0.02)
-        return Error{"world: step must be in (0, 0.02] s (got " + num(w.step_s) + ")"};
+    if (!std::isfinite(w.step_s) || !(w.step_s >= WorldModel::kMinStep_s) ||
+        w.step_s > WorldModel::kMaxStep_s)
+        return Error{"world: step must be in [" + num(WorldModel::kMinStep_s) + ", " +
+                     num(WorldModel::kMaxStep_s) + "] s (got " + num(w.step_s) + ")"};
     if (w.solver_iterations < 1 || w.solver_iterations > 1000)
         return Error{"world: solver iterations must be 1..1000 (got " +
                      std::to_string(w.solver_iterations) + ")"};

@@ -33,6 +33,7 @@
 
 #include <ode/ode.h>
 
+#include "botlab/core/random.h"
 #include "botlab/sim/simulation.h"
 #include "ode_support.h"
 
@@ -74,13 +75,8 @@ struct GeomInfo {
 struct Rng {
     std::uint64_t s[4] = {};
     void seed(std::uint64_t x) {
-        for (auto& v : s) {
-            x += 0x9e3779b97f4a7c15ULL;
-            std::uint64_t z = x;
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-            v = z ^ (z >> 31);
-        }
+        core::SplitMix64 sm(x);
+        for (auto& v : s) v = sm.next();
     }
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t next() {

@@ -43,46 +43,12 @@ double Simulation::Impl::rayCast(const Vec3& o, const Vec3& d, double maxLen, in
 
 // ==================================================================== public API
 
-namespace {
-
-/// The heightfield cell under (x, z) and the point's place in it: the corner samples h00 (ix, iz),
-/// h10, h01, h11 and the fractions fx, fz in [0, 1]. ODE splits each cell along the diagonal from
-/// (ix+1, iz) to (ix, iz+1): the point is in the first triangle when fx + fz <= 1.
-struct TerrainCell {
-    double h00, h10, h01, h11, fx, fz;
-    bool firstTriangle() const { return fx + fz <= 1.0; }
-};
-
-TerrainCell terrainCell(const Heightfield& h, double x_m, double z_m) {
-    const double u =
-        std::clamp((x_m - h.min_x_m) / h.cell_m, 0.0, static_cast<double>(h.samples_x - 1));
-    const double v =
-        std::clamp((z_m - h.min_z_m) / h.cell_m, 0.0, static_cast<double>(h.samples_z - 1));
-    const int ix = std::min(static_cast<int>(u), h.samples_x - 2);
-    const int iz = std::min(static_cast<int>(v), h.samples_z - 2);
-    auto H = [&](int i, int k) {
-        return h.heights_m[static_cast<std::size_t>(k) * static_cast<std::size_t>(h.samples_x) +
-                           static_cast<std::size_t>(i)];
-    };
-    return {H(ix, iz), H(ix + 1, iz), H(ix, iz + 1), H(ix + 1, iz + 1), u - ix, v - iz};
-}
-
-}  // namespace
-
 double Simulation::groundHeight(double x_m, double z_m) const {
-    if (!d_->world.terrain) return 0.0;
-    const TerrainCell t = terrainCell(*d_->world.terrain, x_m, z_m);
-    if (t.firstTriangle()) return t.h00 + (t.h10 - t.h00) * t.fx + (t.h01 - t.h00) * t.fz;
-    return t.h11 + (t.h01 - t.h11) * (1.0 - t.fx) + (t.h10 - t.h11) * (1.0 - t.fz);
+    return d_->world.terrain ? heightAt(*d_->world.terrain, x_m, z_m) : 0.0;
 }
 
 Vec3 Simulation::groundNormal(double x_m, double z_m) const {
-    if (!d_->world.terrain) return Vec3::UnitY();
-    const double c = d_->world.terrain->cell_m;
-    const TerrainCell t = terrainCell(*d_->world.terrain, x_m, z_m);
-    const double dhdx = (t.firstTriangle() ? t.h10 - t.h00 : t.h11 - t.h01) / c;
-    const double dhdz = (t.firstTriangle() ? t.h01 - t.h00 : t.h11 - t.h10) / c;
-    return Vec3(-dhdx, 1.0, -dhdz).normalized();
+    return d_->world.terrain ? normalAt(*d_->world.terrain, x_m, z_m) : Vec3::UnitY();
 }
 
 std::optional<RayHit> Simulation::castRay(const Vec3& from_W, const Vec3& dir_W, double max_m,

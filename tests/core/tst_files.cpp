@@ -1,8 +1,11 @@
 // core::readFile / checkFile: regular files only, a size limit per kind, a message naming the
-// file; and core::quoted / numberText, the short texts of messages.
+// file; core::writeFileAtomic, their twin for saving; and core::quoted / numberText, the short
+// texts of messages.
+#include <sys/stat.h>
 #include <unistd.h>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -25,6 +28,13 @@ private slots:
     void refusals_data();
     void refusals();
     void readsWholeFilesAndResources();
+    void fileErrorNamesTheFile_data();
+    void fileErrorNamesTheFile();
+    void writesAndReadsBack_data();
+    void writesAndReadsBack();
+    void replacesAtomically();
+    void writeFailures_data();
+    void writeFailures();
     void quoted_data();
     void quoted();
     void numberText_data();
@@ -144,6 +154,126 @@ void TestFiles::readsWholeFilesAndResources() {
     QVERIFY(e->isEmpty());
     // Qt resources (the built-in data) go through the same limits.
     QVERIFY(!readFile(QStringLiteral(":/no/such/resource"), FileKind::Part).ok());
+}
+
+void TestFiles::fileErrorNamesTheFile_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a file") << "robots/r.json"
+                            << "cannot write"
+                            << "robots/r.json: cannot write";
+    QTest::newRow("no file (a document in memory)") << ""
+                                                    << "cannot write"
+                                                    << "cannot write";
+    QTest::newRow("a resource") << ":/scenes/maze.json"
+                                << "no such scene file"
+                                << ":/scenes/maze.json: no such scene file";
+}
+
+void TestFiles::fileErrorNamesTheFile() {
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(fileError(path, message).message), expected);
+}
+
+void TestFiles::writesAndReadsBack_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("text") << QByteArray("{\"format\": \"botlab-robot\"}\n");
+    QByteArray binary;
+    for (int i = 0; i < 3 * 65536 + 7; ++i) binary += char((i * 131) & 0xff);
+    QTest::newRow("binary, 192 KiB, every byte value") << binary;
+}
+
+void TestFiles::writesAndReadsBack() {
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.json"));
+    const Status st = writeFileAtomic(path, bytes);
+    QVERIFY2(st.ok(), st.ok() ? "" : st.message().c_str());
+    const auto back = readFile(path, FileKind::Replay);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QCOMPARE(back.value(), bytes);
+    // Nothing but the file itself is left in the folder (no temporary file).
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("out.json")});
+}
+
+void TestFiles::replacesAtomically() {
+    // Saving over a file replaces it whole: a longer old content leaves no tail, and a reader that
+    // opened the old file keeps reading the old content (a rename, not an overwrite in place).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scene.json"));
+    const QByteArray old_bytes(10000, 'o');
+    QVERIFY(writeFileAtomic(path, old_bytes).ok());
+    QFile reader(path);
+    QVERIFY(reader.open(QIODevice::ReadOnly));
+    const QByteArray new_bytes("new");
+    QVERIFY(writeFileAtomic(path, new_bytes).ok());
+    QCOMPARE(reader.readAll(), old_bytes);
+    QCOMPARE(readFile(path, FileKind::Scene).value(), new_bytes);
+    // A failed save over an existing file leaves it as it was: in a read-only folder no
+    // temporary file can be made, so the save fails and the old file is untouched.
+    const QString locked = dir.filePath(QStringLiteral("locked"));
+    QVERIFY(QDir().mkpath(locked));
+    QVERIFY(writeFileAtomic(locked + QStringLiteral("/a.json"), old_bytes).ok());
+    QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    if (::geteuid() != 0) {
+        QVERIFY(!writeFileAtomic(locked + QStringLiteral("/a.json"), new_bytes).ok());
+        QCOMPARE(readFile(locked + QStringLiteral("/a.json"), FileKind::Scene).value(), old_bytes);
+    }
+    QVERIFY(QFile::setPermissions(
+        locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+}
+
+void TestFiles::writeFailures_data() {
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("expected");  // after "<path>: "
+    QTest::newRow("no such folder") << "nofolder"
+                                    << "cannot write (";
+    QTest::newRow("a directory in the way") << "dir"
+                                            << "not a regular file";
+    QTest::newRow("read-only folder") << "readonly"
+                                      << "cannot write (";
+    // Never /dev/full itself: a test run as root would replace it if the refusal failed.
+    QTest::newRow("a FIFO (a device is refused the same way)") << "fifo"
+                                                               << "not a regular file";
+}
+
+void TestFiles::writeFailures() {
+    QFETCH(QString, what);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("out.json"));
+    if (what == QStringLiteral("nofolder"))
+        path = dir.filePath(QStringLiteral("no/such/folder/out.json"));
+    if (what == QStringLiteral("dir")) QVERIFY(QDir().mkpath(path));
+    if (what == QStringLiteral("readonly")) {
+        if (::geteuid() == 0) QSKIP("root writes into every folder");
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("ro"))));
+        path = dir.filePath(QStringLiteral("ro/out.json"));
+        QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("ro")),
+                                      QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    }
+    if (what == QStringLiteral("fifo"))
+        QCOMPARE(::system(qPrintable(QStringLiteral("mkfifo '%1'").arg(path))), 0);
+    const Status st = writeFileAtomic(path, QByteArray(100000, 'x'));
+    QVERIFY(!st.ok());
+    const QString msg = QString::fromStdString(st.message());
+    QVERIFY2(msg.startsWith(path + QStringLiteral(": ") + expected), qPrintable(msg));
+    QVERIFY2(msg.size() > path.size() + 2, qPrintable(msg));  // a reason follows the name
+    if (what == QStringLiteral("dir")) QVERIFY(QFileInfo(path).isDir());  // nothing replaced
+    if (what == QStringLiteral("fifo")) {
+        struct stat st_buf {};
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st_buf), 0);
+        QVERIFY(S_ISFIFO(st_buf.st_mode));  // still the FIFO, not a file renamed over it
+    }
+    if (what == QStringLiteral("readonly"))
+        QVERIFY(QFile::setPermissions(
+            dir.filePath(QStringLiteral("ro")),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
 }
 
 void TestFiles::quoted_data() {

@@ -9,6 +9,7 @@
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/maze.h"
+#include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_editor.h"
 #include "botlab/scenes/scene_loading.h"

@@ -70,7 +70,6 @@ private slots:
     void floorImagePlaced();
     void compiledTextureLayout();
     void unpaintedFloorIsTiny();
-    void splitMixReference();
     void mazesArePerfect_data();
     void mazesArePerfect();
     void mazeWallsMatchPassages_data();
@@ -300,13 +299,6 @@ void TestSceneGeometry::unpaintedFloorIsTiny() {
     QCOMPARE(tex->rgba.size(), std::size_t(16));
     QCOMPARE(int(tex->rgba[4 * 3 + 2]), 30);
     QCOMPARE(int(tex->outside_rgba[1]), 20);
-}
-
-void TestSceneGeometry::splitMixReference() {
-    // Reference outputs of SplitMix64 seeded with 0 (Vigna's splitmix64.c).
-    SplitMix64 r(0);
-    QCOMPARE(r.next(), 0xE220A8397B1DCDAFull);
-    QCOMPARE(r.next(), 0x6E789E6AA1B965F4ull);
 }
 
 void TestSceneGeometry::mazesArePerfect_data() {

@@ -5,7 +5,7 @@
 #include <QtTest>
 #include <cmath>
 
-#include "botlab/scenes/maze.h"
+#include "botlab/core/random.h"
 #include "botlab/scenes/terrain.h"
 
 using namespace botlab::scenes;
@@ -29,6 +29,8 @@ private slots:
     void malformedCsv_data();
     void malformedCsv();
     void eightBitPngRefused();
+    void failedSavesNameTheFile_data();
+    void failedSavesNameTheFile();
     void compileFunctionTerrain();
     void compileDemTerrainNamesItem();
 };
@@ -116,7 +118,7 @@ void TestSceneTerrain::csvRoundTripIsExact() {
     HeightGrid g;
     g.samples_x = 7;
     g.samples_z = 5;
-    SplitMix64 rng(5);
+    botlab::core::SplitMix64 rng(5);
     for (int i = 0; i < 35; ++i) g.heights_m.push_back((rng.unit() - 0.5) * 0.7);
     g.heights_m[3] = 1e-300;
     g.heights_m[4] = -0.1;
@@ -133,7 +135,7 @@ void TestSceneTerrain::pngRoundTripIsExact() {
     g.samples_x = 9;
     g.samples_z = 4;
     const double scale = 0.5, offset = -0.2;
-    SplitMix64 rng(9);
+    botlab::core::SplitMix64 rng(9);
     for (int i = 0; i < 36; ++i) g.heights_m.push_back(offset + scale * rng.below(65536) / 65535.0);
     g.heights_m[0] = offset;          // grey 0
     g.heights_m[1] = offset + scale;  // grey 65535
@@ -192,6 +194,31 @@ void TestSceneTerrain::eightBitPngRefused() {
     const auto j = loadDemPng(dir.filePath(QStringLiteral("junk.png")), 1.0, 0.0);
     QVERIFY(!j.ok());
     QVERIFY(QString::fromStdString(j.message()).contains(QStringLiteral("junk.png")));
+}
+
+void TestSceneTerrain::failedSavesNameTheFile_data() {
+    QTest::addColumn<QString>("what");
+    QTest::newRow("DEM as CSV") << "csv";
+    QTest::newRow("DEM as PNG") << "png";
+    QTest::newRow("scene file") << "scene";
+}
+
+void TestSceneTerrain::failedSavesNameTheFile() {
+    // Every save goes through core::writeFileAtomic: a folder that does not exist is a message
+    // naming the file and saying it cannot be written (not "malformed"), and no file appears.
+    QFETCH(QString, what);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("no/such/folder/out.") + what);
+    HeightGrid g;
+    g.samples_x = g.samples_z = 2;
+    g.heights_m = {0.0, 0.1, 0.2, 0.3};
+    const botlab::Status st = what == QStringLiteral("csv")   ? saveDemCsv(path, g)
+                              : what == QStringLiteral("png") ? saveDemPng(path, g, 1.0, 0.0)
+                                                              : SceneDocument().saveFile(path);
+    QVERIFY(!st.ok());
+    const QString msg = QString::fromStdString(st.message());
+    QVERIFY2(msg.startsWith(path + QStringLiteral(": cannot write (")), qPrintable(msg));
+    QVERIFY(!QFile::exists(path));
 }
 
 void TestSceneTerrain::compileFunctionTerrain() {

@@ -525,6 +525,9 @@ private slots:
         auto sim = make(w, {});
         QVERIFY(sim);
         const double gh = sim->groundHeight(x_m, z_m);
+        // The query is sim::heightAt of the world's heightfield, the function the app uses too.
+        QCOMPARE(gh, heightAt(h, x_m, z_m));
+        QCOMPARE(sim->groundNormal(x_m, z_m), normalAt(h, x_m, z_m));
         // At the samples the height is the sample's.
         const double u = (x_m + 1.0) / 0.5, v = (z_m + 1.0) / 0.5;
         if (std::abs(u - std::round(u)) < 1e-12 && std::abs(v - std::round(v)) < 1e-12)
@@ -539,6 +542,71 @@ private slots:
         QCOMPARE_LE(std::abs(n.norm() - 1.0), 1e-12);
         QCOMPARE_GT(n.y(), 0.0);
         QCOMPARE_LE((hit->normal_W - n).norm(), 1e-6);
+    }
+
+    void heightAtOneRaisedCorner_data() {
+        // One 1 m cell with its far corner (ix + 1, iz + 1) raised 1 m. ODE's two triangles give
+        // 0 on the first triangle (fx + fz <= 1) and 1 - (1 - fx) - (1 - fz) on the other; the
+        // bilinear blend (fx * fz) the camera used before differs inside the cell.
+        QTest::addColumn<double>("fx");
+        QTest::addColumn<double>("fz");
+        QTest::addColumn<double>("expected_m");
+        QTest::addColumn<double>("bilinear_m");
+        QTest::newRow("centre (on the diagonal)") << 0.5 << 0.5 << 0.0 << 0.25;
+        QTest::newRow("first triangle") << 0.25 << 0.25 << 0.0 << 0.0625;
+        QTest::newRow("second triangle") << 0.75 << 0.75 << 0.5 << 0.5625;
+        QTest::newRow("second triangle, off the middle") << 0.9 << 0.3 << 0.2 << 0.27;
+    }
+    void heightAtOneRaisedCorner() {
+        QFETCH(double, fx);
+        QFETCH(double, fz);
+        QFETCH(double, expected_m);
+        QFETCH(double, bilinear_m);
+        Heightfield h;
+        h.samples_x = h.samples_z = 2;
+        h.cell_m = 1.0;
+        h.min_x_m = 2.0;
+        h.min_z_m = -3.0;
+        h.heights_m = {0.0, 0.0, 0.0, 1.0};
+        const double x = 2.0 + fx, z = -3.0 + fz;
+        QCOMPARE_LE(std::abs(heightAt(h, x, z) - expected_m), 1e-12);
+        if (expected_m != bilinear_m) QCOMPARE_GT(std::abs(heightAt(h, x, z) - bilinear_m), 0.01);
+        // The engine agrees: a ray straight down hits the same height.
+        WorldModel w;
+        w.terrain = h;
+        auto sim = make(w, {});
+        QVERIFY(sim);
+        QCOMPARE(sim->groundHeight(x, z), heightAt(h, x, z));
+        auto hit = sim->castRay(Vec3(x, 5.0, z), Vec3(0, -1, 0), 10.0);
+        QVERIFY(hit.has_value());
+        QCOMPARE_LE(std::abs(hit->p_W.y() - expected_m), 1e-6);
+    }
+
+    void heightAtMalformed_data() {
+        QTest::addColumn<int>("samples_x");
+        QTest::addColumn<int>("samples_z");
+        QTest::addColumn<double>("cell_m");
+        QTest::addColumn<int>("heights");
+        QTest::newRow("well formed (control)") << 2 << 2 << 1.0 << 4;
+        QTest::newRow("one column") << 1 << 2 << 1.0 << 2;
+        QTest::newRow("too few heights") << 2 << 2 << 1.0 << 3;
+        QTest::newRow("zero cell") << 2 << 2 << 0.0 << 4;
+        QTest::newRow("NaN cell") << 2 << 2 << std::nan("") << 4;
+    }
+    void heightAtMalformed() {
+        // Never reads past heights_m nor divides by zero: 0 and +Y instead.
+        QFETCH(int, samples_x);
+        QFETCH(int, samples_z);
+        QFETCH(double, cell_m);
+        QFETCH(int, heights);
+        Heightfield h;
+        h.samples_x = samples_x;
+        h.samples_z = samples_z;
+        h.cell_m = cell_m;
+        h.heights_m.assign(static_cast<std::size_t>(heights), 0.7);
+        const bool ok = QByteArray(QTest::currentDataTag()).startsWith("well formed");
+        QCOMPARE(heightAt(h, 0.3, 0.4), ok ? 0.7 : 0.0);
+        QCOMPARE(normalAt(h, 0.3, 0.4), Vec3::UnitY());
     }
 
     void bodiesRestOnTerrain_data() {

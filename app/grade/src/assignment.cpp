@@ -7,7 +7,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
 
 #include <cmath>
@@ -22,10 +21,6 @@ using core::JsonObjectReader;
 using core::JsonReader;
 
 namespace {
-
-Error fileError(const QString& file, const QString& message) {
-    return Error{(file.isEmpty() ? message : file + QStringLiteral(": ") + message).toStdString()};
-}
 
 /// A built-in name stays a name; anything else is a path relative to `base_dir` that must exist.
 QString resolve(JsonObjectReader& o, const QString& key, const QString& value,
@@ -290,13 +285,7 @@ QJsonObject Assignment::toJson() const {
 }
 
 Status Assignment::saveFile(const QString& path) const {
-    QSaveFile f(path);
-    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::grade", "cannot write: %1").arg(f.errorString()));
-    return {};
+    return core::writeFileAtomic(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
 }
 
 }  // namespace botlab::grade

@@ -9,7 +9,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -21,11 +20,9 @@
 
 namespace botlab::grade {
 
-namespace {
+using core::fileError;
 
-Error fileError(const QString& file, const QString& message) {
-    return Error{(file + QStringLiteral(": ") + message).toStdString()};
-}
+namespace {
 
 /// The resource or file a built-in name or path stands for.
 QString sceneFile(const QString& name_or_path) {
@@ -433,10 +430,7 @@ Status writeOutputs(const ClassResults& res) {
                                                         {"report.html", reportHtml(res)}};
     for (const auto& [name, bytes] : files) {
         const QString path = out.filePath(QLatin1String(name));
-        QSaveFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-            return fileError(path, QCoreApplication::translate("botlab::grade", "cannot write: %1")
-                                       .arg(f.errorString()));
+        if (Status st = core::writeFileAtomic(path, bytes); !st.ok()) return st;
     }
     return {};
 }

@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -18,14 +17,11 @@
 
 namespace botlab::grade {
 
+using core::fileError;
 using core::JsonObjectReader;
 using core::JsonReader;
 
 namespace {
-
-Error fileError(const QString& file, const QString& message) {
-    return Error{(file + QStringLiteral(": ") + message).toStdString()};
-}
 
 QString hashText(std::uint64_t h) {
     return QStringLiteral("%1").arg(static_cast<qulonglong>(h), 16, 16, QLatin1Char('0'));
@@ -121,13 +117,7 @@ Result<RunJob> RunJob::loadFile(const QString& path) {
 }
 
 Status RunJob::saveFile(const QString& path) const {
-    QSaveFile f(path);
-    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::grade", "cannot write: %1").arg(f.errorString()));
-    return {};
+    return core::writeFileAtomic(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
 }
 
 QString runStatusKey(RunStatus s) {

@@ -32,6 +32,9 @@ Vec3 standAnglesOf(const WheelLeggedConfig& c) {
 }
 
 constexpr double kMargin = 0.12;  // required stability margin of a step (m)
+// How far a wheel may be behind / ahead of its hip along the body (m).
+constexpr double kReachBack_m = 0.45;
+constexpr double kReachFront_m = 0.45;
 
 double cross2(double ax, double az, double bx, double bz) {
     return ax * bz - az * bx;
@@ -156,6 +159,402 @@ struct WheelLeggedController::Impl {
         // Heading only (the plan is level): rotate rel by the body yaw.
         return X_WB.translation + X_WB.rotation * rel[static_cast<std::size_t>(i)];
     }
+    double hipX(int i) const { return wheelHip(c, i).x(); }
+
+    /// The body's pose this step and the level frame the plan is made in.
+    struct Frame {
+        Pose X_WB;   ///< The body in the world.
+        Vec3 fwd;    ///< The body's forward (x) axis in the world.
+        double yaw;  ///< Heading (rad), counter-clockwise seen from above.
+        Pose X_WH;   ///< Heading-only frame: the body's origin, turned by yaw alone.
+    };
+    static Frame frameOf(const Simulation& sim, int robot) {
+        Frame f;
+        f.X_WB = sim.linkPose(robot, 0);
+        f.fwd = f.X_WB.rotation * Vec3::UnitX();
+        f.yaw = std::atan2(-f.fwd.z(), f.fwd.x());
+        f.X_WH = Pose{f.X_WB.translation, Quat(Eigen::AngleAxisd(f.yaw, Vec3::UnitY()))};
+        return f;
+    }
+
+    /// First update: the ground under each wheel, the body height, heading and start.
+    void start(const Simulation& sim, const Frame& f) {
+        for (int i = 0; i < 4; ++i) {
+            const Vec3 w = wheelWorld(f.X_WH, i);
+            ground[static_cast<std::size_t>(i)] = footprint(sim, w.x(), w.z());
+        }
+        body_y = f.X_WB.translation.y();
+        yaw_ref = f.yaw;
+        x_plan = 0.0;
+        start_W = f.X_WB.translation;
+        init = true;
+    }
+
+    /// Scans ahead of wheel i for a height change; returns the distance from the wheel centre to
+    /// the first edge within `look_m` (and its world x in *edge_x_W), or -1.
+    double hazardAhead(const Simulation& sim, const Frame& f, int i, double look_m,
+                       double* edge_x_W) const {
+        const Vec3 w = wheelWorld(f.X_WH, i);
+        const double g0 = ground[static_cast<std::size_t>(i)];
+        for (double s = 0.0; s <= look_m; s += 0.02) {
+            const double x = w.x() + s * f.fwd.x();
+            const double z = w.z() + s * f.fwd.z();
+            if (std::abs(heightAt(sim, x, z) - g0) > 0.04) {
+                if (edge_x_W) *edge_x_W = x;
+                return s;
+            }
+        }
+        return -1.0;
+    }
+
+    /// Landing of a step of wheel i over the edge at edge_x (world x): the first place beyond the
+    /// edge where the ground under the whole wheel is flat, and that ground's height.
+    std::pair<double, double> findLanding(const Simulation& sim, const Frame& f, int i,
+                                          double edge_x) const {
+        const double r = c.wheel_radius_m;
+        const auto k = static_cast<std::size_t>(i);
+        const Vec3 w = wheelWorld(f.X_WH, i);
+        // A gully (ground that comes back up) is stepped over; only a lasting drop is stepped
+        // down into.
+        const double g0 = ground[k];
+        double land = edge_x + r + 0.06;
+        double land_g = footprint(sim, land, w.z());
+        for (int pass = 0; pass < 2; ++pass) {
+            bool found = false;
+            for (double x = edge_x + r + 0.04; x < edge_x + 1.0; x += 0.02) {
+                double lo = 1e9, hi = -1e9;
+                for (double s = -r - 0.04; s <= r + 0.04; s += 0.02) {
+                    const double h = heightAt(sim, x + s, w.z());
+                    lo = std::min(lo, h);
+                    hi = std::max(hi, h);
+                }
+                if (hi - lo < 0.01 && (pass == 1 || hi > g0 - 0.04)) {
+                    land = x;
+                    land_g = hi;
+                    found = true;
+                    break;
+                }
+            }
+            if (found) break;
+        }
+        return {land, land_g};
+    }
+
+    /// Plans a step of wheel i over the edge at edge_x: the landing, then the pose adjustment
+    /// that precedes it (Phase::Reposition).
+    void startStep(const Simulation& sim, const Frame& f, int i, double edge_x) {
+        const auto [land, land_g] = findLanding(sim, f, i, edge_x);
+        leg = i;
+        land_x_W = land;
+        land_ground = land_g;
+        planPoseAdjustment(sim, f, i, land - wheelWorld(f.X_WH, i).x());
+    }
+
+    /// Plans the pose adjustment before wheel i steps `step_len` forward: x_from, x_to, the
+    /// helper leg, the body's advance and the step's stability margin.
+    void planPoseAdjustment(const Simulation& sim, const Frame& f, int i, double step_len) {
+        const double r = c.wheel_radius_m;
+        const auto k = static_cast<std::size_t>(i);
+        // Pose adjustment on wheels (seed 004): (1) the body rolls toward the obstacle until the
+        // stepping leg can reach the landing point; legs with an edge close ahead stay braked
+        // (their wheel stands still while the body passes over it); (2) the same-side support
+        // leg rolls toward the stepping leg until the body centre is well inside the triangle of
+        // the three support wheels (equalising the front and back stability margins).
+        x_from = {rel[0].x(), rel[1].x(), rel[2].x(), rel[3].x()};
+        const double need = std::max(0.0, rel[k].x() + step_len - (hipX(i) + kReachFront_m));
+        // Mode 0: the other legs roll with the body (only the stepping leg and legs facing an
+        // edge stay put). Mode 1: every wheel stays put and the legs carry the body forward
+        // (a pure shift of the centre of mass over the support wheels).
+        // Mode 2: the wheels at the stepping leg's end (front or rear pair) stay put, the other
+        // pair rolls along.
+        std::array<std::array<bool, 4>, 3> brakedModes{};
+        std::array<double, 3> maxAdv{1.0, 1.0, 1.0};
+        for (int mode = 0; mode < 3; ++mode) {
+            for (int j = 0; j < 4; ++j) {
+                const auto kj = static_cast<std::size_t>(j);
+                const bool b = mode == 1 || j == i || (mode == 2 && (j < 2) == (i < 2)) ||
+                               hazardAhead(sim, f, j, need + 0.4 + r + 0.06, nullptr) >= 0.0;
+                brakedModes[static_cast<std::size_t>(mode)][kj] = b;
+                if (b)
+                    maxAdv[static_cast<std::size_t>(mode)] =
+                        std::min(maxAdv[static_cast<std::size_t>(mode)],
+                                 rel[kj].x() - (hipX(j) - kReachBack_m));
+            }
+        }
+        helper = i ^ 2;
+        const auto h = static_cast<std::size_t>(helper);
+        const double leg_mass = c.yaw_mass_kg + c.thigh_mass_kg + c.shank_mass_kg + c.wheel_mass_kg;
+        std::array<Vec3, 4> p = rel;
+        auto marginOf = [&]() {
+            // Centre of mass in B: the body at its origin, each leg's mass halfway to its wheel.
+            Vec3 com = Vec3::Zero();
+            for (int j = 0; j < 4; ++j) {
+                // The stepping leg counts where it will land (its farthest place in the swing).
+                Vec3 pj = p[static_cast<std::size_t>(j)];
+                if (j == i) pj.x() += step_len;
+                com += leg_mass * 0.5 * (wheelHip(c, j) + pj) / c.total_mass_kg;
+            }
+            std::array<Vec3, 3> tri;
+            int n = 0;
+            for (int j = 0; j < 4; ++j)
+                if (j != i) tri[static_cast<std::size_t>(n++)] = p[static_cast<std::size_t>(j)];
+            return triangleMargin(com, tri[0], tri[1], tri[2]);
+        };
+        double best_margin = -1e9, best_adv = need, best_helper = rel[h].x();
+        int best_mode = 0;
+        for (int mode : {0, 2, 1}) {
+            const auto& braked = brakedModes[static_cast<std::size_t>(mode)];
+            const double max_adv = maxAdv[static_cast<std::size_t>(mode)];
+            bool done = false;
+            for (double adv = std::min(need, std::max(0.0, max_adv));
+                 adv <= std::max(0.0, max_adv) + 1e-9; adv += 0.02) {
+                for (int j = 0; j < 4; ++j) {
+                    const auto kj = static_cast<std::size_t>(j);
+                    p[kj].x() = x_from[kj] - (braked[kj] ? adv : 0.0);
+                }
+                const double dir = (p[k].x() > p[h].x()) ? 1.0 : -1.0;  // toward leg i
+                double lim = dir > 0 ? hipX(helper) + kReachFront_m : hipX(helper) - kReachBack_m;
+                // Never roll the helper's wheel toward an edge.
+                const Vec3 wh = wheelWorld(f.X_WH, helper);
+                const double moved =
+                    braked[h] ? 0.0 : adv;  // it already rolls forward with the body
+                for (double sb = 0.0; sb < 1.0; sb += 0.02) {
+                    const double xw = wh.x() + moved + dir * sb;
+                    if (std::abs(footprint(sim, xw + dir * (0.5 * r + 0.05), wh.z()) - ground[h]) >
+                        0.03) {
+                        lim = dir > 0 ? std::min(lim, p[h].x() + sb) : std::max(lim, p[h].x() - sb);
+                        break;
+                    }
+                }
+                while (marginOf() < kMargin && dir * (lim - p[h].x()) > 0.02)
+                    p[h].x() += dir * 0.02;
+                const double mg = marginOf();
+                if (mg > best_margin + 1e-6 && (adv >= need - 1e-9 || best_margin < -1e8)) {
+                    best_margin = mg;
+                    best_adv = adv;
+                    best_helper = p[h].x();
+                    best_mode = mode;
+                }
+                if (mg >= kMargin && adv >= need - 1e-9) {
+                    done = true;
+                    break;
+                }
+            }
+            if (done) break;
+        }
+        const auto& braked = brakedModes[static_cast<std::size_t>(best_mode)];
+        advance = best_adv;
+        for (int j = 0; j < 4; ++j) {
+            const auto kj = static_cast<std::size_t>(j);
+            x_to[kj] = x_from[kj] - (braked[kj] ? advance : 0.0);
+        }
+        x_to[h] = best_helper;
+        margin = best_margin;
+        double dist = advance;
+        for (int j = 0; j < 4; ++j)
+            dist = std::max(dist, std::abs(x_to[static_cast<std::size_t>(j)] -
+                                           x_from[static_cast<std::size_t>(j)]));
+        phase = Phase::Reposition;
+        t = 0.0;
+        T = std::max(0.5, dist / 0.2);
+    }
+
+    /// Body height plan: a level body at `height` above the mean stance ground, approached at
+    /// 8 cm/s. Returns the goal.
+    double planBodyHeight(double dt) {
+        double mean_ground = 0.0;
+        for (double g : ground) mean_ground += 0.25 * g;
+        const double body_y_goal = mean_ground + c.wheel_radius_m + height;
+        const double dy = std::clamp(body_y_goal - body_y, -0.08 * dt, 0.08 * dt);
+        body_y += dy;
+        return body_y_goal;
+    }
+
+    /// Phase::Roll and Phase::Stopped: roll at the commanded speed; stop in front of an edge
+    /// (roll mode) or start a step (obstacle mode); bring legs back to their neutral place.
+    /// Returns the body speed along the heading (m/s).
+    double roll(const Simulation& sim, const Frame& f, double dt) {
+        const double r = c.wheel_radius_m;
+        double v_body = v_cmd;
+        // Stop in front of an edge (roll mode) or start a step (obstacle mode).
+        if (--scan_countdown <= 0 && v_body > 0.0) {
+            scan_countdown = 10;
+            int best = -1;
+            double best_s = 1e9, best_edge = 0.0;
+            for (int i = 0; i < 4; ++i) {
+                double edge = 0.0;
+                const double s = hazardAhead(sim, f, i, r + 0.05, &edge);
+                if (s >= 0.0 && s < best_s - 1e-6) {
+                    best = i;
+                    best_s = s;
+                    best_edge = edge;
+                }
+            }
+            if (best >= 0) {
+                v_body = 0.0;
+                if (obstacle_mode) {
+                    startStep(sim, f, best, best_edge);
+                } else {
+                    phase = Phase::Stopped;
+                }
+            }
+        } else if (phase == Phase::Stopped) {
+            v_body = 0.0;
+        }
+        // Bring legs back toward their neutral place on wheels when the ground is flat there.
+        if (phase == Phase::Roll) {
+            for (int i = 0; i < 4; ++i) {
+                const auto k = static_cast<std::size_t>(i);
+                const double err = hipX(i) - rel[k].x();
+                if (std::abs(err) < 1e-4) continue;
+                const Vec3 w = wheelWorld(f.X_WH, i);
+                const double probe = footprint(sim, w.x() + (err > 0 ? 0.03 : -0.03), w.z());
+                if (std::abs(probe - ground[k]) > 0.01) continue;
+                const double step = std::clamp(err, -0.25 * dt, 0.25 * dt);
+                rel[k].x() += step;
+                rel_rate[k] = step / dt;
+            }
+        }
+        return v_body;
+    }
+
+    /// Phase::Reposition: the wheels move to the planned pose; at its end the step's lift is
+    /// planned. Returns the body speed along the heading (m/s).
+    double reposition(const Simulation& sim, const Frame& f, double u) {
+        const double r = c.wheel_radius_m;
+        const double s = quintic(u), sd = quinticRate(u) / T;
+        for (int i = 0; i < 4; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            rel[k].x() = x_from[k] + s * (x_to[k] - x_from[k]);
+            rel_rate[k] = sd * (x_to[k] - x_from[k]);
+        }
+        const double v_body = sd * advance;
+        if (u >= 1.0) {
+            const auto k = static_cast<std::size_t>(leg);
+            const Vec3 w = wheelWorld(f.X_WH, leg);
+            double top = std::max(ground[k], land_ground);
+            for (double x = w.x() - r; x <= land_x_W + r; x += 0.02)
+                top = std::max(top, heightAt(sim, x, w.z()));
+            y_from = ground[k] + r;
+            y_to = top + r + c.step_clearance_m;
+            phase = Phase::Lift;
+            t = 0.0;
+            T = 0.8;
+        }
+        return v_body;
+    }
+
+    /// Phase::Lift, Swing and Lower of the stepping wheel, planned in the world.
+    void stepLeg(const Frame& f, double u) {
+        const double r = c.wheel_radius_m;
+        const auto k = static_cast<std::size_t>(leg);
+        double y_world = y_to;
+        if (phase == Phase::Lift) {
+            y_world = y_from + quintic(u) * (y_to - y_from);
+            if (u >= 1.0) {
+                const Vec3 w = wheelWorld(f.X_WH, leg);
+                x_from[k] = rel[k].x();
+                x_to[k] = rel[k].x() + (land_x_W - w.x());
+                phase = Phase::Swing;
+                t = 0.0;
+                T = std::max(0.8, std::abs(x_to[k] - x_from[k]) / 0.4);
+            }
+        } else if (phase == Phase::Swing) {
+            rel[k].x() = x_from[k] + quintic(u) * (x_to[k] - x_from[k]);
+            if (u >= 1.0) {
+                y_from = y_to;
+                phase = Phase::Lower;
+                t = 0.0;
+                T = 0.8;
+            }
+        } else {
+            const double goal = land_ground + r - 0.005;
+            y_world = y_from + quintic(u) * (goal - y_from);
+            if (u >= 1.0) {
+                ground[k] = land_ground;
+                phase = Phase::Level;
+                t = 0.0;
+                T = 0.3;
+                ++steps_done;
+            }
+        }
+        // The swing wheel's height is planned in the world; express it in B.
+        rel[k].y() = y_world - body_y;
+    }
+
+    /// Phase::Level: back to rolling once the body has reached its height.
+    void level(double u, double body_y_goal) {
+        if (u >= 1.0 && std::abs(body_y_goal - body_y) < 1e-3) {
+            phase = Phase::Roll;
+            leg = -1;
+        }
+    }
+
+    /// Wheel-speed corrections that hold the heading and the planned position (Phase::Roll).
+    struct Corrections {
+        double yaw_rad_s = 0.0;
+        double x_m_s = 0.0;
+    };
+    Corrections holdHeadingAndPosition(const Frame& f, double v_body, double dt) {
+        Corrections fix;
+        // Heading hold: the reference follows the turn command; wheels correct any drift.
+        if (std::abs(w_cmd) > 1e-9) yaw_ref = f.yaw;
+        double yaw_err = yaw_ref - f.yaw;
+        yaw_err = std::atan2(std::sin(yaw_err), std::cos(yaw_err));
+        fix.yaw_rad_s = phase == Phase::Roll ? std::clamp(1.5 * yaw_err, -0.2, 0.2) : 0.0;
+        // Position hold along the heading: the plan integrates the body speed; wheels correct drift
+        // (braking slips, the stop in front of an edge).
+        x_plan += v_body * dt;
+        const Vec3 moved = f.X_WB.translation - start_W;
+        const double x_act = moved.dot(Vec3(std::cos(yaw_ref), 0.0, -std::sin(yaw_ref)));
+        if (std::abs(x_plan - x_act) > 0.3) x_plan = x_act;  // after a turn or a push
+        if (phase != Phase::Roll) x_plan = x_act;
+        fix.x_m_s = phase == Phase::Roll ? std::clamp(2.0 * (x_plan - x_act), -0.1, 0.1) : 0.0;
+        return fix;
+    }
+
+    /// Every leg's joints (inverse kinematics of its wheel centre) and wheel speed.
+    void driveLegs(Simulation& sim, int robot, const Frame& f, double v_body,
+                   const Corrections& fix, double dt) {
+        const double r = c.wheel_radius_m;
+        // Stance wheels: vertical place from the ground under them.
+        for (int i = 0; i < 4; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            const bool swinging = (i == leg) && (phase == Phase::Lift || phase == Phase::Swing ||
+                                                 phase == Phase::Lower);
+            if (!swinging) {
+                // Attitude and height hold: each stance leg extends where its hip sits lower than
+                // the level plan (PI on the hip height error), which keeps pitch and roll near zero
+                // despite joint compliance under the 200 kg body.
+                const double hip_err = body_y - (f.X_WB * wheelHip(c, i)).y();
+                leg_offset[k] = std::clamp(leg_offset[k] + 8.0 * hip_err * dt, -0.05, 0.05);
+                rel[k].y() = ground[k] + r - body_y - leg_offset[k] - 1.0 * hip_err;
+            }
+            const auto q = wheelLegIk(c.leg, rel[k] - wheelHip(c, i));
+            if (q) {
+                for (int j = 0; j < 3; ++j)
+                    sim.setServoTarget(robot, 3 * i + j, (*q)[j] - q_stand[j]);
+            }
+            // Wheel speed: rolling with the body plus the leg's own motion relative to the body.
+            double w = 0.0;
+            if (!swinging) {
+                const double side = wheelHip(c, i).z();
+                w = (v_body + fix.x_m_s + rel_rate[k] + (w_cmd + fix.yaw_rad_s) * side) / r;
+            }
+            sim.setMotorCommand(robot, i, 100.0 * w / c.wheel_speed_rad_s);
+        }
+    }
+
+    /// Roll along: the stance ground under each wheel is re-read as it rolls on flat ground.
+    void rereadGround(const Simulation& sim, const Frame& f, double v_body) {
+        if (phase != Phase::Roll || !(v_body > 0.0)) return;
+        for (int i = 0; i < 4; ++i) {
+            const Vec3 w = wheelWorld(f.X_WH, i);
+            const double g = footprint(sim, w.x(), w.z());
+            if (std::abs(g - ground[static_cast<std::size_t>(i)]) < 0.03)
+                ground[static_cast<std::size_t>(i)] = g;
+        }
+    }
 };
 
 WheelLeggedController::WheelLeggedController(WheelLeggedConfig c)
@@ -232,353 +631,34 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
     Impl& d = *d_;
     using Phase = Impl::Phase;
     const double dt = sim.step_s();
-    const double r = c_.wheel_radius_m;
-    const Pose X_WB = sim.linkPose(robot, 0);
-    // Heading-only frame for the plan.
-    const Vec3 fwd = X_WB.rotation * Vec3::UnitX();
-    const double yaw = std::atan2(-fwd.z(), fwd.x());
-    const Pose X_WH{X_WB.translation, Quat(Eigen::AngleAxisd(yaw, Vec3::UnitY()))};
-    if (!d.init) {
-        for (int i = 0; i < 4; ++i) {
-            const Vec3 w = d.wheelWorld(X_WH, i);
-            d.ground[static_cast<std::size_t>(i)] = d.footprint(sim, w.x(), w.z());
-        }
-        d.body_y = X_WB.translation.y();
-        d.yaw_ref = yaw;
-        d.x_plan = 0.0;
-        d.start_W = X_WB.translation;
-        d.init = true;
-    }
-    auto hipX = [&](int i) { return wheelHip(c_, i).x(); };
-    const double reach_back = 0.45, reach_front = 0.45;
-    double v_body = 0.0;
+    const Impl::Frame f = Impl::frameOf(sim, robot);
+    if (!d.init) d.start(sim, f);
     d.rel_rate.fill(0.0);
-
-    // Scan ahead of each wheel for a height change; returns the distance from the wheel centre
-    // to the first edge within `look_m`, or -1.
-    auto hazardAhead = [&](int i, double look_m, double* edge_x_W) {
-        const Vec3 w = d.wheelWorld(X_WH, i);
-        const double g0 = d.ground[static_cast<std::size_t>(i)];
-        for (double s = 0.0; s <= look_m; s += 0.02) {
-            const double x = w.x() + s * fwd.x();
-            const double z = w.z() + s * fwd.z();
-            if (std::abs(d.heightAt(sim, x, z) - g0) > 0.04) {
-                if (edge_x_W) *edge_x_W = x;
-                return s;
-            }
-        }
-        return -1.0;
-    };
-
-    auto startStep = [&](int i, double edge_x) {
-        const auto k = static_cast<std::size_t>(i);
-        const Vec3 w = d.wheelWorld(X_WH, i);
-        // Landing: the first place beyond the edge where the ground under the whole wheel is flat.
-        // A gully (ground that comes back up) is stepped over; only a lasting drop is stepped
-        // down into.
-        const double g0 = d.ground[k];
-        double land = edge_x + r + 0.06;
-        double land_g = d.footprint(sim, land, w.z());
-        for (int pass = 0; pass < 2; ++pass) {
-            bool found = false;
-            for (double x = edge_x + r + 0.04; x < edge_x + 1.0; x += 0.02) {
-                double lo = 1e9, hi = -1e9;
-                for (double s = -r - 0.04; s <= r + 0.04; s += 0.02) {
-                    const double h = d.heightAt(sim, x + s, w.z());
-                    lo = std::min(lo, h);
-                    hi = std::max(hi, h);
-                }
-                if (hi - lo < 0.01 && (pass == 1 || hi > g0 - 0.04)) {
-                    land = x;
-                    land_g = hi;
-                    found = true;
-                    break;
-                }
-            }
-            if (found) break;
-        }
-        d.leg = i;
-        d.land_x_W = land;
-        d.land_ground = land_g;
-        const double step_len = land - w.x();
-        // Pose adjustment on wheels (seed 004): (1) the body rolls toward the obstacle until the
-        // stepping leg can reach the landing point; legs with an edge close ahead stay braked
-        // (their wheel stands still while the body passes over it); (2) the same-side support
-        // leg rolls toward the stepping leg until the body centre is well inside the triangle of
-        // the three support wheels (equalising the front and back stability margins).
-        d.x_from = {d.rel[0].x(), d.rel[1].x(), d.rel[2].x(), d.rel[3].x()};
-        const double need = std::max(0.0, d.rel[k].x() + step_len - (hipX(i) + reach_front));
-        // Mode 0: the other legs roll with the body (only the stepping leg and legs facing an
-        // edge stay put). Mode 1: every wheel stays put and the legs carry the body forward
-        // (a pure shift of the centre of mass over the support wheels).
-        // Mode 2: the wheels at the stepping leg's end (front or rear pair) stay put, the other
-        // pair rolls along.
-        std::array<std::array<bool, 4>, 3> brakedModes{};
-        std::array<double, 3> maxAdv{1.0, 1.0, 1.0};
-        for (int mode = 0; mode < 3; ++mode) {
-            for (int j = 0; j < 4; ++j) {
-                const auto kj = static_cast<std::size_t>(j);
-                const bool b = mode == 1 || j == i || (mode == 2 && (j < 2) == (i < 2)) ||
-                               hazardAhead(j, need + 0.4 + r + 0.06, nullptr) >= 0.0;
-                brakedModes[static_cast<std::size_t>(mode)][kj] = b;
-                if (b)
-                    maxAdv[static_cast<std::size_t>(mode)] =
-                        std::min(maxAdv[static_cast<std::size_t>(mode)],
-                                 d.rel[kj].x() - (hipX(j) - reach_back));
-            }
-        }
-        d.helper = i ^ 2;
-        const auto h = static_cast<std::size_t>(d.helper);
-        const double leg_mass =
-            c_.yaw_mass_kg + c_.thigh_mass_kg + c_.shank_mass_kg + c_.wheel_mass_kg;
-        std::array<Vec3, 4> p = d.rel;
-        auto margin = [&]() {
-            // Centre of mass in B: the body at its origin, each leg's mass halfway to its wheel.
-            Vec3 com = Vec3::Zero();
-            for (int j = 0; j < 4; ++j) {
-                // The stepping leg counts where it will land (its farthest place in the swing).
-                Vec3 pj = p[static_cast<std::size_t>(j)];
-                if (j == i) pj.x() += step_len;
-                com += leg_mass * 0.5 * (wheelHip(c_, j) + pj) / c_.total_mass_kg;
-            }
-            std::array<Vec3, 3> tri;
-            int n = 0;
-            for (int j = 0; j < 4; ++j)
-                if (j != i) tri[static_cast<std::size_t>(n++)] = p[static_cast<std::size_t>(j)];
-            return triangleMargin(com, tri[0], tri[1], tri[2]);
-        };
-        double best_margin = -1e9, best_adv = need, best_helper = d.rel[h].x();
-        int best_mode = 0;
-        for (int mode : {0, 2, 1}) {
-            const auto& braked = brakedModes[static_cast<std::size_t>(mode)];
-            const double max_adv = maxAdv[static_cast<std::size_t>(mode)];
-            bool done = false;
-            for (double adv = std::min(need, std::max(0.0, max_adv));
-                 adv <= std::max(0.0, max_adv) + 1e-9; adv += 0.02) {
-                for (int j = 0; j < 4; ++j) {
-                    const auto kj = static_cast<std::size_t>(j);
-                    p[kj].x() = d.x_from[kj] - (braked[kj] ? adv : 0.0);
-                }
-                const double dir = (p[k].x() > p[h].x()) ? 1.0 : -1.0;  // toward leg i
-                double lim = dir > 0 ? hipX(d.helper) + reach_front : hipX(d.helper) - reach_back;
-                // Never roll the helper's wheel toward an edge.
-                const Vec3 wh = d.wheelWorld(X_WH, d.helper);
-                const double moved =
-                    braked[h] ? 0.0 : adv;  // it already rolls forward with the body
-                for (double sb = 0.0; sb < 1.0; sb += 0.02) {
-                    const double xw = wh.x() + moved + dir * sb;
-                    if (std::abs(d.footprint(sim, xw + dir * (0.5 * r + 0.05), wh.z()) -
-                                 d.ground[h]) > 0.03) {
-                        lim = dir > 0 ? std::min(lim, p[h].x() + sb) : std::max(lim, p[h].x() - sb);
-                        break;
-                    }
-                }
-                while (margin() < kMargin && dir * (lim - p[h].x()) > 0.02) p[h].x() += dir * 0.02;
-                const double mg = margin();
-                if (mg > best_margin + 1e-6 && (adv >= need - 1e-9 || best_margin < -1e8)) {
-                    best_margin = mg;
-                    best_adv = adv;
-                    best_helper = p[h].x();
-                    best_mode = mode;
-                }
-                if (mg >= kMargin && adv >= need - 1e-9) {
-                    done = true;
-                    break;
-                }
-            }
-            if (done) break;
-        }
-        const auto& braked = brakedModes[static_cast<std::size_t>(best_mode)];
-        const double advance = best_adv;
-        d.advance = advance;
-        for (int j = 0; j < 4; ++j) {
-            const auto kj = static_cast<std::size_t>(j);
-            d.x_to[kj] = d.x_from[kj] - (braked[kj] ? advance : 0.0);
-        }
-        d.x_to[h] = best_helper;
-        d.margin = best_margin;
-        double dist = advance;
-        for (int j = 0; j < 4; ++j)
-            dist = std::max(dist, std::abs(d.x_to[static_cast<std::size_t>(j)] -
-                                           d.x_from[static_cast<std::size_t>(j)]));
-        d.phase = Phase::Reposition;
-        d.t = 0.0;
-        d.T = std::max(0.5, dist / 0.2);
-    };
-
-    // Body height plan: level body at `height` above the mean stance ground.
-    double mean_ground = 0.0;
-    for (double g : d.ground) mean_ground += 0.25 * g;
-    const double body_y_goal = mean_ground + r + d.height;
-    const double dy = std::clamp(body_y_goal - d.body_y, -0.08 * dt, 0.08 * dt);
-    d.body_y += dy;
+    const double body_y_goal = d.planBodyHeight(dt);
 
     d.t += dt;
     const double u = std::clamp(d.t / d.T, 0.0, 1.0);
+    double v_body = 0.0;
     switch (d.phase) {
         case Phase::Stopped:
-        case Phase::Roll: {
-            v_body = d.v_cmd;
-            {
-                // Stop in front of an edge (roll mode) or start a step (obstacle mode).
-                if (--d.scan_countdown <= 0 && v_body > 0.0) {
-                    d.scan_countdown = 10;
-                    int best = -1;
-                    double best_s = 1e9, best_edge = 0.0;
-                    for (int i = 0; i < 4; ++i) {
-                        double edge = 0.0;
-                        const double s = hazardAhead(i, r + 0.05, &edge);
-                        if (s >= 0.0 && s < best_s - 1e-6) {
-                            best = i;
-                            best_s = s;
-                            best_edge = edge;
-                        }
-                    }
-                    if (best >= 0) {
-                        v_body = 0.0;
-                        if (d.obstacle_mode) {
-                            startStep(best, best_edge);
-                        } else {
-                            d.phase = Phase::Stopped;
-                        }
-                    }
-                } else if (d.phase == Phase::Stopped) {
-                    v_body = 0.0;
-                }
-            }
-            // Bring legs back toward their neutral place on wheels when the ground is flat there.
-            if (d.phase == Phase::Roll) {
-                for (int i = 0; i < 4; ++i) {
-                    const auto k = static_cast<std::size_t>(i);
-                    const double err = hipX(i) - d.rel[k].x();
-                    if (std::abs(err) < 1e-4) continue;
-                    const Vec3 w = d.wheelWorld(X_WH, i);
-                    const double probe = d.footprint(sim, w.x() + (err > 0 ? 0.03 : -0.03), w.z());
-                    if (std::abs(probe - d.ground[k]) > 0.01) continue;
-                    const double step = std::clamp(err, -0.25 * dt, 0.25 * dt);
-                    d.rel[k].x() += step;
-                    d.rel_rate[k] = step / dt;
-                }
-            }
+        case Phase::Roll:
+            v_body = d.roll(sim, f, dt);
             break;
-        }
-        case Phase::Reposition: {
-            const double s = quintic(u), sd = quinticRate(u) / d.T;
-            for (int i = 0; i < 4; ++i) {
-                const auto k = static_cast<std::size_t>(i);
-                d.rel[k].x() = d.x_from[k] + s * (d.x_to[k] - d.x_from[k]);
-                d.rel_rate[k] = sd * (d.x_to[k] - d.x_from[k]);
-            }
-            v_body = sd * d.advance;
-            if (u >= 1.0) {
-                const auto k = static_cast<std::size_t>(d.leg);
-                const Vec3 w = d.wheelWorld(X_WH, d.leg);
-                double top = std::max(d.ground[k], d.land_ground);
-                for (double x = w.x() - r; x <= d.land_x_W + r; x += 0.02)
-                    top = std::max(top, d.heightAt(sim, x, w.z()));
-                d.y_from = d.ground[k] + r;
-                d.y_to = top + r + c_.step_clearance_m;
-                d.phase = Phase::Lift;
-                d.t = 0.0;
-                d.T = 0.8;
-            }
+        case Phase::Reposition:
+            v_body = d.reposition(sim, f, u);
             break;
-        }
         case Phase::Lift:
         case Phase::Swing:
-        case Phase::Lower: {
-            const auto k = static_cast<std::size_t>(d.leg);
-            double y_world = d.y_to;
-            if (d.phase == Phase::Lift) {
-                y_world = d.y_from + quintic(u) * (d.y_to - d.y_from);
-                if (u >= 1.0) {
-                    const Vec3 w = d.wheelWorld(X_WH, d.leg);
-                    d.x_from[k] = d.rel[k].x();
-                    d.x_to[k] = d.rel[k].x() + (d.land_x_W - w.x());
-                    d.phase = Phase::Swing;
-                    d.t = 0.0;
-                    d.T = std::max(0.8, std::abs(d.x_to[k] - d.x_from[k]) / 0.4);
-                }
-            } else if (d.phase == Phase::Swing) {
-                d.rel[k].x() = d.x_from[k] + quintic(u) * (d.x_to[k] - d.x_from[k]);
-                if (u >= 1.0) {
-                    d.y_from = d.y_to;
-                    d.phase = Phase::Lower;
-                    d.t = 0.0;
-                    d.T = 0.8;
-                }
-            } else {
-                const double goal = d.land_ground + r - 0.005;
-                y_world = d.y_from + quintic(u) * (goal - d.y_from);
-                if (u >= 1.0) {
-                    d.ground[k] = d.land_ground;
-                    d.phase = Phase::Level;
-                    d.t = 0.0;
-                    d.T = 0.3;
-                    ++d.steps_done;
-                }
-            }
-            // The swing wheel's height is planned in the world; express it in B.
-            d.rel[k].y() = y_world - d.body_y;
+        case Phase::Lower:
+            d.stepLeg(f, u);
             break;
-        }
         case Phase::Level:
-            if (u >= 1.0 && std::abs(body_y_goal - d.body_y) < 1e-3) {
-                d.phase = Phase::Roll;
-                d.leg = -1;
-            }
+            d.level(u, body_y_goal);
             break;
     }
-
-    // Heading hold: the reference follows the turn command; wheels correct any drift.
-    if (std::abs(d.w_cmd) > 1e-9) d.yaw_ref = yaw;
-    double yaw_err = d.yaw_ref - yaw;
-    yaw_err = std::atan2(std::sin(yaw_err), std::cos(yaw_err));
-    const double yaw_fix = d.phase == Phase::Roll ? std::clamp(1.5 * yaw_err, -0.2, 0.2) : 0.0;
-    // Position hold along the heading: the plan integrates the body speed; wheels correct drift
-    // (braking slips, the stop in front of an edge).
-    d.x_plan += v_body * dt;
-    const Vec3 moved = X_WB.translation - d.start_W;
-    const double x_act = moved.dot(Vec3(std::cos(d.yaw_ref), 0.0, -std::sin(d.yaw_ref)));
-    if (std::abs(d.x_plan - x_act) > 0.3) d.x_plan = x_act;  // after a turn or a push
-    if (d.phase != Phase::Roll) d.x_plan = x_act;
-    const double x_fix =
-        d.phase == Phase::Roll ? std::clamp(2.0 * (d.x_plan - x_act), -0.1, 0.1) : 0.0;
-    // Stance wheels: vertical place from the ground under them.
-    for (int i = 0; i < 4; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        const bool swinging = (i == d.leg) && (d.phase == Phase::Lift || d.phase == Phase::Swing ||
-                                               d.phase == Phase::Lower);
-        if (!swinging) {
-            // Attitude and height hold: each stance leg extends where its hip sits lower than
-            // the level plan (PI on the hip height error), which keeps pitch and roll near zero
-            // despite joint compliance under the 200 kg body.
-            const double hip_err = d.body_y - (X_WB * wheelHip(c_, i)).y();
-            d.leg_offset[k] = std::clamp(d.leg_offset[k] + 8.0 * hip_err * dt, -0.05, 0.05);
-            d.rel[k].y() = d.ground[k] + r - d.body_y - d.leg_offset[k] - 1.0 * hip_err;
-        }
-        const auto q = wheelLegIk(c_.leg, d.rel[k] - wheelHip(c_, i));
-        if (q) {
-            for (int j = 0; j < 3; ++j)
-                sim.setServoTarget(robot, 3 * i + j, (*q)[j] - d.q_stand[j]);
-        }
-        // Wheel speed: rolling with the body plus the leg's own motion relative to the body.
-        double w = 0.0;
-        if (!swinging) {
-            const double side = wheelHip(c_, i).z();
-            w = (v_body + x_fix + d.rel_rate[k] + (d.w_cmd + yaw_fix) * side) / r;
-        }
-        sim.setMotorCommand(robot, i, 100.0 * w / c_.wheel_speed_rad_s);
-    }
-    // Roll along: the stance ground under each wheel is re-read as it rolls on flat ground.
-    if (d.phase == Phase::Roll && v_body > 0.0) {
-        for (int i = 0; i < 4; ++i) {
-            const Vec3 w = d.wheelWorld(X_WH, i);
-            const double g = d.footprint(sim, w.x(), w.z());
-            if (std::abs(g - d.ground[static_cast<std::size_t>(i)]) < 0.03)
-                d.ground[static_cast<std::size_t>(i)] = g;
-        }
-    }
+    const Impl::Corrections fix = d.holdHeadingAndPosition(f, v_body, dt);
+    d.driveLegs(sim, robot, f, v_body, fix, dt);
+    d.rereadGround(sim, f, v_body);
 }
 
 }  // namespace botlab::sim::legged

@@ -7,7 +7,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <cmath>
 
 #include "botlab/core/files.h"
@@ -105,26 +104,8 @@ Status saveProject(const Project& p, const QString& path) {
         o.insert(QStringLiteral("scene"), p.scene_document);
     o.insert(QStringLiteral("program"), p.program);
     if (!p.program_name.isEmpty()) o.insert(QStringLiteral("program_name"), p.program_name);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: cannot write (%2)")
-                         .arg(path, f.errorString())
-                         .toStdString()};
-    // QSaveFile writes to a temporary file and renames it over `path` only in commit(), so a failed
-    // or interrupted save leaves the old file as it was. A short write is a failure too.
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    if (f.write(bytes) != bytes.size()) {
-        const QString why = f.errorString();
-        f.cancelWriting();
-        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
-                         .arg(path, why)
-                         .toStdString()};
-    }
-    if (!f.commit())
-        return Error{QCoreApplication::translate("botlab::gui::Project", "%1: saving failed (%2)")
-                         .arg(path, f.errorString())
-                         .toStdString()};
-    return Status::success();
+    // Atomic: a failed or interrupted save leaves the old file as it was.
+    return core::writeFileAtomic(path, QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
 }  // namespace botlab::gui

@@ -154,18 +154,9 @@ View frameSphere(const View& view, const Sphere& sphere, double fov_y_deg, doubl
 }
 
 double groundHeight(const sim::WorldModel& w, double x_m, double z_m) {
-    if (!w.terrain || w.terrain->samples_x < 2 || w.terrain->samples_z < 2) return 0.0;
-    const sim::Heightfield& h = *w.terrain;
-    if (h.heights_m.size() < std::size_t(h.samples_x) * std::size_t(h.samples_z)) return 0.0;
-    const double fx = std::clamp((x_m - h.min_x_m) / h.cell_m, 0.0, double(h.samples_x - 1));
-    const double fz = std::clamp((z_m - h.min_z_m) / h.cell_m, 0.0, double(h.samples_z - 1));
-    const int ix = std::min(int(fx), h.samples_x - 2), iz = std::min(int(fz), h.samples_z - 2);
-    const double tx = fx - ix, tz = fz - iz;
-    auto at = [&h](int x, int z) {
-        return h.heights_m[std::size_t(z) * std::size_t(h.samples_x) + std::size_t(x)];
-    };
-    return (1 - tz) * ((1 - tx) * at(ix, iz) + tx * at(ix + 1, iz)) +
-           tz * ((1 - tx) * at(ix, iz + 1) + tx * at(ix + 1, iz + 1));
+    // The engine's surface (two triangles per cell), so the camera never dips under the ground
+    // the robot drives on.
+    return w.terrain ? sim::heightAt(*w.terrain, x_m, z_m) : 0.0;
 }
 
 double rayHit(const sim::WorldModel& world, const sim::Vec3& origin_W, const sim::Vec3& dir_W,

@@ -49,8 +49,8 @@ View frameSphere(const View& view, const Sphere& sphere, double fov_y_deg, doubl
 /// fov_y_deg and aspect ratio `aspect` (width / height) always holds: the narrower half field.
 double halfFieldOfView_rad(double fov_y_deg, double aspect);
 
-/// Height of the ground under (x, z): the terrain, bilinear between its samples (clamped at its
-/// edges), or 0 (the floor plane) without one.
+/// Height of the ground under (x, z): sim::heightAt of the terrain (the surface the engine
+/// collides with), or 0 (the floor plane) without one.
 double groundHeight(const sim::WorldModel& world, double x_m, double z_m);
 
 /// Distance along the ray origin + t * dir (dir a unit vector) to the first surface it enters

@@ -1,7 +1,9 @@
-// Bounded file reading: the one way Botlab reads a file it did not write itself. Only regular
-// files (or Qt resources) are read, never a device, FIFO, socket or directory, and never more
-// than the limit of the file's kind, so "--robot /dev/zero" or a 10 GB "mesh" is a refusal with a
-// message, not an exhausted machine. Messages are translated in context "botlab::core".
+// Bounded file reading and atomic file writing. readFile is the one way Botlab reads a file it did
+// not write itself: only regular files (or Qt resources) are read, never a device, FIFO, socket or
+// directory, and never more than the limit of the file's kind, so "--robot /dev/zero" or a 10 GB
+// "mesh" is a refusal with a message, not an exhausted machine. writeFileAtomic is its twin, the
+// one way Botlab saves a file: the old file stays whole until the new one is complete. Messages
+// are translated in context "botlab::core" and name the file.
 #pragma once
 
 #include <QByteArray>
@@ -11,6 +13,10 @@
 #include "botlab/core/result.h"
 
 namespace botlab::core {
+
+/// An error about a file: "<path>: <message>", or just `message` when `path` is empty (an
+/// in-memory document). Every file error of Botlab has this shape, so a person sees which file.
+Error fileError(const QString& path, const QString& message);
 
 /// What a file is for; each kind has its own size limit (docs/formats.md, "Size limits").
 enum class FileKind {
@@ -47,5 +53,13 @@ Result<QByteArray> readFile(const QString& path, FileKind kind);
 /// maxFileBytes(kind) bytes: the same refusals as readFile, for readers that need a file name
 /// (an external program's input).
 Status checkFile(const QString& path, FileKind kind);
+
+/// Writes `bytes` to `path` atomically (QSaveFile: a temporary file beside `path`, renamed over
+/// it only once everything is written), so a failed or interrupted save leaves the old file as it
+/// was and never a half-written one. Fails, with a message that starts "<path>: ", when `path` is
+/// a device, FIFO or folder ("not a regular file (...)"; it is never replaced), when the file
+/// cannot be created ("cannot write (<reason>)"), when not every byte is written or the rename
+/// fails ("saving failed (<reason>)"); on failure no temporary file is left behind.
+Status writeFileAtomic(const QString& path, const QByteArray& bytes);
 
 }  // namespace botlab::core

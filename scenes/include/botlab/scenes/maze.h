@@ -9,20 +9,6 @@
 
 namespace botlab::scenes {
 
-/// SplitMix64: a tiny deterministic random generator (same sequence everywhere).
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next();
-    /// Uniform-ish integer in [0, n) (n > 0; modulo bias is irrelevant here).
-    std::uint32_t below(std::uint32_t n) { return static_cast<std::uint32_t>(next() % n); }
-    /// Uniform double in [0, 1).
-    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-
-private:
-    std::uint64_t state_;
-};
-
 /// The passages of a generated maze. Cell (r, c) has index r * cols + c.
 struct Maze {
     int rows = 0;

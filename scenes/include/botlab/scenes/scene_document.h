@@ -18,6 +18,7 @@
 
 #include "botlab/core/result.h"
 #include "botlab/sim/types.h"
+#include "botlab/sim/world_model.h"
 
 class QJsonObject;
 
@@ -34,8 +35,10 @@ inline constexpr const char* kSceneFormatName = "botlab-scene";
 /// (before the items are read, so 100,000 obstacles are refused at once) and again by
 /// SceneDocument::validate(); a breach is an error naming the JSON path.
 struct SceneLimits {
-    /// Smallest physics step, in seconds (physics.step_s is in [kMinStep_s, 0.02]).
-    static constexpr double kMinStep_s = 1e-4;
+    /// The physics step's bounds, in seconds: sim's (physics.step_s is in [kMinStep_s,
+    /// kMaxStep_s]; sim::validate refuses any other step).
+    static constexpr double kMinStep_s = sim::WorldModel::kMinStep_s;
+    static constexpr double kMaxStep_s = sim::WorldModel::kMaxStep_s;
     static constexpr int kMaxWalls = 1000;
     static constexpr int kMaxMazes = 16;
     /// Maze cells of all mazes together (one 100 x 100 maze).

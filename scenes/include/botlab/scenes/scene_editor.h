@@ -1,8 +1,8 @@
 // SceneEditor: a SceneDocument plus its undo stack, for the Scene mode. Every edit is one
 // QUndoCommand on undoStack() holding the document before and after the edit, so undo gives back
 // exactly the document that was there (operator== holds) and redo exactly the edited one.
-// Pure document logic (no widgets): item references, moving, rotating, copy and paste, the maze
-// generator's helpers and the checks the plan editor marks ("start pose inside a wall", ...).
+// Pure document logic (no widgets): item references, moving, rotating, copy and paste and the maze
+// generator's helpers. The checks the plan editor marks are in scene_check.h.
 #pragma once
 
 #include <QString>
@@ -83,25 +83,6 @@ void updateCentreline(SceneDocument& doc);
 std::vector<FloorPoint> smoothCurveThrough(const std::vector<FloorPoint>& points);
 /// Douglas-Peucker simplification of a freehand path, keeping points within `tolerance_m`.
 std::vector<FloorPoint> simplifyPath(const std::vector<FloorPoint>& points, double tolerance_m);
-
-/// A problem the plan editor marks at a place, with a message for a person.
-struct SceneIssue {
-    ItemRef item;     ///< The item concerned.
-    FloorPoint at;    ///< Where to draw the mark.
-    QString message;  ///< Translated (context "botlab::scenes").
-};
-
-/// What the checks assume about the robot.
-struct CheckOptions {
-    double robot_radius_m = 0.07;      ///< Half the robot's width (footprint radius).
-    double line_sensor_spot_m = 0.01;  ///< Diameter of a line sensor's spot (sim: 2 x 5 mm).
-};
-
-/// The checks of the Scene mode: a start pose inside a wall or obstacle or off the floor; a goal
-/// zone or checkpoint off the floor or where the robot cannot fit (every point of it closer than
-/// the robot's radius to a wall); a line thinner than the line sensor's spot; walls overlapping
-/// one another (parallel and sharing more than their thickness). Pure; reads no files.
-std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions& options = {});
 
 /// One undoable edit: the document before and after. Commands with the same non-negative
 /// `merge_id` merge (a drag is one undo step).

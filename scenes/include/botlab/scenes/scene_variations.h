@@ -2,7 +2,7 @@
 // be tuned to one field (the hidden fields TRIK Studio's teachers make by hand). Used by grading
 // (botlab-grade): every student gets the same variant for the same seed, and another seed gives
 // another field. Pure functions of the document, the variations and the seed; deterministic on
-// every platform (SplitMix64, maze.h).
+// every platform (core::SplitMix64, botlab/core/random.h).
 #pragma once
 
 #include <cstdint>

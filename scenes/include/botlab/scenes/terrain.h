@@ -23,7 +23,10 @@ struct HeightGrid {
     bool operator==(const HeightGrid&) const = default;
 };
 
-/// Height (m) of a function terrain at world (x, z). Pure and deterministic.
+/// Height (m) of a function terrain at world (x, z). Pure and deterministic. This is the function
+/// compileTerrain samples every cell_m; the ground the robot meets is the compiled heightfield,
+/// exact at the samples and two flat triangles per cell in between (sim::heightAt), so between
+/// samples it may differ from this function by design.
 double terrainHeight(const Terrain& terrain, double x_m, double z_m);
 
 /// Reads a CSV DEM: one line per z row, comma-, semicolon- or whitespace-separated heights in

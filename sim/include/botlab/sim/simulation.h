@@ -117,9 +117,9 @@ public:
     bool flameLit(int flame) const;
 
     // --- Queries ---
-    /// Ground height (m) under (x, z): the terrain if any, else 0.
+    /// Ground height (m) under (x, z): heightAt() of the terrain if any, else 0.
     double groundHeight(double x_m, double z_m) const;
-    /// Upward unit normal of the ground under (x, z).
+    /// Upward unit normal of the ground under (x, z): normalAt() of the terrain if any, else +Y.
     Vec3 groundNormal(double x_m, double z_m) const;
     /// Nearest hit of a ray against everything (robots included unless `ignore_robot` >= 0 names
     /// the robot to skip). Returns nullopt when nothing is hit within max_m.

@@ -55,6 +55,18 @@ struct Heightfield {
     std::string soft_terrain;
 };
 
+/// Height of the ground surface of `h` at (x_m, z_m), in metres: the surface the engine collides
+/// with and casts rays against. ODE splits each cell along its diagonal from sample (ix + 1, iz) to
+/// (ix, iz + 1) into two flat triangles; the height is on the plane of the triangle the point is
+/// in (fx + fz <= 1 for the first, with fx, fz the point's fractions in the cell). So it is exact
+/// at the samples, linear along cell edges, and not bilinear inside a cell. Points outside the
+/// grid take the height at the nearest point of its edge. A malformed heightfield (fewer than
+/// 2 x 2 samples, heights_m of another size, cell_m not > 0) gives 0.
+double heightAt(const Heightfield& h, double x_m, double z_m);
+
+/// Upward unit normal of the triangle heightAt uses at (x_m, z_m); +Y for a malformed heightfield.
+Vec3 normalAt(const Heightfield& h, double x_m, double z_m);
+
 /// A point light source (a candle). Reading falls off with the square of the distance.
 struct FlameSource {
     std::string name;
@@ -80,7 +92,10 @@ struct SoundSource {
 inline constexpr double kSoundReference_m = 0.1;
 
 struct WorldModel {
-    double step_s = 0.001;  ///< Fixed physics step, > 0 and <= 0.02.
+    /// Bounds of step_s, in seconds. sim owns them; scene files are checked against them.
+    static constexpr double kMinStep_s = 1e-4;
+    static constexpr double kMaxStep_s = 0.02;
+    double step_s = 0.001;  ///< Fixed physics step, in [kMinStep_s, kMaxStep_s].
     /// Iterations of ODE's quick-step constraint solver per step, 1..1000. More make long joint
     /// chains stiffer and cost time linearly (20 meets the sim tests' 1 % figures).
     int solver_iterations = 20;

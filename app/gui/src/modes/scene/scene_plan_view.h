@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "botlab/scenes/item_handles.h"
+#include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_editor.h"
 
 namespace botlab::gui {

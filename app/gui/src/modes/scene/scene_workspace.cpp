@@ -27,6 +27,7 @@
 #include <cmath>
 
 #include "botlab/runner/models.h"
+#include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_loading.h"
 #include "modes/scene/scene_properties.h"
 #include "view3d/scene_view.h"
