@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "botlab/core/random.h"
 #include "botlab/sim/world_model.h"
 #include "view3d/mesh_builder.h"
 
@@ -17,33 +18,14 @@ namespace botlab::gui::dressing::detail {
 using Rgb = std::array<float, 3>;
 using Rgba = std::array<float, 4>;
 
-inline std::uint32_t hash(std::uint32_t a, std::uint32_t b, std::uint32_t c = 0) {
-    std::uint32_t h = a * 0x8da6b343u ^ b * 0xd8163841u ^ c * 0xcb1ab31fu;
-    h ^= h >> 15;
-    h *= 0x2c1b3c6du;
-    h ^= h >> 12;
-    h *= 0x297a2d39u;
-    h ^= h >> 15;
-    return h;
-}
-
-/// Uniform in [-1, 1] from a lattice point.
+/// A value in [-1, 1) for a lattice point (core::latticeValue).
 inline float lattice(int x, int y, std::uint32_t seed) {
-    return float(hash(std::uint32_t(x), std::uint32_t(y), seed) & 0xffffffu) / float(0xffffff) *
-               2.f -
-           1.f;
+    return float(core::latticeValue(seed, x, y, 0));
 }
 
-/// Smooth value noise in [-1, 1].
+/// Smooth value noise in [-1, 1]: core's value noise (core/random.h), as the terrain's relief.
 inline float valueNoise(double x, double y, std::uint32_t seed) {
-    const double fx = std::floor(x), fy = std::floor(y);
-    const int ix = int(fx), iy = int(fy);
-    double tx = x - fx, ty = y - fy;
-    tx = tx * tx * (3 - 2 * tx);
-    ty = ty * ty * (3 - 2 * ty);
-    const double a = lattice(ix, iy, seed), b = lattice(ix + 1, iy, seed);
-    const double c = lattice(ix, iy + 1, seed), d = lattice(ix + 1, iy + 1, seed);
-    return float((1 - ty) * ((1 - tx) * a + tx * b) + ty * ((1 - tx) * c + tx * d));
+    return float(core::valueNoise(seed, x, y));
 }
 
 inline std::uint8_t clampByte(double v) {
