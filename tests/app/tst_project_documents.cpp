@@ -3,12 +3,18 @@
 // first and Cancel keeps everything; any robot edit marks the title and undo back to clean clears
 // it; Quit asks once per modified document and, after Discard, the window goes away cleanly,
 // many times in a row (the crash of ~SceneWorkspace -> ~QUndoStack -> cleanChanged -> the title).
+#include <Qsci/qsciscintilla.h>
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -95,6 +101,85 @@ class TestProjectDocuments : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // DocumentFile alone: a writer that succeeds or fails, the modified signal, the autosave
+    // (only when modified) and the recovery.
+    void documentFileSavesAndAutosaves_data() {
+        QTest::addColumn<bool>("writable");
+        QTest::addColumn<bool>("modified");
+        QTest::newRow("saved, modified") << true << true;
+        QTest::newRow("saved, unmodified") << true << false;
+        QTest::newRow("write fails") << false << true;
+    }
+    void documentFileSavesAndAutosaves() {
+        QFETCH(bool, writable);
+        QFETCH(bool, modified);
+        QTemporaryDir dir;
+        QString content = QStringLiteral("first");
+        botlab::gui::DocumentFile doc(QStringLiteral("autosave.test.json"), {});
+        doc.setWriter([&](const QString& path) -> botlab::Status {
+            if (!writable) return botlab::Error{path.toStdString() + ": cannot write"};
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly)) return botlab::Error{"open"};
+            f.write(content.toUtf8());
+            return {};
+        });
+        QString recovered;
+        doc.setRecoverer([&](const QString& autosave, const QString&) -> botlab::Status {
+            QFile f(autosave);
+            if (!f.open(QIODevice::ReadOnly)) return botlab::Error{"read"};
+            recovered = QString::fromUtf8(f.readAll());
+            return {};
+        });
+        QSignalSpy modifiedSpy(&doc, &botlab::gui::DocumentFile::modifiedChanged);
+        QSignalSpy messages(&doc, &botlab::gui::DocumentFile::message);
+        doc.setModified(modified);
+        QCOMPARE(modifiedSpy.count(), modified ? 1 : 0);
+        // The autosave is written only for a modified document.
+        doc.removeAutosave();
+        QCOMPARE(doc.autosave(), modified && writable);
+        QCOMPARE(QFileInfo::exists(doc.autosavePath()), modified && writable);
+        doc.removeAutosave();
+        if (!writable) {
+            // A failed save keeps the document modified and names the file in its message.
+            QTimer poll;
+            poll.setInterval(20);
+            QObject::connect(&poll, &QTimer::timeout, [] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                    box->accept();
+            });
+            poll.start();
+            const QString path = dir.filePath(QStringLiteral("x.json"));
+            QVERIFY(!doc.saveTo(path));
+            QVERIFY(doc.isModified());
+            QVERIFY(doc.path().isEmpty());
+            QCOMPARE(messages.count(), 1);
+            QCOMPARE(messages.first().at(0).toInt(), 2);
+            QVERIFY(messages.first().at(1).toString().contains(path));
+            return;
+        }
+        const QString path = dir.filePath(QStringLiteral("a.json"));
+        QVERIFY(doc.saveTo(path));
+        QVERIFY(!doc.isModified());
+        QCOMPARE(doc.path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(doc.displayName(), QStringLiteral("a.json"));
+        // Recovery: an autosave left behind is offered; Yes recovers it (modified) and removes it.
+        content = QStringLiteral("autosaved");
+        doc.setModified(true);
+        QVERIFY(doc.autosave());
+        doc.setModified(false);
+        QTimer yes;
+        yes.setInterval(20);
+        QObject::connect(&yes, &QTimer::timeout, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        yes.start();
+        QVERIFY(doc.offerRecovery());
+        QCOMPARE(recovered, QStringLiteral("autosaved"));
+        QVERIFY(doc.isModified());
+        QVERIFY(!QFileInfo::exists(doc.autosavePath()));
+    }
 
     void oneRobotAndReplacingItAsks() {
         MainWindow w;
@@ -230,7 +315,7 @@ private slots:
             if (program) {
                 w->setMode(MainWindow::Mode::Program);
                 w->programEditor()->editor()->setFocus();
-                QTest::keyClicks(w->programEditor()->editor(), QStringLiteral("-- edited\n"));
+                QTest::keyClicks(w->programEditor()->editor(), QStringLiteral("-- edited "));
                 QVERIFY(w->project()->programText().contains(QStringLiteral("-- edited")));
             }
             if (robot) {

@@ -107,7 +107,10 @@ ProjectController::ProjectController(QWidget* window) : QObject(window), window_
         f->startAutosave(kAutosaveMs);
         connect(f, &DocumentFile::modifiedChanged, this, &ProjectController::titleChanged);
         connect(f, &DocumentFile::pathChanged, this, &ProjectController::titleChanged);
-        connect(f, &DocumentFile::message, this, &ProjectController::message);
+        connect(f, &DocumentFile::message, this, [this](int severity, const QString& text) {
+            if (severity >= 2) emit console(text, true);
+            emit message(severity, text);
+        });
     }
 }
 
