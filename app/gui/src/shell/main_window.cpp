@@ -177,7 +177,7 @@ MainWindow::~MainWindow() {
     //    the autosaves removed (a clean exit);
     project_->shutdown();
     // 3. the workspaces (which show the documents) go, then the documents.
-    delete pages_;
+    delete takeCentralWidget();  // pages_, with the workspaces
     pages_ = nullptr;
     programWs_ = nullptr;
     buildWs_ = nullptr;
