@@ -348,7 +348,39 @@ private slots:
         w.findChild<SceneWorkspace*>()->editor()->undoStack()->setClean();
     }
 
-    void openingAnAssignmentSaysWhatToUse() {
+    // Open failures are emitted as message(2, text) naming the file (and the key or the
+    // reason); the project stays as it was.
+    void openErrorsAreMessages_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("assignment")
+            << QStringLiteral("assignment.json")
+            << QByteArray(R"({"format": "botlab.assignment", "version": 1,
+                                       "robot": "line_follower", "scenes": []})")
+            << QStringLiteral("This is an assignment: use File > Grade a Class…");
+        QTest::newRow("newer project version")
+            << QStringLiteral("lesson.botlab.json")
+            << QByteArray(R"({"format": "botlab-project", "version": 2, "robot": "line_follower",
+                           "scene": "line_challenge", "program": ""})")
+            << QStringLiteral("version");
+        QTest::newRow("unknown robot")
+            << QStringLiteral("robot.botlab.json")
+            << QByteArray(R"({"format": "botlab-project", "version": 1, "robot": "no_such_robot",
+                           "scene": "line_challenge", "program": ""})")
+            << QStringLiteral("no_such_robot");
+    }
+    void openErrorsAreMessages() {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(name);
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
         MainWindow w;
         w.openDemo();
         QStringList messages;
@@ -356,15 +388,15 @@ private slots:
                 [&](int severity, const QString& text) {
                     if (severity == 2) messages << text;
                 });
-        const QString file = QStringLiteral(BOTLAB_SOURCE_DIR "/tests/grade/class/assignment.json");
         QVERIFY(!w.project()->openFile(file));
         QCOMPARE(messages.size(), 1);
-        QVERIFY2(messages.first().contains(
-                     QStringLiteral("This is an assignment: use File > Grade a Class…")),
-                 qPrintable(messages.first()));
-        QVERIFY(messages.first().contains(file));
+        QVERIFY2(messages.first().contains(expected), qPrintable(messages.first()));
+        QVERIFY2(messages.first().contains(name), qPrintable(messages.first()));
+        QVERIFY(w.consoleText().contains(messages.first()));
         // The project is unchanged.
         QCOMPARE(w.project()->robot(), QStringLiteral("line_follower"));
+        QCOMPARE(w.project()->scene(), QStringLiteral("line_challenge"));
+        QVERIFY(w.project()->path().isEmpty());
     }
 };
 

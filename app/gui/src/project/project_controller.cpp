@@ -326,15 +326,22 @@ bool ProjectController::openProject(const QString& path) {
         // The project's robot on the scene kept inside the project.
         const QString before = robot_;
         robot_ = p->robot;
-        if (!openSceneDocument(doc.value(), {})) {
+        errorContext_ = path;
+        const bool opened = openSceneDocument(doc.value(), {});
+        errorContext_.clear();
+        if (!opened) {
             robot_ = before;
             return false;
         }
         adoptRobot(p->robot);
         sceneFile_->setDocument(doc.value(), {});
         emit sceneDocumentOpened(doc.value());
-    } else if (!openModels(p->robot, p->scene)) {
-        return false;
+    } else {
+        // A robot or scene the project names that does not load: the message names the project.
+        errorContext_ = path;
+        const bool opened = openModels(p->robot, p->scene);
+        errorContext_.clear();
+        if (!opened) return false;
     }
     loadProgram(p->program, p->program_name);
     file_->setPath(path);
@@ -345,7 +352,8 @@ bool ProjectController::openProject(const QString& path) {
     return true;
 }
 
-void ProjectController::reportError(const QString& text) {
+void ProjectController::reportError(const QString& error) {
+    const QString text = errorContext_.isEmpty() ? error : tr("%1: %2").arg(errorContext_, error);
     lastError_ = text;
     emit console(text, true);
     emit message(2, text);

@@ -141,7 +141,7 @@ private:
     /// Makes `robot` the robot Build edits, when it is built from parts (not a legged template).
     void adoptRobot(const QString& robot);
     /// Reports an error: console(), message() and lastError().
-    void reportError(const QString& message);
+    void reportError(const QString& error);
     void updateModified();
     Project currentProject() const;
     void addRecent(const QString& path);
@@ -162,6 +162,9 @@ private:
     bool modelsModified_ = false;
     QString builtRobotName_;  ///< The name the robot document runs under in the simulation.
     QString lastError_;
+    /// The file an error happened in when the message itself does not name it (a project's
+    /// robot or scene that does not load); empty otherwise.
+    QString errorContext_;
     std::shared_ptr<const runner::LoadedModels> models_;
     /// The scene when it lives in the project (see openSceneDocument), else empty.
     std::optional<scenes::SceneDocument> sceneDoc_;
