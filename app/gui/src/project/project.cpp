@@ -14,6 +14,14 @@
 
 namespace botlab::gui {
 
+QString botlabFileFormat(const QString& path) {
+    // Botlab's files are small (a scene, the largest, up to 16 MiB); nothing else is read.
+    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Scene);
+    if (!bytes) return {};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value());
+    return doc.isObject() ? doc.object().value(QLatin1String("format")).toString() : QString();
+}
+
 namespace {
 
 bool isPath(const QString& s) {

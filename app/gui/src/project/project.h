@@ -20,6 +20,11 @@ struct Project {
     QJsonObject scene_document;
 };
 
+/// The "format" value of the JSON file at `path` ("botlab-project", "botlab-robot",
+/// "botlab-scene", "botlab.assignment", see docs/formats/), or empty when the file cannot be read
+/// or is not a JSON object with a string "format".
+QString botlabFileFormat(const QString& path);
+
 /// Reads a project file. Relative robot/scene paths are resolved against the file's folder.
 /// Errors name the file and the JSON key.
 Result<Project> loadProject(const QString& path);

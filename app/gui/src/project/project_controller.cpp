@@ -2,45 +2,26 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMenu>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTimer>
 
-#include "shell/app_options.h"
 #include "botlab/core/files.h"
-#include "modes/program/devices_panel.h"
+#include "project/document_file.h"
 #include "project/examples.h"
-#include "modes/program/program_editor.h"
-#include "modes/program/program_workspace.h"
-#include "view3d/scene_view.h"
-#include "session/sim_session.h"
+#include "project/robot_file.h"
+#include "project/scene_file.h"
 
 namespace botlab::gui {
 
 namespace {
 constexpr int kMaxRecent = 8;
-
-}  // namespace
-
-QString ProjectController::defaultProgram() {
-    return tr(
-        "-- My robot program\n"
-        "-- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).\n"
-        "motor.speed(1, 50)\n"
-        "motor.speed(2, 50)\n"
-        "wait(2)\n"
-        "motor.stopAll()\n");
-}
-
-namespace {
+constexpr int kAutosaveMs = 60'000;
 
 /// An example program with the robot and scene it is written for (examples/index.json).
 struct ExampleEntry {
@@ -67,15 +48,87 @@ QList<ExampleEntry> exampleIndex(const QString& dir) {
 }
 }  // namespace
 
-ProjectController::ProjectController(ProgramWorkspace* workspace, SimSession* session,
-                                     QWidget* window)
-    : QObject(window), ws_(workspace), session_(session), window_(window) {
-    autosaveTimer_ = new QTimer(this);
-    autosaveTimer_->setInterval(60'000);
-    connect(autosaveTimer_, &QTimer::timeout, this, &ProjectController::autosave);
-    autosaveTimer_->start();
-    connect(ws_->editor(), &ProgramEditor::modificationChanged, this,
-            &ProjectController::titleChanged);
+QString ProjectController::defaultProgram() {
+    return tr(
+        "-- My robot program\n"
+        "-- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).\n"
+        "motor.speed(1, 50)\n"
+        "motor.speed(2, 50)\n"
+        "wait(2)\n"
+        "motor.stopAll()\n");
+}
+
+ProjectController::ProjectController(QWidget* window) : QObject(window), window_(window) {
+    robotFile_ = new RobotFile(this);
+    sceneFile_ = new SceneFile(this);
+    file_ = new DocumentFile(
+        QStringLiteral("autosave.botlab.json"),
+        {tr("Save Project"), tr("Botlab projects (*.botlab.json)"), QStringLiteral(".botlab.json"),
+         tr("Unsaved changes"), tr("The project has unsaved changes. Save them?"),
+         tr("Recover work"),
+         tr("Botlab did not close properly last time. Recover the autosaved project?"),
+         tr("Untitled")},
+        this);
+    file_->setSuggestedName(tr("my_robot.botlab.json"));
+    file_->setWriter([this](const QString& path) { return saveProject(currentProject(), path); });
+    file_->setBeforeSave([this] {
+        // The robot saved in the project: a robot built here and not yet saved gets a file
+        // first (Save As), and the project names that file.
+        if (builtRobotName_.isEmpty() || robot_ != builtRobotName_) return true;
+        if ((robotFile_->isModified() || robotFile_->source().isEmpty()) &&
+            !robotFile_->file()->save())
+            return false;
+        const QString name =
+            robotFile_->path().isEmpty() ? robotFile_->source() : robotFile_->path();
+        if (name != robot_) {
+            builtRobotName_ = robot_ = name;
+            emit titleChanged();
+        }
+        return true;
+    });
+    file_->setRecoverer([this](const QString& autosave, const QString& of) -> Status {
+        auto p = loadProject(autosave);
+        if (!p.ok()) return p.error();
+        if (!openModels(p->robot, p->scene)) return Error{lastError_.toStdString()};
+        loadProgram(p->program, p->program_name);
+        file_->setPath(of);
+        // Recovered work is unsaved work.
+        modelsModified_ = true;
+        return {};
+    });
+    connect(file_, &DocumentFile::saved, this, [this](const QString& path) {
+        savedProgram_ = programText_;
+        modelsModified_ = false;
+        addRecent(path);
+        emit statusMessage(tr("Saved %1").arg(path));
+    });
+    for (DocumentFile* f : {file_, robotFile_->file(), sceneFile_->file()}) {
+        f->setDialogParent(window_);
+        f->startAutosave(kAutosaveMs);
+        connect(f, &DocumentFile::modifiedChanged, this, &ProjectController::titleChanged);
+        connect(f, &DocumentFile::pathChanged, this, &ProjectController::titleChanged);
+        connect(f, &DocumentFile::message, this, [this](int severity, const QString& text) {
+            if (severity >= 2) emit console(text, true);
+            emit message(severity, text);
+        });
+    }
+}
+
+ProjectController::~ProjectController() = default;
+
+void ProjectController::shutdown() {
+    // Nobody hears the documents any more: their last signals (an undo stack's cleanChanged
+    // as it dies) reach no widget.
+    for (QObject* o : std::initializer_list<QObject*>{robotFile_, sceneFile_, file_,
+                                                      robotFile_->file(), sceneFile_->file()}) {
+        o->disconnect();
+    }
+    disconnect();
+    for (DocumentFile* f : {file_, robotFile_->file(), sceneFile_->file()}) {
+        f->startAutosave(0);
+        // A clean exit: the autosaves are no longer needed for recovery.
+        f->removeAutosave();
+    }
 }
 
 void ProjectController::setMenus(QMenu* recent, QMenu* examples) {
@@ -87,18 +140,42 @@ void ProjectController::setMenus(QMenu* recent, QMenu* examples) {
 
 QString ProjectController::autosavePath() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/autosave.botlab.json");
+    return QDir(dir).filePath(QStringLiteral("autosave.botlab.json"));
+}
+
+QString ProjectController::path() const {
+    return file_->path();
+}
+
+void ProjectController::updateModified() {
+    file_->setModified(modelsModified_ || programText_ != savedProgram_);
 }
 
 bool ProjectController::isModified() const {
-    return ws_->editor()->isModified() || modelsModified_;
+    return file_->isModified() || robotFile_->isModified() || sceneFile_->isModified();
 }
 
 QString ProjectController::title() const {
-    const QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
     return tr("%1[*] — %2 on %3 — Botlab")
-        .arg(name, QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName());
+        .arg(file_->displayName(), QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName());
+}
+
+void ProjectController::setProgramText(const QString& text) {
+    if (text == programText_) return;
+    programText_ = text;
+    updateModified();
+}
+
+void ProjectController::markProgramUnmodified() {
+    savedProgram_ = programText_;
+    updateModified();
+}
+
+void ProjectController::loadProgram(const QString& text, const QString& name) {
+    programText_ = savedProgram_ = text;
+    programName_ = name;
+    emit programLoaded(text);
+    updateModified();
 }
 
 bool ProjectController::showModels(
@@ -108,17 +185,50 @@ bool ProjectController::showModels(
         return false;
     }
     models_ = loaded.value();
-    for (const std::string& w : models_->warnings)
-        ws_->appendConsole(tr("Warning: %1").arg(QString::fromStdString(w)));
-    ws_->setModels(models_);
-    session_->load(models_);
-    ws_->devices()->setDevices({});
+    for (const std::string& w : models_->warnings) {
+        const QString text = tr("Warning: %1").arg(QString::fromStdString(w));
+        emit console(text, false);
+        emit message(1, text);
+    }
+    emit modelsChanged(models_);
     return true;
+}
+
+void ProjectController::adoptRobot(const QString& robot) {
+    if (runner::leggedRobotNames().contains(robot)) {
+        // A ready-made legged robot is not built from parts: Build keeps its document.
+        builtRobotName_.clear();
+        return;
+    }
+    if (const Status st = robotFile_->open(robot); !st.ok()) {
+        builtRobotName_.clear();
+        emit message(1, QString::fromStdString(st.message()));
+        return;
+    }
+    robotFile_->takeChanges();
+    builtRobotName_ = robot;
 }
 
 bool ProjectController::openModels(const QString& robot, const QString& scene) {
     if (!showModels(runner::loadModels(robot, scene))) return false;
+    const bool sameRobot =
+        robot == builtRobotName_ && !robotFile_->isModified() && !robotFile_->changedSinceTaken();
+    if (!sameRobot) adoptRobot(robot);
     robot_ = robot;
+    scene_ = scene;
+    sceneDoc_.reset();
+    emit titleChanged();
+    return true;
+}
+
+bool ProjectController::openScene(const QString& scene) {
+    // The robot stays: the one being built when it is what runs.
+    const bool built = !builtRobotName_.isEmpty() && robot_ == builtRobotName_;
+    if (!showModels(
+            built ? runner::loadModels(robotFile_->document(), robotFile_->library(), robot_, scene)
+                  : runner::loadModels(robot_, scene)))
+        return false;
+    if (built) robotFile_->takeChanges();
     scene_ = scene;
     sceneDoc_.reset();
     emit titleChanged();
@@ -134,6 +244,7 @@ bool ProjectController::openSceneDocument(const scenes::SceneDocument& scene, co
     else
         sceneDoc_.reset();
     modelsModified_ = true;
+    updateModified();
     emit titleChanged();
     return true;
 }
@@ -147,6 +258,20 @@ bool ProjectController::openRobotDocument(const assembler::RobotDocument& doc,
     return true;
 }
 
+void ProjectController::takeBuiltRobot() {
+    if (!robotFile_->changedSinceTaken()) return;
+    robotFile_->takeChanges();
+    const assembler::RobotDocument& doc = robotFile_->document();
+    if (doc.parts.empty()) return;
+    const QString name = !robotFile_->isModified() && !robotFile_->source().isEmpty()
+                             ? robotFile_->source()
+                         : !robotFile_->path().isEmpty() ? robotFile_->path()
+                         : !doc.name.isEmpty()           ? doc.name
+                                                         : tr("new robot");
+    builtRobotName_ = name;
+    openRobotDocument(doc, robotFile_->library(), name);
+}
+
 bool ProjectController::openProgram(const QString& path) {
     // The example in the UI's language when there is one (examples/zh_CN/...).
     const QString file = localizedExample(path, qApp->property("uiLanguage").toString());
@@ -155,9 +280,7 @@ bool ProjectController::openProgram(const QString& path) {
         reportError(QString::fromStdString(source.message()));
         return false;
     }
-    ws_->editor()->setText(QString::fromUtf8(source.value()));
-    programName_ = QFileInfo(path).fileName();
-    ws_->editor()->setModified(false);
+    loadProgram(QString::fromUtf8(source.value()), QFileInfo(path).fileName());
     emit titleChanged();
     return true;
 }
@@ -166,22 +289,25 @@ bool ProjectController::openExample(const QString& program, const QString& robot
                                     const QString& scene) {
     if (!openModels(robot, scene)) return false;
     if (!openProgram(QDir(examplesDir()).filePath(program))) return false;
-    path_.clear();
+    file_->setPath({});
     modelsModified_ = false;
+    updateModified();
     emit titleChanged();
-    ws_->appendConsole(tr("Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).")
-                           .arg(program, robot, scene));
+    emit console(tr("Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).")
+                     .arg(program, robot, scene),
+                 false);
     return true;
 }
 
 void ProjectController::openDemo() {
     openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
     const QString ex = examplesDir() + QStringLiteral("/line_follower.lua");
-    if (!QFileInfo::exists(ex) || !openProgram(ex)) ws_->editor()->setText(defaultProgram());
-    path_.clear();
+    if (!QFileInfo::exists(ex) || !openProgram(ex)) loadProgram(defaultProgram());
+    file_->setPath({});
     modelsModified_ = false;
+    updateModified();
     emit titleChanged();
-    ws_->appendConsole(tr("Demo: the line follower on the line challenge. Press Run (Ctrl+R)."));
+    emit console(tr("Demo: the line follower on the line challenge. Press Run (Ctrl+R)."), false);
 }
 
 bool ProjectController::openProject(const QString& path) {
@@ -197,51 +323,66 @@ bool ProjectController::openProject(const QString& path) {
             reportError(QString::fromStdString(doc.message()));
             return false;
         }
-        if (!openSceneDocument(doc.value(), {})) return false;
+        // The project's robot on the scene kept inside the project.
+        const QString before = robot_;
+        robot_ = p->robot;
+        errorContext_ = path;
+        const bool opened = openSceneDocument(doc.value(), {});
+        errorContext_.clear();
+        if (!opened) {
+            robot_ = before;
+            return false;
+        }
+        adoptRobot(p->robot);
+        sceneFile_->setDocument(doc.value(), {});
         emit sceneDocumentOpened(doc.value());
-    } else if (!openModels(p->robot, p->scene)) {
-        return false;
+    } else {
+        // A robot or scene the project names that does not load: the message names the project.
+        errorContext_ = path;
+        const bool opened = openModels(p->robot, p->scene);
+        errorContext_.clear();
+        if (!opened) return false;
     }
-    ws_->editor()->setText(p->program);
-    programName_ = p->program_name;
-    path_ = QFileInfo(path).absoluteFilePath();
+    loadProgram(p->program, p->program_name);
+    file_->setPath(path);
     modelsModified_ = false;
-    addRecent(path_);
+    updateModified();
+    addRecent(file_->path());
     emit titleChanged();
     return true;
 }
 
-void ProjectController::reportError(const QString& message) {
-    lastError_ = message;
-    ws_->appendConsole(message, true);
+void ProjectController::reportError(const QString& error) {
+    const QString text = errorContext_.isEmpty() ? error : tr("%1: %2").arg(errorContext_, error);
+    lastError_ = text;
+    emit console(text, true);
+    emit message(2, text);
 }
 
 Project ProjectController::currentProject() const {
     Project p;
     p.robot = robot_;
     p.scene = scene_;
-    p.program = ws_->editor()->text();
+    p.program = programText_;
     p.program_name = programName_;
     if (sceneDoc_) p.scene_document = sceneDoc_->toJson();
     return p;
 }
 
 bool ProjectController::maybeSave() {
-    if (!isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        window_, tr("Unsaved changes"), tr("The project has unsaved changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    // Once for each modified document; the project first (its save may save the robot).
+    for (DocumentFile* f : {file_, robotFile_->file(), sceneFile_->file()})
+        if (!f->maybeSave()) return false;
+    return true;
 }
 
 void ProjectController::newProject() {
     if (!maybeSave()) return;
-    path_.clear();
-    programName_.clear();
+    file_->setPath({});
     openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
-    ws_->editor()->setText(defaultProgram());
+    loadProgram(defaultProgram());
     modelsModified_ = false;
+    updateModified();
     emit titleChanged();
 }
 
@@ -251,55 +392,42 @@ void ProjectController::openDialog() {
         window_, tr("Open"), QString(),
         tr("Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)"));
     if (path.isEmpty()) return;
+    openFile(path);
+}
+
+bool ProjectController::openFile(const QString& path) {
+    if (path.endsWith(QLatin1String(".lua"))) return openProgram(path);
     // Robot, scene and project files are told apart by their content ("format").
     const QString format = botlabFileFormat(path);
-    if (path.endsWith(QLatin1String(".lua")))
-        openProgram(path);
-    else if (format == QLatin1String("botlab-scene"))
+    if (format == QLatin1String("botlab.assignment") ||
+        path.endsWith(QLatin1String(".assignment.json"))) {
+        reportError(tr("%1: This is an assignment: use File > Grade a Class…").arg(path));
+        return false;
+    }
+    if (format == QLatin1String("botlab-scene")) {
         emit sceneFileChosen(path);
-    else if (format == QLatin1String("botlab-robot")) {
-        if (openModels(path, scene_)) {
-            modelsModified_ = true;
-            emit titleChanged();
-        }
-    } else
-        openProject(path);
+        return true;
+    }
+    if (format == QLatin1String("botlab-robot")) {
+        if (!openModels(path, scene_)) return false;
+        modelsModified_ = true;
+        updateModified();
+        emit titleChanged();
+        return true;
+    }
+    return openProject(path);
 }
 
 bool ProjectController::save() {
-    if (path_.isEmpty()) return saveAs();
-    return saveTo(path_);
+    return file_->save();
 }
 
 bool ProjectController::saveAs() {
-    QString path = QFileDialog::getSaveFileName(
-        window_, tr("Save Project"), path_.isEmpty() ? tr("my_robot.botlab.json") : path_,
-        tr("Botlab projects (*.botlab.json)"));
-    if (path.isEmpty()) return false;
-    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".botlab.json");
-    return saveTo(path);
-}
-
-void ProjectController::setRobotName(const QString& robot) {
-    robot_ = robot;
-    emit titleChanged();
+    return file_->saveAs();
 }
 
 bool ProjectController::saveTo(const QString& path) {
-    emit aboutToSave();
-    const Status st = saveProject(currentProject(), path);
-    if (!st.ok()) {
-        ws_->appendConsole(QString::fromStdString(st.message()), true);
-        QMessageBox::warning(window_, tr("Save failed"), QString::fromStdString(st.message()));
-        return false;
-    }
-    path_ = QFileInfo(path).absoluteFilePath();
-    ws_->editor()->setModified(false);
-    modelsModified_ = false;
-    addRecent(path_);
-    emit titleChanged();
-    emit statusMessage(tr("Saved %1").arg(path_));
-    return true;
+    return file_->saveTo(path);
 }
 
 void ProjectController::addRecent(const QString& path) {
@@ -345,57 +473,42 @@ void ProjectController::rebuildExamplesMenu() {
                                               });
         a->setObjectName(QStringLiteral("example:") + e.program);
     }
-    // Programs not in the index open into the editor alone.
+    // Programs not in the index open into the editor alone: only the program is replaced.
     QStringList others;
     for (const QString& rel : examplePrograms())
         if (!indexed.contains(rel)) others << rel;
     others.sort();
     for (const QString& rel : others)
         examplesMenu_->addAction(rel, this, [this, dir, rel] {
-            if (!ws_->editor()->isModified() || maybeSave()) openProgram(QDir(dir).filePath(rel));
+            if (file_->maybeSave()) openProgram(QDir(dir).filePath(rel));
         });
     examplesMenu_->addSeparator();
     QMenu* robots = examplesMenu_->addMenu(tr("&Robots"));
     for (const QString& r : runner::builtinRobotNames())
         connect(robots->addAction(r), &QAction::triggered, this, [this, r] {
+            // Replaces the robot: ask for it first.
+            if (!robotFile_->file()->maybeSave()) return;
             if (openModels(r, scene_)) {
                 modelsModified_ = true;
+                updateModified();
                 emit titleChanged();
             }
         });
     QMenu* scenes = examplesMenu_->addMenu(tr("&Scenes"));
     for (const QString& s : runner::builtinSceneNames())
         connect(scenes->addAction(s), &QAction::triggered, this, [this, s] {
-            if (openModels(robot_, s)) {
+            if (openScene(s)) {
                 modelsModified_ = true;
+                updateModified();
                 emit titleChanged();
             }
         });
 }
 
-void ProjectController::autosave() {
-    if (!isModified()) return;
-    if (!saveProject(currentProject(), autosavePath()).ok()) return;
-    QSettings().setValue(QStringLiteral("autosaveOf"), path_);
-}
-
 void ProjectController::offerRecovery() {
-    const QString path = autosavePath();
-    if (!QFileInfo::exists(path)) return;
-    const auto answer = QMessageBox::question(
-        window_, tr("Recover work"),
-        tr("Botlab did not close properly last time. Recover the autosaved project?"),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Yes) {
-        auto p = loadProject(path);
-        if (p.ok() && openModels(p->robot, p->scene)) {
-            ws_->editor()->setText(p->program);
-            ws_->editor()->setModified(true);
-            path_ = QSettings().value(QStringLiteral("autosaveOf")).toString();
-            emit titleChanged();
-        }
-    }
-    QFile::remove(path);
+    file_->offerRecovery();
+    robotFile_->file()->offerRecovery();
+    sceneFile_->file()->offerRecovery();
 }
 
 }  // namespace botlab::gui

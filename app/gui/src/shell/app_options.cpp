@@ -11,14 +11,6 @@
 
 namespace botlab::gui {
 
-QString botlabFileFormat(const QString& path) {
-    // Botlab's files are small (a scene, the largest, up to 16 MiB); nothing else is read.
-    const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Scene);
-    if (!bytes) return {};
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value());
-    return doc.isObject() ? doc.object().value(QLatin1String("format")).toString() : QString();
-}
-
 const QStringList& cameraNames() {
     static const QStringList names{QStringLiteral("orbit"), QStringLiteral("follow"),
                                    QStringLiteral("top"), QStringLiteral("onboard")};

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "project/project.h"  // botlabFileFormat
+
 class QCoreApplication;
 
 namespace botlab::gui {
@@ -35,11 +37,6 @@ struct AppOptions {
 const QStringList& cameraNames();
 /// The --mode names, in the order of MainWindow::Mode: build, program, scene, simulate, cockpit.
 const QStringList& modeNames();
-
-/// The "format" value of the JSON file at `path` ("botlab-project", "botlab-robot",
-/// "botlab-scene", see docs/formats/), or empty when the file cannot be read or is not a JSON
-/// object with a string "format".
-QString botlabFileFormat(const QString& path);
 
 /// Parses the application's arguments (after QApplication exists). The positional FILE is a
 /// project, or a robot or scene file (told apart by botlabFileFormat()): a robot file sets `robot`

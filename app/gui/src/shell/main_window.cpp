@@ -55,9 +55,11 @@ namespace botlab::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     session_ = new SimSession(this);
+    // The project holds the documents (program, robot, scene); the workspaces show and edit them.
+    project_ = new ProjectController(this);
     programWs_ = new ProgramWorkspace(this);
-    buildWs_ = new BuildWorkspace(this);
-    sceneWs_ = new SceneWorkspace(this);
+    buildWs_ = new BuildWorkspace(project_->robotFile(), this);
+    sceneWs_ = new SceneWorkspace(project_->sceneFile(), this);
     cockpitWs_ = new CockpitWorkspace(this);
     pages_ = new QStackedWidget(this);
     for (Workspace* w :
@@ -66,18 +68,30 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(pages_);
 
     run_ = new RunControls(session_, programWs_, this);
-    project_ = new ProjectController(programWs_, session_, this);
+    programWs_->setRunControls(run_);
     connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
-    connect(project_, &ProjectController::aboutToSave, this, [this] {
-        // The robot saved in the project: a robot built here and not yet saved gets a file
-        // first (Save As), and the project names that file.
-        if (builtRobotName_.isEmpty() || project_->robot() != builtRobotName_) return;
-        if ((buildWs_->robotPath().isEmpty() || buildWs_->isModified()) && !buildWs_->save())
-            return;
-        builtRobotName_ = buildWs_->robotPath();
-        buildWs_->takeChanges();
-        project_->setRobotName(builtRobotName_);
+    // The project's documents reach the simulation, the views and the editor through the shell.
+    connect(project_, &ProjectController::modelsChanged, this,
+            [this](const std::shared_ptr<const runner::LoadedModels>& models) {
+                programWs_->clearShownError();
+                programWs_->setModels(models);
+                session_->load(models);
+                devicesPanel()->setDevices({});
+            });
+    connect(project_, &ProjectController::programLoaded, this, [this](const QString& text) {
+        loadingProgram_ = true;
+        programEditor()->setText(text);
+        programEditor()->setModified(false);
+        loadingProgram_ = false;
     });
+    connect(programEditor()->editor(), &QsciScintilla::textChanged, this, [this] {
+        if (!loadingProgram_) project_->setProgramText(programEditor()->text());
+    });
+    // The editor's save point (setModified(false)) is the program's unmodified state.
+    connect(programEditor(), &ProgramEditor::modificationChanged, this, [this](bool modified) {
+        if (!modified && !loadingProgram_) project_->markProgramUnmodified();
+    });
+    connect(project_, &ProjectController::console, programWs_, &ProgramWorkspace::appendConsole);
     connect(buildWs_, &BuildWorkspace::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,
@@ -93,15 +107,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 if (project_->openSceneDocument(scene, file)) setMode(Mode::Simulate);
             });
     connect(project_, &ProjectController::sceneFileChosen, this, [this](const QString& path) {
-        if (!sceneWs_->maybeSave() || !sceneWs_->openScene(path)) return;
-        project_->openModels(project_->robot(), path);
+        // File > Open asked about unsaved documents before the file was chosen.
+        if (!sceneWs_->openScene(path)) return;
+        project_->openScene(path);
         setMode(Mode::Scene);
     });
-    connect(project_, &ProjectController::sceneDocumentOpened, this,
-            [this](const scenes::SceneDocument& scene) {
-                sceneWs_->newScene({}, false);
-                sceneWs_->editor()->setDocument(scene);
-            });
 
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
@@ -141,10 +151,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     pollTimer_ = new QTimer(this);
     pollTimer_->setInterval(16);
     connect(pollTimer_, &QTimer::timeout, this, [this] { poll(); });
-    auto* widgetTimer = new QTimer(this);
-    widgetTimer->setInterval(100);
-    connect(widgetTimer, &QTimer::timeout, this, &MainWindow::refreshWidgets);
-    widgetTimer->start();
+    widgetTimer_ = new QTimer(this);
+    widgetTimer_->setInterval(100);
+    connect(widgetTimer_, &QTimer::timeout, this, &MainWindow::refreshWidgets);
+    widgetTimer_->start();
 
     connect(sceneView(), &SceneView::clicked, this, [this](const SceneView::Pick& pick) {
         sceneView()->setHighlight(pick.link, pick.visual);
@@ -157,8 +167,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 }
 
 MainWindow::~MainWindow() {
-    // A clean exit: the autosave is no longer needed for recovery.
-    QFile::remove(autosavePath());
+    // Shutdown in an explicit order, so that no signal reaches a widget already destroyed:
+    // 1. the timers and the simulation stop talking to the window;
+    pollTimer_->stop();
+    widgetTimer_->stop();
+    session_->disconnect(this);
+    session_->stop();
+    // 2. the documents' listeners are disconnected (a dying undo stack says cleanChanged) and
+    //    the autosaves removed (a clean exit);
+    project_->shutdown();
+    // 3. the workspaces (which show the documents) go, then the documents.
+    delete takeCentralWidget();  // pages_, with the workspaces
+    pages_ = nullptr;
+    programWs_ = nullptr;
+    buildWs_ = nullptr;
+    sceneWs_ = nullptr;
+    cockpitWs_ = nullptr;
+    delete project_;
+    project_ = nullptr;
     if (!replayDir_.isEmpty()) QDir(replayDir_).removeRecursively();
 }
 
@@ -222,6 +248,7 @@ void MainWindow::buildMenus() {
     connect(prefs, &QAction::triggered, this, &MainWindow::showPreferences);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
+    quit->setObjectName(QStringLiteral("quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
@@ -360,7 +387,7 @@ void MainWindow::buildModeBar() {
 
 void MainWindow::setMode(Mode mode) {
     const Mode previous = mode_;
-    if (previous == Mode::Build && mode != Mode::Build) takeBuiltRobot();
+    if (previous == Mode::Build && mode != Mode::Build) project_->takeBuiltRobot();
     if (mode == Mode::Build && previous != Mode::Build) showRunningRobotInBuild();
     mode_ = mode;
     for (QAction* a : modeGroup_->actions()) a->setChecked(a->data().toInt() == int(mode));
@@ -384,45 +411,18 @@ void MainWindow::setMode(Mode mode) {
     w->activate(mode);
 }
 
-void MainWindow::takeBuiltRobot() {
-    // Simulate runs the robot just built: an edited robot goes to the simulation from memory.
-    if (!buildWs_->changedSinceTaken()) return;
-    buildWs_->takeChanges();
-    const auto& doc = buildWs_->editor().document();
-    if (doc.parts.empty()) return;
-    const QString name = !buildWs_->robotPath().isEmpty() ? buildWs_->robotPath()
-                         : !doc.name.isEmpty()            ? doc.name
-                                                          : tr("new robot");
-    builtRobotName_ = name;
-    if (!buildWs_->isModified() && !buildWs_->robotSource().isEmpty()) {
-        builtRobotName_ = buildWs_->robotSource();
-        project_->openModels(buildWs_->robotSource(), project_->scene());
-    } else {
-        project_->openRobotDocument(doc, buildWs_->library(), name);
-    }
-}
-
 void MainWindow::showRunningRobotInBuild() {
-    // Build shows the robot that is running, unless the robot being built has unsaved changes
-    // or is the one running.
-    const QString robot = project_->robot();
-    if (robot.isEmpty() || robot == builtRobotName_ || robot == buildWs_->robotSource()) return;
-    if (buildWs_->isModified()) return;
-    if (runner::leggedRobotNames().contains(robot)) {
+    // Build edits the project's robot, the one Simulate runs; a ready-made legged robot is not
+    // built from parts.
+    const auto& models = project_->models();
+    if (models && models->isLegged())
         statusBar()->showMessage(
             tr("The %1 is a ready-made legged robot: it cannot be changed in Build mode.")
-                .arg(robot),
+                .arg(project_->robot()),
             5000);
-        return;
-    }
-    if (buildWs_->openRobot(robot)) {
-        buildWs_->takeChanges();
-        builtRobotName_ = robot;
-    }
 }
 
 bool MainWindow::openModels(const QString& robot, const QString& scene) {
-    lastErrorShown_.clear();
     return project_->openModels(robot, scene);
 }
 
@@ -431,12 +431,10 @@ bool MainWindow::openProgram(const QString& path) {
 }
 
 void MainWindow::openDemo() {
-    lastErrorShown_.clear();
     project_->openDemo();
 }
 
 bool MainWindow::openProject(const QString& path) {
-    lastErrorShown_.clear();
     return project_->openProject(path);
 }
 
@@ -475,7 +473,7 @@ bool MainWindow::openReplay(const QString& path) {
     // The run's seed (noise, math.random) for the simulation built from these models.
     session_->setSeed(job->seed);
     if (!project_->openModels(job->robot, scene.value())) return false;
-    programEditor()->setText(QString::fromStdString(job->program));
+    project_->loadProgram(QString::fromStdString(job->program));
     setMode(Mode::Program);
     programWs_->appendConsole(
         tr("Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.")
@@ -511,8 +509,7 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         if (!worldOpen) failed();
     } else {
         worldOpen = openModels(project_->robot(), project_->scene());
-        programEditor()->setText(ProjectController::defaultProgram());
-        programEditor()->setModified(false);
+        project_->loadProgram(ProjectController::defaultProgram());
     }
     if (!o.program.isEmpty() && !openProgram(o.program)) failed();
     for (const QString& f : failures) std::fprintf(stderr, "botlab: %s\n", qPrintable(f));
@@ -521,7 +518,7 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         // The error stays in the console; the window still gets a world to work in.
         programWs_->appendConsole(tr("Opened the default robot and scene instead."));
         openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
-        if (programEditor()->text().isEmpty()) project_->newProject();
+        if (project_->programText().isEmpty()) project_->newProject();
     }
     // parseOptions() accepted only known names; their index is the combo row / the Mode.
     if (const int camera = int(cameraNames().indexOf(o.camera)); camera >= 0)
@@ -551,9 +548,8 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                      qPrintable(o.scene));
     if (const int mode = int(modeNames().indexOf(o.mode)); mode >= 0) setMode(Mode(mode));
     if (!o.noRecovery && !o.automated()) {
+        // The project offers each of its documents' autosaves (program, robot, scene).
         QTimer::singleShot(0, project_, &ProjectController::offerRecovery);
-        QTimer::singleShot(0, sceneWs_, &SceneWorkspace::offerRecovery);
-        QTimer::singleShot(0, buildWs_, &BuildWorkspace::offerRecovery);
     }
     if (o.frames > 0) {
         // Count the frames of the view the mode shows: Build mode's build view, the Cockpit's cab
@@ -592,7 +588,7 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
 }
 
 void MainWindow::runProgram() {
-    lastErrorShown_.clear();
+    programWs_->clearShownError();
     run_->run();
 }
 void MainWindow::togglePause() {
@@ -632,7 +628,7 @@ void MainWindow::poll() {
     if (session_->serial() == last_.serial) return;
     runner::Snapshot s = session_->latest();
     if (s.serial == last_.serial) return;
-    sceneView()->applySnapshot(s);
+    programWs_->applySnapshot(s);
     last_ = std::move(s);
     if (last_.running && !pollTimer_->isActive())
         pollTimer_->start();
@@ -643,28 +639,14 @@ void MainWindow::poll() {
 void MainWindow::refreshWidgets() {
     poll();
     for (const QString& line : session_->takeConsole()) programWs_->appendConsole(line);
-    const runner::Snapshot& s = last_;
-    if (s.program_error && s.has_program) {
-        const QString message = QString::fromStdString(s.program_error->message);
-        const int line = s.program_error->line;
-        const QString key = QStringLiteral("%1:%2").arg(line).arg(message);
-        if (key != lastErrorShown_) {
-            lastErrorShown_ = key;
-            programEditor()->markError(line, message);
-            programWs_->appendConsole(line > 0 ? tr("Error on line %1: %2").arg(line).arg(message)
-                                               : tr("Error: %1").arg(message),
-                                      true);
-            setMode(Mode::Program);
-        }
-    }
-    devicesPanel()->update(s);
-    programWs_->taskBar()->update(s);
-    run_->update(s);
+    // The snapshot goes to the workspace that shows it; a new program error shows Program.
+    if (programWs_->show(last_)) setMode(Mode::Program);
 }
 
 void MainWindow::updateTitle() {
+    if (!project_) return;
     setWindowTitle(project_->title());
-    setWindowModified(project_->isModified() || sceneWs_->isModified());
+    setWindowModified(project_->isModified());
 }
 
 void MainWindow::showPreferences() {
@@ -743,7 +725,8 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (project_->maybeSave() && sceneWs_->maybeSave() && buildWs_->maybeSave()) {
+    // Asks once for each modified document (program, robot, scene).
+    if (project_->maybeSave()) {
         event->accept();
     } else {
         event->ignore();

@@ -7,10 +7,10 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
-#include "shell/app_options.h"
 #include "botlab/runner/snapshot.h"
 #include "modes/modes.h"
 #include "session/sim_session.h"
+#include "shell/app_options.h"
 
 class QAction;
 class QActionGroup;
@@ -102,9 +102,7 @@ private:
     void fitToScreen();
     void showPreferences();
     void showAbout();
-    /// Leaving Build mode: hands an edited robot to the simulation (Simulate runs it).
-    void takeBuiltRobot();
-    /// Entering Build mode: shows the robot that is loaded in the simulation.
+    /// Entering Build mode: says so when the robot that runs cannot be edited there.
     void showRunningRobotInBuild();
     /// Shows `text` (rich text or Markdown) in a non-modal window titled `title`.
     void showDocument(const QString& title, const QString& text, Qt::TextFormat format);
@@ -123,12 +121,12 @@ private:
 
     Mode mode_ = Mode::Program;
     runner::Snapshot last_;
-    QTimer* pollTimer_ = nullptr;  ///< Polls the session while its simulation runs.
-    QString lastErrorShown_;
-    bool runWhenLoaded_ = false;  ///< --run: run the program when the simulation is loaded.
+    QTimer* pollTimer_ = nullptr;    ///< Polls the session while its simulation runs.
+    QTimer* widgetTimer_ = nullptr;  ///< Refreshes the widgets at 10 Hz.
+    bool loadingProgram_ = false;    ///< The editor is being given the project's program.
+    bool runWhenLoaded_ = false;     ///< --run: run the program when the simulation is loaded.
     GradeDialog* gradeDialog_ = nullptr;
-    QString replayDir_;       ///< Where openReplay() writes the replay's scene file.
-    QString builtRobotName_;  ///< The robot last handed from Build mode to the simulation.
+    QString replayDir_;  ///< Where openReplay() writes the replay's scene file.
 };
 
 }  // namespace botlab::gui

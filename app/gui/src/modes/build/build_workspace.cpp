@@ -39,6 +39,7 @@
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/part_render/build_instructions.h"
 #include "modes/build/parts_palette.h"
+#include "project/robot_file.h"
 
 namespace botlab::gui {
 
@@ -50,9 +51,12 @@ bool contains(const std::vector<int>& v, int x) {
 
 }  // namespace
 
-BuildWorkspace::BuildWorkspace(QWidget* parent) : Workspace(parent) {
-    lib_ = parts_library::PartsLibrary::builtinOrEmpty();
-    editor_ = std::make_unique<assembler::RobotEditor>(lib_);
+BuildWorkspace::BuildWorkspace(RobotFile* robot, QWidget* parent)
+    : Workspace(parent),
+      ownRobot_(robot ? nullptr : new RobotFile(this)),
+      robot_(robot ? robot : ownRobot_),
+      lib_(robot_->library()),
+      editor_(&robot_->editor()) {
     buildUi();
     connect(editor_->undoStack(), &QUndoStack::indexChanged, this, [this] {
         // Indices may have shifted (undo of an add, redo of a remove).
@@ -61,23 +65,36 @@ BuildWorkspace::BuildWorkspace(QWidget* parent) : Workspace(parent) {
             if (i < int(editor_->document().parts.size())) keep.push_back(i);
         selection_ = keep;
         refresh();
+    });
+    connect(robot_->file(), &DocumentFile::modifiedChanged, this,
+            [this] { emit modifiedChanged(); });
+    connect(robot_->file(), &DocumentFile::saved, this, [this](const QString& path) {
+        showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
+    });
+    connect(robot_->file(), &DocumentFile::message, this,
+            [this](int severity, const QString& text) { showMessage(text, severity >= 2); });
+    connect(robot_, &RobotFile::aboutToReplace, this, [this] {
+        cancelCarry();
+        selection_.clear();
+    });
+    connect(robot_, &RobotFile::documentReplaced, this, [this] {
+        refresh();
+        view_->setStandardView(BuildView::StandardView::Overview);
         emit modifiedChanged();
     });
-    connect(editor_->undoStack(), &QUndoStack::cleanChanged, this,
-            [this] { emit modifiedChanged(); });
-    autosaveTimer_ = new QTimer(this);
-    autosaveTimer_->setInterval(60'000);
-    connect(autosaveTimer_, &QTimer::timeout, this, &BuildWorkspace::autosave);
-    autosaveTimer_->start();
+    robot_->file()->setDialogParent(this);
+    if (ownRobot_) robot_->file()->startAutosave(60'000);
     refresh();
     showHint();
 }
 
 BuildWorkspace::~BuildWorkspace() {
     ghost_.reset();
-    // The undo stack's last signals must not reach this half-destroyed workspace.
+    // The robot's last signals must not reach this half-destroyed workspace.
     editor_->undoStack()->disconnect(this);
-    QFile::remove(autosavePath());
+    robot_->disconnect(this);
+    robot_->file()->disconnect(this);
+    if (ownRobot_) robot_->file()->removeAutosave();
 }
 
 void BuildWorkspace::buildUi() {
@@ -334,82 +351,36 @@ void BuildWorkspace::activate(Mode mode) {
 
 // ---------------------------------------------------------------------------------- documents
 
-void BuildWorkspace::setDocument(assembler::RobotDocument doc, const QString& path,
-                                 const QString& source) {
-    cancelCarry();
-    selection_.clear();
-    editor_->setDocument(std::move(doc));
-    editor_->undoStack()->setClean();
-    path_ = path;
-    source_ = source;
-    ++documentSerial_;
-    refresh();
-    view_->setStandardView(BuildView::StandardView::Overview);
-    emit modifiedChanged();
-}
-
 bool BuildWorkspace::newRobot(const QString& template_name) {
-    assembler::RobotDocument doc;
-    if (!template_name.isEmpty()) {
-        auto built = assembler::buildBuiltinRobot(template_name, lib_);
-        if (!built) {
-            showMessage(QString::fromStdString(built.message()), true);
-            return false;
-        }
-        doc = std::move(built.value());
-        doc.name = tr("my %1").arg(template_name);
-    } else {
-        doc.name = tr("my robot");
+    const QString name = template_name.isEmpty() ? tr("my robot") : tr("my %1").arg(template_name);
+    if (const Status st = robot_->newRobot(template_name, name); !st) {
+        showMessage(QString::fromStdString(st.message()), true);
+        return false;
     }
-    setDocument(std::move(doc), {}, {});
     showHint();
     return true;
 }
 
 bool BuildWorkspace::openRobot(const QString& name_or_path) {
-    const bool builtin = assembler::builtinRobotNames().contains(name_or_path);
-    const QString file =
-        builtin ? QStringLiteral(":/botlab/robots/%1.json").arg(name_or_path) : name_or_path;
-    auto doc = assembler::loadRobotFile(file, lib_);
-    if (!doc) {
-        showMessage(QString::fromStdString(doc.message()), true);
+    if (const Status st = robot_->open(name_or_path); !st) {
+        showMessage(QString::fromStdString(st.message()), true);
         return false;
     }
-    setDocument(std::move(doc.value()), builtin ? QString() : QFileInfo(file).absoluteFilePath(),
-                name_or_path);
-    showMessage(tr("Opened %1.").arg(builtin ? name_or_path : QFileInfo(file).fileName()));
+    const bool builtin = robot_->path().isEmpty();
+    showMessage(tr("Opened %1.").arg(builtin ? name_or_path : QFileInfo(name_or_path).fileName()));
     return true;
 }
 
 bool BuildWorkspace::saveRobotTo(const QString& path) {
-    if (Status st = assembler::saveRobotFile(editor_->document(), path); !st) {
-        showMessage(QString::fromStdString(st.message()), true);
-        QMessageBox::warning(this, tr("Save Robot"), QString::fromStdString(st.message()));
-        return false;
-    }
-    path_ = QFileInfo(path).absoluteFilePath();
-    source_ = path_;
-    editor_->undoStack()->setClean();
-    showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()));
-    emit modifiedChanged();
-    return true;
+    return robot_->file()->saveTo(path);
 }
 
 bool BuildWorkspace::save() {
-    return path_.isEmpty() ? saveAs() : saveRobotTo(path_);
+    return robot_->file()->save();
 }
 
 bool BuildWorkspace::saveAs() {
-    QString name = editor_->document().name;
-    name.replace(QRegularExpression(QStringLiteral("[^\\w-]+")), QStringLiteral("_"));
-    if (name.isEmpty()) name = QStringLiteral("robot");
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Robot"),
-        path_.isEmpty() ? QDir::home().filePath(name + QStringLiteral(".robot.json")) : path_,
-        tr("Robot files (*.robot.json)"));
-    if (path.isEmpty()) return false;
-    if (!path.endsWith(QStringLiteral(".json"))) path += QStringLiteral(".robot.json");
-    return saveRobotTo(path);
+    return robot_->file()->saveAs();
 }
 
 bool BuildWorkspace::exportBuildingSteps(const QString& path) {
@@ -422,57 +393,35 @@ bool BuildWorkspace::exportBuildingSteps(const QString& path) {
 }
 
 bool BuildWorkspace::isModified() const {
-    return !editor_->undoStack()->isClean();
+    return robot_->isModified();
 }
 
 bool BuildWorkspace::maybeSave() {
-    if (!isModified()) return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved robot"), tr("The robot has changes that are not saved. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    return robot_->file()->maybeSave();
+}
+
+QString BuildWorkspace::robotPath() const {
+    return robot_->path();
+}
+
+QString BuildWorkspace::robotSource() const {
+    return robot_->source();
 }
 
 bool BuildWorkspace::changedSinceTaken() const {
-    return takenSerial_ != documentSerial_ || takenIndex_ != editor_->undoStack()->index();
+    return robot_->changedSinceTaken();
 }
 
 void BuildWorkspace::takeChanges() {
-    takenSerial_ = documentSerial_;
-    takenIndex_ = editor_->undoStack()->index();
-}
-
-QString BuildWorkspace::autosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave.robot.json"));
-}
-
-void BuildWorkspace::autosave() {
-    if (!isModified()) return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    if (assembler::saveRobotFile(editor_->document(), autosavePath()))
-        QSettings().setValue(QStringLiteral("robotAutosaveOf"), path_);
+    robot_->takeChanges();
 }
 
 void BuildWorkspace::offerRecovery() {
-    const QString path = autosavePath();
-    if (!QFileInfo::exists(path)) return;
-    const auto answer = QMessageBox::question(
-        this, tr("Recover robot"),
-        tr("Botlab did not close properly last time. Recover the robot you were building?"),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Yes) {
-        auto doc = assembler::loadRobotFile(path, lib_);
-        if (doc) {
-            const QString of = QSettings().value(QStringLiteral("robotAutosaveOf")).toString();
-            setDocument(std::move(doc.value()), of, of);
-            // Recovered work is unsaved work.
-            editor_->undoStack()->resetClean();
-            emit modifiedChanged();
-        }
-    }
-    QFile::remove(path);
+    robot_->file()->offerRecovery();
+}
+
+QString BuildWorkspace::autosavePath() const {
+    return robot_->file()->autosavePath();
 }
 
 // ------------------------------------------------------------------------------------ editing

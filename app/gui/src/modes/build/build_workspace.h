@@ -35,6 +35,7 @@ class QToolBar;
 namespace botlab::gui {
 
 class PartsPalette;
+class RobotFile;
 
 class BuildWorkspace : public Workspace {
     Q_OBJECT
@@ -47,7 +48,9 @@ public:
         assembler::ProblemKind kind = assembler::ProblemKind::CompileError;
     };
 
-    explicit BuildWorkspace(QWidget* parent = nullptr);
+    /// Edits `robot` (the project's robot, which outlives this workspace); without one, the
+    /// workspace owns a robot of its own (and autosaves it).
+    explicit BuildWorkspace(RobotFile* robot = nullptr, QWidget* parent = nullptr);
     ~BuildWorkspace() override;
 
     void activate(Mode mode) override;
@@ -55,6 +58,7 @@ public:
     // Documents.
     /// Starts a new robot: empty (`template_name` empty) or a copy of a built-in robot. Asks
     /// nothing (see maybeSave()). Returns false for an unknown template.
+    /// The document lifecycle is RobotFile's (project/robot_file.h); these forward to it.
     bool newRobot(const QString& template_name = {});
     /// Opens a built-in robot by name or a robot file. Errors are shown in the message line and
     /// returned as false; the current robot stays.
@@ -70,16 +74,18 @@ public:
     bool maybeSave();
     bool isModified() const;
     /// The robot's file, or empty for a new robot or a built-in one.
-    QString robotPath() const { return path_; }
+    QString robotPath() const;
     /// What the robot was opened from: a file path or a built-in name ("" for a new robot).
-    QString robotSource() const { return source_; }
+    QString robotSource() const;
     /// True when the document changed since takeChanges() was last called.
     bool changedSinceTaken() const;
     /// Marks the current document as handed to the simulation.
     void takeChanges();
     /// Offers to recover the robot a crash left in the autosave file.
     void offerRecovery();
-    static QString autosavePath();
+    QString autosavePath() const;
+    /// The robot this workspace edits (the project's, or its own).
+    RobotFile* robot() const { return robot_; }
 
     // State, for the window and tests.
     assembler::RobotEditor& editor() { return *editor_; }
@@ -145,16 +151,16 @@ private:
     /// Runs `edit` and sets the robot down on the floor, as one undo step named `text`.
     void commit(const QString& text, const std::function<void()>& edit);
     void settle();
-    void setDocument(assembler::RobotDocument doc, const QString& path, const QString& source);
     void onViewPressed(const QPoint& pos, Qt::KeyboardModifiers mods);
     void onViewMoved(const QPoint& pos, Qt::MouseButtons buttons, Qt::KeyboardModifiers mods);
     void onViewReleased(const QPoint& pos, Qt::KeyboardModifiers mods);
     void onKey(QKeyEvent* event);
     void applyGhost(bool ok, const QString& error);
-    void autosave();
 
-    parts_library::PartsLibrary lib_;
-    std::unique_ptr<assembler::RobotEditor> editor_;
+    RobotFile* ownRobot_ = nullptr;  ///< The workspace's own robot when none was given.
+    RobotFile* robot_ = nullptr;
+    parts_library::PartsLibrary& lib_;
+    assembler::RobotEditor* editor_ = nullptr;
     BuildView* view_ = nullptr;
     PartsPalette* palette_ = nullptr;
     QLabel* message_ = nullptr;
@@ -166,12 +172,9 @@ private:
     QTableWidget* wiring_ = nullptr;
     QListWidget* checkList_ = nullptr;
     QTimer* checkTimer_ = nullptr;
-    QTimer* autosaveTimer_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
 
-    QString path_;
-    QString source_;
     std::vector<int> selection_;
     std::vector<assembler::PartInstance> clipboard_;
     std::vector<Problem> problems_;
@@ -185,9 +188,6 @@ private:
     QPoint pressPos_;
     double lastGhostMs_ = 0;
     bool refreshing_ = false;
-    int takenIndex_ = -1;
-    std::uint64_t takenSerial_ = 0;
-    std::uint64_t documentSerial_ = 1;
 };
 
 }  // namespace botlab::gui

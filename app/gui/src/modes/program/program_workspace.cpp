@@ -8,6 +8,7 @@
 
 #include "modes/program/devices_panel.h"
 #include "modes/program/program_editor.h"
+#include "modes/program/run_controls.h"
 #include "modes/program/task_bar.h"
 #include "view3d/scene_view.h"
 
@@ -74,6 +75,31 @@ void ProgramWorkspace::appendConsole(const QString& line, bool error) {
 
 QString ProgramWorkspace::consoleText() const {
     return console_->toPlainText();
+}
+
+void ProgramWorkspace::applySnapshot(const runner::Snapshot& s) {
+    view_->applySnapshot(s);
+}
+
+bool ProgramWorkspace::show(const runner::Snapshot& s) {
+    bool newError = false;
+    if (s.program_error && s.has_program) {
+        const QString message = QString::fromStdString(s.program_error->message);
+        const int line = s.program_error->line;
+        const QString key = QStringLiteral("%1:%2").arg(line).arg(message);
+        if (key != lastErrorShown_) {
+            lastErrorShown_ = key;
+            editor_->markError(line, message);
+            appendConsole(line > 0 ? tr("Error on line %1: %2").arg(line).arg(message)
+                                   : tr("Error: %1").arg(message),
+                          true);
+            newError = true;
+        }
+    }
+    devices_->update(s);
+    taskBar_->update(s);
+    if (run_) run_->update(s);
+    return newError;
 }
 
 }  // namespace botlab::gui

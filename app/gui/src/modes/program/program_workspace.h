@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "botlab/runner/models.h"
+#include "botlab/runner/snapshot.h"
 #include "modes/workspace.h"
 
 class QPlainTextEdit;
@@ -14,6 +15,7 @@ namespace botlab::gui {
 
 class DevicesPanel;
 class ProgramEditor;
+class RunControls;
 class SceneView;
 class TaskBar;
 
@@ -27,6 +29,17 @@ public:
 
     /// Shows `models` in the 3D view and the scene's task above it (shared, not null).
     void setModels(const std::shared_ptr<const runner::LoadedModels>& models);
+
+    /// The run buttons whose state follows the snapshots (owned by the window; may be null).
+    void setRunControls(RunControls* run) { run_ = run; }
+    /// Moves the robots in the 3D view to the snapshot's poses (every frame while running).
+    void applySnapshot(const runner::Snapshot& s);
+    /// Shows a snapshot in the widgets that read it (10 Hz): the Devices panel, the task bar,
+    /// the run controls, and a program error marked in the editor and said in the console.
+    /// True when it showed a new program error (the window then shows the Program mode).
+    bool show(const runner::Snapshot& s);
+    /// Forgets the last error shown, so the same error is shown again (a new run or world).
+    void clearShownError() { lastErrorShown_.clear(); }
 
     SceneView* view() const { return view_; }
     TaskBar* taskBar() const { return taskBar_; }
@@ -44,6 +57,8 @@ private:
     DevicesPanel* devices_ = nullptr;
     QPlainTextEdit* console_ = nullptr;
     QTabWidget* sideTabs_ = nullptr;
+    RunControls* run_ = nullptr;
+    QString lastErrorShown_;  ///< "line:message" of the program error last shown.
 };
 
 }  // namespace botlab::gui

@@ -30,6 +30,7 @@
 #include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_loading.h"
 #include "modes/scene/scene_properties.h"
+#include "project/scene_file.h"
 #include "view3d/scene_view.h"
 
 namespace botlab::gui {
@@ -45,32 +46,45 @@ constexpr int kPreviewFloorPx = 1024;
 constexpr int kPreviewDelayMs = 40;
 }  // namespace
 
-SceneWorkspace::SceneWorkspace(QWidget* parent)
-    : Workspace(parent), editor_(std::make_unique<scenes::SceneEditor>()) {
+SceneWorkspace::SceneWorkspace(SceneFile* scene, QWidget* parent)
+    : Workspace(parent),
+      ownScene_(scene ? nullptr : new SceneFile(this)),
+      scene_(scene ? scene : ownScene_),
+      editor_(scene_->editor()) {
     buildUi();
-    editor_->on_changed = [this] { documentChanged(); };
-    connect(editor_->undoStack(), &QUndoStack::cleanChanged, this, &SceneWorkspace::titleChanged);
+    connect(scene_, &SceneFile::changed, this, &SceneWorkspace::documentChanged);
+    connect(scene_, &SceneFile::documentReplaced, this, [this] {
+        plan_->setSelection({});
+        fitted_ = false;
+        if (active_) {
+            fitted_ = true;
+            plan_->zoomToFit();
+        }
+        emit titleChanged();
+    });
+    connect(scene_->file(), &DocumentFile::modifiedChanged, this, &SceneWorkspace::titleChanged);
+    scene_->file()->setDialogParent(this);
     previewTimer_ = new QTimer(this);
     previewTimer_->setSingleShot(true);
     previewTimer_->setInterval(kPreviewDelayMs);
     connect(previewTimer_, &QTimer::timeout, this, &SceneWorkspace::updatePreviewNow);
-    autosaveTimer_ = new QTimer(this);
-    autosaveTimer_->setInterval(60'000);
-    connect(autosaveTimer_, &QTimer::timeout, this, &SceneWorkspace::autosave);
-    autosaveTimer_->start();
+    if (ownScene_) scene_->file()->startAutosave(60'000);
     newScene({}, false);
 }
 
 SceneWorkspace::~SceneWorkspace() {
-    editor_->on_changed = nullptr;
-    // A clean exit: the autosave is no longer needed.
-    QFile::remove(autosavePath());
+    // The scene's last signals must not reach this half-destroyed workspace.
+    scene_->disconnect(this);
+    scene_->file()->disconnect(this);
+    if (ownScene_) scene_->file()->removeAutosave();
 }
 
-QString SceneWorkspace::autosavePath() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/autosave.scene.json");
+QString SceneWorkspace::autosavePath() const {
+    return scene_->file()->autosavePath();
+}
+
+QString SceneWorkspace::path() const {
+    return scene_->path();
 }
 
 void SceneWorkspace::buildUi() {
@@ -192,7 +206,7 @@ void SceneWorkspace::buildUi() {
     rowLayout->addWidget(tools);
 
     auto* split = new QSplitter(Qt::Horizontal, row);
-    plan_ = new ScenePlanView(editor_.get(), split);
+    plan_ = new ScenePlanView(editor_, split);
     split->addWidget(plan_);
     auto* side = new QSplitter(Qt::Vertical, split);
     previewHolder_ = new QWidget(side);
@@ -202,7 +216,7 @@ void SceneWorkspace::buildUi() {
     side->addWidget(previewHolder_);
     auto* scroll = new QScrollArea(side);
     scroll->setWidgetResizable(true);
-    properties_ = new ScenePropertiesPanel(editor_.get(), scroll);
+    properties_ = new ScenePropertiesPanel(editor_, scroll);
     scroll->setWidget(properties_);
     side->addWidget(scroll);
     problems_ = new QListWidget(side);
@@ -350,15 +364,15 @@ void SceneWorkspace::updatePreviewNow() {
 }
 
 QString SceneWorkspace::label() const {
-    return path_.isEmpty() ? editor_->document().name : path_;
+    return path().isEmpty() ? editor_->document().name : path();
 }
 
 QString SceneWorkspace::displayName() const {
-    return path_.isEmpty() ? tr("Untitled scene") : QFileInfo(path_).fileName();
+    return scene_->file()->displayName();
 }
 
 bool SceneWorkspace::isModified() const {
-    return !editor_->undoStack()->isClean();
+    return scene_->isModified();
 }
 
 void SceneWorkspace::setRobot(const QString& robot) {
@@ -368,128 +382,41 @@ void SceneWorkspace::setRobot(const QString& robot) {
 }
 
 bool SceneWorkspace::maybeSave() {
-    if (!isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved scene"),
-        tr("The scene \"%1\" has unsaved changes. Save them?").arg(displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) return saveScene();
-    return answer == QMessageBox::Discard;
+    return scene_->file()->maybeSave();
 }
 
 bool SceneWorkspace::newScene(const QString& builtin, bool ask) {
     if (ask && !maybeSave()) return false;
-    SceneDocument doc = scenes::emptyScene();
-    if (!builtin.isEmpty()) {
-        auto d =
-            SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(builtin));
-        if (!d.ok()) {
-            QMessageBox::warning(this, tr("New Scene"), QString::fromStdString(d.message()));
-            return false;
-        }
-        doc = std::move(d.value());
-        doc.name = tr("%1 (copy)").arg(doc.name);
+    if (const Status st = scene_->newScene(builtin); !st.ok()) {
+        QMessageBox::warning(this, tr("New Scene"), QString::fromStdString(st.message()));
+        return false;
     }
-    path_.clear();
-    plan_->setSelection({});
-    editor_->setDocument(std::move(doc));
-    fitted_ = false;
-    if (active_) {
-        fitted_ = true;
-        plan_->zoomToFit();
-    }
-    emit titleChanged();
     return true;
 }
 
 bool SceneWorkspace::openScene(const QString& name_or_path, bool quiet) {
-    const bool builtin = scenes::builtinSceneNames().contains(name_or_path);
-    const QString file = builtin
-                             ? QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path)
-                             : name_or_path;
-    auto d = SceneDocument::loadFile(file);
-    if (!d.ok()) {
+    if (const Status st = scene_->open(name_or_path); !st.ok()) {
         if (!quiet)
-            QMessageBox::warning(this, tr("Open Scene"), QString::fromStdString(d.message()));
+            QMessageBox::warning(this, tr("Open Scene"), QString::fromStdString(st.message()));
         return false;
     }
-    path_ = builtin ? QString() : QFileInfo(file).absoluteFilePath();
-    plan_->setSelection({});
-    editor_->setDocument(std::move(d.value()));
-    fitted_ = false;
-    if (active_) {
-        fitted_ = true;
-        plan_->zoomToFit();
-    }
-    emit titleChanged();
     return true;
 }
 
 bool SceneWorkspace::saveSceneTo(const QString& path) {
-    const QString oldBase = editor_->document().base_dir;
-    const QString newBase = QFileInfo(path).absolutePath();
-    if (oldBase != newBase && !oldBase.isEmpty()) {
-        // Picture and height-map files named relative to the old folder: name them from the new
-        // one (files inside Botlab's resources keep their absolute ":/" name).
-        SceneDocument doc = editor_->document();
-        auto rebase = [&](QString& f) {
-            if (f.isEmpty() || !QFileInfo(f).isRelative()) return;
-            const QString abs = QDir(oldBase).absoluteFilePath(f);
-            f = abs.startsWith(QLatin1Char(':')) ? abs : QDir(newBase).relativeFilePath(abs);
-        };
-        for (auto& im : doc.floor.images) rebase(im.file);
-        if (doc.terrain) rebase(doc.terrain->file);
-        editor_->apply(std::move(doc), tr("Save the scene"));
-    }
-    editor_->setBaseDir(newBase);
-    const Status st = editor_->document().saveFile(path);
-    if (!st.ok()) {
-        QMessageBox::warning(this, tr("Save failed"), QString::fromStdString(st.message()));
-        return false;
-    }
-    path_ = QFileInfo(path).absoluteFilePath();
-    editor_->undoStack()->setClean();
-    emit titleChanged();
-    return true;
+    return scene_->file()->saveTo(path);
 }
 
 bool SceneWorkspace::saveScene() {
-    if (path_.isEmpty()) return saveSceneAs();
-    return saveSceneTo(path_);
+    return scene_->file()->save();
 }
 
 bool SceneWorkspace::saveSceneAs() {
-    QString name = editor_->document().name.trimmed();
-    if (name.isEmpty()) name = tr("my_scene");
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Scene"), path_.isEmpty() ? name + QStringLiteral(".scene.json") : path_,
-        tr("Botlab scenes (*.scene.json *.json)"));
-    if (path.isEmpty()) return false;
-    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".scene.json");
-    return saveSceneTo(path);
+    return scene_->file()->saveAs();
 }
 
 void SceneWorkspace::offerRecovery() {
-    const QString path = autosavePath();
-    if (!QFileInfo::exists(path)) return;
-    const auto answer = QMessageBox::question(
-        this, tr("Recover scene"),
-        tr("Botlab did not close properly last time. Recover the scene you were drawing?"),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Yes) {
-        auto d = SceneDocument::loadFile(path);
-        if (d.ok()) {
-            newScene({}, false);
-            // One undoable step from an empty floor: the recovered scene counts as unsaved.
-            editor_->apply(std::move(d.value()), tr("Recover the scene"));
-        }
-    }
-    QFile::remove(path);
-}
-
-void SceneWorkspace::autosave() {
-    if (!isModified()) return;
-    (void)editor_->document().saveFile(autosavePath());
+    scene_->file()->offerRecovery();
 }
 
 void SceneWorkspace::addMaze() {

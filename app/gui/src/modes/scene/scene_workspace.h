@@ -22,12 +22,15 @@ class QSplitter;
 namespace botlab::gui {
 
 class SceneView;
+class SceneFile;
 class ScenePropertiesPanel;
 
 class SceneWorkspace : public Workspace {
     Q_OBJECT
 public:
-    explicit SceneWorkspace(QWidget* parent = nullptr);
+    /// Edits `scene` (the project's scene, which outlives this workspace); without one, the
+    /// workspace owns a scene of its own (and autosaves it).
+    explicit SceneWorkspace(SceneFile* scene = nullptr, QWidget* parent = nullptr);
     ~SceneWorkspace() override;
 
     void activate(Mode mode) override;
@@ -49,7 +52,9 @@ public:
     /// The robot shown in the preview and run by "Try it" (built-in name or file).
     void setRobot(const QString& robot);
 
-    scenes::SceneEditor* editor() { return editor_.get(); }
+    scenes::SceneEditor* editor() { return editor_; }
+    /// The scene document this workspace edits (the project's, or its own).
+    SceneFile* scene() const { return scene_; }
     ScenePlanView* plan() const { return plan_; }
     SceneView* preview() const { return preview_; }
     ScenePropertiesPanel* properties() const { return properties_; }
@@ -58,7 +63,7 @@ public:
     QAction* toolAction(ScenePlanView::Tool tool) const;
     QAction* tryItAction() const { return tryIt_; }
     /// The scene file being edited; empty for a new scene.
-    QString path() const { return path_; }
+    QString path() const;
     bool isModified() const;
     /// The name the scene goes by (file name or "Untitled scene").
     QString displayName() const;
@@ -69,7 +74,7 @@ public:
     /// Rebuilds the preview now (normally 40 ms after an edit).
     void updatePreviewNow();
     /// Path of the scene's autosave file.
-    static QString autosavePath();
+    QString autosavePath() const;
     /// Offers to recover the scene autosave a crash left (asks the user), then removes it.
     void offerRecovery();
 
@@ -85,10 +90,11 @@ private:
     void addMaze();
     void addPicture();
     void chooseDem();
-    void autosave();
     QString label() const;
 
-    std::unique_ptr<scenes::SceneEditor> editor_;
+    SceneFile* ownScene_ = nullptr;  ///< The workspace's own scene when none was given.
+    SceneFile* scene_ = nullptr;
+    scenes::SceneEditor* editor_ = nullptr;
     ScenePlanView* plan_ = nullptr;
     SceneView* preview_ = nullptr;
     QWidget* previewHolder_ = nullptr;
@@ -100,12 +106,10 @@ private:
     QAction* redo_ = nullptr;
     std::vector<QAction*> toolActions_;
     QTimer* previewTimer_ = nullptr;
-    QTimer* autosaveTimer_ = nullptr;
     QElapsedTimer sinceEdit_;
     bool editPending_ = false;
     double lastPreviewMs_ = -1.0;
     int previewUpdates_ = 0;
-    QString path_;
     QString robot_ = QStringLiteral("line_follower");
     bool active_ = false;
     bool fitted_ = false;
