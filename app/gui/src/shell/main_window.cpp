@@ -92,6 +92,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         if (!modified && !loadingProgram_) project_->markProgramUnmodified();
     });
     connect(project_, &ProjectController::console, programWs_, &ProgramWorkspace::appendConsole);
+    // Messages about the project's files appear where the user is looking: the message bar of
+    // the mode shown now.
+    connect(project_, &ProjectController::message, this, [this](int severity, const QString& text) {
+        if (auto* w = qobject_cast<Workspace*>(pages_->currentWidget())) w->showMessage(severity, text);
+    });
+    // The Cockpit drives the project's robot when it is a legged one.
+    connect(project_, &ProjectController::modelsChanged, this,
+            [this] { cockpitWs_->setProjectRobot(project_->robot()); });
     connect(buildWs_, &BuildWorkspace::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,

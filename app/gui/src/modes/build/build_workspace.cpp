@@ -958,6 +958,9 @@ void BuildWorkspace::checkNow() {
 void BuildWorkspace::showMessage(const QString& text, bool error) {
     message_->setText(text);
     message_->setStyleSheet(error ? QStringLiteral("color: #b02020;") : QString());
+    // Errors (a file that does not open, a robot that does not compile) also go to the mode's
+    // message bar, where they stay until closed or the next error.
+    if (error) Workspace::showMessage(2, text);
 }
 
 void BuildWorkspace::showHint() {

@@ -17,6 +17,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -25,6 +26,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QWindow>
+#include <utility>
 #include <cmath>
 
 #include "modes/cockpit/cockpit_widgets.h"
@@ -209,7 +211,10 @@ void CockpitWorkspace::layoutCab() {
 void CockpitWorkspace::activate(Mode mode) {
     (void)mode;
     active_ = true;
-    if (!models_ && !opening_)
+    if (!projectRobot_.isEmpty() && !opening_)
+        openDrive(std::exchange(projectRobot_, QString()), sceneBox_->currentData().toString(),
+                  soilBox_->currentData().toString());
+    else if (!models_ && !opening_)
         openDrive(robotBox_->currentData().toString(), sceneBox_->currentData().toString());
     QTimer::singleShot(0, this, [this] { layoutCab(); });
     frameTimer_.start();
@@ -229,6 +234,21 @@ void CockpitWorkspace::hideEvent(QHideEvent* event) {
     monitorTimer_.stop();
 }
 
+void CockpitWorkspace::setProjectRobot(const QString& robot) {
+    if (!runner::leggedRobotNames().contains(robot)) {
+        projectRobot_.clear();
+        showMessage(0, tr("The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). "
+                          "The project's robot \"%1\" is not one, so the Cockpit drives the "
+                          "robot chosen in its tool bar.")
+                           .arg(QFileInfo(robot).fileName()));
+        return;
+    }
+    clearMessage();
+    if (models_ && robotBox_->currentData().toString() == robot) return;  // already driven
+    projectRobot_ = robot;
+    if (active_) activate(Mode::Cockpit);
+}
+
 bool CockpitWorkspace::openDrive(const QString& robot, const QString& scene, const QString& soil) {
     opening_ = true;
     error_.clear();
@@ -242,6 +262,7 @@ bool CockpitWorkspace::openDrive(const QString& robot, const QString& scene, con
     }
     if (!error_.isEmpty()) {
         status_->setText(error_);
+        showMessage(2, error_);
         opening_ = false;
         return false;
     }
@@ -352,7 +373,7 @@ void CockpitWorkspace::saveDrive() {
     if (path.isEmpty()) return;
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(rec.toJson()) < 0 || !f.commit()) {
-        QMessageBox::warning(this, tr("Save drive"), tr("Cannot write %1.").arg(path));
+        showMessage(2, tr("Cannot write %1.").arg(path));
         return;
     }
     status_->setText(
@@ -365,18 +386,17 @@ void CockpitWorkspace::replayDrive() {
     if (path.isEmpty()) return;
     const Result<QByteArray> bytes = core::readFile(path, core::FileKind::Drive);
     if (!bytes.ok()) {
-        QMessageBox::warning(this, tr("Replay drive"), QString::fromStdString(bytes.message()));
+        showMessage(2, QString::fromStdString(bytes.message()));
         return;
     }
     Result<runner::DriveRecording> rec = runner::DriveRecording::fromJson(bytes.value());
     if (!rec.ok()) {
-        QMessageBox::warning(this, tr("Replay drive"),
-                             tr("%1: %2").arg(path, QString::fromStdString(rec.message())));
+        showMessage(2, tr("%1: %2").arg(path, QString::fromStdString(rec.message())));
         return;
     }
     auto m = runner::loadModels(rec->robot, rec->scene);
     if (!m.ok()) {
-        QMessageBox::warning(this, tr("Replay drive"), QString::fromStdString(m.message()));
+        showMessage(2, QString::fromStdString(m.message()));
         return;
     }
     models_ = m.value();
@@ -399,7 +419,7 @@ void CockpitWorkspace::exportCsv() {
     const QString error = CockpitSession::exportCsv(rec, path);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export CSV"), error);
+        showMessage(2, error);
     else
         status_->setText(tr("Wrote %1.").arg(path));
 }

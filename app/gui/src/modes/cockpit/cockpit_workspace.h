@@ -36,6 +36,10 @@ public:
     /// robot is not legged.
     bool openDrive(const QString& robot, const QString& scene, const QString& soil = {});
     QString lastError() const { return error_; }
+    /// The project's robot (its name or file). A legged robot is what the Cockpit drives: it is
+    /// opened now when the mode is shown, else the next time it is; any other robot is named in
+    /// the message bar and the Cockpit keeps its own legged robot.
+    void setProjectRobot(const QString& robot);
     /// Sends the platform's commands to host:port at `rate_hz` (empty host = off) for this
     /// session (--platform-udp); not saved.
     void setPlatformUdp(const QString& host, quint16 port, double rate_hz);
@@ -99,6 +103,7 @@ private:
     std::shared_ptr<const runner::LoadedModels> models_;
     sim::PlatformGeometry geometry_;  ///< For the platform drawing (the settings').
     QString error_;
+    QString projectRobot_;  ///< The project's legged robot still to be opened; empty = none.
     bool swapped_ = false;
     bool driving_ = true;
     bool active_ = false;

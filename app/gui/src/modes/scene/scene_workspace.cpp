@@ -388,7 +388,7 @@ bool SceneWorkspace::maybeSave() {
 bool SceneWorkspace::newScene(const QString& builtin, bool ask) {
     if (ask && !maybeSave()) return false;
     if (const Status st = scene_->newScene(builtin); !st.ok()) {
-        QMessageBox::warning(this, tr("New Scene"), QString::fromStdString(st.message()));
+        Workspace::showMessage(2, QString::fromStdString(st.message()));
         return false;
     }
     return true;
@@ -396,8 +396,7 @@ bool SceneWorkspace::newScene(const QString& builtin, bool ask) {
 
 bool SceneWorkspace::openScene(const QString& name_or_path, bool quiet) {
     if (const Status st = scene_->open(name_or_path); !st.ok()) {
-        if (!quiet)
-            QMessageBox::warning(this, tr("Open Scene"), QString::fromStdString(st.message()));
+        if (!quiet) Workspace::showMessage(2, QString::fromStdString(st.message()));
         return false;
     }
     return true;
@@ -477,9 +476,8 @@ void SceneWorkspace::addPicture() {
     QImageReader reader(file);
     const QSize size = reader.size();
     if (!size.isValid()) {
-        QMessageBox::warning(
-            this, tr("Floor Picture"),
-            tr("%1: cannot read the picture (%2)").arg(file, reader.errorString()));
+        Workspace::showMessage(
+            2, tr("%1: cannot read the picture (%2)").arg(file, reader.errorString()));
         return;
     }
     bool ok = false;
