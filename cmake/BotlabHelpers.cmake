@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared CMake helpers for Botlab modules.
 
 # botlab_warnings(<target>): the project's warning set; warnings are errors in CI builds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-run: runs a Lua program on a robot in a scene without a window and reports the result.
 //
 //   botlab-run --robot R --scene S --program P.lua [--duration S] [--seed N]

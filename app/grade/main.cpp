@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-grade: grades a whole class's Lua programs on an assignment's scenes and seeds.
 //
 //   botlab-grade --assignment A.json --submissions DIR --out DIR [--jobs N]

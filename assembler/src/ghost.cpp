@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/ghost.h"
 
 #include "botlab/assembler/robot_check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-bench-lua: prints one JSON object with the cost of a student API call and the headless
 // real-time factor of the line-follow example on line_challenge.
 //   api_call_us: wall time of one line.read(1) in a tight Lua loop (loop overhead included);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/core/json_reader.h"
 #include "botlab/core/text.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mesh_assimp.h"
 
 #include <assimp/BaseImporter.h>

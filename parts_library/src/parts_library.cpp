@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/parts_library/parts_library.h"
 
 #include <QCoreApplication>

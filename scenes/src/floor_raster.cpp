@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stroke geometry and floor rasterisation (QPainter on a QImage; no GUI application needed).
 #include <QBuffer>
 #include <QImageReader>

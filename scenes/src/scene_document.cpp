@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneDocument checks and small geometric helpers.
 #include <QStringList>
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneEditor, item operations and the Scene mode's checks.
 #include "botlab/scenes/scene_editor.h"
 

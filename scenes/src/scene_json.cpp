@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the scene JSON format (docs/formats/scene.md).
 #include <QDir>
 #include <QFile>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The facade: built-in scenes by name, loading and compiling, and scoring a run.
 #include "botlab/scenes/scene_loading.h"
 

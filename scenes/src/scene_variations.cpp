@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene variations drawn from a seed (see botlab/scenes/scene_variations.h).
 #include "botlab/scenes/scene_variations.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain height functions, DEM file reading/writing and heightfield building.
 #include <QBuffer>
 #include <QFile>

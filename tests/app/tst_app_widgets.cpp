@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Widget-level tests of the app that need no OpenGL (offscreen): project files, the command line,
 // the devices panel, the editor's error marker and API table, meshes and picking maths, and the
 // completeness of the Chinese translation.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window under a real display (Xvfb + Mesa): the demo runs and the robot moves, errors
 // mark their line, Stop ends a busy loop, the window stays responsive, screenshots show the robot.
 #include <Qsci/qsciscintilla.h>

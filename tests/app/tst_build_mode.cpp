@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build mode under a real display (Xvfb + Mesa), driven with mouse and key events only: parts are
 // pressed in the palette and dragged over the build view (the palette holds the mouse while the
 // button is down, as with a real mouse), dropped where the ghost snaps, turned with R, selected

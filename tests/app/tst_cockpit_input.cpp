@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cockpit mode's input: keyboard mapping, axis shaping, merging, and an SDL virtual joystick
 // (no hardware) that steers the hexapod.
 #include <SDL.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Grade a Class under a real display: the dialog grades a small class with botlab-grade's
 // worker processes (progress, then the class table with pass/fail colours), and double-clicking a
 // row replays that run in the window: the same robot, scene variant, program and seed give the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scene mode under a real display (Xvfb + Mesa), driven with real mouse and key events as a
 // teacher would: draw a track with three curves, a gap and a finish zone in at most 40 counted
 // actions and save it, then botlab-run drives line_follower with examples/line_follower.lua to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3D view under Xvfb: paused (no snapshot, no input) it draws no frame and its engine rests;
 // moving the camera draws again; zooming with the wheel keeps the floor point under the pointer;
 // "frame the robot" puts the robot's bounding sphere inside the view with a margin; an orbit into

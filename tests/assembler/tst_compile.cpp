@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of compiling robot documents into sim::RobotModel: the built-in robots' links, joints,
 // devices and ports; mass bookkeeping; errors and warnings.
 #include <QTest>

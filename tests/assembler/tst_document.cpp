@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the robot document: file round trips, malformed files, undo/redo, port wiring.
 #include <QDir>
 #include <QFile>

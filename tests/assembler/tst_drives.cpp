@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains, belts and tracks in the assembler (issue 17): two sprockets or pulleys in one plane
 // compile to one same-direction coupling at the ratio of their pitch radii (a belt with its
 // slip torque) and a loop to draw; the tracked robot compiles to two tracks, drives and turns,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the bounding volumes: PCA box fitting, OBB trees and the separating-axis test.
 #include <QTest>
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the Build mode ghost: snapping while dragging, overlap and lift, turning and flipping,
 // markers, and following the mouse ray.
 #include <QTest>

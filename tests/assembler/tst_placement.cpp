@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the placement rules: snapping to connectors, lifting until free, connections.
 #include <QTest>
 #include <cmath>

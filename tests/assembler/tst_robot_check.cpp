@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the robot check: a prepared robot per kind of problem, asserting exactly which
 // problems and which parts are reported; the built-in robots report none.
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in robots in the simulation: they drive forward when both motors run, turn when the
 // motors run opposite, and gear_demo turns its wheel at the gear ratio.
 #include <QTest>

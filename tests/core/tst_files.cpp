@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core::readFile / checkFile: regular files only, a size limit per kind, a message naming the
 // file; and core::quoted / numberText, the short texts of messages.
 #include <unistd.h>

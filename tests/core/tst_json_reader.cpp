@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of botlab::core::JsonReader / JsonObjectReader: every getter's value, default and
 // failure, JSON paths in messages, unknown keys, non-finite numbers and wrong types.
 #include <QJsonDocument>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-fuzz: a seeded mutation fuzzer over robot, scene, part and project files and over Lua
 // programs built from the student API table (issue 14, item 7). No external fuzzing engine.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of botlab::grade: assignment files, submissions, token similarity, the rubric's score,
 // grades.csv, and the Grader's handling of workers that crash, hang or answer.
 #include <QDir>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The layering rules, read from the #include lines of the source tree.
 //
 // Modules (docs/architecture.md): dependencies point down; sim and scripting include no Qt; sim sees

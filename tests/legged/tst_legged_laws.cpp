@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pure parts of the legged robots: leg kinematics (seed 002's D-H FK/IK, the quadruped and wheel
 // legs), gait timing (seed 002's speed ratios, seed 001's trot), the soft-terrain laws (seed 000)
 // and recursive Newton-Euler inverse dynamics (seed 001) against closed forms.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The legged templates in the simulation: hexapod gaits and turning (seed 002), quadruped trot in
 // position and force control and RNEA against simulated joint torques (seed 001), the wheel-legged
 // robot crossing a gully and a step (seed 004), and the hexapod on soft terrain (seed 000).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the software renderer and the printable build instructions.
 #include <QRegularExpression>
 #include <QTemporaryDir>

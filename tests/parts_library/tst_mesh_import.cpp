@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Meshes from outside (issue 14): parsed in the helper process botlab-mesh-import, so a crash,
 // hang or malformed result of the parser is a refusal naming the file, never a crash of this
 // process; formats, sizes and references are bounded; results are cached by content hash.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the parts catalog: the built-in set, the part file reader's errors, meshes, import.
 #include <QDir>
 #include <QFile>

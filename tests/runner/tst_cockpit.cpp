@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the cockpit's core (botlab::runner): driving a legged robot with DriveInput at 25 Hz,
 // record and replay to the same state hash, the CSV, soils, and the platform's UDP output on the
 // loopback.

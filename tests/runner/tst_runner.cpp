@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of botlab::runner: the example programs reach their goals, runs repeat, snapshots,
 // stop, reset, CSV log, bad input.
 #include <QFile>

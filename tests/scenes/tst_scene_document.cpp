@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene documents: JSON save -> load is exact, malformed files give errors naming the file and the
 // JSON path, and every built-in scene loads, compiles and (with the sim implementation) runs.
 #include <QElapsedTimer>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scene mode's document logic: every kind of edit undoes and redoes exactly, item operations
 // (move, rotate, copy/paste, delete, maze to walls) give computed positions, the checks find what
 // they should with the numbers they say, and an edited scene saves and loads back identical.

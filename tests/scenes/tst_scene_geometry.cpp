@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Floor rasterisation (line width and position from pixel profiles, arcs, Bezier flattening, gaps,
 // dashes, images) and maze generation (perfect mazes, walls, determinism).
 #include <QImage>

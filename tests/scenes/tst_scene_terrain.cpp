@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain: named height functions, DEM loaders (CSV, 16-bit PNG) round trips and their errors.
 #include <QFile>
 #include <QImage>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of scene variations drawn from a seed (scene_variations.h): the start stays in its zone,
 // mazes are regenerated and still solvable, candles move to distinct allowed spots; the same seed
 // gives the same scene and another seed another one.

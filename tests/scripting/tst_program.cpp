@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the Lua sandbox and the student API against a hand-built robot (test_robot.h).
 #include <QFile>
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hostile programs against the Lua sandbox (issue 14, item 3): every function the sandbox exposes
 // is called with extreme arguments and must return or fail within 100 ms of CPU time; the table
 // functions refuse ranges larger than a table can hold within the memory limit; Stop ends any

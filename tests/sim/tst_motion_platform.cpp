@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3-DOF motion platform (seed 000, formula 10) and its washout filter.
 #include <QtTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chain and belt drives and tracks (issue 17) against numbers that can be computed: a chain
 // turns the driven sprocket at z_a / z_b in the same direction; a belt holds its ratio below its
 // slip torque and slips above it, passing no more than that torque; a tracked robot drives

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model validation, shape geometry and mass properties of botlab::sim.
 #include <QtTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Physics behaviour of botlab::sim against numbers that can be computed.
 #include <QtTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sensors, fans, terrain and ray queries of botlab::sim against computed numbers.
 #include <QtTest>
 

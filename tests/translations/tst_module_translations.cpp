@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The modules' messages are translated at runtime: with the zh_CN translation installed, a real
 // error from the scenes and assembler facades, and a Lua program's error from the scripting module
 // (through its translation hook, as the app installs it), comes out in Chinese and still names the

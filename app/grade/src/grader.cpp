@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Running a class's runs in worker processes (see botlab/grade/grader.h).
 #include "botlab/grade/grader.h"
 

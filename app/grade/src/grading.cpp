@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Planning a class's runs, scoring them and writing grades.csv and grades.json
 // (see botlab/grade/grading.h).
 #include "botlab/grade/grading.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay files and running one graded run in-process (see botlab/grade/run_job.h).
 #include "botlab/grade/run_job.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding a class's submissions (see botlab/grade/submissions.h).
 #include "botlab/grade/submissions.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CockpitDrive (see cockpit_drive.h).
 #include "botlab/runner/cockpit_drive.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UDP output of the motion platform's commands (see platform_udp.h).
 #include "botlab/runner/platform_udp.h"
 

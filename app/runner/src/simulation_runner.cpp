@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationRunner (see simulation_runner.h).
 #include "botlab/runner/simulation_runner.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectController: the open project (robot, scene, program) and its files: New, Open, Save,
 // Save As, Open Recent, File > Examples, autosave and recovery after a crash. It loads robots and
 // scenes through the one loading path (runner::loadModels) and hands the models to the 3D view

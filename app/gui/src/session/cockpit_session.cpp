@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/cockpit_session.h"
 
 #include <QCoreApplication>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The look of Botlab's 3D views (SceneView and BuildView alike): the quality setting (low / high,
 // chosen from the OpenGL renderer, the Preferences or --quality), the lit vertex-colour materials
 // by surface finish (a key and a fill light, a sky light, Blinn-Phong highlights), the sky

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Error values used across Botlab module boundaries (no exceptions cross a module boundary).
 // Qt-free and header-only: sim uses it through the CMake target botlab::core_result.
 #pragma once
