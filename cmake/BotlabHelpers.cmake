@@ -10,7 +10,8 @@ function(botlab_warnings target)
 endfunction()
 
 # botlab_add_test(<name> SOURCES <files...> LIBS <targets...> [GUI] [TIMEOUT <s>])
-# Builds a Qt Test executable and registers it with CTest. GUI tests run under xvfb-run when no
+# Builds a Qt Test executable (linked with botlab::test_support: tests/common/botlab_test.h) and
+# registers it with CTest. GUI tests run under xvfb-run when no
 # display is set (Qt 3D needs a real OpenGL context; Mesa renders in software). A listed source
 # that does not exist (relative paths: to the calling CMakeLists.txt's folder) stops the configure
 # step, naming the file: a test that silently drops out of the build cannot fail.
@@ -32,7 +33,7 @@ function(botlab_add_test name)
     endforeach()
     set(env "")
     add_executable(${name} ${T_SOURCES})
-    target_link_libraries(${name} PRIVATE Qt6::Test ${T_LIBS})
+    target_link_libraries(${name} PRIVATE Qt6::Test botlab::test_support ${T_LIBS})
     botlab_warnings(${name})
     if(T_GUI)
         add_test(NAME ${name} COMMAND ${CMAKE_SOURCE_DIR}/scripts/with-display.sh $<TARGET_FILE:${name}>)
