@@ -23,13 +23,15 @@
 #include <cmath>
 #include <memory>
 
+#include "botlab_test.h"
+
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/scene_compiler.h"
-#include "shell/main_window.h"
-#include "project/project_controller.h"
 #include "modes/scene/scene_plan_view.h"
 #include "modes/scene/scene_properties.h"
 #include "modes/scene/scene_workspace.h"
+#include "project/project_controller.h"
+#include "shell/main_window.h"
 
 using botlab::gui::MainWindow;
 using botlab::gui::ScenePlanView;
@@ -242,7 +244,7 @@ private slots:
         qInfo("track drawn and saved in %d actions", t.actions);
         QVERIFY2(t.actions <= 40, qPrintable(QString::number(t.actions)));
         auto loaded = SceneDocument::loadFile(file);
-        QVERIFY(loaded.ok());
+        QVERIFY_OK(loaded);
         QVERIFY(loaded.value() == drawn);
 
         int code = 0;
@@ -387,7 +389,7 @@ private slots:
         buzzing->setChecked(false);
         QVERIFY(!doc.obstacles[0].buzzer->on);
         const auto scene = botlab::scenes::compileScene(doc);
-        QVERIFY(scene.ok());
+        QVERIFY_OK(scene);
         QCOMPARE(int(scene->world.sounds.size()), 1);
         QCOMPARE(scene->world.sounds[0].level_percent, 120.0);
         QVERIFY(!scene->world.sounds[0].on);

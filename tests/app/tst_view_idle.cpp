@@ -10,6 +10,8 @@
 #include <cmath>
 #include <ctime>
 
+#include "botlab_test.h"
+
 #include "botlab/runner/models.h"
 #include "view3d/scene_view.h"
 
@@ -44,7 +46,7 @@ private:
 
     void open(const QString& robot, const QString& scene) {
         auto models = runner::loadModels(robot, scene);
-        QVERIFY(models.ok());
+        QVERIFY_OK(models);
         view_->setModels(models.value());
         // Let the first frames (shaders, uploads) pass and the engine come to rest.
         QTRY_VERIFY_WITH_TIMEOUT(view_->framesRendered() > 0, 20000);
@@ -126,7 +128,7 @@ private slots:
     void followRecentresOnNewRobot() {
         view_->setCameraMode(SceneView::CameraMode::Follow);
         auto models = runner::loadModels(QStringLiteral("line_follower"), QStringLiteral("maze"));
-        QVERIFY(models.ok());
+        QVERIFY_OK(models);
         view_->setModels(models.value());
         const camera::Sphere s = view_->robotSphere();
         QVERIFY((view_->cameraView().target_W - s.centre_W).norm() < 1e-4);
@@ -135,7 +137,7 @@ private slots:
     void orbitIntoMazeWallStaysInFront() {
         view_->setCameraMode(SceneView::CameraMode::Orbit);
         auto models = runner::loadModels(QStringLiteral("line_follower"), QStringLiteral("maze"));
-        QVERIFY(models.ok());
+        QVERIFY_OK(models);
         view_->setModels(models.value());
         view_->frameRobot();
         view_->zoomAt(QPoint(400, 225), -6);  // back out, walls around

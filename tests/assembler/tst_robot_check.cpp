@@ -5,6 +5,8 @@
 #include <cmath>
 #include <functional>
 
+#include "botlab_test.h"
+
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/editor.h"
@@ -101,7 +103,7 @@ void TestRobotCheck::builtinRobotsHaveNoProblems_data() {
 void TestRobotCheck::builtinRobotsHaveNoProblems() {
     QFETCH(QString, robot);
     auto doc = buildBuiltinRobot(robot, lib());
-    QVERIFY(doc.ok());
+    QVERIFY_OK(doc);
     const auto problems = checkRobot(doc.value(), lib());
     for (const auto& p : problems) qWarning("%s", qPrintable(p.message));
     QVERIFY(problems.empty());
@@ -196,7 +198,7 @@ void TestRobotCheck::findsEachProblem() {
     QFETCH(Mutation, mutate);
     QFETCH(QStringList, expected);
     auto built = buildBuiltinRobot(robot, lib());
-    QVERIFY(built.ok());
+    QVERIFY_OK(built);
     RobotDocument doc = built.value();
     mutate(doc);
     Assembler asmb(lib());

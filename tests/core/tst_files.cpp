@@ -9,6 +9,8 @@
 #include <cmath>
 #include <limits>
 
+#include "botlab_test.h"
+
 #include "botlab/core/files.h"
 #include "botlab/core/text.h"
 
@@ -63,9 +65,9 @@ void TestFiles::limits() {
         QVERIFY(f.resize(maxFileBytes(kind)));  // sparse: no disk used
     }
     auto at = readFile(path, kind);
-    QVERIFY2(at.ok(), at.ok() ? "" : at.message().c_str());
+    QVERIFY_OK(at);
     QCOMPARE(at->size(), maxFileBytes(kind));
-    QVERIFY(checkFile(path, kind).ok());
+    QVERIFY_OK(checkFile(path, kind));
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadWrite));
@@ -135,13 +137,13 @@ void TestFiles::readsWholeFilesAndResources() {
         f.write(content);
     }
     auto r = readFile(path, FileKind::Program);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QCOMPARE(r.value(), content);
     QFile empty(dir.filePath(QStringLiteral("e")));
     QVERIFY(empty.open(QIODevice::WriteOnly));
     empty.close();
     auto e = readFile(empty.fileName(), FileKind::Program);
-    QVERIFY(e.ok());
+    QVERIFY_OK(e);
     QVERIFY(e->isEmpty());
     // Qt resources (the built-in data) go through the same limits.
     QVERIFY(!readFile(QStringLiteral(":/no/such/resource"), FileKind::Part).ok());

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <limits>
 
+#include "botlab_test.h"
+
 #include "botlab/core/json_reader.h"
 
 using namespace botlab;
@@ -400,7 +402,7 @@ void TestJsonReader::messagesWithoutFileOrPath() {
 
 void TestJsonReader::failIsFirstErrorWins() {
     JsonReader r(QStringLiteral("x.json"));
-    QVERIFY(r.status().ok());
+    QVERIFY_OK(r.status());
     r.fail(QStringLiteral("a"), QStringLiteral("first"));
     r.fail(QStringLiteral("b"), QStringLiteral("second"));
     QCOMPARE(QString::fromStdString(r.error().message), QStringLiteral("x.json: a: first"));

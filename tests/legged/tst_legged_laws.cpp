@@ -4,6 +4,8 @@
 // and recursive Newton-Euler inverse dynamics (seed 001) against closed forms.
 #include <QTest>
 
+#include "botlab_test.h"
+
 #include <cmath>
 
 #include "botlab/sim/legged/gait.h"
@@ -339,7 +341,7 @@ void TestLeggedLaws::shearLaw() {
 void TestLeggedLaws::layeredGround() {
     // Peat over concrete: k = 1 / (1/5.7e4 + 1/3.4e9), damping of the top layer.
     const auto p = layeredTerrain({*softTerrain("peat"), *softTerrain("concrete")});
-    QVERIFY(p.ok());
+    QVERIFY_OK(p);
     QVERIFY(std::abs(p->k_N - 1.0 / (1.0 / 5.7e4 + 1.0 / 3.4e9)) < 1e-6);
     QCOMPARE(p->c_N, 7.2e2);
     QVERIFY(p->k_N < 5.7e4);

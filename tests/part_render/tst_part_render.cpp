@@ -5,6 +5,8 @@
 #include <QTest>
 #include <algorithm>
 
+#include "botlab_test.h"
+
 #include "botlab/assembler/build_steps.h"
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/part_render/build_instructions.h"
@@ -242,7 +244,7 @@ void TestPartRender::exportWritesTheFile() {
     const QString path = dir.filePath(QStringLiteral("gear_demo.html"));
     InstructionOptions opt;
     opt.step_picture = QSize(120, 90);
-    QVERIFY(exportBuildInstructions(lib(), doc, path, opt).ok());
+    QVERIFY_OK(exportBuildInstructions(lib(), doc, path, opt));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(f.readAll());

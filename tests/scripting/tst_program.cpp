@@ -3,6 +3,8 @@
 #include <QFile>
 #include <QTest>
 
+#include "botlab_test.h"
+
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -284,7 +286,7 @@ private slots:
         buzzer.level_percent = 80.0;
         w.sounds.push_back(buzzer);
         auto created = sim::Simulation::create(w, {sim::RobotSpawn{m, sim::Pose()}}, 1);
-        QVERIFY2(created.ok(), created.ok() ? "" : created.message().c_str());
+        QVERIFY_OK(created);
         sim::Simulation& sim = *created.value();
         RunResult r = runOn(sim, "wait(0.1)\n" + program);
         if (!error.isEmpty()) {
@@ -1029,7 +1031,7 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         while (!p.isOver() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10)) {
             p.tick();
-            if (!p.isOver()) QVERIFY(sim->step().ok());
+            if (!p.isOver()) QVERIFY_OK(sim->step());
         }
         stopper.join();
         const double wall =

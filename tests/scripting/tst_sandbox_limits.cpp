@@ -5,6 +5,8 @@
 // program, also one that spends its time inside library calls, within 200 ms.
 #include <QTest>
 
+#include "botlab_test.h"
+
 #include <time.h>
 
 #include <atomic>
@@ -387,7 +389,7 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         while (!p.isOver() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(90)) {
             p.tick();
-            if (!p.isOver()) QVERIFY(sim->step().ok());
+            if (!p.isOver()) QVERIFY_OK(sim->step());
         }
         const auto t_over = std::chrono::steady_clock::now();
         over = true;

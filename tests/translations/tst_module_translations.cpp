@@ -9,6 +9,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "botlab_test.h"
+
 #include "../scripting/test_robot.h"
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
@@ -78,7 +80,7 @@ void TestModuleTranslations::errorsAreTranslated_data() {
     // A robot without its controller.
     const auto& library = parts_library::PartsLibrary::builtinOrEmpty();
     auto built = assembler::buildBuiltinRobot(QStringLiteral("line_follower"), library);
-    QVERIFY2(built.ok(), built.ok() ? "" : built.message().c_str());
+    QVERIFY_OK(built);
     assembler::RobotDocument doc = built.value();
     doc.name = QStringLiteral("rover_7");
     std::erase_if(doc.parts, [](const assembler::PartInstance& p) {
