@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "botlab/assembler/editor.h"
+#include "tr.h"
 
 namespace botlab::assembler {
 
@@ -223,9 +224,7 @@ Result<RobotDocument> buildBuiltinRobot(const QString& name,
     } else if (name == QStringLiteral("tracked")) {
         tracked(b);
     } else {
-        return Error{QCoreApplication::translate("botlab::assembler", "unknown built-in robot '%1'")
-                         .arg(name)
-                         .toStdString()};
+        return Error{Tr::tr("unknown built-in robot '%1'").arg(name).toStdString()};
     }
     if (!b.error.isEmpty()) return Error{(name + QStringLiteral(": ") + b.error).toStdString()};
     b.editor.rename(name);

@@ -9,6 +9,7 @@
 #include <queue>
 
 #include "botlab/assembler/connections.h"
+#include "tr.h"
 #include "union_find.h"
 
 namespace botlab::assembler {
@@ -31,11 +32,11 @@ std::string str(const QString& s) {
 QString driveName(parts_library::DriveWheelKind kind) {
     switch (kind) {
         case parts_library::DriveWheelKind::Sprocket:
-            return QCoreApplication::translate("botlab::assembler", "chain");
+            return Tr::tr("chain");
         case parts_library::DriveWheelKind::Pulley:
-            return QCoreApplication::translate("botlab::assembler", "belt");
+            return Tr::tr("belt");
         default:
-            return QCoreApplication::translate("botlab::assembler", "track");
+            return Tr::tr("track");
     }
 }
 
@@ -43,39 +44,28 @@ QString driveName(parts_library::DriveWheelKind kind) {
 
 QString describePart(const RobotDocument& doc, int index) {
     const PartInstance& p = doc.parts.at(index);
-    if (p.label.isEmpty())
-        return QCoreApplication::translate("botlab::assembler", "part %1 (%2)")
-            .arg(index)
-            .arg(p.part_id);
-    return QCoreApplication::translate("botlab::assembler", "part %1 '%2' (%3)")
-        .arg(index)
-        .arg(p.label, p.part_id);
+    if (p.label.isEmpty()) return Tr::tr("part %1 (%2)").arg(index).arg(p.part_id);
+    return Tr::tr("part %1 '%2' (%3)").arg(index).arg(p.label, p.part_id);
 }
 
 Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library::PartsLibrary& lib,
                                    CompileInfo* info) {
     const int n = static_cast<int>(doc.parts.size());
-    const QString who =
-        doc.name.isEmpty()
-            ? QCoreApplication::translate("botlab::assembler", "robot")
-            : QCoreApplication::translate("botlab::assembler", "robot '%1'").arg(doc.name);
+    const QString who = doc.name.isEmpty() ? Tr::tr("robot") : Tr::tr("robot '%1'").arg(doc.name);
     auto fail = [&](const QString& what) { return Error{str(who + QStringLiteral(": ") + what)}; };
     std::vector<const parts_library::PartDefinition*> defs(n);
     int controller = -1;
     for (int i = 0; i < n; ++i) {
         defs[i] = lib.find(doc.parts[i].part_id);
         if (!defs[i]) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "parts[%1].part: unknown part '%2'")
-                            .arg(i)
-                            .arg(doc.parts[i].part_id));
+            return fail(
+                Tr::tr("parts[%1].part: unknown part '%2'").arg(i).arg(doc.parts[i].part_id));
         }
         if (controller < 0 && defs[i]->device.kind == parts_library::DeviceKind::Controller)
             controller = i;
     }
     if (controller < 0)
-        return fail(QCoreApplication::translate(
-            "botlab::assembler", "the robot has no controller; add one to wire its devices"));
+        return fail(Tr::tr("the robot has no controller; add one to wire its devices"));
 
     // Ports: in range and not shared.
     std::map<int, int> motor_port_user, sensor_port_user;
@@ -86,21 +76,16 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         const bool motor = dev.usesMotorPort();
         const int count = motor ? 8 : 13;
         if (port < 0 || port > count) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "%1: %2 port %3 does not exist (1..%4)")
-                            .arg(describePart(doc, i),
-                                 motor ? QCoreApplication::translate("botlab::assembler", "motor")
-                                       : QCoreApplication::translate("botlab::assembler", "sensor"))
+            return fail(Tr::tr("%1: %2 port %3 does not exist (1..%4)")
+                            .arg(describePart(doc, i), motor ? Tr::tr("motor") : Tr::tr("sensor"))
                             .arg(port)
                             .arg(count));
         }
         auto& users = motor ? motor_port_user : sensor_port_user;
         if (auto it = users.find(port); it != users.end()) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "%1 and %2 are both wired to %3 port %4")
+            return fail(Tr::tr("%1 and %2 are both wired to %3 port %4")
                             .arg(describePart(doc, it->second), describePart(doc, i),
-                                 motor ? QCoreApplication::translate("botlab::assembler", "motor")
-                                       : QCoreApplication::translate("botlab::assembler", "sensor"))
+                                 motor ? Tr::tr("motor") : Tr::tr("sensor"))
                             .arg(port));
         }
         users[port] = i;
@@ -122,11 +107,10 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         const int ga = group(c.part_a), gb = group(c.part_b);
         if (ga == gb) {
             if (c.kind == ConnectionKind::Drive) {
-                warnings.push_back(str(QCoreApplication::translate(
-                                           "botlab::assembler",
-                                           "%1: its shaft's axle is fixed to the motor's own body, "
-                                           "so it cannot turn")
-                                           .arg(describePart(doc, c.part_a))));
+                warnings.push_back(
+                    str(Tr::tr("%1: its shaft's axle is fixed to the motor's own body, "
+                               "so it cannot turn")
+                            .arg(describePart(doc, c.part_a))));
             }
             continue;
         }
@@ -165,10 +149,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
             if (edge_used[ei]) continue;
             edge_used[ei] = true;
             if (link_of_group.count(other)) {
-                warnings.push_back(str(
-                    QCoreApplication::translate(
-                        "botlab::assembler", "%1 closes a loop of joints; that joint is left out")
-                        .arg(describePart(doc, edge_list[ei]->conn.part_b))));
+                warnings.push_back(str(Tr::tr("%1 closes a loop of joints; that joint is left out")
+                                           .arg(describePart(doc, edge_list[ei]->conn.part_b))));
                 continue;
             }
             link_of_group[other] = static_cast<int>(group_order.size());
@@ -187,11 +169,10 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         if (it != link_of_group.end()) {
             link_of_part[i] = it->second;
         } else {
-            warnings.push_back(str(QCoreApplication::translate(
-                                       "botlab::assembler",
-                                       "%1 is not connected to the controller's body; it is left "
-                                       "out of the simulation")
-                                       .arg(describePart(doc, i))));
+            warnings.push_back(
+                str(Tr::tr("%1 is not connected to the controller's body; it is left "
+                           "out of the simulation")
+                        .arg(describePart(doc, i))));
         }
     }
 
@@ -297,23 +278,20 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
             }
         }
         if (!has_axle) {
-            return fail(QCoreApplication::translate("botlab::assembler",
-                                                    "%1: the motor's shaft has no axle in it")
-                            .arg(describePart(doc, i)));
+            return fail(
+                Tr::tr("%1: the motor's shaft has no axle in it").arg(describePart(doc, i)));
         }
         if (hinge < 0) {
-            warnings.push_back(str(QCoreApplication::translate(
-                                       "botlab::assembler",
-                                       "%1: its axle does not turn freely (closed loop); the motor "
-                                       "is left out")
-                                       .arg(describePart(doc, i))));
+            warnings.push_back(
+                str(Tr::tr("%1: its axle does not turn freely (closed loop); the motor "
+                           "is left out")
+                        .arg(describePart(doc, i))));
             continue;
         }
         const int port = doc.parts[i].port;
         if (port == 0) {
-            warnings.push_back(str(
-                QCoreApplication::translate("botlab::assembler", "%1 is not wired to a motor port")
-                    .arg(describePart(doc, i))));
+            warnings.push_back(
+                str(Tr::tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
         }
         if (dev.kind == parts_library::DeviceKind::DcMotor) {
             sim::DcMotor m;
@@ -344,10 +322,9 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         auto hb = hinge_of_child_group.find(group(c.part_b));
         if (group(c.part_a) == group(c.part_b) || ha == hinge_of_child_group.end() ||
             hb == hinge_of_child_group.end()) {
-            warnings.push_back(str(
-                QCoreApplication::translate(
-                    "botlab::assembler", "%1 and %2 mesh but one of them is not on a turning axle")
-                    .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
+            warnings.push_back(
+                str(Tr::tr("%1 and %2 mesh but one of them is not on a turning axle")
+                        .arg(describePart(doc, c.part_a), describePart(doc, c.part_b))));
             continue;
         }
         const bool dup = std::any_of(model.gears.begin(), model.gears.end(), [&](const auto& g) {
@@ -381,8 +358,7 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         }
         if (hinges.size() != dg.parts.size()) {
             warnings.push_back(
-                str(QCoreApplication::translate(
-                        "botlab::assembler", "%1 does not turn on an axle, so its %2 is left out")
+                str(Tr::tr("%1 does not turn on an axle, so its %2 is left out")
                         .arg(describePart(doc, dg.parts[hinges.size()]), driveName(dg.kind))));
             continue;
         }
@@ -443,11 +419,9 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
         }
         if (!sameFrame) {
             if (loop.kind == sim::LoopKind::Track) {
-                warnings.push_back(str(
-                    QCoreApplication::translate("botlab::assembler",
-                                                "the track over %1 is left out: its wheels' axles "
-                                                "are not all held by one frame")
-                        .arg(describePart(doc, dg.parts[0]))));
+                warnings.push_back(str(Tr::tr("the track over %1 is left out: its wheels' axles "
+                                              "are not all held by one frame")
+                                           .arg(describePart(doc, dg.parts[0]))));
             }
             continue;  // a chain or belt still couples; it is just not drawn
         }
@@ -467,9 +441,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
             s.link = l;
             s.X_LS = X_LS;
             if (s.port == 0) {
-                warnings.push_back(str(QCoreApplication::translate(
-                                           "botlab::assembler", "%1 is not wired to a sensor port")
-                                           .arg(describePart(doc, i))));
+                warnings.push_back(
+                    str(Tr::tr("%1 is not wired to a sensor port").arg(describePart(doc, i))));
             }
             model.sensors.push_back(s);
         } else if (dev.kind == parts_library::DeviceKind::Fan) {
@@ -479,9 +452,8 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
             f.link = l;
             f.X_LF = X_LS;
             if (f.port == 0) {
-                warnings.push_back(str(QCoreApplication::translate(
-                                           "botlab::assembler", "%1 is not wired to a motor port")
-                                           .arg(describePart(doc, i))));
+                warnings.push_back(
+                    str(Tr::tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
             }
             model.fans.push_back(f);
         }

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "botlab/scenes/maze.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -137,23 +138,23 @@ QString itemName(const ItemRef& r) {
     const int n = r.index + 1;
     switch (r.kind) {
         case ItemKind::Stroke:
-            return QCoreApplication::translate("botlab::scenes", "line %1").arg(n);
+            return Tr::tr("line %1").arg(n);
         case ItemKind::FloorImage:
-            return QCoreApplication::translate("botlab::scenes", "floor picture %1").arg(n);
+            return Tr::tr("floor picture %1").arg(n);
         case ItemKind::Wall:
-            return QCoreApplication::translate("botlab::scenes", "wall %1").arg(n);
+            return Tr::tr("wall %1").arg(n);
         case ItemKind::Maze:
-            return QCoreApplication::translate("botlab::scenes", "maze %1").arg(n);
+            return Tr::tr("maze %1").arg(n);
         case ItemKind::Obstacle:
-            return QCoreApplication::translate("botlab::scenes", "obstacle %1").arg(n);
+            return Tr::tr("obstacle %1").arg(n);
         case ItemKind::Flame:
-            return QCoreApplication::translate("botlab::scenes", "candle %1").arg(n);
+            return Tr::tr("candle %1").arg(n);
         case ItemKind::Start:
-            return QCoreApplication::translate("botlab::scenes", "start %1").arg(n);
+            return Tr::tr("start %1").arg(n);
         case ItemKind::Finish:
-            return QCoreApplication::translate("botlab::scenes", "finish zone");
+            return Tr::tr("finish zone");
         case ItemKind::Checkpoint:
-            return QCoreApplication::translate("botlab::scenes", "checkpoint %1").arg(n);
+            return Tr::tr("checkpoint %1").arg(n);
     }
     return {};
 }
@@ -516,18 +517,13 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
         if (d < r)
             issues.push_back({{ItemKind::Start, i},
                               at,
-                              QCoreApplication::translate(
-                                  "botlab::scenes",
-                                  "The start is inside or too close to %1 (%2 cm away; the "
-                                  "robot needs %3 cm).")
+                              Tr::tr("The start is inside or too close to %1 (%2 cm away; the "
+                                     "robot needs %3 cm).")
                                   .arg(itemName(hit))
                                   .arg(std::max(0.0, d) * 100.0, 0, 'f', 1)
                                   .arg(r * 100.0, 0, 'f', 0)});
         if (flat && !onFloor(doc.floor, at.x_m, at.z_m))
-            issues.push_back(
-                {{ItemKind::Start, i},
-                 at,
-                 QCoreApplication::translate("botlab::scenes", "The start is off the floor.")});
+            issues.push_back({{ItemKind::Start, i}, at, Tr::tr("The start is off the floor.")});
     }
 
     auto checkZone = [&](const Zone& z, const ItemRef& ref) {
@@ -537,9 +533,7 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
             !(onFloor(doc.floor, z.centre.x_m - hx, z.centre.z_m - hz) &&
               onFloor(doc.floor, z.centre.x_m + hx, z.centre.z_m + hz)) &&
             !onFloor(doc.floor, z.centre.x_m, z.centre.z_m)) {
-            issues.push_back({ref, z.centre,
-                              QCoreApplication::translate("botlab::scenes", "%1 is off the floor.")
-                                  .arg(itemName(ref))});
+            issues.push_back({ref, z.centre, Tr::tr("%1 is off the floor.").arg(itemName(ref))});
             return;
         }
         // Does the robot's body fit anywhere in the zone? Sample it on a 9 x 9 grid.
@@ -552,14 +546,12 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
                 best = std::max(best, clearance(walls, doc, x, zz, nullptr));
             }
         if (best < r)
-            issues.push_back(
-                {ref, z.centre,
-                 QCoreApplication::translate("botlab::scenes",
-                                             "The robot (%1 cm wide) cannot get into %2: walls "
-                                             "leave at most %3 cm.")
-                     .arg(2 * r * 100.0, 0, 'f', 0)
-                     .arg(itemName(ref))
-                     .arg(std::max(0.0, 2 * best) * 100.0, 0, 'f', 1)});
+            issues.push_back({ref, z.centre,
+                              Tr::tr("The robot (%1 cm wide) cannot get into %2: walls "
+                                     "leave at most %3 cm.")
+                                  .arg(2 * r * 100.0, 0, 'f', 0)
+                                  .arg(itemName(ref))
+                                  .arg(std::max(0.0, 2 * best) * 100.0, 0, 'f', 1)});
     };
     if (doc.goals.finish) checkZone(*doc.goals.finish, {ItemKind::Finish, 0});
     for (int i = 0; i < int(doc.goals.checkpoints.size()); ++i)
@@ -576,10 +568,9 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
                                : s.points.front();
         issues.push_back({{ItemKind::Stroke, i},
                           at,
-                          QCoreApplication::translate("botlab::scenes",
-                                                      "This line (%1 cm) is thinner than a line "
-                                                      "sensor's spot (%2 cm): sensors see it "
-                                                      "only faintly.")
+                          Tr::tr("This line (%1 cm) is thinner than a line "
+                                 "sensor's spot (%2 cm): sensors see it "
+                                 "only faintly.")
                               .arg(s.width_m * 100.0, 0, 'f', 1)
                               .arg(o.line_sensor_spot_m * 100.0, 0, 'f', 1)});
     }
@@ -610,12 +601,11 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
             const double shared = std::min(len, s1) - std::max(0.0, s0);
             if (shared <= tol) continue;
             const double mid = 0.5 * (std::max(0.0, s0) + std::min(len, s1));
-            issues.push_back(
-                {{ItemKind::Wall, j},
-                 {a.from.x_m + ux / len * mid, a.from.z_m + uz / len * mid},
-                 QCoreApplication::translate("botlab::scenes", "%1 overlaps %2 over %3 cm.")
-                     .arg(itemName({ItemKind::Wall, j}), itemName({ItemKind::Wall, i}))
-                     .arg(shared * 100.0, 0, 'f', 1)});
+            issues.push_back({{ItemKind::Wall, j},
+                              {a.from.x_m + ux / len * mid, a.from.z_m + uz / len * mid},
+                              Tr::tr("%1 overlaps %2 over %3 cm.")
+                                  .arg(itemName({ItemKind::Wall, j}), itemName({ItemKind::Wall, i}))
+                                  .arg(shared * 100.0, 0, 'f', 1)});
         }
     return issues;
 }
@@ -687,7 +677,7 @@ void SceneEditor::replace(const SceneDocument& doc) {
 
 SceneDocument emptyScene(double size_x_m, double size_z_m) {
     SceneDocument d;
-    d.name = QCoreApplication::translate("botlab::scenes", "New scene");
+    d.name = Tr::tr("New scene");
     d.floor.size_x_m = size_x_m;
     d.floor.size_z_m = size_z_m;
     d.floor.resolution_m = 0.0025;

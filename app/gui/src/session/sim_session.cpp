@@ -11,6 +11,14 @@
 
 namespace botlab::gui {
 
+namespace {
+// Tr: the translation context "botlab::gui::SimSession" for this file's texts (lupdate files Tr::tr
+// under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::SimSession)
+};
+}  // namespace
+
 /// Lives on the worker thread; owns the runner.
 class SimWorker : public QObject {
 public:
@@ -182,9 +190,7 @@ private:
                     lines << QString::fromStdString(line.text);
             s.console.clear();
             if (s.sim_error && !simErrorShown_) {
-                lines << QCoreApplication::translate("botlab::gui::SimSession",
-                                                     "Simulation error: %1")
-                             .arg(QString::fromStdString(*s.sim_error));
+                lines << Tr::tr("Simulation error: %1").arg(QString::fromStdString(*s.sim_error));
                 simErrorShown_ = true;
             }
             if (!s.sim_error) simErrorShown_ = false;

@@ -22,6 +22,14 @@
 
 namespace botlab::gui {
 
+namespace {
+// Tr: the translation context "botlab::gui::ScenePlanView" for this file's texts (lupdate files
+// Tr::tr under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::ScenePlanView)
+};
+}  // namespace
+
 using scenes::FloorPoint;
 using scenes::ItemKind;
 using scenes::ItemRef;
@@ -418,11 +426,8 @@ void ScenePlanView::drawBackground(QPainter* p, const QRectF& rect) {
         p->restore();
     };
     for (std::size_t i = 0; i < doc.goals.checkpoints.size(); ++i)
-        drawZone(doc.goals.checkpoints[i], QColor(60, 140, 230, 70),
-                 QCoreApplication::translate("botlab::gui::ScenePlanView", "CP %1").arg(i + 1));
-    if (doc.goals.finish)
-        drawZone(*doc.goals.finish, QColor(40, 180, 80, 80),
-                 QCoreApplication::translate("botlab::gui::ScenePlanView", "FINISH"));
+        drawZone(doc.goals.checkpoints[i], QColor(60, 140, 230, 70), Tr::tr("CP %1").arg(i + 1));
+    if (doc.goals.finish) drawZone(*doc.goals.finish, QColor(40, 180, 80, 80), Tr::tr("FINISH"));
 
     // Walls and mazes.
     auto drawWall = [&](const scenes::Wall& w) {
