@@ -250,7 +250,8 @@ int run(int argc, char** argv) {
     runner.setStopAtGoal(parser.isSet(stopAtGoalOpt));
     const double run_s =
         duration_s.value_or(runner.timeLimit_s() > 0 ? runner.timeLimit_s() : 60.0);
-    runner.run(run_s, parser.isSet(realtimeOpt));
+    // A physics failure is also in the report (report.sim_error: printed, exit status 1).
+    (void)runner.run(run_s, parser.isSet(realtimeOpt));
     const RunReport report = runner.report();
     runner.setCsvLog(nullptr);
     if (csv && !csv->commit())

@@ -501,7 +501,7 @@ void BuildWorkspace::settle() {
     for (int i = 0; i < int(doc.parts.size()); ++i) {
         sim::Pose X = doc.parts[i].X_MP;
         X.translation.y() -= lowest;
-        editor_->movePartTo(i, X);
+        (void)editor_->movePartTo(i, X);  // i is a part of the document: cannot fail
     }
 }
 
@@ -567,9 +567,10 @@ void BuildWorkspace::paste() {
     commit(tr("Paste %n part(s)", nullptr, int(parts.size())), [&] {
         for (auto& p : parts) {
             p.X_MP.translation.y() += lift;
-            editor_->addPartAt(p.part_id, p.X_MP, p.label);
-            const int i = int(editor_->document().parts.size()) - 1;
-            if (p.reversed) editor_->setReversed(i, true);
+            const Result<int> added = editor_->addPartAt(p.part_id, p.X_MP, p.label);
+            if (!added.ok()) continue;  // a part gone from the library: the others are pasted
+            // Only motors were copied reversed, and the pasted part is the same motor.
+            if (p.reversed) (void)editor_->setReversed(added.value(), true);
         }
     });
     std::vector<int> sel;
@@ -718,8 +719,9 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
         const sim::Pose delta = s.X_MP_drop * doc.parts[moving].X_MP.inverse();
         const std::vector<int> group = movingGroup_;
         commit(tr("Move %1").arg(name), [&] {
-            editor_->movePartTo(moving, s.X_MP_drop);
-            for (int j : group) editor_->movePartTo(j, delta * doc.parts[j].X_MP);
+            // moving and group are parts of the document: the moves cannot fail.
+            (void)editor_->movePartTo(moving, s.X_MP_drop);
+            for (int j : group) (void)editor_->movePartTo(j, delta * doc.parts[j].X_MP);
         });
         std::vector<int> sel = group;
         sel.push_back(moving);
