@@ -55,7 +55,7 @@ RunResult runLine(const std::string& program, double duration_s, bool stop_at_go
     auto r = runner::SimulationRunner::create(s);
     if (!r.ok()) return {};
     r.value()->setStopAtGoal(stop_at_goal, 0.5);
-    r.value()->run(duration_s);
+    if (!r.value()->run(duration_s).ok()) return {};
     const runner::RunReport rep = r.value()->report();
     return {rep.real_time_factor, rep.sim_time_s, rep.score.goal_reached};
 }
@@ -69,7 +69,7 @@ double bareSimRtf(double duration_s) {
                                      {sim::RobotSpawn{robot->model, scene->robot_starts.at(0)}}, 0);
     if (!s.ok()) return 0.0;
     const auto t0 = Clock::now();
-    s.value()->run(duration_s);
+    if (!s.value()->run(duration_s).ok()) return 0.0;
     return duration_s / std::chrono::duration<double>(Clock::now() - t0).count();
 }
 #endif
