@@ -223,7 +223,10 @@ void BuildWorkspace::buildUi() {
         const int i = selection_.front();
         const QString text = labelEdit_->text().trimmed();
         if (text == editor_->document().parts[i].label) return;
-        commit(tr("Rename part"), [&] { editor_->setLabel(i, text); });
+        commit(tr("Rename part"), [&] {
+            if (Status st = editor_->setLabel(i, text); !st)
+                showMessage(QString::fromStdString(st.message()), true);
+        });
     });
     connect(portBox_, &QComboBox::activated, this, [this](int row) {
         if (refreshing_ || selection_.size() != 1) return;
@@ -239,7 +242,10 @@ void BuildWorkspace::buildUi() {
         if (refreshing_ || selection_.size() != 1) return;
         const int i = selection_.front();
         if (on == editor_->document().parts[i].reversed) return;
-        commit(tr("Change motor direction"), [&] { editor_->setReversed(i, on); });
+        commit(tr("Change motor direction"), [&] {
+            if (Status st = editor_->setReversed(i, on); !st)
+                showMessage(QString::fromStdString(st.message()), true);
+        });
     });
 
     auto* wiringBox = new QGroupBox(tr("Wiring"), side);
@@ -531,7 +537,7 @@ void BuildWorkspace::deleteSelection() {
     std::sort(sel.rbegin(), sel.rend());
     selection_.clear();
     commit(tr("Delete %n part(s)", nullptr, int(sel.size())), [&] {
-        for (int i : sel) editor_->removePart(i);
+        for (int i : sel) (void)editor_->removePart(i);  // selected parts, highest index first
     });
 }
 
@@ -731,7 +737,10 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
         view_->setMarkers({}, -1);
         setSelection(sel);
     } else {
-        commit(tr("Add %1").arg(name), [&] { editor_->addPartAt(s.part_id, s.X_MP_drop); });
+        commit(tr("Add %1").arg(name), [&] {
+            if (auto added = editor_->addPartAt(s.part_id, s.X_MP_drop); !added)
+                showMessage(QString::fromStdString(added.message()), true);
+        });
         selected = int(editor_->document().parts.size()) - 1;
         ghost_.reset();
         view_->setGhost({}, {}, BuildView::GhostLook::Free);
