@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 200-part benchmark robot shared by bench/assembler (placement, ghost, robot check) and
 // bench/app (Build mode frame rate): a big plate with decks of five-hole beams, alternate decks
 // crossed, so every figure is measured on the same robot.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared CMake helpers for Botlab modules.
 
 # botlab_warnings(<target>): the project's warning set; warnings are errors in CI builds.
@@ -8,8 +9,56 @@ function(botlab_warnings target)
     endif()
 endfunction()
 
+# botlab_add_module(NAME <name> [SOURCES <files...> | GLOB] [EXCLUDE <regex>] [AUTOMOC]
+#                   [DEPENDS <targets...>] [PRIVATE_DEPENDS <targets...>])
+# One library module: the static library botlab_<name> with the alias botlab::<name>, its public
+# headers in include/ (include/botlab/<name>/*.h) and its private ones in src/ (when there is one),
+# position-independent code, the project's warnings. SOURCES are relative to the calling
+# CMakeLists.txt; GLOB takes every src/**/*.cpp, src/**/*.h and include/**/*.h instead (EXCLUDE
+# drops the paths that match a regex). DEPENDS are linked PUBLIC (the module's headers use them),
+# PRIVATE_DEPENDS PRIVATE. AUTOMOC for a module with Q_OBJECT classes (off otherwise).
+function(botlab_add_module)
+    cmake_parse_arguments(M "GLOB;AUTOMOC" "NAME;EXCLUDE" "SOURCES;DEPENDS;PRIVATE_DEPENDS" ${ARGN})
+    if(NOT M_NAME)
+        message(FATAL_ERROR "botlab_add_module: NAME missing")
+    endif()
+    if(M_UNPARSED_ARGUMENTS)
+        message(FATAL_ERROR "botlab_add_module(${M_NAME}): unknown arguments ${M_UNPARSED_ARGUMENTS}")
+    endif()
+    set(dir ${CMAKE_CURRENT_SOURCE_DIR})
+    if(M_GLOB)
+        if(M_SOURCES)
+            message(FATAL_ERROR "botlab_add_module(${M_NAME}): SOURCES and GLOB both given")
+        endif()
+        file(GLOB_RECURSE M_SOURCES CONFIGURE_DEPENDS ${dir}/src/*.cpp ${dir}/src/*.h
+             ${dir}/include/*.h)
+    endif()
+    if(NOT M_SOURCES)
+        message(FATAL_ERROR "botlab_add_module(${M_NAME}): no SOURCES (or GLOB found none)")
+    endif()
+    if(M_EXCLUDE)
+        list(FILTER M_SOURCES EXCLUDE REGEX "${M_EXCLUDE}")
+    endif()
+    set(target botlab_${M_NAME})
+    add_library(${target} STATIC ${M_SOURCES})
+    add_library(botlab::${M_NAME} ALIAS ${target})
+    target_include_directories(${target} PUBLIC ${dir}/include)
+    if(IS_DIRECTORY ${dir}/src)
+        target_include_directories(${target} PRIVATE ${dir}/src)
+    endif()
+    target_link_libraries(${target} PUBLIC ${M_DEPENDS} PRIVATE ${M_PRIVATE_DEPENDS})
+    if(M_AUTOMOC)
+        set(automoc ON)
+    else()
+        set(automoc OFF)
+    endif()
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC ${automoc})
+    botlab_warnings(${target})
+endfunction()
+
 # botlab_add_test(<name> SOURCES <files...> LIBS <targets...> [GUI] [TIMEOUT <s>])
-# Builds a Qt Test executable and registers it with CTest. GUI tests run under xvfb-run when no
+# Builds a Qt Test executable (linked with botlab::test_support: tests/common/botlab_test.h) and
+# registers it with CTest. GUI tests run under xvfb-run when no
 # display is set (Qt 3D needs a real OpenGL context; Mesa renders in software). A listed source
 # that does not exist (relative paths: to the calling CMakeLists.txt's folder) stops the configure
 # step, naming the file: a test that silently drops out of the build cannot fail.
@@ -31,7 +80,7 @@ function(botlab_add_test name)
     endforeach()
     set(env "")
     add_executable(${name} ${T_SOURCES})
-    target_link_libraries(${name} PRIVATE Qt6::Test ${T_LIBS})
+    target_link_libraries(${name} PRIVATE Qt6::Test botlab::test_support ${T_LIBS})
     botlab_warnings(${name})
     if(T_GUI)
         add_test(NAME ${name} COMMAND ${CMAKE_SOURCE_DIR}/scripts/with-display.sh $<TARGET_FILE:${name}>)

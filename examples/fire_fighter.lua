@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Fire fighter for the "fire_fighter" robot in the "fire_fighting" scene.
 --
 -- The robot: drive motors on ports 1 (left) and 2 (right), a fan on motor port 3, flame sensors on

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Proportional line follower for the "line_follower" robot on "line_challenge".
 --
 -- The robot has three line sensors side by side (ports 1, 2, 3: left, centre, right) and two

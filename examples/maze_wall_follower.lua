@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Right-hand wall follower for the "maze_explorer" robot in the "maze" scene.
 --
 -- The maze is a grid of 30 cm cells. The robot works cell by cell: at the centre of a cell it

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Retakes the AppStream screenshots (packaging/screenshots/*.png) with the built app under Xvfb
 # (scripts/with-display.sh: 1280x800). Look at them before committing: --run starts the
 # simulation once the world is loaded, and a picture taken before that shows the robot at its start.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing (scripts/setup.sh), then configures and builds Botlab into build/.
 # Extra arguments go to CMake's configure step, e.g. -DBOTLAB_SANITIZE=ON.
 set -euo pipefail

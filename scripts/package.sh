@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package <build>/botlab_<version>_amd64.deb with CPack (DEB generator) and
 # checks it with lintian (exit status 1 on an error or warning that is not overridden with a
 # reason in packaging/lintian-overrides). Installs what is missing first: scripts/setup.sh with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes the reference pictures of the 3D view (docs/reference-pictures.md) into
 # docs/images/reference/<picture>-<quality>.png:
 #   line-follow       the line-follow demo (line_follower on line_challenge), Simulate mode

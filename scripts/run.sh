@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds, and starts Botlab on its line-follow demo.
 # Extra arguments go to the botlab executable.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages Botlab needs to build, test and run. Idempotent: when every package
 # is already installed it does nothing. Uses sudo when not run as root. Extra package names given
 # as arguments are installed too (scripts/package.sh: the packaging tools).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds, and runs every test (CTest). Exit status 0 when all pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-run: runs a Lua program on a robot in a scene without a window and reports the result.
 //
 //   botlab-run --robot R --scene S --program P.lua [--duration S] [--seed N]
@@ -26,6 +27,13 @@
 
 namespace botlab::cli {
 
+namespace {
+// Tr: the translation context "botlab::cli" for this file's texts (lupdate files Tr::tr under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::cli)
+};
+}  // namespace
+
 using runner::RunReport;
 using runner::RunSetup;
 using runner::SimulationRunner;
@@ -52,7 +60,7 @@ public:
     bool open() {
         const QFileInfo info(target_);
         if (info.exists() && !info.isFile()) {
-            error_ = QCoreApplication::translate("botlab::cli", "not a regular file");
+            error_ = Tr::tr("not a regular file");
             return false;
         }
         QTemporaryFile tmp(target_ + QStringLiteral(".XXXXXX"));
@@ -80,8 +88,7 @@ public:
         const bool written = bool(stream_);
         stream_.close();
         if (!written || stream_.fail()) {
-            error_ =
-                QCoreApplication::translate("botlab::cli", "writing failed (is the disk full?)");
+            error_ = Tr::tr("writing failed (is the disk full?)");
             return false;
         }
         if (std::rename(QFile::encodeName(temp_).constData(),
@@ -105,44 +112,39 @@ private:
 void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed,
                   bool error_shown) {
     std::printf("--- botlab-run: %s on %s\n", qPrintable(setup.robot), qPrintable(setup.scene));
-    std::printf("%s\n",
-                qPrintable(QCoreApplication::translate(
-                               "botlab::cli", "simulated %1 s in %2 s (%3x real time), %4 steps")
-                               .arg(r.sim_time_s, 0, 'f', 3)
-                               .arg(r.wall_time_s, 0, 'f', 3)
-                               .arg(r.real_time_factor, 0, 'f', 1)
-                               .arg(r.steps)));
-    QString goal = r.score.goal_reached
-                       ? QCoreApplication::translate("botlab::cli", "goal reached at %1 s")
-                             .arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
-                       : QCoreApplication::translate("botlab::cli", "goal not reached");
+    std::printf("%s\n", qPrintable(Tr::tr("simulated %1 s in %2 s (%3x real time), %4 steps")
+                                       .arg(r.sim_time_s, 0, 'f', 3)
+                                       .arg(r.wall_time_s, 0, 'f', 3)
+                                       .arg(r.real_time_factor, 0, 'f', 1)
+                                       .arg(r.steps)));
+    QString goal =
+        r.score.goal_reached
+            ? Tr::tr("goal reached at %1 s").arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
+            : Tr::tr("goal not reached");
     std::printf("%s; %s\n", qPrintable(goal),
-                qPrintable(QCoreApplication::translate("botlab::cli", "checkpoints %1/%2")
+                qPrintable(Tr::tr("checkpoints %1/%2")
                                .arg(r.score.checkpoints_passed)
                                .arg(r.score.checkpoints_total)));
     if (r.score.line_deviation_max_m)
         std::printf("%s\n",
-                    qPrintable(QCoreApplication::translate("botlab::cli",
-                                                           "line deviation: max %1 m, mean %2 m")
+                    qPrintable(Tr::tr("line deviation: max %1 m, mean %2 m")
                                    .arg(*r.score.line_deviation_max_m, 0, 'f', 4)
                                    .arg(r.score.line_deviation_mean_m.value_or(0), 0, 'f', 4)));
-    std::printf("%s\n", qPrintable(QCoreApplication::translate(
-                                       "botlab::cli", "wall collisions: %1; candles out: %2")
+    std::printf("%s\n", qPrintable(Tr::tr("wall collisions: %1; candles out: %2")
                                        .arg(r.score.wall_collisions)
                                        .arg(r.score.candles_out)));
     std::printf("state hash: %016llx\n", static_cast<unsigned long long>(r.state_hash));
     // Errors go to stderr (after the summary, which stays on stdout).
     std::fflush(stdout);
     if (program_failed && r.program_error && !error_shown)
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(Tr::tr("program error (line %1): %2")
+                                    .arg(r.program_error->line)
+                                    .arg(QString::fromStdString(r.program_error->message))));
+    if (r.sim_error)
         std::fprintf(
             stderr, "%s\n",
-            qPrintable(QCoreApplication::translate("botlab::cli", "program error (line %1): %2")
-                           .arg(r.program_error->line)
-                           .arg(QString::fromStdString(r.program_error->message))));
-    if (r.sim_error)
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QCoreApplication::translate("botlab::cli", "physics failed: %1")
-                                    .arg(QString::fromStdString(*r.sim_error))));
+            qPrintable(Tr::tr("physics failed: %1").arg(QString::fromStdString(*r.sim_error))));
 }
 
 }  // namespace
@@ -156,55 +158,38 @@ int run(int argc, char** argv) {
     botlab::runner::installTranslation(QLocale::system());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "botlab::cli",
-        "Runs a Botlab Lua program on a robot in a scene without a window and reports the "
-        "result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure."));
+    parser.setApplicationDescription(
+        Tr::tr("Runs a Botlab Lua program on a robot in a scene without a window and reports the "
+               "result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption robotOpt(
-        "robot",
-        QCoreApplication::translate("botlab::cli",
-                                    "Built-in robot name, robot file, or legged "
-                                    "template (hexapod, quadruped, wheel_legged)."),
-        "R");
-    const QCommandLineOption sceneOpt(
-        "scene", QCoreApplication::translate("botlab::cli", "Built-in scene name or scene file."),
-        "S");
-    const QCommandLineOption programOpt(
-        "program", QCoreApplication::translate("botlab::cli", "The Lua program file."), "P.lua");
+    const QCommandLineOption robotOpt("robot",
+                                      Tr::tr("Built-in robot name, robot file, or legged "
+                                             "template (hexapod, quadruped, wheel_legged)."),
+                                      "R");
+    const QCommandLineOption sceneOpt("scene", Tr::tr("Built-in scene name or scene file."), "S");
+    const QCommandLineOption programOpt("program", Tr::tr("The Lua program file."), "P.lua");
     const QCommandLineOption durationOpt(
-        "duration",
-        QCoreApplication::translate(
-            "botlab::cli", "Simulated seconds to run (default: the scene's time limit, else 60)."),
+        "duration", Tr::tr("Simulated seconds to run (default: the scene's time limit, else 60)."),
         "S");
-    const QCommandLineOption seedOpt(
-        "seed", QCoreApplication::translate("botlab::cli", "Random seed (default 0)."), "N", "0");
+    const QCommandLineOption seedOpt("seed", Tr::tr("Random seed (default 0)."), "N", "0");
     const QCommandLineOption reportOpt(
-        "report",
-        QCoreApplication::translate("botlab::cli", "Write the JSON report to FILE ('-' = stdout)."),
-        "FILE.json");
-    const QCommandLineOption logOpt(
-        "log", QCoreApplication::translate("botlab::cli", "Write a CSV time series to FILE."),
-        "FILE.csv");
-    const QCommandLineOption realtimeOpt(
-        "realtime", QCoreApplication::translate("botlab::cli", "Pace the run to the wall clock."));
-    const QCommandLineOption stopAtGoalOpt(
-        "stop-at-goal",
-        QCoreApplication::translate("botlab::cli", "End the run when the goal is reached."));
+        "report", Tr::tr("Write the JSON report to FILE ('-' = stdout)."), "FILE.json");
+    const QCommandLineOption logOpt("log", Tr::tr("Write a CSV time series to FILE."), "FILE.csv");
+    const QCommandLineOption realtimeOpt("realtime", Tr::tr("Pace the run to the wall clock."));
+    const QCommandLineOption stopAtGoalOpt("stop-at-goal",
+                                           Tr::tr("End the run when the goal is reached."));
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
                        realtimeOpt, stopAtGoalOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
-        return badInput(QCoreApplication::translate("botlab::cli", "unexpected argument '%1'")
+        return badInput(Tr::tr("unexpected argument '%1'")
                             .arg(botlab::core::quoted(parser.positionalArguments().first())));
     for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
         if (!parser.isSet(*o))
-            return badInput(
-                QCoreApplication::translate("botlab::cli", "--%1 is required (see --help)")
-                    .arg(o->names().first()));
+            return badInput(Tr::tr("--%1 is required (see --help)").arg(o->names().first()));
 
     RunSetup setup;
     setup.robot = parser.value(robotOpt);
@@ -212,17 +197,14 @@ int run(int argc, char** argv) {
     bool ok = false;
     setup.seed = parser.value(seedOpt).toULongLong(&ok);
     if (!ok)
-        return badInput(QCoreApplication::translate(
-                            "botlab::cli", "--seed must be a non-negative integer (got '%1')")
+        return badInput(Tr::tr("--seed must be a non-negative integer (got '%1')")
                             .arg(botlab::core::quoted(parser.value(seedOpt))));
     std::optional<double> duration_s;
     if (parser.isSet(durationOpt)) {
         const double d = parser.value(durationOpt).toDouble(&ok);
         if (!ok || !(d > 0) || d > 1e6)
-            return badInput(
-                QCoreApplication::translate("botlab::cli",
-                                            "--duration must be a number of seconds > 0 (got '%1')")
-                    .arg(botlab::core::quoted(parser.value(durationOpt))));
+            return badInput(Tr::tr("--duration must be a number of seconds > 0 (got '%1')")
+                                .arg(botlab::core::quoted(parser.value(durationOpt))));
         duration_s = d;
     }
     const QString programPath = parser.value(programOpt);
@@ -230,9 +212,7 @@ int run(int argc, char** argv) {
         botlab::core::readFile(programPath, botlab::core::FileKind::Program);
     if (!read) return badInput(QString::fromStdString(read.message()));
     const QByteArray& source = read.value();
-    if (source.isEmpty())
-        return badInput(QCoreApplication::translate("botlab::cli", "%1: the program is empty")
-                            .arg(programPath));
+    if (source.isEmpty()) return badInput(Tr::tr("%1: the program is empty").arg(programPath));
     setup.program_source = source.toStdString();
     setup.program_options.chunk_name = "program";
 
@@ -246,18 +226,16 @@ int run(int argc, char** argv) {
     if (parser.isSet(logOpt)) {
         csv = std::make_unique<AtomicOutput>(parser.value(logOpt));
         if (!csv->open())
-            return badInput(
-                QCoreApplication::translate("botlab::cli", "%1: cannot write the log (%2)")
-                    .arg(parser.value(logOpt), csv->errorString()));
+            return badInput(Tr::tr("%1: cannot write the log (%2)")
+                                .arg(parser.value(logOpt), csv->errorString()));
         runner.setCsvLog(&csv->stream());
     }
     std::unique_ptr<AtomicOutput> reportFile;
     if (parser.isSet(reportOpt) && parser.value(reportOpt) != "-") {
         reportFile = std::make_unique<AtomicOutput>(parser.value(reportOpt));
         if (!reportFile->open())
-            return badInput(
-                QCoreApplication::translate("botlab::cli", "%1: cannot write the report (%2)")
-                    .arg(parser.value(reportOpt), reportFile->errorString()));
+            return badInput(Tr::tr("%1: cannot write the report (%2)")
+                                .arg(parser.value(reportOpt), reportFile->errorString()));
     }
     bool error_shown = false;
     runner.setConsoleSink([&error_shown](const botlab::scripting::ConsoleLine& line) {
@@ -272,12 +250,13 @@ int run(int argc, char** argv) {
     runner.setStopAtGoal(parser.isSet(stopAtGoalOpt));
     const double run_s =
         duration_s.value_or(runner.timeLimit_s() > 0 ? runner.timeLimit_s() : 60.0);
-    runner.run(run_s, parser.isSet(realtimeOpt));
+    // A physics failure is also in the report (report.sim_error: printed, exit status 1).
+    (void)runner.run(run_s, parser.isSet(realtimeOpt));
     const RunReport report = runner.report();
     runner.setCsvLog(nullptr);
     if (csv && !csv->commit())
-        return badInput(QCoreApplication::translate("botlab::cli", "%1: cannot write the log (%2)")
-                            .arg(parser.value(logOpt), csv->errorString()));
+        return badInput(
+            Tr::tr("%1: cannot write the log (%2)").arg(parser.value(logOpt), csv->errorString()));
 
     const bool program_failed =
         runner.program() && runner.program()->state() == botlab::scripting::ProgramState::Failed;
@@ -286,17 +265,15 @@ int run(int argc, char** argv) {
     if (reportFile) {
         reportFile->stream().write(json.constData(), json.size());
         if (!reportFile->commit())
-            return badInput(
-                QCoreApplication::translate("botlab::cli", "%1: cannot write the report (%2)")
-                    .arg(parser.value(reportOpt), reportFile->errorString()));
+            return badInput(Tr::tr("%1: cannot write the report (%2)")
+                                .arg(parser.value(reportOpt), reportFile->errorString()));
     } else if (parser.isSet(reportOpt)) {
         std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     }
     // Standard output is an output too: a summary or report lost to a full disk is exit 2.
     if (std::fflush(stdout) != 0 || std::ferror(stdout))
-        return badInput(
-            QCoreApplication::translate("botlab::cli", "cannot write to standard output (%1)")
-                .arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return badInput(Tr::tr("cannot write to standard output (%1)")
+                            .arg(QString::fromLocal8Bit(std::strerror(errno))));
     if (program_failed) return 3;
     if (report.sim_error) return 1;
     return 0;

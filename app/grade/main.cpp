@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-grade: grades a whole class's Lua programs on an assignment's scenes and seeds.
 //
 //   botlab-grade --assignment A.json --submissions DIR --out DIR [--jobs N]
@@ -21,6 +22,14 @@
 #include "botlab/runner/translation.h"
 
 namespace botlab::grade_cli {
+
+namespace {
+// Tr: the translation context "botlab::grade" for this file's texts (lupdate files Tr::tr under
+// it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::grade)
+};
+}  // namespace
 
 namespace {
 
@@ -57,30 +66,22 @@ int run(int argc, char** argv) {
     botlab::runner::installTranslation(QLocale::system());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "botlab::grade",
-        "Grades a class: runs every student's Lua program on every scene and seed of an "
-        "assignment, each run in its own process, and writes grades.csv, grades.json, runs/ "
-        "and report.html. Exit status: 0 grading ran, 2 bad assignment or folder."));
+    parser.setApplicationDescription(
+        Tr::tr("Grades a class: runs every student's Lua program on every scene and seed of an "
+               "assignment, each run in its own process, and writes grades.csv, grades.json, runs/ "
+               "and report.html. Exit status: 0 grading ran, 2 bad assignment or folder."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption assignmentOpt(
-        "assignment",
-        QCoreApplication::translate("botlab::grade", "The assignment file (botlab.assignment)."),
-        "A.json");
+        "assignment", Tr::tr("The assignment file (botlab.assignment)."), "A.json");
     const QCommandLineOption submissionsOpt(
         "submissions",
-        QCoreApplication::translate(
-            "botlab::grade",
+        Tr::tr(
             "Folder with one .lua file, or one folder, per student (the name is the student's)."),
         "DIR");
-    const QCommandLineOption outOpt(
-        "out", QCoreApplication::translate("botlab::grade", "Folder for the results."), "DIR");
+    const QCommandLineOption outOpt("out", Tr::tr("Folder for the results."), "DIR");
     const QCommandLineOption jobsOpt(
-        "jobs",
-        QCoreApplication::translate("botlab::grade",
-                                    "Runs at the same time (default: the number of cores)."),
-        "N");
+        "jobs", Tr::tr("Runs at the same time (default: the number of cores)."), "N");
     QCommandLineOption workerOpt("worker", QStringLiteral("internal"), "REPLAY");
     workerOpt.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption trajectoryOpt("trajectory", QStringLiteral("internal"), "CSV");
@@ -92,22 +93,18 @@ int run(int argc, char** argv) {
     if (parser.isSet(workerOpt))
         return worker(parser.value(workerOpt), parser.value(trajectoryOpt));
     if (!parser.positionalArguments().isEmpty())
-        return badInput(QCoreApplication::translate("botlab::grade", "unexpected argument '%1'")
-                            .arg(parser.positionalArguments().first()));
+        return badInput(
+            Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     for (const auto* o : {&assignmentOpt, &submissionsOpt, &outOpt})
         if (!parser.isSet(*o))
-            return badInput(
-                QCoreApplication::translate("botlab::grade", "--%1 is required (see --help)")
-                    .arg(o->names().first()));
+            return badInput(Tr::tr("--%1 is required (see --help)").arg(o->names().first()));
     int jobs = QThread::idealThreadCount();
     if (parser.isSet(jobsOpt)) {
         bool ok = false;
         jobs = parser.value(jobsOpt).toInt(&ok);
         if (!ok || jobs < 1 || jobs > 256)
-            return badInput(
-                QCoreApplication::translate(
-                    "botlab::grade", "--jobs must be a whole number from 1 to 256 (got '%1')")
-                    .arg(parser.value(jobsOpt)));
+            return badInput(Tr::tr("--jobs must be a whole number from 1 to 256 (got '%1')")
+                                .arg(parser.value(jobsOpt)));
     }
 
     grade::Grader grader;
@@ -118,16 +115,14 @@ int run(int argc, char** argv) {
 
     const bool tty = isatty(STDERR_FILENO) != 0;
     const grade::ClassResults& res = grader.results();
-    std::fprintf(
-        stderr, "%s\n",
-        qPrintable(QCoreApplication::translate("botlab::grade",
-                                               "grading %1 students x %2 scenes x %3 seeds: %4 "
-                                               "runs, %5 at a time")
-                       .arg(res.students.size())
-                       .arg(res.assignment.scenes.size())
-                       .arg(res.assignment.seeds.size())
-                       .arg(grader.totalRuns())
-                       .arg(jobs)));
+    std::fprintf(stderr, "%s\n",
+                 qPrintable(Tr::tr("grading %1 students x %2 scenes x %3 seeds: %4 "
+                                   "runs, %5 at a time")
+                                .arg(res.students.size())
+                                .arg(res.assignment.scenes.size())
+                                .arg(res.assignment.seeds.size())
+                                .arg(grader.totalRuns())
+                                .arg(jobs)));
     QObject::connect(
         &grader, &grade::Grader::runFinished, &app, [&](int index, int done, int total) {
             const grade::PlannedRun& r = grader.runs()[static_cast<std::size_t>(index)];
@@ -137,8 +132,7 @@ int run(int argc, char** argv) {
                 std::fprintf(stderr, "\r[%s%s] %d/%d  %s %s  ",
                              std::string(static_cast<std::size_t>(filled), '#').c_str(),
                              std::string(static_cast<std::size_t>(width - filled), '.').c_str(),
-                             done, total,
-                             qPrintable(QCoreApplication::translate("botlab::grade", "ETA")),
+                             done, total, qPrintable(Tr::tr("ETA")),
                              qPrintable(clock(grader.eta_s())));
             } else {
                 std::fprintf(stderr, "%d/%d %s %s seed %llu\n", done, total,
@@ -161,10 +155,8 @@ int run(int argc, char** argv) {
                 }
             std::fprintf(
                 stderr, "%s\n",
-                qPrintable(QCoreApplication::translate(
-                               "botlab::grade",
-                               "graded in %1 s: %2 of %3 student-scenes passed; %4 "
-                               "near-identical pairs; see %5")
+                qPrintable(Tr::tr("graded in %1 s: %2 of %3 student-scenes passed; %4 "
+                                  "near-identical pairs; see %5")
                                .arg(grader.elapsed_s(), 0, 'f', 1)
                                .arg(passed)
                                .arg(total)

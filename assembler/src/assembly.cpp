@@ -1,4 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/assembly.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -164,17 +166,11 @@ Result<PlaceResult> Assembler::place(const RobotDocument& doc, const QString& pa
                                      const sim::Pose& X_MP_desired, const PlaceOptions& options,
                                      int ignore_part) {
     const parts_library::PartDefinition* def = lib_.find(part_id);
-    if (!def)
-        return Error{QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
-                         .arg(part_id)
-                         .toStdString()};
+    if (!def) return Error{Tr::tr("unknown part '%1'").arg(part_id).toStdString()};
     if (!partTree(part_id)) {
         auto mesh = lib_.mesh(part_id);
-        return Error{mesh
-                         ? QCoreApplication::translate("botlab::assembler", "part '%1' has no mesh")
-                               .arg(part_id)
-                               .toStdString()
-                         : mesh.message()};
+        return Error{mesh ? Tr::tr("part '%1' has no mesh").arg(part_id).toStdString()
+                          : mesh.message()};
     }
     sync(doc);
     PlaceResult result;

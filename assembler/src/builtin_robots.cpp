@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/builtin_robots.h"
 
 #include <QCoreApplication>
@@ -5,6 +6,7 @@
 #include <tuple>
 
 #include "botlab/assembler/editor.h"
+#include "tr.h"
 
 namespace botlab::assembler {
 
@@ -41,6 +43,11 @@ struct Builder {
         Status st = editor.setPort(index, port);
         if (!st && error.isEmpty()) error = QString::fromStdString(st.message());
     }
+    void reverse(int index) {
+        if (index < 0) return;
+        Status st = editor.setReversed(index, true);
+        if (!st && error.isEmpty()) error = QString::fromStdString(st.message());
+    }
 };
 
 // Plate 7 x 13 holes on two geared motors with 60 mm wheels; caster at the back; controller and
@@ -55,7 +62,7 @@ void addDriveBase(Builder& b) {
     b.port(left, 1);
     b.port(right, 2);
     // Mirrored motors: the right one is reversed so that +100 on both drives forward.
-    if (right >= 0) b.editor.setReversed(right, true);
+    b.reverse(right);
     b.add(QStringLiteral("axle_4"), at(0, 0.030, -0.038), QStringLiteral("left axle"));
     b.add(QStringLiteral("axle_4"), at(0, 0.030, 0.038), QStringLiteral("right axle"));
     b.add(QStringLiteral("wheel_small"), at(0, 0.030, -0.044), QStringLiteral("left wheel"));
@@ -169,7 +176,7 @@ void tracked(Builder& b) {
         b.add(QStringLiteral("motor_dc"), at(-0.012, 0.030, 0.016), QStringLiteral("right motor"));
     b.port(left, 1);
     b.port(right, 2);
-    if (right >= 0) b.editor.setReversed(right, true);
+    b.reverse(right);
     for (int side = 0; side < 2; ++side) {
         const double s = side == 0 ? -1.0 : 1.0;
         const QString name = side == 0 ? QStringLiteral("left") : QStringLiteral("right");
@@ -222,9 +229,7 @@ Result<RobotDocument> buildBuiltinRobot(const QString& name,
     } else if (name == QStringLiteral("tracked")) {
         tracked(b);
     } else {
-        return Error{QCoreApplication::translate("botlab::assembler", "unknown built-in robot '%1'")
-                         .arg(name)
-                         .toStdString()};
+        return Error{Tr::tr("unknown built-in robot '%1'").arg(name).toStdString()};
     }
     if (!b.error.isEmpty()) return Error{(name + QStringLiteral(": ") + b.error).toStdString()};
     b.editor.rename(name);

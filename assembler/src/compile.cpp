@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/compile.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <queue>
 
 #include "botlab/assembler/connections.h"
+#include "tr.h"
 #include "union_find.h"
 
 namespace botlab::assembler {
@@ -30,11 +32,11 @@ std::string str(const QString& s) {
 QString driveName(parts_library::DriveWheelKind kind) {
     switch (kind) {
         case parts_library::DriveWheelKind::Sprocket:
-            return QCoreApplication::translate("botlab::assembler", "chain");
+            return Tr::tr("chain");
         case parts_library::DriveWheelKind::Pulley:
-            return QCoreApplication::translate("botlab::assembler", "belt");
+            return Tr::tr("belt");
         default:
-            return QCoreApplication::translate("botlab::assembler", "track");
+            return Tr::tr("track");
     }
 }
 
@@ -42,13 +44,8 @@ QString driveName(parts_library::DriveWheelKind kind) {
 
 QString describePart(const RobotDocument& doc, int index) {
     const PartInstance& p = doc.parts.at(index);
-    if (p.label.isEmpty())
-        return QCoreApplication::translate("botlab::assembler", "part %1 (%2)")
-            .arg(index)
-            .arg(p.part_id);
-    return QCoreApplication::translate("botlab::assembler", "part %1 '%2' (%3)")
-        .arg(index)
-        .arg(p.label, p.part_id);
+    if (p.label.isEmpty()) return Tr::tr("part %1 (%2)").arg(index).arg(p.part_id);
+    return Tr::tr("part %1 '%2' (%3)").arg(index).arg(p.label, p.part_id);
 }
 
 // ---- The compilation's stages, in the order compileRobot runs them (as MuJoCo's mj_forward runs
@@ -68,9 +65,7 @@ struct TreeHinge {
 struct Compilation {
     Compilation(const RobotDocument& d, const parts_library::PartsLibrary& l)
         : doc(d), lib(l), n(static_cast<int>(d.parts.size())), uf(n) {
-        who = doc.name.isEmpty()
-                  ? QCoreApplication::translate("botlab::assembler", "robot")
-                  : QCoreApplication::translate("botlab::assembler", "robot '%1'").arg(doc.name);
+        who = doc.name.isEmpty() ? Tr::tr("robot") : Tr::tr("robot '%1'").arg(doc.name);
     }
     Compilation(const Compilation&) = delete;
     Compilation& operator=(const Compilation&) = delete;
@@ -121,17 +116,14 @@ Status resolveParts(Compilation& c) {
     for (int i = 0; i < c.n; ++i) {
         c.defs[i] = c.lib.find(doc.parts[i].part_id);
         if (!c.defs[i]) {
-            return c.fail(QCoreApplication::translate("botlab::assembler",
-                                                      "parts[%1].part: unknown part '%2'")
-                              .arg(i)
-                              .arg(doc.parts[i].part_id));
+            return c.fail(
+                Tr::tr("parts[%1].part: unknown part '%2'").arg(i).arg(doc.parts[i].part_id));
         }
         if (c.controller < 0 && c.defs[i]->device.kind == parts_library::DeviceKind::Controller)
             c.controller = i;
     }
     if (c.controller < 0)
-        return c.fail(QCoreApplication::translate(
-            "botlab::assembler", "the robot has no controller; add one to wire its devices"));
+        return c.fail(Tr::tr("the robot has no controller; add one to wire its devices"));
     return {};
 }
 
@@ -146,23 +138,16 @@ Status checkPorts(const Compilation& c) {
         const bool motor = dev.usesMotorPort();
         const int count = motor ? 8 : 13;
         if (port < 0 || port > count) {
-            return c.fail(QCoreApplication::translate("botlab::assembler",
-                                                      "%1: %2 port %3 does not exist (1..%4)")
-                              .arg(describePart(doc, i),
-                                   motor
-                                       ? QCoreApplication::translate("botlab::assembler", "motor")
-                                       : QCoreApplication::translate("botlab::assembler", "sensor"))
+            return c.fail(Tr::tr("%1: %2 port %3 does not exist (1..%4)")
+                              .arg(describePart(doc, i), motor ? Tr::tr("motor") : Tr::tr("sensor"))
                               .arg(port)
                               .arg(count));
         }
         auto& users = motor ? motor_port_user : sensor_port_user;
         if (auto it = users.find(port); it != users.end()) {
-            return c.fail(QCoreApplication::translate("botlab::assembler",
-                                                      "%1 and %2 are both wired to %3 port %4")
+            return c.fail(Tr::tr("%1 and %2 are both wired to %3 port %4")
                               .arg(describePart(doc, it->second), describePart(doc, i),
-                                   motor
-                                       ? QCoreApplication::translate("botlab::assembler", "motor")
-                                       : QCoreApplication::translate("botlab::assembler", "sensor"))
+                                   motor ? Tr::tr("motor") : Tr::tr("sensor"))
                               .arg(port));
         }
         users[port] = i;
@@ -186,10 +171,8 @@ void findJointEdges(Compilation& c) {
         if (ga == gb) {
             if (conn.kind == ConnectionKind::Drive) {
                 c.warnings.push_back(
-                    str(QCoreApplication::translate(
-                            "botlab::assembler",
-                            "%1: its shaft's axle is fixed to the motor's own body, "
-                            "so it cannot turn")
+                    str(Tr::tr("%1: its shaft's axle is fixed to the motor's own body, "
+                               "so it cannot turn")
                             .arg(describePart(c.doc, conn.part_a))));
             }
             continue;
@@ -224,10 +207,9 @@ void buildTree(Compilation& c) {
             if (edge_used[ei]) continue;
             edge_used[ei] = true;
             if (c.link_of_group.count(other)) {
-                c.warnings.push_back(str(
-                    QCoreApplication::translate(
-                        "botlab::assembler", "%1 closes a loop of joints; that joint is left out")
-                        .arg(describePart(c.doc, c.edge_list[ei]->conn.part_b))));
+                c.warnings.push_back(
+                    str(Tr::tr("%1 closes a loop of joints; that joint is left out")
+                            .arg(describePart(c.doc, c.edge_list[ei]->conn.part_b))));
                 continue;
             }
             c.link_of_group[other] = static_cast<int>(c.group_order.size());
@@ -247,11 +229,9 @@ void assignLinks(Compilation& c) {
         if (it != c.link_of_group.end()) {
             c.link_of_part[i] = it->second;
         } else {
-            c.warnings.push_back(str(
-                QCoreApplication::translate("botlab::assembler",
-                                            "%1 is not connected to the controller's body; it is "
+            c.warnings.push_back(str(Tr::tr("%1 is not connected to the controller's body; it is "
                                             "left out of the simulation")
-                    .arg(describePart(c.doc, i))));
+                                         .arg(describePart(c.doc, i))));
         }
     }
 }
@@ -363,23 +343,19 @@ Status buildMotors(Compilation& c) {
             }
         }
         if (!has_axle) {
-            return c.fail(QCoreApplication::translate("botlab::assembler",
-                                                      "%1: the motor's shaft has no axle in it")
-                              .arg(describePart(doc, i)));
+            return c.fail(
+                Tr::tr("%1: the motor's shaft has no axle in it").arg(describePart(doc, i)));
         }
         if (hinge < 0) {
-            c.warnings.push_back(str(
-                QCoreApplication::translate("botlab::assembler",
-                                            "%1: its axle does not turn freely (closed loop); the "
+            c.warnings.push_back(str(Tr::tr("%1: its axle does not turn freely (closed loop); the "
                                             "motor is left out")
-                    .arg(describePart(doc, i))));
+                                         .arg(describePart(doc, i))));
             continue;
         }
         const int port = doc.parts[i].port;
         if (port == 0) {
-            c.warnings.push_back(str(
-                QCoreApplication::translate("botlab::assembler", "%1 is not wired to a motor port")
-                    .arg(describePart(doc, i))));
+            c.warnings.push_back(
+                str(Tr::tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
         }
         if (dev.kind == parts_library::DeviceKind::DcMotor) {
             sim::DcMotor m;
@@ -414,10 +390,9 @@ void buildGears(Compilation& c) {
         auto hb = c.hinge_of_child_group.find(c.group(conn.part_b));
         if (c.group(conn.part_a) == c.group(conn.part_b) || ha == c.hinge_of_child_group.end() ||
             hb == c.hinge_of_child_group.end()) {
-            c.warnings.push_back(str(
-                QCoreApplication::translate(
-                    "botlab::assembler", "%1 and %2 mesh but one of them is not on a turning axle")
-                    .arg(describePart(c.doc, conn.part_a), describePart(c.doc, conn.part_b))));
+            c.warnings.push_back(
+                str(Tr::tr("%1 and %2 mesh but one of them is not on a turning axle")
+                        .arg(describePart(c.doc, conn.part_a), describePart(c.doc, conn.part_b))));
             continue;
         }
         const bool dup = std::any_of(model.gears.begin(), model.gears.end(), [&](const auto& g) {
@@ -460,8 +435,7 @@ void buildDriveLoops(Compilation& c) {
         }
         if (hinges.size() != dg.parts.size()) {
             warnings.push_back(
-                str(QCoreApplication::translate(
-                        "botlab::assembler", "%1 does not turn on an axle, so its %2 is left out")
+                str(Tr::tr("%1 does not turn on an axle, so its %2 is left out")
                         .arg(describePart(doc, dg.parts[hinges.size()]), driveName(dg.kind))));
             continue;
         }
@@ -522,11 +496,9 @@ void buildDriveLoops(Compilation& c) {
         }
         if (!sameFrame) {
             if (loop.kind == sim::LoopKind::Track) {
-                warnings.push_back(str(
-                    QCoreApplication::translate("botlab::assembler",
-                                                "the track over %1 is left out: its wheels' axles "
-                                                "are not all held by one frame")
-                        .arg(describePart(doc, dg.parts[0]))));
+                warnings.push_back(str(Tr::tr("the track over %1 is left out: its wheels' axles "
+                                              "are not all held by one frame")
+                                           .arg(describePart(doc, dg.parts[0]))));
             }
             continue;  // a chain or belt still couples; it is just not drawn
         }
@@ -556,9 +528,8 @@ void buildDevices(Compilation& c) {
             s.link = l;
             s.X_LS = X_LS;
             if (s.port == 0) {
-                warnings.push_back(str(QCoreApplication::translate(
-                                           "botlab::assembler", "%1 is not wired to a sensor port")
-                                           .arg(describePart(doc, i))));
+                warnings.push_back(
+                    str(Tr::tr("%1 is not wired to a sensor port").arg(describePart(doc, i))));
             }
             model.sensors.push_back(s);
         } else if (dev.kind == parts_library::DeviceKind::Fan) {
@@ -568,9 +539,8 @@ void buildDevices(Compilation& c) {
             f.link = l;
             f.X_LF = X_LS;
             if (f.port == 0) {
-                warnings.push_back(str(QCoreApplication::translate(
-                                           "botlab::assembler", "%1 is not wired to a motor port")
-                                           .arg(describePart(doc, i))));
+                warnings.push_back(
+                    str(Tr::tr("%1 is not wired to a motor port").arg(describePart(doc, i))));
             }
             model.fans.push_back(f);
         }

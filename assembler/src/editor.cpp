@@ -1,4 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/editor.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 
@@ -7,7 +9,7 @@ namespace botlab::assembler {
 AddPartCommand::AddPartCommand(RobotDocument* doc, int index, PartInstance part,
                                QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), index_(index), part_(std::move(part)) {
-    setText(QCoreApplication::translate("botlab::assembler", "Add %1").arg(part_.part_id));
+    setText(Tr::tr("Add %1").arg(part_.part_id));
 }
 void AddPartCommand::redo() {
     doc_->insertPart(index_, part_);
@@ -22,7 +24,7 @@ RemovePartCommand::RemovePartCommand(RobotDocument* doc, int index, QUndoCommand
       index_(index),
       part_(doc->parts.at(index)),
       drives_(doc->drives) {
-    setText(QCoreApplication::translate("botlab::assembler", "Remove %1").arg(part_.part_id));
+    setText(Tr::tr("Remove %1").arg(part_.part_id));
 }
 void RemovePartCommand::redo() {
     doc_->removePart(index_);
@@ -57,7 +59,7 @@ bool SetPartCommand::mergeWith(const QUndoCommand* other) {
 
 RenameRobotCommand::RenameRobotCommand(RobotDocument* doc, QString name, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), before_(doc->name), after_(std::move(name)) {
-    setText(QCoreApplication::translate("botlab::assembler", "Rename robot"));
+    setText(Tr::tr("Rename robot"));
 }
 void RenameRobotCommand::redo() {
     doc_->setName(after_);
@@ -77,11 +79,10 @@ void RobotEditor::setDocument(RobotDocument doc) {
 
 Status RobotEditor::checkIndex(int index) const {
     if (index < 0 || index >= static_cast<int>(doc_.parts.size())) {
-        return Error{
-            QCoreApplication::translate("botlab::assembler", "no part %1 (the robot has %2 parts)")
-                .arg(index)
-                .arg(doc_.parts.size())
-                .toStdString()};
+        return Error{Tr::tr("no part %1 (the robot has %2 parts)")
+                         .arg(index)
+                         .arg(doc_.parts.size())
+                         .toStdString()};
     }
     return {};
 }
@@ -143,10 +144,7 @@ Result<PlaceResult> RobotEditor::placePart(const QString& part_id, const sim::Po
 
 Result<int> RobotEditor::addPartAt(const QString& part_id, const sim::Pose& X_MP,
                                    const QString& label) {
-    if (!lib_.find(part_id))
-        return Error{QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
-                         .arg(part_id)
-                         .toStdString()};
+    if (!lib_.find(part_id)) return Error{Tr::tr("unknown part '%1'").arg(part_id).toStdString()};
     PartInstance p;
     p.part_id = part_id;
     p.X_MP = X_MP;
@@ -164,9 +162,7 @@ Result<PlaceResult> RobotEditor::movePart(int index, const sim::Pose& X_MP_desir
     auto placed = assembler_.place(doc_, p.part_id, X_MP_desired, options, index);
     if (!placed) return placed.error();
     p.X_MP = placed->X_MP;
-    stack_.push(new SetPartCommand(
-        &doc_, index, p, QCoreApplication::translate("botlab::assembler", "Move %1").arg(p.part_id),
-        true));
+    stack_.push(new SetPartCommand(&doc_, index, p, Tr::tr("Move %1").arg(p.part_id), true));
     return placed;
 }
 
@@ -174,9 +170,7 @@ Status RobotEditor::movePartTo(int index, const sim::Pose& X_MP, bool merge) {
     if (Status st = checkIndex(index); !st) return st;
     PartInstance p = doc_.parts[index];
     p.X_MP = X_MP;
-    stack_.push(new SetPartCommand(
-        &doc_, index, p, QCoreApplication::translate("botlab::assembler", "Move %1").arg(p.part_id),
-        merge));
+    stack_.push(new SetPartCommand(&doc_, index, p, Tr::tr("Move %1").arg(p.part_id), merge));
     return {};
 }
 
@@ -191,23 +185,19 @@ Status RobotEditor::setPort(int index, int port) {
     PartInstance p = doc_.parts[index];
     const parts_library::PartDefinition* def = lib_.find(p.part_id);
     if (!def || (!def->device.usesMotorPort() && !def->device.usesSensorPort())) {
-        return Error{
-            QCoreApplication::translate(
-                "botlab::assembler", "part %1 (%2) is not a motor, fan or sensor and has no port")
-                .arg(index)
-                .arg(p.part_id)
-                .toStdString()};
+        return Error{Tr::tr("part %1 (%2) is not a motor, fan or sensor and has no port")
+                         .arg(index)
+                         .arg(p.part_id)
+                         .toStdString()};
     }
     const bool motor = def->device.usesMotorPort();
     const int count = motor ? 8 : 13;
     if (port < 0 || port > count) {
-        return Error{
-            QCoreApplication::translate("botlab::assembler", "%1 port %2 does not exist (1..%3)")
-                .arg(motor ? QCoreApplication::translate("botlab::assembler", "motor")
-                           : QCoreApplication::translate("botlab::assembler", "sensor"))
-                .arg(port)
-                .arg(count)
-                .toStdString()};
+        return Error{Tr::tr("%1 port %2 does not exist (1..%3)")
+                         .arg(motor ? Tr::tr("motor") : Tr::tr("sensor"))
+                         .arg(port)
+                         .arg(count)
+                         .toStdString()};
     }
     if (port != 0) {
         for (int i = 0; i < static_cast<int>(doc_.parts.size()); ++i) {
@@ -215,24 +205,18 @@ Status RobotEditor::setPort(int index, int port) {
             if (i == index || !other || doc_.parts[i].port != port) continue;
             if ((motor && other->device.usesMotorPort()) ||
                 (!motor && other->device.usesSensorPort())) {
-                return Error{
-                    QCoreApplication::translate("botlab::assembler",
-                                                "%1 port %2 is already used by part %3 (%4)")
-                        .arg(motor ? QCoreApplication::translate("botlab::assembler", "motor")
-                                   : QCoreApplication::translate("botlab::assembler", "sensor"))
-                        .arg(port)
-                        .arg(i)
-                        .arg(doc_.parts[i].part_id)
-                        .toStdString()};
+                return Error{Tr::tr("%1 port %2 is already used by part %3 (%4)")
+                                 .arg(motor ? Tr::tr("motor") : Tr::tr("sensor"))
+                                 .arg(port)
+                                 .arg(i)
+                                 .arg(doc_.parts[i].part_id)
+                                 .toStdString()};
             }
         }
     }
     p.port = port;
     stack_.push(
-        new SetPartCommand(&doc_, index, p,
-                           QCoreApplication::translate("botlab::assembler", "Wire %1 to port %2")
-                               .arg(p.part_id)
-                               .arg(port)));
+        new SetPartCommand(&doc_, index, p, Tr::tr("Wire %1 to port %2").arg(p.part_id).arg(port)));
     return {};
 }
 
@@ -240,9 +224,7 @@ Status RobotEditor::setReversed(int index, bool reversed) {
     if (Status st = checkIndex(index); !st) return st;
     PartInstance p = doc_.parts[index];
     p.reversed = reversed;
-    stack_.push(new SetPartCommand(
-        &doc_, index, p,
-        QCoreApplication::translate("botlab::assembler", "Reverse %1").arg(p.part_id)));
+    stack_.push(new SetPartCommand(&doc_, index, p, Tr::tr("Reverse %1").arg(p.part_id)));
     return {};
 }
 
@@ -250,16 +232,14 @@ Status RobotEditor::setLabel(int index, const QString& label) {
     if (Status st = checkIndex(index); !st) return st;
     PartInstance p = doc_.parts[index];
     p.label = label;
-    stack_.push(new SetPartCommand(
-        &doc_, index, p,
-        QCoreApplication::translate("botlab::assembler", "Rename %1").arg(p.part_id)));
+    stack_.push(new SetPartCommand(&doc_, index, p, Tr::tr("Rename %1").arg(p.part_id)));
     return {};
 }
 
 SetDrivesCommand::SetDrivesCommand(RobotDocument* doc, std::vector<DriveLink> drives,
                                    QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), before_(doc->drives), after_(std::move(drives)) {
-    setText(QCoreApplication::translate("botlab::assembler", "Connect with chain or belt"));
+    setText(Tr::tr("Connect with chain or belt"));
 }
 
 void SetDrivesCommand::redo() {
@@ -274,10 +254,8 @@ Status RobotEditor::connectDrive(int a, int b) {
     if (Status st = checkIndex(a); !st) return st;
     if (Status st = checkIndex(b); !st) return st;
     if (!driveLinkFits(doc_, lib_, a, b)) {
-        return Error{QCoreApplication::translate(
-                         "botlab::assembler",
-                         "A chain joins two sprockets and a belt two pulleys, level with each "
-                         "other on parallel axles and not touching.")
+        return Error{Tr::tr("A chain joins two sprockets and a belt two pulleys, level with each "
+                            "other on parallel axles and not touching.")
                          .toStdString()};
     }
     std::vector<DriveLink> links;

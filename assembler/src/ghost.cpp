@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/ghost.h"
 
 #include "botlab/assembler/robot_check.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -80,23 +82,18 @@ Result<GhostState> GhostDrag::updateFromRay(const RobotDocument& doc, const Vec3
                                             const Vec3& dir_M) {
     const ObbTree* tree = asm_.partTree(part_id_);
     if (!tree || tree->empty()) {
-        return Error{QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
-                         .arg(part_id_)
-                         .toStdString()};
+        return Error{Tr::tr("unknown part '%1'").arg(part_id_).toStdString()};
     }
     if (dir_M.squaredNorm() <= 0.0)
-        return Error{
-            QCoreApplication::translate("botlab::assembler", "the mouse ray has no direction")
-                .toStdString()};
+        return Error{Tr::tr("the mouse ray has no direction").toStdString()};
     const Vec3 d = dir_M.normalized();
     const auto hit = asm_.raycast(doc, origin_M, d, moving_part_);
     double t_floor = -1.0;
     if (d.y() < -1e-9 && origin_M.y() > 0.0) t_floor = -origin_M.y() / d.y();
     const bool on_part = hit && (t_floor < 0.0 || hit->distance_m <= t_floor);
     if (!on_part && t_floor < 0.0) {
-        return Error{QCoreApplication::translate("botlab::assembler",
-                                                 "the mouse points at neither the robot nor the "
-                                                 "floor")
+        return Error{Tr::tr("the mouse points at neither the robot nor the "
+                            "floor")
                          .toStdString()};
     }
     const Vec3 p_hit = on_part ? hit->p_M : Vec3(origin_M + t_floor * d);
@@ -201,25 +198,18 @@ QString ghostStatusText(const GhostState& state, const RobotDocument& doc,
     };
     const int hit = state.overlapping_parts.empty() ? -1 : state.overlapping_parts.front();
     if (state.overlaps && !state.can_drop) {
-        return QCoreApplication::translate("botlab::assembler",
-                                           "No free place here: the part overlaps %1.")
-            .arg(name(hit));
+        return Tr::tr("No free place here: the part overlaps %1.").arg(name(hit));
     }
     if (state.overlaps) {
         return state.lift_steps == 1
-                   ? QCoreApplication::translate(
-                         "botlab::assembler",
-                         "Overlaps %1: dropped here it goes 1 step up, clear of it.")
+                   ? Tr::tr("Overlaps %1: dropped here it goes 1 step up, clear of it.")
                          .arg(name(hit))
-                   : QCoreApplication::translate(
-                         "botlab::assembler",
-                         "Overlaps %1: dropped here it goes %2 steps up, clear of it.")
+                   : Tr::tr("Overlaps %1: dropped here it goes %2 steps up, clear of it.")
                          .arg(name(hit))
                          .arg(state.lift_steps);
     }
     if (state.snapped) {
-        return QCoreApplication::translate("botlab::assembler", "Snaps onto %1.")
-            .arg(name(state.target_part));
+        return Tr::tr("Snaps onto %1.").arg(name(state.target_part));
     }
     return {};
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/robot_check.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,7 @@
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/assembler/connections.h"
+#include "tr.h"
 #include "union_find.h"
 
 namespace botlab::assembler {
@@ -33,7 +35,7 @@ QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibr
         const PartDefinition* def = library.find(p.part_id);
         name = def ? def->displayName() : p.part_id;
     }
-    return QCoreApplication::translate("botlab::assembler", "“%1”").arg(name);
+    return Tr::tr("“%1”").arg(name);
 }
 
 std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
@@ -53,10 +55,8 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         if (!defs[i]) {
             out.push_back({ProblemKind::CompileError,
                            {i},
-                           QCoreApplication::translate(
-                               "botlab::assembler",
-                               "%1 is not a part Botlab knows ('%2'). Delete it or import the "
-                               "part again.")
+                           Tr::tr("%1 is not a part Botlab knows ('%2'). Delete it or import the "
+                                  "part again.")
                                .arg(name(i), doc.parts[i].part_id)});
             fatal = true;
         } else if (controller < 0 && defs[i]->device.kind == DeviceKind::Controller) {
@@ -66,10 +66,8 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
     if (controller < 0) {
         out.push_back({ProblemKind::CompileError,
                        {},
-                       QCoreApplication::translate(
-                           "botlab::assembler",
-                           "The robot has no controller. Add one: it runs the program, and the "
-                           "motors and sensors are plugged into it.")});
+                       Tr::tr("The robot has no controller. Add one: it runs the program, and the "
+                              "motors and sensors are plugged into it.")});
         fatal = true;
     }
 
@@ -108,18 +106,14 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         const int others = static_cast<int>(parts.size()) - 1;
         const QString message =
             others == 0
-                ? QCoreApplication::translate(
-                      "botlab::assembler",
+                ? Tr::tr(
                       "%1 is not attached to the rest of the robot. Snap it onto a hole, an "
                       "axle or a pin.")
                       .arg(name(parts[0]))
             : others == 1
-                ? QCoreApplication::translate(
-                      "botlab::assembler",
-                      "%1 and the part joined to it are not attached to the rest of the robot.")
+                ? Tr::tr("%1 and the part joined to it are not attached to the rest of the robot.")
                       .arg(name(parts[0]))
-                : QCoreApplication::translate(
-                      "botlab::assembler",
+                : Tr::tr(
                       "%1 and the %2 parts joined to it are not attached to the rest of the "
                       "robot.")
                       .arg(name(parts[0]))
@@ -137,13 +131,11 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
             if (c.kind == ConnectionKind::Drive && c.part_a == i) axles.push_back(c.part_b);
         }
         if (axles.empty()) {
-            out.push_back(
-                {ProblemKind::MotorDrivesNothing,
-                 {i},
-                 QCoreApplication::translate("botlab::assembler",
-                                             "%1 drives nothing: there is no axle in its shaft. "
-                                             "Push an axle into the shaft.")
-                     .arg(name(i))});
+            out.push_back({ProblemKind::MotorDrivesNothing,
+                           {i},
+                           Tr::tr("%1 drives nothing: there is no axle in its shaft. "
+                                  "Push an axle into the shaft.")
+                               .arg(name(i))});
             fatal = true;  // compileRobot refuses a motor without an axle
             continue;
         }
@@ -167,9 +159,8 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
             std::vector<int> parts{i};
             parts.insert(parts.end(), axles.begin(), axles.end());
             out.push_back({ProblemKind::MotorDrivesNothing, parts,
-                           QCoreApplication::translate("botlab::assembler",
-                                                       "%1 drives nothing: the axle in its shaft "
-                                                       "carries no wheel or gear.")
+                           Tr::tr("%1 drives nothing: the axle in its shaft "
+                                  "carries no wheel or gear.")
                                .arg(name(i))});
         }
     }
@@ -189,26 +180,19 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
             out.push_back(
                 {ProblemKind::Unwired,
                  {i},
-                 motor ? QCoreApplication::translate(
-                             "botlab::assembler",
-                             "%1 is not plugged into the controller. Choose a motor port for it.")
-                             .arg(name(i))
-                       : QCoreApplication::translate(
-                             "botlab::assembler",
-                             "%1 is not plugged into the controller. Choose a sensor port for it.")
-                             .arg(name(i))});
+                 motor
+                     ? Tr::tr("%1 is not plugged into the controller. Choose a motor port for it.")
+                           .arg(name(i))
+                     : Tr::tr("%1 is not plugged into the controller. Choose a sensor port for it.")
+                           .arg(name(i))});
         } else if (port < 0 || port > count) {
             out.push_back(
                 {ProblemKind::BadPort,
                  {i},
-                 (motor ? QCoreApplication::translate(
-                              "botlab::assembler",
-                              "%1 is plugged into motor port %2, which the controller does not "
-                              "have (it has ports 1 to %3).")
-                        : QCoreApplication::translate(
-                              "botlab::assembler",
-                              "%1 is plugged into sensor port %2, which the controller does not "
-                              "have (it has ports 1 to %3)."))
+                 (motor ? Tr::tr("%1 is plugged into motor port %2, which the controller does not "
+                                 "have (it has ports 1 to %3).")
+                        : Tr::tr("%1 is plugged into sensor port %2, which the controller does not "
+                                 "have (it has ports 1 to %3)."))
                      .arg(name(i))
                      .arg(port)
                      .arg(count)});
@@ -221,20 +205,16 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         for (const auto& [port, users] : pass == 0 ? motor_users : sensor_users) {
             if (users.size() < 2) continue;
             const QString others = users.size() == 2 ? name(users[1])
-                                                     : QCoreApplication::translate(
-                                                           "botlab::assembler", "%1 and %2 more")
+                                                     : Tr::tr("%1 and %2 more")
                                                            .arg(name(users[1]))
                                                            .arg(static_cast<int>(users.size()) - 2);
             out.push_back(
                 {ProblemKind::SharedPort, users,
-                 (pass == 0 ? QCoreApplication::translate(
-                                  "botlab::assembler",
-                                  "%1 and %2 are both plugged into motor port %3. Give each its "
-                                  "own port.")
-                            : QCoreApplication::translate(
-                                  "botlab::assembler",
-                                  "%1 and %2 are both plugged into sensor port %3. Give each its "
-                                  "own port."))
+                 (pass == 0
+                      ? Tr::tr("%1 and %2 are both plugged into motor port %3. Give each its "
+                               "own port.")
+                      : Tr::tr("%1 and %2 are both plugged into sensor port %3. Give each its "
+                               "own port."))
                      .arg(name(users[0]), others)
                      .arg(port)});
             fatal = true;
@@ -248,9 +228,7 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         out.push_back(
             {ProblemKind::Overlap,
              {a, b},
-             QCoreApplication::translate("botlab::assembler",
-                                         "%1 and %2 are inside each other. Move one of them.")
-                 .arg(name(a), name(b))});
+             Tr::tr("%1 and %2 are inside each other. Move one of them.").arg(name(a), name(b))});
     }
 
     // 6. Gear trains that lock. Each rigid group turns as one at speed w (about the hub axis of
@@ -324,19 +302,15 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         std::vector<int> parts(gears.begin(), gears.end());
         QStringList names;
         for (int i : parts) names << name(i);
-        const QString list = names.join(QCoreApplication::translate("botlab::assembler", ", "));
+        const QString list = names.join(Tr::tr(", "));
         out.push_back(
             {ProblemKind::GearsLock, parts,
              inconsistent
-                 ? QCoreApplication::translate(
-                       "botlab::assembler",
-                       "The gears %1 lock: they mesh in a closed loop whose turns do not agree, "
-                       "so none of them can turn. Take one gear out of the loop.")
+                 ? Tr::tr("The gears %1 lock: they mesh in a closed loop whose turns do not agree, "
+                          "so none of them can turn. Take one gear out of the loop.")
                        .arg(list)
-                 : QCoreApplication::translate(
-                       "botlab::assembler",
-                       "The gears %1 lock: one of them is fixed to the robot's body, so none of "
-                       "them can turn. Put it on an axle that turns in a hole.")
+                 : Tr::tr("The gears %1 lock: one of them is fixed to the robot's body, so none of "
+                          "them can turn. Put it on an axle that turns in a hole.")
                        .arg(list)});
     }
 
@@ -346,33 +320,28 @@ std::vector<RobotProblem> checkRobot(const RobotDocument& doc,
         const bool chain = g.kind == parts_library::DriveWheelKind::Sprocket;
         QStringList names;
         for (int i : g.parts) names << name(i);
-        const QString list = names.join(QCoreApplication::translate("botlab::assembler", ", "));
+        const QString list = names.join(Tr::tr(", "));
         QString message;
         if (g.parts.size() == 1) {
-            message = chain ? QCoreApplication::translate(
-                                  "botlab::assembler",
+            message = chain ? Tr::tr(
                                   "%1 has no chain: no other sprocket turns level with it on a "
                                   "parallel axle. Put a second sprocket in its plane.")
                                   .arg(list)
-                            : QCoreApplication::translate(
-                                  "botlab::assembler",
+                            : Tr::tr(
                                   "%1 has no belt: no other pulley turns level with it on a "
                                   "parallel axle. Put a second pulley in its plane.")
                                   .arg(list);
         } else if (g.parts.size() == 2) {
-            message = QCoreApplication::translate(
-                          "botlab::assembler",
+            message = Tr::tr(
                           "%1 are too close together: their rims touch. Move one axle further "
                           "away.")
                           .arg(list);
         } else {
-            message = chain ? QCoreApplication::translate(
-                                  "botlab::assembler",
+            message = chain ? Tr::tr(
                                   "The sprockets %1 turn in one plane: select the two a chain "
                                   "should join and choose Robot > Connect with Chain.")
                                   .arg(list)
-                            : QCoreApplication::translate(
-                                  "botlab::assembler",
+                            : Tr::tr(
                                   "The pulleys %1 turn in one plane: select the two a belt "
                                   "should join and choose Robot > Connect with Belt.")
                                   .arg(list);

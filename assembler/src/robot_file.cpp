@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/assembler/robot_file.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/core/text.h"
+#include "tr.h"
 
 namespace botlab::assembler {
 
@@ -77,17 +79,14 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
     const QString format = root.string(QStringLiteral("format"));
     if (!r.failed() && format != QStringLiteral("botlab-robot")) {
         r.fail(QStringLiteral("format"),
-               QCoreApplication::translate("botlab::assembler",
-                                           "expected \"botlab-robot\", got \"%1\"")
-                   .arg(core::quoted(format)));
+               Tr::tr("expected \"botlab-robot\", got \"%1\"").arg(core::quoted(format)));
     }
     // A whole number ("must be a whole number (got 1.0000000001)"), then a known one.
     if (!root.has(QStringLiteral("version"))) root.number(QStringLiteral("version"));  // "missing"
     const int version = root.integer(QStringLiteral("version"), 1);
     if (!r.failed() && (version < 1 || version > kRobotFormatVersion)) {
         r.fail(QStringLiteral("version"),
-               QCoreApplication::translate("botlab::assembler",
-                                           "unsupported version %1 (this Botlab reads 1 to %2)")
+               Tr::tr("unsupported version %1 (this Botlab reads 1 to %2)")
                    .arg(version)
                    .arg(kRobotFormatVersion));
     }
@@ -100,10 +99,7 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
                                    std::pair{QStringLiteral("drives"), kMaxRobotParts}}) {
         const qsizetype n = root.json().value(key).toArray().size();
         if (!r.failed() && n > max)
-            r.fail(key, QCoreApplication::translate("botlab::assembler",
-                                                    "%1 items; at most %2 are allowed")
-                            .arg(n)
-                            .arg(max));
+            r.fail(key, Tr::tr("%1 items; at most %2 are allowed").arg(n).arg(max));
     }
     if (r.failed()) return r.error();
 
@@ -117,14 +113,11 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         // A custom part never replaces a built-in one (a robot's "motor_dc" stays the motor).
         if (!r.failed() && lib.isBuiltin(c.id)) {
             o.fail(QStringLiteral("id"),
-                   QCoreApplication::translate(
-                       "botlab::assembler",
-                       "'%1' is the id of a built-in part; give the custom part another id")
+                   Tr::tr("'%1' is the id of a built-in part; give the custom part another id")
                        .arg(core::quoted(c.id)));
         } else if (!r.failed() && custom_ids.contains(c.id)) {
             o.fail(QStringLiteral("id"),
-                   QCoreApplication::translate("botlab::assembler", "duplicate custom part id '%1'")
-                       .arg(core::quoted(c.id)));
+                   Tr::tr("duplicate custom part id '%1'").arg(core::quoted(c.id)));
         }
         custom_ids << c.id;
         c.mesh_path = o.string(QStringLiteral("mesh"));
@@ -149,15 +142,12 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         p.part_id = o.string(QStringLiteral("part"));
         if (!r.failed() && !lib.find(p.part_id)) {
             o.fail(QStringLiteral("part"),
-                   QCoreApplication::translate("botlab::assembler", "unknown part '%1'")
-                       .arg(core::quoted(p.part_id)));
+                   Tr::tr("unknown part '%1'").arg(core::quoted(p.part_id)));
         }
         p.X_MP.translation = o.vec3(QStringLiteral("position"));
         if (!r.failed() && p.X_MP.translation.norm() > kMaxPartDistance_m) {
             o.fail(QStringLiteral("position"),
-                   QCoreApplication::translate(
-                       "botlab::assembler",
-                       "must be within %1 m of the robot's origin (got %2 m away)")
+                   Tr::tr("must be within %1 m of the robot's origin (got %2 m away)")
                        .arg(kMaxPartDistance_m)
                        .arg(core::numberText(p.X_MP.translation.norm())));
         }
@@ -165,9 +155,7 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         const double port = o.number(QStringLiteral("port"), 0.0);
         if (!r.failed() && (port < 0 || port > 13 || port != int(port))) {
             o.fail(QStringLiteral("port"),
-                   QCoreApplication::translate("botlab::assembler",
-                                               "must be a whole number 0..13 (got %1)")
-                       .arg(port));
+                   Tr::tr("must be a whole number 0..13 (got %1)").arg(port));
         }
         p.port = static_cast<int>(port);
         p.reversed = o.boolean(QStringLiteral("reversed"), false);
@@ -182,9 +170,7 @@ Result<RobotDocument> robotFromJson(const QByteArray& json, const QString& sourc
         d.part_a = static_cast<int>(o.integerInRange(QStringLiteral("part_a"), 0, count - 1, -1));
         d.part_b = static_cast<int>(o.integerInRange(QStringLiteral("part_b"), 0, count - 1, -1));
         if (!r.failed() && d.part_a == d.part_b) {
-            o.fail(QStringLiteral("part_b"),
-                   QCoreApplication::translate("botlab::assembler",
-                                               "must name another part than part_a"));
+            o.fail(QStringLiteral("part_b"), Tr::tr("must name another part than part_a"));
         }
         o.finish();
         doc.drives.push_back(d);

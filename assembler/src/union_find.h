@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Disjoint sets of indices 0..n-1 (path halving; the smallest index represents its set). Used to
 // group rigidly joined parts (compile.cpp) and connected parts (robot_check.cpp).
 #pragma once

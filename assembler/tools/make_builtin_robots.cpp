@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-make-robots [output dir]: builds the built-in robots through the document API, checks
 // them (no overlapping parts, compile without warnings) and writes <dir>/<name>.json.
 // Default output: the source tree's assembler/robots/.

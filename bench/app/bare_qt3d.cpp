@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A bare Qt 3D program, written the plain Qt3DExtras way and sharing no rendering code with the
 // app: one Qt3DWindow (no widgets, no simulation thread, no editor), a forward renderer, a
 // directional light, QPhongMaterial on every mesh, Qt3DRender::QMesh reading each robot part's

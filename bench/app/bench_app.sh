@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Frame rate of the botlab window (line-follow demo, simulation running in real time) against
 #  - bare: an independent bare Qt 3D program (bare_qt3d.cpp: Qt3DExtras materials and meshes, the
 #    same part meshes and floor texture, no code shared with the app's renderer), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-bench-build: the Build mode with a 200-part robot while a part is dragged over it. The
 // app's main window is shown in Build mode on a 1280x720 screen; a beam is taken from the palette
 // and the mouse moves over the robot once per rendered frame (an ellipse across it), each move

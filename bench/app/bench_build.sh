@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Frame rate of the Build mode while a part is dragged over a 200-part robot, and the cost of one
 # snap-and-check of the ghost, under Xvfb at 1280x720 with Mesa's software OpenGL. Prints the
 # JSON object of botlab-bench-build (build_drag_fps_200_parts, goal >= 30;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What the botlab window costs while nothing happens (issue 17: "idle costs nothing"): the app's
 # CPU time (all its threads, Mesa's software rasteriser included: utime + stime of
 # /proc/PID/stat) over a 10 s window, as a percentage of one core, under Xvfb at 1280x720 with

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Scene mode benchmark (issue 13) under Xvfb at 1280x720 with Mesa's software OpenGL: prints one
 # JSON object with scene_edit_to_preview_ms (goal <= 200) and plan_pan_fps (goal >= 30).
 #   bench/app/bench_scene.sh [BUILD_DIR]

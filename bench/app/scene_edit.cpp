@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene mode benchmark: with a 10 m x 10 m floor (a curved track, a room, a 6 x 6 maze, boxes),
 //  - scene_edit_to_preview_ms: from an edit (a wall moved 1 cm, one undoable step) until the 3D
 //    preview has drawn a frame of the edited scene (median and maximum of 15 edits);
@@ -15,8 +16,8 @@
 
 #include "botlab/scenes/scene_editor.h"
 #include "modes/scene/scene_plan_view.h"
-#include "view3d/scene_view.h"
 #include "modes/scene/scene_workspace.h"
+#include "view3d/scene_view.h"
 
 using namespace botlab;
 

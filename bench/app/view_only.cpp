@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app's own 3D view (SceneView) alone in a window: no main window, toolbars, editor, charts or
 // simulation thread. Against the full app it shows what the rest of the window costs; against
 // the independent bare Qt 3D program (bare_qt3d.cpp) what the view's own drawing costs. The robot

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-bench-assembler: median time to place one part (snap, collide, lift) on a 200-part
 // robot, and of one ghost update while dragging (mouse ray to the robot or floor, snap, overlap
 // test, drop pose, markers). Prints one JSON object. Acceptance: place_part_200_ms <= 1 and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cockpit-mode benchmark (issue 16): the whole Cockpit workspace in a 1280x720 window (cab view,
 // observer view, dashboard, monitor, platform drawing), the hexapod walking and turning on
 // hard_soil at 1000 Hz physics on the worker thread, the platform's commands sent over UDP to a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reproduces seed 000's results (Fig. 15-17) from a recorded drive and plots them as PNG for
 // docs/cockpit.md. The hexapod drives a fixed script on soft ground (loose_soil) through the
 // cockpit's own path (runner::CockpitDrive: inputs read at 25 Hz, 1000 Hz physics); the drive is

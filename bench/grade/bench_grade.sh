@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Benchmark of botlab-grade (issue 15's acceptance): a class of 30 programs x 3 scenes x 1 seed,
 # graded with --jobs 2, twice; prints one JSON object: class_30x3_s (wall time of the first
 # grading, goal <= 60 s on 2 cores), the second run's time, whether the two grades.csv are

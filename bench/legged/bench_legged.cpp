@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-bench-legged: prints one JSON object with the legged robots' speed at a 1 ms step.
 //   hexapod_soft_terrain_us_per_step: hexapod walking (tripod) on a soft-terrain heightfield
 //     ("sand"), gait + IK + soft contact forces + physics, microseconds per 1 ms step (goal <=

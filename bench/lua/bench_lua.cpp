@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-bench-lua: prints one JSON object with the cost of a student API call and the headless
 // real-time factor of the line-follow example on line_challenge.
 //   api_call_us: wall time of one line.read(1) in a tight Lua loop (loop overhead included);
@@ -54,7 +55,7 @@ RunResult runLine(const std::string& program, double duration_s, bool stop_at_go
     auto r = runner::SimulationRunner::create(s);
     if (!r.ok()) return {};
     r.value()->setStopAtGoal(stop_at_goal, 0.5);
-    r.value()->run(duration_s);
+    if (!r.value()->run(duration_s).ok()) return {};
     const runner::RunReport rep = r.value()->report();
     return {rep.real_time_factor, rep.sim_time_s, rep.score.goal_reached};
 }
@@ -68,7 +69,7 @@ double bareSimRtf(double duration_s) {
                                      {sim::RobotSpawn{robot->model, scene->robot_starts.at(0)}}, 0);
     if (!s.ok()) return 0.0;
     const auto t0 = Clock::now();
-    s.value()->run(duration_s);
+    if (!s.value()->run(duration_s).ok()) return 0.0;
     return duration_s / std::chrono::duration<double>(Clock::now() - t0).count();
 }
 #endif

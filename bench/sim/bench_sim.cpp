@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-bench-sim: speed of the physics engine. Prints one JSON object:
 //   line_follow.real_time_factor  simulated seconds per wall-clock second of a line-follow robot
 //                                 (chassis, 2 motor wheels, caster, 3 line + 1 distance sensors

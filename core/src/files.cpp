@@ -1,4 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/core/files.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -25,28 +27,23 @@ QString megabytes(std::int64_t bytes) {
 }
 
 Error notRegular(const QString& path, FileKind kind) {
-    return fileError(
-        path, QCoreApplication::translate(
-                  "botlab::core", "not a regular file (a device, FIFO or directory cannot be a %1)")
-                  .arg(fileKindName(kind)));
+    return fileError(path, Tr::tr("not a regular file (a device, FIFO or directory cannot be a %1)")
+                               .arg(fileKindName(kind)));
 }
 
 Error tooLarge(const QString& path, FileKind kind, std::int64_t size) {
     // "more than" when the size is only known to exceed the limit (a file that grew).
     return fileError(path,
-                     QCoreApplication::translate("botlab::core",
-                                                 "too large for a %1 (%2 MB; the limit is %3 MB)")
+                     Tr::tr("too large for a %1 (%2 MB; the limit is %3 MB)")
                          .arg(fileKindName(kind), megabytes(size), megabytes(maxFileBytes(kind))));
 }
 
 Error missing(const QString& path, FileKind kind) {
-    return fileError(
-        path, QCoreApplication::translate("botlab::core", "no such %1").arg(fileKindName(kind)));
+    return fileError(path, Tr::tr("no such %1").arg(fileKindName(kind)));
 }
 
 Error cannotRead(const QString& path, const QString& reason) {
-    return fileError(path,
-                     QCoreApplication::translate("botlab::core", "cannot read (%1)").arg(reason));
+    return fileError(path, Tr::tr("cannot read (%1)").arg(reason));
 }
 
 /// Qt resources and platforms without POSIX: QFile with the same checks.
@@ -103,31 +100,31 @@ std::int64_t maxFileBytes(FileKind kind) {
 QString fileKindName(FileKind kind) {
     switch (kind) {
         case FileKind::Robot:
-            return QCoreApplication::translate("botlab::core", "robot file");
+            return Tr::tr("robot file");
         case FileKind::Scene:
-            return QCoreApplication::translate("botlab::core", "scene file");
+            return Tr::tr("scene file");
         case FileKind::Part:
-            return QCoreApplication::translate("botlab::core", "part file");
+            return Tr::tr("part file");
         case FileKind::Project:
-            return QCoreApplication::translate("botlab::core", "project file");
+            return Tr::tr("project file");
         case FileKind::Program:
-            return QCoreApplication::translate("botlab::core", "Lua program");
+            return Tr::tr("Lua program");
         case FileKind::Mesh:
-            return QCoreApplication::translate("botlab::core", "mesh file");
+            return Tr::tr("mesh file");
         case FileKind::FloorImage:
-            return QCoreApplication::translate("botlab::core", "floor image");
+            return Tr::tr("floor image");
         case FileKind::Dem:
-            return QCoreApplication::translate("botlab::core", "terrain height map");
+            return Tr::tr("terrain height map");
         case FileKind::Settings:
-            return QCoreApplication::translate("botlab::core", "settings file");
+            return Tr::tr("settings file");
         case FileKind::Document:
-            return QCoreApplication::translate("botlab::core", "document");
+            return Tr::tr("document");
         case FileKind::Assignment:
-            return QCoreApplication::translate("botlab::core", "assignment file");
+            return Tr::tr("assignment file");
         case FileKind::Replay:
-            return QCoreApplication::translate("botlab::core", "replay file");
+            return Tr::tr("replay file");
         case FileKind::Drive:
-            return QCoreApplication::translate("botlab::core", "drive recording");
+            return Tr::tr("drive recording");
     }
     return {};
 }
@@ -183,26 +180,19 @@ Status writeFileAtomic(const QString& path, const QByteArray& bytes) {
     // /dev/full by a regular file): only regular files are saved over.
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
-        return fileError(path, QCoreApplication::translate(
-                                   "botlab::core",
-                                   "not a regular file (a device, FIFO or folder cannot be saved "
-                                   "over)"));
+        return fileError(path,
+                         Tr::tr("not a regular file (a device, FIFO or folder cannot be saved "
+                                "over)"));
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::core", "cannot write (%1)").arg(f.errorString()));
+        return fileError(path, Tr::tr("cannot write (%1)").arg(f.errorString()));
     // A short write is a failure too; cancelWriting() drops the temporary file.
     if (f.write(bytes) != bytes.size()) {
         const QString why = f.errorString();
         f.cancelWriting();
-        return fileError(
-            path, QCoreApplication::translate("botlab::core", "saving failed (%1)").arg(why));
+        return fileError(path, Tr::tr("saving failed (%1)").arg(why));
     }
-    if (!f.commit())
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::core", "saving failed (%1)").arg(f.errorString()));
+    if (!f.commit()) return fileError(path, Tr::tr("saving failed (%1)").arg(f.errorString()));
     return {};
 }
 

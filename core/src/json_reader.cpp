@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/core/json_reader.h"
 #include "botlab/core/text.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -42,12 +44,8 @@ Result<QJsonObject> parseJsonObject(const QByteArray& bytes, const QString& file
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return error(QCoreApplication::translate("botlab::core", "not valid JSON at byte %1: %2")
-                         .arg(pe.offset)
-                         .arg(pe.errorString()));
-    if (!doc.isObject())
-        return error(
-            QCoreApplication::translate("botlab::core", "the top level must be a JSON object"));
+        return error(Tr::tr("not valid JSON at byte %1: %2").arg(pe.offset).arg(pe.errorString()));
+    if (!doc.isObject()) return error(Tr::tr("the top level must be a JSON object"));
     return doc.object();
 }
 
@@ -69,8 +67,7 @@ JsonObjectReader JsonReader::root(const QJsonObject& object) {
 
 JsonObjectReader JsonReader::object(const QJsonValue& value, const QString& path) {
     if (!value.isObject()) {
-        fail(path, QCoreApplication::translate("botlab::core", "expected an object, got %1")
-                       .arg(typeName(value)));
+        fail(path, Tr::tr("expected an object, got %1").arg(typeName(value)));
         return JsonObjectReader(*this, QJsonObject(), path);
     }
     return JsonObjectReader(*this, value.toObject(), path);
@@ -78,14 +75,12 @@ JsonObjectReader JsonReader::object(const QJsonValue& value, const QString& path
 
 double JsonReader::number(const QJsonValue& value, const QString& path, double fallback) {
     if (!value.isDouble()) {
-        fail(path, QCoreApplication::translate("botlab::core", "expected a number, got %1")
-                       .arg(typeName(value)));
+        fail(path, Tr::tr("expected a number, got %1").arg(typeName(value)));
         return fallback;
     }
     const double d = value.toDouble();
     if (!std::isfinite(d)) {
-        fail(path, QCoreApplication::translate("botlab::core", "must be a finite number (got %1)")
-                       .arg(numberText(d)));
+        fail(path, Tr::tr("must be a finite number (got %1)").arg(numberText(d)));
         return fallback;
     }
     return d;
@@ -94,19 +89,15 @@ double JsonReader::number(const QJsonValue& value, const QString& path, double f
 std::vector<double> JsonReader::numbers(const QJsonValue& value, const QString& path, int n) {
     std::vector<double> out(static_cast<size_t>(n), 0.0);
     if (!value.isArray()) {
-        fail(path, QCoreApplication::translate("botlab::core",
-                                               "expected an array of %1 numbers, "
-                                               "got %2")
+        fail(path, Tr::tr("expected an array of %1 numbers, "
+                          "got %2")
                        .arg(n)
                        .arg(typeName(value)));
         return out;
     }
     const QJsonArray a = value.toArray();
     if (a.size() != n) {
-        fail(path,
-             QCoreApplication::translate("botlab::core", "must be an array of %1 numbers (got %2)")
-                 .arg(n)
-                 .arg(a.size()));
+        fail(path, Tr::tr("must be an array of %1 numbers (got %2)").arg(n).arg(a.size()));
         return out;
     }
     std::vector<double> read(static_cast<size_t>(n), 0.0);
@@ -134,21 +125,21 @@ QString JsonReader::index(const QString& path, qsizetype i) {
 QString JsonReader::typeName(const QJsonValue& value) {
     switch (value.type()) {
         case QJsonValue::Null:
-            return QCoreApplication::translate("botlab::core", "null");
+            return Tr::tr("null");
         case QJsonValue::Bool:
-            return QCoreApplication::translate("botlab::core", "true or false");
+            return Tr::tr("true or false");
         case QJsonValue::Double:
-            return QCoreApplication::translate("botlab::core", "a number");
+            return Tr::tr("a number");
         case QJsonValue::String:
-            return QCoreApplication::translate("botlab::core", "a string");
+            return Tr::tr("a string");
         case QJsonValue::Array:
-            return QCoreApplication::translate("botlab::core", "an array");
+            return Tr::tr("an array");
         case QJsonValue::Object:
-            return QCoreApplication::translate("botlab::core", "an object");
+            return Tr::tr("an object");
         case QJsonValue::Undefined:
             break;
     }
-    return QCoreApplication::translate("botlab::core", "nothing");
+    return Tr::tr("nothing");
 }
 
 // ---- JsonObjectReader ----
@@ -172,7 +163,7 @@ void JsonObjectReader::allow(const QStringList& keys) {
 
 double JsonObjectReader::number(const QString& key) {
     if (!has(key)) {
-        missing(key, QCoreApplication::translate("botlab::core", "missing number"));
+        missing(key, Tr::tr("missing number"));
         return 0.0;
     }
     return reader_->number(object_.value(key), at(key), 0.0);
@@ -194,9 +185,7 @@ double JsonObjectReader::positive(const QString& key, double fallback) {
     if (!v.isDouble() || !std::isfinite(v.toDouble())) return number(key, fallback);
     const double d = v.toDouble();
     if (!(d > 0.0)) {
-        fail(
-            key,
-            QCoreApplication::translate("botlab::core", "must be > 0 (got %1)").arg(numberText(d)));
+        fail(key, Tr::tr("must be > 0 (got %1)").arg(numberText(d)));
         return fallback;
     }
     return d;
@@ -211,8 +200,7 @@ int JsonObjectReader::integer(const QString& key, int fallback) {
     }
     const double d = v.toDouble();
     if (!isWhole(d) || std::abs(d) > 1e9) {
-        fail(key, QCoreApplication::translate("botlab::core", "must be a whole number (got %1)")
-                      .arg(numberText(d)));
+        fail(key, Tr::tr("must be a whole number (got %1)").arg(numberText(d)));
         return fallback;
     }
     return static_cast<int>(d);
@@ -228,8 +216,7 @@ std::int64_t JsonObjectReader::integerInRange(const QString& key, std::int64_t m
     }
     const double d = v.toDouble();
     if (!isWhole(d) || d < static_cast<double>(min) || d > static_cast<double>(max)) {
-        fail(key, QCoreApplication::translate("botlab::core",
-                                              "must be a whole number from %1 to %2 (got %3)")
+        fail(key, Tr::tr("must be a whole number from %1 to %2 (got %3)")
                       .arg(min)
                       .arg(max)
                       .arg(numberText(d)));
@@ -256,7 +243,7 @@ bool JsonObjectReader::boolean(const QString& key, bool fallback) {
 
 QString JsonObjectReader::string(const QString& key) {
     if (!has(key)) {
-        missing(key, QCoreApplication::translate("botlab::core", "missing string"));
+        missing(key, Tr::tr("missing string"));
         return {};
     }
     return string(key, QString());
@@ -271,7 +258,7 @@ QString JsonObjectReader::string(const QString& key, const QString& fallback) {
 
 int JsonObjectReader::choice(const QString& key, const QStringList& names) {
     if (!has(key)) {
-        missing(key, QCoreApplication::translate("botlab::core", "missing string"));
+        missing(key, Tr::tr("missing string"));
         return -1;
     }
     return choice(key, names, -1);
@@ -287,15 +274,14 @@ int JsonObjectReader::choice(const QString& key, const QStringList& names, int f
     const QString s = v.toString();
     const int i = static_cast<int>(names.indexOf(s));
     if (i < 0)
-        fail(key, QCoreApplication::translate("botlab::core", "'%1' is not one of: %2")
-                      .arg(quoted(s), names.join(QStringLiteral(", "))));
+        fail(key,
+             Tr::tr("'%1' is not one of: %2").arg(quoted(s), names.join(QStringLiteral(", "))));
     return i;
 }
 
 std::vector<double> JsonObjectReader::numbers(const QString& key, int n) {
     if (!has(key)) {
-        missing(key,
-                QCoreApplication::translate("botlab::core", "missing array of %1 numbers").arg(n));
+        missing(key, Tr::tr("missing array of %1 numbers").arg(n));
         return std::vector<double>(static_cast<size_t>(n), 0.0);
     }
     return reader_->numbers(object_.value(key), at(key), n);
@@ -329,9 +315,8 @@ Eigen::Quaterniond JsonObjectReader::quaternion(const QString& key,
     Eigen::Quaterniond q(v[0], v[1], v[2], v[3]);
     const double length = q.norm();
     if (std::abs(length - 1.0) > 1e-3) {
-        fail(key, QCoreApplication::translate("botlab::core",
-                                              "must be a unit quaternion [w, x, y, z] (length %1)")
-                      .arg(numberText(length)));
+        fail(key,
+             Tr::tr("must be a unit quaternion [w, x, y, z] (length %1)").arg(numberText(length)));
         return fallback;
     }
     if (std::abs(length - 1.0) > 1e-12) q.normalize();
@@ -340,7 +325,7 @@ Eigen::Quaterniond JsonObjectReader::quaternion(const QString& key,
 
 QJsonArray JsonObjectReader::array(const QString& key, bool required) {
     if (!has(key)) {
-        if (required) missing(key, QCoreApplication::translate("botlab::core", "missing array"));
+        if (required) missing(key, Tr::tr("missing array"));
         return {};
     }
     const auto v = typed(key, &QJsonValue::isArray,
@@ -350,7 +335,7 @@ QJsonArray JsonObjectReader::array(const QString& key, bool required) {
 
 JsonObjectReader JsonObjectReader::object(const QString& key, bool required) {
     if (!has(key)) {
-        if (required) missing(key, QCoreApplication::translate("botlab::core", "missing object"));
+        if (required) missing(key, Tr::tr("missing object"));
         return JsonObjectReader(*reader_, QJsonObject(), at(key));
     }
     return reader_->object(object_.value(key), at(key));
@@ -368,8 +353,7 @@ void JsonObjectReader::missing(const QString& key, const QString& message) {
         if (known_.contains(k)) continue;
         const qsizetype d = editDistance(k, key);
         if (d <= 2 && 2 * d < key.size()) {
-            fail(k, QCoreApplication::translate("botlab::core", "unknown key (did you mean '%1'?)")
-                        .arg(key));
+            fail(k, Tr::tr("unknown key (did you mean '%1'?)").arg(key));
             return;
         }
     }
@@ -383,9 +367,8 @@ void JsonObjectReader::finish() {
         known.sort();
         fail(it.key(),
              known.isEmpty()
-                 ? QCoreApplication::translate("botlab::core", "unknown key (this object has none)")
-                 : QCoreApplication::translate("botlab::core", "unknown key (known: %1)")
-                       .arg(known.join(QStringLiteral(", "))));
+                 ? Tr::tr("unknown key (this object has none)")
+                 : Tr::tr("unknown key (known: %1)").arg(known.join(QStringLiteral(", "))));
         return;
     }
 }

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Hexapod (seed 002): the three gaits, turning in place, and sitting down.
 -- Load the "hexapod" template, then run this program.
 

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Quadruped (seed 001): trot at 1.5 Hz, diagonal legs (LF + RH, RF + LH) together.
 -- Load the "quadruped" template, then run this program.
 

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Wheel-legged robot (seed 004): rolls on its wheels and steps over what it cannot roll over.
 -- Load the "wheel_legged" template in the terrain_gully or terrain_step scene, then run this.
 --

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- 灭火程序：用于 "fire_fighting" 场景中的 "fire_fighter" 机器人。
 --
 -- 这台机器人：驱动电机接在端口 1（左）和 2（右），风扇接在电机端口 3，火焰传感器接在

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- 比例巡线程序：用于 "line_challenge" 场景中的 "line_follower" 机器人。
 --
 -- 机器人有三个并排的巡线传感器（端口 1、2、3：左、中、右）和两个驱动电机

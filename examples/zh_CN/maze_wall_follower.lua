@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- 沿右墙走迷宫：用于 "maze" 场景中的 "maze_explorer" 机器人。
 --
 -- 迷宫由 30 厘米见方的格子组成。机器人一格一格地走：在每个格子的中心，它用距离传感器

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/parts_library/mesh.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 #include "botlab/core/files.h"
 #include "botlab/core/text.h"
 #include "mesh_assimp.h"
+#include "tr.h"
 
 namespace botlab::parts_library {
 
@@ -35,9 +37,7 @@ Result<TriangleMesh> scaled(TriangleMesh mesh, double scale, const QString& name
         for (float& x : mesh.positions) {
             x = static_cast<float>(x * scale);
             if (!std::isfinite(x))
-                return meshError(
-                    name, QCoreApplication::translate("botlab::parts_library",
-                                                      "the mesh has non-finite coordinates"));
+                return meshError(name, Tr::tr("the mesh has non-finite coordinates"));
         }
     }
     return mesh;
@@ -107,10 +107,8 @@ Result<std::pair<TriangleMesh, QStringList>> runHelper(const QString& path,
                                                        const QString& canonical) {
     const QString helper = helperPath();
     if (helper.isEmpty())
-        return meshError(
-            path, QCoreApplication::translate("botlab::parts_library",
-                                              "the mesh importer (%1) is missing; reinstall Botlab")
-                      .arg(QLatin1String(kHelperName)));
+        return meshError(path, Tr::tr("the mesh importer (%1) is missing; reinstall Botlab")
+                                   .arg(QLatin1String(kHelperName)));
     QProcess p;
     p.setProgram(helper);
     p.setArguments({canonical});
@@ -118,9 +116,8 @@ Result<std::pair<TriangleMesh, QStringList>> runHelper(const QString& path,
     p.setStandardInputFile(QProcess::nullDevice());
     p.start(QIODevice::ReadOnly);
     if (!p.waitForStarted(timeoutMs()))
-        return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                           "the mesh importer could not be "
-                                                           "started: %1")
+        return meshError(path, Tr::tr("the mesh importer could not be "
+                                      "started: %1")
                                    .arg(p.errorString()));
     QByteArray out, err;
     QElapsedTimer clock;
@@ -150,67 +147,52 @@ Result<std::pair<TriangleMesh, QStringList>> runHelper(const QString& path,
     if (too_much) {
         p.kill();
         p.waitForFinished(5000);
-        return meshError(path, QCoreApplication::translate(
-                                   "botlab::parts_library",
-                                   "the mesh importer returned a malformed result; refused"));
+        return meshError(path, Tr::tr("the mesh importer returned a malformed result; refused"));
     }
     if (timed_out) {
         p.kill();
         p.waitForFinished(5000);
-        return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                           "reading the mesh took longer than %1 "
-                                                           "s; refused")
+        return meshError(path, Tr::tr("reading the mesh took longer than %1 "
+                                      "s; refused")
                                    .arg(timeoutMs() / 1000.0));
     }
     out += p.readAllStandardOutput();
     err += p.readAllStandardError().left(65536 - err.size());
     const QString detail = core::quoted(QString::fromUtf8(err.left(4096)).trimmed());
     if (p.exitStatus() != QProcess::NormalExit)
-        return meshError(path, QCoreApplication::translate(
-                                   "botlab::parts_library",
-                                   "the mesh importer crashed on this file (it is damaged or not "
-                                   "a mesh Botlab reads); refused"));
+        return meshError(path,
+                         Tr::tr("the mesh importer crashed on this file (it is damaged or not "
+                                "a mesh Botlab reads); refused"));
     switch (static_cast<ImportStatus>(p.exitCode())) {
         case ImportStatus::Ok:
             break;
         case ImportStatus::FileRefused:
-            return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                               "the mesh refers to a file that "
-                                                               "cannot be read: '%1'")
+            return meshError(path, Tr::tr("the mesh refers to a file that "
+                                          "cannot be read: '%1'")
                                        .arg(detail));
         case ImportStatus::Unreadable:
-            return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                               "cannot read the mesh: %1")
-                                       .arg(detail));
+            return meshError(path, Tr::tr("cannot read the mesh: %1").arg(detail));
         case ImportStatus::NoTriangles:
-            return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                               "the file contains no triangles"));
+            return meshError(path, Tr::tr("the file contains no triangles"));
         case ImportStatus::TooLarge:
-            return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                               "the mesh has more than %1 "
-                                                               "triangles or %2 vertices")
+            return meshError(path, Tr::tr("the mesh has more than %1 "
+                                          "triangles or %2 vertices")
                                        .arg(detail::kMaxMeshTriangles)
                                        .arg(detail::kMaxMeshVertices));
         case ImportStatus::NonFinite:
-            return meshError(path,
-                             QCoreApplication::translate("botlab::parts_library",
-                                                         "the mesh has non-finite coordinates"));
+            return meshError(path, Tr::tr("the mesh has non-finite coordinates"));
         case ImportStatus::OutsideReference:
-            return meshError(path, QCoreApplication::translate("botlab::parts_library",
-                                                               "the mesh refers to a file "
-                                                               "outside its folder: '%1'")
+            return meshError(path, Tr::tr("the mesh refers to a file "
+                                          "outside its folder: '%1'")
                                        .arg(detail));
         default:
-            return meshError(path, QCoreApplication::translate(
-                                       "botlab::parts_library",
-                                       "the mesh importer crashed on this file (it is damaged or "
-                                       "not a mesh Botlab reads); refused"));
+            return meshError(path,
+                             Tr::tr("the mesh importer crashed on this file (it is damaged or "
+                                    "not a mesh Botlab reads); refused"));
     }
     auto decoded = detail::decodeMesh(out);
     if (!decoded)
-        return meshError(path, QCoreApplication::translate(
-                                   "botlab::parts_library",
-                                   "the mesh importer returned a malformed result; refused"));
+        return meshError(path, Tr::tr("the mesh importer returned a malformed result; refused"));
     return std::move(*decoded);
 }
 
@@ -242,12 +224,9 @@ QStringList supportedMeshSuffixes() {
 
 Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& format_hint,
                                         const QString& name, double scale) {
-    if (bytes.isEmpty())
-        return meshError(
-            name, QCoreApplication::translate("botlab::parts_library", "the mesh file is empty"));
+    if (bytes.isEmpty()) return meshError(name, Tr::tr("the mesh file is empty"));
     if (!(scale > 0.0) || !std::isfinite(scale))
-        return meshError(name,
-                         QCoreApplication::translate("botlab::parts_library", "scale must be > 0"));
+        return meshError(name, Tr::tr("scale must be > 0"));
     auto mesh = detail::parseTrustedMesh(bytes, format_hint, name);
     if (!mesh) return mesh.error();
     return scaled(std::move(mesh.value()), scale, name);
@@ -255,8 +234,7 @@ Result<TriangleMesh> loadMeshFromMemory(const QByteArray& bytes, const QString& 
 
 Result<TriangleMesh> loadMesh(const QString& path, double scale) {
     if (!(scale > 0.0) || !std::isfinite(scale))
-        return meshError(path,
-                         QCoreApplication::translate("botlab::parts_library", "scale must be > 0"));
+        return meshError(path, Tr::tr("scale must be > 0"));
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (path.startsWith(QStringLiteral(":/"))) {
         // Built-in meshes are part of the program: parsed here.
@@ -265,16 +243,12 @@ Result<TriangleMesh> loadMesh(const QString& path, double scale) {
         return loadMeshFromMemory(bytes.value(), suffix, path, scale);
     }
     if (!detail::allowedMeshSuffixes().contains(suffix))
-        return meshError(path, QCoreApplication::translate(
-                                   "botlab::parts_library",
-                                   "the mesh format '%1' is not supported (supported: %2)")
+        return meshError(path, Tr::tr("the mesh format '%1' is not supported (supported: %2)")
                                    .arg(core::quoted(suffix),
                                         detail::allowedMeshSuffixes().join(QStringLiteral(", "))));
     auto bytes = core::readFile(path, core::FileKind::Mesh);
     if (!bytes) return bytes.error();
-    if (bytes->isEmpty())
-        return meshError(
-            path, QCoreApplication::translate("botlab::parts_library", "the mesh file is empty"));
+    if (bytes->isEmpty()) return meshError(path, Tr::tr("the mesh file is empty"));
     const QString canonical = QFileInfo(path).canonicalFilePath();
     const QString folder = QFileInfo(canonical).path();
     const QByteArray key = sha256(bytes.value()) + suffix.toUtf8();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mesh_assimp.h"
 
 #include <assimp/BaseImporter.h>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "botlab/core/files.h"
+#include "tr.h"
 
 namespace botlab::parts_library::detail {
 
@@ -201,28 +203,23 @@ Result<TriangleMesh> parseTrustedMesh(const QByteArray& bytes, const QString& fo
     const aiScene* scene = importer.ReadFileFromMemory(
         bytes.constData(), static_cast<size_t>(bytes.size()), kFlags, hint.constData());
     if (!scene)
-        return fail(QCoreApplication::translate("botlab::parts_library", "cannot read the mesh: %1")
-                        .arg(QString::fromUtf8(importer.GetErrorString())));
+        return fail(
+            Tr::tr("cannot read the mesh: %1").arg(QString::fromUtf8(importer.GetErrorString())));
     ParseOutcome o = fromScene(scene);
     switch (o.status) {
         case ImportStatus::Ok:
             return std::move(o.mesh);
         case ImportStatus::NoTriangles:
-            return fail(QCoreApplication::translate("botlab::parts_library",
-                                                    "the file contains no triangles"));
+            return fail(Tr::tr("the file contains no triangles"));
         case ImportStatus::NonFinite:
-            return fail(QCoreApplication::translate("botlab::parts_library",
-                                                    "the mesh has non-finite coordinates"));
+            return fail(Tr::tr("the mesh has non-finite coordinates"));
         case ImportStatus::TooLarge:
-            return fail(QCoreApplication::translate("botlab::parts_library",
-                                                    "the mesh has more than %1 triangles or %2 "
-                                                    "vertices")
+            return fail(Tr::tr("the mesh has more than %1 triangles or %2 "
+                               "vertices")
                             .arg(kMaxMeshTriangles)
                             .arg(kMaxMeshVertices));
         default:
-            return fail(
-                QCoreApplication::translate("botlab::parts_library", "cannot read the mesh: %1")
-                    .arg(QString::fromStdString(o.detail)));
+            return fail(Tr::tr("cannot read the mesh: %1").arg(QString::fromStdString(o.detail)));
     }
 }
 

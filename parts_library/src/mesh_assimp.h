@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal: meshes read with Assimp, and the result format of the mesh importer process
 // (botlab-mesh-import, parts_library/tools). Compiled into botlab::parts_library (built-in meshes
 // are parsed in process) and into the helper (every other mesh is parsed there, where a crash of

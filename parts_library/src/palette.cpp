@@ -1,4 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/parts_library/palette.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -76,19 +78,19 @@ std::vector<PaletteCategory> paletteCategories() {
 QString paletteCategoryName(PaletteCategory category) {
     switch (category) {
         case PaletteCategory::Structure:
-            return QCoreApplication::translate("botlab::parts_library", "Structure");
+            return Tr::tr("Structure");
         case PaletteCategory::AxlesAndPins:
-            return QCoreApplication::translate("botlab::parts_library", "Axles and pins");
+            return Tr::tr("Axles and pins");
         case PaletteCategory::GearsAndWheels:
-            return QCoreApplication::translate("botlab::parts_library", "Gears and wheels");
+            return Tr::tr("Gears and wheels");
         case PaletteCategory::MotorsAndServos:
-            return QCoreApplication::translate("botlab::parts_library", "Motors and servos");
+            return Tr::tr("Motors and servos");
         case PaletteCategory::Sensors:
-            return QCoreApplication::translate("botlab::parts_library", "Sensors");
+            return Tr::tr("Sensors");
         case PaletteCategory::Electronics:
-            return QCoreApplication::translate("botlab::parts_library", "Electronics");
+            return Tr::tr("Electronics");
         case PaletteCategory::Other:
-            return QCoreApplication::translate("botlab::parts_library", "Other parts");
+            return Tr::tr("Other parts");
     }
     return {};
 }
@@ -128,72 +130,56 @@ QString partTooltip(const PartsLibrary& library, const PartDefinition& part) {
     const sim::Vec3 s = partSize_m(library, part.id);
     const DeviceSpec& dev = part.device;
     if (part.gear.teeth > 0) {
-        lines << QCoreApplication::translate("botlab::parts_library", "%1 teeth")
-                     .arg(part.gear.teeth);
+        lines << Tr::tr("%1 teeth").arg(part.gear.teeth);
     } else if (part.category == QLatin1String("wheel") && part.connectors.size() == 1 &&
                part.connectors[0].type == ConnectorType::WheelHub) {
-        lines << QCoreApplication::translate("botlab::parts_library", "Diameter %1 mm")
-                     .arg(mm(std::max(s.x(), s.y())));
+        lines << Tr::tr("Diameter %1 mm").arg(mm(std::max(s.x(), s.y())));
     } else if (part.category == QLatin1String("axle") && part.connectors.size() == 1) {
         const double length = part.connectors[0].length_m;
-        lines << QCoreApplication::translate("botlab::parts_library",
-                                             "%1 mm long (%2 hole pitches)")
+        lines << Tr::tr("%1 mm long (%2 hole pitches)")
                      .arg(mm(length))
                      .arg(std::lround(length / 0.008));
     }
     if (s.squaredNorm() > 0.0 && part.category != QLatin1String("axle")) {
-        lines << QCoreApplication::translate("botlab::parts_library", "Size %1 × %2 × %3 mm")
-                     .arg(mm(s.x()), mm(s.y()), mm(s.z()));
+        lines << Tr::tr("Size %1 × %2 × %3 mm").arg(mm(s.x()), mm(s.y()), mm(s.z()));
     }
     if (const int holes = uniqueHoles(part);
         holes > 0 && !dev.usesMotorPort() && dev.kind != DeviceKind::Controller) {
-        lines
-            << (holes == 1
-                    ? QCoreApplication::translate("botlab::parts_library", "1 hole")
-                    : QCoreApplication::translate("botlab::parts_library", "%1 holes").arg(holes));
+        lines << (holes == 1 ? Tr::tr("1 hole") : Tr::tr("%1 holes").arg(holes));
     }
     switch (dev.kind) {
         case DeviceKind::DcMotor:
-            lines << QCoreApplication::translate(
-                         "botlab::parts_library",
-                         "Plugs into a motor port. Top speed %1 rpm, stall torque %2 N·cm")
+            lines << Tr::tr("Plugs into a motor port. Top speed %1 rpm, stall torque %2 N·cm")
                          .arg(
                              std::lround(dev.no_load_speed_rad_s * 60.0 / (2.0 * std::numbers::pi)))
                          .arg(QString::number(dev.stall_torque_Nm * 100.0, 'g', 3));
             break;
         case DeviceKind::Servo:
-            lines << QCoreApplication::translate("botlab::parts_library",
-                                                 "Plugs into a motor port. Turns from %1° to %2°")
+            lines << Tr::tr("Plugs into a motor port. Turns from %1° to %2°")
                          .arg(std::lround(dev.min_angle_rad * 180.0 / std::numbers::pi))
                          .arg(std::lround(dev.max_angle_rad * 180.0 / std::numbers::pi));
             break;
         case DeviceKind::Fan:
-            lines << QCoreApplication::translate("botlab::parts_library",
-                                                 "Plugs into a motor port");
+            lines << Tr::tr("Plugs into a motor port");
             break;
         case DeviceKind::Sensor:
-            lines << QCoreApplication::translate("botlab::parts_library",
-                                                 "Plugs into a sensor port");
+            lines << Tr::tr("Plugs into a sensor port");
             if (dev.sensor.type == sim::SensorType::Light)
-                lines << QCoreApplication::translate(
-                    "botlab::parts_library",
+                lines << Tr::tr(
                     "Measures brightness, 0 to 100 %: the room's light on the floor it faces and "
                     "lit candles in front of it");
             else if (dev.sensor.type == sim::SensorType::Sound)
-                lines << QCoreApplication::translate(
-                    "botlab::parts_library",
+                lines << Tr::tr(
                     "Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at "
                     "twice the distance)");
             break;
         case DeviceKind::Controller:
-            lines << QCoreApplication::translate("botlab::parts_library",
-                                                 "%1 motor ports, %2 sensor ports")
+            lines << Tr::tr("%1 motor ports, %2 sensor ports")
                          .arg(dev.motor_ports)
                          .arg(dev.sensor_ports);
             break;
         case DeviceKind::Battery:
-            lines << QCoreApplication::translate("botlab::parts_library", "%1 V")
-                         .arg(QString::number(dev.voltage_V, 'g', 3));
+            lines << Tr::tr("%1 V").arg(QString::number(dev.voltage_V, 'g', 3));
             break;
         case DeviceKind::None:
             break;

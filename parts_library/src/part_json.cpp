@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
@@ -7,6 +8,7 @@
 #include "botlab/core/text.h"
 #include "botlab/parts_library/parts_library.h"
 #include "shape_math.h"
+#include "tr.h"
 
 namespace botlab::parts_library {
 
@@ -35,8 +37,7 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
         s.type = sim::ShapeType::Box;
         const sim::Vec3 size = o.vec3(QStringLiteral("size"));
         if (!o.reader().failed() && size.minCoeff() <= 0.0) {
-            o.fail(QStringLiteral("size"),
-                   QCoreApplication::translate("botlab::parts_library", "sizes must be > 0"));
+            o.fail(QStringLiteral("size"), botlab::parts_library::Tr::tr("sizes must be > 0"));
         }
         s.size_m = size;
     } else if (type == QStringLiteral("sphere")) {
@@ -48,8 +49,7 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
         s.length_m = o.positive(QStringLiteral("length"));
     } else {
         o.fail(QStringLiteral("type"),
-               QCoreApplication::translate(
-                   "botlab::parts_library",
+               botlab::parts_library::Tr::tr(
                    "unknown shape type '%1' (expected box, sphere or cylinder)")
                    .arg(core::quoted(type)));
         return s;
@@ -59,8 +59,7 @@ sim::Shape readShape(JsonObjectReader& o, const sim::Material& part_material) {
     s.material = part_material;
     s.material.friction = o.number(QStringLiteral("friction"), part_material.friction);
     if (s.material.friction < 0.0) {
-        o.fail(QStringLiteral("friction"),
-               QCoreApplication::translate("botlab::parts_library", "must be >= 0"));
+        o.fail(QStringLiteral("friction"), botlab::parts_library::Tr::tr("must be >= 0"));
     }
     s.collides = o.boolean(QStringLiteral("collides"), true);
     o.finish();
@@ -74,8 +73,7 @@ sim::Pose readFrame(JsonObjectReader& o) {
     o.finish();
     if (o.reader().failed()) return {};
     if (x.norm() < 1e-9 || y.norm() < 1e-9 || std::abs(x.normalized().dot(y.normalized())) > 1e-6) {
-        o.reader().fail(o.path(), QCoreApplication::translate(
-                                      "botlab::parts_library",
+        o.reader().fail(o.path(), botlab::parts_library::Tr::tr(
                                       "x_axis and y_axis must be non-zero and perpendicular"));
         return {};
     }
@@ -138,26 +136,20 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     const QString format = o.string(QStringLiteral("format"));
     if (!r.failed() && format != QStringLiteral("botlab-part")) {
         r.fail(QStringLiteral("format"),
-               QCoreApplication::translate("botlab::parts_library",
-                                           "expected \"botlab-part\", got \"%1\"")
-                   .arg(core::quoted(format)));
+               Tr::tr("expected \"botlab-part\", got \"%1\"").arg(core::quoted(format)));
     }
     // A whole number ("must be a whole number (got 1.0000000001)"), then a known one.
     if (!o.has(QStringLiteral("version"))) o.number(QStringLiteral("version"));  // "missing"
     const int version = o.integer(QStringLiteral("version"), 1);
     if (!r.failed() && version != 1) {
         r.fail(QStringLiteral("version"),
-               QCoreApplication::translate("botlab::parts_library",
-                                           "unsupported version %1 (this Botlab reads version 1)")
-                   .arg(version));
+               Tr::tr("unsupported version %1 (this Botlab reads version 1)").arg(version));
     }
     d.id = o.string(QStringLiteral("id"));
     static const QRegularExpression kIdRe(QStringLiteral("^[A-Za-z0-9_.-]+$"));
     if (!r.failed() && !kIdRe.match(d.id).hasMatch()) {
         r.fail(QStringLiteral("id"),
-               QCoreApplication::translate("botlab::parts_library",
-                                           "'%1' is not a valid id (letters, digits, _ . -)")
-                   .arg(core::quoted(d.id)));
+               Tr::tr("'%1' is not a valid id (letters, digits, _ . -)").arg(core::quoted(d.id)));
     }
     d.name = o.string(QStringLiteral("name"));
     d.category = o.string(QStringLiteral("category"), QStringLiteral("misc"));
@@ -168,9 +160,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     d.material.bounce = mat.number(QStringLiteral("bounce"), 0.0);
     if (!r.failed() &&
         (d.material.friction < 0 || d.material.bounce < 0 || d.material.bounce > 1)) {
-        r.fail(QStringLiteral("material"),
-               QCoreApplication::translate("botlab::parts_library",
-                                           "friction must be >= 0 and bounce in [0, 1]"));
+        r.fail(QStringLiteral("material"), Tr::tr("friction must be >= 0 and bounce in [0, 1]"));
     }
     const std::vector<double> rgba =
         mat.numbers(QStringLiteral("rgba"), 4, {d.rgba[0], d.rgba[1], d.rgba[2], d.rgba[3]});
@@ -184,8 +174,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
     const QString mesh = o.string(QStringLiteral("mesh"));
     if (!r.failed()) {
         if (mesh.isEmpty()) {
-            r.fail(QStringLiteral("mesh"),
-                   QCoreApplication::translate("botlab::parts_library", "must name a mesh file"));
+            r.fail(QStringLiteral("mesh"), Tr::tr("must name a mesh file"));
         } else if (QDir::isAbsolutePath(mesh) || mesh.startsWith(QStringLiteral(":/"))) {
             d.mesh_path = mesh;
         } else {
@@ -195,9 +184,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
 
     const core::JsonObjectArray shapes = o.objects(QStringLiteral("shapes"), true);
     if (!r.failed() && shapes.empty()) {
-        r.fail(QStringLiteral("shapes"),
-               QCoreApplication::translate("botlab::parts_library",
-                                           "a part needs at least one shape"));
+        r.fail(QStringLiteral("shapes"), Tr::tr("a part needs at least one shape"));
     }
     double total_volume = 0.0;
     for (JsonObjectReader so : shapes) {
@@ -217,34 +204,27 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (r.failed()) break;
         if (d.connectorIndex(con.name) >= 0) {
             c.fail(QStringLiteral("name"),
-                   QCoreApplication::translate("botlab::parts_library",
-                                               "duplicate connector name '%1'")
-                       .arg(core::quoted(con.name)));
+                   Tr::tr("duplicate connector name '%1'").arg(core::quoted(con.name)));
             break;
         }
         auto t = connectorTypeFromString(type);
         if (!t) {
-            c.fail(
-                QStringLiteral("type"),
-                QCoreApplication::translate("botlab::parts_library", "unknown connector type '%1'")
-                    .arg(core::quoted(type)));
+            c.fail(QStringLiteral("type"),
+                   Tr::tr("unknown connector type '%1'").arg(core::quoted(type)));
             break;
         }
         con.type = *t;
         con.position_P = c.vec3(QStringLiteral("position"));
         const sim::Vec3 axis = c.vec3(QStringLiteral("axis"));
         if (!r.failed() && axis.norm() < 1e-9) {
-            c.fail(QStringLiteral("axis"),
-                   QCoreApplication::translate("botlab::parts_library", "must not be zero"));
+            c.fail(QStringLiteral("axis"), Tr::tr("must not be zero"));
         } else if (!r.failed()) {
             con.axis_P = axis.normalized();
         }
         con.length_m = c.number(QStringLiteral("length"), 0.0);
         con.rotation_step_deg = c.number(QStringLiteral("rotation_step_deg"), 90.0);
         if (!r.failed() && (con.length_m < 0 || con.rotation_step_deg < 0)) {
-            r.fail(c.path(),
-                   QCoreApplication::translate("botlab::parts_library",
-                                               "length and rotation_step_deg must be >= 0"));
+            r.fail(c.path(), Tr::tr("length and rotation_step_deg must be >= 0"));
         }
         c.finish();
         d.connectors.push_back(con);
@@ -255,12 +235,9 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
         if (r.failed()) return -1;
         const int idx = d.connectorIndex(name);
         if (idx < 0) {
-            obj.fail(key,
-                     QCoreApplication::translate("botlab::parts_library", "unknown connector '%1'")
-                         .arg(core::quoted(name)));
+            obj.fail(key, Tr::tr("unknown connector '%1'").arg(core::quoted(name)));
         } else if (d.connectors[idx].type != want) {
-            obj.fail(key, QCoreApplication::translate("botlab::parts_library",
-                                                      "connector '%1' must be of type %2")
+            obj.fail(key, Tr::tr("connector '%1' must be of type %2")
                               .arg(core::quoted(name), connectorTypeName(want)));
         }
         return idx;
@@ -290,22 +267,17 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             w.thickness_m = g.number(QStringLiteral("thickness_m"), 0.004);
             if (!(w.thickness_m >= 0.0 && w.thickness_m < 0.05))
                 g.fail(QStringLiteral("thickness_m"),
-                       QCoreApplication::translate("botlab::parts_library",
-                                                   "must be at least 0 and below 0.05 m"));
+                       Tr::tr("must be at least 0 and below 0.05 m"));
         } else if (!r.failed()) {
             g.fail(QStringLiteral("kind"),
-                   QCoreApplication::translate(
-                       "botlab::parts_library",
-                       "unknown drive wheel kind '%1' (sprocket, pulley or track_wheel)")
+                   Tr::tr("unknown drive wheel kind '%1' (sprocket, pulley or track_wheel)")
                        .arg(core::quoted(kind)));
         }
         w.pitch_radius_m = g.positive(QStringLiteral("pitch_radius_m"));
         w.hub_connector = connectorRef(g, QStringLiteral("hub"), ConnectorType::GearHub);
         g.finish();
         if (d.gear.teeth > 0 && !r.failed())
-            o.fail(QStringLiteral("drive"),
-                   QCoreApplication::translate("botlab::parts_library",
-                                               "a part is a gear or a drive wheel, not both"));
+            o.fail(QStringLiteral("drive"), Tr::tr("a part is a gear or a drive wheel, not both"));
     }
 
     if (o.has(QStringLiteral("device")) && !r.failed()) {
@@ -340,9 +312,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
             s.min_angle_rad = num("min_angle_rad", -1.5708);
             s.max_angle_rad = num("max_angle_rad", 1.5708);
             if (!r.failed() && !(s.min_angle_rad < s.max_angle_rad)) {
-                r.fail(dev.path(),
-                       QCoreApplication::translate("botlab::parts_library",
-                                                   "min_angle_rad must be < max_angle_rad"));
+                r.fail(dev.path(), Tr::tr("min_angle_rad must be < max_angle_rad"));
             }
         } else if (kind == QStringLiteral("sensor") || kind == QStringLiteral("fan")) {
             s.kind = kind == QStringLiteral("fan") ? DeviceKind::Fan : DeviceKind::Sensor;
@@ -358,9 +328,7 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                     sen.rays = static_cast<int>(pos("rays", 1));
                     sen.cone_half_angle_rad = pos("cone_half_angle_rad", 0.26);
                     if (!r.failed() && !(sen.min_range_m < sen.max_range_m)) {
-                        r.fail(dev.path(),
-                               QCoreApplication::translate("botlab::parts_library",
-                                                           "min_range_m must be < max_range_m"));
+                        r.fail(dev.path(), Tr::tr("min_range_m must be < max_range_m"));
                     }
                 } else if (type == QStringLiteral("line")) {
                     sen.type = sim::SensorType::Line;
@@ -383,18 +351,15 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                     sen.type = sim::SensorType::Sound;
                 } else if (!r.failed()) {
                     dev.fail(QStringLiteral("sensor"),
-                             QCoreApplication::translate(
-                                 "botlab::parts_library",
-                                 "unknown sensor type '%1' (expected distance, line, touch, "
-                                 "compass, gyro, flame, light or sound)")
+                             Tr::tr("unknown sensor type '%1' (expected distance, line, touch, "
+                                    "compass, gyro, flame, light or sound)")
                                  .arg(core::quoted(type)));
                 }
                 sen.noise_stddev = num("noise_stddev", 0.0);
             }
         } else if (!r.failed()) {
-            dev.fail(QStringLiteral("kind"), QCoreApplication::translate("botlab::parts_library",
-                                                                         "unknown device kind '%1'")
-                                                 .arg(core::quoted(kind)));
+            dev.fail(QStringLiteral("kind"),
+                     Tr::tr("unknown device kind '%1'").arg(core::quoted(kind)));
         }
         dev.finish();
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/parts_library/parts_library.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 
 #include "botlab/core/files.h"
 #include "botlab/core/text.h"
+#include "tr.h"
 
 namespace botlab::parts_library {
 
@@ -45,11 +47,9 @@ Result<PartsLibrary> PartsLibrary::builtin() {
         PartsLibrary lib;
         Status st = lib.loadDirectory(QString::fromLatin1(kBuiltinDir));
         if (st.ok() && lib.size() == 0) {
-            st = Error{
-                QCoreApplication::translate("botlab::parts_library",
-                                            "the built-in parts are missing (resource %1 is empty)")
-                    .arg(QString::fromLatin1(kBuiltinDir))
-                    .toStdString()};
+            st = Error{Tr::tr("the built-in parts are missing (resource %1 is empty)")
+                           .arg(QString::fromLatin1(kBuiltinDir))
+                           .toStdString()};
         }
         cached.emplace(st.ok() ? Result<PartsLibrary>(std::move(lib))
                                : Result<PartsLibrary>(st.error()));
@@ -72,9 +72,7 @@ const PartsLibrary& PartsLibrary::builtinOrEmpty() {
 namespace {
 Error shadowsBuiltin(const QString& file, const QString& id) {
     return Error{(file + QStringLiteral(": id: ") +
-                  QCoreApplication::translate(
-                      "botlab::parts_library",
-                      "'%1' is the id of a built-in part; give the custom part another id")
+                  Tr::tr("'%1' is the id of a built-in part; give the custom part another id")
                       .arg(core::quoted(id)))
                      .toStdString()};
 }
@@ -88,9 +86,7 @@ bool PartsLibrary::isBuiltin(const QString& id) const {
 Status PartsLibrary::loadDirectory(const QString& dir_path) {
     const QDir dir(dir_path);
     if (!dir.exists()) {
-        return Error{(dir_path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::parts_library", "no such directory"))
-                         .toStdString()};
+        return Error{(dir_path + QStringLiteral(": ") + Tr::tr("no such directory")).toStdString()};
     }
     const QStringList files =
         dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
@@ -102,11 +98,10 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
             return shadowsBuiltin(dir.filePath(f), part->first.id);
         for (const auto& [other, mesh] : loaded) {
             if (other.id == part->first.id) {
-                return Error{(dir.filePath(f) + QStringLiteral(": id: ") +
-                              QCoreApplication::translate("botlab::parts_library",
-                                                          "duplicate part id '%1' (also in %2)")
-                                  .arg(other.id, other.source_path))
-                                 .toStdString()};
+                return Error{
+                    (dir.filePath(f) + QStringLiteral(": id: ") +
+                     Tr::tr("duplicate part id '%1' (also in %2)").arg(other.id, other.source_path))
+                        .toStdString()};
             }
         }
         loaded.push_back(std::move(part.value()));
@@ -136,21 +131,17 @@ Result<PartDefinition> PartsLibrary::importMesh(const QString& id, const QString
     auto fail = [&](const QString& what) {
         return Error{(mesh_path + QStringLiteral(": ") + what).toStdString()};
     };
-    if (id.isEmpty())
-        return fail(
-            QCoreApplication::translate("botlab::parts_library", "a custom part needs an id"));
+    if (id.isEmpty()) return fail(Tr::tr("a custom part needs an id"));
     if (isBuiltin(id)) return shadowsBuiltin(mesh_path, id);
     if (!(density_kg_m3 > 0.0) || !std::isfinite(density_kg_m3)) {
-        return fail(QCoreApplication::translate("botlab::parts_library",
-                                                "density must be > 0 kg/m^3 (got %1)")
-                        .arg(core::numberText(density_kg_m3)));
+        return fail(
+            Tr::tr("density must be > 0 kg/m^3 (got %1)").arg(core::numberText(density_kg_m3)));
     }
     auto mesh = loadMesh(mesh_path, scale);
     if (!mesh) return mesh.error();
     const double volume = mesh->volume();
     if (!(volume > 1e-12)) {
-        return fail(QCoreApplication::translate(
-            "botlab::parts_library", "the mesh encloses no volume (is it a closed surface?)"));
+        return fail(Tr::tr("the mesh encloses no volume (is it a closed surface?)"));
     }
     sim::Vec3 lo = sim::Vec3::Constant(1e300), hi = sim::Vec3::Constant(-1e300);
     for (int i = 0; i < mesh->vertexCount(); ++i) {
@@ -197,10 +188,7 @@ Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id
     auto it = meshes_.find(id);
     if (it != meshes_.end()) return it->second;
     const PartDefinition* def = find(id);
-    if (!def)
-        return Error{QCoreApplication::translate("botlab::parts_library", "unknown part '%1'")
-                         .arg(id)
-                         .toStdString()};
+    if (!def) return Error{Tr::tr("unknown part '%1'").arg(id).toStdString()};
     auto m = loadMesh(def->mesh_path);
     if (!m) return m.error();
     auto shared = std::make_shared<const TriangleMesh>(std::move(m.value()));

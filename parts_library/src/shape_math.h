@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Volume of sim shapes, computed here so the parts library does not need the sim's sources.
 #pragma once
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Kit-like meshes for Botlab's built-in parts (used by generate_parts.py).
 
 Everything here works in metres. A KitMesh is a list of triangles, each optionally in a smooth

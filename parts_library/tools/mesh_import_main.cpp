@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // botlab-mesh-import: parses one mesh file from outside (a custom part's mesh) for Botlab, in a
 // process of its own, so that a file that crashes or hangs libassimp costs only this process.
 // Not meant to be run by hand; botlab and botlab-run start it (parts_library/src/mesh.cpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal floor-plan geometry shared by the scene editor and the scene checks.
 #pragma once
 

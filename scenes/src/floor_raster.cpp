@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stroke geometry and floor rasterisation (QPainter on a QImage; no GUI application needed).
 #include <QBuffer>
 #include <QImageReader>
@@ -9,6 +10,7 @@
 #include "botlab/core/files.h"
 #include "botlab/scenes/floor_raster.h"
 #include "scenes_text.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -142,14 +144,11 @@ Result<QImage> renderFloor(const Floor& floor, const SceneDocument& doc) {
     const int w = std::max(1, static_cast<int>(std::ceil(floor.size_x_m / r - 1e-9)));
     const int h = std::max(1, static_cast<int>(std::ceil(floor.size_z_m / r - 1e-9)));
     if (w > kMaxFloorTexturePx || h > kMaxFloorTexturePx)
-        return makeError(
-            QStringLiteral("floor.size_m"),
-            QCoreApplication::translate("botlab::scenes", "the floor texture would be too large"));
+        return makeError(QStringLiteral("floor.size_m"),
+                         Tr::tr("the floor texture would be too large"));
     QImage img(w, h, QImage::Format_RGBA8888);
     if (img.isNull())
-        return makeError(
-            QStringLiteral("floor"),
-            QCoreApplication::translate("botlab::scenes", "out of memory for the floor texture"));
+        return makeError(QStringLiteral("floor"), Tr::tr("out of memory for the floor texture"));
     img.fill(floor.colour);
 
     const double min_x = floor.centre.x_m - 0.5 * w * r;
@@ -173,10 +172,8 @@ Result<QImage> renderFloor(const Floor& floor, const SceneDocument& doc) {
         QImageReader reader(&buffer);
         const QImage picture = reader.read();
         if (picture.isNull())
-            return makeError(
-                QStringLiteral("floor.images[%1].file").arg(i),
-                QCoreApplication::translate("botlab::scenes", "cannot read image '%1': %2")
-                    .arg(path, reader.errorString()));
+            return makeError(QStringLiteral("floor.images[%1].file").arg(i),
+                             Tr::tr("cannot read image '%1': %2").arg(path, reader.errorString()));
         painter.drawImage(QRectF(fi.centre.x_m - 0.5 * fi.size_x_m,
                                  fi.centre.z_m - 0.5 * fi.size_z_m, fi.size_x_m, fi.size_z_m),
                           picture);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/scenes/item_handles.h"
 
 #include <algorithm>

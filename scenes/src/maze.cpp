@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perfect-maze generation by randomised depth-first search, with a portable random generator.
 #include <algorithm>
 #include <deque>

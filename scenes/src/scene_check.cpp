@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scene mode's checks (see botlab/scenes/scene_check.h).
 #include "botlab/scenes/scene_check.h"
 
@@ -8,6 +9,7 @@
 
 #include "botlab/scenes/maze.h"
 #include "floor_geometry.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -86,18 +88,13 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
         if (d < r)
             issues.push_back({{ItemKind::Start, i},
                               at,
-                              QCoreApplication::translate(
-                                  "botlab::scenes",
-                                  "The start is inside or too close to %1 (%2 cm away; the "
-                                  "robot needs %3 cm).")
+                              Tr::tr("The start is inside or too close to %1 (%2 cm away; the "
+                                     "robot needs %3 cm).")
                                   .arg(itemName(hit))
                                   .arg(std::max(0.0, d) * 100.0, 0, 'f', 1)
                                   .arg(r * 100.0, 0, 'f', 0)});
         if (flat && !onFloor(doc.floor, at.x_m, at.z_m))
-            issues.push_back(
-                {{ItemKind::Start, i},
-                 at,
-                 QCoreApplication::translate("botlab::scenes", "The start is off the floor.")});
+            issues.push_back({{ItemKind::Start, i}, at, Tr::tr("The start is off the floor.")});
     }
 
     auto checkZone = [&](const Zone& z, const ItemRef& ref) {
@@ -107,9 +104,7 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
             !(onFloor(doc.floor, z.centre.x_m - hx, z.centre.z_m - hz) &&
               onFloor(doc.floor, z.centre.x_m + hx, z.centre.z_m + hz)) &&
             !onFloor(doc.floor, z.centre.x_m, z.centre.z_m)) {
-            issues.push_back({ref, z.centre,
-                              QCoreApplication::translate("botlab::scenes", "%1 is off the floor.")
-                                  .arg(itemName(ref))});
+            issues.push_back({ref, z.centre, Tr::tr("%1 is off the floor.").arg(itemName(ref))});
             return;
         }
         // Does the robot's body fit anywhere in the zone? Sample it on a 9 x 9 grid.
@@ -122,14 +117,12 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
                 best = std::max(best, clearance(walls, doc, x, zz, nullptr));
             }
         if (best < r)
-            issues.push_back(
-                {ref, z.centre,
-                 QCoreApplication::translate("botlab::scenes",
-                                             "The robot (%1 cm wide) cannot get into %2: walls "
-                                             "leave at most %3 cm.")
-                     .arg(2 * r * 100.0, 0, 'f', 0)
-                     .arg(itemName(ref))
-                     .arg(std::max(0.0, 2 * best) * 100.0, 0, 'f', 1)});
+            issues.push_back({ref, z.centre,
+                              Tr::tr("The robot (%1 cm wide) cannot get into %2: walls "
+                                     "leave at most %3 cm.")
+                                  .arg(2 * r * 100.0, 0, 'f', 0)
+                                  .arg(itemName(ref))
+                                  .arg(std::max(0.0, 2 * best) * 100.0, 0, 'f', 1)});
     };
     if (doc.goals.finish) checkZone(*doc.goals.finish, {ItemKind::Finish, 0});
     for (int i = 0; i < int(doc.goals.checkpoints.size()); ++i)
@@ -148,10 +141,9 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
                                : s.points.front();
         issues.push_back({{ItemKind::Stroke, i},
                           at,
-                          QCoreApplication::translate("botlab::scenes",
-                                                      "This line (%1 cm) is thinner than a line "
-                                                      "sensor's spot (%2 cm): sensors see it "
-                                                      "only faintly.")
+                          Tr::tr("This line (%1 cm) is thinner than a line "
+                                 "sensor's spot (%2 cm): sensors see it "
+                                 "only faintly.")
                               .arg(s.width_m * 100.0, 0, 'f', 1)
                               .arg(o.line_sensor_spot_m * 100.0, 0, 'f', 1)});
     }
@@ -182,12 +174,11 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
             const double shared = std::min(len, s1) - std::max(0.0, s0);
             if (shared <= tol) continue;
             const double mid = 0.5 * (std::max(0.0, s0) + std::min(len, s1));
-            issues.push_back(
-                {{ItemKind::Wall, j},
-                 {a.from.x_m + ux / len * mid, a.from.z_m + uz / len * mid},
-                 QCoreApplication::translate("botlab::scenes", "%1 overlaps %2 over %3 cm.")
-                     .arg(itemName({ItemKind::Wall, j}), itemName({ItemKind::Wall, i}))
-                     .arg(shared * 100.0, 0, 'f', 1)});
+            issues.push_back({{ItemKind::Wall, j},
+                              {a.from.x_m + ux / len * mid, a.from.z_m + uz / len * mid},
+                              Tr::tr("%1 overlaps %2 over %3 cm.")
+                                  .arg(itemName({ItemKind::Wall, j}), itemName({ItemKind::Wall, i}))
+                                  .arg(shared * 100.0, 0, 'f', 1)});
         }
     return issues;
 }

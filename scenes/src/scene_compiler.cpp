@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compiling a SceneDocument into a sim::WorldModel.
 #include <algorithm>
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneDocument checks and small geometric helpers.
 #include <QStringList>
 #include <array>
@@ -9,6 +10,7 @@
 #include "botlab/scenes/scene_document.h"
 #include "botlab/scenes/terrain.h"
 #include "scenes_text.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -34,12 +36,11 @@ public:
         if (failed()) return;
         const bool ok = std::isfinite(v) && (open_lo ? v > lo : v >= lo) && v <= hi;
         if (!ok)
-            fail(path,
-                 QCoreApplication::translate("botlab::scenes", "must be %1 %2 and <= %3 (got %4)")
-                     .arg(open_lo ? QStringLiteral(">") : QStringLiteral(">="))
-                     .arg(lo)
-                     .arg(hi)
-                     .arg(v));
+            fail(path, Tr::tr("must be %1 %2 and <= %3 (got %4)")
+                           .arg(open_lo ? QStringLiteral(">") : QStringLiteral(">="))
+                           .arg(lo)
+                           .arg(hi)
+                           .arg(v));
     }
     void coord(const QString& path, double v) {
         range(path, v, -kMaxExtent_m, kMaxExtent_m, false);
@@ -53,17 +54,13 @@ public:
     }
     /// At most `max` items in the array at `path`.
     void count(const QString& path, std::size_t n, std::size_t max) {
-        rule(n <= max, path,
-             QCoreApplication::translate("botlab::scenes", "%1 items; at most %2 are allowed")
-                 .arg(n)
-                 .arg(max));
+        rule(n <= max, path, Tr::tr("%1 items; at most %2 are allowed").arg(n).arg(max));
     }
     /// The floor point lies within `reach` (min x, max x, min z, max z).
     void within(const QString& path, const FloorPoint& p, const std::array<double, 4>& reach) {
         rule(p.x_m >= reach[0] && p.x_m <= reach[1] && p.z_m >= reach[2] && p.z_m <= reach[3], path,
-             QCoreApplication::translate("botlab::scenes",
-                                         "[%1, %2] is out of the floor's reach (x from %3 to %4, "
-                                         "z from %5 to %6 m)")
+             Tr::tr("[%1, %2] is out of the floor's reach (x from %3 to %4, "
+                    "z from %5 to %6 m)")
                  .arg(p.x_m)
                  .arg(p.z_m)
                  .arg(reach[0])
@@ -114,8 +111,7 @@ Status SceneDocument::validate() const {
         c.count(key(p, "dashes"), floor.strokes[i].dashes.size(), Lim::kMaxStrokeMarks);
     }
     c.rule(stroke_points <= static_cast<std::size_t>(Lim::kMaxStrokePoints), key(fl, "strokes"),
-           QCoreApplication::translate("botlab::scenes",
-                                       "%1 points in all strokes; at most %2 are allowed")
+           Tr::tr("%1 points in all strokes; at most %2 are allowed")
                .arg(stroke_points)
                .arg(Lim::kMaxStrokePoints));
     c.count(QStringLiteral("walls"), walls.size(), Lim::kMaxWalls);
@@ -139,21 +135,17 @@ Status SceneDocument::validate() const {
                 static_bodies += 1.0;
         }
         c.rule(cells <= Lim::kMaxMazeCells, QStringLiteral("mazes"),
-               QCoreApplication::translate("botlab::scenes",
-                                           "%1 maze cells in all; at most %2 are allowed")
+               Tr::tr("%1 maze cells in all; at most %2 are allowed")
                    .arg(cells)
                    .arg(Lim::kMaxMazeCells));
         c.rule(movable <= static_cast<std::size_t>(Lim::kMaxMovableObstacles),
                QStringLiteral("obstacles"),
-               QCoreApplication::translate("botlab::scenes",
-                                           "%1 movable obstacles; at most %2 are allowed")
+               Tr::tr("%1 movable obstacles; at most %2 are allowed")
                    .arg(movable)
                    .arg(Lim::kMaxMovableObstacles));
         c.rule(static_bodies <= Lim::kMaxStaticBodies, QStringLiteral("walls"),
-               QCoreApplication::translate(
-                   "botlab::scenes",
-                   "%1 fixed bodies (walls, maze walls and fixed obstacles); at most %2 are "
-                   "allowed")
+               Tr::tr("%1 fixed bodies (walls, maze walls and fixed obstacles); at most %2 are "
+                      "allowed")
                    .arg(static_bodies)
                    .arg(Lim::kMaxStaticBodies));
     }
@@ -175,29 +167,26 @@ Status SceneDocument::validate() const {
     reach[2] -= Lim::kReachMargin_m;
     reach[3] += Lim::kReachMargin_m;
     auto xz = [](const sim::Vec3& v) { return FloorPoint{v.x(), v.z()}; };
-    c.rule(floor.colour.isValid(), key(fl, "colour"),
-           QCoreApplication::translate("botlab::scenes", "invalid colour"));
+    c.rule(floor.colour.isValid(), key(fl, "colour"), Tr::tr("invalid colour"));
     c.range(key(fl, "resolution_m"), floor.resolution_m, 0.0, 0.0025);
     if (!c.failed() && (!floor.strokes.empty() || !floor.images.empty())) {
         const double wpx = std::ceil(floor.size_x_m / floor.resolution_m);
         const double hpx = std::ceil(floor.size_z_m / floor.resolution_m);
-        c.rule(wpx <= kMaxFloorTexturePx && hpx <= kMaxFloorTexturePx, key(fl, "size_m"),
-               QCoreApplication::translate(
-                   "botlab::scenes",
-                   "a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is "
+        c.rule(
+            wpx <= kMaxFloorTexturePx && hpx <= kMaxFloorTexturePx, key(fl, "size_m"),
+            Tr::tr("a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is "
                    "%6 px a side (make it smaller or the resolution coarser)")
-                   .arg(floor.size_x_m)
-                   .arg(floor.size_z_m)
-                   .arg(floor.resolution_m)
-                   .arg(wpx)
-                   .arg(hpx)
-                   .arg(kMaxFloorTexturePx));
+                .arg(floor.size_x_m)
+                .arg(floor.size_z_m)
+                .arg(floor.resolution_m)
+                .arg(wpx)
+                .arg(hpx)
+                .arg(kMaxFloorTexturePx));
     }
     for (std::size_t i = 0; i < floor.images.size(); ++i) {
         const FloorImage& im = floor.images[i];
         const QString p = idx(key(fl, "images"), i);
-        c.rule(!im.file.isEmpty(), key(p, "file"),
-               QCoreApplication::translate("botlab::scenes", "missing"));
+        c.rule(!im.file.isEmpty(), key(p, "file"), Tr::tr("missing"));
         c.point(key(p, "centre_m"), im.centre);
         c.within(key(p, "centre_m"), im.centre, reach);
         c.range(key(p, "size_m") + QStringLiteral("[0]"), im.size_x_m, 0.0, kMaxExtent_m);
@@ -207,25 +196,18 @@ Status SceneDocument::validate() const {
         const Stroke& s = floor.strokes[i];
         const QString p = idx(key(fl, "strokes"), i);
         c.range(key(p, "width_m"), s.width_m, 0.0, 10.0);
-        c.rule(s.colour.isValid(), key(p, "colour"),
-               QCoreApplication::translate("botlab::scenes", "invalid colour"));
+        c.rule(s.colour.isValid(), key(p, "colour"), Tr::tr("invalid colour"));
         switch (s.kind) {
             case StrokeKind::Polyline:
                 c.rule(s.points.size() >= 2, key(p, "points_m"),
-                       QCoreApplication::translate("botlab::scenes",
-                                                   "a polyline needs at least 2 points (got %1)")
-                           .arg(s.points.size()));
-                c.rule(s.points.size() <= 100000, key(p, "points_m"),
-                       QCoreApplication::translate("botlab::scenes", "too many points"));
+                       Tr::tr("a polyline needs at least 2 points (got %1)").arg(s.points.size()));
+                c.rule(s.points.size() <= 100000, key(p, "points_m"), Tr::tr("too many points"));
                 break;
             case StrokeKind::Bezier:
                 c.rule(s.points.size() >= 4 && (s.points.size() - 1) % 3 == 0, key(p, "points_m"),
-                       QCoreApplication::translate(
-                           "botlab::scenes",
-                           "a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1")
+                       Tr::tr("a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1")
                            .arg(s.points.size()));
-                c.rule(s.points.size() <= 100000, key(p, "points_m"),
-                       QCoreApplication::translate("botlab::scenes", "too many points"));
+                c.rule(s.points.size() <= 100000, key(p, "points_m"), Tr::tr("too many points"));
                 break;
             case StrokeKind::Arc:
                 c.point(key(p, "centre_m"), s.centre);
@@ -239,9 +221,8 @@ Status SceneDocument::validate() const {
         for (std::size_t k = 0; k < s.gaps.size(); ++k) {
             const QString gp = idx(key(p, "gaps_m"), k);
             c.range(gp + QStringLiteral("[0]"), s.gaps[k].from_m, 0.0, 1e5, false);
-            c.rule(
-                s.gaps[k].to_m > s.gaps[k].from_m && s.gaps[k].to_m <= 1e5, gp,
-                QCoreApplication::translate("botlab::scenes", "a gap [from, to] needs to > from"));
+            c.rule(s.gaps[k].to_m > s.gaps[k].from_m && s.gaps[k].to_m <= 1e5, gp,
+                   Tr::tr("a gap [from, to] needs to > from"));
         }
         for (std::size_t k = 0; k < s.dashes.size(); ++k) {
             const QString dp = idx(key(p, "dashes"), k);
@@ -258,9 +239,8 @@ Status SceneDocument::validate() const {
         c.point(key(p, "to_m"), w.to);
         c.within(key(p, "from_m"), w.from, reach);
         c.within(key(p, "to_m"), w.to, reach);
-        c.rule(
-            std::hypot(w.to.x_m - w.from.x_m, w.to.z_m - w.from.z_m) > 1e-6, p,
-            QCoreApplication::translate("botlab::scenes", "a wall needs two different end points"));
+        c.rule(std::hypot(w.to.x_m - w.from.x_m, w.to.z_m - w.from.z_m) > 1e-6, p,
+               Tr::tr("a wall needs two different end points"));
         c.range(key(p, "height_m"), w.height_m, 0.0, 100.0);
         c.range(key(p, "thickness_m"), w.thickness_m, 0.0, 10.0);
     }
@@ -276,24 +256,21 @@ Status SceneDocument::validate() const {
         c.range(key(p, "wall_thickness_m"), m.wall_thickness_m, 0.0, 10.0);
         if (!c.failed())
             c.rule(m.wall_thickness_m < m.cell_m, key(p, "wall_thickness_m"),
-                   QCoreApplication::translate("botlab::scenes", "must be smaller than cell_m"));
+                   Tr::tr("must be smaller than cell_m"));
         for (const auto& [cell, name] : {std::pair{m.start, "start"}, {m.exit, "exit"}}) {
             c.rule(cell.row >= 0 && cell.row < m.rows && cell.col >= 0 && cell.col < m.cols,
                    key(p, name),
-                   QCoreApplication::translate("botlab::scenes",
-                                               "cell [%1, %2] is outside the %3 x %4 maze")
+                   Tr::tr("cell [%1, %2] is outside the %3 x %4 maze")
                        .arg(cell.row)
                        .arg(cell.col)
                        .arg(m.rows)
                        .arg(m.cols));
             c.rule(mazeBorderSide(m, cell) >= 0, key(p, name),
-                   QCoreApplication::translate("botlab::scenes",
-                                               "cell [%1, %2] must be on the border of the maze")
+                   Tr::tr("cell [%1, %2] must be on the border of the maze")
                        .arg(cell.row)
                        .arg(cell.col));
         }
-        c.rule(!(m.start == m.exit), key(p, "exit"),
-               QCoreApplication::translate("botlab::scenes", "must differ from start"));
+        c.rule(!(m.start == m.exit), key(p, "exit"), Tr::tr("must differ from start"));
     }
     for (std::size_t i = 0; i < obstacles.size(); ++i) {
         const Obstacle& b = obstacles[i];
@@ -339,19 +316,15 @@ Status SceneDocument::validate() const {
                 const double nx = std::round(t.size_x_m / t.cell_m) + 1;
                 const double nz = std::round(t.size_z_m / t.cell_m) + 1;
                 c.rule(nx >= 2 && nz >= 2, key(p, "cell_m"),
-                       QCoreApplication::translate("botlab::scenes",
-                                                   "the terrain needs at least 2 x 2 samples"));
+                       Tr::tr("the terrain needs at least 2 x 2 samples"));
                 c.rule(nx <= kMaxTerrainSamplesPerSide && nz <= kMaxTerrainSamplesPerSide,
                        key(p, "cell_m"),
-                       QCoreApplication::translate(
-                           "botlab::scenes", "%1 x %2 samples: at most %3 a side; use larger cells")
+                       Tr::tr("%1 x %2 samples: at most %3 a side; use larger cells")
                            .arg(nx)
                            .arg(nz)
                            .arg(kMaxTerrainSamplesPerSide));
                 c.rule(nx * nz <= static_cast<double>(kMaxTerrainSamples), key(p, "cell_m"),
-                       QCoreApplication::translate(
-                           "botlab::scenes",
-                           "%1 x %2 samples is more than the limit of %3; use larger cells")
+                       Tr::tr("%1 x %2 samples is more than the limit of %3; use larger cells")
                            .arg(nx)
                            .arg(nz)
                            .arg(kMaxTerrainSamples));
@@ -381,8 +354,7 @@ Status SceneDocument::validate() const {
                     break;
             }
         } else {
-            c.rule(!t.file.isEmpty(), key(p, "file"),
-                   QCoreApplication::translate("botlab::scenes", "missing"));
+            c.rule(!t.file.isEmpty(), key(p, "file"), Tr::tr("missing"));
             if (t.source == TerrainSource::DemPng) {
                 c.range(key(p, "height_scale_m"), t.height_scale_m, 0.0, 1e4);
                 c.range(key(p, "height_offset_m"), t.height_offset_m, -1e4, 1e4, false);
@@ -399,14 +371,13 @@ Status SceneDocument::validate() const {
                                           QStringLiteral("hard_soil"),
                                           QStringLiteral("loose_soil"),
                                           QStringLiteral("peat")};
-        c.rule(kSoft.contains(t.soft_terrain), key(p, "soft_terrain"),
-               QCoreApplication::translate(
-                   "botlab::scenes",
-                   "'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
-                   .arg(core::quoted(t.soft_terrain)));
+        c.rule(
+            kSoft.contains(t.soft_terrain), key(p, "soft_terrain"),
+            Tr::tr("'%1' is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat")
+                .arg(core::quoted(t.soft_terrain)));
     }
     c.rule(!starts.empty(), QStringLiteral("starts"),
-           QCoreApplication::translate("botlab::scenes", "a scene needs at least one start pose"));
+           Tr::tr("a scene needs at least one start pose"));
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const QString p = idx(QStringLiteral("starts"), i);
         c.vec3(key(p, "position_m"), starts[i].position_m);
@@ -430,15 +401,14 @@ Status SceneDocument::validate() const {
         for (std::size_t k = 0; k < centreline->strokes.size(); ++k) {
             const int s = centreline->strokes[k];
             c.rule(s >= 0 && s < static_cast<int>(floor.strokes.size()), idx(key(p, "strokes"), k),
-                   QCoreApplication::translate("botlab::scenes",
-                                               "there is no stroke %1 (the floor has %2)")
+                   Tr::tr("there is no stroke %1 (the floor has %2)")
                        .arg(s)
                        .arg(floor.strokes.size()));
         }
         c.rule(!centreline->points.empty() || !centreline->strokes.empty(), p,
-               QCoreApplication::translate("botlab::scenes", "give points_m or strokes"));
+               Tr::tr("give points_m or strokes"));
         c.rule(centreline->points.empty() || centreline->strokes.empty(), p,
-               QCoreApplication::translate("botlab::scenes", "give points_m or strokes, not both"));
+               Tr::tr("give points_m or strokes, not both"));
     }
     c.range(QStringLiteral("physics.step_s"), physics.step_s, Lim::kMinStep_s, Lim::kMaxStep_s,
             false);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneEditor and item operations (the Scene mode's checks are in scene_check.cpp).
 #include "botlab/scenes/scene_editor.h"
 
@@ -8,6 +9,7 @@
 
 #include "botlab/scenes/maze.h"
 #include "floor_geometry.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -76,23 +78,23 @@ QString itemName(const ItemRef& r) {
     const int n = r.index + 1;
     switch (r.kind) {
         case ItemKind::Stroke:
-            return QCoreApplication::translate("botlab::scenes", "line %1").arg(n);
+            return Tr::tr("line %1").arg(n);
         case ItemKind::FloorImage:
-            return QCoreApplication::translate("botlab::scenes", "floor picture %1").arg(n);
+            return Tr::tr("floor picture %1").arg(n);
         case ItemKind::Wall:
-            return QCoreApplication::translate("botlab::scenes", "wall %1").arg(n);
+            return Tr::tr("wall %1").arg(n);
         case ItemKind::Maze:
-            return QCoreApplication::translate("botlab::scenes", "maze %1").arg(n);
+            return Tr::tr("maze %1").arg(n);
         case ItemKind::Obstacle:
-            return QCoreApplication::translate("botlab::scenes", "obstacle %1").arg(n);
+            return Tr::tr("obstacle %1").arg(n);
         case ItemKind::Flame:
-            return QCoreApplication::translate("botlab::scenes", "candle %1").arg(n);
+            return Tr::tr("candle %1").arg(n);
         case ItemKind::Start:
-            return QCoreApplication::translate("botlab::scenes", "start %1").arg(n);
+            return Tr::tr("start %1").arg(n);
         case ItemKind::Finish:
-            return QCoreApplication::translate("botlab::scenes", "finish zone");
+            return Tr::tr("finish zone");
         case ItemKind::Checkpoint:
-            return QCoreApplication::translate("botlab::scenes", "checkpoint %1").arg(n);
+            return Tr::tr("checkpoint %1").arg(n);
     }
     return {};
 }
@@ -508,7 +510,7 @@ void SceneEditor::replace(const SceneDocument& doc) {
 
 SceneDocument emptyScene(double size_x_m, double size_z_m) {
     SceneDocument d;
-    d.name = QCoreApplication::translate("botlab::scenes", "New scene");
+    d.name = Tr::tr("New scene");
     d.floor.size_x_m = size_x_m;
     d.floor.size_z_m = size_z_m;
     d.floor.resolution_m = 0.0025;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the scene JSON format (docs/formats/scene.md).
 #include <QDir>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include "botlab/core/text.h"
 #include "botlab/scenes/scene_document.h"
 #include "scenes_text.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -48,9 +50,9 @@ QColor colour(JsonObjectReader& o, const QString& key, const QColor& fallback) {
     const QColor c = QColor::fromString(s);
     if (!o.value(key).isString()) return fallback;  // the reader recorded the type error
     if (!s.startsWith(QLatin1Char('#')) || !c.isValid()) {
-        o.fail(key, QCoreApplication::translate(
-                        "botlab::scenes", "'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")")
-                        .arg(core::quoted(s)));
+        o.fail(
+            key,
+            Tr::tr("'%1' is not a colour (use \"#rrggbb\" or \"#aarrggbb\")").arg(core::quoted(s)));
         return fallback;
     }
     return c;
@@ -78,9 +80,7 @@ using Lim = SceneLimits;
 core::JsonObjectArray limitedObjects(JsonObjectReader& o, const QString& key, int max) {
     core::JsonObjectArray a = o.objects(key);
     if (a.size() <= max) return a;
-    o.fail(key, QCoreApplication::translate("botlab::scenes", "%1 items; at most %2 are allowed")
-                    .arg(a.size())
-                    .arg(max));
+    o.fail(key, Tr::tr("%1 items; at most %2 are allowed").arg(a.size()).arg(max));
     return core::JsonObjectArray(o.reader(), QJsonArray(), o.at(key));
 }
 
@@ -88,9 +88,7 @@ core::JsonObjectArray limitedObjects(JsonObjectReader& o, const QString& key, in
 QJsonArray limitedArray(JsonObjectReader& o, const QString& key, int max) {
     const QJsonArray a = o.array(key);
     if (a.size() <= max) return a;
-    o.fail(key, QCoreApplication::translate("botlab::scenes", "%1 items; at most %2 are allowed")
-                    .arg(a.size())
-                    .arg(max));
+    o.fail(key, Tr::tr("%1 items; at most %2 are allowed").arg(a.size()).arg(max));
     return {};
 }
 
@@ -157,20 +155,16 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
     const QString format = root.string(QStringLiteral("format"), QString());
     if (!r.failed() && format != QLatin1String(kSceneFormatName))
         r.fail(QStringLiteral("format"),
-               QCoreApplication::translate("botlab::scenes", "expected \"%1\", got \"%2\"")
+               Tr::tr("expected \"%1\", got \"%2\"")
                    .arg(QLatin1String(kSceneFormatName), core::quoted(format)));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (version < 1)
-        r.fail(QStringLiteral("version"),
-               QCoreApplication::translate("botlab::scenes",
-                                           "missing or not a positive whole number"));
+        r.fail(QStringLiteral("version"), Tr::tr("missing or not a positive whole number"));
     if (version > kSceneFormatVersion)
-        r.fail(
-            QStringLiteral("version"),
-            QCoreApplication::translate(
-                "botlab::scenes", "version %1 is newer than this Botlab reads (%2); update Botlab")
-                .arg(version)
-                .arg(kSceneFormatVersion));
+        r.fail(QStringLiteral("version"),
+               Tr::tr("version %1 is newer than this Botlab reads (%2); update Botlab")
+                   .arg(version)
+                   .arg(kSceneFormatVersion));
 
     SceneDocument doc;
     doc.name = root.string(QStringLiteral("name"), QString());
@@ -226,8 +220,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
              {std::pair{st, QStringLiteral("start")}, {ex, QStringLiteral("exit")}}) {
             if (p.x_m != std::floor(p.x_m) || p.z_m != std::floor(p.z_m) || std::abs(p.x_m) > 1e6 ||
                 std::abs(p.z_m) > 1e6) {
-                m.fail(key, QCoreApplication::translate("botlab::scenes",
-                                                        "must be [row, column] whole numbers"));
+                m.fail(key, Tr::tr("must be [row, column] whole numbers"));
                 cells_ok = false;
             }
         }
@@ -336,10 +329,9 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
                 t.height_scale_m = o.number(QStringLiteral("height_scale_m"), t.height_scale_m);
                 t.height_offset_m = o.number(QStringLiteral("height_offset_m"), t.height_offset_m);
             } else {
-                o.fail(QStringLiteral("file"),
-                       QCoreApplication::translate("botlab::scenes",
-                                                   "'%1': a DEM must be a .csv or a .png file")
-                           .arg(core::quoted(t.file)));
+                o.fail(
+                    QStringLiteral("file"),
+                    Tr::tr("'%1': a DEM must be a .csv or a .png file").arg(core::quoted(t.file)));
             }
         }
         if (o.has(QStringLiteral("material"))) {
@@ -396,7 +388,7 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
             const QString p = JsonReader::index(c.at(QStringLiteral("strokes")), i);
             const double d = r.number(strokes[i], p);
             if (d != std::floor(d) || d < 0 || d > 1e6) {
-                r.fail(p, QCoreApplication::translate("botlab::scenes", "must be a stroke index"));
+                r.fail(p, Tr::tr("must be a stroke index"));
                 continue;
             }
             cl.strokes.push_back(static_cast<int>(d));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The facade: built-in scenes by name, loading and compiling, and scoring a run.
 #include "botlab/scenes/scene_loading.h"
 
@@ -7,6 +8,7 @@
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_document.h"
 #include "scenes_text.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -23,10 +25,9 @@ Result<LoadedScene> loadScene(const QString& name_or_path) {
     if (builtinSceneNames().contains(name_or_path))
         path = QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path);
     else if (!QFileInfo::exists(name_or_path))
-        return detail::makeError(
-            name_or_path, QCoreApplication::translate(
-                              "botlab::scenes", "no such scene file, and not a built-in scene (%1)")
-                              .arg(builtinSceneNames().join(QStringLiteral(", "))));
+        return detail::makeError(name_or_path,
+                                 Tr::tr("no such scene file, and not a built-in scene (%1)")
+                                     .arg(builtinSceneNames().join(QStringLiteral(", "))));
     Result<SceneDocument> doc = SceneDocument::loadFile(path);
     if (!doc.ok()) return doc.error();
     Result<LoadedScene> scene = compileScene(doc.value());

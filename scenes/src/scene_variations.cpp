@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene variations drawn from a seed (see botlab/scenes/scene_variations.h).
 #include "botlab/scenes/scene_variations.h"
 
@@ -7,6 +8,7 @@
 #include "botlab/core/random.h"
 #include "botlab/scenes/maze.h"
 #include "scenes_text.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -22,21 +24,17 @@ double symmetric(core::SplitMix64& rng, double half) {
 Status applyVariations(SceneDocument& doc, const SceneVariations& v, std::uint64_t seed) {
     if (v.isNone()) return {};
     if (!(v.start_dx_m >= 0.0) || !(v.start_dz_m >= 0.0) || !(v.start_yaw_deg >= 0.0))
-        return detail::makeError(
-            QStringLiteral("variations.start"),
-            QCoreApplication::translate("botlab::scenes", "the jitter must be >= 0"));
+        return detail::makeError(QStringLiteral("variations.start"),
+                                 Tr::tr("the jitter must be >= 0"));
     const bool jitter = v.start_dx_m > 0.0 || v.start_dz_m > 0.0 || v.start_yaw_deg > 0.0;
     if (jitter && doc.starts.empty())
-        return detail::makeError(
-            QStringLiteral("variations.start"),
-            QCoreApplication::translate("botlab::scenes", "the scene has no start pose to move"));
+        return detail::makeError(QStringLiteral("variations.start"),
+                                 Tr::tr("the scene has no start pose to move"));
     if (!v.candle_spots.empty() && v.candle_spots.size() < doc.flames.size())
-        return detail::makeError(
-            QStringLiteral("variations.candle_spots_m"),
-            QCoreApplication::translate("botlab::scenes",
-                                        "%1 spots for %2 candles: give at least one per candle")
-                .arg(v.candle_spots.size())
-                .arg(doc.flames.size()));
+        return detail::makeError(QStringLiteral("variations.candle_spots_m"),
+                                 Tr::tr("%1 spots for %2 candles: give at least one per candle")
+                                     .arg(v.candle_spots.size())
+                                     .arg(doc.flames.size()));
 
     // One generator, seeded from the run's seed alone (every student gets the same field), mixed
     // so that seeds 1, 2, 3 do not start from neighbouring states.

@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal helpers for user-visible messages of the scenes module. Messages are translated in
-// context "botlab::scenes" by explicit QCoreApplication::translate calls, which lupdate extracts.
+// context "botlab::scenes" by Tr::tr calls (tr.h), which lupdate extracts.
 #pragma once
 
 #include <QCoreApplication>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain height functions, DEM file reading/writing and heightfield building.
 #include <QBuffer>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include "botlab/core/text.h"
 #include "botlab/scenes/terrain.h"
 #include "scenes_text.h"
+#include "tr.h"
 
 namespace botlab::scenes {
 
@@ -73,31 +75,23 @@ Result<HeightGrid> loadDemCsv(const QString& path) {
         if (g.samples_z == 0) {
             g.samples_x = static_cast<int>(tokens.size());
             if (g.samples_x > kMaxTerrainSamplesPerSide)
-                return makeError(
-                    path, QCoreApplication::translate("botlab::scenes",
-                                                      "line %1: more than %2 heights in a row")
-                              .arg(line_no)
-                              .arg(kMaxTerrainSamplesPerSide));
+                return makeError(path, Tr::tr("line %1: more than %2 heights in a row")
+                                           .arg(line_no)
+                                           .arg(kMaxTerrainSamplesPerSide));
             if (g.samples_x < 2)
                 return makeError(
-                    path, QCoreApplication::translate("botlab::scenes",
-                                                      "line %1: a DEM row needs at least 2 heights")
-                              .arg(line_no));
+                    path, Tr::tr("line %1: a DEM row needs at least 2 heights").arg(line_no));
         } else if (tokens.size() != g.samples_x) {
-            return makeError(
-                path, QCoreApplication::translate("botlab::scenes",
-                                                  "line %1: %2 heights, but the first row has %3")
-                          .arg(line_no)
-                          .arg(tokens.size())
-                          .arg(g.samples_x));
+            return makeError(path, Tr::tr("line %1: %2 heights, but the first row has %3")
+                                       .arg(line_no)
+                                       .arg(tokens.size())
+                                       .arg(g.samples_x));
         }
         for (qsizetype c = 0; c < tokens.size(); ++c) {
             bool ok = false;
             const double v = tokens[c].toDouble(&ok);
             if (!ok || !std::isfinite(v) || std::abs(v) > 1e4)
-                return makeError(path, QCoreApplication::translate(
-                                           "botlab::scenes",
-                                           "line %1, column %2: '%3' is not a height in metres")
+                return makeError(path, Tr::tr("line %1, column %2: '%3' is not a height in metres")
                                            .arg(line_no)
                                            .arg(c + 1)
                                            .arg(core::quoted(tokens[c])));
@@ -106,21 +100,16 @@ Result<HeightGrid> loadDemCsv(const QString& path) {
         ++g.samples_z;
         if (static_cast<long>(g.samples_z) * g.samples_x > kMaxTerrainSamples ||
             g.samples_z > kMaxTerrainSamplesPerSide)
-            return makeError(path,
-                             QCoreApplication::translate("botlab::scenes", "more than %1 samples")
-                                 .arg(kMaxTerrainSamples));
+            return makeError(path, Tr::tr("more than %1 samples").arg(kMaxTerrainSamples));
     }
-    if (g.samples_z < 2)
-        return makeError(path, QCoreApplication::translate(
-                                   "botlab::scenes", "a DEM needs at least 2 rows of heights"));
+    if (g.samples_z < 2) return makeError(path, Tr::tr("a DEM needs at least 2 rows of heights"));
     return g;
 }
 
 Status saveDemCsv(const QString& path, const HeightGrid& g) {
     if (g.samples_x < 2 || g.samples_z < 2 ||
         g.heights_m.size() != static_cast<std::size_t>(g.samples_x) * g.samples_z)
-        return makeError(
-            path, QCoreApplication::translate("botlab::scenes", "the height grid is malformed"));
+        return makeError(path, Tr::tr("the height grid is malformed"));
     QByteArray out;
     out += "# Botlab DEM: one row per z sample, heights in metres\n";
     for (int j = 0; j < g.samples_z; ++j) {
@@ -145,23 +134,17 @@ Result<HeightGrid> loadDemPng(const QString& path, double scale_m, double offset
     if (size.isValid() &&
         (static_cast<long>(size.width()) * size.height() > kMaxTerrainSamples ||
          size.width() > kMaxTerrainSamplesPerSide || size.height() > kMaxTerrainSamplesPerSide))
-        return makeError(
-            path, QCoreApplication::translate("botlab::scenes",
-                                              "%1 x %2 pixels is more than the limit of %3 samples")
-                      .arg(size.width())
-                      .arg(size.height())
-                      .arg(kMaxTerrainSamples));
+        return makeError(path, Tr::tr("%1 x %2 pixels is more than the limit of %3 samples")
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(kMaxTerrainSamples));
     const QImage img = reader.read();
     if (img.isNull())
-        return makeError(path,
-                         QCoreApplication::translate("botlab::scenes", "cannot read image: %1")
-                             .arg(reader.errorString()));
+        return makeError(path, Tr::tr("cannot read image: %1").arg(reader.errorString()));
     if (img.format() != QImage::Format_Grayscale16)
-        return makeError(path, QCoreApplication::translate(
-                                   "botlab::scenes", "a DEM image must be a 16-bit greyscale PNG"));
+        return makeError(path, Tr::tr("a DEM image must be a 16-bit greyscale PNG"));
     if (img.width() < 2 || img.height() < 2)
-        return makeError(path, QCoreApplication::translate("botlab::scenes",
-                                                           "a DEM needs at least 2 x 2 pixels"));
+        return makeError(path, Tr::tr("a DEM needs at least 2 x 2 pixels"));
     HeightGrid g;
     g.samples_x = img.width();
     g.samples_z = img.height();
@@ -177,8 +160,7 @@ Result<HeightGrid> loadDemPng(const QString& path, double scale_m, double offset
 Status saveDemPng(const QString& path, const HeightGrid& g, double scale_m, double offset_m) {
     if (g.samples_x < 2 || g.samples_z < 2 ||
         g.heights_m.size() != static_cast<std::size_t>(g.samples_x) * g.samples_z || !(scale_m > 0))
-        return makeError(
-            path, QCoreApplication::translate("botlab::scenes", "the height grid is malformed"));
+        return makeError(path, Tr::tr("the height grid is malformed"));
     QImage img(g.samples_x, g.samples_z, QImage::Format_Grayscale16);
     for (int j = 0; j < g.samples_z; ++j) {
         auto* row = reinterpret_cast<quint16*>(img.scanLine(j));
@@ -193,8 +175,7 @@ Status saveDemPng(const QString& path, const HeightGrid& g, double scale_m, doub
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
     if (!img.save(&buffer, "PNG"))
-        return makeError(path, QCoreApplication::translate("botlab::scenes",
-                                                           "cannot encode the height map as PNG"));
+        return makeError(path, Tr::tr("cannot encode the height map as PNG"));
     return core::writeFileAtomic(path, png);
 }
 
@@ -208,9 +189,7 @@ Result<sim::Heightfield> compileTerrain(const Terrain& t, const SceneDocument& d
             grid.samples_x > kMaxTerrainSamplesPerSide ||
             grid.samples_z > kMaxTerrainSamplesPerSide ||
             static_cast<long>(grid.samples_x) * grid.samples_z > kMaxTerrainSamples)
-            return makeError(
-                QStringLiteral("terrain.cell_m"),
-                QCoreApplication::translate("botlab::scenes", "bad number of samples"));
+            return makeError(QStringLiteral("terrain.cell_m"), Tr::tr("bad number of samples"));
         grid.heights_m.resize(static_cast<std::size_t>(grid.samples_x) * grid.samples_z);
         for (int j = 0; j < grid.samples_z; ++j)
             for (int i = 0; i < grid.samples_x; ++i)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The student API bindings: every Lua function of the API table (api_table.cpp) as an l_*
 // function, the device maps that turn ports and names into the simulation's indices, and their
 // registration in the sandbox (see program.h, api.h and README.md).

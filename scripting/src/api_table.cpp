@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The student API table (see api.h) and the Markdown generated from it.
 #include <algorithm>
 #include <array>

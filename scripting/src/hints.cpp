@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plain-words hints for Lua error messages ("did you mean motor?").
 #include <algorithm>
 #include <regex>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A static cost estimate for Lua string patterns, so string.find/match/gmatch/gsub cannot hold the
 // simulation thread for long (Lua's matcher backtracks and cannot be interrupted).
 #pragma once

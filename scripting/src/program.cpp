@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Program: compiles the student's text into a coroutine of the sandbox (sandbox.cpp) with
 // the student API (api_bindings.cpp), runs it one control tick at a time, and keeps its state and
 // its error (see program.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal: the state of one Program shared by its three parts (see README.md, "Files"):
 //   sandbox.cpp       the Lua state: allocator and memory cap, hooks, instruction budget,
 //                     guards, the restricted libraries;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sandbox: the Lua state of a Program with its capped allocator, the count hook (instruction
 // budget, Stop, recursion and wall-clock guards), the protected-call wrappers that let no guard
 // be caught, and the restricted libraries (see program.h and README.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table library of the sandbox, bounded: table.insert, remove, move, concat, unpack and sort
 // re-implemented after Lua 5.4's ltablib.c (same arguments, results and messages), with two
 // additions: no call works on more elements than a table could hold within the memory limit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translation hook of the scripting module (see botlab/scripting/text.h).
 #include "botlab/scripting/text.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Marks texts for Qt's lupdate inside the scripting module, which has no Qt.
 //
 // Write QT_TRANSLATE_NOOP("botlab::scripting", "text") with both strings literal: lupdate files

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one SI-to-classroom-units conversion (see botlab/scripting/units.h).
 #include "botlab/scripting/units.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ground surface of a terrain heightfield, as ODE collides with it (see world_model.h).
 #include <algorithm>
 #include <cmath>

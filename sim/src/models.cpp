@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shape geometry, mass properties and validation of RobotModel / WorldModel.
 // Validation is the guard in front of ODE: anything ODE would assert on is refused here.
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3-DOF motion platform: formula 10, its inverse and the washout filter (motion_platform.h).
 #include "botlab/sim/motion_platform.h"
 

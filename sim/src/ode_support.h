@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ODE set-up shared by the simulation: one-time library initialisation, per-thread data, and
 // error handlers that turn ODE's errors into C++ exceptions caught inside sim.
 #pragma once

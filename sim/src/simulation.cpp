@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation: the public API and the step pipeline. The stages live in their own files; see
 // simulation_impl.h for the layout.
 #include "botlab/sim/simulation.h"

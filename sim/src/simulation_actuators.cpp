@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Actuators: DC motors, servos and effort hinges before the step; hinge angles and fans (the
 // flames they blow out) after it (see simulation_impl.h).
 #include "simulation_impl.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Building the ODE world from the models: bodies, joints, geoms and spaces (see
 // simulation_impl.h).
 #include "simulation_impl.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Contacts: the collision callback, contact joints and their surface parameters, touch
 // sensors and the world bodies robots touch (see simulation_impl.h).
 #include "simulation_impl.h"

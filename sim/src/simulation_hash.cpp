@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The state hash: FNV-1a over every piece of dynamic state (see Simulation::stateHash).
 #include "simulation_impl.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation::Impl, the state of one simulation, shared by the files of its pipeline stages:
 //   simulation.cpp            public API, the step pipeline (commands, collision, solver, sensors)
 //                             and the stability checks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rays: the ray cast behind distance and flame sensors and Simulation::castRay, and the ground
 // queries (see simulation_impl.h).
 #include "simulation_impl.h"

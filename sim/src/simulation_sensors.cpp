@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sensors: every reading of one step, taken after the physics (see simulation_impl.h).
 #include "simulation_impl.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal validation helpers shared by models.cpp and simulation.cpp.
 #pragma once
 

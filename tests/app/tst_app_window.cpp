@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window under a real display (Xvfb + Mesa): the demo runs and the robot moves, errors
 // mark their line, Stop ends a busy loop, the window stays responsive, screenshots show the robot.
 #include <Qsci/qsciscintilla.h>
@@ -19,15 +20,17 @@
 #include <memory>
 #include <vector>
 
-#include "shell/app_options.h"
+#include "botlab_test.h"
+
 #include "botlab/runner/simulation_runner.h"
-#include "project/examples.h"
-#include "shell/main_window.h"
 #include "modes/program/program_editor.h"
-#include "project/project_controller.h"
 #include "modes/program/run_controls.h"
-#include "view3d/scene_view.h"
+#include "project/examples.h"
+#include "project/project_controller.h"
 #include "session/sim_session.h"
+#include "shell/app_options.h"
+#include "shell/main_window.h"
+#include "view3d/scene_view.h"
 
 using botlab::gui::MainWindow;
 using botlab::gui::SceneView;
@@ -348,7 +351,7 @@ private slots:
             auto created = botlab::runner::SimulationRunner::create(setup);
             if (!created.ok()) QFAIL(created.message().c_str());
             created.value()->setStopAtGoal(true);
-            (void)created.value()->run(created.value()->timeLimit_s());
+            QVERIFY_OK(created.value()->run(created.value()->timeLimit_s()));
             const auto expected = created.value()->report().score;
             QVERIFY(expected.goal_reached);
             QCOMPARE(s.end, botlab::runner::RunEnd::GoalReached);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The automated runs' picture (shell/automation.h): saveWindowPicture writes what the window shows
 // in the format its suffix names, and says why when it cannot write.
 #include <QDir>

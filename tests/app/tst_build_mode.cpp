@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build mode under a real display (Xvfb + Mesa), driven with mouse and key events only: parts are
 // pressed in the palette and dragged over the build view (the palette holds the mouse while the
 // button is down, as with a real mouse), dropped where the ghost snaps, turned with R, selected
@@ -23,15 +24,17 @@
 #include <functional>
 #include <memory>
 
+#include "botlab_test.h"
+
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/robot_file.h"
 #include "modes/build/build_view.h"
 #include "modes/build/build_workspace.h"
-#include "shell/main_window.h"
 #include "modes/build/parts_palette.h"
 #include "modes/program/program_editor.h"
 #include "project/project.h"
 #include "project/project_controller.h"
+#include "shell/main_window.h"
 
 using botlab::assembler::GhostState;
 using botlab::assembler::PartInstance;
@@ -521,7 +524,7 @@ private slots:
         const QString projectFile = dir.filePath(QStringLiteral("p.botlab.json"));
         QVERIFY(w.saveTo(projectFile));
         auto project = botlab::gui::loadProject(projectFile);
-        QVERIFY(project.ok());
+        QVERIFY_OK(project);
         QCOMPARE(QFileInfo(project->robot).canonicalFilePath(),
                  QFileInfo(robotFile).canonicalFilePath());
         w.programEditor()->setModified(false);
@@ -542,7 +545,7 @@ private slots:
         const QString words = QString::number(problem);
         auto built =
             botlab::assembler::buildBuiltinRobot(QStringLiteral("line_follower"), ws_->library());
-        QVERIFY(built.ok());
+        QVERIFY_OK(built);
         RobotDocument d = built.value();
         std::vector<int> expected;
         PartInstance beam;
@@ -571,7 +574,7 @@ private slots:
         d.touch();
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("p.robot.json"));
-        QVERIFY(botlab::assembler::saveRobotFile(d, file).ok());
+        QVERIFY_OK(botlab::assembler::saveRobotFile(d, file));
         QVERIFY(ws_->openRobot(file));
         ws_->checkNow();
         // One click on the problem selects its parts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3D views' camera mathematics (app/gui/src/camera_rig.h), checked with numbers: zoom toward
 // the cursor keeps the point under it within a pixel; framing puts the robot's bounding sphere
 // inside the view frustum with a margin; the orbit camera stays above the floor or terrain and in

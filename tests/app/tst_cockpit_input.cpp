@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cockpit mode's input: keyboard mapping, axis shaping, merging, and an SDL virtual joystick
 // (no hardware) that steers the hexapod.
 #include <SDL.h>
@@ -5,12 +6,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "botlab_test.h"
+
 #include <cmath>
 #include <numbers>
 
-#include "shell/app_options.h"
 #include "botlab/runner/cockpit_drive.h"
 #include "modes/cockpit/cockpit_input.h"
+#include "shell/app_options.h"
 
 using namespace botlab;
 using namespace botlab::gui;
@@ -171,9 +174,9 @@ void TestCockpitInput::virtualJoystickSteers() {
 
     // The stick steers the hexapod: 3 s of driving turns it left (counter-clockwise).
     auto models = runner::loadModels("hexapod", "hexapod_field");
-    QVERIFY(models.ok());
+    QVERIFY_OK(models);
     auto drive = runner::CockpitDrive::create(models.value(), {});
-    QVERIFY(drive.ok());
+    QVERIFY_OK(drive);
     runner::CockpitDrive& d = *drive.value();
     double yaw = d.sample().yaw_rad, turned = 0.0;
     for (int step = 0; step < 3000; ++step) {
@@ -181,7 +184,7 @@ void TestCockpitInput::virtualJoystickSteers() {
             pad.poll();
             d.setInput(pad.input(s, 3));
         }
-        QVERIFY(d.step().ok());
+        QVERIFY_OK(d.step());
         turned += std::remainder(d.sample().yaw_rad - yaw, 2.0 * std::numbers::pi);
         yaw = d.sample().yaw_rad;
     }
@@ -194,7 +197,7 @@ void TestCockpitInput::virtualJoystickSteers() {
             pad.poll();
             d.setInput(pad.input(s, 3));
         }
-        QVERIFY(d.step().ok());
+        QVERIFY_OK(d.step());
         right += std::remainder(d.sample().yaw_rad - yaw, 2.0 * std::numbers::pi);
         yaw = d.sample().yaw_rad;
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cockpit mode as a user meets it (Xvfb, software OpenGL): key presses on the window walk the
 // hexapod forward and turn it left; views swap; the drive runs in real time on the worker, paced
 // by a clock the test steps (so a slow machine does not change what is simulated).

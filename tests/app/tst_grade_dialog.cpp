@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Grade a Class under a real display: the dialog grades a small class with botlab-grade's
 // worker processes (progress, then the class table with pass/fail colours), and double-clicking a
 // row replays that run in the window: the same robot, scene variant, program and seed give the
@@ -15,9 +16,9 @@
 #include <QTest>
 #include <QWindow>
 
+#include "modes/program/program_editor.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
-#include "modes/program/program_editor.h"
 #include "view3d/scene_view.h"
 
 using botlab::gui::GradeDialog;

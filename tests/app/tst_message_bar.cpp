@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The message bar (modes/message_bar.h) and the Workspace base that shows it at the top of every
 // mode: each severity shows with its own icon and colour, close hides it, a long text wraps
 // instead of widening the window, the detail shows on demand.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The project holds its documents (program, robot, scene) under a real display (Xvfb + Mesa):
 // one robot is "the robot" (Build edits it, Simulate runs it); replacing a modified robot asks
 // first and Cancel keeps everything; any robot edit marks the title and undo back to clean clears
@@ -21,6 +22,8 @@
 #include <QWindow>
 #include <functional>
 #include <memory>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/compile.h"
 #include "modes/build/build_view.h"
@@ -77,7 +80,7 @@ QString shownTitle(QWidget* w) {
 void addBeam(BuildWorkspace* b) {
     const auto added = b->editor().addPartAt(
         QStringLiteral("beam_5"), sim::Pose::fromTranslation(sim::Vec3(0.3, 0.004, 0.3)));
-    QVERIFY(added.ok());
+    QVERIFY_OK(added);
 }
 
 /// Draws a wall in the Scene mode with the mouse.
@@ -207,7 +210,7 @@ private slots:
         QCOMPARE(p->models()->robot_name, built);
         auto compiled =
             botlab::assembler::compileRobot(b->editor().document(), p->robotFile()->library());
-        QVERIFY(compiled.ok());
+        QVERIFY_OK(compiled);
         QCOMPARE(p->models()->robot.links.size(), compiled->model.links.size());
 
         // File > Examples > line_follower.lua: the modified robot is asked about; Cancel keeps
@@ -276,7 +279,7 @@ private slots:
                 for (int i = 0; i < int(parts.size()) && device < 0; ++i)
                     if (parts[std::size_t(i)].port > 0) device = i;
                 QVERIFY(device >= 0);
-                QVERIFY(b->editor().setPort(device, 0).ok());
+                QVERIFY_OK(b->editor().setPort(device, 0));
                 break;
             }
         }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RealTimePacer (session/real_time_pacer.h) on a stepped clock: the target simulated time for a
 // wall time, the dropped backlog, and the real-time ratio over its window, against numbers
 // computed by hand.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scene dressing of the 3D view (app/gui/src/scene_dressing.h), without a display: the printed
 // mat keeps every line pixel the sensors read, walls carry a bounded plank grain, terrain is
 // coloured by soil and slope, and the candles flicker as a function of the simulated time and go

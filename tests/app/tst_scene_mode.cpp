@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scene mode under a real display (Xvfb + Mesa), driven with real mouse and key events as a
 // teacher would: draw a track with three curves, a gap and a finish zone in at most 40 counted
 // actions and save it, then botlab-run drives line_follower with examples/line_follower.lua to
@@ -22,6 +23,8 @@
 #include <QUndoStack>
 #include <cmath>
 #include <memory>
+
+#include "botlab_test.h"
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/scene_compiler.h"
@@ -242,7 +245,7 @@ private slots:
         qInfo("track drawn and saved in %d actions", t.actions);
         QVERIFY2(t.actions <= 40, qPrintable(QString::number(t.actions)));
         auto loaded = SceneDocument::loadFile(file);
-        QVERIFY(loaded.ok());
+        QVERIFY_OK(loaded);
         QVERIFY(loaded.value() == drawn);
 
         int code = 0;
@@ -436,7 +439,7 @@ private slots:
         buzzing->setChecked(false);
         QVERIFY(!doc.obstacles[0].buzzer->on);
         const auto scene = botlab::scenes::compileScene(doc);
-        QVERIFY(scene.ok());
+        QVERIFY_OK(scene);
         QCOMPARE(int(scene->world.sounds.size()), 1);
         QCOMPARE(scene->world.sounds[0].level_percent, 120.0);
         QVERIFY(!scene->world.sounds[0].on);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scene mode's properties panel, offscreen: each field of each item kind (and of the scene)
 // edits what its label says by the value typed, in the unit shown; only the rows of the item's
 // shape are there; a combo box whose choice changes the rows is not deleted while it emits; and

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimSession (session/sim_session.h) on a clock the test steps: the run follows the clock at the
 // speed set, a backlog past 0.25 s is dropped, the real-time factor is measured on that clock,
 // and each way a run ends is reported (runner::runEnd).
 #include <QSignalSpy>
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include "botlab/runner/models.h"
 #include "session/real_time_pacer.h"
@@ -59,7 +62,7 @@ bool advance(ManualClock& clock, SimSession& session, double t0_s, double speed,
 
 void TestSimSession::initTestCase() {
     auto m = runner::loadModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
-    QVERIFY2(m.ok(), m.ok() ? "" : m.message().c_str());
+    QVERIFY_OK(m);
     models_ = m.value();
 }
 

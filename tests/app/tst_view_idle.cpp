@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3D view under Xvfb: paused (no snapshot, no input) it draws no frame and its engine rests;
 // moving the camera draws again; zooming with the wheel keeps the floor point under the pointer;
 // "frame the robot" puts the robot's bounding sphere inside the view with a margin; an orbit into
@@ -6,6 +7,8 @@
 #include <QTest>
 #include <QWheelEvent>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/runner/models.h"
 #include "view3d/scene_view.h"
@@ -30,7 +33,7 @@ private:
 
     void open(const QString& robot, const QString& scene) {
         auto models = runner::loadModels(robot, scene);
-        QVERIFY(models.ok());
+        QVERIFY_OK(models);
         view_->setModels(models.value());
         // Let the first frames (shaders, uploads) pass and the engine come to rest.
         QTRY_VERIFY_WITH_TIMEOUT(view_->framesRendered() > 0, 20000);
@@ -113,7 +116,7 @@ private slots:
     void followRecentresOnNewRobot() {
         view_->setCameraMode(SceneView::CameraMode::Follow);
         auto models = runner::loadModels(QStringLiteral("line_follower"), QStringLiteral("maze"));
-        QVERIFY(models.ok());
+        QVERIFY_OK(models);
         view_->setModels(models.value());
         const camera::Sphere s = view_->robotSphere();
         QVERIFY((view_->cameraView().target_W - s.centre_W).norm() < 1e-4);
@@ -122,7 +125,7 @@ private slots:
     void orbitIntoMazeWallStaysInFront() {
         view_->setCameraMode(SceneView::CameraMode::Orbit);
         auto models = runner::loadModels(QStringLiteral("line_follower"), QStringLiteral("maze"));
-        QVERIFY(models.ok());
+        QVERIFY_OK(models);
         view_->setModels(models.value());
         view_->frameRobot();
         view_->zoomAt(QPoint(400, 225), -6);  // back out, walls around

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3D views' quality setting (view_quality.h), without OpenGL (offscreen): the choice from the
 // renderer's name, the Preferences value's round trip through QSettings, --quality on the command
 // line, and the surface format (multisampling) each quality asks for. And the shaders

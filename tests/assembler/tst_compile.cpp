@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of compiling robot documents into sim::RobotModel: the built-in robots' links, joints,
 // devices and ports; mass bookkeeping; errors and warnings.
 #include <QTest>
 #include <cmath>
 #include <map>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/builtin_robots.h"
@@ -112,7 +115,7 @@ void TestCompile::builtinRobotsCompile() {
     QFETCH(QStringList, sensors);
     QFETCH(int, gears);
     auto r = loadAndCompileRobot(name);
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     const sim::RobotModel& m = r->model;
     for (const auto& w : r->warnings) qWarning("%s", w.c_str());
     QVERIFY(r->warnings.empty());
@@ -180,7 +183,7 @@ void TestCompile::builtinRobotsHaveNoOverlaps() {
 
 void TestCompile::lineFollowerSensorLayout() {
     auto r = loadAndCompileRobot(QStringLiteral("line_follower"));
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     const auto& m = r->model;
     const sim::Sensor* left = sensorOnPort(m, 1);
     const sim::Sensor* centre = sensorOnPort(m, 2);
@@ -230,7 +233,7 @@ void TestCompile::sensorsLookTheRightWay() {
     QFETCH(Vec3, look);
     QFETCH(double, side_z);
     auto r = loadAndCompileRobot(robot);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     const sim::Sensor* s = sensorOnPort(r->model, port);
     QVERIFY(s);
     QVERIFY((sensorLook_M(r->model, *s) - look).norm() < 1e-9);
@@ -259,7 +262,7 @@ void TestCompile::drivingRobotsAreBalanced_data() {
 void TestCompile::drivingRobotsAreBalanced() {
     QFETCH(QString, name);
     auto r = loadAndCompileRobot(name);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     const auto& m = r->model;
     // Centre of mass between the caster (x = -48 mm) and the wheel axle (x = 0), so the robot
     // rests on wheels and caster and does not tip onto its nose.
@@ -304,7 +307,7 @@ void TestCompile::drivingRobotsAreBalanced() {
 
 void TestCompile::gearDemoCouplesByToothRatio() {
     auto r = loadAndCompileRobot(QStringLiteral("gear_demo"));
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     const auto& m = r->model;
     QCOMPARE(m.gears.size(), size_t(1));
     const auto& g = m.gears[0];
@@ -329,7 +332,7 @@ void TestCompile::motorsDriveForwardWhenPositive() {
     for (const QString& name : {QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
                                 QStringLiteral("fire_fighter")}) {
         auto r = loadAndCompileRobot(name);
-        QVERIFY(r.ok());
+        QVERIFY_OK(r);
         for (const auto& mo : r->model.motors) {
             const Vec3 axis = r->model.hinges[mo.hinge].axis_M.normalized();
             const Vec3 omega = (mo.reversed ? -1.0 : 1.0) * axis;
@@ -342,7 +345,7 @@ void TestCompile::linkMassIsTheSumOfItsParts() {
     const RobotDocument doc = builtin(QStringLiteral("line_follower"));
     CompileInfo info;
     auto r = compileRobot(doc, lib(), &info);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     std::vector<double> expected(r->model.links.size(), 0.0);
     for (size_t i = 0; i < doc.parts.size(); ++i) {
         QVERIFY(info.link_of_part[i] >= 0);
@@ -401,15 +404,15 @@ void TestCompile::lightAndSoundSensorsCompile() {
     // the same way, with the part's parameters.
     RobotDocument doc = builtin(QStringLiteral("fire_fighter"));
     const auto before = compileRobot(doc, lib());
-    QVERIFY(before.ok());
+    QVERIFY_OK(before);
     doc.parts[findPart(doc, QStringLiteral("flame left"))].part_id = QStringLiteral("sensor_light");
     doc.parts[findPart(doc, QStringLiteral("flame centre"))].part_id =
         QStringLiteral("sensor_sound");
     auto r = compileRobot(doc, lib());
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     QVERIFY2(r->warnings.empty(), r->warnings.empty() ? "" : r->warnings[0].c_str());
     const sim::RobotModel& m = r->model;
-    QVERIFY(sim::validate(m).ok());
+    QVERIFY_OK(sim::validate(m));
     const sim::Sensor* light = sensorOnPort(m, 1);
     const sim::Sensor* sound = sensorOnPort(m, 2);
     QVERIFY(light && sound);
@@ -434,7 +437,7 @@ void TestCompile::disconnectedAndUnwiredAreWarnings() {
     doc.parts.push_back(stray);
     CompileInfo info;
     auto r = compileRobot(doc, lib(), &info);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QCOMPARE(r->warnings.size(), size_t(2));
     const QString all = QString::fromStdString(r->warnings[0] + "\n" + r->warnings[1]);
     QVERIFY2(all.contains(QStringLiteral("'stray beam' (beam_9) is not connected")),
@@ -459,7 +462,7 @@ void TestCompile::facadeLoadsBuiltinsAndFiles() {
     if (!src.isEmpty()) {
         auto r = loadAndCompileRobot(QString::fromLocal8Bit(src) +
                                      QStringLiteral("/assembler/robots/fire_fighter.json"));
-        QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+        QVERIFY_OK(r);
         QCOMPARE(r->model.fans.size(), size_t(1));
     }
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the robot document: file round trips, malformed files, undo/redo, port wiring.
 #include <QDir>
 #include <QFile>
@@ -7,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <random>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/editor.h"
@@ -59,19 +62,19 @@ void TestDocument::saveLoadRoundTripsExactly_data() {
 void TestDocument::saveLoadRoundTripsExactly() {
     QFETCH(QString, name);
     auto doc = buildBuiltinRobot(name, lib());
-    QVERIFY2(doc.ok(), doc.ok() ? "" : doc.message().c_str());
+    QVERIFY_OK(doc);
     QTemporaryDir dir;
     const QString path = dir.filePath(name + QStringLiteral(".json"));
-    QVERIFY(saveRobotFile(doc.value(), path).ok());
+    QVERIFY_OK(saveRobotFile(doc.value(), path));
     parts_library::PartsLibrary l = lib();
     auto loaded = loadRobotFile(path, l);
-    QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.message().c_str());
+    QVERIFY_OK(loaded);
     QVERIFY(loaded.value() == doc.value());
     // Saving the loaded document gives the same bytes.
     QCOMPARE(robotToJson(loaded.value()), readFile(path));
     // The embedded built-in file is exactly what the document API builds.
     auto embedded = loadRobotFile(QStringLiteral(":/botlab/robots/%1.json").arg(name), l);
-    QVERIFY2(embedded.ok(), embedded.ok() ? "" : embedded.message().c_str());
+    QVERIFY_OK(embedded);
     QVERIFY2(embedded.value() == doc.value(),
              "assembler/robots/ is stale: re-run botlab-make-robots");
 }
@@ -95,7 +98,7 @@ void TestDocument::randomDocumentRoundTrips() {
     }
     parts_library::PartsLibrary l = lib();
     auto back = robotFromJson(robotToJson(doc), QStringLiteral("mem.json"), l);
-    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QVERIFY_OK(back);
     QVERIFY(back.value() == doc);  // bit-exact doubles
 }
 
@@ -116,10 +119,10 @@ void TestDocument::customPartsRoundTrip() {
     doc.custom_parts.push_back({QStringLiteral("cube"), QStringLiteral("cube.obj"), 2000.0, 0.001});
     doc.parts.push_back({QStringLiteral("cube"), sim::Pose::fromTranslation(Vec3(0, 0.005, 0))});
     const QString path = dir.filePath(QStringLiteral("r.json"));
-    QVERIFY(saveRobotFile(doc, path).ok());
+    QVERIFY_OK(saveRobotFile(doc, path));
     parts_library::PartsLibrary l = lib();
     auto back = loadRobotFile(path, l);
-    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QVERIFY_OK(back);
     QVERIFY(back.value() == doc);
     QVERIFY(l.find(QStringLiteral("cube")));
     QVERIFY(std::abs(l.find(QStringLiteral("cube"))->mass_kg - 1e-6 * 2000.0) < 1e-9);
@@ -156,8 +159,8 @@ void TestDocument::customPartIdRules() {
                                    "custom part another id"));
     QCOMPARE(l.find(QStringLiteral("motor_dc"))->category, QStringLiteral("motor"));
     // A custom part may replace a custom part of the same id (the same robot read again).
-    QVERIFY(l.importMesh(QStringLiteral("mine"), mesh, 1000.0, 0.001).ok());
-    QVERIFY(l.importMesh(QStringLiteral("mine"), mesh, 2000.0, 0.001).ok());
+    QVERIFY_OK(l.importMesh(QStringLiteral("mine"), mesh, 1000.0, 0.001));
+    QVERIFY_OK(l.importMesh(QStringLiteral("mine"), mesh, 2000.0, 0.001));
 }
 
 void TestDocument::malformedRobotFiles_data() {
@@ -281,8 +284,8 @@ void TestDocument::saveFailsCleanly() {
     a.name = QStringLiteral("a");
     RobotDocument b;
     b.name = QStringLiteral("b");
-    QVERIFY(saveRobotFile(a, good).ok());
-    QVERIFY(saveRobotFile(b, good).ok());
+    QVERIFY_OK(saveRobotFile(a, good));
+    QVERIFY_OK(saveRobotFile(b, good));
     QCOMPARE(readFile(good), robotToJson(b));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("robot.json")});
 }
@@ -291,28 +294,26 @@ void TestDocument::undoRedoRestoreTheDocument() {
     RobotEditor ed(lib());
     std::vector<RobotDocument> states{ed.document()};
     auto snap = [&] { states.push_back(ed.document()); };
-    QVERIFY(ed.placePart(QStringLiteral("plate_7x13"), sim::Pose::fromTranslation(Vec3(0, 0.05, 0)))
-                .ok());
+    QVERIFY_OK(
+        ed.placePart(QStringLiteral("plate_7x13"), sim::Pose::fromTranslation(Vec3(0, 0.05, 0))));
     snap();
-    QVERIFY(ed.placePart(QStringLiteral("motor_dc"),
-                         sim::Pose::fromTranslation(Vec3(0.01, 0.035, 0.01)))
-                .ok());
+    QVERIFY_OK(ed.placePart(QStringLiteral("motor_dc"),
+                            sim::Pose::fromTranslation(Vec3(0.01, 0.035, 0.01))));
     snap();
-    QVERIFY(
-        ed.placePart(QStringLiteral("sensor_line"), sim::Pose::fromTranslation(Vec3(0.04, 0.03, 0)))
-            .ok());
+    QVERIFY_OK(ed.placePart(QStringLiteral("sensor_line"),
+                            sim::Pose::fromTranslation(Vec3(0.04, 0.03, 0))));
     snap();
-    QVERIFY(ed.setPort(2, 5).ok());
+    QVERIFY_OK(ed.setPort(2, 5));
     snap();
-    QVERIFY(ed.setReversed(1, true).ok());
+    QVERIFY_OK(ed.setReversed(1, true));
     snap();
-    QVERIFY(ed.setLabel(1, QStringLiteral("left motor")).ok());
+    QVERIFY_OK(ed.setLabel(1, QStringLiteral("left motor")));
     snap();
     ed.rename(QStringLiteral("my robot"));
     snap();
-    QVERIFY(ed.movePart(2, sim::Pose::fromTranslation(Vec3(-0.03, 0.03, 0.01))).ok());
+    QVERIFY_OK(ed.movePart(2, sim::Pose::fromTranslation(Vec3(-0.03, 0.03, 0.01))));
     snap();
-    QVERIFY(ed.removePart(0).ok());
+    QVERIFY_OK(ed.removePart(0));
     snap();
     QCOMPARE(ed.undoStack()->count(), int(states.size()) - 1);
     for (int i = int(states.size()) - 2; i >= 0; --i) {
@@ -333,12 +334,12 @@ void TestDocument::undoRedoRestoreTheDocument() {
 
 void TestDocument::dragsMergeIntoOneUndoStep() {
     RobotEditor ed(lib());
-    QVERIFY(ed.addPartAt(QStringLiteral("beam_5"), {}).ok());
+    QVERIFY_OK(ed.addPartAt(QStringLiteral("beam_5"), {}));
     const RobotDocument before = ed.document();
     PlaceOptions free;
     free.snap = false;
     for (int i = 1; i <= 10; ++i) {
-        QVERIFY(ed.movePart(0, sim::Pose::fromTranslation(Vec3(0.01 * i, 0, 0)), free).ok());
+        QVERIFY_OK(ed.movePart(0, sim::Pose::fromTranslation(Vec3(0.01 * i, 0, 0)), free));
     }
     QCOMPARE(ed.undoStack()->count(), 2);
     QCOMPARE(ed.document().parts[0].X_MP.translation, Vec3(0.1, 0, 0));
@@ -370,11 +371,11 @@ void TestDocument::portsAreAutoAssignedAndEditable() {
     QCOMPARE(d.parts[sensors[1]].port, 2);
     QCOMPARE(d.parts[beam.value()].port, 0);
     // Editable; clashes, out-of-range ports and passive parts are refused.
-    QVERIFY(ed.setPort(motors[0], 8).ok());
+    QVERIFY_OK(ed.setPort(motors[0], 8));
     QCOMPARE(ed.document().parts[motors[0]].port, 8);
     QVERIFY(!ed.setPort(motors[1], 3).ok());
     QVERIFY(!ed.setPort(motors[1], 9).ok());
-    QVERIFY(ed.setPort(sensors[0], 13).ok());
+    QVERIFY_OK(ed.setPort(sensors[0], 13));
     QVERIFY(!ed.setPort(sensors[1], 14).ok());
     QVERIFY(!ed.setPort(beam.value(), 1).ok());
     QCOMPARE(ed.freePort(QStringLiteral("motor_dc")), 1);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains, belts and tracks in the assembler (issue 17): two sprockets or pulleys in one plane
 // compile to one same-direction coupling at the ratio of their pitch radii (a belt with its
 // slip torque) and a loop to draw; the tracked robot compiles to two tracks, drives and turns,
@@ -6,6 +7,8 @@
 #include <QTest>
 #include <cmath>
 #include <numbers>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
@@ -94,7 +97,7 @@ private slots:
         QFETCH(bool, belt);
         const RobotDocument doc = chainRig(input, output, pitches);
         auto r = compileRobot(doc, lib());
-        QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+        QVERIFY_OK(r);
         const sim::RobotModel& m = r->model;
         // Sprockets' pitch radii are in the ratio of their teeth: p / (2 sin(pi / z)).
         const double expected = pitchRadius(input) / pitchRadius(output);
@@ -128,7 +131,7 @@ private slots:
         auto s = simulate(m);
         QVERIFY(s);
         s->setMotorCommand(0, 0, 60.0);
-        QVERIFY(s->run(0.5).ok());
+        QVERIFY_OK(s->run(0.5));
         const int la = A.child, lb = B.child;
         const double wa = s->linkAngularVelocity(0, la).y(), wb = s->linkAngularVelocity(0, lb).y();
         QCOMPARE_GT(std::abs(wa), 1.0);
@@ -147,17 +150,17 @@ private slots:
                              QStringLiteral("extra axle")));
         auto third = ed.addPartAt(QStringLiteral("sprocket_20"), {Vec3(0.032, 0.040, 0.008), zUp},
                                   QStringLiteral("third"));
-        QVERIFY(third.ok());
+        QVERIFY_OK(third);
         auto before = compileRobot(ed.document(), lib());
-        QVERIFY(before.ok());
+        QVERIFY_OK(before);
         QCOMPARE(before->model.gears.size(), std::size_t(0));
         const int in = indexOf(ed.document(), QStringLiteral("sprocket 10"));
         // Not a pair: a sprocket and the wheel.
         QVERIFY(!ed.connectDrive(in, indexOf(ed.document(), QStringLiteral("wheel"))).ok());
-        QVERIFY(ed.connectDrive(in, third.value()).ok());
+        QVERIFY_OK(ed.connectDrive(in, third.value()));
         QCOMPARE(ed.document().drives.size(), std::size_t(1));
         auto after = compileRobot(ed.document(), lib());
-        QVERIFY(after.ok());
+        QVERIFY_OK(after);
         QCOMPARE(after->model.gears.size(), std::size_t(1));
         QCOMPARE(std::abs(after->model.gears[0].ratio),
                  pitchRadius(QStringLiteral("sprocket_10")) /
@@ -165,16 +168,16 @@ private slots:
         // Saved and read back; removing a part keeps the link's indices in step; undo restores.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("r.json"));
-        QVERIFY(saveRobotFile(ed.document(), path).ok());
+        QVERIFY_OK(saveRobotFile(ed.document(), path));
         parts_library::PartsLibrary copy = lib();
         auto back = loadRobotFile(path, copy);
-        QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+        QVERIFY_OK(back);
         QCOMPARE(back->drives, ed.document().drives);
         const DriveLink link = ed.document().drives[0];
-        QVERIFY(ed.removePart(0).ok());  // the base plate, before both sprockets
+        QVERIFY_OK(ed.removePart(0));  // the base plate, before both sprockets
         QCOMPARE(ed.document().drives.size(), std::size_t(1));
         QCOMPARE(ed.document().drives[0].part_a, link.part_a - 1);
-        QVERIFY(ed.removePart(ed.document().drives[0].part_b).ok());
+        QVERIFY_OK(ed.removePart(ed.document().drives[0].part_b));
         QVERIFY(ed.document().drives.empty());
         ed.undo();
         ed.undo();
@@ -183,9 +186,9 @@ private slots:
 
     void trackedRobotCompilesToTwoTracks() {
         auto doc = buildBuiltinRobot(QStringLiteral("tracked"), lib());
-        QVERIFY2(doc.ok(), doc.ok() ? "" : doc.message().c_str());
+        QVERIFY_OK(doc);
         auto r = compileRobot(doc.value(), lib());
-        QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+        QVERIFY_OK(r);
         QVERIFY2(r->warnings.empty(), r->warnings.empty() ? "" : r->warnings.front().c_str());
         const sim::RobotModel& m = r->model;
         QCOMPARE(m.loops.size(), std::size_t(2));
@@ -204,20 +207,20 @@ private slots:
             QVERIFY(std::any_of(m.motors.begin(), m.motors.end(),
                                 [&](const sim::DcMotor& mo) { return mo.hinge == t.hinges[0]; }));
         }
-        QVERIFY(sim::validate(m).ok());
+        QVERIFY_OK(sim::validate(m));
     }
 
     void trackedRobotDrivesAndSpins() {
         auto r = compileRobot(buildBuiltinRobot(QStringLiteral("tracked"), lib()).value(), lib());
-        QVERIFY(r.ok());
+        QVERIFY_OK(r);
         auto s = simulate(r->model);
         QVERIFY(s);
-        QVERIFY(s->run(0.3).ok());
+        QVERIFY_OK(s->run(0.3));
         const sim::Pose X0 = s->linkPose(0, 0);
         // Straight: both motors +60 % (the right one is mirrored and reversed in the document).
         s->setMotorCommand(0, 0, 60.0);
         s->setMotorCommand(0, 1, 60.0);
-        QVERIFY(s->run(3.0).ok());
+        QVERIFY_OK(s->run(3.0));
         const sim::Pose X1 = s->linkPose(0, 0);
         const Vec3 moved = X1.translation - X0.translation;
         // Forward at no more than the track speed: 60 % of the motor's no-load speed times
@@ -233,10 +236,10 @@ private slots:
         QCOMPARE_LE(std::abs(std::abs(s->loopTravel(0, 0)) - moved.x()), 0.03 * moved.x() + 0.005);
         // On the spot: left forward, right backward turns clockwise seen from above.
         s->setMotorCommand(0, 1, -60.0);
-        QVERIFY(s->run(0.5).ok());
+        QVERIFY_OK(s->run(0.5));
         const Vec3 p2 = s->linkPose(0, 0).translation;
         const double y2 = yawOf(s->linkPose(0, 0));
-        QVERIFY(s->run(1.0).ok());
+        QVERIFY_OK(s->run(1.0));
         const double turned = std::remainder(yawOf(s->linkPose(0, 0)) - y2, 2 * std::numbers::pi);
         const Vec3 drift = s->linkPose(0, 0).translation - p2;
         qInfo("yaw rate %.3f rad/s, drift %.4f m", turned, std::hypot(drift.x(), drift.z()));
@@ -246,7 +249,7 @@ private slots:
 
     void trackedRunIsDeterministic() {
         auto r = compileRobot(buildBuiltinRobot(QStringLiteral("tracked"), lib()).value(), lib());
-        QVERIFY(r.ok());
+        QVERIFY_OK(r);
         auto run = [&](double right) {
             auto s = simulate(r->model, 3);
             if (!s) return std::uint64_t{0};

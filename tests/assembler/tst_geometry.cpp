@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the bounding volumes: PCA box fitting, OBB trees and the separating-axis test.
 #include <QTest>
 #include <cmath>
 #include <random>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/geometry.h"
 #include "botlab/parts_library/parts_library.h"
@@ -171,9 +174,9 @@ void TestGeometry::toleranceIgnoresTouchingFaces() {
 
 void TestGeometry::obbTreeFitsConcavePart() {
     auto lib = parts_library::PartsLibrary::builtin();
-    QVERIFY(lib.ok());
+    QVERIFY_OK(lib);
     auto mesh = lib->mesh(QStringLiteral("angle_bracket_3x3"));
-    QVERIFY(mesh.ok());
+    QVERIFY_OK(mesh);
     const ObbTree tree = buildObbTree(*mesh.value());
     QVERIFY2(tree.nodes.size() >= 3, "an L-shaped bracket splits into at least two boxes");
     // A small cube in the inside corner of the L: inside the root box, clear of the arms.

@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the Build mode ghost: snapping while dragging, overlap and lift, turning and flipping,
 // markers, and following the mouse ray.
 #include <QTest>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/connections.h"
@@ -122,7 +125,7 @@ void TestGhost::wheelSnapsOntoAxle() {
     Assembler asmb(lib());
     GhostDrag ghost(asmb, wheel, -1, rotation);
     auto r = by_ray ? ghost.updateFromRay(doc, at, dir) : ghost.update(doc, at);
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     QVERIFY(r->snapped);
     QCOMPARE(r->target_part, 1);
     QCOMPARE(r->target_connector, 0);
@@ -214,7 +217,7 @@ void TestGhost::overlapIsRedAndLiftedClear() {
     opt.place.snap = snap;
     GhostDrag ghost(asmb, part, -1, rotation, opt);
     auto r = ghost.update(doc, at);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QVERIFY(r->overlaps);  // drawn red
     std::vector<int> hits = r->overlapping_parts;
     std::sort(hits.begin(), hits.end());
@@ -239,7 +242,7 @@ void TestGhost::overlapIsRedAndLiftedClear() {
     none.place.max_lift_steps = 0;
     GhostDrag stuck(asmb, part, -1, rotation, none);
     auto s = stuck.update(doc, at);
-    QVERIFY(s.ok());
+    QVERIFY_OK(s);
     QVERIFY(s->overlaps);
     QVERIFY(!s->can_drop);
     QVERIFY(!s->overlapping_parts.empty());
@@ -337,7 +340,7 @@ void TestGhost::turnAboutTheConnectorAxis() {
     GhostState prev = first.value();
     for (int k = 1; k <= 4; ++k) {
         auto t = ghost.turn(doc, +1);
-        QVERIFY(t.ok());
+        QVERIFY_OK(t);
         QVERIFY(t->snapped);
         QCOMPARE(t->target_part, first->target_part);
         QCOMPARE(t->target_connector, first->target_connector);
@@ -384,7 +387,7 @@ void TestGhost::flipReversesThePart() {
     QVERIFY(offLine(b->X_MP * hub.position_P, Vec3(0.012, 0, 0.032), Vec3::UnitZ()) < 1e-9);
     QVERIFY(!b->overlaps);
     auto c = ghost.flip(doc);
-    QVERIFY(c.ok());
+    QVERIFY_OK(c);
     QVERIFY(std::abs(c->X_MP.rotation.angularDistance(a->X_MP.rotation)) < 1e-9);
 }
 
@@ -392,14 +395,14 @@ void TestGhost::unsnappedTurnIsAboutVertical() {
     const RobotDocument doc;
     Assembler asmb(lib());
     GhostDrag ghost(asmb, QStringLiteral("beam_5"));
-    QVERIFY(ghost.update(doc, Vec3(0.1, 0.004, 0)).ok());
+    QVERIFY_OK(ghost.update(doc, Vec3(0.1, 0.004, 0)));
     auto t = ghost.turn(doc, 1);
-    QVERIFY(t.ok());
+    QVERIFY_OK(t);
     QVERIFY(!t->snapped);
     // +X turns to -Z (a quarter turn about +Y).
     QVERIFY((t->X_MP.rotation * Vec3::UnitX() - Vec3(0, 0, -1)).norm() < 1e-12);
     auto f = ghost.flip(doc);
-    QVERIFY(f.ok());
+    QVERIFY_OK(f);
     QVERIFY((f->X_MP.rotation * Vec3::UnitY() - Vec3(0, -1, 0)).norm() < 1e-12);
     QVERIFY(ghost.rotation().isApprox(f->X_MP.rotation));
 }
@@ -459,7 +462,7 @@ void TestGhost::rayOnTheFloorFollowsTheGrid() {
     Assembler asmb(lib());
     GhostDrag ghost(asmb, part);
     auto r = ghost.updateFromRay(doc, origin, dir);
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     QVERIFY(!r->snapped);
     QVERIFY(!r->overlaps);
     QVERIFY(std::abs(r->X_MP.translation.x() - expected_xz.x()) < 1e-12);
@@ -479,7 +482,7 @@ void TestGhost::rayRestsOnTheRobot() {
     Assembler asmb(lib());
     GhostDrag ghost(asmb, QStringLiteral("battery_box"));
     auto r = ghost.updateFromRay(doc, Vec3(0.0013, 0.4, 0.0021), Vec3(0, -1, 0));
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QVERIFY(r->snapped);
     QCOMPARE(r->target_part, 0);
     QVERIFY(!r->overlaps);
@@ -518,7 +521,7 @@ void TestGhost::rayOverABeamStacksOnIt() {
     Assembler asmb(lib());
     GhostDrag ghost(asmb, part);
     auto r = ghost.updateFromRay(doc, origin, dir);
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     QVERIFY(r->snapped);
     QVERIFY(!r->overlaps);  // not red while hovering on top
     QVERIFY2((r->X_MP.translation - expected).norm() < 1e-9,
@@ -548,7 +551,7 @@ void TestGhost::movedPartIgnoresItself() {
     Assembler asmb(lib());
     GhostDrag ghost(asmb, QStringLiteral("beam_5"), 1, doc.parts[1].X_MP.rotation);
     auto r = ghost.update(doc, Vec3(0.0085, 0.0095, 0.001));
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QVERIFY(r->snapped);
     QCOMPARE(r->target_part, 0);
     QVERIFY(!r->overlaps);
@@ -562,7 +565,7 @@ void TestGhost::statusText() {
     Assembler asmb(lib());
     GhostDrag wheel(asmb, QStringLiteral("wheel_small"));
     auto a = wheel.update(doc, Vec3(0.012, 0.001, 0.045));
-    QVERIFY(a.ok());
+    QVERIFY_OK(a);
     QCOMPARE(ghostStatusText(*a, doc, lib()), QStringLiteral("Snaps onto “left axle”."));
     GhostOptions no_snap;
     no_snap.place.snap = false;
@@ -580,7 +583,7 @@ void TestGhost::statusText() {
     QCOMPARE(ghostStatusText(*c, doc, lib()),
              QStringLiteral("No free place here: the part overlaps “Geared DC motor”."));
     auto d = beam.update(doc, Vec3(0.3, 0.004, 0));
-    QVERIFY(d.ok());
+    QVERIFY_OK(d);
     QVERIFY(ghostStatusText(*d, doc, lib()).isEmpty());
 }
 
@@ -593,7 +596,7 @@ void TestGhost::dropThroughTheEditorUndoes() {
     auto g = ghost.update(ed.document(), Vec3(0.013, 0.002, 0.046));
     QVERIFY(g.ok() && g->snapped && g->can_drop);
     auto added = ed.addPartAt(QStringLiteral("wheel_small"), g->X_MP_drop);
-    QVERIFY(added.ok());
+    QVERIFY_OK(added);
     const RobotDocument after_add = ed.document();
     QCOMPARE(after_add.parts.back().X_MP.translation, g->X_MP_drop.translation);
     // Move it along the axle with a second ghost (the moved part ignores itself), then undo.
@@ -601,7 +604,7 @@ void TestGhost::dropThroughTheEditorUndoes() {
                    after_add.parts.back().X_MP.rotation);
     auto m = move.update(ed.document(), Vec3(0.012, 0.0, 0.028));
     QVERIFY(m.ok() && m->snapped && !m->overlaps);
-    QVERIFY(ed.movePartTo(added.value(), m->X_MP_drop).ok());
+    QVERIFY_OK(ed.movePartTo(added.value(), m->X_MP_drop));
     QCOMPARE(ed.document().parts.back().X_MP.translation, m->X_MP_drop.translation);
     QVERIFY(!ed.movePartTo(99, m->X_MP_drop).ok());
     ed.undo();

@@ -1,6 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the placement rules: snapping to connectors, lifting until free, connections.
 #include <QTest>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/compile.h"
@@ -96,7 +99,7 @@ void TestPlacement::snappingAligns() {
     PlaceOptions opt;
     opt.max_lift_steps = 0;  // look at the snap alone
     auto r = asmb.place(doc, part, {drop, drop_rot}, opt);
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     QVERIFY(r->snapped);
     QCOMPARE(r->target_part, 0);
     const auto* def = lib().find(part);
@@ -139,7 +142,7 @@ void TestPlacement::noSnapBeyondRadius() {
     Assembler asmb(lib());
     auto r = asmb.place(doc, QStringLiteral("sensor_flame"),
                         sim::Pose::fromTranslation(Vec3(0, 0.05, 0)));
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QVERIFY(!r->snapped);
     QCOMPARE(r->X_MP.translation, Vec3(0, 0.05, 0));
 }
@@ -174,7 +177,7 @@ void TestPlacement::liftingRemovesOverlap() {
     const double tol = opt.contact_tolerance_m;
     QVERIFY(asmb.overlapsOthers(doc, part, sim::Pose::fromTranslation(drop), tol));
     auto r = asmb.place(doc, part, sim::Pose::fromTranslation(drop), opt);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QVERIFY(r->free);
     QCOMPARE(r->lift_steps, expected_steps);
     QCOMPARE(r->collided_with, std::vector<int>{0});
@@ -194,7 +197,7 @@ void TestPlacement::freeSpotIsNotLifted() {
     doc.parts.push_back({QStringLiteral("beam_5"), {}});
     Assembler asmb(lib());
     auto r = asmb.place(doc, QStringLiteral("beam_5"), sim::Pose::fromTranslation(Vec3(0.3, 0, 0)));
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QCOMPARE(r->lift_steps, 0);
     QVERIFY(r->collided_with.empty());
     QVERIFY(!asmb.place(doc, QStringLiteral("no_such_part"), {}).ok());
@@ -203,18 +206,15 @@ void TestPlacement::freeSpotIsNotLifted() {
 void TestPlacement::connectionsOfADriveTrain() {
     // Motor, axle in its shaft, a wheel on the axle, and a beam the axle turns in.
     RobotEditor ed(lib());
-    QVERIFY(ed.addPartAt(QStringLiteral("motor_dc"), {}).ok());
+    QVERIFY_OK(ed.addPartAt(QStringLiteral("motor_dc"), {}));
     // Shaft at (0.012, 0, 0.016), 8 mm long along +Z.
-    QVERIFY(
-        ed.addPartAt(QStringLiteral("axle_6"), sim::Pose::fromTranslation(Vec3(0.012, 0, 0.036)))
-            .ok());
-    QVERIFY(ed.addPartAt(QStringLiteral("wheel_small"),
-                         sim::Pose::fromTranslation(Vec3(0.012, 0, 0.052)))
-                .ok());
+    QVERIFY_OK(
+        ed.addPartAt(QStringLiteral("axle_6"), sim::Pose::fromTranslation(Vec3(0.012, 0, 0.036))));
+    QVERIFY_OK(ed.addPartAt(QStringLiteral("wheel_small"),
+                            sim::Pose::fromTranslation(Vec3(0.012, 0, 0.052))));
     // A beam turned so its z-holes face the axle: z-hole 0 at x = -0.016.
-    QVERIFY(
-        ed.addPartAt(QStringLiteral("beam_5"), sim::Pose::fromTranslation(Vec3(0.028, 0, 0.036)))
-            .ok());
+    QVERIFY_OK(
+        ed.addPartAt(QStringLiteral("beam_5"), sim::Pose::fromTranslation(Vec3(0.028, 0, 0.036))));
     const auto conns = findConnections(ed.document(), lib());
     int drive = 0, rigid = 0, hinge = 0;
     for (const auto& c : conns) {
@@ -282,7 +282,7 @@ void TestPlacement::buildADriveByDroppingParts() {
     QVERIFY(ctrl.snapped);
     QCOMPARE(ctrl.lift_steps, 0);
     auto r = compileRobot(ed.document(), lib());
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     QCOMPARE(r->model.links.size(), size_t(2));
     QCOMPARE(r->model.hinges.size(), size_t(1));
     QCOMPARE(r->model.motors.size(), size_t(1));

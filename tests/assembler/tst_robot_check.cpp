@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the robot check: a prepared robot per kind of problem, asserting exactly which
 // problems and which parts are reported; the built-in robots report none.
 #include <QTest>
 #include <cmath>
 #include <functional>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/builtin_robots.h"
@@ -100,7 +103,7 @@ void TestRobotCheck::builtinRobotsHaveNoProblems_data() {
 void TestRobotCheck::builtinRobotsHaveNoProblems() {
     QFETCH(QString, robot);
     auto doc = buildBuiltinRobot(robot, lib());
-    QVERIFY(doc.ok());
+    QVERIFY_OK(doc);
     const auto problems = checkRobot(doc.value(), lib());
     for (const auto& p : problems) qWarning("%s", qPrintable(p.message));
     QVERIFY(problems.empty());
@@ -195,7 +198,7 @@ void TestRobotCheck::findsEachProblem() {
     QFETCH(Mutation, mutate);
     QFETCH(QStringList, expected);
     auto built = buildBuiltinRobot(robot, lib());
-    QVERIFY(built.ok());
+    QVERIFY_OK(built);
     RobotDocument doc = built.value();
     mutate(doc);
     Assembler asmb(lib());

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in robots in the simulation: they drive forward when both motors run, turn when the
 // motors run opposite, and gear_demo turns its wheel at the gear ratio.
 #include <QTest>
 #include <cmath>
 #include <map>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/sim/simulation.h"
@@ -51,16 +54,16 @@ void TestRobotsSim::drivesForward_data() {
 void TestRobotsSim::drivesForward() {
     QFETCH(QString, name);
     auto robot = assembler::loadAndCompileRobot(name);
-    QVERIFY2(robot.ok(), robot.ok() ? "" : robot.message().c_str());
+    QVERIFY_OK(robot);
     auto sim = makeSim(robot->model);
     QVERIFY(sim);
-    QVERIFY(sim->run(0.3).ok());  // settle on wheels and caster
+    QVERIFY_OK(sim->run(0.3));  // settle on wheels and caster
     const sim::Pose start = sim->linkPose(0, 0);
     QVERIFY2(std::abs(start.translation.y() - robot->model.links[0].X_ML.translation.y()) < 0.01,
              "the robot should rest where it was built (wheels and caster on the floor)");
     sim->setMotorCommand(0, motorOnPort(robot->model, 1), 100);
     sim->setMotorCommand(0, motorOnPort(robot->model, 2), 100);
-    QVERIFY(sim->run(2.0).ok());
+    QVERIFY_OK(sim->run(2.0));
     const sim::Pose end = sim->linkPose(0, 0);
     const sim::Vec3 moved = end.translation - start.translation;
     // No-load wheel speed 15 rad/s x 30 mm = 0.45 m/s: at least 0.5 m in 2 s, at most 0.9 m.
@@ -77,16 +80,16 @@ void TestRobotsSim::turnsInPlace_data() {
 void TestRobotsSim::turnsInPlace() {
     QFETCH(QString, name);
     auto robot = assembler::loadAndCompileRobot(name);
-    QVERIFY(robot.ok());
+    QVERIFY_OK(robot);
     auto sim = makeSim(robot->model);
     QVERIFY(sim);
-    QVERIFY(sim->run(0.3).ok());
+    QVERIFY_OK(sim->run(0.3));
     const sim::Pose start = sim->linkPose(0, 0);
     // Left wheel forward, right wheel back: turning right = clockwise seen from above
     // (negative rotation about +Y).
     sim->setMotorCommand(0, motorOnPort(robot->model, 1), 60);
     sim->setMotorCommand(0, motorOnPort(robot->model, 2), -60);
-    QVERIFY(sim->run(0.5).ok());
+    QVERIFY_OK(sim->run(0.5));
     // Wheel speeds +-0.6 x 15 rad/s x 30 mm on a 88 mm track: yaw rate about -6 rad/s
     // without slip; demand at least half of it.
     const double yaw_rate = sim->linkAngularVelocity(0, 0).y();
@@ -96,7 +99,7 @@ void TestRobotsSim::turnsInPlace() {
 
 void TestRobotsSim::gearDemoTurnsWheelAtGearRatio() {
     auto robot = assembler::loadAndCompileRobot(QStringLiteral("gear_demo"));
-    QVERIFY(robot.ok());
+    QVERIFY_OK(robot);
     const auto& m = robot->model;
     QCOMPARE(m.gears.size(), size_t(1));
     auto sim = makeSim(m);
@@ -105,7 +108,7 @@ void TestRobotsSim::gearDemoTurnsWheelAtGearRatio() {
     const int wheel_hinge =
         m.gears[0].hinge_a == motor_hinge ? m.gears[0].hinge_b : m.gears[0].hinge_a;
     sim->setMotorCommand(0, 0, 100);
-    QVERIFY(sim->run(1.0).ok());
+    QVERIFY_OK(sim->run(1.0));
     const double in = sim->hingeRate(0, motor_hinge);
     const double out = sim->hingeRate(0, wheel_hinge);
     // Near the motor's no-load speed, and the wheel at -8/40 of it.
@@ -115,7 +118,7 @@ void TestRobotsSim::gearDemoTurnsWheelAtGearRatio() {
 
 void TestRobotsSim::lineFollowerSeesALineAndAWall() {
     auto robot = assembler::loadAndCompileRobot(QStringLiteral("line_follower"));
-    QVERIFY(robot.ok());
+    QVERIFY_OK(robot);
     const auto& m = robot->model;
     // A white 2 m x 2 m floor (1 cm pixels) with a 2 cm black line along X under the robot, and
     // a wall whose face is 0.3 m ahead.
@@ -135,9 +138,9 @@ void TestRobotsSim::lineFollowerSeesALineAndAWall() {
     wall.X_WB = sim::Pose::fromTranslation(sim::Vec3(0.31, 0.1, 0));
     world.bodies.push_back(wall);
     auto s = sim::Simulation::create(world, {{m, sim::Pose::identity()}}, 1);
-    QVERIFY2(s.ok(), s.ok() ? "" : s.message().c_str());
+    QVERIFY_OK(s);
     auto& sim = *s.value();
-    QVERIFY(sim.run(0.1).ok());
+    QVERIFY_OK(sim.run(0.1));
     std::map<int, double> reading;
     for (size_t i = 0; i < m.sensors.size(); ++i) {
         reading[m.sensors[i].port] = sim.sensorReading(0, static_cast<int>(i)).value();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core::readFile / checkFile: regular files only, a size limit per kind, a message naming the
 // file; core::writeFileAtomic, their twin for saving; and core::quoted / numberText, the short
 // texts of messages.
@@ -10,6 +11,8 @@
 #include <QTest>
 #include <cmath>
 #include <limits>
+
+#include "botlab_test.h"
 
 #include "botlab/core/files.h"
 #include "botlab/core/text.h"
@@ -72,9 +75,9 @@ void TestFiles::limits() {
         QVERIFY(f.resize(maxFileBytes(kind)));  // sparse: no disk used
     }
     auto at = readFile(path, kind);
-    QVERIFY2(at.ok(), at.ok() ? "" : at.message().c_str());
+    QVERIFY_OK(at);
     QCOMPARE(at->size(), maxFileBytes(kind));
-    QVERIFY(checkFile(path, kind).ok());
+    QVERIFY_OK(checkFile(path, kind));
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadWrite));
@@ -144,13 +147,13 @@ void TestFiles::readsWholeFilesAndResources() {
         f.write(content);
     }
     auto r = readFile(path, FileKind::Program);
-    QVERIFY(r.ok());
+    QVERIFY_OK(r);
     QCOMPARE(r.value(), content);
     QFile empty(dir.filePath(QStringLiteral("e")));
     QVERIFY(empty.open(QIODevice::WriteOnly));
     empty.close();
     auto e = readFile(empty.fileName(), FileKind::Program);
-    QVERIFY(e.ok());
+    QVERIFY_OK(e);
     QVERIFY(e->isEmpty());
     // Qt resources (the built-in data) go through the same limits.
     QVERIFY(!readFile(QStringLiteral(":/no/such/resource"), FileKind::Part).ok());
@@ -192,9 +195,9 @@ void TestFiles::writesAndReadsBack() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("out.json"));
     const Status st = writeFileAtomic(path, bytes);
-    QVERIFY2(st.ok(), st.ok() ? "" : st.message().c_str());
+    QVERIFY_OK(st);
     const auto back = readFile(path, FileKind::Replay);
-    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QVERIFY_OK(back);
     QCOMPARE(back.value(), bytes);
     // Nothing but the file itself is left in the folder (no temporary file).
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
@@ -207,18 +210,18 @@ void TestFiles::replacesAtomically() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("scene.json"));
     const QByteArray old_bytes(10000, 'o');
-    QVERIFY(writeFileAtomic(path, old_bytes).ok());
+    QVERIFY_OK(writeFileAtomic(path, old_bytes));
     QFile reader(path);
     QVERIFY(reader.open(QIODevice::ReadOnly));
     const QByteArray new_bytes("new");
-    QVERIFY(writeFileAtomic(path, new_bytes).ok());
+    QVERIFY_OK(writeFileAtomic(path, new_bytes));
     QCOMPARE(reader.readAll(), old_bytes);
     QCOMPARE(readFile(path, FileKind::Scene).value(), new_bytes);
     // A failed save over an existing file leaves it as it was: in a read-only folder no
     // temporary file can be made, so the save fails and the old file is untouched.
     const QString locked = dir.filePath(QStringLiteral("locked"));
     QVERIFY(QDir().mkpath(locked));
-    QVERIFY(writeFileAtomic(locked + QStringLiteral("/a.json"), old_bytes).ok());
+    QVERIFY_OK(writeFileAtomic(locked + QStringLiteral("/a.json"), old_bytes));
     QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
     if (::geteuid() != 0) {
         QVERIFY(!writeFileAtomic(locked + QStringLiteral("/a.json"), new_bytes).ok());

@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of botlab::core::JsonReader / JsonObjectReader: every getter's value, default and
 // failure, JSON paths in messages, unknown keys, non-finite numbers and wrong types.
 #include <QJsonDocument>
 #include <QtTest>
 #include <cmath>
 #include <limits>
+
+#include "botlab_test.h"
 
 #include "botlab/core/json_reader.h"
 
@@ -399,7 +402,7 @@ void TestJsonReader::messagesWithoutFileOrPath() {
 
 void TestJsonReader::failIsFirstErrorWins() {
     JsonReader r(QStringLiteral("x.json"));
-    QVERIFY(r.status().ok());
+    QVERIFY_OK(r.status());
     r.fail(QStringLiteral("a"), QStringLiteral("first"));
     r.fail(QStringLiteral("b"), QStringLiteral("second"));
     QCOMPARE(QString::fromStdString(r.error().message), QStringLiteral("x.json: a: first"));

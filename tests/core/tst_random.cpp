@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core::SplitMix64 and core::valueNoise (botlab/core/random.h): the reference sequence, the
 // ranges, and known values computed independently (a Python model of the same integer hashes).
 #include <QTest>

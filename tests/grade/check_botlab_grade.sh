@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks botlab-grade end to end on the test class (class/): grades.csv exactly as expected
 # (class/expected_grades.csv), the flagged pair, the run killed by its wall-time limit marked (not
 # lost), the memory cap applied, the same CSV on a second run, a replay that reproduces its run's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of botlab::grade: assignment files, submissions, token similarity, the rubric's score,
 // grades.csv, and the Grader's handling of workers that crash, hang or answer.
 #include <QDir>
@@ -8,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include "botlab/grade/assignment.h"
 #include "botlab/grade/grader.h"
@@ -66,7 +69,7 @@ void TestGrade::minimalAssignmentHasDefaults() {
                   "scenes": [{"scene": "line_basic", "time_limit_s": 60},
                              {"scene": "line_challenge", "time_limit_s": 90}], "seeds": [1]})"),
         QStringLiteral("class.json"), QString());
-    QVERIFY2(a.ok(), a.ok() ? "" : a.message().c_str());
+    QVERIFY_OK(a);
     QCOMPARE(a->title, QStringLiteral("class"));
     QCOMPARE(a->robot_path, QStringLiteral("line_follower"));
     QCOMPARE(a->scenes.size(), std::size_t{2});
@@ -90,7 +93,7 @@ void TestGrade::assignmentRoundTrip() {
                   "seeds": [3, 1, 2], "rubric": {"goal": 70, "pass_mark": 60},
                   "limits": {"wall_time_s": 20, "memory_mb": 512}, "similarity_threshold": 0.8})"),
         QStringLiteral("a.json"), QString());
-    QVERIFY2(a.ok(), a.ok() ? "" : a.message().c_str());
+    QVERIFY_OK(a);
     QVERIFY(a->studentRobot());
     QVERIFY(a->robot_path.isEmpty());
     QCOMPARE(a->scenes[1].name, QStringLiteral("fire-2"));
@@ -101,7 +104,7 @@ void TestGrade::assignmentRoundTrip() {
     QCOMPARE(a->rubric.time, 10.0);
     QCOMPARE(a->wall_limit_s, 20.0);
     const auto b = Assignment::fromJson(a->toJson(), QStringLiteral("b.json"), QString());
-    QVERIFY2(b.ok(), b.ok() ? "" : b.message().c_str());
+    QVERIFY_OK(b);
     QCOMPARE(b->scenes, a->scenes);
     QCOMPARE(b->seeds, a->seeds);
     QCOMPARE(b->rubric, a->rubric);
@@ -178,7 +181,7 @@ void TestGrade::submissions() {
     writeFile(dir.filePath(QStringLiteral("cy/main.lua")), "");
     QDir().mkpath(dir.filePath(QStringLiteral("dan")));
     const auto subs = findSubmissions(dir.path());
-    QVERIFY(subs.ok());
+    QVERIFY_OK(subs);
     QStringList names;
     for (const Submission& s : subs.value()) names << s.name;
     QCOMPARE(names, (QStringList{"amy", "ben", "cy", "dan", "zoe", QStringLiteral("张伟")}));
@@ -371,7 +374,7 @@ void TestGrade::workerOutcomes() {
     const Status st =
         g.prepare(dir.filePath(QStringLiteral("a.json")), dir.filePath(QStringLiteral("class")),
                   dir.filePath(QStringLiteral("out")), QStringLiteral("test"));
-    QVERIFY2(st.ok(), st.ok() ? "" : st.message().c_str());
+    QVERIFY_OK(st);
     QCOMPARE(g.totalRuns(), 1);
     QSignalSpy done(&g, &Grader::finished);
     g.start({QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, QStringLiteral("sh")}}, 2);
@@ -392,7 +395,7 @@ void TestGrade::workerOutcomes() {
         QCOMPARE(r.fingerprint.state_hash.value_or(0), std::uint64_t{0xff});
         auto replay = RunJob::loadFile(
             dir.filePath(QStringLiteral("out/runs/ann/line_basic_seed1.botlab-replay")));
-        QVERIFY(replay.ok());
+        QVERIFY_OK(replay);
         QCOMPARE(replay->expected_state_hash.value_or(0), std::uint64_t{0xff});
         QCOMPARE(replay->program, std::string("wait(1)\n"));
     } else {

@@ -1,12 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The layering rules, read from the #include lines of the source tree.
 //
-// Modules (docs/architecture.md): dependencies point down; sim and scripting include no Qt; sim sees
-// only core's Qt-free headers; only app/gui includes Qt Widgets, Qt 3D, Qt Charts or QScintilla.
-// Rooms of app/gui/src (app/gui/README.md): shell/ may include everything; a mode includes
-// modes/workspace.h, modes/modes.h, its own folder, project/, session/, view3d/ and the libraries,
-// never another mode and never shell/; project/ includes no mode, view, session or shell;
-// session/ is QtCore only and includes nothing else of the app; view3d/ includes nothing of shell,
-// modes, project or session.
+// Modules (docs/architecture.md): dependencies point down; sim and scripting include no Qt; sim
+// sees only core's Qt-free headers; only app/gui includes Qt Widgets, Qt 3D, Qt Charts or
+// QScintilla. Rooms of app/gui/src (app/gui/README.md): shell/ may include everything; a mode
+// includes modes/workspace.h, modes/modes.h, its own folder, project/, session/, view3d/ and the
+// libraries, never another mode and never shell/; project/ includes no mode, view, session or
+// shell; session/ is QtCore only and includes nothing else of the app; view3d/ includes nothing of
+// shell, modes, project or session.
 //
 // checkFile() is the whole rule set; rulesCatchViolations() feeds it forbidden includes, so a rule
 // that cannot fail shows up as a failing row.
@@ -20,7 +21,9 @@
 
 namespace {
 
-QString sourceDir() { return qEnvironmentVariable("BOTLAB_SOURCE_DIR"); }
+QString sourceDir() {
+    return qEnvironmentVariable("BOTLAB_SOURCE_DIR");
+}
 
 // The header names of a Qt module (QWidget, qwidget.h, ...), read from Qt's include folder.
 QSet<QString> qtModuleHeaders(const QStringList& modules) {
@@ -37,9 +40,9 @@ QSet<QString> qtModuleHeaders(const QStringList& modules) {
 // (Qt3DRender has a QBuffer of its own; <QBuffer> means QtCore's).
 const QSet<QString>& widgetLikeHeaders() {
     static const QSet<QString> s = [] {
-        QSet<QString> names = qtModuleHeaders({"QtWidgets", "Qt3DCore", "Qt3DRender", "Qt3DExtras",
-                                               "Qt3DInput", "Qt3DLogic", "QtCharts", "QtOpenGL",
-                                               "QtOpenGLWidgets"});
+        QSet<QString> names =
+            qtModuleHeaders({"QtWidgets", "Qt3DCore", "Qt3DRender", "Qt3DExtras", "Qt3DInput",
+                             "Qt3DLogic", "QtCharts", "QtOpenGL", "QtOpenGLWidgets"});
         names.subtract(qtModuleHeaders({"QtCore", "QtGui"}));
         return names;
     }();
@@ -115,9 +118,9 @@ QStringList checkFile(const QString& file, const QList<QPair<QString, bool>>& in
     const bool inGui = file.startsWith("app/gui/");
     for (const auto& [inc, angled] : includes) {
         const QString base = inc.section('/', -1);
-        if (!inGui && angled && (widgetLikeHeaders().contains(base) || inc.startsWith("Qsci/") ||
-                                 inc.startsWith("Qt3D") || inc.startsWith("QtWidgets/") ||
-                                 inc.startsWith("QtCharts/")))
+        if (!inGui && angled &&
+            (widgetLikeHeaders().contains(base) || inc.startsWith("Qsci/") ||
+             inc.startsWith("Qt3D") || inc.startsWith("QtWidgets/") || inc.startsWith("QtCharts/")))
             bad(inc, "only app/gui uses Qt Widgets, Qt 3D, Qt Charts and QScintilla");
     }
     // The libraries.
@@ -132,7 +135,8 @@ QStringList checkFile(const QString& file, const QList<QPair<QString, bool>>& in
             if (target == "core" && m.qtFree && !isQtFreeCoreHeader(inc))
                 bad(inc, m.name + " is Qt-free: only core's Qt-free headers (result.h, random.h)");
             else if (target != "core" && !m.may.contains(target))
-                bad(inc, m.name + " may not include " + target + " (a module above it or beside it)");
+                bad(inc,
+                    m.name + " may not include " + target + " (a module above it or beside it)");
             else if (target == "core" && !m.may.contains("core") && !isQtFreeCoreHeader(inc))
                 bad(inc, m.name + " may not include core's Qt headers");
         }
@@ -140,7 +144,8 @@ QStringList checkFile(const QString& file, const QList<QPair<QString, bool>>& in
     // core's Qt-free headers stay Qt-free.
     if (file.startsWith("core/include/") && isQtFreeCoreHeader(file.section("include/", 1))) {
         for (const auto& [inc, angled] : includes)
-            if (angled && isQtInclude(inc)) bad(inc, "this core header is Qt-free (sim includes it)");
+            if (angled && isQtInclude(inc))
+                bad(inc, "this core header is Qt-free (sim includes it)");
     }
     // The rooms of app/gui/src.
     const QString guiSrc = "app/gui/src/";
@@ -160,7 +165,8 @@ QStringList checkFile(const QString& file, const QList<QPair<QString, bool>>& in
         const QString incRoom = modesTop ? QString("modes") : roomOf(inc);
         if (room == "main" || room == "shell") continue;
         if (room.startsWith("modes/")) {
-            if (incRoom == "shell") bad(inc, "a mode never includes shell/");
+            if (incRoom == "shell")
+                bad(inc, "a mode never includes shell/");
             else if (incRoom.startsWith("modes/") && incRoom != room)
                 bad(inc, "a mode never includes another mode");
         } else if (room == "modes") {
@@ -204,10 +210,10 @@ private slots:
     // Every source file of a folder keeps the rules.
     void tree_data() {
         QTest::addColumn<QString>("folder");
-        for (const QString& d : {"core", "sim", "parts_library", "assembler", "scenes", "scripting",
-                                 "app/runner", "app/part_render", "app/grade", "app/cli",
-                                 "app/gui/src/shell", "app/gui/src/modes", "app/gui/src/project",
-                                 "app/gui/src/session", "app/gui/src/view3d"})
+        for (const QString& d :
+             {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "app/runner",
+              "app/part_render", "app/grade", "app/cli", "app/gui/src/shell", "app/gui/src/modes",
+              "app/gui/src/project", "app/gui/src/session", "app/gui/src/view3d"})
             QTest::newRow(qPrintable(d)) << QString(d);
     }
     void tree() {
@@ -258,15 +264,15 @@ private slots:
             false);
         row("session includes Qt Gui", "app/gui/src/session/sim_session.cpp", "QImage", true,
             false);
-        row("session includes QtCore", "app/gui/src/session/sim_session.cpp", "QElapsedTimer",
-            true, true);
+        row("session includes QtCore", "app/gui/src/session/sim_session.cpp", "QElapsedTimer", true,
+            true);
         row("view3d includes a mode", "app/gui/src/view3d/scene_view.cpp",
             "modes/build/build_view.h", false, false);
         row("shell includes everything", "app/gui/src/shell/main_window.cpp",
             "modes/build/build_workspace.h", false, true);
         row("sim includes Qt", "sim/src/simulation.cpp", "QString", true, false);
-        row("sim includes core's reader", "sim/src/models.cpp", "botlab/core/json_reader.h",
-            false, false);
+        row("sim includes core's reader", "sim/src/models.cpp", "botlab/core/json_reader.h", false,
+            false);
         row("sim includes result.h", "sim/src/models.cpp", "botlab/core/result.h", false, true);
         row("scripting includes Qt", "scripting/src/program.cpp", "QtCore/QString", true, false);
         row("sim includes scenes", "sim/src/models.cpp", "botlab/scenes/scene_document.h", false,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs Botlab into a temporary prefix (cmake --install) and checks that the installed
 # programs work from there alone: the files of the layout are in place; no installed program
 # holds a path of the source or build tree; the installed botlab-run runs every built-in robot

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helper of check_install.sh (never installed): what the installed programs should find, and
 // whether a screenshot shows something.
 //   install_check names            "robot <name>" and "scene <name>" lines: every built-in

@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pure parts of the legged robots: leg kinematics (seed 002's D-H FK/IK, the quadruped and wheel
 // legs), gait timing (seed 002's speed ratios, seed 001's trot), the soft-terrain laws (seed 000)
 // and recursive Newton-Euler inverse dynamics (seed 001) against closed forms.
 #include <QTest>
+
+#include "botlab_test.h"
 
 #include <cmath>
 
@@ -338,7 +341,7 @@ void TestLeggedLaws::shearLaw() {
 void TestLeggedLaws::layeredGround() {
     // Peat over concrete: k = 1 / (1/5.7e4 + 1/3.4e9), damping of the top layer.
     const auto p = layeredTerrain({*softTerrain("peat"), *softTerrain("concrete")});
-    QVERIFY(p.ok());
+    QVERIFY_OK(p);
     QVERIFY(std::abs(p->k_N - 1.0 / (1.0 / 5.7e4 + 1.0 / 3.4e9)) < 1e-6);
     QCOMPARE(p->c_N, 7.2e2);
     QVERIFY(p->k_N < 5.7e4);

@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The legged templates in the simulation: hexapod gaits and turning (seed 002), quadruped trot in
 // position and force control and RNEA against simulated joint torques (seed 001), the wheel-legged
 // robot crossing a gully and a step (seed 004), and the hexapod on soft terrain (seed 000).
 #include <QTest>
+
+#include "botlab_test.h"
 
 #include <cmath>
 
@@ -134,7 +137,7 @@ void TestLeggedRobots::templatesByName() {
     for (const auto& n : names) {
         auto t = makeLeggedTemplate(n);
         QVERIFY2(t.ok(), n.c_str());
-        QVERIFY(validate(t->model).ok());
+        QVERIFY_OK(validate(t->model));
         QVERIFY(t->controller != nullptr);
     }
     const auto hex = makeLeggedTemplate("hexapod");
@@ -158,7 +161,7 @@ void TestLeggedRobots::templatesByName() {
 void TestLeggedRobots::gaitsByName() {
     for (const auto& n : leggedTemplateNames()) {
         auto t = makeLeggedTemplate(n);
-        for (const auto& g : t->controller->gaits()) QVERIFY(t->controller->setGait(g).ok());
+        for (const auto& g : t->controller->gaits()) QVERIFY_OK(t->controller->setGait(g));
         const auto st = t->controller->setGait("moonwalk");
         QVERIFY(!st.ok());
         QVERIFY(st.message().find("moonwalk") != std::string::npos);
@@ -408,7 +411,7 @@ void TestLeggedRobots::softTerrainOptions() {
     LeggedOptions o;
     o.soft_terrain = ground.toStdString();
     auto t = makeLeggedTemplate(robot.toStdString(), o);
-    QVERIFY(t.ok());
+    QVERIFY_OK(t);
     QCOMPARE(QString::fromStdString(t.value().soft_terrain), used);
     int custom = 0;
     for (const Link& l : t.value().model.links) custom += l.custom_ground_contact ? 1 : 0;
@@ -490,18 +493,18 @@ void TestLeggedRobots::rneaMatchesSimulatedJointTorques() {
     std::vector<RobotSpawn> robots;
     robots.push_back({m, Pose::fromTranslation(Vec3(0, 0.6, 0))});
     auto s = Simulation::create(WorldModel{}, robots);
-    QVERIFY(s.ok());
+    QVERIFY_OK(s);
     Simulation& sim = **s;
     const double off[4] = {a, b, c, d};
     for (int k = 0; k < 16; ++k) sim.setServoTarget(0, k, off[k % 4]);
-    QVERIFY(sim.run(1.5).ok());
+    QVERIFY_OK(sim.run(1.5));
     for (int leg = 0; leg < 4; leg += 3) {
         Eigen::VectorXd q(4), z = Eigen::VectorXd::Zero(4);
         for (int j = 0; j < 4; ++j) q[j] = sim.hingeAngle(0, 4 * leg + j);
         const Eigen::VectorXd tau = rnea(ctl.chain(leg), q, z, z, sim.world().gravity_m_s2);
         Eigen::VectorXd avg = Eigen::VectorXd::Zero(4);
         for (int k = 0; k < 1000; ++k) {
-            QVERIFY(sim.step().ok());
+            QVERIFY_OK(sim.step());
             for (int j = 0; j < 4; ++j) avg[j] += sim.hingeTorque(0, 4 * leg + j) / 1000.0;
         }
         const double scale = tau.cwiseAbs().maxCoeff();
@@ -528,7 +531,7 @@ void TestLeggedRobots::wheelLeggedCrossesObstacle() {
     QFETCH(QString, terrain);
     QFETCH(double, finalHeight);
     Run r = spawn("wheel_legged", terrainWorld(terrain.toStdString()));
-    QVERIFY(r.tmpl.controller->setGait("obstacle").ok());
+    QVERIFY_OK(r.tmpl.controller->setGait("obstacle"));
     QVERIFY(advance(r, 0.5));
     r.tmpl.controller->move(0.3, 0.0, 0.0);
     double maxPitch = 0.0, maxRoll = 0.0, best = r.sim->linkPose(0, 0).translation.x(),
@@ -557,7 +560,7 @@ void TestLeggedRobots::wheelLeggedCrossesObstacle() {
 
 void TestLeggedRobots::wheelLeggedRollStopsAtEdge() {
     Run r = spawn("wheel_legged", terrainWorld("gully"));
-    QVERIFY(r.tmpl.controller->setGait("roll").ok());
+    QVERIFY_OK(r.tmpl.controller->setGait("roll"));
     QVERIFY(advance(r, 0.3));
     r.tmpl.controller->move(0.3, 0.0, 0.0);
     QVERIFY(advance(r, 2.0));

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the software renderer and the printable build instructions.
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+
+#include "botlab_test.h"
 
 #include "botlab/assembler/build_steps.h"
 #include "botlab/assembler/builtin_robots.h"
@@ -241,7 +244,7 @@ void TestPartRender::exportWritesTheFile() {
     const QString path = dir.filePath(QStringLiteral("gear_demo.html"));
     InstructionOptions opt;
     opt.step_picture = QSize(120, 90);
-    QVERIFY(exportBuildInstructions(lib(), doc, path, opt).ok());
+    QVERIFY_OK(exportBuildInstructions(lib(), doc, path, opt));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(f.readAll());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Meshes from outside (issue 14): parsed in the helper process botlab-mesh-import, so a crash,
 // hang or malformed result of the parser is a refusal naming the file, never a crash of this
 // process; formats, sizes and references are bounded; results are cached by content hash.
@@ -7,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/core/files.h"
 #include "botlab/parts_library/mesh.h"
@@ -258,14 +261,14 @@ void TestMeshImport::cacheByContentHash() {
     writeFile(a, boxObj(0.2, "cache"));
     writeFile(b, boxObj(0.2, "cache"));  // same bytes, another name
     auto first = loadMesh(a, 0.5);
-    QVERIFY2(first.ok(), first.ok() ? "" : first.message().c_str());
+    QVERIFY_OK(first);
     // 0.2 m x 0.5 = a 0.1 m cube: 1e-3 m^3.
     QVERIFY(std::abs(first->volume() - 1e-3) < 1e-9);
     {
         // The helper now crashes on everything, yet the same content is served from the cache.
         ScopedEnv f("BOTLAB_MESH_IMPORT_TEST_FAULT", "abort");
         auto again = loadMesh(b, 1.0);
-        QVERIFY2(again.ok(), again.ok() ? "" : again.message().c_str());
+        QVERIFY_OK(again);
         QVERIFY(std::abs(again->volume() - 8e-3) < 1e-9);
         // New content is parsed again: the crash shows.
         writeFile(b, boxObj(0.3, "cache"));
@@ -280,13 +283,13 @@ void TestMeshImport::externalBufferInsideFolder() {
     writeFile(gltf, triangleGltf(QStringLiteral("bin/tri.bin")));
     writeFile(dir.filePath(QStringLiteral("bin/tri.bin")), triangleBuffer(1.0f));
     auto one = loadMesh(gltf);
-    QVERIFY2(one.ok(), one.ok() ? "" : one.message().c_str());
+    QVERIFY_OK(one);
     QCOMPARE(one->triangleCount(), 1);
     QCOMPARE(one->area(), 0.5);
     // The buffer changes, the glTF does not: the cache sees it (the buffer's hash) and reads again.
     writeFile(dir.filePath(QStringLiteral("bin/tri.bin")), triangleBuffer(2.0f));
     auto two = loadMesh(gltf);
-    QVERIFY2(two.ok(), two.ok() ? "" : two.message().c_str());
+    QVERIFY_OK(two);
     QCOMPARE(two->area(), 2.0);
 }
 

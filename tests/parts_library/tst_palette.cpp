@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the parts palette data: categories, order, tooltips, search in English and Chinese.
 #include <QTest>
 #include <QTranslator>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the parts catalog: the built-in set, the part file reader's errors, meshes, import.
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,8 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+
+#include "botlab_test.h"
 
 #include "botlab/parts_library/parts_library.h"
 
@@ -171,7 +174,7 @@ void TestPartsLibrary::builtinHasTheKitParts() {
     QFETCH(QString, id);
     QFETCH(QString, category);
     auto lib = PartsLibrary::builtin();
-    QVERIFY2(lib.ok(), lib.ok() ? "" : lib.message().c_str());
+    QVERIFY_OK(lib);
     const PartDefinition* p = lib->find(id);
     QVERIFY2(p, qPrintable(id));
     QCOMPARE(p->category, category);
@@ -180,7 +183,7 @@ void TestPartsLibrary::builtinHasTheKitParts() {
 
 void TestPartsLibrary::builtinPartsAreConsistent() {
     auto lib = PartsLibrary::builtin();
-    QVERIFY(lib.ok());
+    QVERIFY_OK(lib);
     QVERIFY(lib->size() >= 35);
     for (const QString& id : lib->ids()) {
         const PartDefinition* p = lib->find(id);
@@ -196,7 +199,7 @@ void TestPartsLibrary::builtinPartsAreConsistent() {
             QCOMPARE(p->connectors[p->device.shaft_connector].type, ConnectorType::MotorShaft);
         }
         auto mesh = lib->mesh(id);
-        QVERIFY2(mesh.ok(), mesh.ok() ? "" : mesh.message().c_str());
+        QVERIFY_OK(mesh);
         QVERIFY(mesh.value()->triangleCount() >= 12);
         QCOMPARE(mesh.value()->normals.size(), mesh.value()->positions.size());
         QVERIFY(p->mesh_path.startsWith(QStringLiteral(":/botlab/parts/meshes/")));
@@ -239,7 +242,7 @@ void TestPartsLibrary::lightAndSoundSensors() {
     QFETCH(double, spot_radius_m);
     QFETCH(QString, name);
     auto lib = PartsLibrary::builtin();
-    QVERIFY(lib.ok());
+    QVERIFY_OK(lib);
     const PartDefinition* p = lib->find(id);
     QVERIFY(p);
     QCOMPARE(p->name, name);
@@ -262,7 +265,7 @@ void TestPartsLibrary::lightAndSoundSensors() {
     m.links.push_back(l);
     m.sensors.push_back(p->device.sensor);
     m.sensors.back().port = 1;
-    QVERIFY2(botlab::sim::validate(m).ok(), botlab::sim::validate(m).message().c_str());
+    QVERIFY_OK(botlab::sim::validate(m));
     QCOMPARE(QString::fromLatin1(botlab::sim::sensorTypeName(p->device.sensor.type)),
              id.mid(7));  // "sensor_light" -> "light"
 }
@@ -287,7 +290,7 @@ void TestPartsLibrary::meshArraysMatchPartSize() {
     QFETCH(double, sz);
     auto lib = PartsLibrary::builtin();
     auto mesh = lib->mesh(id);
-    QVERIFY(mesh.ok());
+    QVERIFY_OK(mesh);
     sim::Vec3 lo = sim::Vec3::Constant(1e9), hi = -lo;
     for (int i = 0; i < mesh.value()->vertexCount(); ++i) {
         lo = lo.cwiseMin(mesh.value()->vertex(i));
@@ -365,7 +368,7 @@ bool lineHits(const TriangleMesh& m, const sim::Vec3& origin, const sim::Vec3& d
 void TestPartsLibrary::meshesAreClosedAndFaceOutward_data() {
     QTest::addColumn<QString>("id");
     auto lib = PartsLibrary::builtin();
-    QVERIFY(lib.ok());
+    QVERIFY_OK(lib);
     for (const QString& id : lib->ids()) QTest::newRow(qPrintable(id)) << id;
 }
 
@@ -376,7 +379,7 @@ void TestPartsLibrary::meshesAreClosedAndFaceOutward() {
     QFETCH(QString, id);
     auto lib = PartsLibrary::builtin();
     auto mesh = lib->mesh(id);
-    QVERIFY(mesh.ok());
+    QVERIFY_OK(mesh);
     const TriangleMesh& m = *mesh.value();
     QVERIFY2(m.triangleCount() <= 10'000, qPrintable(QString::number(m.triangleCount())));
     const std::vector<int> pid = positionIds(m);
@@ -434,7 +437,7 @@ void TestPartsLibrary::flatFacesAreFlatAndHolesSmooth() {
     // beam_5: the top face (y = +4 mm) is flat-shaded, the hole walls smooth.
     auto lib = PartsLibrary::builtin();
     auto mesh = lib->mesh(QStringLiteral("beam_5"));
-    QVERIFY(mesh.ok());
+    QVERIFY_OK(mesh);
     const TriangleMesh& m = *mesh.value();
     int top = 0, wall_smooth = 0, wall = 0;
     for (int t = 0; t < m.triangleCount(); ++t) {
@@ -521,7 +524,7 @@ void TestPartsLibrary::holesGoThrough_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("connector");
     auto lib = PartsLibrary::builtin();
-    QVERIFY(lib.ok());
+    QVERIFY_OK(lib);
     for (const QString& id : lib->ids()) {
         const PartDefinition* p = lib->find(id);
         if (p->category != QStringLiteral("structure")) continue;
@@ -540,7 +543,7 @@ void TestPartsLibrary::holesGoThrough() {
     auto lib = PartsLibrary::builtin();
     const PartDefinition* p = lib->find(id);
     auto mesh = lib->mesh(id);
-    QVERIFY(mesh.ok());
+    QVERIFY_OK(mesh);
     const Connector& c = p->connectors[connector];
     const sim::Vec3 axis = c.axis_P.normalized();
     QVERIFY2(!lineHits(*mesh.value(), c.position_P, axis), qPrintable(c.name));
@@ -727,7 +730,7 @@ void TestPartsLibrary::loadDirectoryIsAllOrNothing() {
                      {"connectors", QJsonArray{}}};
     writeFile(dir.filePath(QStringLiteral("a_good.json")), QJsonDocument(good).toJson());
     PartsLibrary lib;
-    QVERIFY(lib.loadDirectory(dir.path()).ok());
+    QVERIFY_OK(lib.loadDirectory(dir.path()));
     QCOMPARE(lib.size(), 1);
     QVERIFY(lib.find(QStringLiteral("cube")));
     QCOMPARE(lib.find(QStringLiteral("cube"))->shapes[0].mass_kg, 0.01);
@@ -766,7 +769,7 @@ void TestPartsLibrary::importMeshMassFromVolume() {
                                                       : boxGltf(sx, sy, sz));
     PartsLibrary lib;
     auto part = lib.importMesh(QStringLiteral("my_box"), path, 1200.0, scale);
-    QVERIFY2(part.ok(), part.ok() ? "" : part.message().c_str());
+    QVERIFY_OK(part);
     // 2 x 3 x 4 cm of a 1200 kg/m^3 plastic = 28.8 g.
     QVERIFY2(std::abs(part->mass_kg - 0.02 * 0.03 * 0.04 * 1200.0) < 1e-6 * 0.0288,
              qPrintable(QString::number(part->mass_kg)));
@@ -774,7 +777,7 @@ void TestPartsLibrary::importMeshMassFromVolume() {
     QVERIFY((part->shapes[0].size_m - sim::Vec3(0.02, 0.03, 0.04)).norm() < 1e-7);
     QVERIFY(std::abs(part->connectors[0].position_P.y() + 0.015) < 1e-7);
     QVERIFY(lib.find(QStringLiteral("my_box")));
-    QVERIFY(lib.mesh(QStringLiteral("my_box")).ok());
+    QVERIFY_OK(lib.mesh(QStringLiteral("my_box")));
 }
 
 void TestPartsLibrary::importMeshErrors() {

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks botlab-run end to end: the line follower example reaches the goal (JSON report), the CSV
 # log has its header, bad input exits 2 with one line on stderr (a robot file with a misspelt key
 # names the file and the key's JSON path), a program error exits 3.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Hostile input to botlab-run (issue 14, items 1, 2, 5 and 6): each case ends within its time
 # limit, under a 4 GB address-space cap, with exit 2 (bad input) or 3 (program error) and a short
 # message on stderr naming the problem; no older output is damaged.

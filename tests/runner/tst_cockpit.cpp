@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the cockpit's core (botlab::runner): driving a legged robot with DriveInput at 25 Hz,
 // record and replay to the same state hash, the CSV, soils, and the platform's UDP output on the
 // loopback.
@@ -6,6 +7,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUdpSocket>
+
+#include "botlab_test.h"
 
 #include <atomic>
 #include <cmath>
@@ -86,13 +89,13 @@ void TestCockpit::commandsAt25Hz() {
     QCOMPARE(d->step_s(), 0.001);  // 1000 Hz physics >= 500 Hz
     QCOMPARE(d->commandPeriodSteps(), 40);
     // An input given after a command tick is read only at the next one (40 ms later).
-    QVERIFY(d->step().ok());  // tick 0 read the zero input
+    QVERIFY_OK(d->step());  // tick 0 read the zero input
     d->setInput({1.0, 0.0, 0.0});
     for (int i = 1; i < 40; ++i) {
-        QVERIFY(d->step().ok());
+        QVERIFY_OK(d->step());
         QCOMPARE(d->sample().input.forward, 0.0);
     }
-    QVERIFY(d->step().ok());  // step 40: a command tick
+    QVERIFY_OK(d->step());  // step 40: a command tick
     QCOMPARE(d->sample().input.forward, 1.0);
 }
 
@@ -164,23 +167,23 @@ void TestCockpit::replayReproducesHash() {
     QVERIFY(rec.inputs.size() >= 4);
     QCOMPARE(rec.steps, std::int64_t(4200));
     Result<DriveRecording> back = DriveRecording::fromJson(rec.toJson());
-    QVERIFY(back.ok());
+    QVERIFY_OK(back);
     auto replay = CockpitDrive::createReplay(back.value());
-    QVERIFY(replay.ok());
+    QVERIFY_OK(replay);
     CockpitDrive& r = *replay.value();
-    while (!r.replayFinished()) QVERIFY(r.step().ok());
+    while (!r.replayFinished()) QVERIFY_OK(r.step());
     QCOMPARE(r.steps(), rec.steps);
     QCOMPARE(r.stateHash(), rec.state_hash);
     // The same replay with one input changed ends elsewhere.
     DriveRecording changed = back.value();
     changed.inputs[1].input.turn = 0.4;
     auto other = CockpitDrive::createReplay(changed);
-    QVERIFY(other.ok());
-    while (!other.value()->replayFinished()) QVERIFY(other.value()->step().ok());
+    QVERIFY_OK(other);
+    while (!other.value()->replayFinished()) QVERIFY_OK(other.value()->step());
     QVERIFY(other.value()->stateHash() != rec.state_hash);
     // Reset replays from the start to the same hash.
     r.reset();
-    while (!r.replayFinished()) QVERIFY(r.step().ok());
+    while (!r.replayFinished()) QVERIFY_OK(r.step());
     QCOMPARE(r.stateHash(), rec.state_hash);
 }
 
@@ -201,7 +204,7 @@ void TestCockpit::soils() {
         auto d = makeDrive("hexapod", "hexapod_field", soil);
         QVERIFY(d);
         QCOMPARE(d->soil(), std::string(soil));
-        QVERIFY(d->run(1.0).ok());
+        QVERIFY_OK(d->run(1.0));
         const auto& s = d->sample().foot_sinkage_m;
         QCOMPARE(s.size(), std::size_t(6));
         double mean = 0.0;
@@ -220,7 +223,7 @@ void TestCockpit::soils() {
 
 void TestCockpit::notLegged() {
     auto models = loadModels("line_follower", "line_challenge");
-    QVERIFY(models.ok());
+    QVERIFY_OK(models);
     auto d = CockpitDrive::create(models.value(), {});
     QVERIFY(!d.ok());
     QVERIFY(QString::fromStdString(d.message()).contains("line_follower"));
@@ -283,7 +286,7 @@ void TestCockpit::udpPacketRoundTrip() {
     QCOMPARE(quint8(data[4]), quint8(1));  // version, little-endian
     QCOMPARE(quint8(data[8]), quint8(123456 & 0xff));
     Result<PlatformPacket> back = decodePlatformPacket(data);
-    QVERIFY(back.ok());
+    QVERIFY_OK(back);
     QCOMPARE(back->sequence, p.sequence);
     QCOMPARE(back->time_s, p.time_s);
     QCOMPARE(back->command.pose.roll_rad, -0.1);
@@ -326,12 +329,12 @@ void TestCockpit::udpLoopback() {
     sender.setClock([&now_ns] { return now_ns.load(); });
     const QString target = QStringLiteral("127.0.0.1:%1").arg(receiver.localPort());
     Result<UdpTarget> t = parseUdpTarget(target);
-    QVERIFY(t.ok());
+    QVERIFY_OK(t);
     // Commands of a real drive: the hexapod walking on loose soil, stepped with the clock.
     auto d = makeDrive("hexapod", "hexapod_field", "loose_soil");
     QVERIFY(d);
     d->setInput({1.0, 0.0, 0.3});
-    QVERIFY(sender.start(t.value(), rate_hz).ok());
+    QVERIFY_OK(sender.start(t.value(), rate_hz));
     QCOMPARE(sender.sent(), 1u);  // the first datagram leaves at once
     std::vector<PlatformPacket> got;
     connect(&receiver, &QUdpSocket::readyRead, this, [&] {

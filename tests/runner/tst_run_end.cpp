@@ -1,6 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a run ends (botlab/runner/run_end.h): the one rule of Simulate mode, botlab-run and
 // grading, row by row; then on a real run that meets its time limit.
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
@@ -84,12 +87,12 @@ void TestRunEnd::timeLimitOfARealRun() {
     setup.scene = "line_challenge";
     setup.program_source = "while true do wait(0.01) end";
     auto r = runner::SimulationRunner::create(setup);
-    QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+    QVERIFY_OK(r);
     runner::SimulationRunner& run = *r.value();
     QCOMPARE(runner::runEnd(runner::runFacts(run, 0.5)), RunEnd::None);
-    QVERIFY(run.run(0.25).ok());
+    QVERIFY_OK(run.run(0.25));
     QCOMPARE(runner::runEnd(runner::runFacts(run, 0.5)), RunEnd::None);
-    QVERIFY(run.run(0.25).ok());
+    QVERIFY_OK(run.run(0.25));
     QCOMPARE(runner::runEnd(runner::runFacts(run, 0.5)), RunEnd::TimeUp);
     // Stopped by whoever paces it: the end stays TimeUp; without the limit it is Stopped.
     run.requestStop();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of botlab::runner: the example programs reach their goals, runs repeat, snapshots,
 // stop, reset, CSV log, bad input.
 #include <QFile>
@@ -6,6 +7,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "botlab_test.h"
 
 #include <chrono>
 #include <cmath>
@@ -74,7 +77,7 @@ private slots:
             [&](const scripting::ConsoleLine& l) { console << QString::fromStdString(l.text); });
         r->setStopAtGoal(true, 0.25);
         QVERIFY(r->timeLimit_s() > 0);
-        QVERIFY(r->run(r->timeLimit_s()).ok());
+        QVERIFY_OK(r->run(r->timeLimit_s()));
         const RunReport rep = r->report();
         QVERIFY2(!rep.program_error, rep.program_error ? rep.program_error->message.c_str() : "");
         QVERIFY2(rep.score.goal_reached, qPrintable(console.join('\n')));
@@ -228,7 +231,7 @@ private slots:
             stop_at_s = r->simulation().time_s();
             r->requestStop();
         });
-        QVERIFY(r->run(600.0).ok());
+        QVERIFY_OK(r->run(600.0));
         QVERIFY(r->isOver());
         QCOMPARE(int(r->snapshot().program_state), int(scripting::ProgramState::Stopped));
         QVERIFY2(stop_at_s >= 0.1 - 1e-9, qPrintable(QString::number(stop_at_s)));
@@ -324,7 +327,7 @@ private slots:
         QVERIFY(r);
         QVERIFY(r->isLegged());
         const double x0 = r->snapshot().link_poses[0].translation.x();
-        QVERIFY(r->run(4.0).ok());
+        QVERIFY_OK(r->run(4.0));
         const Snapshot s = r->snapshot();
         QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
         QVERIFY2(s.link_poses[0].translation.x() - x0 > 0.1,
@@ -376,7 +379,7 @@ private slots:
             QVERIFY2(QString::fromStdString(m.message()).contains(errorNames), m.message().c_str());
             return;
         }
-        QVERIFY2(m.ok(), m.ok() ? "" : m.message().c_str());
+        QVERIFY_OK(m);
         const LoadedModels& models = *m.value();
         QCOMPARE(models.isLegged(), legged);
         QCOMPARE(QString::fromStdString(models.soft_terrain), softTerrain);
@@ -396,7 +399,7 @@ private slots:
         }
         // The runner runs exactly these models (shared, not loaded again).
         auto r = SimulationRunner::create(m.value(), RunOptions{});
-        QVERIFY2(r.ok(), r.ok() ? "" : r.message().c_str());
+        QVERIFY_OK(r);
         QCOMPARE(r.value()->models().get(), m.value().get());
         QCOMPARE(r.value()->isLegged(), legged);
     }
@@ -417,7 +420,7 @@ private slots:
         QFETCH(QJsonValue, expected);
         auto r = make(robot, scene, "wait(0.2)");
         QVERIFY(r);
-        QVERIFY(r->run(0.2).ok());
+        QVERIFY_OK(r->run(0.2));
         const QJsonObject o = QJsonDocument::fromJson(reportJson(r->report())).object();
         QVERIFY(o.contains("soft_terrain"));
         QCOMPARE(o.value("soft_terrain"), expected);
@@ -427,7 +430,7 @@ private slots:
     // The Devices panel and Lua read the same value: after gyro.reset() both count from 0.
     void snapshotReadsWhatLuaReads() {
         auto base = runner::loadModels("line_follower", "line_challenge");
-        QVERIFY(base.ok());
+        QVERIFY_OK(base);
         auto models = std::make_shared<LoadedModels>(*base.value());
         sim::Sensor gyro;
         gyro.type = sim::SensorType::Gyro;
@@ -442,8 +445,8 @@ private slots:
             "wait(0.5) motor.stopAll() wait(0.5)\n"
             "print(string.format('%.6f %.6f', before, gyro.angle())) wait(10)";
         auto r = SimulationRunner::create(models, o);
-        QVERIFY(r.ok());
-        QVERIFY(r.value()->run(2.2).ok());
+        QVERIFY_OK(r);
+        QVERIFY_OK(r.value()->run(2.2));
         const Snapshot s = r.value()->snapshot();
         QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
         QCOMPARE(s.console.size(), std::size_t(1));
@@ -478,7 +481,7 @@ private slots:
             QVERIFY2(!src.empty(), qPrintable(program));
             auto r = make(e.value("robot").toString(), e.value("scene").toString(), src);
             QVERIFY2(r, qPrintable(program));
-            QVERIFY(r->run(0.5).ok());
+            QVERIFY_OK(r->run(0.5));
             const Snapshot s = r->snapshot();
             QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
         }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reshaping scene items by their handles (scenes::ItemHandles), without a view: every handle of
 // every item kind sits where it should and moves what it should by amounts computed here by
 // hand, with grid snapping and angle steps on and off.

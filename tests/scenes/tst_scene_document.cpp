@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene documents: JSON save -> load is exact, malformed files give errors naming the file and the
 // JSON path, and every built-in scene loads, compiles and (with the sim implementation) runs.
 #include <QElapsedTimer>
@@ -7,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/maze.h"
@@ -144,11 +147,11 @@ private slots:
 void TestSceneDocument::saveLoadIsExact() {
     QTemporaryDir dir;
     const SceneDocument d = richScene();
-    QVERIFY2(d.validate().ok(), d.validate().ok() ? "" : d.validate().message().c_str());
+    QVERIFY_OK(d.validate());
     const QString path = dir.filePath(QStringLiteral("rich.json"));
-    QVERIFY(d.saveFile(path).ok());
+    QVERIFY_OK(d.saveFile(path));
     const auto back = SceneDocument::loadFile(path);
-    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QVERIFY_OK(back);
     const SceneDocument& b = back.value();
     QVERIFY(b.floor == d.floor);
     QVERIFY(b.walls == d.walls && b.mazes == d.mazes);
@@ -159,7 +162,7 @@ void TestSceneDocument::saveLoadIsExact() {
     QCOMPARE(back->base_dir, dir.path());
     // And again: the saved bytes are stable.
     const QString path2 = dir.filePath(QStringLiteral("rich2.json"));
-    QVERIFY(back->saveFile(path2).ok());
+    QVERIFY_OK(back->saveFile(path2));
     QFile fa(path), fb(path2);
     QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
     QCOMPARE(fa.readAll(), fb.readAll());
@@ -178,13 +181,13 @@ void TestSceneDocument::builtinsSaveLoadExact() {
     QFETCH(QString, name);
     const auto d =
         SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name));
-    QVERIFY2(d.ok(), d.ok() ? "" : d.message().c_str());
+    QVERIFY_OK(d);
     QCOMPARE(d->name, name);
     QTemporaryDir dir;
     const QString path = dir.filePath(name + QStringLiteral(".json"));
-    QVERIFY(d->saveFile(path).ok());
+    QVERIFY_OK(d->saveFile(path));
     const auto back = SceneDocument::loadFile(path);
-    QVERIFY(back.ok());
+    QVERIFY_OK(back);
     QVERIFY(back.value() == d.value());
 }
 
@@ -438,7 +441,7 @@ void TestSceneDocument::limits() {
     const auto s = loadScene(path);
     const qint64 ms = timer.elapsed();
     if (expected.isEmpty()) {
-        QVERIFY2(s.ok(), s.ok() ? "" : s.message().c_str());
+        QVERIFY_OK(s);
     } else {
         QVERIFY(!s.ok());
         const QString msg = QString::fromStdString(s.message());
@@ -452,13 +455,13 @@ void TestSceneDocument::validateChecksLimits() {
     // A document built in code (the scene editor) meets the same limits in validate().
     SceneDocument d;
     d.starts.push_back({});
-    QVERIFY(d.validate().ok());
+    QVERIFY_OK(d.validate());
     Obstacle ball;
     ball.shape = botlab::sim::ShapeType::Sphere;
     ball.movable = true;
     ball.position_m = botlab::sim::Vec3(0.5, 0.1, 0.3);
     d.obstacles.assign(SceneLimits::kMaxMovableObstacles, ball);
-    QVERIFY(d.validate().ok());
+    QVERIFY_OK(d.validate());
     d.obstacles.push_back(ball);
     QCOMPARE(QString::fromStdString(d.validate().message()),
              QStringLiteral("obstacles: 201 movable obstacles; at most 200 are allowed"));
@@ -481,7 +484,7 @@ void TestSceneDocument::notJsonNamesFileAndOffset() {
     const QString msg = QString::fromStdString(r.message());
     QVERIFY2(msg.startsWith(path) && msg.contains(QStringLiteral("byte")), qPrintable(msg));
     // The minimal document is valid.
-    QVERIFY(SceneDocument::loadFile(writeJson(dir, kMinimal)).ok());
+    QVERIFY_OK(SceneDocument::loadFile(writeJson(dir, kMinimal)));
 }
 
 void TestSceneDocument::unknownSceneName() {
@@ -550,7 +553,7 @@ void TestSceneDocument::buzzerCompilesToSoundSource() {
     d.obstacles.push_back(quiet);
     d.lighting.ambient_percent = 30.0;
     const auto scene = compileScene(d);
-    QVERIFY2(scene.ok(), scene.ok() ? "" : scene.message().c_str());
+    QVERIFY_OK(scene);
     const auto& w = scene->world;
     QCOMPARE(w.ambient_light_percent, 30.0);
     QCOMPARE(w.sounds.size(), std::size_t(2));
@@ -566,7 +569,7 @@ void TestSceneDocument::buzzerCompilesToSoundSource() {
     QCOMPARE(w.sounds[1].body, so.body + 1);
     QCOMPARE(w.sounds[1].name, std::string("obstacle 2"));
     QVERIFY(!w.sounds[1].on);
-    QVERIFY(botlab::sim::validate(w).ok());
+    QVERIFY_OK(botlab::sim::validate(w));
     // The default scene: 50 % room light, no sound.
     SceneDocument plain;
     plain.starts.push_back({});
@@ -586,7 +589,7 @@ void TestSceneDocument::builtinLoadsAndCompiles_data() {
 void TestSceneDocument::builtinLoadsAndCompiles() {
     QFETCH(QString, name);
     const auto s = loadScene(name);
-    QVERIFY2(s.ok(), s.ok() ? "" : s.message().c_str());
+    QVERIFY_OK(s);
     const LoadedScene& scene = s.value();
     QVERIFY(scene.document);
     QVERIFY(!scene.robot_starts.empty());
@@ -643,9 +646,9 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
         QVERIFY(hi - lo > 0.05);  // rough
         QCOMPARE(w.terrain->samples_x, 121);
     }
-    QVERIFY2(botlab::sim::validate(w).ok(), botlab::sim::validate(w).message().c_str());
+    QVERIFY_OK(botlab::sim::validate(w));
     auto sim = botlab::sim::Simulation::create(w, {});
-    QVERIFY2(sim.ok(), sim.ok() ? "" : sim.message().c_str());
+    QVERIFY_OK(sim);
     QCOMPARE((*sim)->world().bodies.size(), w.bodies.size());
     // With a terrain, the ground the sim reports matches our heights at a sample.
     if (w.terrain) {
@@ -659,7 +662,7 @@ void TestSceneDocument::builtinLoadsAndCompiles() {
 
 void TestSceneDocument::lineChallengeIsFollowable() {
     const auto s = loadScene(QStringLiteral("line_challenge"));
-    QVERIFY(s.ok());
+    QVERIFY_OK(s);
     const SceneDocument& d = *s->document;
     const auto line = centrelinePolyline(d);
     // Radius of curvature from circles through points ~5 cm apart along the line: >= 0.3 m.
@@ -721,7 +724,7 @@ void TestSceneDocument::lineChallengeIsFollowable() {
 
 void TestSceneDocument::mazeBuiltinIsSolvable() {
     const auto s = loadScene(QStringLiteral("maze"));
-    QVERIFY(s.ok());
+    QVERIFY_OK(s);
     const SceneDocument& d = *s->document;
     QCOMPARE(d.mazes.size(), std::size_t(1));
     const MazeSpec& m = d.mazes[0];
@@ -747,7 +750,7 @@ void TestSceneDocument::terrainBuiltins() {
     // seed 004: a 0.4 m gully and a 0.2 m step, 1.5 m ahead of the start.
     for (const QString& name : {QStringLiteral("terrain_gully"), QStringLiteral("terrain_step")}) {
         const auto s = loadScene(name);
-        QVERIFY(s.ok());
+        QVERIFY_OK(s);
         const auto& t = *s->world.terrain;
         const Vec3 start = s->robot_starts[0].translation;
         const Vec3 fwd = s->robot_starts[0].rotation * Vec3::UnitX();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Scene mode's document logic: every kind of edit undoes and redoes exactly, item operations
 // (move, rotate, copy/paste, delete, maze to walls) give computed positions, the checks find what
 // they should with the numbers they say, and an edited scene saves and loads back identical.
@@ -6,6 +7,8 @@
 #include <QTest>
 #include <cmath>
 #include <functional>
+
+#include "botlab_test.h"
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/maze.h"
@@ -168,7 +171,7 @@ private slots:
         editor.undoStack()->redo();
         QVERIFY(editor.document() == after);
         QCOMPARE(changes, 3);  // edit, undo, redo
-        QVERIFY(editor.document().validate().ok());
+        QVERIFY_OK(editor.document().validate());
     }
 
     void dragMergesIntoOneStep() {
@@ -399,11 +402,11 @@ private slots:
         });
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("edited.scene.json"));
-        QVERIFY(editor.document().saveFile(path).ok());
+        QVERIFY_OK(editor.document().saveFile(path));
         auto loaded = SceneDocument::loadFile(path);
-        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.message().c_str());
+        QVERIFY_OK(loaded);
         QVERIFY(loaded.value() == editor.document());
-        QVERIFY(compileScene(loaded.value()).ok());
+        QVERIFY_OK(compileScene(loaded.value()));
     }
 
     // The goal rule and the penalties of the Scoring settings, on a hand-made run: the robot
@@ -434,7 +437,7 @@ private slots:
         d.goals.penalties = {5.0, 0.03, 2.0};
         // The settings survive a save and load.
         auto back = SceneDocument::fromJson(d.toJson(), QStringLiteral("t"), {});
-        QVERIFY(back.ok());
+        QVERIFY_OK(back);
         QVERIFY(back.value() == d);
         RunLog log;
         for (int i = 0; i <= 20; ++i) {
@@ -475,11 +478,11 @@ private slots:
         CompileOptions o;
         o.max_floor_texture_px = 1024;
         auto preview = compileScene(d, o);
-        QVERIFY(preview.ok());
+        QVERIFY_OK(preview);
         QVERIFY(preview->world.floor.width_px <= 1024);
         QVERIFY(preview->world.floor.width_px >= 1000);
         auto full = compileScene(d);
-        QVERIFY(full.ok());
+        QVERIFY_OK(full);
         QCOMPARE(full->world.floor.width_px, 4000);  // 10 m at 2.5 mm
     }
 };

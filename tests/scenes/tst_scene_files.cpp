@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene-side files are read bounded (issue 14): a scene file, a DEM (CSV or PNG) and a floor
 // image that is /dev/zero, a FIFO, a folder or larger than its limit is refused with a message
 // naming it, at once and without reading it.

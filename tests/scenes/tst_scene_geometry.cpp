@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Floor rasterisation (line width and position from pixel profiles, arcs, Bezier flattening, gaps,
 // dashes, images) and maze generation (perfect mazes, walls, determinism).
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/maze.h"
@@ -101,7 +104,7 @@ void TestSceneGeometry::straightLineProfile() {
     else
         doc.floor.strokes.push_back(polyline({{-0.5, pos_m}, {0.5, pos_m}}, width_m));
     const auto img = renderFloor(doc.floor, doc);
-    QVERIFY2(img.ok(), img.ok() ? "" : img.message().c_str());
+    QVERIFY_OK(img);
     const QImage& im = img.value();
     QCOMPARE(im.width(), static_cast<int>(std::ceil(0.8 / res_m - 1e-9)));
     // Measure across the line in the middle of the image.
@@ -140,7 +143,7 @@ void TestSceneGeometry::arcPosition() {
     s.width_m = 0.02;
     doc.floor.strokes.push_back(s);
     const auto img = renderFloor(doc.floor, doc);
-    QVERIFY(img.ok());
+    QVERIFY_OK(img);
     // Row through the centre (z = 0 lies on the boundary between rows 249 and 250): average both.
     const Profile a = profile(img.value(), 249, true), b = profile(img.value(), 250, true);
     const double centre_m = -0.5 + 0.5 * (a.centre_px + b.centre_px) * 0.002;
@@ -217,7 +220,7 @@ void TestSceneGeometry::gapsAndDashes() {
     s.dashes = {{0.6, 0.1, 0.02, 90}};                     // across at x = 0.2, z in [-0.05, 0.05]
     doc.floor.strokes.push_back(s);
     const auto img = renderFloor(doc.floor, doc);
-    QVERIFY(img.ok());
+    QVERIFY_OK(img);
     const QImage& im = img.value();
     auto px = [](double x) { return static_cast<int>((x + 0.5) / 0.002); };
     auto pz = [](double z) { return static_cast<int>((z + 0.2) / 0.002); };
@@ -248,7 +251,7 @@ void TestSceneGeometry::floorImagePlaced() {
     doc.floor = whiteFloor(1.0, 1.0, 0.0025);
     doc.floor.images.push_back({QStringLiteral("pic.png"), {0.2, -0.1}, 0.4, 0.2});
     const auto img = renderFloor(doc.floor, doc);
-    QVERIFY2(img.ok(), img.ok() ? "" : img.message().c_str());
+    QVERIFY_OK(img);
     auto at = [&](double x, double z) {
         return img.value().pixel(static_cast<int>((x + 0.5) / 0.0025),
                                  static_cast<int>((z + 0.5) / 0.0025));
@@ -274,7 +277,7 @@ void TestSceneGeometry::compiledTextureLayout() {
     doc.floor.centre = {0.1, -0.2};
     doc.floor.strokes.push_back(polyline({{0.5, -1.0}, {0.5, 0.6}}, 0.02));
     const auto tex = compileFloor(doc);
-    QVERIFY(tex.ok());
+    QVERIFY_OK(tex);
     QCOMPARE(tex->width_px, 1200);
     QCOMPARE(tex->height_px, 800);
     QCOMPARE(tex->rgba.size(), std::size_t(1200 * 800 * 4));
@@ -294,7 +297,7 @@ void TestSceneGeometry::unpaintedFloorIsTiny() {
     doc.floor = whiteFloor(8.0, 6.0, 0.002);
     doc.floor.colour = QColor(10, 20, 30);
     const auto tex = compileFloor(doc);
-    QVERIFY(tex.ok());
+    QVERIFY_OK(tex);
     QCOMPARE(tex->width_px, 2);
     QCOMPARE(tex->rgba.size(), std::size_t(16));
     QCOMPARE(int(tex->rgba[4 * 3 + 2]), 30);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring as a pure function of a run log: deviation from the centreline, wall touch events,
 // checkpoints in order, finish time, time limit, candles out.
 #include <QtTest>

@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain: named height functions, DEM loaders (CSV, 16-bit PNG) round trips and their errors.
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+
+#include "botlab_test.h"
 
 #include "botlab/core/random.h"
 #include "botlab/scenes/terrain.h"
@@ -52,7 +55,7 @@ void TestSceneTerrain::gullyAndStepShape() {
     t.size_x_m = 6.0;
     t.size_z_m = 2.0;
     const auto hf = compileTerrain(t, SceneDocument());
-    QVERIFY(hf.ok());
+    QVERIFY_OK(hf);
     QCOMPARE(hf->samples_x, 301);
     QCOMPARE(hf->samples_z, 101);
     int bottom = 0;
@@ -123,9 +126,9 @@ void TestSceneTerrain::csvRoundTripIsExact() {
     g.heights_m[3] = 1e-300;
     g.heights_m[4] = -0.1;
     const QString path = dir.filePath(QStringLiteral("dem.csv"));
-    QVERIFY(saveDemCsv(path, g).ok());
+    QVERIFY_OK(saveDemCsv(path, g));
     const auto back = loadDemCsv(path);
-    QVERIFY2(back.ok(), back.ok() ? "" : back.message().c_str());
+    QVERIFY_OK(back);
     QCOMPARE(back.value(), g);
 }
 
@@ -140,17 +143,17 @@ void TestSceneTerrain::pngRoundTripIsExact() {
     g.heights_m[0] = offset;          // grey 0
     g.heights_m[1] = offset + scale;  // grey 65535
     const QString path = dir.filePath(QStringLiteral("dem.png"));
-    QVERIFY(saveDemPng(path, g, scale, offset).ok());
+    QVERIFY_OK(saveDemPng(path, g, scale, offset));
     QImage img(path);
     QCOMPARE(img.format(), QImage::Format_Grayscale16);
     QCOMPARE(img.width(), 9);
     const auto back = loadDemPng(path, scale, offset);
-    QVERIFY(back.ok());
+    QVERIFY_OK(back);
     QCOMPARE(back.value(), g);
     // Heights that are not on the grey grid come back within half a grey level.
     HeightGrid h = g;
     h.heights_m[5] = 0.0123456;
-    QVERIFY(saveDemPng(path, h, scale, offset).ok());
+    QVERIFY_OK(saveDemPng(path, h, scale, offset));
     const auto q = loadDemPng(path, scale, offset);
     QVERIFY(std::abs(q->heights_m[5] - 0.0123456) <= 0.5 * scale / 65535 + 1e-15);
 }
@@ -233,7 +236,7 @@ void TestSceneTerrain::compileFunctionTerrain() {
     t.friction = 0.6;
     t.soft_terrain = QStringLiteral("hard_soil");
     const auto hf = compileTerrain(t, SceneDocument());
-    QVERIFY(hf.ok());
+    QVERIFY_OK(hf);
     QCOMPARE(hf->samples_x, 9);
     QCOMPARE(hf->samples_z, 5);
     QCOMPARE(hf->min_x_m, -1.0);
@@ -262,7 +265,7 @@ void TestSceneTerrain::compileDemTerrainNamesItem() {
     t.file = QStringLiteral("ok.csv");
     t.cell_m = 0.5;
     const auto ok = compileTerrain(t, doc);
-    QVERIFY(ok.ok());
+    QVERIFY_OK(ok);
     QCOMPARE(ok->samples_x, 3);
     QCOMPARE(ok->heights_m[4], 0.4);
 }

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of scene variations drawn from a seed (scene_variations.h): the start stays in its zone,
 // mazes are regenerated and still solvable, candles move to distinct allowed spots; the same seed
 // gives the same scene and another seed another one.
 #include <QtTest>
 #include <set>
+
+#include "botlab_test.h"
 
 #include "botlab/scenes/maze.h"
 #include "botlab/scenes/scene_compiler.h"
@@ -34,7 +37,7 @@ private slots:
 void TestSceneVariations::noneChangesNothing() {
     SceneDocument doc = builtin("maze");
     const SceneDocument before = doc;
-    QVERIFY(applyVariations(doc, SceneVariations{}, 7).ok());
+    QVERIFY_OK(applyVariations(doc, SceneVariations{}, 7));
     QVERIFY(doc == before);
 }
 
@@ -59,7 +62,7 @@ void TestSceneVariations::startJitterStaysInZone() {
     std::set<double> xs, yaws;
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
         SceneDocument doc = base;
-        QVERIFY(applyVariations(doc, v, seed).ok());
+        QVERIFY_OK(applyVariations(doc, v, seed));
         const StartPose& s = doc.starts.front();
         QVERIFY(std::abs(s.position_m.x() - 0.0) <= dx_m);
         QVERIFY(std::abs(s.position_m.z() - 0.45) <= dz_m);
@@ -69,7 +72,7 @@ void TestSceneVariations::startJitterStaysInZone() {
         yaws.insert(s.yaw_deg);
         // Deterministic: the same seed gives the same start.
         SceneDocument again = base;
-        QVERIFY(applyVariations(again, v, seed).ok());
+        QVERIFY_OK(applyVariations(again, v, seed));
         QVERIFY(again == doc);
         QVERIFY(doc.floor == base.floor && doc.goals == base.goals);
     }
@@ -90,7 +93,7 @@ void TestSceneVariations::mazesRegenerated() {
     std::set<std::vector<bool>> layouts;
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         SceneDocument doc = base;
-        QVERIFY(applyVariations(doc, v, seed).ok());
+        QVERIFY_OK(applyVariations(doc, v, seed));
         const MazeSpec& m = doc.mazes.front();
         QCOMPARE(m.start, base.mazes.front().start);
         QCOMPARE(m.exit, base.mazes.front().exit);
@@ -100,11 +103,11 @@ void TestSceneVariations::mazesRegenerated() {
         QVERIFY(!maze.solve(m.start.row * m.cols + m.start.col, m.exit.row * m.cols + m.exit.col)
                      .empty());
         layouts.insert(maze.open_east);
-        QVERIFY(compileScene(doc).ok());
+        QVERIFY_OK(compileScene(doc));
         // The variant is a valid scene file too (what a replay file holds).
         const auto reread =
             SceneDocument::fromJson(doc.toJson(), QStringLiteral("v.json"), QString());
-        QVERIFY2(reread.ok(), reread.ok() ? "" : reread.message().c_str());
+        QVERIFY_OK(reread);
         QCOMPARE(reread->mazes.front().seed, m.seed);
     }
     QCOMPARE(seeds.size(), std::size_t{20});
@@ -121,7 +124,7 @@ void TestSceneVariations::candlesMoveToSpots() {
     std::set<std::pair<double, double>> first_spots;
     for (std::uint64_t seed = 0; seed < 50; ++seed) {
         SceneDocument doc = base;
-        QVERIFY(applyVariations(doc, v, seed).ok());
+        QVERIFY_OK(applyVariations(doc, v, seed));
         QCOMPARE(doc.flames.size(), std::size_t{2});
         std::set<std::pair<double, double>> used;
         for (const Flame& f : doc.flames) {

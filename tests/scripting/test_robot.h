@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A hand-built two-wheeled test robot and a small test world for the scripting tests and the
 // Lua benchmark. Model frame M: +X forward, +Y up, +Z right.
 //   motors: 1 "left", 2 "right" (positive = forward); servo 3 "arm"; fan 4 "fan"

@@ -1,6 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the Lua sandbox and the student API against a hand-built robot (test_robot.h).
 #include <QFile>
 #include <QTest>
+
+#include "botlab_test.h"
 
 #include <atomic>
 #include <chrono>
@@ -283,7 +286,7 @@ private slots:
         buzzer.level_percent = 80.0;
         w.sounds.push_back(buzzer);
         auto created = sim::Simulation::create(w, {sim::RobotSpawn{m, sim::Pose()}}, 1);
-        QVERIFY2(created.ok(), created.ok() ? "" : created.message().c_str());
+        QVERIFY_OK(created);
         sim::Simulation& sim = *created.value();
         RunResult r = runOn(sim, "wait(0.1)\n" + program);
         if (!error.isEmpty()) {
@@ -1039,7 +1042,7 @@ private slots:
         while (!p.isOver() && ticks < 1000) {
             ++ticks;
             p.tick();
-            if (!p.isOver()) QVERIFY(sim->step().ok());
+            if (!p.isOver()) QVERIFY_OK(sim->step());
         }
         QVERIFY(stop_tick >= 2);
         QCOMPARE(int(p.state()), int(ProgramState::Stopped));

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hostile programs against the Lua sandbox (issue 14, item 3): every function the sandbox exposes
 // is called with extreme arguments and must return or fail within 100 ms of CPU time; the table
 // functions refuse ranges larger than a table can hold within the memory limit; Stop ends any
 // program, also one that spends its time inside library calls, within 200 ms.
 #include <QTest>
+
+#include "botlab_test.h"
 
 #include <time.h>
 
@@ -386,7 +389,7 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         while (!p.isOver() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(90)) {
             p.tick();
-            if (!p.isOver()) QVERIFY(sim->step().ok());
+            if (!p.isOver()) QVERIFY_OK(sim->step());
         }
         const auto t_over = std::chrono::steady_clock::now();
         over = true;

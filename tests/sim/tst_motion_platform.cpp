@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3-DOF motion platform (seed 000, formula 10) and its washout filter.
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include <cmath>
 
@@ -52,7 +55,7 @@ void TestMotionPlatform::inverseKinematics() {
     QFETCH(double, d2);
     QFETCH(double, d3);
     Result<ActuatorLengths> d = platformInverseKinematics({}, {heave, roll, pitch});
-    QVERIFY(d.ok());
+    QVERIFY_OK(d);
     QVERIFY(std::abs((*d)[0] - d1) < 1e-9);
     QVERIFY(std::abs((*d)[1] - d2) < 1e-9);
     QVERIFY(std::abs((*d)[2] - d3) < 1e-9);
@@ -75,9 +78,9 @@ void TestMotionPlatform::roundTrip() {
     QFETCH(double, pitch);
     const PlatformGeometry g;
     Result<ActuatorLengths> d = platformInverseKinematics(g, {heave, roll, pitch});
-    QVERIFY(d.ok());
+    QVERIFY_OK(d);
     Result<PlatformPose> p = platformForwardKinematics(g, *d);
-    QVERIFY(p.ok());
+    QVERIFY_OK(p);
     QVERIFY(std::abs(p->heave_m - heave) < 1e-9);
     QVERIFY(std::abs(p->roll_rad - roll) < 1e-9);
     QVERIFY(std::abs(p->pitch_rad - pitch) < 1e-9);

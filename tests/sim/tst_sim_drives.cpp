@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chain and belt drives and tracks (issue 17) against numbers that can be computed: a chain
 // turns the driven sprocket at z_a / z_b in the same direction; a belt holds its ratio below its
 // slip torque and slips above it, passing no more than that torque; a tracked robot drives
 // straight and turns on the spot.
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include <cmath>
 #include <numbers>
@@ -109,9 +112,9 @@ private slots:
                           Pose::identity()}});
         QVERIFY(sim);
         sim->setMotorCommand(0, 0, 60.0);
-        QVERIFY(sim->run(0.3).ok());
+        QVERIFY_OK(sim->run(0.3));
         const double a0 = sim->hingeAngle(0, 0), b0 = sim->hingeAngle(0, 1);
-        QVERIFY(sim->run(1.0).ok());
+        QVERIFY_OK(sim->run(1.0));
         // Angular velocities in the world about +Z: the same direction.
         const double wa = sim->linkAngularVelocity(0, 1).z();
         const double wb = sim->linkAngularVelocity(0, 2).z();
@@ -146,7 +149,7 @@ private slots:
         sim->setHingeEffortMode(0, 1, true);
         sim->setHingeTorque(0, 1, -load_Nm);
         const double run_s = load_Nm < slip_Nm ? 0.5 : 0.05;
-        QVERIFY(sim->run(run_s).ok());
+        QVERIFY_OK(sim->run(run_s));
         const double wa = sim->hingeRate(0, 0), wb = sim->hingeRate(0, 1);
         const double torque = sim->couplingTorque(0, 0);
         QCOMPARE_GT(wa, 3.0);  // the motor keeps turning the driving pulley
@@ -183,14 +186,14 @@ private slots:
         QFETCH(double, percent);
         auto sim = make(WorldModel{}, {{tracked(), Pose::identity()}});
         QVERIFY(sim);
-        QVERIFY(sim->run(0.3).ok());  // settle on the floor
+        QVERIFY_OK(sim->run(0.3));  // settle on the floor
         const Pose X0 = sim->linkPose(0, 0);
         const double travel0 = sim->loopTravel(0, 0);
         sim->setMotorCommand(0, 0, percent);
         sim->setMotorCommand(0, 1, percent);
         // Track speed v = rate * pitch radius; drive 1 m.
         const double v = percent / 100.0 * 10.0 * kTrackPitchRadius;
-        QVERIFY(sim->run(1.0 / std::abs(v)).ok());
+        QVERIFY_OK(sim->run(1.0 / std::abs(v)));
         const Pose X1 = sim->linkPose(0, 0);
         const Vec3 moved = X1.translation - X0.translation;
         qInfo("moved %.4f m, sideways %.4f m, heading %.3f deg", moved.x(), moved.z(),
@@ -220,15 +223,15 @@ private slots:
         QFETCH(double, percent);
         auto sim = make(WorldModel{}, {{tracked(), Pose::identity()}});
         QVERIFY(sim);
-        QVERIFY(sim->run(0.3).ok());
+        QVERIFY_OK(sim->run(0.3));
         const Pose X0 = sim->linkPose(0, 0);
         sim->setMotorCommand(0, 0, percent);
         sim->setMotorCommand(0, 1, -percent);
-        QVERIFY(sim->run(1.0).ok());
+        QVERIFY_OK(sim->run(1.0));
         // Yaw rate over the next 2 s, unwrapped from 1 ms samples.
         double yaw = yawOf(sim->linkPose(0, 0)), turned = 0.0;
         for (int i = 0; i < 2000; ++i) {
-            QVERIFY(sim->step().ok());
+            QVERIFY_OK(sim->step());
             const double y = yawOf(sim->linkPose(0, 0));
             turned += std::remainder(y - yaw, 2 * std::numbers::pi);
             yaw = y;
@@ -266,7 +269,7 @@ private slots:
         QVERIFY(sim);
         const std::uint64_t h0 = sim->stateHash();
         sim->setMotorCommand(0, 0, 70.0);
-        QVERIFY(sim->run(0.2).ok());
+        QVERIFY_OK(sim->run(0.2));
         sim->reset();
         QCOMPARE(sim->stateHash(), h0);
     }

@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Model validation, shape geometry and mass properties of botlab::sim.
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include <cmath>
 #include <functional>
@@ -96,10 +99,10 @@ private slots:
     }
 
     void validModelsPass() {
-        QVERIFY(validate(validRobot()).ok());
-        QVERIFY(validate(WorldModel{}).ok());
+        QVERIFY_OK(validate(validRobot()));
+        QVERIFY_OK(validate(WorldModel{}));
         auto sim = Simulation::create(WorldModel{}, {{validRobot(), Pose::identity()}});
-        QVERIFY2(sim.ok(), sim.ok() ? "" : sim.message().c_str());
+        QVERIFY_OK(sim);
     }
 
     void invalidRobot_data() {
@@ -326,7 +329,7 @@ private slots:
         QSKIP("out-of-range indices assert in debug builds");
 #endif
         auto r = Simulation::create(WorldModel{}, {{validRobot(), Pose::identity()}});
-        QVERIFY(r.ok());
+        QVERIFY_OK(r);
         Simulation& sim = *r.value();
         sim.setMotorCommand(3, 0, 50);
         sim.setMotorCommand(0, 9, 50);
@@ -341,7 +344,7 @@ private slots:
         QCOMPARE(sim.linkPose(7, 0).translation, Vec3::Zero());
         QVERIFY(sim.touchedBodies(5).empty());
         QVERIFY(!sim.flameLit(0));
-        QVERIFY(sim.step().ok());
+        QVERIFY_OK(sim.step());
     }
 };
 

@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Physics behaviour of botlab::sim against numbers that can be computed.
 #include <QtTest>
+
+#include "botlab_test.h"
 
 #include <cmath>
 #include <limits>
@@ -72,7 +75,7 @@ private slots:
         m.links.push_back(link("ball", Vec3::Zero(), {sphere(0.05, 0.2)}));
         auto sim = make(w, {{m, Pose::fromTranslation(Vec3(0, 10, 0))}});
         QVERIFY(sim);
-        QVERIFY(sim->run(duration_s).ok());
+        QVERIFY_OK(sim->run(duration_s));
         const double t = sim->time_s();
         QCOMPARE_LE(std::abs(t - duration_s), 1e-9);
         const double expected = 10.0 - 0.5 * 9.81 * t * t;
@@ -96,10 +99,10 @@ private slots:
         QVERIFY(sim);
         sim->setMotorCommand(0, 0, percent);
         sim->setMotorCommand(0, 1, percent);
-        QVERIFY(sim->run(1.0).ok());  // reach steady speed
+        QVERIFY_OK(sim->run(1.0));  // reach steady speed
         const double x0 = sim->linkPose(0, 0).translation.x();
         const double a0 = sim->motorAngle(0, 0);
-        QVERIFY(sim->run(1.0).ok());
+        QVERIFY_OK(sim->run(1.0));
         const double dx = sim->linkPose(0, 0).translation.x() - x0;
         const double dAngle = sim->motorAngle(0, 0) - a0;
         const double omega = dAngle / 1.0;
@@ -115,10 +118,10 @@ private slots:
         WorldModel w;
         auto sim = make(w, {{diffDrive(), Pose::identity()}});
         QVERIFY(sim);
-        QVERIFY(sim->run(0.5).ok());  // settle onto the ground
+        QVERIFY_OK(sim->run(0.5));  // settle onto the ground
         const Vec3 p0 = sim->linkPose(0, 0).translation;
         const double a0 = sim->hingeAngle(0, 0);
-        QVERIFY(sim->run(5.0).ok());
+        QVERIFY_OK(sim->run(5.0));
         const Vec3 p1 = sim->linkPose(0, 0).translation;
         QCOMPARE_LE((p1 - p0).norm(), 0.001);
         QCOMPARE_LE(std::abs(sim->hingeAngle(0, 0) - a0), 0.01);
@@ -126,7 +129,7 @@ private slots:
         // A parked robot sleeps; a command wakes it and it drives off.
         sim->setMotorCommand(0, 0, 50);
         sim->setMotorCommand(0, 1, 50);
-        QVERIFY(sim->run(0.5).ok());
+        QVERIFY_OK(sim->run(0.5));
         QCOMPARE_GT(sim->linkPose(0, 0).translation.x() - p1.x(), 0.03);
     }
 
@@ -146,9 +149,9 @@ private slots:
         auto sim = make(w, {{gearRig(ratio), Pose::identity()}});
         QVERIFY(sim);
         sim->setMotorCommand(0, 0, 50.0);
-        QVERIFY(sim->run(0.5).ok());
+        QVERIFY_OK(sim->run(0.5));
         const double a0 = sim->hingeAngle(0, 0), b0 = sim->hingeAngle(0, 1);
-        QVERIFY(sim->run(1.0).ok());
+        QVERIFY_OK(sim->run(1.0));
         const double da = sim->hingeAngle(0, 0) - a0, db = sim->hingeAngle(0, 1) - b0;
         QCOMPARE_GT(std::abs(da), 1.0);
         QCOMPARE_LE(std::abs(db / da - ratio), 0.01 * std::abs(ratio));
@@ -191,7 +194,7 @@ private slots:
         sim->setServoTarget(0, 0, target_rad);
         const double expected = std::min(target_rad, s.max_angle_rad);
         QCOMPARE(sim->servoTarget(0, 0), expected);
-        QVERIFY(sim->run(2.0).ok());
+        QVERIFY_OK(sim->run(2.0));
         QCOMPARE_LE(std::abs(sim->hingeAngle(0, 0) - expected), std::numbers::pi / 180.0);
         // The arm really is there: its tip direction matches the angle.
         const Vec3 tip = sim->linkPose(0, 1) * Vec3(0.1, 0, 0) - Vec3(0, 0.5, 0.05);
@@ -216,7 +219,7 @@ private slots:
         m.hinges.push_back(h);
         auto sim = make(WorldModel{}, {{m, Pose::identity()}});
         QVERIFY(sim);
-        QVERIFY(sim->run(2.0).ok());
+        QVERIFY_OK(sim->run(2.0));
         // Gravity swings it clockwise (negative about +Z) onto the lower stop.
         QCOMPARE_LE(std::abs(sim->hingeAngle(0, 0) + 0.5), 0.02);
     }
@@ -237,7 +240,7 @@ private slots:
         QVERIFY(sim);
         sim->setHingeEffortMode(0, 0, true);
         sim->setHingeTorque(0, 0, 0.01);
-        QVERIFY(sim->run(1.0).ok());
+        QVERIFY_OK(sim->run(1.0));
         const double inertia = 0.5 * 1.0 * 0.1 * 0.1;
         QCOMPARE_LE(std::abs(sim->hingeRate(0, 0) - 0.01 / inertia * 1.0), 0.01 * 2.0);
     }
@@ -257,7 +260,7 @@ private slots:
         const Pose X_WM{Vec3(1, 0, 2), Quat(Eigen::AngleAxisd(0.7, Vec3::UnitY()))};
         auto sim = make(w, {{m, X_WM}});
         QVERIFY(sim);
-        QVERIFY(sim->run(0.1).ok());
+        QVERIFY_OK(sim->run(0.1));
         const Pose X_WL = sim->linkPose(0, 0);
         const Pose expected = X_WM * m.links[0].X_ML;
         QCOMPARE_LE((X_WL.translation - expected.translation).norm(), 1e-9);
@@ -271,13 +274,13 @@ private slots:
         m.links[0].custom_ground_contact = true;
         auto sim = make(WorldModel{}, {{m, Pose::fromTranslation(Vec3(0, 0.1, 0))}});
         QVERIFY(sim);
-        QVERIFY(sim->run(0.5).ok());
+        QVERIFY_OK(sim->run(0.5));
         QCOMPARE_LT(sim->linkPose(0, 0).translation.y(), -0.5);
         // The caller's foot force holds it instead.
         sim->reset();
         for (int i = 0; i < 500; ++i) {
             sim->addForceAtPoint(0, 0, Vec3(0, 0.1 * 9.81, 0), sim->linkPose(0, 0).translation);
-            QVERIFY(sim->step().ok());
+            QVERIFY_OK(sim->step());
         }
         QCOMPARE_LE(std::abs(sim->linkPose(0, 0).translation.y() - 0.1), 1e-6);
     }
@@ -292,7 +295,7 @@ private slots:
         w.bodies.push_back(b);
         auto sim = make(w, {});
         QVERIFY(sim);
-        QVERIFY(sim->run(1.5).ok());
+        QVERIFY_OK(sim->run(1.5));
         QCOMPARE_LE(std::abs(sim->worldBodyPose(0).translation.y() - 0.05), 0.001);
     }
 
@@ -306,13 +309,13 @@ private slots:
         QFETCH(double, force_N);
         auto sim = make(WorldModel{}, {{diffDrive(), Pose::identity()}});
         QVERIFY(sim);
-        QVERIFY(sim->step().ok());
+        QVERIFY_OK(sim->step());
         // addForceAtPoint ignores non-finite forces; finite ones that overflow the state end the
         // run with an error naming the link, before ODE sees the values.
         sim->addForceAtPoint(0, 2, Vec3(force_N, force_N, 0), sim->linkPose(0, 2).translation);
         const Status st = sim->step();
         if (std::isinf(force_N)) {
-            QVERIFY(st.ok());
+            QVERIFY_OK(st);
             return;
         }
         QVERIFY(!st.ok());
@@ -323,7 +326,7 @@ private slots:
         QCOMPARE(sim->stepCount(), n);
         sim->reset();
         QCOMPARE(sim->stepCount(), 0);
-        QVERIFY(sim->run(0.1).ok());
+        QVERIFY_OK(sim->run(0.1));
     }
 
     void stateHashIsDeterministic_data() {

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs lupdate over the translation sources into a copy of a .ts file and fails when the copy has
 # unfinished, vanished or obsolete entries, i.e. when the .ts is out of date with the sources.
 # Usage: cmake -DLUPDATE=<lupdate> -DTS=<file.ts> -DSOURCES=<list file, one path a line>

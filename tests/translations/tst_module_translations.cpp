@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The modules' messages are translated at runtime: with the zh_CN translation installed, a real
 // error from the scenes and assembler facades, and a Lua program's error from the scripting module
 // (through its translation hook, as the app installs it), comes out in Chinese and still names the
@@ -7,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include "botlab_test.h"
 
 #include "../scripting/test_robot.h"
 #include "botlab/assembler/builtin_robots.h"
@@ -77,7 +80,7 @@ void TestModuleTranslations::errorsAreTranslated_data() {
     // A robot without its controller.
     const auto& library = parts_library::PartsLibrary::builtinOrEmpty();
     auto built = assembler::buildBuiltinRobot(QStringLiteral("line_follower"), library);
-    QVERIFY2(built.ok(), built.ok() ? "" : built.message().c_str());
+    QVERIFY_OK(built);
     assembler::RobotDocument doc = built.value();
     doc.name = QStringLiteral("rover_7");
     std::erase_if(doc.parts, [](const assembler::PartInstance& p) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing assignment files (docs/formats/assignment.md).
 #include "botlab/grade/assignment.h"
 
@@ -14,6 +15,7 @@
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/runner/models.h"
+#include "tr.h"
 
 namespace botlab::grade {
 
@@ -30,8 +32,7 @@ QString resolve(JsonObjectReader& o, const QString& key, const QString& value,
                              ? value
                              : QDir(base_dir).filePath(value);
     if (!QFileInfo(path).isFile()) {
-        o.fail(key, QCoreApplication::translate("botlab::grade",
-                                                "'%1': no such file, and not a built-in name (%2)")
+        o.fail(key, Tr::tr("'%1': no such file, and not a built-in name (%2)")
                         .arg(value, builtins.join(QStringLiteral(", "))));
         return {};
     }
@@ -51,10 +52,7 @@ void readVariations(JsonObjectReader v, scenes::SceneVariations& out) {
         JsonObjectReader s = v.object(QStringLiteral("start"));
         auto nonNegative = [&](const QString& key) {
             const double x = s.number(key, 0.0);
-            if (x < 0.0)
-                s.fail(
-                    key,
-                    QCoreApplication::translate("botlab::grade", "must be >= 0 (got %1)").arg(x));
+            if (x < 0.0) s.fail(key, Tr::tr("must be >= 0 (got %1)").arg(x));
             return std::max(0.0, x);
         };
         out.start_dx_m = nonNegative(QStringLiteral("dx_m"));
@@ -82,21 +80,16 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
     a.base_dir = base_dir;
     const QString format = root.string(QStringLiteral("format"));
     if (!r.failed() && format != QLatin1String(kAssignmentFormatName))
-        r.fail(QStringLiteral("format"),
-               QCoreApplication::translate("botlab::grade", "expected \"%1\", got \"%2\"")
-                   .arg(QLatin1String(kAssignmentFormatName), format));
+        r.fail(QStringLiteral("format"), Tr::tr("expected \"%1\", got \"%2\"")
+                                             .arg(QLatin1String(kAssignmentFormatName), format));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (!r.failed() && version < 1)
-        r.fail(
-            QStringLiteral("version"),
-            QCoreApplication::translate("botlab::grade", "missing or not a positive whole number"));
+        r.fail(QStringLiteral("version"), Tr::tr("missing or not a positive whole number"));
     if (!r.failed() && version > kAssignmentFormatVersion)
-        r.fail(
-            QStringLiteral("version"),
-            QCoreApplication::translate(
-                "botlab::grade", "version %1 is newer than this Botlab reads (%2); update Botlab")
-                .arg(version)
-                .arg(kAssignmentFormatVersion));
+        r.fail(QStringLiteral("version"),
+               Tr::tr("version %1 is newer than this Botlab reads (%2); update Botlab")
+                   .arg(version)
+                   .arg(kAssignmentFormatVersion));
     a.title = root.string(QStringLiteral("title"), QFileInfo(file_label).completeBaseName());
     a.robot = root.string(QStringLiteral("robot"));
     if (!r.failed() && !a.studentRobot())
@@ -115,16 +108,13 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
                                                  ? scene.scene
                                                  : QFileInfo(scene.scene).completeBaseName());
         if (!r.failed() && !validName(scene.name))
-            s.fail(QStringLiteral("name"),
-                   QCoreApplication::translate(
-                       "botlab::grade", "'%1' cannot name files: use letters, digits, '-' and '_'")
-                       .arg(scene.name));
-        if (!r.failed() && names.contains(scene.name))
             s.fail(
-                QStringLiteral("scene"),
-                QCoreApplication::translate(
-                    "botlab::grade", "a second scene named '%1': give one of them another \"name\"")
-                    .arg(scene.name));
+                QStringLiteral("name"),
+                Tr::tr("'%1' cannot name files: use letters, digits, '-' and '_'").arg(scene.name));
+        if (!r.failed() && names.contains(scene.name))
+            s.fail(QStringLiteral("scene"),
+                   Tr::tr("a second scene named '%1': give one of them another \"name\"")
+                       .arg(scene.name));
         names.insert(scene.name);
         if (s.has(QStringLiteral("time_limit_s")))
             scene.time_limit_s = s.positive(QStringLiteral("time_limit_s"));
@@ -134,8 +124,7 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         a.scenes.push_back(std::move(scene));
     }
     if (!r.failed() && a.scenes.empty())
-        r.fail(QStringLiteral("scenes"),
-               QCoreApplication::translate("botlab::grade", "give at least one scene"));
+        r.fail(QStringLiteral("scenes"), Tr::tr("give at least one scene"));
 
     if (root.has(QStringLiteral("seeds"))) {
         a.seeds.clear();
@@ -145,22 +134,18 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
             const double v = r.number(seeds.at(i), path);
             if (r.failed()) break;
             if (v < 0 || v > 9007199254740992.0 || v != std::floor(v)) {
-                r.fail(path, QCoreApplication::translate(
-                                 "botlab::grade", "must be a whole number from 0 to 2^53 (got %1)")
-                                 .arg(v));
+                r.fail(path, Tr::tr("must be a whole number from 0 to 2^53 (got %1)").arg(v));
                 break;
             }
             const auto seed = static_cast<std::uint64_t>(v);
             if (std::find(a.seeds.begin(), a.seeds.end(), seed) != a.seeds.end()) {
-                r.fail(path, QCoreApplication::translate("botlab::grade", "seed %1 is given twice")
-                                 .arg(static_cast<qulonglong>(seed)));
+                r.fail(path, Tr::tr("seed %1 is given twice").arg(static_cast<qulonglong>(seed)));
                 break;
             }
             a.seeds.push_back(seed);
         }
         if (!r.failed() && a.seeds.empty())
-            r.fail(QStringLiteral("seeds"),
-                   QCoreApplication::translate("botlab::grade", "give at least one seed"));
+            r.fail(QStringLiteral("seeds"), Tr::tr("give at least one seed"));
     }
 
     if (root.has(QStringLiteral("rubric"))) {
@@ -168,10 +153,7 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         Rubric& b = a.rubric;
         auto weight = [&](const QString& key, double fallback) {
             const double w = o.number(key, fallback);
-            if (w < 0.0)
-                o.fail(
-                    key,
-                    QCoreApplication::translate("botlab::grade", "must be >= 0 (got %1)").arg(w));
+            if (w < 0.0) o.fail(key, Tr::tr("must be >= 0 (got %1)").arg(w));
             return std::max(0.0, w);
         };
         b.goal = weight(QStringLiteral("goal"), b.goal);
@@ -183,15 +165,13 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         b.pass_mark = weight(QStringLiteral("pass_mark"), b.pass_mark);
         if (b.pass_mark > 100.0)
             o.fail(QStringLiteral("pass_mark"),
-                   QCoreApplication::translate("botlab::grade", "must be from 0 to 100 (got %1)")
-                       .arg(b.pass_mark));
+                   Tr::tr("must be from 0 to 100 (got %1)").arg(b.pass_mark));
         b.deviation_zero_cm = o.positive(QStringLiteral("deviation_zero_cm"), b.deviation_zero_cm);
         b.wall_hits_zero = static_cast<int>(
             o.integerInRange(QStringLiteral("wall_hits_zero"), 1, 1000000, b.wall_hits_zero));
         if (!r.failed() &&
             b.goal + b.time + b.checkpoints + b.line_deviation + b.wall_hits + b.candles_out <= 0.0)
-            r.fail(o.path(),
-                   QCoreApplication::translate("botlab::grade", "at least one weight must be > 0"));
+            r.fail(o.path(), Tr::tr("at least one weight must be > 0"));
         o.finish();
     }
     if (root.has(QStringLiteral("limits"))) {
@@ -201,17 +181,14 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
             o.integerInRange(QStringLiteral("memory_mb"), 0, 1 << 20, a.memory_limit_mb));
         if (a.memory_limit_mb != 0 && a.memory_limit_mb < 64)
             o.fail(QStringLiteral("memory_mb"),
-                   QCoreApplication::translate("botlab::grade",
-                                               "must be 0 (no cap) or at least 64 (got %1)")
-                       .arg(a.memory_limit_mb));
+                   Tr::tr("must be 0 (no cap) or at least 64 (got %1)").arg(a.memory_limit_mb));
         o.finish();
     }
     a.similarity_threshold =
         root.positive(QStringLiteral("similarity_threshold"), a.similarity_threshold);
     if (a.similarity_threshold > 1.0)
         root.fail(QStringLiteral("similarity_threshold"),
-                  QCoreApplication::translate("botlab::grade", "must be from 0 to 1 (got %1)")
-                      .arg(a.similarity_threshold));
+                  Tr::tr("must be from 0 to 1 (got %1)").arg(a.similarity_threshold));
     root.finish();
     if (r.failed()) return r.error();
     return a;

@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Running a class's runs in worker processes (see botlab/grade/grader.h).
 #include "botlab/grade/grader.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -45,9 +47,7 @@ Status Grader::prepare(const QString& assignment_file, const QString& submission
     if (!subs) return subs.error();
     const QFileInfo out(out_dir);
     if (out.exists() && !out.isDir())
-        return Error{(out_dir + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::grade", "not a folder"))
-                         .toStdString()};
+        return Error{(out_dir + QStringLiteral(": ") + Tr::tr("not a folder")).toStdString()};
     Result<std::vector<PlannedRun>> runs =
         planGrading(a.value(), assignment_file, subs.value(), out_dir, botlab_version, &results_);
     if (!runs) return runs.error();
@@ -130,14 +130,13 @@ void Grader::onProcessDone(int index, QProcess* p, bool timed_out) {
     const double limit_s = results_.assignment.wall_limit_s;
     if (timed_out) {
         outcome.status = RunStatus::Timeout;
-        outcome.error = QCoreApplication::translate(
-                            "botlab::grade",
+        outcome.error = Tr::tr(
                             "the run was stopped by its wall-time limit (%1 s): the program may "
                             "loop without waiting")
                             .arg(limit_s);
     } else if (cancelled_) {
         outcome.status = RunStatus::Timeout;
-        outcome.error = QCoreApplication::translate("botlab::grade", "grading was cancelled");
+        outcome.error = Tr::tr("grading was cancelled");
     } else {
         const QByteArray answer =
             p->error() == QProcess::FailedToStart ? QByteArray() : p->readAllStandardOutput();
@@ -150,13 +149,11 @@ void Grader::onProcessDone(int index, QProcess* p, bool timed_out) {
         } else if (p->error() == QProcess::FailedToStart) {
             outcome.status = RunStatus::Crashed;
             outcome.error =
-                QCoreApplication::translate("botlab::grade", "cannot start the worker '%1': %2")
-                    .arg(worker_.program, p->errorString());
+                Tr::tr("cannot start the worker '%1': %2").arg(worker_.program, p->errorString());
         } else {
             outcome.status = RunStatus::Crashed;
             outcome.error =
-                QCoreApplication::translate(
-                    "botlab::grade",
+                Tr::tr(
                     "the run's process ended abnormally (over the memory cap of %1 MB, or a "
                     "crash)")
                     .arg(results_.assignment.memory_limit_mb);
@@ -184,7 +181,7 @@ void Grader::cancelRemaining() {
         const int i = next_++;
         RunOutcome o;
         o.status = RunStatus::Timeout;
-        o.error = QCoreApplication::translate("botlab::grade", "grading was cancelled");
+        o.error = Tr::tr("grading was cancelled");
         recordRun(results_, runs_[static_cast<std::size_t>(i)], o);
         ++done_;
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Planning a class's runs, scoring them and writing grades.csv and grades.json
 // (see botlab/grade/grading.h).
 #include "botlab/grade/grading.h"
@@ -17,6 +18,7 @@
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_variations.h"
 #include "botlab/sim/world_model.h"
+#include "tr.h"
 
 namespace botlab::grade {
 
@@ -148,12 +150,11 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
             if (Result<scenes::SceneDocument> check =
                     scenes::SceneDocument::fromJson(json, s.name, v.base_dir);
                 !check.ok())
-                return fileError(
-                    res.assignment_file,
-                    QCoreApplication::translate("botlab::grade", "scene '%1' with seed %2: %3")
-                        .arg(s.name)
-                        .arg(static_cast<qulonglong>(seed))
-                        .arg(QString::fromStdString(check.message())));
+                return fileError(res.assignment_file,
+                                 Tr::tr("scene '%1' with seed %2: %3")
+                                     .arg(s.name)
+                                     .arg(static_cast<qulonglong>(seed))
+                                     .arg(QString::fromStdString(check.message())));
             per_seed_sha.push_back(sha256Hex(QJsonDocument(json).toJson(QJsonDocument::Compact)));
             per_seed_json.push_back(json);
             per_seed.push_back(std::move(v));
@@ -165,8 +166,7 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
 
     const QDir out(res.out_dir);
     if (!QDir().mkpath(out.filePath(QStringLiteral("runs"))))
-        return fileError(out.filePath(QStringLiteral("runs")),
-                         QCoreApplication::translate("botlab::grade", "cannot make the folder"));
+        return fileError(out.filePath(QStringLiteral("runs")), Tr::tr("cannot make the folder"));
 
     std::vector<PlannedRun> runs;
     for (const Submission& sub : submissions) {
@@ -180,8 +180,7 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
                 problem = QString::fromStdString(read.message());
             } else {
                 const QByteArray& bytes = read.value();
-                if (bytes.trimmed().isEmpty())
-                    problem = QCoreApplication::translate("botlab::grade", "the program is empty");
+                if (bytes.trimmed().isEmpty()) problem = Tr::tr("the program is empty");
                 st.program = bytes.toStdString();
                 st.program_sha256 = sha256Hex(bytes);
             }
@@ -190,17 +189,14 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
         if (problem.isEmpty() && a.studentRobot()) {
             robot = sub.robot_path;
             if (robot.isEmpty())
-                problem = QCoreApplication::translate(
-                    "botlab::grade",
+                problem = Tr::tr(
                     "the assignment asks for your own robot file (.json) in "
                     "your folder, and there is none");
         }
         const QString robot_sha = robotSha256(robot);
         const int student = static_cast<int>(res.students.size());
         const QString folder = out.filePath(QStringLiteral("runs/") + sub.name);
-        if (!QDir().mkpath(folder))
-            return fileError(
-                folder, QCoreApplication::translate("botlab::grade", "cannot make the folder"));
+        if (!QDir().mkpath(folder)) return fileError(folder, Tr::tr("cannot make the folder"));
         for (std::size_t sc = 0; sc < a.scenes.size(); ++sc) {
             SceneResult scene_result;
             for (std::size_t k = 0; k < a.seeds.size(); ++k) {
@@ -303,9 +299,7 @@ void finishResults(ClassResults& res) {
                 if (sc.program_error.isEmpty() && !sr.outcome.error.isEmpty())
                     sc.program_error =
                         sr.outcome.error_line > 0
-                            ? QCoreApplication::translate("botlab::grade", "line %1: %2")
-                                  .arg(sr.outcome.error_line)
-                                  .arg(sr.outcome.error)
+                            ? Tr::tr("line %1: %2").arg(sr.outcome.error_line).arg(sr.outcome.error)
                             : sr.outcome.error;
             }
             sc.goal_reached = n > 0 ? goals / n : 0.0;

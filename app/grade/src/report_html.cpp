@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // report.html: the teacher's one-page report (see botlab/grade/grading.h). Self-contained: inline
 // CSS and script, each scene's floor as a PNG data: URI (rendered by scenes' floor raster), the
 // robot's path, walls, goals and candles as inline SVG over it.

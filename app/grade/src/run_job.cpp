@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay files and running one graded run in-process (see botlab/grade/run_job.h).
 #include "botlab/grade/run_job.h"
 
@@ -14,6 +15,7 @@
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/runner/run_end.h"
+#include "tr.h"
 
 namespace botlab::grade {
 
@@ -74,15 +76,12 @@ Result<RunJob> RunJob::fromJson(const QJsonObject& json, const QString& file_lab
     const QString format = root.string(QStringLiteral("format"));
     if (!r.failed() && format != QLatin1String(kReplayFormatName))
         r.fail(QStringLiteral("format"),
-               QCoreApplication::translate("botlab::grade", "expected \"%1\", got \"%2\"")
-                   .arg(QLatin1String(kReplayFormatName), format));
+               Tr::tr("expected \"%1\", got \"%2\"").arg(QLatin1String(kReplayFormatName), format));
     const int version = root.integer(QStringLiteral("version"), -1);
     if (!r.failed() && (version < 1 || version > kReplayFormatVersion))
-        r.fail(QStringLiteral("version"),
-               QCoreApplication::translate("botlab::grade",
-                                           "version %1 is not one this Botlab reads (%2)")
-                   .arg(version)
-                   .arg(kReplayFormatVersion));
+        r.fail(QStringLiteral("version"), Tr::tr("version %1 is not one this Botlab reads (%2)")
+                                              .arg(version)
+                                              .arg(kReplayFormatVersion));
     j.student = root.string(QStringLiteral("student"));
     j.scene_name = root.string(QStringLiteral("scene_name"));
     j.seed = static_cast<std::uint64_t>(
@@ -92,16 +91,14 @@ Result<RunJob> RunJob::fromJson(const QJsonObject& json, const QString& file_lab
     j.robot_sha256 = root.string(QStringLiteral("robot_sha256"), QString());
     const QJsonValue scene = root.value(QStringLiteral("scene"));
     if (!r.failed() && !scene.isObject())
-        r.fail(QStringLiteral("scene"),
-               QCoreApplication::translate("botlab::grade", "expected a scene object"));
+        r.fail(QStringLiteral("scene"), Tr::tr("expected a scene object"));
     j.scene = scene.toObject();
     j.program = root.string(QStringLiteral("program")).toStdString();
     j.program_label = root.string(QStringLiteral("program_label"), QStringLiteral("program"));
     if (root.has(QStringLiteral("expected_state_hash"))) {
         j.expected_state_hash = parseHash(root.string(QStringLiteral("expected_state_hash")));
         if (!r.failed() && !j.expected_state_hash)
-            r.fail(QStringLiteral("expected_state_hash"),
-                   QCoreApplication::translate("botlab::grade", "expected 16 hex digits"));
+            r.fail(QStringLiteral("expected_state_hash"), Tr::tr("expected 16 hex digits"));
     }
     root.finish();
     if (r.failed()) return r.error();
@@ -198,9 +195,7 @@ Result<QString> writeJobScene(const RunJob& job, const QString& dir) {
     QFile f(path);
     const QByteArray bytes = QJsonDocument(job.scene).toJson(QJsonDocument::Compact);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return fileError(
-            path,
-            QCoreApplication::translate("botlab::grade", "cannot write: %1").arg(f.errorString()));
+        return fileError(path, Tr::tr("cannot write: %1").arg(f.errorString()));
     return path;
 }
 
@@ -213,9 +208,7 @@ RunOutcome runJob(const RunJob& job, std::ostream* trajectory) {
     };
     QTemporaryDir tmp;
     if (!tmp.isValid())
-        return loadFailed(
-            QCoreApplication::translate("botlab::grade", "cannot make a temporary folder: %1")
-                .arg(tmp.errorString()));
+        return loadFailed(Tr::tr("cannot make a temporary folder: %1").arg(tmp.errorString()));
     const Result<QString> scene_path = writeJobScene(job, tmp.path());
     if (!scene_path) return loadFailed(QString::fromStdString(scene_path.message()));
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Token-stream similarity of Lua programs (see botlab/grade/similarity.h).
 #include "botlab/grade/similarity.h"
 

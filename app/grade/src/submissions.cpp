@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding a class's submissions (see botlab/grade/submissions.h).
 #include "botlab/grade/submissions.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,9 +14,7 @@ namespace botlab::grade {
 Result<std::vector<Submission>> findSubmissions(const QString& dir) {
     const QFileInfo info(dir);
     if (!info.isDir())
-        return Error{(dir + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::grade", "no such folder"))
-                         .toStdString()};
+        return Error{(dir + QStringLiteral(": ") + Tr::tr("no such folder")).toStdString()};
     std::vector<Submission> out;
     const QDir d(dir);
     const QFileInfoList entries =
@@ -38,31 +38,24 @@ Result<std::vector<Submission>> findSubmissions(const QString& dir) {
         } else if (sub.exists(QStringLiteral("main.lua"))) {
             s.program_path = sub.absoluteFilePath(QStringLiteral("main.lua"));
         } else if (programs.isEmpty()) {
-            s.problem =
-                QCoreApplication::translate("botlab::grade", "no .lua program in the folder '%1'")
-                    .arg(e.fileName());
+            s.problem = Tr::tr("no .lua program in the folder '%1'").arg(e.fileName());
         } else {
-            s.problem = QCoreApplication::translate(
-                            "botlab::grade",
-                            "%1 .lua files in the folder '%2': keep one, or name it main.lua")
+            s.problem = Tr::tr("%1 .lua files in the folder '%2': keep one, or name it main.lua")
                             .arg(programs.size())
                             .arg(e.fileName());
         }
         if (robots.size() == 1)
             s.robot_path = robots.front().absoluteFilePath();
         else if (robots.size() > 1 && s.problem.isEmpty())
-            s.problem = QCoreApplication::translate(
-                            "botlab::grade", "%1 robot files (.json) in the folder '%2': keep one")
+            s.problem = Tr::tr("%1 robot files (.json) in the folder '%2': keep one")
                             .arg(robots.size())
                             .arg(e.fileName());
         out.push_back(std::move(s));
     }
     if (out.empty())
-        return Error{
-            (dir + QStringLiteral(": ") +
-             QCoreApplication::translate(
-                 "botlab::grade", "no submissions here (one .lua file or one folder per student)"))
-                .toStdString()};
+        return Error{(dir + QStringLiteral(": ") +
+                      Tr::tr("no submissions here (one .lua file or one folder per student)"))
+                         .toStdString()};
     std::sort(out.begin(), out.end(),
               [](const Submission& a, const Submission& b) { return a.name < b.name; });
     return out;

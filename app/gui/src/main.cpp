@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The botlab desktop application.
 #include <QApplication>
 #include <QElapsedTimer>

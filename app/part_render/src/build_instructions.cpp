@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/part_render/build_instructions.h"
 
 #include <QBuffer>
@@ -8,6 +9,7 @@
 #include <map>
 
 #include "botlab/assembler/build_steps.h"
+#include "tr.h"
 
 namespace botlab::part_render {
 
@@ -31,17 +33,14 @@ QString partName(const parts_library::PartsLibrary& library, const QString& id) 
 QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
                               const assembler::RobotDocument& doc,
                               const InstructionOptions& options) {
-    const QString robot =
-        doc.name.isEmpty() ? QCoreApplication::translate("botlab::part_render", "robot") : doc.name;
+    const QString robot = doc.name.isEmpty() ? Tr::tr("robot") : doc.name;
     const auto bom = assembler::billOfMaterials(doc, library);
     const auto steps = assembler::buildSteps(doc, library);
     QString h;
     h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n")
              .arg(QLocale().bcp47Name().toHtmlEscaped());
     h += QStringLiteral("<title>%1</title>\n")
-             .arg(QCoreApplication::translate("botlab::part_render", "How to build %1")
-                      .arg(robot)
-                      .toHtmlEscaped());
+             .arg(Tr::tr("How to build %1").arg(robot).toHtmlEscaped());
     h += QStringLiteral(
         "<style>\n"
         "body { font-family: sans-serif; margin: 2em; color: #222; }\n"
@@ -56,13 +55,9 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
         "section.step img { display: block; margin: 0.5em auto; max-width: 100%; }\n"
         "@media print { body { margin: 0; } }\n"
         "</style>\n</head>\n<body>\n");
-    h += QStringLiteral("<h1>%1</h1>\n")
-             .arg(QCoreApplication::translate("botlab::part_render", "How to build %1")
-                      .arg(robot)
-                      .toHtmlEscaped());
+    h += QStringLiteral("<h1>%1</h1>\n").arg(Tr::tr("How to build %1").arg(robot).toHtmlEscaped());
     h += QStringLiteral("<p>%1</p>\n")
-             .arg(QCoreApplication::translate("botlab::part_render",
-                                              "%1 parts, %2 steps. New parts are shown in colour.")
+             .arg(Tr::tr("%1 parts, %2 steps. New parts are shown in colour.")
                       .arg(doc.parts.size())
                       .arg(steps.size())
                       .toHtmlEscaped());
@@ -71,10 +66,8 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
     h += QStringLiteral(
              "<h2>%1</h2>\n<table class=\"parts\">\n<tr><th></th><th>%2</th>"
              "<th>%3</th><th>%4</th></tr>\n")
-             .arg(QCoreApplication::translate("botlab::part_render", "Parts list").toHtmlEscaped(),
-                  QCoreApplication::translate("botlab::part_render", "Part").toHtmlEscaped(),
-                  QCoreApplication::translate("botlab::part_render", "Id").toHtmlEscaped(),
-                  QCoreApplication::translate("botlab::part_render", "Count").toHtmlEscaped());
+             .arg(Tr::tr("Parts list").toHtmlEscaped(), Tr::tr("Part").toHtmlEscaped(),
+                  Tr::tr("Id").toHtmlEscaped(), Tr::tr("Count").toHtmlEscaped());
     for (const assembler::BomLine& line : bom) {
         const QImage thumb = renderPart(library, line.part_id, options.part_picture, options.view);
         const QString img = thumb.isNull() ? QString()
@@ -94,9 +87,7 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
     h += QStringLiteral("</table>\n");
 
     // Steps.
-    h += QStringLiteral("<h2>%1</h2>\n")
-             .arg(QCoreApplication::translate("botlab::part_render", "Building steps")
-                      .toHtmlEscaped());
+    h += QStringLiteral("<h2>%1</h2>\n").arg(Tr::tr("Building steps").toHtmlEscaped());
     for (size_t k = 0; k < steps.size(); ++k) {
         const auto& parts = steps[k].parts;
         const QImage picture =
@@ -111,24 +102,19 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
             adds[it->second].second << p.label;
         }
         h += QStringLiteral("<section class=\"step\">\n<h3>%1</h3>\n")
-                 .arg(QCoreApplication::translate("botlab::part_render", "Step %1 of %2")
-                          .arg(k + 1)
-                          .arg(steps.size())
-                          .toHtmlEscaped());
+                 .arg(Tr::tr("Step %1 of %2").arg(k + 1).arg(steps.size()).toHtmlEscaped());
         h += QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\">\n<ul>\n")
                  .arg(dataUri(picture))
                  .arg(options.step_picture.width())
                  .arg(options.step_picture.height())
-                 .arg(QCoreApplication::translate("botlab::part_render", "Step %1").arg(k + 1));
+                 .arg(Tr::tr("Step %1").arg(k + 1));
         for (const auto& [id, labels] : adds) {
             QStringList named;
             for (const QString& l : labels) {
                 if (!l.isEmpty()) named << l;
             }
             QString line = QStringLiteral("%1 × %2").arg(labels.size()).arg(partName(library, id));
-            if (!named.isEmpty())
-                line += QStringLiteral(" (%1)").arg(
-                    named.join(QCoreApplication::translate("botlab::part_render", ", ")));
+            if (!named.isEmpty()) line += QStringLiteral(" (%1)").arg(named.join(Tr::tr(", ")));
             h += QStringLiteral("<li>%1</li>\n").arg(line.toHtmlEscaped());
         }
         h += QStringLiteral("</ul>\n</section>\n");
@@ -141,25 +127,21 @@ Status exportBuildInstructions(const parts_library::PartsLibrary& library,
                                const assembler::RobotDocument& doc, const QString& path,
                                const InstructionOptions& options) {
     if (doc.parts.empty()) {
-        return Error{
-            (path + QStringLiteral(": ") +
-             QCoreApplication::translate("botlab::part_render",
-                                         "the robot has no parts, so there is nothing to build"))
-                .toStdString()};
+        return Error{(path + QStringLiteral(": ") +
+                      Tr::tr("the robot has no parts, so there is nothing to build"))
+                         .toStdString()};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        return Error{(path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::part_render", "cannot write: %1")
-                          .arg(file.errorString()))
-                         .toStdString()};
+        return Error{
+            (path + QStringLiteral(": ") + Tr::tr("cannot write: %1").arg(file.errorString()))
+                .toStdString()};
     }
     const QByteArray bytes = buildInstructionsHtml(library, doc, options).toUtf8();
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return Error{(path + QStringLiteral(": ") +
-                      QCoreApplication::translate("botlab::part_render", "cannot write: %1")
-                          .arg(file.errorString()))
-                         .toStdString()};
+        return Error{
+            (path + QStringLiteral(": ") + Tr::tr("cannot write: %1").arg(file.errorString()))
+                .toStdString()};
     }
     return {};
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CockpitDrive (see cockpit_drive.h).
 #include "botlab/runner/cockpit_drive.h"
 
@@ -15,6 +16,7 @@
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/sim/legged/legged.h"
 #include "botlab/sim/legged/soft_contact.h"
+#include "tr.h"
 
 namespace botlab::runner {
 
@@ -68,19 +70,18 @@ Result<std::unique_ptr<CockpitDrive>> CockpitDrive::create(
     std::shared_ptr<const LoadedModels> models, const CockpitOptions& options) {
     assert(models);
     if (!models->isLegged())
-        return Error{QCoreApplication::translate(
-                         "botlab::runner",
-                         "robot '%1' is not a legged robot: the cockpit drives hexapod, quadruped "
-                         "and wheel_legged")
-                         .arg(models->robot_name)
-                         .toStdString()};
+        return Error{
+            Tr::tr("robot '%1' is not a legged robot: the cockpit drives hexapod, quadruped "
+                   "and wheel_legged")
+                .arg(models->robot_name)
+                .toStdString()};
     if (!options.soil.empty() && options.soil != models->soft_terrain) {
         const std::vector<std::string> soils = soilNames();
         if (std::find(soils.begin(), soils.end(), options.soil) == soils.end()) {
             std::string list;
             for (const std::string& s : soils) list += (list.empty() ? "" : ", ") + s;
             return Error{
-                QCoreApplication::translate("botlab::runner", "unknown soil '%1' (one of: %2)")
+                Tr::tr("unknown soil '%1' (one of: %2)")
                     .arg(QString::fromStdString(options.soil), QString::fromStdString(list))
                     .toStdString()};
         }
@@ -353,18 +354,12 @@ Result<DriveRecording> DriveRecording::fromJson(const QByteArray& json) {
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (doc.isNull() || !doc.isObject())
         return Error{
-            QCoreApplication::translate("botlab::runner", "drive recording: not a JSON object (%1)")
-                .arg(pe.errorString())
-                .toStdString()};
+            Tr::tr("drive recording: not a JSON object (%1)").arg(pe.errorString()).toStdString()};
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("botlab-drive"))
-        return Error{QCoreApplication::translate("botlab::runner",
-                                                 "drive recording: format must be \"botlab-drive\"")
-                         .toStdString()};
+        return Error{Tr::tr("drive recording: format must be \"botlab-drive\"").toStdString()};
     if (o.value(QStringLiteral("version")).toInt() != 1)
-        return Error{
-            QCoreApplication::translate("botlab::runner", "drive recording: unsupported version")
-                .toStdString()};
+        return Error{Tr::tr("drive recording: unsupported version").toStdString()};
     DriveRecording r;
     r.robot = o.value(QStringLiteral("robot")).toString();
     r.scene = o.value(QStringLiteral("scene")).toString();
@@ -375,18 +370,15 @@ Result<DriveRecording> DriveRecording::fromJson(const QByteArray& json) {
     r.state_hash = o.value(QStringLiteral("state_hash")).toString().toULongLong(&ok3, 16);
     r.command_rate_hz = o.value(QStringLiteral("command_rate_hz")).toDouble(25.0);
     if (!ok1 || !ok2 || !ok3 || r.robot.isEmpty() || r.scene.isEmpty())
-        return Error{QCoreApplication::translate(
-                         "botlab::runner",
-                         "drive recording: robot, scene, seed, steps and state_hash are required")
-                         .toStdString()};
+        return Error{
+            Tr::tr("drive recording: robot, scene, seed, steps and state_hash are required")
+                .toStdString()};
     const QJsonArray a = o.value(QStringLiteral("inputs")).toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QJsonArray row = a.at(i).toArray();
         if (row.size() != 6)
-            return Error{QCoreApplication::translate(
-                             "botlab::runner", "drive recording: inputs[%1] must have 6 values")
-                             .arg(i)
-                             .toStdString()};
+            return Error{
+                Tr::tr("drive recording: inputs[%1] must have 6 values").arg(i).toStdString()};
         Entry e;
         e.tick = static_cast<std::int64_t>(row.at(0).toDouble());
         e.input.forward = row.at(1).toDouble();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one loading path (see botlab/runner/models.h).
 #include "botlab/runner/models.h"
 

@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UDP output of the motion platform's commands (see platform_udp.h).
 #include "botlab/runner/platform_udp.h"
+#include "tr.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -75,9 +77,8 @@ Result<UdpTarget> parseUdpTarget(const QString& text) {
     bool ok = false;
     const uint port = colon > 0 ? text.mid(colon + 1).toUInt(&ok) : 0;
     if (colon <= 0 || !ok || port < 1 || port > 65535)
-        return Error{QCoreApplication::translate("botlab::runner",
-                                                 "'%1' is not HOST:PORT (for example "
-                                                 "127.0.0.1:4210; the port is 1 to 65535)")
+        return Error{Tr::tr("'%1' is not HOST:PORT (for example "
+                            "127.0.0.1:4210; the port is 1 to 65535)")
                          .arg(text)
                          .toStdString()};
     return UdpTarget{text.left(colon), static_cast<quint16>(port)};
@@ -109,9 +110,7 @@ Status PlatformUdpSender::start(const UdpTarget& target, double rate_hz) {
     if (!address.setAddress(target.host)) {
         const QHostInfo info = QHostInfo::fromName(target.host);
         if (info.error() != QHostInfo::NoError || info.addresses().isEmpty())
-            return Error{QCoreApplication::translate("botlab::runner", "cannot find host '%1'")
-                             .arg(target.host)
-                             .toStdString()};
+            return Error{Tr::tr("cannot find host '%1'").arg(target.host).toStdString()};
         address = info.addresses().constFirst();
     }
     address_ = address;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/runner/run_end.h"
 
 #include "botlab/runner/simulation_runner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationRunner (see simulation_runner.h).
 #include "botlab/runner/simulation_runner.h"
 
@@ -20,6 +21,7 @@
 #include "botlab/scenes/scene_document.h"
 #include "botlab/scripting/units.h"
 #include "botlab/sim/legged/legged.h"
+#include "tr.h"
 
 namespace botlab::runner {
 
@@ -89,7 +91,7 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
     Result<std::unique_ptr<sim::Simulation>> s =
         sim::Simulation::create(m.scene.world, {sim::RobotSpawn{m.robot, m.X_WM}}, d.setup.seed);
     if (!s.ok())
-        return Error{QCoreApplication::translate("botlab::runner", "robot '%1' in scene '%2': %3")
+        return Error{Tr::tr("robot '%1' in scene '%2': %3")
                          .arg(m.robot_name, m.scene_name, QString::fromStdString(s.message()))
                          .toStdString()};
     d.sim = std::move(s.value());
@@ -105,7 +107,7 @@ Status SimulationRunner::makeController() {
     Result<sim::legged::LeggedTemplate> t =
         sim::legged::makeLeggedTemplate(m.robot_name.toStdString(), opt);
     if (!t.ok())
-        return Error{QCoreApplication::translate("botlab::runner", "robot '%1': %2")
+        return Error{Tr::tr("robot '%1': %2")
                          .arg(m.robot_name, QString::fromStdString(t.message()))
                          .toStdString()};
     d.controller = std::move(t->controller);

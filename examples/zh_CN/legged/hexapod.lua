@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- 六足机器人（参考论文 002）：三种步态、原地转弯，最后坐下。
 -- 先加载 "hexapod" 模板，再运行这个程序。
 

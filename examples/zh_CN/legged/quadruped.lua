@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- 四足机器人（参考论文 001）：以 1.5 Hz 小跑，对角的两条腿（左前 + 右后，右前 + 左后）一起迈步。
 -- 先加载 "quadruped" 模板，再运行这个程序。
 

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- 轮腿机器人（参考论文 004）：平时用轮子滚动，遇到滚不过去的障碍就抬腿跨过去。
 -- 先在 terrain_gully 或 terrain_step 场景中加载 "wheel_legged" 模板，再运行这个程序。
 --

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers to build legged robot models (internal to sim/src/legged).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Periodic gait engine (see gait.h).
 #include "botlab/sim/legged/gait.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hexapod template (seed 002): model and controller.
 #include <algorithm>
 #include <cmath>

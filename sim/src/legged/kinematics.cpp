@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Leg kinematics and trajectory primitives (see kinematics.h).
 #include "botlab/sim/legged/kinematics.h"
 

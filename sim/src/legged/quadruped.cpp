@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quadruped template (seed 001): model, trot, position and force (RNEA) control.
 #include <algorithm>
 #include <cmath>

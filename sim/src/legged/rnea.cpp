@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recursive Newton-Euler inverse dynamics, everything expressed in base axes.
 #include "botlab/sim/legged/rnea.h"
 

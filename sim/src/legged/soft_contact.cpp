@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soft-terrain contact laws of seed 000 and their stable per-foot evaluation.
 #include "botlab/sim/legged/soft_contact.h"
 

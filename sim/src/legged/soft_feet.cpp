@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soft-terrain feet of the legged controllers (see soft_feet.h).
 #include "soft_feet.h"
 

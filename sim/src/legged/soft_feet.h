@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soft-terrain feet (seed 000) for the legged controllers (internal to sim/src/legged): one
 // SoftFootContact per foot sphere on a link with custom_ground_contact, applied with
 // Simulation::addForceAtPoint before each step.

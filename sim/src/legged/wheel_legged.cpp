@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wheel-legged quadruped template (seed 004): model, rolling mode and the obstacle gait.
 //
 // The controller plans in the body frame B (level, x forward): rel_[i] is wheel centre i relative

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MessageBar: a one-message bar at the top of a mode (as KMessageWidget / QMessageWidget): an
 // icon, a word-wrapped text, an optional detail behind a "Details" button and a close button, in
 // the colours of its severity (info, warning, error). Hidden until showMessage(); a long text

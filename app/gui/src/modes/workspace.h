@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workspace: what the main window shows for a mode. Each mode has its own workspace class in its
 // own file (build_workspace, program_workspace for Program and Simulate, scene_workspace,
 // cockpit_workspace); the window swaps them in a stacked widget. Every workspace has a message

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentFile: the file side of one document of the project (the program's project file, the
 // robot, the scene), modelled on Qt Creator's Core::IDocument: its path, whether it is modified
 // (with a signal), Save, Save As (a file dialog), the autosave under AppDataLocation, the offer

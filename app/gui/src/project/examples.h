@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The example Lua programs (examples/): where they are, which there are, and their translations.
 #pragma once
 

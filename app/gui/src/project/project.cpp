@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "project/project.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,14 @@
 #include "botlab/core/text.h"
 
 namespace botlab::gui {
+
+namespace {
+// Tr: the translation context "botlab::gui::Project" for this file's texts (lupdate files Tr::tr
+// under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::Project)
+};
+}  // namespace
 
 QString botlabFileFormat(const QString& path) {
     // Botlab's files are small (a scene, the largest, up to 16 MiB); nothing else is read.
@@ -36,30 +45,21 @@ Result<Project> loadProject(const QString& path) {
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &perr);
     if (perr.error != QJsonParseError::NoError)
-        return Error{
-            QCoreApplication::translate("botlab::gui::Project", "%1: not valid JSON at byte %2: %3")
-                .arg(path)
-                .arg(perr.offset)
-                .arg(perr.errorString())
-                .toStdString()};
-    if (!doc.isObject())
-        return Error{QCoreApplication::translate("botlab::gui::Project",
-                                                 "%1: the top level must be an object")
+        return Error{Tr::tr("%1: not valid JSON at byte %2: %3")
                          .arg(path)
+                         .arg(perr.offset)
+                         .arg(perr.errorString())
                          .toStdString()};
+    if (!doc.isObject())
+        return Error{Tr::tr("%1: the top level must be an object").arg(path).toStdString()};
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("botlab-project"))
-        return Error{QCoreApplication::translate("botlab::gui::Project",
-                                                 "%1: $.format must be \"botlab-project\"")
-                         .arg(path)
-                         .toStdString()};
+        return Error{Tr::tr("%1: $.format must be \"botlab-project\"").arg(path).toStdString()};
     // A whole number: 1.0000000001 is named as written, not rounded to "1".
     const QJsonValue versionValue = o.value(QStringLiteral("version"));
     const double version = versionValue.isDouble() ? versionValue.toDouble() : -1.0;
     if (!(version >= 1 && version <= Project::kFormatVersion && version == std::floor(version)))
-        return Error{QCoreApplication::translate(
-                         "botlab::gui::Project",
-                         "%1: $.version %2 is not supported (this Botlab reads 1 to %3)")
+        return Error{Tr::tr("%1: $.version %2 is not supported (this Botlab reads 1 to %3)")
                          .arg(path)
                          .arg(versionValue.isDouble() ? core::numberText(version)
                                                       : core::quoted(QString::fromUtf8(
@@ -78,9 +78,7 @@ Result<Project> loadProject(const QString& path) {
             continue;
         }
         if (!v.isString() || v.toString().isEmpty())
-            return Error{QCoreApplication::translate(
-                             "botlab::gui::Project",
-                             "%1: $.%2 must be a non-empty string (a built-in name or a file)")
+            return Error{Tr::tr("%1: $.%2 must be a non-empty string (a built-in name or a file)")
                              .arg(path, QLatin1String(key))
                              .toStdString()};
         const QString s = v.toString();
@@ -88,10 +86,8 @@ Result<Project> loadProject(const QString& path) {
     }
     const QJsonValue prog = o.value(QStringLiteral("program"));
     if (!prog.isString())
-        return Error{QCoreApplication::translate("botlab::gui::Project",
-                                                 "%1: $.program must be a string (the Lua source)")
-                         .arg(path)
-                         .toStdString()};
+        return Error{
+            Tr::tr("%1: $.program must be a string (the Lua source)").arg(path).toStdString()};
     p.program = prog.toString();
     p.program_name = o.value(QStringLiteral("program_name")).toString();
     return p;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Botlab project: a robot, a scene and a Lua program, saved as one JSON file
 // (docs/formats/project.md). Saves are atomic (QSaveFile).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProjectController: the open project and the documents it holds: the program text, "the robot"
 // (RobotFile: Build edits it, Simulate runs it, the Cockpit drives it) and the scene (SceneFile,
 // edited in the Scene mode), with New, Open, Save, Save As, Open Recent, File > Examples,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RobotFile: "the robot" of the project, the one Build mode edits, Simulate runs and the Cockpit
 // drives. It owns the parts library, the robot's editor (RobotDocument and its undo stack) and
 // its DocumentFile (path, modified, save, autosave, recovery). The views show and edit it; they

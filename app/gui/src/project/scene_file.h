@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneFile: the project's scene document as the Scene mode edits it: the SceneEditor (document
 // and undo stack) and its DocumentFile (path, modified, save, autosave, recovery). Saving to
 // another folder renames the picture and height-map files relative to the new one.

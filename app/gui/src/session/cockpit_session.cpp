@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/cockpit_session.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,14 @@
 #include "session/real_time_pacer.h"
 
 namespace botlab::gui {
+
+namespace {
+// Tr: the translation context "botlab::gui::Cockpit" for this file's texts (lupdate files Tr::tr
+// under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::Cockpit)
+};
+}  // namespace
 
 namespace {
 constexpr double kDeg = 180.0 / 3.14159265358979323846;
@@ -243,14 +252,12 @@ QString CockpitSession::exportCsv(const runner::DriveRecording& rec, const QStri
     auto drive = runner::CockpitDrive::createReplay(rec);
     if (!drive.ok()) return QString::fromStdString(drive.message());
     std::ofstream out(path.toStdString());
-    if (!out)
-        return QCoreApplication::translate("botlab::gui::Cockpit", "cannot write %1").arg(path);
+    if (!out) return Tr::tr("cannot write %1").arg(path);
     drive.value()->setCsv(&out, 0.01);
     while (!drive.value()->replayFinished())
         if (!drive.value()->step().ok()) break;
     out.flush();
-    if (!out)
-        return QCoreApplication::translate("botlab::gui::Cockpit", "cannot write %1").arg(path);
+    if (!out) return Tr::tr("cannot write %1").arg(path);
     return {};
 }
 

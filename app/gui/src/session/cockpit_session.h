@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CockpitSession: runs a runner::CockpitDrive on its own worker thread in real time (as SimSession
 // does for programs) and publishes the latest state under a mutex; the platform's UDP output is
 // sent from the worker thread too. Every public method is called from the GUI thread and returns

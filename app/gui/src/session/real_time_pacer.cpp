@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/real_time_pacer.h"
 
 #include <QElapsedTimer>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RealTimePacer: paces a fixed-step simulation against a wall clock (QtCore only, no thread of
 // its own). The one pacing rule of SimSession and CockpitSession: anchor (wall, sim) when a run
 // starts or the speed changes; the simulation should then be at

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/sim_session.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,14 @@
 #include "session/real_time_pacer.h"
 
 namespace botlab::gui {
+
+namespace {
+// Tr: the translation context "botlab::gui::SimSession" for this file's texts (lupdate files Tr::tr
+// under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::SimSession)
+};
+}  // namespace
 
 /// Lives on the worker thread; owns the runner.
 class SimWorker : public QObject {
@@ -171,9 +180,7 @@ private:
                     lines << QString::fromStdString(line.text);
             s.console.clear();
             if (s.sim_error && !simErrorShown_) {
-                lines << QCoreApplication::translate("botlab::gui::SimSession",
-                                                     "Simulation error: %1")
-                             .arg(QString::fromStdString(*s.sim_error));
+                lines << Tr::tr("Simulation error: %1").arg(QString::fromStdString(*s.sim_error));
                 simErrorShown_ = true;
             }
             if (!s.sim_error) simErrorShown_ = false;

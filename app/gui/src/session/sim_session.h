@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimSession: runs a runner::SimulationRunner on its own worker thread, paced by a speed setting,
 // and publishes the latest runner::Snapshot under a mutex. Every public method is called from the
 // GUI thread and returns at once; the GUI thread never steps physics or runs Lua.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/app_options.h"
 
 #include <QCommandLineParser>
@@ -10,6 +11,14 @@
 #include "botlab/runner/platform_udp.h"
 
 namespace botlab::gui {
+
+namespace {
+// Tr: the translation context "botlab::gui::Options" for this file's texts (lupdate files Tr::tr
+// under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::Options)
+};
+}  // namespace
 
 const QStringList& cameraNames() {
     static const QStringList names{QStringLiteral("orbit"), QStringLiteral("follow"),
@@ -26,76 +35,47 @@ const QStringList& modeNames() {
 
 AppOptions parseOptions(const QStringList& arguments) {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        QCoreApplication::translate("botlab::gui::Options", "Build, program and simulate robots."));
+    p.setApplicationDescription(Tr::tr("Build, program and simulate robots."));
     p.addHelpOption();
     p.addVersionOption();
-    const QCommandLineOption robot(
-        QStringLiteral("robot"),
-        QCoreApplication::translate("botlab::gui::Options", "Robot: built-in name or file."),
-        QCoreApplication::translate("botlab::gui::Options", "robot"));
-    const QCommandLineOption scene(
-        QStringLiteral("scene"),
-        QCoreApplication::translate("botlab::gui::Options", "Scene: built-in name or file."),
-        QCoreApplication::translate("botlab::gui::Options", "scene"));
-    const QCommandLineOption program(
-        QStringLiteral("program"),
-        QCoreApplication::translate("botlab::gui::Options", "Lua program file."),
-        QCoreApplication::translate("botlab::gui::Options", "file"));
+    const QCommandLineOption robot(QStringLiteral("robot"), Tr::tr("Robot: built-in name or file."),
+                                   Tr::tr("robot"));
+    const QCommandLineOption scene(QStringLiteral("scene"), Tr::tr("Scene: built-in name or file."),
+                                   Tr::tr("scene"));
+    const QCommandLineOption program(QStringLiteral("program"), Tr::tr("Lua program file."),
+                                     Tr::tr("file"));
     const QCommandLineOption demo(
         QStringLiteral("demo"),
-        QCoreApplication::translate(
-            "botlab::gui::Options",
-            "Open the line-follow demo (line_follower on line_challenge)."));
-    const QCommandLineOption run(
-        QStringLiteral("run"),
-        QCoreApplication::translate("botlab::gui::Options", "Start the simulation at once."));
+        Tr::tr("Open the line-follow demo (line_follower on line_challenge)."));
+    const QCommandLineOption run(QStringLiteral("run"), Tr::tr("Start the simulation at once."));
     const QCommandLineOption shot(
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("botlab::gui::Options",
-                                    "Save a PNG of the window after --frames frames and quit."),
-        QCoreApplication::translate("botlab::gui::Options", "file"));
+        Tr::tr("Save a PNG of the window after --frames frames and quit."), Tr::tr("file"));
     const QCommandLineOption frames(
-        QStringLiteral("frames"),
-        QCoreApplication::translate("botlab::gui::Options",
-                                    "Render N frames, print frame-time statistics and quit."),
-        QCoreApplication::translate("botlab::gui::Options", "N"));
-    const QCommandLineOption lang(
-        QStringLiteral("lang"),
-        QCoreApplication::translate("botlab::gui::Options", "Language (en, zh_CN)."),
-        QCoreApplication::translate("botlab::gui::Options", "code"));
+        QStringLiteral("frames"), Tr::tr("Render N frames, print frame-time statistics and quit."),
+        Tr::tr("N"));
+    const QCommandLineOption lang(QStringLiteral("lang"), Tr::tr("Language (en, zh_CN)."),
+                                  Tr::tr("code"));
     const QCommandLineOption camera(
-        QStringLiteral("camera"),
-        QCoreApplication::translate("botlab::gui::Options",
-                                    "Camera: orbit, follow, top or onboard."),
-        QCoreApplication::translate("botlab::gui::Options", "view"));
+        QStringLiteral("camera"), Tr::tr("Camera: orbit, follow, top or onboard."), Tr::tr("view"));
     const QCommandLineOption mode(
         QStringLiteral("mode"),
-        QCoreApplication::translate("botlab::gui::Options",
-                                    "Start in a mode: build, program, scene, simulate or cockpit."),
-        QCoreApplication::translate("botlab::gui::Options", "mode"));
-    const QCommandLineOption noRecovery(
-        QStringLiteral("no-recovery"),
-        QCoreApplication::translate("botlab::gui::Options",
-                                    "Do not offer to recover an autosaved project."));
+        Tr::tr("Start in a mode: build, program, scene, simulate or cockpit."), Tr::tr("mode"));
+    const QCommandLineOption noRecovery(QStringLiteral("no-recovery"),
+                                        Tr::tr("Do not offer to recover an autosaved project."));
     const QCommandLineOption platformUdp(
         QStringLiteral("platform-udp"),
-        QCoreApplication::translate(
-            "botlab::gui::Options",
-            "Cockpit mode: send the motion platform's commands to HOST:PORT "
-            "over UDP (docs/formats/platform-udp.md)."),
-        QCoreApplication::translate("botlab::gui::Options", "host:port"));
-    const QCommandLineOption quality(
-        QStringLiteral("quality"),
-        QCoreApplication::translate("botlab::gui::Options",
-                                    "3D view quality: low or high (default: Preferences, "
-                                    "else chosen from the graphics driver)."),
-        QCoreApplication::translate("botlab::gui::Options", "level"));
+        Tr::tr("Cockpit mode: send the motion platform's commands to HOST:PORT "
+               "over UDP (docs/formats/platform-udp.md)."),
+        Tr::tr("host:port"));
+    const QCommandLineOption quality(QStringLiteral("quality"),
+                                     Tr::tr("3D view quality: low or high (default: Preferences, "
+                                            "else chosen from the graphics driver)."),
+                                     Tr::tr("level"));
     p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery,
                   platformUdp, quality});
     p.addPositionalArgument(QStringLiteral("project"),
-                            QCoreApplication::translate("botlab::gui::Options",
-                                                        "Project, robot or scene file to open."));
+                            Tr::tr("Project, robot or scene file to open."));
     AppOptions o;
     if (!p.parse(arguments)) {
         o.error = p.errorText();
@@ -113,17 +93,14 @@ AppOptions parseOptions(const QStringList& arguments) {
     o.noRecovery = p.isSet(noRecovery);
     o.camera = p.value(camera);
     if (!o.camera.isEmpty() && !cameraNames().contains(o.camera))
-        o.error = QCoreApplication::translate("botlab::gui::Options",
-                                              "--camera must be orbit, follow, top or onboard");
+        o.error = Tr::tr("--camera must be orbit, follow, top or onboard");
     o.mode = p.value(mode);
     if (!o.mode.isEmpty() && !modeNames().contains(o.mode))
-        o.error = QCoreApplication::translate(
-            "botlab::gui::Options", "--mode must be build, program, scene, simulate or cockpit");
+        o.error = Tr::tr("--mode must be build, program, scene, simulate or cockpit");
     o.quality = p.value(quality);
     if (!o.quality.isEmpty() && o.quality != QLatin1String("low") &&
         o.quality != QLatin1String("high"))
-        o.error =
-            QCoreApplication::translate("botlab::gui::Options", "--quality must be low or high");
+        o.error = Tr::tr("--quality must be low or high");
     if (p.isSet(platformUdp)) {
         Result<runner::UdpTarget> t = runner::parseUdpTarget(p.value(platformUdp));
         if (t.ok()) {
@@ -136,9 +113,7 @@ AppOptions parseOptions(const QStringList& arguments) {
     if (p.isSet(frames)) {
         bool ok = false;
         o.frames = p.value(frames).toInt(&ok);
-        if (!ok || o.frames <= 0)
-            o.error = QCoreApplication::translate("botlab::gui::Options",
-                                                  "--frames needs a positive number");
+        if (!ok || o.frames <= 0) o.error = Tr::tr("--frames needs a positive number");
     }
     if (!o.screenshot.isEmpty() && o.frames <= 0) o.frames = 30;
     if (!p.positionalArguments().isEmpty()) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The automated runs of the app: `botlab --frames N [--screenshot FILE]` counts the frames one 3D
 // view draws, prints their statistics (frame_meter.h) and the simulation's state on stdout,
 // optionally saves a picture of the window, and quits. Written against View3D, so that Build

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GradeDialog: File > Grade a Class… Pick (or create) an assignment, the class's submissions folder
 // and a results folder, grade the class (botlab::grade::Grader: one botlab-grade worker process
 // per run, so no student's program runs in the app), watch the progress, then read the class

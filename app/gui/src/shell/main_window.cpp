@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/main_window.h"
 
 #include <Qsci/qsciscintilla.h>
@@ -95,7 +96,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Messages about the project's files appear where the user is looking: the message bar of
     // the mode shown now.
     connect(project_, &ProjectController::message, this, [this](int severity, const QString& text) {
-        if (auto* w = qobject_cast<Workspace*>(pages_->currentWidget())) w->showMessage(severity, text);
+        if (auto* w = qobject_cast<Workspace*>(pages_->currentWidget()))
+            w->showMessage(severity, text);
     });
     // The Cockpit drives the project's robot when it is a legged one.
     connect(project_, &ProjectController::modelsChanged, this,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: the window students live in. A mode bar (Build, Program, Scene, Simulate, Cockpit)
 // over one workspace class per mode, the menus, the status bar and preferences. The open project
 // lives in ProjectController, the run buttons in RunControls; the simulation runs in SimSession's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // camera_rig: the 3D views' camera mathematics, without Qt, so that tests can check it with
 // numbers: zoom toward the point under the cursor, framing a robot's bounding sphere, and an
 // orbit camera that stays above the floor (or terrain) and in front of the walls between it and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DriveVisuals: the chains, belts and tracks of a robot (sim::RobotModel::loops) in the 3D view.
 // Each loop is drawn as links (chain), a rubber band (belt) or tread plates with grousers
 // (track) running around its wheels; the pieces move with the loop's travelled distance

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FrameDriver: makes an idle Qt 3D window cost nothing. With the on-demand render policy Qt 3D
 // draws only when a node changed, but its aspect engine still runs its jobs (transforms, bounding
 // volumes, input, logic) every display frame. The driver switches the window's aspect engine to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FrameMeter: frame statistics for `botlab --frames N` and the frame-rate benchmarks in bench/app.
 // Call frame() once per rendered frame; it records the wall-clock interval since the previous
 // frame and the process's CPU time (all threads, Mesa's software rasteriser included), so a run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The materials of Botlab's 3D views (SceneView and BuildView alike) and the shaders they draw
 // with. The shaders are resource files (view3d/shaders/, embedded under ":/botlab/shaders/"):
 // one .vert and one .frag per material, written once for both of Qt 3D's renderers, each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Triangle meshes for the 3D view: primitives (box, sphere, cylinder), heightfields and merged
 // static geometry, as plain arrays that become one Qt 3D geometry each. Keeping one geometry per
 // rigid link or per static group keeps the entity count (and the draw calls) low.

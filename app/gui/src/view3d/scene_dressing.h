@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene dressing: what makes the built-in scenes look like their real counterparts in the 3D view
 // (issue 17, deliverable 6) without changing what the simulation sees.
 //  - the floor as printed: a competition mat (matte off-white vinyl, a printed frame, start and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneView: the Qt 3D view of a world and a robot. Static scenery is merged into few meshes;
 // each robot link is one entity whose transform follows the latest snapshot. Built for the Build
 // mode too: parts can be picked under the mouse (CPU ray cast), highlighted, and connector

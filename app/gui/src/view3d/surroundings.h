@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What surrounds the content of Botlab's 3D views (SceneView and BuildView alike): the sky
 // gradient, the ground beyond the scene with its grid, the robot's shadows (soft blobs on Low,
 // the shape cast by the key light on High), the frame graph that draws the shadows last, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // View3D: what every 3D view of the app shares (Webots' WbView3D over WbWrenWindow is the model).
 // A Qt 3D window in a widget that draws on demand: only a frame with a change (markChanged(), an
 // expose or a resize) draws, and FrameDriver lets the engine rest while nothing changes, so an

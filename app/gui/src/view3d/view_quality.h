@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How much Botlab's 3D views draw: the quality setting (low / high, chosen from the OpenGL
 // renderer, the Preferences or --quality) and the surface format (multisampling, stencil) of
 // their windows. The views read viewQuality() once, when they are made.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Assembler: the placement rules of Build mode (seed 003). Placing a part snaps it to the
 // nearest compatible connector, then checks it against the other parts with OBB trees and the
 // separating-axis test behind a uniform-grid broad phase, and lifts it along +Y one grid unit at

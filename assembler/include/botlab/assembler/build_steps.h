@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The robot's parts list (bill of materials) and building steps, in the order the parts were
 // added (document order), for printed build instructions (botlab::part_render exports them).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in robots, built through the document API. The files in assembler/robots/ are made
 // from these by the botlab-make-robots tool; tests check the two agree.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compiling a robot document into the simulation's robot model (seed 003's build algorithm):
 // parts joined rigidly merge into one link (combined mass and inertia), axles become hinges,
 // motors and servos drive the hinge of the axle in their shaft, meshing gears couple hinges by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Connections between placed parts, derived from where their connectors are (seed 003): a screw
 // or pin fixes the holes it passes through, a mount fixes to the hole under it, a wheel or gear
 // hub is fixed to the axle through it, an axle turns in a hole (a hinge), a motor shaft drives

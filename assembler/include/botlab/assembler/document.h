@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RobotDocument: what the student edits in Build mode — a list of placed parts, their controller
 // ports, and the custom parts they use. Plain value type; edit it through RobotEditor (undoable)
 // or directly (tests, tools). Saved as a versioned JSON file (docs/formats/robot.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RobotEditor: the robot document plus its undo stack and the assembly rules. Every edit is a
 // QUndoCommand pushed on undoStack(), so each one can be undone and redone. Connect to
 // undoStack()->indexChanged to learn about changes.

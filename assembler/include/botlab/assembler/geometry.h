@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounding volumes and overlap tests for assembly (seed 003): oriented bounding boxes fitted by
 // principal components, OBB trees for concave parts, and the 15-axis separating-axis test.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ghost of Build mode: the translucent part that follows the mouse while a part is dragged
 // from the palette (or an existing part is moved). The build view calls GhostDrag::update or
 // updateFromRay on every mouse move and draws what it returns: the snapped pose, the connector

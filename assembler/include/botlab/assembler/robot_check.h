@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The robot check of Build mode: the problems a student should fix before the robot can drive,
 // each in plain words naming the part, with the parts involved so the view can show them.
 #pragma once

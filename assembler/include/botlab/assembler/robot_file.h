@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing robot documents: versioned JSON (docs/formats/robot.md), atomic saves.
 #pragma once
 

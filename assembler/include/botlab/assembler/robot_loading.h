@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Facade used by the runner and the app: load a robot by built-in name or file and compile it.
 #pragma once
 

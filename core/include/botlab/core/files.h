@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounded file reading and atomic file writing. readFile is the one way Botlab reads a file it did
 // not write itself: only regular files (or Qt resources) are read, never a device, FIFO, socket or
 // directory, and never more than the limit of the file's kind, so "--robot /dev/zero" or a 10 GB

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one JSON reader of Botlab's files (parts, robots, scenes): typed getters with defaults,
 // messages that name the file and the JSON path ("robot.json: parts[3].position[1]: expected a
 // number, got a string"), and an error for every key nobody asked for ("robot.json:

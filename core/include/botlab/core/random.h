@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Deterministic randomness shared by the modules: the SplitMix64 generator and 2-D value noise.
 // Fixed algorithms on 64-bit integers, so a seed gives the same numbers on every platform,
 // compiler and standard library (std::uniform_*_distribution does not). Header-only and Qt-free:

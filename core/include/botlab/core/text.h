@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Short texts for messages: a bad value is quoted, not echoed whole, and a number is written so
 // that NaN and infinity are named and 1.0000000001 is not shown as "1".
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Triangle meshes of parts, read with Assimp. The app draws them (Qt 3D) from these arrays, so it
 // does not need Assimp itself.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts palette of Build mode as data: the library's parts in the kit's categories, each
 // with its name in the user's language and a tooltip, and a search by English or Chinese name
 // or id. The app draws it (with thumbnails from botlab::part_render).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PartDefinition: one kind of part in the catalog (a beam, a wheel, a motor, ...), as read from a
 // part JSON file (docs/formats/part.md). Plain data; all lengths in metres, masses in kilograms,
 // positions and axes in the part frame P (the mesh's own frame).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PartsLibrary: the catalog of parts (the built-in set plus imported custom parts).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Painting the floor: stroke geometry (flattening to polylines) and rasterising the floor into the
 // sim::FloorTexture that line sensors read.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reshaping scene items by their handles, the Scene mode's twin of assembler::GhostDrag: the plan
 // view asks itemHandles() where to draw the handles of the one selected item, starts an
 // ItemHandles drag when one is grabbed and, on every mouse move, applies the document update()

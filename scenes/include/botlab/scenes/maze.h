@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perfect-maze generation: a maze in which exactly one path joins any two cells (a spanning tree
 // of the cell grid), from a seed, with the same result on every platform and standard library.
 #pragma once

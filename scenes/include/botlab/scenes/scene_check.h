@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scene check of the Scene mode: the problems a teacher should fix before students drive in
 // the scene ("start pose inside a wall", "the robot cannot get into the finish zone", ...), each
 // in plain words at a place on the plan, naming the item (the twin of assembler/robot_check.h).

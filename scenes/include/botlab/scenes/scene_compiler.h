@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compiling a SceneDocument into the sim's WorldModel, and the run-log geometry used by scoring.
 #pragma once
 

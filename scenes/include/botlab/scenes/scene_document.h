@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneDocument: the editable, plain-data description of a scene (floor paint, walls, mazes,
 // obstacles and buzzers, candles, terrain, start poses, goals, centreline, lighting) and its
 // versioned JSON form (docs/formats/scene.md). A scene file is data only: nothing in it is ever

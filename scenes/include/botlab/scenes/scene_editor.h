@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneEditor: a SceneDocument plus its undo stack, for the Scene mode. Every edit is one
 // QUndoCommand on undoStack() holding the document before and after the edit, so undo gives back
 // exactly the document that was there (operator== holds) and redo exactly the edited one.

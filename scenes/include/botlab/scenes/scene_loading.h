@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Facade used by the runner and the app: load a scene by built-in name or file, compile it to a
 // sim world, and score a run from its log.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene variations: a scene changed from a seed before it is compiled, so that a program cannot
 // be tuned to one field (the hidden fields TRIK Studio's teachers make by hand). Used by grading
 // (botlab-grade): every student gets the same variant for the same seed, and another seed gives

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Terrain: the named height functions, DEM files (CSV and 16-bit greyscale PNG) and building the
 // sim::Heightfield.
 #pragma once

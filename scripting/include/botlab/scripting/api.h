@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The student Lua API, described in ONE table. The Lua bindings are registered from it (every entry
 // must have a binding and vice versa; a test checks both), the editor's autocompletion and call
 // tips read it, and docs/lua-api.md is generated from it (botlab-lua-api-doc; a test compares).

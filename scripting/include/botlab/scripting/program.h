@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Program: one student's Lua program running in a sandbox against one robot of a Simulation.
 //
 // The program runs as a Lua coroutine on the thread that steps the simulation. The owner calls

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scripting module's own messages in the student's language, without Qt.
 //
 // Every text a student sees from this module (errors beside the failing line, hints, console

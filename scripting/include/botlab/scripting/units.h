@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one conversion of the simulation's SI readings and commands into the student API's classroom
 // units (percent, centimetres, degrees). Lua's *.read/angle/... functions, the runner's snapshot
 // and CSV log, and the app's Devices panel all use these functions, so they always agree.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 3-DOF motion platform under the cockpit seat (seed 000, section 2.4): three vertical electric
 // cylinders, each joined to the seat frame by a rod, move the seat in heave, roll and pitch.
 // platformInverseKinematics() is the paper's formula 10; platformForwardKinematics() its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RobotModel: the immutable, plain-data description of a robot that the simulation runs.
 // The assembler compiles a robot document into one; tests and legged templates build them by hand.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation: owns the ODE world built from a WorldModel and RobotModels, and steps it with a fixed
 // step. Deterministic: the same models, commands and seed give bit-identical states (stateHash).
 // Not thread-safe: use one Simulation from one thread at a time (Botlab runs it on a worker

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Basic geometric and material types of the simulation. SI units; the world's Y axis points up.
 // Poses are named by frames, Drake style: X_AB is the pose of frame B measured in frame A.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WorldModel: the immutable, plain-data description of the world a robot runs in.
 // The scenes module compiles a scene document into one. SI units, Y up; the floor is the plane
 // y = 0 unless a terrain heightfield replaces it.

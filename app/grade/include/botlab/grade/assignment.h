@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Assignment: what a teacher sets for a class (docs/formats/assignment.md): a robot, scenes with
 // time limits and seeded variations, the seeds, a scoring rubric and the limits of each run.
 // Read with core::JsonReader, so an unknown key is refused with its JSON path.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grader: grades a class in the background of an event loop. Each run is its own process
 // (botlab-grade's hidden worker mode) with a wall-time limit and an address-space cap
 // (setrlimit RLIMIT_AS in the child), so a crash, a hang or a memory bomb in one never touches

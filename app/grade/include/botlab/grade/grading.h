@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grading a class: the plan (every student x scene x seed, with the seed's scene variant and its
 // replay file), the rubric's score of a run, the results, and the outputs (grades.csv,
 // grades.json, report.html). Running the plan's jobs in separate processes is grader.h's part.

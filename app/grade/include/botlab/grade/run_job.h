@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One graded run: its exact inputs (the replay file, "*.botlab-replay", docs/formats/assignment.md)
 // and running it in this process (botlab-grade's hidden worker mode; the app's replay). The
 // simulation is deterministic, so the inputs and the expected final state hash are the whole

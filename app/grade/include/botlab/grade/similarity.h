@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Near-identical submissions: two programs are compared by their normalised Lua token streams, so
 // renamed variables, changed numbers and strings, comments and layout do not hide a copy.
 #pragma once

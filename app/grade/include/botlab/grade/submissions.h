@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A class's submissions: a folder with one .lua file per student, or one subfolder per student
 // holding a program and optionally a robot file. The student's name is the file's base name or the
 // folder's name (UTF-8, any script).

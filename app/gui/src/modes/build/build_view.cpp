@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/build/build_view.h"
 
 #include "view3d/camera_rig.h"

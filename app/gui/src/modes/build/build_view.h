@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BuildView: the Qt 3D view of Build mode. The robot document alone on an 8 mm grid (the floor,
 // y = 0), drawn as one merged mesh, parts nearest the camera first (plus one for the selected
 // parts, highlighted); a translucent

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/build/build_workspace.h"
 
 #include <QAction>
@@ -240,7 +241,10 @@ void BuildWorkspace::buildUi() {
         const int i = selection_.front();
         const QString text = labelEdit_->text().trimmed();
         if (text == editor_->document().parts[i].label) return;
-        commit(tr("Rename part"), [&] { editor_->setLabel(i, text); });
+        commit(tr("Rename part"), [&] {
+            if (Status st = editor_->setLabel(i, text); !st)
+                showMessage(QString::fromStdString(st.message()), true);
+        });
     });
     connect(portBox_, &QComboBox::activated, this, [this](int row) {
         if (refreshing_ || selection_.size() != 1) return;
@@ -256,7 +260,10 @@ void BuildWorkspace::buildUi() {
         if (refreshing_ || selection_.size() != 1) return;
         const int i = selection_.front();
         if (on == editor_->document().parts[i].reversed) return;
-        commit(tr("Change motor direction"), [&] { editor_->setReversed(i, on); });
+        commit(tr("Change motor direction"), [&] {
+            if (Status st = editor_->setReversed(i, on); !st)
+                showMessage(QString::fromStdString(st.message()), true);
+        });
     });
 
     auto* wiringBox = new QGroupBox(tr("Wiring"), side);
@@ -450,7 +457,7 @@ void BuildWorkspace::settle() {
     for (int i = 0; i < int(doc.parts.size()); ++i) {
         sim::Pose X = doc.parts[i].X_MP;
         X.translation.y() -= lowest;
-        editor_->movePartTo(i, X);
+        (void)editor_->movePartTo(i, X);  // i is a part of the document: cannot fail
     }
 }
 
@@ -480,7 +487,7 @@ void BuildWorkspace::deleteSelection() {
     std::sort(sel.rbegin(), sel.rend());
     selection_.clear();
     commit(tr("Delete %n part(s)", nullptr, int(sel.size())), [&] {
-        for (int i : sel) editor_->removePart(i);
+        for (int i : sel) (void)editor_->removePart(i);  // selected parts, highest index first
     });
 }
 
@@ -516,9 +523,10 @@ void BuildWorkspace::paste() {
     commit(tr("Paste %n part(s)", nullptr, int(parts.size())), [&] {
         for (auto& p : parts) {
             p.X_MP.translation.y() += lift;
-            editor_->addPartAt(p.part_id, p.X_MP, p.label);
-            const int i = int(editor_->document().parts.size()) - 1;
-            if (p.reversed) editor_->setReversed(i, true);
+            const Result<int> added = editor_->addPartAt(p.part_id, p.X_MP, p.label);
+            if (!added.ok()) continue;  // a part gone from the library: the others are pasted
+            // Only motors were copied reversed, and the pasted part is the same motor.
+            if (p.reversed) (void)editor_->setReversed(added.value(), true);
         }
     });
     std::vector<int> sel;
@@ -667,8 +675,9 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
         const sim::Pose delta = s.X_MP_drop * doc.parts[moving].X_MP.inverse();
         const std::vector<int> group = movingGroup_;
         commit(tr("Move %1").arg(name), [&] {
-            editor_->movePartTo(moving, s.X_MP_drop);
-            for (int j : group) editor_->movePartTo(j, delta * doc.parts[j].X_MP);
+            // moving and group are parts of the document: the moves cannot fail.
+            (void)editor_->movePartTo(moving, s.X_MP_drop);
+            for (int j : group) (void)editor_->movePartTo(j, delta * doc.parts[j].X_MP);
         });
         std::vector<int> sel = group;
         sel.push_back(moving);
@@ -678,7 +687,10 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
         view_->setMarkers({}, -1);
         setSelection(sel);
     } else {
-        commit(tr("Add %1").arg(name), [&] { editor_->addPartAt(s.part_id, s.X_MP_drop); });
+        commit(tr("Add %1").arg(name), [&] {
+            if (auto added = editor_->addPartAt(s.part_id, s.X_MP_drop); !added)
+                showMessage(QString::fromStdString(added.message()), true);
+        });
         selected = int(editor_->document().parts.size()) - 1;
         ghost_.reset();
         view_->setGhost({}, {}, BuildView::GhostLook::Free);

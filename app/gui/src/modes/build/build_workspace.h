@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BuildWorkspace: the Build mode, where students assemble robots from kit parts with the mouse.
 // Left: the parts palette. Centre: the build view (the robot alone on an 8 mm grid); a part
 // dragged from the palette is a translucent ghost that snaps to compatible connectors, turns red

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PartsPalette: every part of the library in categories (parts_library/palette.h), with a
 // thumbnail rendered from its mesh (part_render), its name in the user's language and a tooltip
 // (size, ports, gear teeth); a search box that finds parts by their English or Chinese name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cockpit mode's input devices: the keyboard (arrows or WASD walk and turn, Q/E sideways,
 // 1-3 pick the gait, Space stops) and gamepads, joysticks, steering wheels and pedals through
 // SDL2's joystick and game-controller API (hot-plug; axis mapping, dead zone and invert kept in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/cockpit/cockpit_widgets.h"
 
 #include <QApplication>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cockpit mode's painted widgets: the dashboard over the cab view, the real-time monitor
 // (strip charts) and the small drawing of the motion platform. QPainter only, so they stay cheap
 // under software OpenGL.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/cockpit/cockpit_workspace.h"
 
 #include "botlab/core/files.h"
@@ -10,6 +11,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -17,7 +19,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -26,8 +27,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QWindow>
-#include <utility>
 #include <cmath>
+#include <utility>
 
 #include "modes/cockpit/cockpit_widgets.h"
 #include "view3d/scene_view.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CockpitWorkspace: the Cockpit mode. Drive a legged robot from the driver's seat (seed 000): the
 // cab view with a dashboard fills the mode, a smaller observer (chase) view can be swapped with
 // it; robot, scene and soil choices; a real-time monitor and a drawing of the motion platform;
@@ -9,8 +10,8 @@
 #include <memory>
 
 #include "modes/cockpit/cockpit_input.h"
-#include "session/cockpit_session.h"
 #include "modes/workspace.h"
+#include "session/cockpit_session.h"
 
 class QComboBox;
 class QLabel;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DevicesPanel: every wired motor and sensor by port and name with its live value, and a time plot
 // (Qt Charts) of the readings and commands the user ticks. Fed from snapshots on the GUI thread.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/program/lua_api.h"
 
 #include <QCoreApplication>
@@ -6,6 +7,14 @@
 #include "botlab/scripting/api.h"
 
 namespace botlab::gui {
+
+namespace {
+// Tr: the translation context "botlab::gui::LuaApi" for this file's texts (lupdate files Tr::tr
+// under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::LuaApi)
+};
+}  // namespace
 
 std::vector<ApiCall> studentApi() {
     // The scripting module's table: the same one the bindings and docs/lua-api.md come from. Its
@@ -23,19 +32,16 @@ std::vector<ApiCall> studentApi() {
 }
 
 QString apiReferenceHtml() {
-    QString html = QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
-                       .arg(QCoreApplication::translate("botlab::gui::LuaApi", "Lua API Reference"),
-                            QCoreApplication::translate(
-                                "botlab::gui::LuaApi",
-                                "Programs are written in Lua 5.4. Speeds are in percent, distances "
-                                "in cm, angles in degrees and time in seconds. A device is "
-                                "addressed by its port number or by its name in the robot, e.g. "
-                                "<code>motor.speed(1, 50)</code> or <code>motor.speed(\"left\", "
-                                "50)</code>."),
-                            QCoreApplication::translate(
-                                "botlab::gui::LuaApi",
-                                "The program runs together with the simulation: wait(s) pauses for "
-                                "s seconds of simulated time, and the Stop button always works."));
+    QString html =
+        QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
+            .arg(Tr::tr("Lua API Reference"),
+                 Tr::tr("Programs are written in Lua 5.4. Speeds are in percent, distances "
+                        "in cm, angles in degrees and time in seconds. A device is "
+                        "addressed by its port number or by its name in the robot, e.g. "
+                        "<code>motor.speed(1, 50)</code> or <code>motor.speed(\"left\", "
+                        "50)</code>."),
+                 Tr::tr("The program runs together with the simulation: wait(s) pauses for "
+                        "s seconds of simulated time, and the Stop button always works."));
     for (const ApiCall& c : studentApi()) {
         html += QStringLiteral("<h3><code>%1</code>").arg(c.signature.toHtmlEscaped());
         if (!c.returns.isEmpty())

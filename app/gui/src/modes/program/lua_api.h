@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The student Lua API as the editor needs it (autocompletion and call tips), from the scripting
 // module's API table, with the help texts in the user's language.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/program/program_editor.h"
 
 #include <Qsci/qsciapis.h>

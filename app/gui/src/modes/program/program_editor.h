@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProgramEditor: the Lua editor (QScintilla) with highlighting, line numbers, folding,
 // auto-indent, autocompletion and call tips for the student API, and an error marker with the
 // error text shown beside the failing line.

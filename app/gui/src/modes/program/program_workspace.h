@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ProgramWorkspace: the Program and Simulate modes. The 3D view with the console under it, and
 // beside them the Lua editor (Program) or the Devices panel with its plot (Simulate).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunControls: Run, Pause/Continue, Step, Stop and Reset, the speed setting and the run's state in
 // the status bar, for the program in the ProgramWorkspace and the SimSession that runs it.
 // Actions are enabled only when they mean something (no Continue before the first Run).

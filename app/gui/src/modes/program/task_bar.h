@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TaskBar: one line above the 3D view saying what the scene asks of the robot ("Pass the 3
 // checkpoints in order, then reach the green finish within 60 s"), how far the run has got, and
 // when it ends, its result ("Goal reached in 13.9 s"), scored by the same rules as botlab-run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Spin boxes and combo boxes for panels that scroll: the mouse wheel changes their value only
 // while they have the keyboard focus (a click or Tab gives it, the wheel does not), so scrolling a
 // panel over them scrolls the panel and never edits a value.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan view's drawing of the current document, made by ScenePlanView::rebuild(): painted
 // stroke pieces and centre paths for hit tests, maze walls, the terrain's relief and the floor
 // pictures. Private to the plan view's files.

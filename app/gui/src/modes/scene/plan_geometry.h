@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pure geometry of the Scene mode's plan (no view, no painter): conversions between the scene's
 // floor points and the plan's QPointF (x to the right, z down the page, metres), yaw directions,
 // distances to segments and polylines, the footprints of zones and boxes, and ruler steps.

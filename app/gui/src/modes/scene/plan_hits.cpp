@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan view's hit tests: which item, stroke or handle is under the mouse.
 #include <cmath>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan view's painting: the floor, grid, pictures, relief, strokes, zones, walls, obstacles,
 // candles and start poses underneath (drawBackground); selection outlines, what is being drawn,
 // handles, problem marks, the rubber band and the rulers on top (drawForeground).
@@ -15,6 +16,14 @@
 #include "modes/scene/scene_plan_view.h"
 
 namespace botlab::gui {
+
+namespace {
+// Tr: the translation context "botlab::gui::ScenePlanView" for this file's texts (lupdate files
+// Tr::tr under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::ScenePlanView)
+};
+}  // namespace
 
 using namespace plan;
 using scenes::FloorPoint;
@@ -160,11 +169,8 @@ void ScenePlanView::paintZones(QPainter* p) const {
         p->restore();
     };
     for (std::size_t i = 0; i < doc.goals.checkpoints.size(); ++i)
-        drawZone(doc.goals.checkpoints[i], QColor(60, 140, 230, 70),
-                 QCoreApplication::translate("botlab::gui::ScenePlanView", "CP %1").arg(i + 1));
-    if (doc.goals.finish)
-        drawZone(*doc.goals.finish, QColor(40, 180, 80, 80),
-                 QCoreApplication::translate("botlab::gui::ScenePlanView", "FINISH"));
+        drawZone(doc.goals.checkpoints[i], QColor(60, 140, 230, 70), Tr::tr("CP %1").arg(i + 1));
+    if (doc.goals.finish) drawZone(*doc.goals.finish, QColor(40, 180, 80, 80), Tr::tr("FINISH"));
 }
 
 void ScenePlanView::paintWalls(QPainter* p) const {

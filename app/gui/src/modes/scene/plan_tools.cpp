@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan view's tools: the mouse events are turned into a PointerEvent and handed to one
 // handler per tool (handlersOf), as Webots' WbDrag*Event classes do; the drags every tool shares
 // (pan, move the selection, drag a handle, rubber band) are handled here too.

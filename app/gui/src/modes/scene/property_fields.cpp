@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/scene/property_fields.h"
 
 #include <QCoreApplication>
@@ -5,6 +6,14 @@
 #include <cstdint>
 
 namespace botlab::gui::scene_fields {
+
+namespace {
+// Tr: the translation context "botlab::gui::ScenePropertiesPanel" for this file's texts (lupdate
+// files Tr::tr under it).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::gui::ScenePropertiesPanel)
+};
+}  // namespace
 
 using scenes::ItemKind;
 
@@ -491,17 +500,17 @@ QString suffix(Unit unit) {
         case Unit::None:
             return {};
         case Unit::Metre:
-            return QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", " m");
+            return Tr::tr(" m");
         case Unit::Centimetre:
-            return QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", " cm");
+            return Tr::tr(" cm");
         case Unit::Degree:
-            return QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", " °");
+            return Tr::tr(" °");
         case Unit::Percent:
-            return QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", " %");
+            return Tr::tr(" %");
         case Unit::Second:
-            return QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", " s");
+            return Tr::tr(" s");
         case Unit::Kilogram:
-            return QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", " kg");
+            return Tr::tr(" kg");
     }
     return {};
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fields of the Scene mode's properties panel as data: one table of field descriptors
 // (label, unit, range, decimals, step, getter, setter) per item kind and for the scene's own
 // settings. ScenePropertiesPanel builds one row per descriptor; buttons, labels and combo boxes

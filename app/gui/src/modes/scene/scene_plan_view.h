@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenePlanView: the Scene mode's 2D plan of the floor at true scale (scene units are metres,
 // x to the right, z down the page), drawn from the SceneEditor's document: a centimetre grid with
 // snapping, rulers, zoom toward the cursor, pan, the drawing tools and selection with handles.

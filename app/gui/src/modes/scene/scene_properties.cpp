@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/scene/scene_properties.h"
 
 #include "modes/scene/focus_wheel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenePropertiesPanel: the Scene mode's properties of the selection (one item, several items,
 // or — with nothing selected — the scene itself: name, floor size and colour, scoring, terrain and
 // ground). Every change is one undoable edit through the SceneEditor.

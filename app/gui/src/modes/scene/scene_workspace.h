@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SceneWorkspace: the Scene mode, where teachers draw tracks, mazes and arenas. A tool bar of
 // drawing tools beside the 2D plan (ScenePlanView, true scale), the live 3D preview (a SceneView
 // fed with the scene compiled in memory), the properties of the selection and the problems the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene dressing, the candles (see scene_dressing.h): a wax body, a wick and a flame that
 // flickers as a function of the simulated time (a paused simulation shows a still flame and
 // changes nothing), glows (unlit, with a translucent halo) and goes out visibly: flame gone, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the scene dressing's files (textures, meshes, candles): deterministic
 // noise (no random generator: the same scene always looks the same), colour arithmetic and
 // vertex pushing. Internal to view3d/dressing/.

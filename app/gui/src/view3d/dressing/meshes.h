@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene dressing, the meshes (see scene_dressing.h): the mat's slab with a little thickness on
 // the ground, walls of wooden planks and the terrain's shaded surface. Pure functions of the
 // models, so tests check them without a display.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene dressing, the pictures and colours (see scene_dressing.h): the floor as printed (a
 // competition mat, a plywood board under a maze, a painted board; the pixels the line sensors read
 // as lines copied unchanged) and the colours of terrain by soil, slope and height. Pure functions

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ground, lit like everything else (lighting.glsl, prepended), with a grid computed per
 // pixel (lines about one pixel wide whatever the distance, fading where they would crowd) and
 // fading into the horizon's colour far away. grid = (major spacing, minor spacing, fade start,

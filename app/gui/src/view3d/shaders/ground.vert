@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ground: a large plane (surroundings.h).
 IN(0) vec3 vertexPosition;
 OUT(0) vec3 worldPosition;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lighting shared by the lit material, the ground, the sky and the projected shadows:
 // the lights (world frame, +Y up; the marked values are filled in from view3d/surroundings.cpp's
 // constants when the shader is loaded) and lit().

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lit vertex-colour material: the vertex colour lit (lighting.glsl, prepended), mixed with
 // the tint by its alpha; the vertex alpha stays (translucent goal zones).
 IN(0) vec3 worldNormal;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lit vertex-colour material (materials.h): world normal and position for the lighting.
 IN(0) vec3 vertexPosition;
 IN(1) vec3 vertexNormal;

@@ -1,4 +1,5 @@
 #version 450
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Prepended to every shader for Qt 3D's RHI renderer (Qt 3D 6.4): GLSL 4.50 with the uniform
 // blocks Qt 3D fills (binding 0: render view, 1: command); a shader's material parameters are
 // its block at binding 2, declared under BOTLAB_RHI.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Projected shadows: dark and translucent (blended once per pixel by the stencil test).
 OUT(0) vec4 fragColor;
 

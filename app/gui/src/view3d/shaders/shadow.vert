@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Projected shadows (High, surroundings.h): each vertex moved along the key light (lighting.glsl,
 // prepended) onto the plane y = shadowPlane.x, p' = p - L (p.y - y0) / L.y.
 IN(0) vec3 vertexPosition;

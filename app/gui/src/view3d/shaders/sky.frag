@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sky's colour goes from the horizon to the zenith (lighting.glsl, prepended) by the height
 // of the view ray.
 IN(0) vec4 farPoint;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sky: one triangle covering the screen at the far plane (surroundings.h).
 IN(0) vec3 vertexPosition;
 OUT(0) vec4 farPoint;

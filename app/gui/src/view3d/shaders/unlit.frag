@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The unlit material: the vertex colour times the tint.
 IN(0) vec4 color;
 OUT(0) vec4 fragColor;

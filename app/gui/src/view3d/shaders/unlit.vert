@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The unlit vertex-colour material (flames, halos, smoke: dressing/candles.h).
 IN(0) vec3 vertexPosition;
 IN(1) vec3 vertexNormal;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Printable build instructions: the robot's parts list and its building steps (a picture per
 // step with the new parts highlighted) as one self-contained HTML page, pictures embedded as
 // data: URIs, so a student can print it or follow it at the real kit.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Software rendering of parts and robots to QImage: a z-buffered triangle rasteriser with flat
 // shading and outlines, from the parts' meshes (PartsLibrary::mesh). Qt Gui only, no OpenGL, so
 // it works everywhere (tests, servers, the palette before any 3D view exists). Thread-safe.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CockpitDrive: a legged robot driven from the driver's seat (seed 000). A SimulationRunner
 // without a program steps the physics (the scene's fixed step, 1 ms = 1000 Hz in the built-in
 // scenes); the driver's latest DriveInput is read at the command rate (25 Hz, as in seed 000: one

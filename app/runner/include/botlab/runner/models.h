@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one loading path: a robot name or file and a scene name or file become the plain models the
 // simulation runs and the app draws. Built-in robots, robot files (assembled from parts) and the
 // legged templates (hexapod, quadruped, wheel_legged) all come through here; botlab-run, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // UDP output of the motion platform's commands (docs/formats/platform-udp.md): one 68-byte
 // little-endian datagram per period with the time, the seat pose (heave, roll, pitch) and the
 // three cylinder lengths d1, d2, d3 of formula 10, so that a lab's platform controller can follow

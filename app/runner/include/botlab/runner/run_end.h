@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a run ends: the one rule of the app's Simulate mode, botlab-run and grading.
 //
 // A run ends, in this order of precedence:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationRunner: owns a Simulation, the student's Program and (for legged robots) the legged
 // controller, steps them together, records the run and scores it. Shared by botlab-run (which
 // calls it synchronously) and the desktop app (which calls it on a worker QThread and hands the

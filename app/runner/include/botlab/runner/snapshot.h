@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Snapshot: one moment of a run as a plain value, the only type the simulation thread hands to
 // whoever draws or logs it (the app's 3D view and Devices panel, tests). Defined once, here.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's language for Botlab's executables (the desktop app and botlab-run).
 #pragma once
 

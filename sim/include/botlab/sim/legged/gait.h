@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Periodic leg gaits (seed 002 for the hexapod, seed 001 for the trot): a gait clock, per-leg
 // phase offsets and a duty factor; support feet move with the commanded body twist (a straight
 // line, an arc around the turn centre when turning), swing feet follow a parabola (hexapod) or a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Leg kinematics of the legged templates and the trajectory primitives their gaits use.
 // Pure functions (Eigen only).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Legged robot templates and their controllers (hexapod, quadruped, wheel-legged).
 // A controller is a plain object driven once per physics step; Lua's legs.* calls only set its
 // command. No Qt.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recursive Newton-Euler inverse dynamics (seed 001) of a serial chain of revolute joints on a
 // base whose frame B does not accelerate (the body, for one leg). O(n): a forward pass from the
 // base for velocities and accelerations, a backward pass from the tip for forces and moments;

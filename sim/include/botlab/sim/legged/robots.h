@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three legged templates: model builders and their controllers. makeLeggedTemplate()
 // (legged.h) is the usual entry point; these give tests, benchmarks and advanced users the
 // concrete types and their extra knobs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soft-terrain foot contact (seed 000): Hunt-Crossley normal force and tanh shear tangential force,
 // the paper's Table 1 terrain types, layered ground, and a numerically stable per-foot contact
 // that turns the laws into a force to apply with Simulation::addForceAtPoint. Pure Eigen, no ODE.

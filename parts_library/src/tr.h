@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tr: the translation context "botlab::parts_library" for this module's user-visible texts outside
+// a QObject (Qt Creator's pattern). Write `Tr::tr("text")`; lupdate files it under
+// "botlab::parts_library", the context it is looked up in at run time, so
+// translations/botlab_zh_CN.ts keeps its contexts.
+#pragma once
+
+#include <QCoreApplication>
+
+namespace botlab::parts_library {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(botlab::parts_library)
+};
+
+}  // namespace botlab::parts_library
