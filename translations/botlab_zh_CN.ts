@@ -4,298 +4,288 @@
 <context>
     <name>botlab::assembler</name>
     <message>
-        <location filename="../assembler/src/assembly.cpp" line="168"/>
+        <location filename="../assembler/src/assembly.cpp" line="169"/>
         <location filename="../assembler/src/editor.cpp" line="147"/>
-        <location filename="../assembler/src/ghost.cpp" line="83"/>
-        <location filename="../assembler/src/robot_file.cpp" line="153"/>
+        <location filename="../assembler/src/ghost.cpp" line="85"/>
+        <location filename="../assembler/src/robot_file.cpp" line="145"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/assembly.cpp" line="174"/>
+        <location filename="../assembler/src/assembly.cpp" line="172"/>
         <source>part &apos;%1&apos; has no mesh</source>
         <translation>零件 &apos;%1&apos; 没有网格模型</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="225"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="232"/>
         <source>unknown built-in robot &apos;%1&apos;</source>
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="33"/>
+        <location filename="../assembler/src/compile.cpp" line="35"/>
         <source>chain</source>
         <translation>链条</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="35"/>
+        <location filename="../assembler/src/compile.cpp" line="37"/>
         <source>belt</source>
         <translation>皮带</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="37"/>
+        <location filename="../assembler/src/compile.cpp" line="39"/>
         <source>track</source>
         <translation>履带</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="46"/>
+        <location filename="../assembler/src/compile.cpp" line="47"/>
         <source>part %1 (%2)</source>
         <translation>零件 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="49"/>
+        <location filename="../assembler/src/compile.cpp" line="48"/>
         <source>part %1 &apos;%2&apos; (%3)</source>
         <translation>零件 %1 &apos;%2&apos;（%3）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="59"/>
+        <location filename="../assembler/src/compile.cpp" line="68"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="60"/>
+        <location filename="../assembler/src/compile.cpp" line="68"/>
         <source>robot &apos;%1&apos;</source>
         <translation>机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="67"/>
+        <location filename="../assembler/src/compile.cpp" line="120"/>
         <source>parts[%1].part: unknown part &apos;%2&apos;</source>
         <translation>parts[%1].part：未知零件 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="76"/>
+        <location filename="../assembler/src/compile.cpp" line="126"/>
         <source>the robot has no controller; add one to wire its devices</source>
         <translation>机器人没有控制器；请添加一个控制器来连接它的设备</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="88"/>
+        <location filename="../assembler/src/compile.cpp" line="141"/>
         <source>%1: %2 port %3 does not exist (1..%4)</source>
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="91"/>
-        <location filename="../assembler/src/compile.cpp" line="101"/>
-        <location filename="../assembler/src/editor.cpp" line="206"/>
-        <location filename="../assembler/src/editor.cpp" line="221"/>
+        <location filename="../assembler/src/compile.cpp" line="142"/>
+        <location filename="../assembler/src/compile.cpp" line="150"/>
+        <location filename="../assembler/src/editor.cpp" line="197"/>
+        <location filename="../assembler/src/editor.cpp" line="209"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="92"/>
-        <location filename="../assembler/src/compile.cpp" line="102"/>
-        <location filename="../assembler/src/editor.cpp" line="207"/>
-        <location filename="../assembler/src/editor.cpp" line="222"/>
+        <location filename="../assembler/src/compile.cpp" line="142"/>
+        <location filename="../assembler/src/compile.cpp" line="150"/>
+        <location filename="../assembler/src/editor.cpp" line="197"/>
+        <location filename="../assembler/src/editor.cpp" line="209"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="98"/>
+        <location filename="../assembler/src/compile.cpp" line="148"/>
         <source>%1 and %2 are both wired to %3 port %4</source>
         <translation>%1 和 %2 都连到了%3端口 %4</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="124"/>
+        <location filename="../assembler/src/compile.cpp" line="174"/>
         <source>%1: its shaft&apos;s axle is fixed to the motor&apos;s own body, so it cannot turn</source>
         <translation>%1：插在电机输出轴上的轴被固定在电机自己身上，所以无法转动</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="168"/>
+        <location filename="../assembler/src/compile.cpp" line="211"/>
         <source>%1 closes a loop of joints; that joint is left out</source>
         <translation>%1 让关节连成了一个闭环；这个关节被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="189"/>
+        <location filename="../assembler/src/compile.cpp" line="232"/>
         <source>%1 is not connected to the controller&apos;s body; it is left out of the simulation</source>
         <translation>%1 没有和控制器所在的主体连在一起；它不参与仿真</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="299"/>
+        <location filename="../assembler/src/compile.cpp" line="347"/>
         <source>%1: the motor&apos;s shaft has no axle in it</source>
         <translation>%1：电机的输出轴上没有插轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="304"/>
+        <location filename="../assembler/src/compile.cpp" line="350"/>
         <source>%1: its axle does not turn freely (closed loop); the motor is left out</source>
         <translation>%1：它的轴不能自由转动（形成了闭环）；这个电机被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="314"/>
-        <location filename="../assembler/src/compile.cpp" line="481"/>
+        <location filename="../assembler/src/compile.cpp" line="358"/>
+        <location filename="../assembler/src/compile.cpp" line="543"/>
         <source>%1 is not wired to a motor port</source>
         <translation>%1 没有连接到电机端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="347"/>
+        <location filename="../assembler/src/compile.cpp" line="394"/>
         <source>%1 and %2 mesh but one of them is not on a turning axle</source>
         <translation>%1 和 %2 互相啮合，但其中一个不在能转动的轴上</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="383"/>
+        <location filename="../assembler/src/compile.cpp" line="438"/>
         <source>%1 does not turn on an axle, so its %2 is left out</source>
         <translation>%1 没有装在能转动的轴上，所以它的%2被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="446"/>
+        <location filename="../assembler/src/compile.cpp" line="499"/>
         <source>the track over %1 is left out: its wheels&apos; axles are not all held by one frame</source>
         <translation>套在 %1 上的履带被忽略：这些轮子的轴没有全部装在同一个框架上</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="469"/>
+        <location filename="../assembler/src/compile.cpp" line="532"/>
         <source>%1 is not wired to a sensor port</source>
         <translation>%1 没有连接到传感器端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="10"/>
+        <location filename="../assembler/src/editor.cpp" line="12"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="25"/>
+        <location filename="../assembler/src/editor.cpp" line="27"/>
         <source>Remove %1</source>
         <translation>删除 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="60"/>
+        <location filename="../assembler/src/editor.cpp" line="62"/>
         <source>Rename robot</source>
         <translation>重命名机器人</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="81"/>
+        <location filename="../assembler/src/editor.cpp" line="82"/>
         <source>no part %1 (the robot has %2 parts)</source>
         <translation>没有零件 %1（机器人共有 %2 个零件）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="168"/>
-        <location filename="../assembler/src/editor.cpp" line="178"/>
+        <location filename="../assembler/src/editor.cpp" line="165"/>
+        <location filename="../assembler/src/editor.cpp" line="173"/>
         <source>Move %1</source>
         <translation>移动 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="195"/>
+        <location filename="../assembler/src/editor.cpp" line="188"/>
         <source>part %1 (%2) is not a motor, fan or sensor and has no port</source>
         <translation>零件 %1（%2）不是电机、风扇或传感器，没有端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="205"/>
+        <location filename="../assembler/src/editor.cpp" line="196"/>
         <source>%1 port %2 does not exist (1..%3)</source>
         <translation>%1端口 %2 不存在（可用 1..%3）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="219"/>
+        <location filename="../assembler/src/editor.cpp" line="208"/>
         <source>%1 port %2 is already used by part %3 (%4)</source>
         <translation>%1端口 %2 已被零件 %3（%4）占用</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="233"/>
+        <location filename="../assembler/src/editor.cpp" line="219"/>
         <source>Wire %1 to port %2</source>
         <translation>把 %1 连接到端口 %2</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="245"/>
+        <location filename="../assembler/src/editor.cpp" line="227"/>
         <source>Reverse %1</source>
         <translation>反转 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="255"/>
+        <location filename="../assembler/src/editor.cpp" line="235"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="262"/>
+        <location filename="../assembler/src/editor.cpp" line="242"/>
         <source>Connect with chain or belt</source>
         <translation>用链条或皮带连接</translation>
     </message>
     <message>
-        <location filename="../assembler/src/editor.cpp" line="277"/>
+        <location filename="../assembler/src/editor.cpp" line="257"/>
         <source>A chain joins two sprockets and a belt two pulleys, level with each other on parallel axles and not touching.</source>
         <translation>链条连接两个链轮，皮带连接两个皮带轮；它们要装在互相平行的轴上，处在同一个平面里，而且互不接触。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="81"/>
+        <location filename="../assembler/src/robot_file.cpp" line="82"/>
         <source>expected &quot;botlab-robot&quot;, got &quot;%1&quot;</source>
         <translation>应为 &quot;botlab-robot&quot;，实际是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="90"/>
+        <location filename="../assembler/src/robot_file.cpp" line="89"/>
         <source>unsupported version %1 (this Botlab reads 1 to %2)</source>
         <translation>不支持的版本 %1（这个 Botlab 只能读取版本 1 到 %2）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="104"/>
+        <location filename="../assembler/src/robot_file.cpp" line="102"/>
         <source>%1 items; at most %2 are allowed</source>
         <translation>有 %1 项；最多只允许 %2 项</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="121"/>
+        <location filename="../assembler/src/robot_file.cpp" line="116"/>
         <source>&apos;%1&apos; is the id of a built-in part; give the custom part another id</source>
         <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="127"/>
+        <location filename="../assembler/src/robot_file.cpp" line="120"/>
         <source>duplicate custom part id &apos;%1&apos;</source>
         <translation>自定义零件 id &apos;%1&apos; 重复了</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="159"/>
+        <location filename="../assembler/src/robot_file.cpp" line="150"/>
         <source>must be within %1 m of the robot&apos;s origin (got %2 m away)</source>
         <translation>必须在离机器人原点 %1 m 以内（现在离了 %2 m）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="169"/>
+        <location filename="../assembler/src/robot_file.cpp" line="158"/>
         <source>must be a whole number 0..13 (got %1)</source>
         <translation>必须是 0..13 之间的整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="187"/>
+        <location filename="../assembler/src/robot_file.cpp" line="173"/>
         <source>must name another part than part_a</source>
         <translation>必须写明 part_a 以外的另一个零件</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_file.cpp" line="217"/>
-        <source>cannot write the robot file: %1</source>
-        <translation>无法写入机器人文件：%1</translation>
-    </message>
-    <message>
-        <location filename="../assembler/src/robot_file.cpp" line="223"/>
-        <source>saving failed: %1</source>
-        <translation>保存失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../assembler/src/ghost.cpp" line="89"/>
+        <location filename="../assembler/src/ghost.cpp" line="88"/>
         <source>the mouse ray has no direction</source>
         <translation>鼠标射线没有方向</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="97"/>
+        <location filename="../assembler/src/ghost.cpp" line="95"/>
         <source>the mouse points at neither the robot nor the floor</source>
         <translation>鼠标指的既不是机器人，也不是地面</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="204"/>
+        <location filename="../assembler/src/ghost.cpp" line="201"/>
         <source>No free place here: the part overlaps %1.</source>
         <translation>这里没有空位：零件和 %1 重叠了。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="210"/>
+        <location filename="../assembler/src/ghost.cpp" line="205"/>
         <source>Overlaps %1: dropped here it goes 1 step up, clear of it.</source>
         <translation>和 %1 重叠：放在这里会往上升 1 格，避开它。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="214"/>
+        <location filename="../assembler/src/ghost.cpp" line="207"/>
         <source>Overlaps %1: dropped here it goes %2 steps up, clear of it.</source>
         <translation>和 %1 重叠：放在这里会往上升 %2 格，避开它。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="221"/>
+        <location filename="../assembler/src/ghost.cpp" line="212"/>
         <source>Snaps onto %1.</source>
         <translation>会卡到 %1 上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="36"/>
+        <location filename="../assembler/src/robot_check.cpp" line="38"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="56"/>
+        <location filename="../assembler/src/robot_check.cpp" line="58"/>
         <source>%1 is not a part Botlab knows (&apos;%2&apos;). Delete it or import the part again.</source>
         <translation>%1 不是 Botlab 认识的零件（&apos;%2&apos;）。请删除它，或者重新导入这个零件。</translation>
     </message>
@@ -305,108 +295,108 @@
         <translation>机器人没有控制器。请添加一个：控制器负责运行程序，电机和传感器都插在它上面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="111"/>
+        <location filename="../assembler/src/robot_check.cpp" line="109"/>
         <source>%1 is not attached to the rest of the robot. Snap it onto a hole, an axle or a pin.</source>
         <translation>%1 没有和机器人的其他部分连在一起。请把它卡到孔、轴或插销上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="117"/>
+        <location filename="../assembler/src/robot_check.cpp" line="114"/>
         <source>%1 and the part joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="121"/>
+        <location filename="../assembler/src/robot_check.cpp" line="116"/>
         <source>%1 and the %2 parts joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的 %2 个零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="143"/>
+        <location filename="../assembler/src/robot_check.cpp" line="136"/>
         <source>%1 drives nothing: there is no axle in its shaft. Push an axle into the shaft.</source>
         <translation>%1 什么也带不动：它的输出轴上没有插轴。请把一根轴插进输出轴。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="170"/>
+        <location filename="../assembler/src/robot_check.cpp" line="162"/>
         <source>%1 drives nothing: the axle in its shaft carries no wheel or gear.</source>
         <translation>%1 什么也带不动：插在它输出轴上的轴没有装轮子或齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="192"/>
+        <location filename="../assembler/src/robot_check.cpp" line="184"/>
         <source>%1 is not plugged into the controller. Choose a motor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个电机端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="196"/>
+        <location filename="../assembler/src/robot_check.cpp" line="186"/>
         <source>%1 is not plugged into the controller. Choose a sensor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个传感器端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="204"/>
+        <location filename="../assembler/src/robot_check.cpp" line="192"/>
         <source>%1 is plugged into motor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在电机端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="208"/>
+        <location filename="../assembler/src/robot_check.cpp" line="194"/>
         <source>%1 is plugged into sensor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在传感器端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="224"/>
+        <location filename="../assembler/src/robot_check.cpp" line="208"/>
         <source>%1 and %2 more</source>
         <translation>%1 以及另外 %2 个</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="230"/>
+        <location filename="../assembler/src/robot_check.cpp" line="214"/>
         <source>%1 and %2 are both plugged into motor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在电机端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="234"/>
+        <location filename="../assembler/src/robot_check.cpp" line="216"/>
         <source>%1 and %2 are both plugged into sensor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在传感器端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="251"/>
+        <location filename="../assembler/src/robot_check.cpp" line="231"/>
         <source>%1 and %2 are inside each other. Move one of them.</source>
         <translation>%1 和 %2 互相穿进了对方。请把其中一个移开。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="327"/>
-        <location filename="../assembler/src/robot_check.cpp" line="349"/>
+        <location filename="../assembler/src/robot_check.cpp" line="305"/>
+        <location filename="../assembler/src/robot_check.cpp" line="323"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="331"/>
+        <location filename="../assembler/src/robot_check.cpp" line="309"/>
         <source>The gears %1 lock: they mesh in a closed loop whose turns do not agree, so none of them can turn. Take one gear out of the loop.</source>
         <translation>齿轮 %1 卡死了：它们啮合成一个闭环，转动方向对不上，所以一个也转不动。请从这个环里拿掉一个齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="336"/>
+        <location filename="../assembler/src/robot_check.cpp" line="312"/>
         <source>The gears %1 lock: one of them is fixed to the robot&apos;s body, so none of them can turn. Put it on an axle that turns in a hole.</source>
         <translation>齿轮 %1 卡死了：其中一个固定在机器人的主体上，所以一个也转不动。请把它装到一根能在孔里转动的轴上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="352"/>
+        <location filename="../assembler/src/robot_check.cpp" line="326"/>
         <source>%1 has no chain: no other sprocket turns level with it on a parallel axle. Put a second sprocket in its plane.</source>
         <translation>%1 没有链条：没有别的链轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个链轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="357"/>
+        <location filename="../assembler/src/robot_check.cpp" line="330"/>
         <source>%1 has no belt: no other pulley turns level with it on a parallel axle. Put a second pulley in its plane.</source>
         <translation>%1 没有皮带：没有别的皮带轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个皮带轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="363"/>
+        <location filename="../assembler/src/robot_check.cpp" line="335"/>
         <source>%1 are too close together: their rims touch. Move one axle further away.</source>
         <translation>%1 挨得太近了：它们的边缘碰到了一起。请把其中一根轴移远一点。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="369"/>
+        <location filename="../assembler/src/robot_check.cpp" line="340"/>
         <source>The sprockets %1 turn in one plane: select the two a chain should join and choose Robot &gt; Connect with Chain.</source>
         <translation>链轮 %1 在同一个平面里转动：请选中要用链条连接的那两个，然后选择“机器人 &gt; 用链条连接”。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="374"/>
+        <location filename="../assembler/src/robot_check.cpp" line="344"/>
         <source>The pulleys %1 turn in one plane: select the two a belt should join and choose Robot &gt; Connect with Belt.</source>
         <translation>皮带轮 %1 在同一个平面里转动：请选中要用皮带连接的那两个，然后选择“机器人 &gt; 用皮带连接”。</translation>
     </message>
@@ -414,57 +404,57 @@
 <context>
     <name>botlab::cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="55"/>
+        <location filename="../app/cli/main.cpp" line="63"/>
         <source>not a regular file</source>
         <translation>不是普通文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="84"/>
+        <location filename="../app/cli/main.cpp" line="91"/>
         <source>writing failed (is the disk full?)</source>
         <translation>写入失败（磁盘是不是满了？）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="109"/>
+        <location filename="../app/cli/main.cpp" line="115"/>
         <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
         <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="116"/>
+        <location filename="../app/cli/main.cpp" line="122"/>
         <source>goal reached at %1 s</source>
         <translation>在 %1 秒时到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="118"/>
+        <location filename="../app/cli/main.cpp" line="123"/>
         <source>goal not reached</source>
         <translation>没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="120"/>
+        <location filename="../app/cli/main.cpp" line="125"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="125"/>
+        <location filename="../app/cli/main.cpp" line="130"/>
         <source>line deviation: max %1 m, mean %2 m</source>
         <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="129"/>
+        <location filename="../app/cli/main.cpp" line="133"/>
         <source>wall collisions: %1; candles out: %2</source>
         <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="139"/>
+        <location filename="../app/cli/main.cpp" line="141"/>
         <source>program error (line %1): %2</source>
         <translation>程序错误（第 %1 行）：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="144"/>
+        <location filename="../app/cli/main.cpp" line="147"/>
         <source>physics failed: %1</source>
         <translation>物理仿真失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="159"/>
+        <location filename="../app/cli/main.cpp" line="162"/>
         <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
         <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
     </message>
@@ -474,84 +464,84 @@
         <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="172"/>
+        <location filename="../app/cli/main.cpp" line="170"/>
         <source>Built-in scene name or scene file.</source>
         <translation>内置场景名称或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="175"/>
+        <location filename="../app/cli/main.cpp" line="171"/>
         <source>The Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="178"/>
+        <location filename="../app/cli/main.cpp" line="173"/>
         <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
         <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="182"/>
+        <location filename="../app/cli/main.cpp" line="175"/>
         <source>Random seed (default 0).</source>
         <translation>随机种子（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="185"/>
+        <location filename="../app/cli/main.cpp" line="177"/>
         <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
         <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="188"/>
+        <location filename="../app/cli/main.cpp" line="178"/>
         <source>Write a CSV time series to FILE.</source>
         <translation>把 CSV 时间序列写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="191"/>
+        <location filename="../app/cli/main.cpp" line="179"/>
         <source>Pace the run to the wall clock.</source>
         <translation>按真实时间的速度运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="194"/>
+        <location filename="../app/cli/main.cpp" line="181"/>
         <source>End the run when the goal is reached.</source>
         <translation>到达目标时结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="201"/>
+        <location filename="../app/cli/main.cpp" line="188"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="206"/>
+        <location filename="../app/cli/main.cpp" line="192"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="215"/>
+        <location filename="../app/cli/main.cpp" line="200"/>
         <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
         <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="223"/>
+        <location filename="../app/cli/main.cpp" line="206"/>
         <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
         <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="250"/>
-        <location filename="../app/cli/main.cpp" line="279"/>
+        <location filename="../app/cli/main.cpp" line="229"/>
+        <location filename="../app/cli/main.cpp" line="259"/>
         <source>%1: cannot write the log (%2)</source>
         <translation>%1：无法写入日志（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="259"/>
-        <location filename="../app/cli/main.cpp" line="290"/>
+        <location filename="../app/cli/main.cpp" line="237"/>
+        <location filename="../app/cli/main.cpp" line="268"/>
         <source>%1: cannot write the report (%2)</source>
         <translation>%1：无法写入报告（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="298"/>
+        <location filename="../app/cli/main.cpp" line="275"/>
         <source>cannot write to standard output (%1)</source>
         <translation>无法写入标准输出（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="234"/>
+        <location filename="../app/cli/main.cpp" line="215"/>
         <source>%1: the program is empty</source>
         <translation>%1：程序是空的</translation>
     </message>
@@ -559,271 +549,287 @@
 <context>
     <name>botlab::core</name>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="45"/>
+        <location filename="../core/src/json_reader.cpp" line="47"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="50"/>
+        <location filename="../core/src/json_reader.cpp" line="48"/>
         <source>the top level must be a JSON object</source>
         <translation>最外层必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="72"/>
+        <location filename="../core/src/json_reader.cpp" line="70"/>
         <source>expected an object, got %1</source>
         <translation>应当是一个对象，实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="81"/>
+        <location filename="../core/src/json_reader.cpp" line="78"/>
         <source>expected a number, got %1</source>
         <translation>应当是一个数字，实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="87"/>
+        <location filename="../core/src/json_reader.cpp" line="83"/>
         <source>must be a finite number (got %1)</source>
         <translation>必须是有限的数字（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="97"/>
+        <location filename="../core/src/json_reader.cpp" line="92"/>
         <source>expected an array of %1 numbers, got %2</source>
         <translation>应当是由 %1 个数字组成的数组，实际是 %2</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="107"/>
+        <location filename="../core/src/json_reader.cpp" line="100"/>
         <source>must be an array of %1 numbers (got %2)</source>
         <translation>必须是由 %1 个数字组成的数组（实际有 %2 个）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="137"/>
+        <location filename="../core/src/json_reader.cpp" line="128"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="139"/>
+        <location filename="../core/src/json_reader.cpp" line="130"/>
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="141"/>
+        <location filename="../core/src/json_reader.cpp" line="132"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="143"/>
+        <location filename="../core/src/json_reader.cpp" line="134"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="145"/>
+        <location filename="../core/src/json_reader.cpp" line="136"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="147"/>
+        <location filename="../core/src/json_reader.cpp" line="138"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="151"/>
+        <location filename="../core/src/json_reader.cpp" line="142"/>
         <source>nothing</source>
         <translation>什么也没有</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="175"/>
+        <location filename="../core/src/json_reader.cpp" line="166"/>
         <source>missing number</source>
         <translation>缺少数字</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="199"/>
+        <location filename="../core/src/json_reader.cpp" line="188"/>
         <source>must be &gt; 0 (got %1)</source>
         <translation>必须 &gt; 0（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="214"/>
+        <location filename="../core/src/json_reader.cpp" line="203"/>
         <source>must be a whole number (got %1)</source>
         <translation>必须是整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="231"/>
+        <location filename="../core/src/json_reader.cpp" line="219"/>
         <source>must be a whole number from %1 to %2 (got %3)</source>
         <translation>必须是 %1 到 %2 之间的整数（得到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="253"/>
+        <location filename="../core/src/json_reader.cpp" line="240"/>
         <source>expected true or false, got %1</source>
         <translation>应当是 true 或 false，实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="259"/>
-        <location filename="../core/src/json_reader.cpp" line="274"/>
+        <location filename="../core/src/json_reader.cpp" line="246"/>
+        <location filename="../core/src/json_reader.cpp" line="261"/>
         <source>missing string</source>
         <translation>缺少文字</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="268"/>
+        <location filename="../core/src/json_reader.cpp" line="255"/>
         <source>expected a string, got %1</source>
         <translation>应当是文字（字符串），实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="290"/>
+        <location filename="../core/src/json_reader.cpp" line="278"/>
         <source>&apos;%1&apos; is not one of: %2</source>
         <translation>&apos;%1&apos; 不是以下之一：%2</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="298"/>
+        <location filename="../core/src/json_reader.cpp" line="284"/>
         <source>missing array of %1 numbers</source>
         <translation>缺少由 %1 个数字组成的数组</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="332"/>
+        <location filename="../core/src/json_reader.cpp" line="319"/>
         <source>must be a unit quaternion [w, x, y, z] (length %1)</source>
         <translation>必须是单位四元数 [w, x, y, z]（现在的长度是 %1）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="343"/>
+        <location filename="../core/src/json_reader.cpp" line="328"/>
         <source>missing array</source>
         <translation>缺少数组</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="347"/>
+        <location filename="../core/src/json_reader.cpp" line="332"/>
         <source>expected an array, got %1</source>
         <translation>应当是一个数组，实际是 %1</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="353"/>
+        <location filename="../core/src/json_reader.cpp" line="338"/>
         <source>missing object</source>
         <translation>缺少对象</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="371"/>
+        <location filename="../core/src/json_reader.cpp" line="356"/>
         <source>unknown key (did you mean &apos;%1&apos;?)</source>
         <translation>未知的键（你是不是想写 &apos;%1&apos;？）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="386"/>
+        <location filename="../core/src/json_reader.cpp" line="370"/>
         <source>unknown key (this object has none)</source>
         <translation>未知的键（这个对象没有任何键）</translation>
     </message>
     <message>
-        <location filename="../core/src/json_reader.cpp" line="387"/>
+        <location filename="../core/src/json_reader.cpp" line="371"/>
         <source>unknown key (known: %1)</source>
         <translation>未知的键（已知的键：%1）</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="32"/>
+        <location filename="../core/src/files.cpp" line="30"/>
         <source>not a regular file (a device, FIFO or directory cannot be a %1)</source>
         <translation>不是普通文件（设备、FIFO 或文件夹不能用作%1）</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="40"/>
+        <location filename="../core/src/files.cpp" line="37"/>
         <source>too large for a %1 (%2 MB; the limit is %3 MB)</source>
         <translation>作为%1太大了（%2 MB；上限是 %3 MB）</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="47"/>
+        <location filename="../core/src/files.cpp" line="42"/>
         <source>no such %1</source>
         <translation>没有这个%1</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="52"/>
+        <location filename="../core/src/files.cpp" line="46"/>
         <source>cannot read (%1)</source>
         <translation>无法读取（%1）</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="105"/>
+        <location filename="../core/src/files.cpp" line="103"/>
         <source>robot file</source>
         <translation>机器人文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="107"/>
+        <location filename="../core/src/files.cpp" line="105"/>
         <source>scene file</source>
         <translation>场景文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="109"/>
+        <location filename="../core/src/files.cpp" line="107"/>
         <source>part file</source>
         <translation>零件文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="111"/>
+        <location filename="../core/src/files.cpp" line="109"/>
         <source>project file</source>
         <translation>项目文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="113"/>
+        <location filename="../core/src/files.cpp" line="111"/>
         <source>Lua program</source>
         <translation>Lua 程序</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="115"/>
+        <location filename="../core/src/files.cpp" line="113"/>
         <source>mesh file</source>
         <translation>网格文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="117"/>
+        <location filename="../core/src/files.cpp" line="115"/>
         <source>floor image</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="119"/>
+        <location filename="../core/src/files.cpp" line="117"/>
         <source>terrain height map</source>
         <translation>地形高度图</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="121"/>
+        <location filename="../core/src/files.cpp" line="119"/>
         <source>settings file</source>
         <translation>设置文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="123"/>
+        <location filename="../core/src/files.cpp" line="121"/>
         <source>document</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="125"/>
+        <location filename="../core/src/files.cpp" line="123"/>
         <source>assignment file</source>
         <translation>评分任务文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="127"/>
+        <location filename="../core/src/files.cpp" line="125"/>
         <source>replay file</source>
         <translation>回放文件</translation>
     </message>
     <message>
-        <location filename="../core/src/files.cpp" line="129"/>
+        <location filename="../core/src/files.cpp" line="127"/>
         <source>drive recording</source>
         <translation>驾驶记录</translation>
+    </message>
+    <message>
+        <location filename="../core/src/files.cpp" line="184"/>
+        <source>not a regular file (a device, FIFO or folder cannot be saved over)</source>
+        <translation>不是普通文件（不能覆盖设备、FIFO 或文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../core/src/files.cpp" line="188"/>
+        <source>cannot write (%1)</source>
+        <translation>无法写入（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/src/files.cpp" line="193"/>
+        <location filename="../core/src/files.cpp" line="195"/>
+        <source>saving failed (%1)</source>
+        <translation>保存失败（%1）</translation>
     </message>
 </context>
 <context>
     <name>botlab::grade</name>
     <message>
-        <location filename="../app/grade/main.cpp" line="60"/>
+        <location filename="../app/grade/main.cpp" line="70"/>
         <source>Grades a class: runs every student&apos;s Lua program on every scene and seed of an assignment, each run in its own process, and writes grades.csv, grades.json, runs/ and report.html. Exit status: 0 grading ran, 2 bad assignment or folder.</source>
         <translation>给全班评分：在评分任务的每个场景和每个种子上运行每个学生的 Lua 程序，每次运行都在单独的进程里，然后写出 grades.csv、grades.json、runs/ 和 report.html。退出状态：0 评分已完成，2 评分任务或文件夹有误。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="69"/>
+        <location filename="../app/grade/main.cpp" line="76"/>
         <source>The assignment file (botlab.assignment).</source>
         <translation>评分任务文件（botlab.assignment）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="73"/>
+        <location filename="../app/grade/main.cpp" line="79"/>
         <source>Folder with one .lua file, or one folder, per student (the name is the student&apos;s).</source>
         <translation>存放学生程序的文件夹：每个学生一个 .lua 文件或一个文件夹（名字就是学生的名字）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="78"/>
+        <location filename="../app/grade/main.cpp" line="82"/>
         <source>Folder for the results.</source>
         <translation>存放结果的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="81"/>
+        <location filename="../app/grade/main.cpp" line="84"/>
         <source>Runs at the same time (default: the number of cores).</source>
         <translation>同时进行的运行数（默认：CPU 核心数）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="95"/>
+        <location filename="../app/grade/main.cpp" line="97"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
@@ -833,112 +839,109 @@
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="108"/>
+        <location filename="../app/grade/main.cpp" line="106"/>
         <source>--jobs must be a whole number from 1 to 256 (got &apos;%1&apos;)</source>
         <translation>--jobs 必须是 1 到 256 之间的整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="123"/>
+        <location filename="../app/grade/main.cpp" line="119"/>
         <source>grading %1 students x %2 scenes x %3 seeds: %4 runs, %5 at a time</source>
         <translation>正在评分 %1 个学生 x %2 个场景 x %3 个种子：共 %4 次运行，同时进行 %5 次</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="141"/>
+        <location filename="../app/grade/main.cpp" line="135"/>
         <source>ETA</source>
         <translation>预计剩余</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="164"/>
+        <location filename="../app/grade/main.cpp" line="158"/>
         <source>graded in %1 s: %2 of %3 student-scenes passed; %4 near-identical pairs; see %5</source>
         <translation>评分用时 %1 s：%3 个“学生-场景”中有 %2 个及格；%4 对几乎一样的程序；详见 %5</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="38"/>
+        <location filename="../app/grade/src/assignment.cpp" line="35"/>
         <source>&apos;%1&apos;: no such file, and not a built-in name (%2)</source>
         <translation>&apos;%1&apos;：没有这个文件，也不是内置名称（%2）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="62"/>
-        <location filename="../app/grade/src/assignment.cpp" line="179"/>
+        <location filename="../app/grade/src/assignment.cpp" line="55"/>
+        <location filename="../app/grade/src/assignment.cpp" line="156"/>
         <source>must be &gt;= 0 (got %1)</source>
         <translation>必须 &gt;= 0（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="91"/>
-        <location filename="../app/grade/src/run_job.cpp" line="80"/>
+        <location filename="../app/grade/src/assignment.cpp" line="83"/>
+        <location filename="../app/grade/src/run_job.cpp" line="79"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="97"/>
+        <location filename="../app/grade/src/assignment.cpp" line="87"/>
         <source>missing or not a positive whole number</source>
         <translation>缺失，或者不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="101"/>
+        <location filename="../app/grade/src/assignment.cpp" line="90"/>
         <source>version %1 is newer than this Botlab reads (%2); update Botlab</source>
         <translation>版本 %1 比这个 Botlab 能读取的版本（%2）更新；请更新 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="124"/>
+        <location filename="../app/grade/src/assignment.cpp" line="113"/>
         <source>&apos;%1&apos; cannot name files: use letters, digits, &apos;-&apos; and &apos;_&apos;</source>
         <translation>&apos;%1&apos; 不能用作文件名：请只用字母、数字、&apos;-&apos; 和 &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="130"/>
+        <location filename="../app/grade/src/assignment.cpp" line="116"/>
         <source>a second scene named &apos;%1&apos;: give one of them another &quot;name&quot;</source>
         <translation>又有一个场景叫 &apos;%1&apos;：请给其中一个换一个 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="143"/>
+        <location filename="../app/grade/src/assignment.cpp" line="127"/>
         <source>give at least one scene</source>
         <translation>请至少给出一个场景</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="153"/>
+        <location filename="../app/grade/src/assignment.cpp" line="137"/>
         <source>must be a whole number from 0 to 2^53 (got %1)</source>
         <translation>必须是 0 到 2^53 之间的整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="160"/>
+        <location filename="../app/grade/src/assignment.cpp" line="142"/>
         <source>seed %1 is given twice</source>
         <translation>种子 %1 出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="168"/>
+        <location filename="../app/grade/src/assignment.cpp" line="148"/>
         <source>give at least one seed</source>
         <translation>请至少给出一个种子</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="191"/>
+        <location filename="../app/grade/src/assignment.cpp" line="168"/>
         <source>must be from 0 to 100 (got %1)</source>
         <translation>必须在 0 到 100 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="199"/>
+        <location filename="../app/grade/src/assignment.cpp" line="174"/>
         <source>at least one weight must be &gt; 0</source>
         <translation>至少要有一个权重 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="209"/>
+        <location filename="../app/grade/src/assignment.cpp" line="184"/>
         <source>must be 0 (no cap) or at least 64 (got %1)</source>
         <translation>必须是 0（不限制）或者至少 64（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="218"/>
+        <location filename="../app/grade/src/assignment.cpp" line="191"/>
         <source>must be from 0 to 1 (got %1)</source>
         <translation>必须在 0 到 1 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="298"/>
-        <location filename="../app/grade/src/grading.cpp" line="438"/>
-        <location filename="../app/grade/src/run_job.cpp" line="128"/>
-        <location filename="../app/grade/src/run_job.cpp" line="212"/>
+        <location filename="../app/grade/src/run_job.cpp" line="198"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="49"/>
+        <location filename="../app/grade/src/grader.cpp" line="50"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
@@ -948,164 +951,164 @@
         <translation>这次运行达到了实际用时上限（%1 s），被停止了：程序可能在不停地循环，却没有等待</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="140"/>
-        <location filename="../app/grade/src/grader.cpp" line="187"/>
+        <location filename="../app/grade/src/grader.cpp" line="139"/>
+        <location filename="../app/grade/src/grader.cpp" line="184"/>
         <source>grading was cancelled</source>
         <translation>评分已取消</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="153"/>
+        <location filename="../app/grade/src/grader.cpp" line="152"/>
         <source>cannot start the worker &apos;%1&apos;: %2</source>
         <translation>无法启动工作进程 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="158"/>
+        <location filename="../app/grade/src/grader.cpp" line="156"/>
         <source>the run&apos;s process ended abnormally (over the memory cap of %1 MB, or a crash)</source>
         <translation>这次运行的进程异常结束了（超出了 %1 MB 的内存上限，或者崩溃了）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="156"/>
+        <location filename="../app/grade/src/grading.cpp" line="154"/>
         <source>scene &apos;%1&apos; with seed %2: %3</source>
         <translation>场景 &apos;%1&apos;，种子 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="172"/>
-        <location filename="../app/grade/src/grading.cpp" line="206"/>
+        <location filename="../app/grade/src/grading.cpp" line="169"/>
+        <location filename="../app/grade/src/grading.cpp" line="199"/>
         <source>cannot make the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="187"/>
+        <location filename="../app/grade/src/grading.cpp" line="183"/>
         <source>the program is empty</source>
         <translation>程序是空的</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="196"/>
+        <location filename="../app/grade/src/grading.cpp" line="192"/>
         <source>the assignment asks for your own robot file (.json) in your folder, and there is none</source>
         <translation>评分任务要求你的文件夹里有你自己的机器人文件（.json），但是没有找到</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="309"/>
+        <location filename="../app/grade/src/grading.cpp" line="302"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="205"/>
+        <location filename="../app/grade/src/report_html.cpp" line="206"/>
         <source>%1 students, %2 scenes, seeds %3; pass mark %4; Botlab %5. Click a column to sort.</source>
         <translation>%1 个学生，%2 个场景，种子 %3；及格分 %4；Botlab %5。点击列标题可以排序。</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="214"/>
+        <location filename="../app/grade/src/report_html.cpp" line="215"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="217"/>
+        <location filename="../app/grade/src/report_html.cpp" line="218"/>
         <source>Total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="217"/>
+        <location filename="../app/grade/src/report_html.cpp" line="218"/>
         <source>Scenes passed</source>
         <translation>及格的场景</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="241"/>
+        <location filename="../app/grade/src/report_html.cpp" line="242"/>
         <source>Passed</source>
         <translation>及格人数</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="244"/>
+        <location filename="../app/grade/src/report_html.cpp" line="245"/>
         <source>Mean score</source>
         <translation>平均分</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="251"/>
+        <location filename="../app/grade/src/report_html.cpp" line="252"/>
         <source>Near-identical programs</source>
         <translation>几乎一样的程序</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="254"/>
+        <location filename="../app/grade/src/report_html.cpp" line="255"/>
         <source>No two programs are more than %1% alike.</source>
         <translation>没有哪两个程序的相似度超过 %1%。</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="258"/>
+        <location filename="../app/grade/src/report_html.cpp" line="259"/>
         <source>These pairs of programs are at least %1% alike once names, numbers, comments and layout are set aside:</source>
         <translation>不计名字、数字、注释和排版时，这些程序对的相似度至少为 %1%：</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="273"/>
+        <location filename="../app/grade/src/report_html.cpp" line="274"/>
         <source>Students</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="284"/>
+        <location filename="../app/grade/src/report_html.cpp" line="285"/>
         <source>passed</source>
         <translation>及格</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="284"/>
+        <location filename="../app/grade/src/report_html.cpp" line="285"/>
         <source>not passed</source>
         <translation>不及格</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="294"/>
+        <location filename="../app/grade/src/report_html.cpp" line="295"/>
         <source>seed %1: %2</source>
         <translation>种子 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="297"/>
+        <location filename="../app/grade/src/report_html.cpp" line="298"/>
         <source>goal reached at %1 s</source>
         <translation>在 %1 s 时到达终点</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/report_html.cpp" line="301"/>
+        <location filename="../app/grade/src/report_html.cpp" line="302"/>
         <source>goal not reached</source>
         <translation>未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="85"/>
+        <location filename="../app/grade/src/run_job.cpp" line="82"/>
         <source>version %1 is not one this Botlab reads (%2)</source>
         <translation>这个 Botlab 不能读取版本 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="99"/>
+        <location filename="../app/grade/src/run_job.cpp" line="94"/>
         <source>expected a scene object</source>
         <translation>应当是一个场景对象</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="107"/>
+        <location filename="../app/grade/src/run_job.cpp" line="101"/>
         <source>expected 16 hex digits</source>
         <translation>应当是 16 位十六进制数字</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="226"/>
+        <location filename="../app/grade/src/run_job.cpp" line="211"/>
         <source>cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="16"/>
+        <location filename="../app/grade/src/submissions.cpp" line="17"/>
         <source>no such folder</source>
         <translation>没有这个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="42"/>
+        <location filename="../app/grade/src/submissions.cpp" line="41"/>
         <source>no .lua program in the folder &apos;%1&apos;</source>
         <translation>文件夹 &apos;%1&apos; 里没有 .lua 程序</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="45"/>
+        <location filename="../app/grade/src/submissions.cpp" line="43"/>
         <source>%1 .lua files in the folder &apos;%2&apos;: keep one, or name it main.lua</source>
         <translation>文件夹 &apos;%2&apos; 里有 %1 个 .lua 文件：只保留一个，或者把其中一个命名为 main.lua</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="54"/>
+        <location filename="../app/grade/src/submissions.cpp" line="50"/>
         <source>%1 robot files (.json) in the folder &apos;%2&apos;: keep one</source>
         <translation>文件夹 &apos;%2&apos; 里有 %1 个机器人文件（.json）：只保留一个</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="63"/>
+        <location filename="../app/grade/src/submissions.cpp" line="57"/>
         <source>no submissions here (one .lua file or one folder per student)</source>
         <translation>这里没有学生程序（应为每个学生一个 .lua 文件或一个文件夹）</translation>
     </message>
@@ -1113,399 +1116,372 @@
 <context>
     <name>botlab::gui::BuildWorkspace</name>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="95"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="114"/>
         <source>New empty robot</source>
         <translation>新建空机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="101"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="120"/>
         <source>New robot from %1</source>
         <translation>从 %1 新建机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="107"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="126"/>
         <source>Robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="127"/>
         <source>New robot, from scratch or from a built-in one; building steps</source>
         <translation>新建机器人（从零开始或从内置机器人开始）；搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="131"/>
         <source>Open Robot...</source>
         <translation>打开机器人…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="133"/>
         <source>Open Robot</source>
         <translation>打开机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="134"/>
         <source>Robot files (*.robot.json *.json)</source>
         <translation>机器人文件 (*.robot.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="118"/>
-        <location filename="../app/gui/src/build_workspace.cpp" line="386"/>
-        <location filename="../app/gui/src/build_workspace.cpp" line="406"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="137"/>
         <source>Save Robot</source>
         <translation>保存机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="138"/>
         <source>Save Robot As...</source>
         <translation>机器人另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="144"/>
         <source>Connect with Chain</source>
         <translation>用链条连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="144"/>
         <source>Connect with Belt</source>
         <translation>用皮带连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
         <source>Lay a chain between the two selected sprockets</source>
         <translation>在选中的两个链轮之间装上链条</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
         <source>Lay a belt between the two selected pulleys</source>
         <translation>在选中的两个皮带轮之间装上皮带</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="157"/>
         <source>Select two sprockets to connect them with a chain.</source>
         <translation>选中两个链轮，就能用链条把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
         <source>Select two pulleys to connect them with a belt.</source>
         <translation>选中两个皮带轮，就能用皮带把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="166"/>
         <source>The chain is laid.</source>
         <translation>链条装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="166"/>
         <source>The belt is laid.</source>
         <translation>皮带装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="170"/>
         <source>Export Building Steps...</source>
         <translation>导出搭建步骤…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="171"/>
         <source>The parts list and step-by-step pictures as one web page to print</source>
         <translation>把零件清单和每一步的图片保存成一个可以打印的网页</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="174"/>
         <source>Export Building Steps</source>
         <translation>导出搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
         <source>Web pages (*.html)</source>
         <translation>网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="179"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="161"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="180"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
         <source>Delete the selected parts (Delete)</source>
         <translation>删除选中的零件（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="186"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
         <source>Duplicate the selected parts (Ctrl+D)</source>
         <translation>把选中的零件复制一份（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="191"/>
         <source>Front</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="192"/>
         <source>Side</source>
         <translation>侧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
         <source>Top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="194"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="203"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="222"/>
         <source>Selected part</source>
         <translation>选中的零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="228"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="212"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="231"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="213"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="232"/>
         <source>Turns the other way</source>
         <translation>反向转动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="215"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="234"/>
         <source>Part:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="216"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="235"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="225"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="244"/>
         <source>Rename part</source>
         <translation>给零件改名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="254"/>
         <source>Change port</source>
         <translation>更改端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="241"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="263"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
         <source>Wiring</source>
         <translation>接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="273"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="273"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="285"/>
         <source>Robot check</source>
         <translation>机器人检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="359"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="362"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="361"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="362"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="379"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="377"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="392"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="73"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="408"/>
-        <source>Robot files (*.robot.json)</source>
-        <translation>机器人文件 (*.robot.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="419"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="398"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
-    <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="430"/>
-        <source>Unsaved robot</source>
-        <translation>机器人未保存</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="430"/>
-        <source>The robot has changes that are not saved. Save them?</source>
-        <translation>机器人有还没保存的修改。要保存吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="461"/>
-        <source>Recover robot</source>
-        <translation>恢复机器人</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="462"/>
-        <source>Botlab did not close properly last time. Recover the robot you were building?</source>
-        <translation>Botlab 上次没有正常关闭。要恢复你正在搭建的机器人吗？</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="532"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="489"/>
         <source>Delete %n part(s)</source>
         <translation>
             <numerusform>删除 %n 个零件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="542"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="499"/>
         <source>Copied %n part(s). Paste them with Ctrl+V.</source>
         <translation>
             <numerusform>已复制 %n 个零件。按 Ctrl+V 粘贴。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="566"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="523"/>
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="641"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="599"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="673"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="631"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="708"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="666"/>
         <source>There is no room for the part here; it was not added.</source>
         <translation>这里放不下这个零件，没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="719"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="677"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="731"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="690"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="740"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="702"/>
         <source>%1 overlapped another part, so it was lifted %n hole(s) up to a free place.</source>
         <translation>
             <numerusform>%1 和别的零件重叠了，所以被往上抬了 %n 个孔距，放到空位上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="745"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="707"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="747"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="709"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="920"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="882"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/build_workspace.cpp" line="923"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="885"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="933"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="895"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="936"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="898"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="936"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="898"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="970"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="932"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="971"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="933"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="972"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="934"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="993"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="955"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="995"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="957"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="1003"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="965"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/build_workspace.cpp" line="1015"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="980"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -1513,8 +1489,8 @@
 <context>
     <name>botlab::gui::Cockpit</name>
     <message>
-        <location filename="../app/gui/src/cockpit_session.cpp" line="253"/>
-        <location filename="../app/gui/src/cockpit_session.cpp" line="259"/>
+        <location filename="../app/gui/src/session/cockpit_session.cpp" line="255"/>
+        <location filename="../app/gui/src/session/cockpit_session.cpp" line="260"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -1522,415 +1498,415 @@
 <context>
     <name>botlab::gui::CockpitWorkspace</name>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="59"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="62"/>
         <source>Cannot start the drive: %1</source>
         <translation>无法开始驾驶：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="63"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="66"/>
         <source>Platform output: %1</source>
         <translation>运动平台输出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="67"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="408"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="432"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="68"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="71"/>
         <source>Controller: none (keyboard)</source>
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="99"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="105"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="100"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="106"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="101"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="107"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="102"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="108"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="109"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="104"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="110"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="105"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="111"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="106"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="112"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="114"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="116"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="118"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="114"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="284"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="309"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="122"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="154"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="169"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="170"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="172"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="173"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="236"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="241"/>
+        <source>The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
+        <translation>驾驶舱驾驶的是腿式机器人（六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="260"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="255"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="280"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="284"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="309"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="303"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="328"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="347"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="372"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="348"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="361"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="373"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="386"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="377"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="356"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="381"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="360"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="365"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="370"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="385"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="371"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="395"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="386"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="410"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="393"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="399"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="417"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="393"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="417"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="401"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="425"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="406"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="430"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="409"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="433"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="414"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="447"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="452"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="438"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="476"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="415"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="439"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="426"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="450"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="427"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="451"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="428"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="452"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="429"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="453"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="433"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="457"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="444"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="468"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="449"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="473"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="454"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="456"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="462"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="486"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="466"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="490"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="466"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="490"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="466"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="490"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="530"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="606"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="554"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="630"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="534"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="558"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="543"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="567"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="546"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="570"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="547"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="571"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="548"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="572"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="549"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="573"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="552"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="576"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="564"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="565"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="566"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="567"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="569"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="575"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="576"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="589"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="564"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="565"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="589"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="566"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="568"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="570"/>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="571"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="570"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="571"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="575"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="576"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_workspace.cpp" line="607"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="631"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -1938,63 +1914,63 @@
 <context>
     <name>botlab::gui::DashboardWindow</name>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="46"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="47"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="46"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="47"/>
         <source>%1 m/s</source>
         <translation>%1 米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="48"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="48"/>
         <source>%1 °/s</source>
         <translation>%1 °/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
         <source>Steering</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="50"/>
         <source>Gait</source>
         <translation>步态</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
         <source>Pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="50"/>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
         <source>Roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
         <source>Sim/real</source>
         <translation>仿真/实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="89"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="90"/>
         <source>Behind real time</source>
         <translation>落后于实时</translation>
     </message>
@@ -2002,418 +1978,426 @@
 <context>
     <name>botlab::gui::DevicesPanel</name>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="23"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="24"/>
         <source>Motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="24"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="25"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="25"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="26"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="26"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="27"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="27"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="28"/>
         <source>Distance sensor</source>
         <translation>距离传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="29"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="29"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="30"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
         <source>Gyro</source>
         <translation>陀螺仪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="32"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
         <source>Light sensor</source>
         <translation>光线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
         <source>Sound sensor</source>
         <translation>声音传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="34"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
         <source>IMU</source>
         <translation>惯性测量单元</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="37"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="38"/>
         <source>angle</source>
         <translation>角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="39"/>
         <source>rate</source>
         <translation>角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="39"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="40"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="42"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="43"/>
         <source>vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="82"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="94"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="95"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="167"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="167"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="168"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="247"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/devices_panel.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="247"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
 </context>
 <context>
+    <name>botlab::gui::DocumentFile</name>
+    <message>
+        <location filename="../app/gui/src/project/document_file.cpp" line="64"/>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+</context>
+<context>
     <name>botlab::gui::GradeDialog</name>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="54"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="55"/>
         <source>Grade a Class</source>
         <translation>给全班评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="59"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="60"/>
         <source>an assignment file (.json)</source>
         <translation>评分任务文件（.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="61"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="62"/>
         <source>one .lua file or one folder per student</source>
         <translation>每个学生一个 .lua 文件或一个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="63"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="64"/>
         <source>where grades.csv, grades.json, runs/ and report.html go</source>
         <translation>grades.csv、grades.json、runs/ 和 report.html 存放的位置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="77"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="78"/>
         <source>Open...</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="78"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="79"/>
         <source>New...</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="79"/>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="80"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="80"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="81"/>
         <source>Choose...</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="84"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="85"/>
         <source>The class&apos;s programs</source>
         <translation>全班的程序</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="86"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="87"/>
         <source>Folder for the results</source>
         <translation>存放结果的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="94"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="95"/>
         <source>Assignment:</source>
         <translation>评分任务：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="95"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="96"/>
         <source>Submissions:</source>
         <translation>学生程序：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="96"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="97"/>
         <source>Results:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="97"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="98"/>
         <source>Runs at a time:</source>
         <translation>同时运行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="99"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="100"/>
         <source>&amp;Grade</source>
         <translation>评分(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="101"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="102"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="103"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="104"/>
         <source>Open &amp;Report</source>
         <translation>打开报告(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
         <source>Passed</source>
         <translation>及格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="130"/>
         <source>Goal</source>
         <translation>到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="130"/>
         <source>Goal time (s)</source>
         <translation>到达用时（s）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="130"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="135"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="136"/>
         <source>Double-click a row to watch that run again.</source>
         <translation>双击一行可以再看一遍那次运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="148"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="149"/>
         <source>Double-click a row to replay the run in the 3D view with the program beside it.</source>
         <translation>双击一行，就会在 3D 视图中回放这次运行，旁边显示程序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="181"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="182"/>
         <source>Open an assignment</source>
         <translation>打开评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="182"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="183"/>
         <source>Assignments (*.json);;All files (*)</source>
         <translation>评分任务 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="195"/>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="262"/>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="270"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="196"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="263"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="271"/>
         <source>New Assignment</source>
         <translation>新建评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="196"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="197"/>
         <source>Follow the line</source>
         <translation>巡线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="201"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="202"/>
         <source>&quot;student&quot;: each student&apos;s own robot file (the .json in their folder).</source>
         <translation>&quot;student&quot;：每个学生自己的机器人文件（他们文件夹里的 .json）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="210"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="211"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="211"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="212"/>
         <source>the scene&apos;s own</source>
         <translation>场景自己的</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="216"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="217"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="218"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="219"/>
         <source>a new maze for every seed</source>
         <translation>每个种子换一个新迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="223"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="224"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="224"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="225"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="225"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="226"/>
         <source>Scenes:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="226"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="227"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="227"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="228"/>
         <source>Seeds:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="228"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="229"/>
         <source>Move the start by up to:</source>
         <translation>起点最多移动：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="229"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="230"/>
         <source>Mazes:</source>
         <translation>迷宫：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="230"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="231"/>
         <source>Pass mark:</source>
         <translation>及格分：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="262"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="263"/>
         <source>Choose at least one scene.</source>
         <translation>请至少选择一个场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="266"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="267"/>
         <source>Save the assignment</source>
         <translation>保存评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="267"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="268"/>
         <source>Assignments (*.json)</source>
         <translation>评分任务 (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="280"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="281"/>
         <source>Cannot grade: botlab-grade is not installed beside botlab.</source>
         <translation>无法评分：botlab-grade 没有和 botlab 安装在一起。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="284"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="285"/>
         <source>Choose an assignment, the submissions folder and a results folder.</source>
         <translation>请选择评分任务、学生程序文件夹和结果文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="292"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="293"/>
         <source>Cannot grade: %1</source>
         <translation>无法评分：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="301"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="302"/>
         <source>Grading %1 students: %2 runs...</source>
         <translation>正在给 %1 个学生评分：共 %2 次运行…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="317"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="318"/>
         <source>%1 of %2 runs done, about %3 left</source>
         <translation>已完成 %1 次运行（共 %2 次），大约还剩 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="327"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="328"/>
         <source>Grading ran, but the results could not be written: %1</source>
         <translation>评分已完成，但无法写入结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="335"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="336"/>
         <source>Graded in %1 s: %2 of %3 passed. Results in %4</source>
         <translation>评分用时 %1 s：%3 个中有 %2 个及格。结果在 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="362"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="363"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/grade_dialog.cpp" line="362"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="363"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -2421,17 +2405,17 @@
 <context>
     <name>botlab::gui::LuaApi</name>
     <message>
-        <location filename="../app/gui/src/lua_api.cpp" line="27"/>
+        <location filename="../app/gui/src/modes/program/lua_api.cpp" line="37"/>
         <source>Lua API Reference</source>
         <translation>Lua API 参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/lua_api.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/lua_api.cpp" line="38"/>
         <source>Programs are written in Lua 5.4. Speeds are in percent, distances in cm, angles in degrees and time in seconds. A device is addressed by its port number or by its name in the robot, e.g. &lt;code&gt;motor.speed(1, 50)&lt;/code&gt; or &lt;code&gt;motor.speed(&quot;left&quot;, 50)&lt;/code&gt;.</source>
         <translation>程序用 Lua 5.4 编写。速度用百分比，距离用厘米，角度用度，时间用秒。设备可以用端口号或它在机器人中的名字来指定，例如 &lt;code&gt;motor.speed(1, 50)&lt;/code&gt; 或 &lt;code&gt;motor.speed(&quot;left&quot;, 50)&lt;/code&gt;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/lua_api.cpp" line="35"/>
+        <location filename="../app/gui/src/modes/program/lua_api.cpp" line="43"/>
         <source>The program runs together with the simulation: wait(s) pauses for s seconds of simulated time, and the Stop button always works.</source>
         <translation>程序和仿真一起运行：wait(s) 会暂停 s 秒仿真时间；“停止”按钮任何时候都有效。</translation>
     </message>
@@ -2439,467 +2423,470 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="148"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="346"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="383"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="345"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="382"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="347"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="384"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="349"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="203"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="239"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="204"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="240"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="209"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="245"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="210"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="246"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="220"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="256"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="224"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="106"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="126"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="111"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="131"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="113"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="133"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="114"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="134"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="115"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="135"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="116"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="136"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="196"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="232"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="205"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="241"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="206"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="242"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="212"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="248"/>
         <source>&amp;Grade a Class...</source>
         <translation>给全班评分(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="214"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="250"/>
         <source>Open Rep&amp;lay...</source>
         <translation>打开回放(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="215"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="251"/>
         <source>Open a graded run</source>
         <translation>打开一次评分运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="216"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="252"/>
         <source>Botlab replays (*.botlab-replay)</source>
         <translation>Botlab 回放 (*.botlab-replay)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="229"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="266"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="249"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="286"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="251"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="288"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="254"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="291"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="256"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="293"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="258"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="295"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="260"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="297"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="263"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="300"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="264"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="301"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="267"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="304"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="267"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="304"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="271"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="308"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="286"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="323"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="289"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="326"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="291"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="328"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="292"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="329"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="293"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="330"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="294"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="331"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="303"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="340"/>
         <source>F&amp;rame the Robot</source>
         <translation>让机器人充满视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="306"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="343"/>
         <source>Fit the robot in the 3D view (Ctrl+0)</source>
         <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="309"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="346"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="310"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="347"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua API 参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="313"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="350"/>
         <source>Lua API Reference</source>
         <translation>Lua API 参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="314"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="351"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="327"/>
-        <location filename="../app/gui/src/main_window.cpp" line="332"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="364"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="369"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="328"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="365"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="334"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="371"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="339"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="376"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="348"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="385"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="395"/>
-        <source>new robot</source>
-        <translation>新机器人</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/main_window.cpp" line="413"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="430"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="481"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="489"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="488"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="496"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="522"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="529"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="538"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="545"/>
         <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the hexapod</source>
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="699"/>
-        <source>Error on line %1: %2</source>
-        <translation>第 %1 行出错：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/main_window.cpp" line="700"/>
-        <source>Error: %1</source>
-        <translation>错误：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/main_window.cpp" line="717"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="664"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="720"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="667"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="726"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="673"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="727"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="674"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="735"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="682"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="735"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="682"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="737"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="684"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="738"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="685"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="742"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="689"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="744"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="691"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="784"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="731"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/main_window.cpp" line="785"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="732"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>botlab::gui::MessageBar</name>
+    <message>
+        <location filename="../app/gui/src/modes/message_bar.cpp" line="46"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/message_bar.cpp" line="54"/>
+        <source>Close this message</source>
+        <translation>关闭这条消息</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/message_bar.cpp" line="55"/>
+        <source>Close message</source>
+        <translation>关闭消息</translation>
+    </message>
+</context>
+<context>
     <name>botlab::gui::MonitorWidget</name>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="140"/>
         <source>Pitch and roll</source>
         <translation>俯仰和横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="141"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="141"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="142"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="142"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="143"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="145"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="146"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="147"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="149"/>
         <source>Vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="149"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="150"/>
         <source>m/s²</source>
         <translation>米/秒²</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="151"/>
         <source>accel</source>
         <translation>加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="153"/>
         <source>Deepest foot sinkage</source>
         <translation>最深的足端沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="153"/>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="154"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="158"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="154"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="155"/>
         <source>sinkage</source>
         <translation>沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
         <source>Platform cylinders d1-d3</source>
         <translation>平台电动缸 d1-d3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="162"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
         <source>Physics steps per second</source>
         <translation>每秒物理步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
         <source>1/s</source>
         <translation>1/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
         <source>simulated</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="166"/>
         <source>real time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="237"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="238"/>
         <source>BEHIND REAL TIME</source>
         <translation>落后于实时</translation>
     </message>
@@ -2907,143 +2894,143 @@
 <context>
     <name>botlab::gui::Options</name>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="38"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="38"/>
         <source>Build, program and simulate robots.</source>
         <translation>搭建、编程并仿真机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="43"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="41"/>
         <source>Robot: built-in name or file.</source>
         <translation>机器人：内置名称或文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="44"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="42"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="47"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="43"/>
         <source>Scene: built-in name or file.</source>
         <translation>场景：内置名称或文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="48"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="44"/>
         <source>scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="51"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="45"/>
         <source>Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="52"/>
-        <location filename="../app/gui/src/app_options.cpp" line="65"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="46"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="53"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="55"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="49"/>
         <source>Open the line-follow demo (line_follower on line_challenge).</source>
         <translation>打开巡线演示（line_follower 在 line_challenge 上）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="60"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="50"/>
         <source>Start the simulation at once.</source>
         <translation>立即开始仿真。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="63"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="53"/>
         <source>Save a PNG of the window after --frames frames and quit.</source>
         <translation>渲染 --frames 帧后把窗口保存为 PNG 并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="68"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="55"/>
         <source>Render N frames, print frame-time statistics and quit.</source>
         <translation>渲染 N 帧，输出帧时间统计后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="70"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="56"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="73"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="57"/>
         <source>Language (en, zh_CN).</source>
         <translation>语言（en、zh_CN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="74"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="58"/>
         <source>code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="77"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="60"/>
         <source>Camera: orbit, follow, top or onboard.</source>
         <translation>视角：orbit、follow、top 或 onboard。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="79"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="60"/>
         <source>view</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="82"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="63"/>
         <source>Start in a mode: build, program, scene, simulate or cockpit.</source>
         <translation>以某个模式启动：build（搭建）、program（编程）、scene（场景）、simulate（仿真）或 cockpit（驾驶舱）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="84"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="63"/>
         <source>mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="87"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="65"/>
         <source>Do not offer to recover an autosaved project.</source>
         <translation>不提示恢复自动保存的项目。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="91"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="68"/>
         <source>Cockpit mode: send the motion platform&apos;s commands to HOST:PORT over UDP (docs/formats/platform-udp.md).</source>
         <translation>驾驶舱模式：通过 UDP 把运动平台指令发送到 HOST:PORT（docs/formats/platform-udp.md）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="95"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="70"/>
         <source>host:port</source>
         <translation>主机:端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="98"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="72"/>
         <source>3D view quality: low or high (default: Preferences, else chosen from the graphics driver).</source>
         <translation>3D 视图画质：low 或 high（默认：使用首选项里的设置，没有设置时根据显卡驱动选择）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="101"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="74"/>
         <source>level</source>
         <translation>等级</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="105"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="78"/>
         <source>Project, robot or scene file to open.</source>
         <translation>要打开的项目、机器人或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="124"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="96"/>
         <source>--camera must be orbit, follow, top or onboard</source>
         <translation>--camera 必须是 orbit、follow、top 或 onboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="99"/>
         <source>--mode must be build, program, scene, simulate or cockpit</source>
         <translation>--mode 必须是 build、program、scene、simulate 或 cockpit</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="134"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="103"/>
         <source>--quality must be low or high</source>
         <translation>--quality 必须是 low 或 high</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/app_options.cpp" line="148"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="116"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
     </message>
@@ -3051,7 +3038,7 @@
 <context>
     <name>botlab::gui::PartsPalette</name>
     <message>
-        <location filename="../app/gui/src/parts_palette.cpp" line="29"/>
+        <location filename="../app/gui/src/modes/build/parts_palette.cpp" line="30"/>
         <source>Search parts</source>
         <translation>搜索零件</translation>
     </message>
@@ -3059,17 +3046,17 @@
 <context>
     <name>botlab::gui::PlatformWidget</name>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="307"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="308"/>
         <source>Side: pitch %1°</source>
         <translation>侧视：俯仰 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="311"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="312"/>
         <source>Rear: roll %1°</source>
         <translation>后视：横滚 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/cockpit_widgets.cpp" line="316"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="317"/>
         <source>limited</source>
         <translation>已限幅</translation>
     </message>
@@ -3077,32 +3064,32 @@
 <context>
     <name>botlab::gui::ProgramEditor</name>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="74"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="75"/>
         <source>Find:</source>
         <translation>查找：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="78"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="79"/>
         <source>Match case</source>
         <translation>区分大小写</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="81"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="82"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="84"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="86"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="87"/>
         <source>Close (Esc)</source>
         <translation>关闭 (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_editor.cpp" line="282"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="283"/>
         <source>Not found</source>
         <translation>没有找到</translation>
     </message>
@@ -3110,69 +3097,68 @@
 <context>
     <name>botlab::gui::ProgramWorkspace</name>
     <message>
-        <location filename="../app/gui/src/program_workspace.cpp" line="24"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="26"/>
         <source>Program output and errors appear here.</source>
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_workspace.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="30"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/program_workspace.cpp" line="29"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="31"/>
         <source>Devices</source>
         <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="94"/>
+        <source>Error on line %1: %2</source>
+        <translation>第 %1 行出错：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="95"/>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
     </message>
 </context>
 <context>
     <name>botlab::gui::Project</name>
     <message>
-        <location filename="../app/gui/src/project.cpp" line="33"/>
+        <location filename="../app/gui/src/project/project.cpp" line="48"/>
         <source>%1: not valid JSON at byte %2: %3</source>
         <translation>%1：第 %2 字节处不是有效的 JSON：%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project.cpp" line="39"/>
+        <location filename="../app/gui/src/project/project.cpp" line="54"/>
         <source>%1: the top level must be an object</source>
         <translation>%1：顶层必须是一个对象</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project.cpp" line="45"/>
+        <location filename="../app/gui/src/project/project.cpp" line="57"/>
         <source>%1: $.format must be &quot;botlab-project&quot;</source>
         <translation>%1：$.format 必须是 &quot;botlab-project&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project.cpp" line="53"/>
+        <location filename="../app/gui/src/project/project.cpp" line="62"/>
         <source>%1: $.version %2 is not supported (this Botlab reads 1 to %3)</source>
         <translation>%1：不支持 $.version %2（本版 Botlab 可读取 1 到 %3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project.cpp" line="74"/>
+        <location filename="../app/gui/src/project/project.cpp" line="81"/>
         <source>%1: $.%2 must be a non-empty string (a built-in name or a file)</source>
         <translation>%1：$.%2 必须是非空字符串（内置名称或文件）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project.cpp" line="84"/>
+        <location filename="../app/gui/src/project/project.cpp" line="90"/>
         <source>%1: $.program must be a string (the Lua source)</source>
         <translation>%1：$.program 必须是字符串（Lua 源代码）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/project.cpp" line="110"/>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/project.cpp" line="119"/>
-        <location filename="../app/gui/src/project.cpp" line="124"/>
-        <source>%1: saving failed (%2)</source>
-        <translation>%1：保存失败（%2）</translation>
     </message>
 </context>
 <context>
     <name>botlab::gui::ProjectController</name>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="34"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="53"/>
         <source>-- My robot program
 -- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).
 motor.speed(1, 50)
@@ -3189,342 +3175,443 @@ motor.stopAll()
 </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="99"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="71"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="100"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="160"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %3 上的 %2 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="112"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="190"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="172"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="271"/>
+        <source>new robot</source>
+        <translation>新机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="297"/>
         <source>Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).</source>
         <translation>示例：%3 场景里的 %2 机器人，程序 %1。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="184"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="311"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="232"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="232"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="251"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="393"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="252"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="394"/>
         <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="276"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="67"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="276"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="73"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="277"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="67"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="293"/>
-        <source>Save failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="301"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="104"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="332"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="357"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="405"/>
+        <source>%1: This is an assignment: use File &gt; Grade a Class…</source>
+        <translation>%1：这是一个作业文件：请用“文件 &gt; 给全班评分…”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="461"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="341"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="470"/>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 上的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="358"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="487"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="366"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="498"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="386"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="69"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project_controller.cpp" line="387"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="70"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
 </context>
 <context>
+    <name>botlab::gui::RobotFile</name>
+    <message>
+        <location filename="../app/gui/src/project/robot_file.cpp" line="20"/>
+        <source>Save Robot</source>
+        <translation>保存机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/robot_file.cpp" line="20"/>
+        <source>Robot files (*.robot.json)</source>
+        <translation>机器人文件 (*.robot.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/robot_file.cpp" line="21"/>
+        <source>Unsaved robot</source>
+        <translation>机器人未保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/robot_file.cpp" line="21"/>
+        <source>The robot has changes that are not saved. Save them?</source>
+        <translation>机器人有还没保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/robot_file.cpp" line="22"/>
+        <source>Recover robot</source>
+        <translation>恢复机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/robot_file.cpp" line="23"/>
+        <source>Botlab did not close properly last time. Recover the robot you were building?</source>
+        <translation>Botlab 上次没有正常关闭。要恢复你正在搭建的机器人吗？</translation>
+    </message>
+</context>
+<context>
     <name>botlab::gui::RunControls</name>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="43"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="44"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="45"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="46"/>
         <source>Reset the world and run the program (Ctrl+R)</source>
         <translation>重置场景并运行程序（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="47"/>
-        <location filename="../app/gui/src/run_controls.cpp" line="84"/>
-        <location filename="../app/gui/src/run_controls.cpp" line="109"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="110"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="50"/>
         <source>Pause or continue (F6)</source>
         <translation>暂停或继续（F6）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="52"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="54"/>
         <source>Advance a paused run by 20 ms (F10)</source>
         <translation>暂停时前进 20 毫秒（F10）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="55"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="56"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="57"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="58"/>
         <source>End the program and stop the motors (Shift+F5)</source>
         <translation>结束程序并停止电机（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="59"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="60"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="62"/>
         <source>Put the robot back at the start (Ctrl+Shift+R)</source>
         <translation>把机器人放回起点（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="66"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="67"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="84"/>
-        <location filename="../app/gui/src/run_controls.cpp" line="109"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="110"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="89"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="90"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="116"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="118"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="119"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="122"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="124"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="125"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="128"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="131"/>
         <source>Error</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="135"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="136"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="147"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/run_controls.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="165"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
 </context>
 <context>
+    <name>botlab::gui::SceneFile</name>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="18"/>
+        <source>Save Scene</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="18"/>
+        <source>Botlab scenes (*.scene.json *.json)</source>
+        <translation>Botlab 场景 (*.scene.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="19"/>
+        <source>Unsaved scene</source>
+        <translation>未保存的场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="19"/>
+        <source>The scene &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>场景“%1”有未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="20"/>
+        <source>Recover scene</source>
+        <translation>恢复场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="21"/>
+        <source>Botlab did not close properly last time. Recover the scene you were drawing?</source>
+        <translation>Botlab 上次没有正常关闭。要恢复你正在画的场景吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="22"/>
+        <source>Untitled scene</source>
+        <translation>未命名场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="30"/>
+        <source>Recover the scene</source>
+        <translation>恢复场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="35"/>
+        <source>my_scene</source>
+        <translation>my_scene</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="64"/>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="96"/>
+        <source>Save the scene</source>
+        <translation>保存场景</translation>
+    </message>
+</context>
+<context>
     <name>botlab::gui::ScenePlanView</name>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="421"/>
+        <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="172"/>
         <source>CP %1</source>
         <translation>检查点 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="424"/>
+        <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="173"/>
         <source>FINISH</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="989"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="333"/>
         <source>Place the start</source>
         <translation>放置起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1059"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="344"/>
         <source>Add a gap</source>
         <translation>添加缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1064"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="349"/>
         <source>Add a crossing dash</source>
         <translation>添加横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1077"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="363"/>
         <source>Add a box</source>
         <translation>添加箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1077"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="363"/>
         <source>Add a cylinder</source>
         <translation>添加圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1088"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="374"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1100"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="387"/>
         <source>Add a candle</source>
         <translation>添加蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1137"/>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1397"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="292"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1143"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="188"/>
         <source>Edit the shape</source>
         <translation>修改形状</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1202"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="256"/>
         <source>Draw freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1224"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="405"/>
         <source>Add a wall</source>
         <translation>添加墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1237"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="420"/>
         <source>Add a room</source>
         <translation>添加房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1255"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="439"/>
         <source>Draw an arc</source>
         <translation>画圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1280"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="465"/>
         <source>Set the finish zone</source>
         <translation>设置终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1284"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="468"/>
         <source>Add a checkpoint</source>
         <translation>添加检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1326"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="221"/>
         <source>Draw a curve</source>
         <translation>画曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1326"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="221"/>
         <source>Draw a line</source>
         <translation>画直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1422"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="317"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1431"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="326"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_plan_view.cpp" line="1449"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="344"/>
         <source>Rotate</source>
         <translation>旋转</translation>
     </message>
@@ -3532,516 +3619,502 @@ motor.stopAll()
 <context>
     <name>botlab::gui::ScenePropertiesPanel</name>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="71"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="92"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="112"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/scene_properties.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="175"/>
         <source>%n items selected. Drag to move them, R to turn them, Delete to remove them.</source>
         <translation>
             <numerusform>选中了 %n 个东西。拖动可以移动它们，按 R 转动，按 Delete 删除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="192"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="196"/>
         <source>Rename the scene</source>
         <translation>重命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="201"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="348"/>
         <source>Floor width:</source>
         <translation>地面宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="147"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="151"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="321"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="407"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="411"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="503"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="355"/>
         <source>Floor depth:</source>
         <translation>地面长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="363"/>
         <source>Floor colour:</source>
         <translation>地面颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="366"/>
         <source>Room light:</source>
         <translation>房间亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="158"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="528"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="509"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="161"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="372"/>
         <source>How bright the room is: what a light sensor facing up reads</source>
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="204"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="377"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="165"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="224"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="511"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="383"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="215"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="216"/>
         <source>Reach the finish zone</source>
         <translation>到达终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="217"/>
         <source>Pass all checkpoints</source>
         <translation>经过所有检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="218"/>
         <source>Blow out every candle</source>
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="226"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="230"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/scene_properties.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="237"/>
         <source>Pass the %n checkpoint(s) in order, then: </source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点，然后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="197"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="242"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="249"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="199"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="212"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="257"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="201"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="246"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="205"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="250"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/scene_properties.cpp" line="208"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="253"/>
         <source>Pass the %n checkpoint(s) in order.</source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="254"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="213"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="258"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="387"/>
         <source>Per wall hit:</source>
         <translation>每次撞墙：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="227"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="394"/>
         <source>Penalty seconds added to the report for each wall hit</source>
         <translation>每撞一次墙，在报告里加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="396"/>
         <source>Off the line beyond:</source>
         <translation>离线超过：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="229"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="284"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="294"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="298"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="304"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="310"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="325"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="345"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="505"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="403"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="404"/>
         <source>Per leaving the line:</source>
         <translation>每次离线：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="237"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="411"/>
         <source>Penalty seconds each time the robot gets farther from the line than the distance above</source>
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="240"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="209"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="242"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="272"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="243"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="273"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="274"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="245"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="275"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="276"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="277"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="291"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="278"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="310"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="284"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="417"/>
         <source>Bump height:</source>
         <translation>起伏高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="288"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="448"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="426"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="294"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="411"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="587"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="330"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="433"/>
         <source>Depth:</source>
         <translation>深度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="298"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="349"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="407"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="475"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="583"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="323"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="442"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="304"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="451"/>
         <source>Step height:</source>
         <translation>台阶高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="310"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="460"/>
         <source>Wave height:</source>
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="318"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="404"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="315"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="335"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="321"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="472"/>
         <source>Vertical scale:</source>
         <translation>垂直比例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="325"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="444"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="483"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="330"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="319"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="334"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="323"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="338"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="327"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="345"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="507"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="353"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="425"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="246"/>
         <source>Colour:</source>
         <translation>颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="356"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="74"/>
         <source>Round ends</source>
         <translation>圆头端点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="362"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="487"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="77"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="207"/>
         <source>Radius:</source>
         <translation>半径：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="366"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="85"/>
         <source>Start angle:</source>
         <translation>起始角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="370"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="92"/>
         <source>Sweep:</source>
         <translation>角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="378"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="101"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="384"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="357"/>
         <source>%1 gap(s), %2 dash(es)</source>
         <translation>%1 个缺口，%2 条横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="388"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="390"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="361"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="363"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="397"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="370"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="417"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="479"/>
-        <location filename="../app/gui/src/scene_properties.cpp" line="491"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="195"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="215"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="421"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="132"/>
         <source>Thickness:</source>
         <translation>厚度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="441"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="146"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="442"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="155"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="376"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="453"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="378"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="456"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="381"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="458"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="383"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="462"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="387"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="179"/>
         <source>Length:</source>
         <translation>长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="499"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="227"/>
         <source>Turn:</source>
         <translation>转角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="503"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="235"/>
         <source>Movable (the robot can push it)</source>
         <translation>可移动（机器人能推动它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="507"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="238"/>
         <source>Mass:</source>
         <translation>质量：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="507"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="513"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="395"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="398"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="398"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="528"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="252"/>
         <source>Loudness:</source>
         <translation>响度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="536"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="266"/>
         <source>What a sound sensor 10 cm away reads; half of it at 20 cm</source>
         <translation>10 cm 外的声音传感器读到的数值；在 20 cm 处只有它的一半</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="538"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="269"/>
         <source>Buzzing</source>
         <translation>正在响</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="550"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="283"/>
         <source>Flame height:</source>
         <translation>火焰高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="554"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="290"/>
         <source>Brightness:</source>
         <translation>亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="299"/>
         <source>x:</source>
         <translation>x：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="564"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="306"/>
         <source>z:</source>
         <translation>z：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="568"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="313"/>
         <source>Heading:</source>
         <translation>朝向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_properties.cpp" line="591"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="338"/>
         <source>Round</source>
         <translation>圆形</translation>
     </message>
@@ -4049,447 +4122,388 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneWorkspace</name>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="84"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="101"/>
         <source>Empty floor</source>
         <translation>空地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="102"/>
         <source>From a built-in scene</source>
         <translation>从内置场景开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="89"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="385"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="106"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="93"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="110"/>
         <source>Open Scene...</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="96"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="411"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="113"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="113"/>
         <source>Botlab scenes (*.json);;All files (*)</source>
         <translation>Botlab 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="99"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="463"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="116"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="101"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="118"/>
         <source>Save Scene As...</source>
         <translation>场景另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="120"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="104"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="121"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="111"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="128"/>
         <source>Turn Left</source>
         <translation>左转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="129"/>
         <source>Turn the selection 15° counter-clockwise (R)</source>
         <translation>把选中的东西逆时针转 15°（R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="130"/>
         <source>Turn Right</source>
         <translation>右转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
         <source>Turn the selection 15° clockwise (Shift+R)</source>
         <translation>把选中的东西顺时针转 15°（Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="134"/>
         <source>Maze...</source>
         <translation>迷宫…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="136"/>
         <source>Generate a maze: rows, columns, cell size and seed</source>
         <translation>生成迷宫：行数、列数、格子大小和随机种子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
         <source>Floor Picture...</source>
         <translation>地面图片…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="138"/>
         <source>Lay a PNG or JPEG track picture on the floor</source>
         <translation>把一张 PNG 或 JPEG 赛道图片铺在地面上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
         <source>Snap to Grid</source>
         <translation>对齐网格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="143"/>
         <source>Snap to the 1 cm grid (hold Alt to place freely)</source>
         <translation>吸附到 1 cm 网格上（按住 Alt 可以自由放置）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="144"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="145"/>
         <source>Show the whole floor</source>
         <translation>显示整个地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="147"/>
         <source>Try It</source>
         <translation>试一试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
         <source>Run the current robot and program on this scene (switches to Simulate)</source>
         <translation>用当前的机器人和程序在这个场景上运行（会切换到仿真模式）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
         <source>Select, move (drag), reshape (drag the squares); Shift adds to the selection</source>
         <translation>选择、移动（拖动）、改形状（拖动小方块）；按住 Shift 可以加选</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="154"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
         <source>Straight line track: click the corners, double-click or Enter to finish</source>
         <translation>直线赛道：依次单击各个拐点，双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
         <source>Curve</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="173"/>
         <source>Smooth curved track through the points you click; double-click or Enter to finish</source>
         <translation>平滑的曲线赛道，穿过你单击的各个点；双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
         <source>Freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
         <source>Drag to draw a track</source>
         <translation>拖动鼠标画一条赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
         <source>Arc</source>
         <translation>圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
         <source>Drag from the centre to where the arc starts; set its radius and sweep after</source>
         <translation>从圆心拖到圆弧的起点；之后再设置半径和角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
         <source>Gap</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
         <source>Click a line to leave a 3.5 cm gap</source>
         <translation>在线上单击，留出一个 3.5 cm 的缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="161"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
         <source>Dash</source>
         <translation>横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="162"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
         <source>Click a line to paint a short dash across it</source>
         <translation>在线上单击，画一条横穿它的短线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
         <source>Drag to build a wall</source>
         <translation>拖动鼠标建一面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Drag a rectangle of four walls</source>
         <translation>拖出由四面墙围成的矩形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
         <source>Box</source>
         <translation>箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
         <source>Click to place a box</source>
         <translation>单击放置一个箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
         <source>Cylinder</source>
         <translation>圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
         <source>Click to place a cylinder</source>
         <translation>单击放置一个圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="186"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="188"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="191"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="207"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="241"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="258"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>x %1 cm，z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="265"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="323"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="340"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="355"/>
-        <source>Untitled scene</source>
-        <translation>未命名场景</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="371"/>
-        <source>Unsaved scene</source>
-        <translation>未保存的场景</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="372"/>
-        <source>The scene &quot;%1&quot; has unsaved changes. Save them?</source>
-        <translation>场景“%1”有未保存的修改。要保存吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="389"/>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="440"/>
-        <source>Save the scene</source>
-        <translation>保存场景</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="445"/>
-        <source>Save failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="461"/>
-        <source>my_scene</source>
-        <translation>my_scene</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="464"/>
-        <source>Botlab scenes (*.scene.json *.json)</source>
-        <translation>Botlab 场景 (*.scene.json *.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="474"/>
-        <source>Recover scene</source>
-        <translation>恢复场景</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="475"/>
-        <source>Botlab did not close properly last time. Recover the scene you were drawing?</source>
-        <translation>Botlab 上次没有正常关闭。要恢复你正在画的场景吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="482"/>
-        <source>Recover the scene</source>
-        <translation>恢复场景</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="424"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="506"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="435"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="510"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="439"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="440"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="512"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="441"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="442"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="443"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="524"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="453"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="545"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="552"/>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="558"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="474"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="486"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="546"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="475"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="553"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="481"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="559"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="487"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="562"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="502"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="575"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="503"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/scene_workspace.cpp" line="580"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="508"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -4497,7 +4511,7 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SimSession</name>
     <message>
-        <location filename="../app/gui/src/sim_session.cpp" line="184"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="183"/>
         <source>Simulation error: %1</source>
         <translation>仿真错误：%1</translation>
     </message>
@@ -4505,93 +4519,93 @@ motor.stopAll()
 <context>
     <name>botlab::gui::TaskBar</name>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="15"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="16"/>
         <source>Pass the %1 checkpoints in order, then reach the green finish</source>
         <translation>按顺序经过 %1 个检查点，然后到达绿色终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="17"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="18"/>
         <source>Pass the checkpoint, then reach the green finish</source>
         <translation>经过检查点，然后到达绿色终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="18"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="19"/>
         <source>Reach the green finish</source>
         <translation>到达绿色终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="22"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="23"/>
         <source>Pass the %1 checkpoints in order, then put out every candle</source>
         <translation>按顺序经过 %1 个检查点，然后熄灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="23"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="24"/>
         <source>Pass the checkpoint, then put out every candle</source>
         <translation>经过检查点，然后熄灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="24"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="25"/>
         <source>Put out every candle</source>
         <translation>熄灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="26"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="27"/>
         <source>Pass the %1 checkpoints in order</source>
         <translation>按顺序经过 %1 个检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="27"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="28"/>
         <source>Pass the checkpoint</source>
         <translation>经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="32"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="33"/>
         <source>Task: %1 within %2 s.</source>
         <translation>任务：在 %2 秒内%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="34"/>
         <source>Task: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="39"/>
-        <location filename="../app/gui/src/task_bar.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="40"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="51"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="42"/>
         <source>%1 s of %2 s</source>
         <translation>%1 秒 / %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="54"/>
         <source>Goal reached in %1 s</source>
         <translation>用时 %1 秒到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="59"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="60"/>
         <source>Time up (%1 s): goal not reached</source>
         <translation>时间到（%1 秒）：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="62"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="63"/>
         <source>Program error at %1 s: goal not reached</source>
         <translation>程序在 %1 秒出错：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="66"/>
         <source>Simulation failed at %1 s: goal not reached</source>
         <translation>仿真在 %1 秒失败：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="68"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="69"/>
         <source>Stopped at %1 s: goal not reached</source>
         <translation>在 %1 秒停止：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/task_bar.cpp" line="71"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="72"/>
         <source>Program ended at %1 s: goal not reached</source>
         <translation>程序在 %1 秒结束：未到达终点</translation>
     </message>
@@ -4599,69 +4613,69 @@ motor.stopAll()
 <context>
     <name>botlab::part_render</name>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="35"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="36"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="42"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="60"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="43"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="58"/>
         <source>How to build %1</source>
         <translation>怎样搭建 %1</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="64"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="60"/>
         <source>%1 parts, %2 steps. New parts are shown in colour.</source>
         <translation>%1 个零件，%2 步。新加的零件用彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="74"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="69"/>
         <source>Parts list</source>
         <translation>零件清单</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="75"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="69"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="76"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="77"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="98"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="90"/>
         <source>Building steps</source>
         <translation>搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="114"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="105"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="122"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="110"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="131"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="117"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="146"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="131"/>
         <source>the robot has no parts, so there is nothing to build</source>
         <translation>机器人没有零件，所以没有什么可搭建的</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="153"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="160"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="137"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="143"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -4669,412 +4683,412 @@ motor.stopAll()
 <context>
     <name>botlab::parts_library</name>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="186"/>
-        <location filename="../parts_library/src/mesh_assimp.cpp" line="211"/>
+        <location filename="../parts_library/src/mesh.cpp" line="176"/>
+        <location filename="../parts_library/src/mesh_assimp.cpp" line="213"/>
         <source>the file contains no triangles</source>
         <translation>文件里没有三角形</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="39"/>
-        <location filename="../parts_library/src/mesh.cpp" line="196"/>
-        <location filename="../parts_library/src/mesh_assimp.cpp" line="214"/>
+        <location filename="../parts_library/src/mesh.cpp" line="40"/>
+        <location filename="../parts_library/src/mesh.cpp" line="183"/>
+        <location filename="../parts_library/src/mesh_assimp.cpp" line="215"/>
         <source>the mesh has non-finite coordinates</source>
         <translation>网格里有无效的坐标（不是有限的数字）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="111"/>
+        <location filename="../parts_library/src/mesh.cpp" line="110"/>
         <source>the mesh importer (%1) is missing; reinstall Botlab</source>
         <translation>找不到网格导入程序（%1）；请重新安装 Botlab</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="121"/>
+        <location filename="../parts_library/src/mesh.cpp" line="119"/>
         <source>the mesh importer could not be started: %1</source>
         <translation>无法启动网格导入程序：%1</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="153"/>
-        <location filename="../parts_library/src/mesh.cpp" line="211"/>
+        <location filename="../parts_library/src/mesh.cpp" line="150"/>
+        <location filename="../parts_library/src/mesh.cpp" line="195"/>
         <source>the mesh importer returned a malformed result; refused</source>
         <translation>网格导入程序返回的结果格式不对；已拒绝</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="160"/>
+        <location filename="../parts_library/src/mesh.cpp" line="155"/>
         <source>reading the mesh took longer than %1 s; refused</source>
         <translation>读取网格用了超过 %1 s；已拒绝</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="169"/>
-        <location filename="../parts_library/src/mesh.cpp" line="204"/>
+        <location filename="../parts_library/src/mesh.cpp" line="164"/>
+        <location filename="../parts_library/src/mesh.cpp" line="190"/>
         <source>the mesh importer crashed on this file (it is damaged or not a mesh Botlab reads); refused</source>
         <translation>网格导入程序在读这个文件时崩溃了（文件已损坏，或者不是 Botlab 能读取的网格）；已拒绝</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="177"/>
+        <location filename="../parts_library/src/mesh.cpp" line="170"/>
         <source>the mesh refers to a file that cannot be read: &apos;%1&apos;</source>
         <translation>网格引用了一个无法读取的文件：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="189"/>
+        <location filename="../parts_library/src/mesh.cpp" line="178"/>
         <location filename="../parts_library/src/mesh_assimp.cpp" line="217"/>
         <source>the mesh has more than %1 triangles or %2 vertices</source>
         <translation>网格的三角形超过 %1 个，或者顶点超过 %2 个</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="199"/>
+        <location filename="../parts_library/src/mesh.cpp" line="185"/>
         <source>the mesh refers to a file outside its folder: &apos;%1&apos;</source>
         <translation>网格引用了它所在文件夹外面的文件：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="247"/>
-        <location filename="../parts_library/src/mesh.cpp" line="277"/>
+        <location filename="../parts_library/src/mesh.cpp" line="227"/>
+        <location filename="../parts_library/src/mesh.cpp" line="251"/>
         <source>the mesh file is empty</source>
         <translation>网格文件是空的</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="250"/>
-        <location filename="../parts_library/src/mesh.cpp" line="259"/>
+        <location filename="../parts_library/src/mesh.cpp" line="229"/>
+        <location filename="../parts_library/src/mesh.cpp" line="237"/>
         <source>scale must be &gt; 0</source>
         <translation>scale 必须 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="268"/>
+        <location filename="../parts_library/src/mesh.cpp" line="246"/>
         <source>the mesh format &apos;%1&apos; is not supported (supported: %2)</source>
         <translation>不支持网格格式 &apos;%1&apos;（支持：%2）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/mesh.cpp" line="182"/>
-        <location filename="../parts_library/src/mesh_assimp.cpp" line="204"/>
-        <location filename="../parts_library/src/mesh_assimp.cpp" line="224"/>
+        <location filename="../parts_library/src/mesh.cpp" line="174"/>
+        <location filename="../parts_library/src/mesh_assimp.cpp" line="207"/>
+        <location filename="../parts_library/src/mesh_assimp.cpp" line="222"/>
         <source>cannot read the mesh: %1</source>
         <translation>无法读取网格：%1</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="39"/>
+        <location filename="../parts_library/src/part_json.cpp" line="40"/>
         <source>sizes must be &gt; 0</source>
         <translation>尺寸必须 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="51"/>
+        <location filename="../parts_library/src/part_json.cpp" line="52"/>
         <source>unknown shape type &apos;%1&apos; (expected box, sphere or cylinder)</source>
         <translation>未知的形状类型 &apos;%1&apos;（应为 box、sphere 或 cylinder）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="63"/>
+        <location filename="../parts_library/src/part_json.cpp" line="62"/>
         <source>must be &gt;= 0</source>
         <translation>必须 &gt;= 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="77"/>
+        <location filename="../parts_library/src/part_json.cpp" line="76"/>
         <source>x_axis and y_axis must be non-zero and perpendicular</source>
         <translation>x_axis 和 y_axis 必须不为零，并且互相垂直</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="141"/>
+        <location filename="../parts_library/src/part_json.cpp" line="139"/>
         <source>expected &quot;botlab-part&quot;, got &quot;%1&quot;</source>
         <translation>应为 &quot;botlab-part&quot;，实际是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="150"/>
+        <location filename="../parts_library/src/part_json.cpp" line="146"/>
         <source>unsupported version %1 (this Botlab reads version 1)</source>
         <translation>不支持的版本 %1（这个 Botlab 只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="158"/>
+        <location filename="../parts_library/src/part_json.cpp" line="152"/>
         <source>&apos;%1&apos; is not a valid id (letters, digits, _ . -)</source>
         <translation>&apos;%1&apos; 不是有效的 id（只能用字母、数字和 _ . -）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="172"/>
+        <location filename="../parts_library/src/part_json.cpp" line="163"/>
         <source>friction must be &gt;= 0 and bounce in [0, 1]</source>
         <translation>friction 必须 &gt;= 0，bounce 必须在 [0, 1] 之间</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="188"/>
+        <location filename="../parts_library/src/part_json.cpp" line="177"/>
         <source>must name a mesh file</source>
         <translation>必须写明一个网格文件</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="199"/>
+        <location filename="../parts_library/src/part_json.cpp" line="187"/>
         <source>a part needs at least one shape</source>
         <translation>零件至少需要一个形状</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="220"/>
+        <location filename="../parts_library/src/part_json.cpp" line="207"/>
         <source>duplicate connector name &apos;%1&apos;</source>
         <translation>连接点名称 &apos;%1&apos; 重复了</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="229"/>
+        <location filename="../parts_library/src/part_json.cpp" line="213"/>
         <source>unknown connector type &apos;%1&apos;</source>
         <translation>未知的连接点类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="238"/>
+        <location filename="../parts_library/src/part_json.cpp" line="220"/>
         <source>must not be zero</source>
         <translation>不能为零</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="246"/>
+        <location filename="../parts_library/src/part_json.cpp" line="227"/>
         <source>length and rotation_step_deg must be &gt;= 0</source>
         <translation>length 和 rotation_step_deg 必须 &gt;= 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="259"/>
+        <location filename="../parts_library/src/part_json.cpp" line="238"/>
         <source>unknown connector &apos;%1&apos;</source>
         <translation>未知的连接点 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="262"/>
+        <location filename="../parts_library/src/part_json.cpp" line="240"/>
         <source>connector &apos;%1&apos; must be of type %2</source>
         <translation>连接点 &apos;%1&apos; 的类型必须是 %2</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="293"/>
+        <location filename="../parts_library/src/part_json.cpp" line="270"/>
         <source>must be at least 0 and below 0.05 m</source>
         <translation>必须大于等于 0，并且小于 0.05 m</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="297"/>
+        <location filename="../parts_library/src/part_json.cpp" line="273"/>
         <source>unknown drive wheel kind &apos;%1&apos; (sprocket, pulley or track_wheel)</source>
-        <translation>未知的传动轮种类 '%1'（应为 sprocket、pulley 或 track_wheel）</translation>
+        <translation>未知的传动轮种类 &apos;%1&apos;（应为 sprocket、pulley 或 track_wheel）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="307"/>
+        <location filename="../parts_library/src/part_json.cpp" line="280"/>
         <source>a part is a gear or a drive wheel, not both</source>
         <translation>一个零件只能是齿轮或传动轮，不能两者都是</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="344"/>
+        <location filename="../parts_library/src/part_json.cpp" line="315"/>
         <source>min_angle_rad must be &lt; max_angle_rad</source>
         <translation>min_angle_rad 必须 &lt; max_angle_rad</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="362"/>
+        <location filename="../parts_library/src/part_json.cpp" line="331"/>
         <source>min_range_m must be &lt; max_range_m</source>
         <translation>min_range_m 必须 &lt; max_range_m</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="386"/>
+        <location filename="../parts_library/src/part_json.cpp" line="354"/>
         <source>unknown sensor type &apos;%1&apos; (expected distance, line, touch, compass, gyro, flame, light or sound)</source>
-        <translation>未知的传感器类型 '%1'（应为 distance、line、touch、compass、gyro、flame、light 或 sound）</translation>
+        <translation>未知的传感器类型 &apos;%1&apos;（应为 distance、line、touch、compass、gyro、flame、light 或 sound）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="395"/>
+        <location filename="../parts_library/src/part_json.cpp" line="362"/>
         <source>unknown device kind &apos;%1&apos;</source>
         <translation>未知的设备种类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="10"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="11"/>
         <source>Beam, 3 holes</source>
         <translation>梁，3 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="11"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="12"/>
         <source>Beam, 5 holes</source>
         <translation>梁，5 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="12"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="13"/>
         <source>Beam, 7 holes</source>
         <translation>梁，7 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="13"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="14"/>
         <source>Beam, 9 holes</source>
         <translation>梁，9 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="14"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="15"/>
         <source>Beam, 11 holes</source>
         <translation>梁，11 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="15"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="16"/>
         <source>Flat bar, 5 holes</source>
         <translation>扁条，5 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="16"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="17"/>
         <source>Flat bar, 9 holes</source>
         <translation>扁条，9 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="17"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="18"/>
         <source>Plate, 7 x 13 holes</source>
         <translation>平板，7 x 13 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="18"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="19"/>
         <source>Plate, 11 x 15 holes</source>
         <translation>平板，11 x 15 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="19"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="20"/>
         <source>Angle bracket, 3 x 3 holes</source>
         <translation>直角支架，3 x 3 孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="20"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="21"/>
         <source>Axle, 3 pitches</source>
         <translation>轴，3 个孔距</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="21"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="22"/>
         <source>Axle, 4 pitches</source>
         <translation>轴，4 个孔距</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="22"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="23"/>
         <source>Axle, 6 pitches</source>
         <translation>轴，6 个孔距</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="23"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="24"/>
         <source>Axle, 8 pitches</source>
         <translation>轴，8 个孔距</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="24"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="25"/>
         <source>Screw, 10 mm</source>
         <translation>螺丝，10 毫米</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="25"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="26"/>
         <source>Pin, 2 pitches</source>
         <translation>插销，2 个孔距</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="26"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="27"/>
         <source>Wheel, 60 mm</source>
         <translation>轮子，60 毫米</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="27"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="28"/>
         <source>Wheel, 90 mm</source>
         <translation>轮子，90 毫米</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="28"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="29"/>
         <source>Caster ball</source>
         <translation>万向球</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="29"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="30"/>
         <source>Gear, 8 teeth</source>
         <translation>齿轮，8 齿</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="30"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="31"/>
         <source>Gear, 24 teeth</source>
         <translation>齿轮，24 齿</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="31"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="32"/>
         <source>Gear, 40 teeth</source>
         <translation>齿轮，40 齿</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="32"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="33"/>
         <source>Sprocket, 10 teeth</source>
         <translation>链轮，10 齿</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="33"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="34"/>
         <source>Sprocket, 20 teeth</source>
         <translation>链轮，20 齿</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="34"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="35"/>
         <source>Pulley, 16 mm</source>
         <translation>皮带轮，16 毫米</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="35"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="36"/>
         <source>Pulley, 32 mm</source>
         <translation>皮带轮，32 毫米</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="36"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="37"/>
         <source>Track wheel, 40 mm</source>
         <translation>履带轮，40 毫米</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="37"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="38"/>
         <source>Geared DC motor</source>
         <translation>直流减速电机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="38"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="39"/>
         <source>High-speed motor</source>
         <translation>高速电机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="39"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="40"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="40"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="41"/>
         <source>Controller</source>
         <translation>控制器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="41"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="42"/>
         <source>Battery box</source>
         <translation>电池盒</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="42"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="43"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="43"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="44"/>
         <source>IR distance sensor</source>
         <translation>红外距离传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="44"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="45"/>
         <source>Ultrasonic sensor</source>
         <translation>超声波传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="45"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="46"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="46"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="47"/>
         <source>Compass sensor</source>
         <translation>指南针传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="47"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="48"/>
         <source>Gyro sensor</source>
         <translation>陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="48"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="49"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="49"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="50"/>
         <source>Light sensor</source>
         <translation>光线传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="50"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="51"/>
         <source>Sound sensor</source>
         <translation>声音传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_names_tr.cpp" line="51"/>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="52"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="49"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="50"/>
         <source>the built-in parts are missing (resource %1 is empty)</source>
         <translation>内置零件缺失（资源 %1 是空的）</translation>
     </message>
@@ -5084,77 +5098,77 @@ motor.stopAll()
         <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="92"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="89"/>
         <source>no such directory</source>
         <translation>没有这个文件夹</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="106"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="103"/>
         <source>duplicate part id &apos;%1&apos; (also in %2)</source>
         <translation>零件 id &apos;%1&apos; 重复了（%2 里也有）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="141"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="134"/>
         <source>a custom part needs an id</source>
         <translation>自定义零件需要一个 id</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="144"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="138"/>
         <source>density must be &gt; 0 kg/m^3 (got %1)</source>
         <translation>density 必须 &gt; 0 kg/m^3（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="152"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="144"/>
         <source>the mesh encloses no volume (is it a closed surface?)</source>
         <translation>网格没有围出体积（它是封闭的表面吗？）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="201"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="191"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="79"/>
+        <location filename="../parts_library/src/palette.cpp" line="81"/>
         <source>Structure</source>
         <translation>结构件</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="81"/>
+        <location filename="../parts_library/src/palette.cpp" line="83"/>
         <source>Axles and pins</source>
         <translation>轴和销</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="83"/>
+        <location filename="../parts_library/src/palette.cpp" line="85"/>
         <source>Gears and wheels</source>
         <translation>齿轮和轮子</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="85"/>
+        <location filename="../parts_library/src/palette.cpp" line="87"/>
         <source>Motors and servos</source>
         <translation>电机和舵机</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="87"/>
+        <location filename="../parts_library/src/palette.cpp" line="89"/>
         <source>Sensors</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="89"/>
+        <location filename="../parts_library/src/palette.cpp" line="91"/>
         <source>Electronics</source>
         <translation>电子元件</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="91"/>
+        <location filename="../parts_library/src/palette.cpp" line="93"/>
         <source>Other parts</source>
         <translation>其他零件</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="131"/>
+        <location filename="../parts_library/src/palette.cpp" line="133"/>
         <source>%1 teeth</source>
         <translation>%1 齿</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="135"/>
+        <location filename="../parts_library/src/palette.cpp" line="136"/>
         <source>Diameter %1 mm</source>
         <translation>直径 %1 mm</translation>
     </message>
@@ -5164,57 +5178,57 @@ motor.stopAll()
         <translation>长 %1 mm（%2 个孔距）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="145"/>
+        <location filename="../parts_library/src/palette.cpp" line="144"/>
         <source>Size %1 × %2 × %3 mm</source>
         <translation>尺寸 %1 × %2 × %3 mm</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="152"/>
+        <location filename="../parts_library/src/palette.cpp" line="148"/>
         <source>1 hole</source>
         <translation>1 个孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="153"/>
+        <location filename="../parts_library/src/palette.cpp" line="148"/>
         <source>%1 holes</source>
         <translation>%1 个孔</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="157"/>
+        <location filename="../parts_library/src/palette.cpp" line="152"/>
         <source>Plugs into a motor port. Top speed %1 rpm, stall torque %2 N·cm</source>
         <translation>插到电机端口。最高转速 %1 rpm，堵转扭矩 %2 N·cm</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="165"/>
+        <location filename="../parts_library/src/palette.cpp" line="158"/>
         <source>Plugs into a motor port. Turns from %1° to %2°</source>
         <translation>插到电机端口。转动范围 %1° 到 %2°</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="171"/>
+        <location filename="../parts_library/src/palette.cpp" line="163"/>
         <source>Plugs into a motor port</source>
         <translation>插到电机端口</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="175"/>
+        <location filename="../parts_library/src/palette.cpp" line="166"/>
         <source>Plugs into a sensor port</source>
         <translation>插到传感器端口</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="178"/>
+        <location filename="../parts_library/src/palette.cpp" line="168"/>
         <source>Measures brightness, 0 to 100 %: the room&apos;s light on the floor it faces and lit candles in front of it</source>
         <translation>测量亮度，0 到 100 %：包括它对着的地面上的房间光线，以及它前面点着的蜡烛</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="183"/>
+        <location filename="../parts_library/src/palette.cpp" line="172"/>
         <source>Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at twice the distance)</source>
         <translation>测量响度，0 到 100 %，声音来自场景里的蜂鸣器（距离远一倍，响度减一半）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="189"/>
+        <location filename="../parts_library/src/palette.cpp" line="177"/>
         <source>%1 motor ports, %2 sensor ports</source>
         <translation>%1 个电机端口，%2 个传感器端口</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="195"/>
+        <location filename="../parts_library/src/palette.cpp" line="182"/>
         <source>%1 V</source>
         <translation>%1 V</translation>
     </message>
@@ -5222,65 +5236,65 @@ motor.stopAll()
 <context>
     <name>botlab::runner</name>
     <message>
-        <location filename="../app/runner/src/models.cpp" line="50"/>
+        <location filename="../app/runner/src/models.cpp" line="51"/>
         <source>scene &apos;%1&apos;: %2</source>
         <translation>场景 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/models.cpp" line="70"/>
-        <location filename="../app/runner/src/models.cpp" line="79"/>
-        <location filename="../app/runner/src/models.cpp" line="110"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="108"/>
+        <location filename="../app/runner/src/models.cpp" line="71"/>
+        <location filename="../app/runner/src/models.cpp" line="80"/>
+        <location filename="../app/runner/src/models.cpp" line="111"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="110"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="92"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="94"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="71"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="74"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="83"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="84"/>
         <source>unknown soil &apos;%1&apos; (one of: %2)</source>
         <translation>未知的土壤“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="356"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="357"/>
         <source>drive recording: not a JSON object (%1)</source>
         <translation>驾驶记录：不是 JSON 对象（%1）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="361"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="360"/>
         <source>drive recording: format must be &quot;botlab-drive&quot;</source>
         <translation>驾驶记录：format 必须是 &quot;botlab-drive&quot;</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="366"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="362"/>
         <source>drive recording: unsupported version</source>
         <translation>驾驶记录：不支持的版本</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="378"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="374"/>
         <source>drive recording: robot, scene, seed, steps and state_hash are required</source>
         <translation>驾驶记录：必须有 robot、scene、seed、steps 和 state_hash</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="386"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="381"/>
         <source>drive recording: inputs[%1] must have 6 values</source>
         <translation>驾驶记录：inputs[%1] 必须有 6 个值</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/platform_udp.cpp" line="76"/>
+        <location filename="../app/runner/src/platform_udp.cpp" line="80"/>
         <source>&apos;%1&apos; is not HOST:PORT (for example 127.0.0.1:4210; the port is 1 to 65535)</source>
         <translation>“%1”不是 主机:端口（例如 127.0.0.1:4210；端口为 1 到 65535）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/platform_udp.cpp" line="100"/>
+        <location filename="../app/runner/src/platform_udp.cpp" line="113"/>
         <source>cannot find host &apos;%1&apos;</source>
         <translation>找不到主机“%1”</translation>
     </message>
@@ -5288,358 +5302,353 @@ motor.stopAll()
 <context>
     <name>botlab::scenes</name>
     <message>
-        <location filename="../scenes/src/floor_raster.cpp" line="147"/>
+        <location filename="../scenes/src/floor_raster.cpp" line="148"/>
         <source>the floor texture would be too large</source>
         <translation>地面贴图会太大</translation>
     </message>
     <message>
-        <location filename="../scenes/src/floor_raster.cpp" line="152"/>
+        <location filename="../scenes/src/floor_raster.cpp" line="151"/>
         <source>out of memory for the floor texture</source>
         <translation>内存不足，无法生成地面贴图</translation>
     </message>
     <message>
-        <location filename="../scenes/src/floor_raster.cpp" line="178"/>
+        <location filename="../scenes/src/floor_raster.cpp" line="176"/>
         <source>cannot read image &apos;%1&apos;: %2</source>
         <translation>无法读取图片 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="38"/>
+        <location filename="../scenes/src/scene_document.cpp" line="39"/>
         <source>must be %1 %2 and &lt;= %3 (got %4)</source>
         <translation>必须 %1 %2 且 &lt;= %3（得到的是 %4）</translation>
     </message>
     <message>
         <location filename="../scenes/src/scene_document.cpp" line="57"/>
-        <location filename="../scenes/src/scene_json.cpp" line="82"/>
-        <location filename="../scenes/src/scene_json.cpp" line="92"/>
+        <location filename="../scenes/src/scene_json.cpp" line="83"/>
+        <location filename="../scenes/src/scene_json.cpp" line="91"/>
         <source>%1 items; at most %2 are allowed</source>
         <translation>有 %1 个物体；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="64"/>
+        <location filename="../scenes/src/scene_document.cpp" line="62"/>
         <source>[%1, %2] is out of the floor&apos;s reach (x from %3 to %4, z from %5 to %6 m)</source>
         <translation>[%1, %2] 超出了地面范围（x 从 %3 到 %4，z 从 %5 到 %6 m）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="117"/>
+        <location filename="../scenes/src/scene_document.cpp" line="114"/>
         <source>%1 points in all strokes; at most %2 are allowed</source>
         <translation>所有笔画共有 %1 个点；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="142"/>
+        <location filename="../scenes/src/scene_document.cpp" line="138"/>
         <source>%1 maze cells in all; at most %2 are allowed</source>
         <translation>迷宫共有 %1 个格子；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="148"/>
+        <location filename="../scenes/src/scene_document.cpp" line="143"/>
         <source>%1 movable obstacles; at most %2 are allowed</source>
         <translation>有 %1 个可移动的障碍物；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="153"/>
+        <location filename="../scenes/src/scene_document.cpp" line="147"/>
         <source>%1 fixed bodies (walls, maze walls and fixed obstacles); at most %2 are allowed</source>
         <translation>有 %1 个固定物体（墙、迷宫的墙和固定的障碍物）；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="179"/>
-        <location filename="../scenes/src/scene_document.cpp" line="211"/>
+        <location filename="../scenes/src/scene_document.cpp" line="170"/>
+        <location filename="../scenes/src/scene_document.cpp" line="199"/>
         <source>invalid colour</source>
         <translation>无效的颜色</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="185"/>
+        <location filename="../scenes/src/scene_document.cpp" line="177"/>
         <source>a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is %6 px a side (make it smaller or the resolution coarser)</source>
         <translation>%1 x %2 米的彩绘地面按每像素 %3 米需要 %4 x %5 像素；每边最多 %6 像素（请把地面改小，或把分辨率调低）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="200"/>
-        <location filename="../scenes/src/scene_document.cpp" line="385"/>
+        <location filename="../scenes/src/scene_document.cpp" line="189"/>
+        <location filename="../scenes/src/scene_document.cpp" line="357"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="215"/>
+        <location filename="../scenes/src/scene_document.cpp" line="203"/>
         <source>a polyline needs at least 2 points (got %1)</source>
         <translation>折线至少需要 2 个点（得到的是 %1 个）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="219"/>
-        <location filename="../scenes/src/scene_document.cpp" line="228"/>
+        <location filename="../scenes/src/scene_document.cpp" line="204"/>
+        <location filename="../scenes/src/scene_document.cpp" line="210"/>
         <source>too many points</source>
         <translation>点太多了</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="223"/>
+        <location filename="../scenes/src/scene_document.cpp" line="208"/>
         <source>a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1</source>
         <translation>贝塞尔曲线链需要 3n + 1 个点（p0 c1 c2 p1 ...），得到的是 %1 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="244"/>
+        <location filename="../scenes/src/scene_document.cpp" line="225"/>
         <source>a gap [from, to] needs to &gt; from</source>
         <translation>缺口 [from, to] 需要 to &gt; from</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="263"/>
+        <location filename="../scenes/src/scene_document.cpp" line="243"/>
         <source>a wall needs two different end points</source>
         <translation>墙需要两个不同的端点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="279"/>
+        <location filename="../scenes/src/scene_document.cpp" line="259"/>
         <source>must be smaller than cell_m</source>
         <translation>必须小于 cell_m</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="283"/>
+        <location filename="../scenes/src/scene_document.cpp" line="263"/>
         <source>cell [%1, %2] is outside the %3 x %4 maze</source>
         <translation>格子 [%1, %2] 在 %3 x %4 的迷宫外面</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="290"/>
+        <location filename="../scenes/src/scene_document.cpp" line="269"/>
         <source>cell [%1, %2] must be on the border of the maze</source>
         <translation>格子 [%1, %2] 必须在迷宫的边上</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="296"/>
+        <location filename="../scenes/src/scene_document.cpp" line="273"/>
         <source>must differ from start</source>
         <translation>必须和起点不同</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="342"/>
+        <location filename="../scenes/src/scene_document.cpp" line="319"/>
         <source>the terrain needs at least 2 x 2 samples</source>
         <translation>地形至少需要 2 x 2 个采样点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="346"/>
+        <location filename="../scenes/src/scene_document.cpp" line="322"/>
         <source>%1 x %2 samples: at most %3 a side; use larger cells</source>
         <translation>%1 x %2 个采样点：每边最多 %3 个；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="352"/>
+        <location filename="../scenes/src/scene_document.cpp" line="327"/>
         <source>%1 x %2 samples is more than the limit of %3; use larger cells</source>
         <translation>%1 x %2 个采样点超过了上限 %3；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="403"/>
+        <location filename="../scenes/src/scene_document.cpp" line="376"/>
         <source>&apos;%1&apos; is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat</source>
         <translation>&apos;%1&apos; 不是以下之一：concrete, wood, gravel, sand, hard_soil, loose_soil, peat</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="409"/>
+        <location filename="../scenes/src/scene_document.cpp" line="380"/>
         <source>a scene needs at least one start pose</source>
         <translation>场景至少需要一个起始位置</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="433"/>
+        <location filename="../scenes/src/scene_document.cpp" line="404"/>
         <source>there is no stroke %1 (the floor has %2)</source>
         <translation>没有笔画 %1（地面共有 %2 个笔画）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="439"/>
+        <location filename="../scenes/src/scene_document.cpp" line="409"/>
         <source>give points_m or strokes</source>
         <translation>请给出 points_m 或 strokes</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="441"/>
+        <location filename="../scenes/src/scene_document.cpp" line="411"/>
         <source>give points_m or strokes, not both</source>
         <translation>请给出 points_m 或 strokes，不要两个都给</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="52"/>
+        <location filename="../scenes/src/scene_json.cpp" line="55"/>
         <source>&apos;%1&apos; is not a colour (use &quot;#rrggbb&quot; or &quot;#aarrggbb&quot;)</source>
         <translation>&apos;%1&apos; 不是颜色（请用 &quot;#rrggbb&quot; 或 &quot;#aarrggbb&quot;）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="161"/>
+        <location filename="../scenes/src/scene_json.cpp" line="158"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="166"/>
+        <location filename="../scenes/src/scene_json.cpp" line="162"/>
         <source>missing or not a positive whole number</source>
         <translation>缺失，或者不是正整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="171"/>
+        <location filename="../scenes/src/scene_json.cpp" line="165"/>
         <source>version %1 is newer than this Botlab reads (%2); update Botlab</source>
         <translation>版本 %1 比这个 Botlab 能读取的版本（%2）更新；请更新 Botlab</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="230"/>
+        <location filename="../scenes/src/scene_json.cpp" line="223"/>
         <source>must be [row, column] whole numbers</source>
         <translation>必须是 [行, 列] 形式的整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="341"/>
+        <location filename="../scenes/src/scene_json.cpp" line="334"/>
         <source>&apos;%1&apos;: a DEM must be a .csv or a .png file</source>
         <translation>&apos;%1&apos;：DEM 高程文件必须是 .csv 或 .png 文件</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="400"/>
+        <location filename="../scenes/src/scene_json.cpp" line="391"/>
         <source>must be a stroke index</source>
         <translation>必须是笔画编号</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="698"/>
-        <location filename="../scenes/src/scene_json.cpp" line="703"/>
-        <location filename="../scenes/src/terrain.cpp" line="153"/>
-        <location filename="../scenes/src/terrain.cpp" line="167"/>
-        <location filename="../scenes/src/terrain.cpp" line="230"/>
-        <location filename="../scenes/src/terrain.cpp" line="234"/>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
-        <location filename="../scenes/src/scene_loading.cpp" line="27"/>
+        <location filename="../scenes/src/scene_loading.cpp" line="29"/>
         <source>no such scene file, and not a built-in scene (%1)</source>
         <translation>没有这个场景文件，也不是内置场景（%1）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="102"/>
+        <location filename="../scenes/src/terrain.cpp" line="78"/>
         <source>line %1: more than %2 heights in a row</source>
         <translation>第 %1 行：一行里的高度值超过 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="108"/>
+        <location filename="../scenes/src/terrain.cpp" line="83"/>
         <source>line %1: a DEM row needs at least 2 heights</source>
         <translation>第 %1 行：DEM 的每一行至少需要 2 个高度值</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="113"/>
+        <location filename="../scenes/src/terrain.cpp" line="85"/>
         <source>line %1: %2 heights, but the first row has %3</source>
         <translation>第 %1 行：有 %2 个高度值，但第一行有 %3 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="123"/>
+        <location filename="../scenes/src/terrain.cpp" line="94"/>
         <source>line %1, column %2: &apos;%3&apos; is not a height in metres</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是以米为单位的高度</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="135"/>
+        <location filename="../scenes/src/terrain.cpp" line="103"/>
         <source>more than %1 samples</source>
         <translation>采样点超过 %1 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="139"/>
+        <location filename="../scenes/src/terrain.cpp" line="105"/>
         <source>a DEM needs at least 2 rows of heights</source>
         <translation>DEM 至少需要 2 行高度值</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="148"/>
-        <location filename="../scenes/src/terrain.cpp" line="215"/>
+        <location filename="../scenes/src/terrain.cpp" line="112"/>
+        <location filename="../scenes/src/terrain.cpp" line="163"/>
         <source>the height grid is malformed</source>
         <translation>高度网格的格式不正确</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="183"/>
+        <location filename="../scenes/src/terrain.cpp" line="137"/>
         <source>%1 x %2 pixels is more than the limit of %3 samples</source>
         <translation>%1 x %2 像素超过了 %3 个采样点的上限</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="191"/>
+        <location filename="../scenes/src/terrain.cpp" line="143"/>
         <source>cannot read image: %1</source>
         <translation>无法读取图片：%1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="194"/>
+        <location filename="../scenes/src/terrain.cpp" line="145"/>
         <source>a DEM image must be a 16-bit greyscale PNG</source>
         <translation>DEM 图片必须是 16 位灰度 PNG</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="197"/>
+        <location filename="../scenes/src/terrain.cpp" line="147"/>
         <source>a DEM needs at least 2 x 2 pixels</source>
         <translation>DEM 至少需要 2 x 2 像素</translation>
     </message>
     <message>
-        <location filename="../scenes/src/terrain.cpp" line="250"/>
+        <location filename="../scenes/src/terrain.cpp" line="178"/>
+        <source>cannot encode the height map as PNG</source>
+        <translation>无法把高度图编码为 PNG</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/terrain.cpp" line="192"/>
         <source>bad number of samples</source>
         <translation>采样点数量不对</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="139"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="81"/>
         <source>line %1</source>
         <translation>线 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="141"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="83"/>
         <source>floor picture %1</source>
         <translation>地面图片 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="143"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="85"/>
         <source>wall %1</source>
         <translation>墙 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="145"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="87"/>
         <source>maze %1</source>
         <translation>迷宫 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="147"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="89"/>
         <source>obstacle %1</source>
         <translation>障碍物 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="149"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="91"/>
         <source>candle %1</source>
         <translation>蜡烛 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="151"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="93"/>
         <source>start %1</source>
         <translation>起点 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="153"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="95"/>
         <source>finish zone</source>
         <translation>终点区</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="155"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="97"/>
         <source>checkpoint %1</source>
         <translation>检查点 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="518"/>
+        <location filename="../scenes/src/scene_check.cpp" line="91"/>
         <source>The start is inside or too close to %1 (%2 cm away; the robot needs %3 cm).</source>
         <translation>起点在 %1 里面或离它太近（相距 %2 cm；机器人需要 %3 cm）。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="529"/>
+        <location filename="../scenes/src/scene_check.cpp" line="97"/>
         <source>The start is off the floor.</source>
         <translation>起点在地面外面。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="540"/>
+        <location filename="../scenes/src/scene_check.cpp" line="107"/>
         <source>%1 is off the floor.</source>
         <translation>%1 在地面外面。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="556"/>
+        <location filename="../scenes/src/scene_check.cpp" line="121"/>
         <source>The robot (%1 cm wide) cannot get into %2: walls leave at most %3 cm.</source>
         <translation>机器人（宽 %1 cm）进不了 %2：墙之间最多只留出 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="578"/>
+        <location filename="../scenes/src/scene_check.cpp" line="144"/>
         <source>This line (%1 cm) is thinner than a line sensor&apos;s spot (%2 cm): sensors see it only faintly.</source>
         <translation>这条线（%1 cm）比巡线传感器的光斑（%2 cm）还细：传感器只能隐约看到它。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="615"/>
+        <location filename="../scenes/src/scene_check.cpp" line="179"/>
         <source>%1 overlaps %2 over %3 cm.</source>
         <translation>%1 和 %2 重叠了 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="689"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="513"/>
         <source>New scene</source>
         <translation>新场景</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_variations.cpp" line="26"/>
+        <location filename="../scenes/src/scene_variations.cpp" line="28"/>
         <source>the jitter must be &gt;= 0</source>
         <translation>起点的随机偏移量必须 &gt;= 0</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_variations.cpp" line="31"/>
+        <location filename="../scenes/src/scene_variations.cpp" line="32"/>
         <source>the scene has no start pose to move</source>
         <translation>场景里没有可以移动的起始位置</translation>
     </message>
@@ -5652,591 +5661,591 @@ motor.stopAll()
 <context>
     <name>botlab::scripting</name>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="47"/>
+        <location filename="../scripting/src/api_table.cpp" line="48"/>
         <source>Sets a motor&apos;s speed in percent of its full speed. It keeps turning until you change it. Also runs a fan wired to a motor port.</source>
         <translation>按满速的百分比设置电机速度。电机会一直这样转，直到你改变它。也能让接在电机端口上的风扇转起来。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="53"/>
+        <location filename="../scripting/src/api_table.cpp" line="54"/>
         <source>Stops one motor (speed 0).</source>
         <translation>停止一个电机（速度为 0）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="56"/>
+        <location filename="../scripting/src/api_table.cpp" line="57"/>
         <source>Stops every motor and fan of the robot.</source>
         <translation>停止机器人的所有电机和风扇。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="60"/>
+        <location filename="../scripting/src/api_table.cpp" line="61"/>
         <source>How far the motor&apos;s shaft has turned since the start (its encoder), in degrees. Backwards turning counts down.</source>
         <translation>从开始到现在电机轴转过的角度（编码器读数），单位是度。反转时数值减小。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="66"/>
+        <location filename="../scripting/src/api_table.cpp" line="67"/>
         <source>Turns a servo to an angle in degrees (within its range) and holds it there.</source>
         <translation>把舵机转到指定角度（单位：度，在它的范围内）并保持在那里。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="72"/>
+        <location filename="../scripting/src/api_table.cpp" line="73"/>
         <source>What a line sensor sees on the floor: 0 is black, 100 is white.</source>
         <translation>巡线传感器看到的地面亮度：0 是黑色，100 是白色。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="76"/>
+        <location filename="../scripting/src/api_table.cpp" line="77"/>
         <source>Distance to the nearest thing in front of a distance sensor (ultrasonic or infrared), in cm. When nothing is in range it returns the sensor&apos;s maximum range.</source>
         <translation>距离传感器（超声波或红外）到前方最近物体的距离，单位是厘米。范围内没有东西时，返回传感器的最大量程。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="84"/>
+        <location filename="../scripting/src/api_table.cpp" line="85"/>
         <source>true while the touch sensor touches something.</source>
         <translation>触碰传感器碰到东西时为 true。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="87"/>
+        <location filename="../scripting/src/api_table.cpp" line="88"/>
         <source>The robot&apos;s heading from its compass sensor: 0 north (-Z), 90 east (+X), 180 south, 270 west.</source>
         <translation>指南针传感器给出的机器人朝向：0 北（-Z），90 东（+X），180 南，270 西。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="93"/>
+        <location filename="../scripting/src/api_table.cpp" line="94"/>
         <source>How far the robot has turned since the start or the last gyro.reset(), in degrees; turning left (counter-clockwise) counts up. Not limited to 0..360.</source>
         <translation>从开始或上一次 gyro.reset() 以来机器人转过的角度，单位是度；向左（逆时针）转时增大。不限于 0..360。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="100"/>
+        <location filename="../scripting/src/api_table.cpp" line="101"/>
         <source>How fast the robot is turning, in degrees per second (left is positive).</source>
         <translation>机器人转动的快慢，单位是度每秒（向左为正）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="105"/>
+        <location filename="../scripting/src/api_table.cpp" line="106"/>
         <source>Makes gyro.angle() count from 0 again.</source>
         <translation>让 gyro.angle() 重新从 0 开始计数。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="109"/>
+        <location filename="../scripting/src/api_table.cpp" line="110"/>
         <source>How much flame light a flame sensor sees: 0 none .. 100 very close.</source>
         <translation>火焰传感器看到的火光强度：0 没有 .. 100 非常近。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="113"/>
+        <location filename="../scripting/src/api_table.cpp" line="114"/>
         <source>How bright it is where a light sensor looks, in percent: 0 dark .. 100 very bright. Facing the floor it sees the room&apos;s light reflected (white floor bright, black floor dark); a lit candle in front of it adds light.</source>
         <translation>光线传感器看向的地方有多亮，用百分比表示：0 很暗 .. 100 非常亮。朝向地面时，它看到的是地面反射的房间光线（白色地面亮，黑色地面暗）；它前面点着的蜡烛会让亮度增加。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="120"/>
+        <location filename="../scripting/src/api_table.cpp" line="121"/>
         <source>How loud it is at a sound sensor, in percent: 0 silent .. 100 very loud. A buzzer sounds half as loud at twice the distance.</source>
         <translation>声音传感器那里的声音有多响，用百分比表示：0 没有声音 .. 100 非常响。距离远一倍，蜂鸣器的声音就只有一半响。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="125"/>
+        <location filename="../scripting/src/api_table.cpp" line="126"/>
         <source>How far the robot is tilted nose up (positive) or nose down (negative), in degrees, from its IMU (inertial sensor).</source>
         <translation>机器人抬头（正数）或低头（负数）的角度，单位是度，来自它的惯性测量单元（IMU）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="130"/>
+        <location filename="../scripting/src/api_table.cpp" line="131"/>
         <source>How far the robot leans to the side, in degrees, from its IMU: right side down is positive.</source>
         <translation>机器人向侧面倾斜的角度，单位是度，来自它的 IMU：右侧向下为正。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="135"/>
+        <location filename="../scripting/src/api_table.cpp" line="136"/>
         <source>How fast the robot is turning, in degrees per second, from its IMU (left, counter-clockwise, is positive).</source>
         <translation>机器人转向的快慢，单位是度每秒，来自它的 IMU（向左，也就是逆时针，为正）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="140"/>
+        <location filename="../scripting/src/api_table.cpp" line="141"/>
         <source>The robot&apos;s up-and-down acceleration from its IMU, in m/s^2, without gravity: 0 at rest, positive while speeding up upwards. Each step of a walking robot shows as a bump.</source>
         <translation>机器人上下方向的加速度，来自它的 IMU，单位是 m/s^2，不含重力：静止时为 0，向上加速时为正。腿式机器人每走一步都会出现一个小尖峰。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="146"/>
+        <location filename="../scripting/src/api_table.cpp" line="147"/>
         <source>Pauses the program for s seconds of simulated time (exact to the simulation tick). Motors keep doing what they were told.</source>
         <translation>让程序暂停 s 秒仿真时间（精确到仿真节拍）。电机继续按之前的指令转动。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="153"/>
+        <location filename="../scripting/src/api_table.cpp" line="154"/>
         <source>Pauses until fn() returns true (checked once per tick). Returns true, or false when timeout_s passed first.</source>
         <translation>暂停，直到 fn() 返回 true（每个节拍检查一次）。返回 true；如果先到了 timeout_s 则返回 false。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="160"/>
+        <location filename="../scripting/src/api_table.cpp" line="161"/>
         <source>Simulated time since the start, in seconds.</source>
         <translation>从开始到现在的仿真时间，单位是秒。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="163"/>
+        <location filename="../scripting/src/api_table.cpp" line="164"/>
         <source>Writes values to the console.</source>
         <translation>把数值输出到控制台。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="166"/>
+        <location filename="../scripting/src/api_table.cpp" line="167"/>
         <source>Legged robots: chooses how the legs move. Which gaits exist depends on the robot (hexapod: tripod, ripple, wave; quadruped: trot).</source>
         <translation>足式机器人：选择腿的运动方式（步态）。有哪些步态取决于机器人（六足：tripod、ripple、wave；四足：trot）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="173"/>
+        <location filename="../scripting/src/api_table.cpp" line="174"/>
         <source>Legged robots: walk with a speed forward, sideways and a turn rate. legs.move(0, 0, 0) walks on the spot.</source>
         <translation>足式机器人：以给定的前进速度、横向速度和转向速度行走。legs.move(0, 0, 0) 表示原地踏步。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="180"/>
+        <location filename="../scripting/src/api_table.cpp" line="181"/>
         <source>Hexapod: walks on a circle by making the right legs&apos; strides longer or shorter than the left legs&apos;. 1 walks straight; above 1 the robot circles to the left (counter-clockwise), below 1 to the right.</source>
         <translation>六足机器人：让右边的腿比左边的腿步子迈得更长或更短，从而走一个圆圈。1 表示走直线；大于 1 时机器人向左（逆时针）绕圈，小于 1 时向右绕圈。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="187"/>
+        <location filename="../scripting/src/api_table.cpp" line="188"/>
         <source>Quadruped: how the legs are driven. &quot;position&quot;: each joint&apos;s servo holds the angle the gait asks for. &quot;force&quot;: the joint torques are computed from the robot&apos;s dynamics (RNEA) and applied directly.</source>
         <translation>四足机器人：腿的驱动方式。&quot;position&quot;：每个关节的舵机保持步态要求的角度。&quot;force&quot;：根据机器人的动力学（RNEA 算法）算出关节力矩并直接施加。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="193"/>
+        <location filename="../scripting/src/api_table.cpp" line="194"/>
         <source>Legged robots: stop walking and stand.</source>
         <translation>足式机器人：停止行走并站立。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="197"/>
+        <location filename="../scripting/src/api_table.cpp" line="198"/>
         <source>Legged robots: lower the body to the ground.</source>
         <translation>足式机器人：把身体放低到地面。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="70"/>
+        <location filename="../scripting/src/hints.cpp" line="71"/>
         <source>&apos;%1&apos; is not available in Botlab programs (they cannot use files, the operating system or load code)</source>
         <translation>&apos;%1&apos; 在 Botlab 程序里不能用（程序不能使用文件、操作系统，也不能加载代码）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="78"/>
-        <location filename="../scripting/src/hints.cpp" line="104"/>
-        <location filename="../scripting/src/hints.cpp" line="106"/>
+        <location filename="../scripting/src/hints.cpp" line="79"/>
+        <location filename="../scripting/src/hints.cpp" line="105"/>
+        <location filename="../scripting/src/hints.cpp" line="107"/>
         <source>did you mean %1?</source>
         <translation>你是不是想写 %1？</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="79"/>
+        <location filename="../scripting/src/hints.cpp" line="80"/>
         <source>&apos;%1&apos; has no value here; check its spelling, or give it a value first</source>
         <translation>&apos;%1&apos; 在这里没有值；检查一下拼写，或者先给它一个值</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="88"/>
+        <location filename="../scripting/src/hints.cpp" line="89"/>
         <source>string.dump is not available in Botlab programs</source>
         <translation>string.dump 在 Botlab 程序里不能用</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="111"/>
+        <location filename="../scripting/src/hints.cpp" line="112"/>
         <source>only Lua text programs can be run</source>
         <translation>只能运行文本形式的 Lua 程序</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="113"/>
+        <location filename="../scripting/src/hints.cpp" line="114"/>
         <source>a function calls itself again and again without end (too deep recursion)</source>
         <translation>有个函数一遍又一遍地调用自己，停不下来（递归太深）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="117"/>
+        <location filename="../scripting/src/hints.cpp" line="118"/>
         <source>every function, if, for and while needs its own &apos;end&apos;</source>
         <translation>每个 function、if、for 和 while 都需要自己的 &apos;end&apos;</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="120"/>
+        <location filename="../scripting/src/hints.cpp" line="121"/>
         <source>write: if condition then ... end</source>
         <translation>要这样写：if 条件 then ... end</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="122"/>
+        <location filename="../scripting/src/hints.cpp" line="123"/>
         <source>write: while condition do ... end, or for i = 1, 10 do ... end</source>
         <translation>要这样写：while 条件 do ... end，或者 for i = 1, 10 do ... end</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="126"/>
+        <location filename="../scripting/src/hints.cpp" line="127"/>
         <source>to give a variable a value write name = value; to compare use ==</source>
         <translation>给变量赋值要写 名字 = 值；比较两个值要用 ==</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="130"/>
+        <location filename="../scripting/src/hints.cpp" line="131"/>
         <source>there is an extra &apos;end&apos; or a stray word</source>
         <translation>多了一个 &apos;end&apos;，或者多了一个不该有的词</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="132"/>
+        <location filename="../scripting/src/hints.cpp" line="133"/>
         <source>a text is missing its closing quote</source>
         <translation>有一段文字少了结尾的引号</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="134"/>
+        <location filename="../scripting/src/hints.cpp" line="135"/>
         <source>check for a missing bracket, quote or operator</source>
         <translation>检查一下是不是少了括号、引号或运算符</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="137"/>
+        <location filename="../scripting/src/hints.cpp" line="138"/>
         <source>a bracket is not closed</source>
         <translation>有一个括号没有关上</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="139"/>
+        <location filename="../scripting/src/hints.cpp" line="140"/>
         <source>one of the values is not a number (is a variable nil?)</source>
         <translation>其中一个值不是数字（是不是有变量的值是 nil？）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="142"/>
+        <location filename="../scripting/src/hints.cpp" line="143"/>
         <source>a variable has no value yet (nil); check its name</source>
         <translation>有个变量还没有值（nil）；检查一下它的名字</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="145"/>
+        <location filename="../scripting/src/hints.cpp" line="146"/>
         <source>only text and numbers can be joined with ..; use tostring()</source>
         <translation>只有文字和数字能用 .. 连起来；请用 tostring()</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="149"/>
+        <location filename="../scripting/src/hints.cpp" line="150"/>
         <source>that function does not exist; check its name</source>
         <translation>这个函数不存在；检查一下它的名字</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="157"/>
+        <location filename="../scripting/src/hints.cpp" line="158"/>
         <source>global</source>
         <translation>全局变量</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="158"/>
+        <location filename="../scripting/src/hints.cpp" line="159"/>
         <source>local</source>
         <translation>局部变量</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="159"/>
+        <location filename="../scripting/src/hints.cpp" line="160"/>
         <source>field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="160"/>
+        <location filename="../scripting/src/hints.cpp" line="161"/>
         <source>method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="161"/>
+        <location filename="../scripting/src/hints.cpp" line="162"/>
         <source>upvalue</source>
         <translation>外部局部变量</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="162"/>
+        <location filename="../scripting/src/hints.cpp" line="163"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="196"/>
+        <location filename="../scripting/src/hints.cpp" line="197"/>
         <source>attempt to index a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能用 . 或 [] 取它里面的东西</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="197"/>
+        <location filename="../scripting/src/hints.cpp" line="198"/>
         <source>attempt to index a %1 value</source>
         <translation>这个值是 %1，不能用 . 或 [] 取它里面的东西</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="198"/>
+        <location filename="../scripting/src/hints.cpp" line="199"/>
         <source>attempt to call a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不是函数，不能调用</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="199"/>
+        <location filename="../scripting/src/hints.cpp" line="200"/>
         <source>attempt to call a %1 value</source>
         <translation>这个值是 %1，不是函数，不能调用</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="201"/>
+        <location filename="../scripting/src/hints.cpp" line="202"/>
         <source>attempt to perform arithmetic on a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能做算术运算</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="203"/>
+        <location filename="../scripting/src/hints.cpp" line="204"/>
         <source>attempt to perform arithmetic on a %1 value</source>
         <translation>这个值是 %1，不能做算术运算</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="205"/>
+        <location filename="../scripting/src/hints.cpp" line="206"/>
         <source>attempt to concatenate a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能用 .. 连接</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="206"/>
+        <location filename="../scripting/src/hints.cpp" line="207"/>
         <source>attempt to concatenate a %1 value</source>
         <translation>这个值是 %1，不能用 .. 连接</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="208"/>
+        <location filename="../scripting/src/hints.cpp" line="209"/>
         <source>attempt to get length of a %1 value (%2 &apos;%3&apos;)</source>
         <translation>%2 &apos;%3&apos; 的值是 %1，不能用 # 取长度</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="210"/>
+        <location filename="../scripting/src/hints.cpp" line="211"/>
         <source>attempt to get length of a %1 value</source>
         <translation>这个值是 %1，不能用 # 取长度</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="218"/>
+        <location filename="../scripting/src/hints.cpp" line="219"/>
         <source>attempt to compare %1 with %2</source>
         <translation>不能比较 %1 和 %2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="221"/>
+        <location filename="../scripting/src/hints.cpp" line="222"/>
         <source>attempt to compare two %1 values</source>
         <translation>不能比较两个 %1 值</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="224"/>
+        <location filename="../scripting/src/hints.cpp" line="225"/>
         <source>&apos;%1&apos; expected (to close &apos;%2&apos; at line %3) near %4</source>
         <translation>第 %3 行的 &apos;%2&apos; 缺少对应的 &apos;%1&apos;（在 %4 附近）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="228"/>
+        <location filename="../scripting/src/hints.cpp" line="229"/>
         <source>&apos;%1&apos; expected near %2</source>
         <translation>在 %2 附近缺少 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="231"/>
+        <location filename="../scripting/src/hints.cpp" line="232"/>
         <source>unexpected symbol near %1</source>
         <translation>在 %1 附近有不该出现的符号</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="234"/>
+        <location filename="../scripting/src/hints.cpp" line="235"/>
         <source>unfinished string near %1</source>
         <translation>在 %1 附近有没写完的字符串</translation>
     </message>
     <message>
-        <location filename="../scripting/src/hints.cpp" line="237"/>
+        <location filename="../scripting/src/hints.cpp" line="238"/>
         <source>bad argument #%1 to &apos;%2&apos; (%3 expected, got %4)</source>
         <translation>传给 &apos;%2&apos; 的第 %1 个参数不对（应为 %3，实际是 %4）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="30"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="31"/>
         <source>unwired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="417"/>
+        <location filename="../scripting/src/sandbox.cpp" line="418"/>
         <source>the program used more than %1 MiB of memory (is a table or string growing without end?)</source>
         <translation>程序用了超过 %1 MiB 的内存（是不是有表或字符串在不停地变大？）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="36"/>
+        <location filename="../scripting/src/program.cpp" line="37"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="38"/>
+        <location filename="../scripting/src/program.cpp" line="39"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="40"/>
+        <location filename="../scripting/src/program.cpp" line="41"/>
         <source>Program finished.</source>
         <translation>程序运行结束。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="42"/>
+        <location filename="../scripting/src/program.cpp" line="43"/>
         <source>Program stopped.</source>
         <translation>程序已停止。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="54"/>
+        <location filename="../scripting/src/sandbox.cpp" line="55"/>
         <source>the program was stopped</source>
         <translation>程序被停止了</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="89"/>
+        <location filename="../scripting/src/sandbox.cpp" line="90"/>
         <source>too deep recursion: more than %1 nested function calls (does a function call itself without end?)</source>
         <translation>递归太深：函数嵌套调用超过了 %1 层（是不是有函数在不停地调用自己？）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="58"/>
+        <location filename="../scripting/src/sandbox.cpp" line="59"/>
         <source>the program ran for more than %1 s without letting the simulation move (inside a library call such as table.sort or string.gsub, or inside your own coroutine); use wait() so time can pass</source>
         <translation>程序连续运行了超过 %1 秒，却没有让仿真往前走（卡在 table.sort 或 string.gsub 这样的库函数里，或者卡在你自己的协程里）；请用 wait() 让时间流逝</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="198"/>
+        <location filename="../scripting/src/sandbox.cpp" line="199"/>
         <source>setmetatable: %1 metamethods are not allowed in Botlab programs</source>
         <translation>setmetatable：Botlab 程序里不允许使用 %1 元方法</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="224"/>
+        <location filename="../scripting/src/sandbox.cpp" line="225"/>
         <source>collectgarbage: only &quot;count&quot; and &quot;collect&quot; are allowed</source>
         <translation>collectgarbage：只允许使用 &quot;count&quot; 和 &quot;collect&quot;</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="275"/>
+        <location filename="../scripting/src/sandbox.cpp" line="276"/>
         <source>%1: this pattern could take too long on a text of %2 characters (several repeated items can match the same characters); use a simpler pattern or a shorter text</source>
         <translation>%1：这个匹配模式用在 %2 个字符的文字上可能要运行太久（有好几个重复项能匹配同样的字符）；请用更简单的模式或更短的文字</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="302"/>
+        <location filename="../scripting/src/sandbox.cpp" line="303"/>
         <source>string.rep: the result would be %1 MB; at most %2 MB allowed</source>
         <translation>string.rep：结果会有 %1 MB；最多只允许 %2 MB</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="362"/>
+        <location filename="../scripting/src/sandbox.cpp" line="363"/>
         <source>string.pack: the result would be %1 MB; at most %2 MB allowed</source>
         <translation>string.pack：结果会有 %1 MB；最多只允许 %2 MB</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="82"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="83"/>
         <source>%1: this robot has no %2 (asked for %3)</source>
         <translation>%1：这个机器人没有%2（你要找的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="85"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="86"/>
         <source>%1: there is no %2 &apos;%3&apos; (this robot has: %4)</source>
         <translation>%1：没有%2 &apos;%3&apos;（这个机器人有：%4）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="98"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="99"/>
         <source>%1: %2 must be a number (got %3)</source>
         <translation>%1：%2 必须是数字（收到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="105"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="106"/>
         <source>%1: %2 must be a finite number (got %3)</source>
         <translation>%1：%2 必须是有限的数字（收到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="116"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="117"/>
         <source>the speed in percent</source>
         <translation>速度（百分比）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="126"/>
-        <location filename="../scripting/src/api_bindings.cpp" line="140"/>
-        <location filename="../scripting/src/api_bindings.cpp" line="157"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="127"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="141"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="158"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="167"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="168"/>
         <source>servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="170"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="171"/>
         <source>the angle in degrees</source>
         <translation>角度（度）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="176"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="177"/>
         <source>servo.angle: waiting works only in the main program, not inside a coroutine or a callback</source>
         <translation>servo.angle：只有在主程序里才能等待，在协程或回调函数里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="197"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="198"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="202"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="203"/>
         <source>%1: sensor %2 is a %3 sensor, not a %4 sensor</source>
         <translation>%1：传感器 %2 是 %3 传感器，不是 %4 传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="258"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="259"/>
         <source>compass.heading: this robot has no compass sensor</source>
         <translation>compass.heading：这个机器人没有指南针传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="271"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="272"/>
         <source>%1: this robot has no gyro sensor</source>
         <translation>%1：这个机器人没有陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="303"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="304"/>
         <source>%1: this robot has no IMU</source>
         <translation>%1：这个机器人没有 IMU（惯性测量单元）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="326"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="327"/>
         <source>%1: waiting works only in the main program, not inside a coroutine or a callback (such as table.sort&apos;s)</source>
         <translation>%1：只有在主程序里才能等待，在协程或回调函数（比如 table.sort 的比较函数）里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="345"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="346"/>
         <source>wait: the time must be a number of seconds &gt;= 0 (got %1)</source>
         <translation>wait：时间必须是大于或等于 0 的秒数（收到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="353"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="354"/>
         <source>wait: %1 s is too long</source>
         <translation>wait：%1 秒太长了</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="400"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="401"/>
         <source>Too much output: at most %1 lines per second are shown.</source>
         <translation>输出太多了：每秒最多只显示 %1 行。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="414"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="415"/>
         <source>%1: this robot has no legs (legs.* works with the hexapod, quadruped and wheel_legged robots)</source>
         <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="433"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="434"/>
         <source>legs.gait: this robot has no gait &apos;%1&apos; (its gaits: %2)</source>
         <translation>legs.gait：这个机器人没有步态 &apos;%1&apos;（它的步态有：%2）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="453"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="454"/>
         <source>legs.strideRatio: only the hexapod walks with unequal strides (this robot&apos;s legs do not)</source>
         <translation>legs.strideRatio：只有六足机器人能用不一样长的步子走路（这个机器人的腿不行）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="462"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="463"/>
         <source>legs.strideRatio: the ratio must be a number &gt; 0 (right stride / left stride, 1 walks straight; got %1)</source>
         <translation>legs.strideRatio：比例必须是大于 0 的数字（右步长 / 左步长，1 表示走直线；得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="477"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="478"/>
         <source>legs.controlMode: only the quadruped has control modes (this robot&apos;s legs do not)</source>
         <translation>legs.controlMode：只有四足机器人有控制模式（这个机器人的腿没有）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="493"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="494"/>
         <source>legs.controlMode: there is no mode &apos;%1&apos; (the modes are &quot;position&quot; and &quot;force&quot;)</source>
         <translation>legs.controlMode：没有 &apos;%1&apos; 这种模式（模式只有 &quot;position&quot; 和 &quot;force&quot;）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="625"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="626"/>
         <source>waitUntil: timeout_s must be a number of seconds (got NaN)</source>
         <translation>waitUntil：timeout_s 必须是秒数（收到的是 NaN）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="52"/>
+        <location filename="../scripting/src/program.cpp" line="53"/>
         <source>could not create the Lua state</source>
         <translation>无法创建 Lua 运行环境</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="617"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="618"/>
         <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
         <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="622"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="623"/>
         <source>waitUntil: timeout_s must be a number of seconds</source>
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="67"/>
+        <location filename="../scripting/src/program.cpp" line="68"/>
         <source>cannot load the program</source>
         <translation>无法加载程序</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="70"/>
+        <location filename="../scripting/src/program.cpp" line="71"/>
         <source>the program is too big for the memory limit</source>
         <translation>程序太大，超出了内存限制</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="111"/>
+        <location filename="../scripting/src/program.cpp" line="112"/>
         <source>%1 - %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="125"/>
+        <location filename="../scripting/src/program.cpp" line="126"/>
         <source>error object is a %1 value</source>
         <translation>错误对象是一个 %1 类型的值</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox_tables.cpp" line="53"/>
+        <location filename="../scripting/src/sandbox_tables.cpp" line="54"/>
         <source>%1: %2 elements are more than a table can hold within the memory limit (at most %3)</source>
         <translation>%1：%2 个元素太多，在内存限制内一个表放不下（最多 %3 个）</translation>
     </message>

@@ -80,7 +80,7 @@ using Lim = SceneLimits;
 core::JsonObjectArray limitedObjects(JsonObjectReader& o, const QString& key, int max) {
     core::JsonObjectArray a = o.objects(key);
     if (a.size() <= max) return a;
-    o.fail(key, Tr::tr("%1 items; at most %2 are allowed").arg(a.size()).arg(max));
+    o.fail(key, botlab::scenes::Tr::tr("%1 items; at most %2 are allowed").arg(a.size()).arg(max));
     return core::JsonObjectArray(o.reader(), QJsonArray(), o.at(key));
 }
 
