@@ -482,10 +482,6 @@ QPointF SceneView::worldToWidgetF(const QVector3D& p_W) const {
     return QPointF(w.x(), vp.height() - w.y());
 }
 
-bool SceneView::engineAwake() const {
-    return driver_->awake();
-}
-
 QPoint SceneView::worldToWidget(const QVector3D& p_W) const {
     const QRect vp(0, 0, container_->width(), container_->height());
     const QVector3D w = p_W.project(camera_->viewMatrix(), camera_->projectionMatrix(), vp);

@@ -104,9 +104,6 @@ public:
     QPoint worldToWidget(const QVector3D& p_W) const;
     /// The same in fractional pixels (x right, y down), through the camera's own lens.
     QPointF worldToWidgetF(const QVector3D& p_W) const;
-    /// Whether Qt 3D's engine is processing frames now (false once an unchanged view rests;
-    /// see FrameDriver).
-    bool engineAwake() const;
     /// World position of robot 0's main link in the latest snapshot.
     QVector3D robotPosition() const;
 

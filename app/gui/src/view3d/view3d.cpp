@@ -99,4 +99,8 @@ bool View3D::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
+bool View3D::engineAwake() const {
+    return driver_->awake();
+}
+
 }  // namespace botlab::gui

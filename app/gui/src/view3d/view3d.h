@@ -53,6 +53,9 @@ public:
     void recordFrameStatistics(bool on) { meter_.setRecording(on); }
     /// Frames drawn since the view was made.
     int framesRendered() const { return meter_.frames(); }
+    /// Whether Qt 3D's engine is running (from a change until a second after it); false = at
+    /// rest, the idle state that costs nothing.
+    bool engineAwake() const;
 
     /// What the view shows now, grabbed from the screen (its widget's size); a null image when
     /// the view is not on a screen.
