@@ -124,13 +124,13 @@ private slots:
         const std::string src = readExample("line_follower.lua");
         auto r = make("line_follower", "line_challenge", src, 3);
         QVERIFY(r);
-        r->run(1.0);
+        QVERIFY_OK(r->run(1.0));
         const auto h1 = r->report().state_hash;
         const auto n1 = r->runLog().samples.size();
         r->reset();
         QCOMPARE(r->simulation().time_s(), 0.0);
         QVERIFY(r->runLog().samples.empty());
-        r->run(1.0);
+        QVERIFY_OK(r->run(1.0));
         QCOMPARE(r->report().state_hash, h1);
         QCOMPARE(r->runLog().samples.size(), n1);
         QCOMPARE(n1, std::size_t(1000));  // one sample per 1 ms step
@@ -140,7 +140,7 @@ private slots:
         auto r = make("line_follower", "line_challenge",
                       "print('hello') motor.speed(1, 40) motor.speed(2, 40) wait(1)");
         QVERIFY(r);
-        r->run(0.5);
+        QVERIFY_OK(r->run(0.5));
         Snapshot s = r->snapshot();
         QCOMPARE(s.steps, std::int64_t(500));
         QVERIFY(std::abs(s.sim_time_s - 0.5) < 1e-9);
@@ -178,7 +178,7 @@ private slots:
     void mazeStartFacesAnOpenCorridor() {
         auto r = make("maze_explorer", "maze", "wait(0.1)");
         QVERIFY(r);
-        r->run(0.05);
+        QVERIFY_OK(r->run(0.05));
         const Snapshot s = r->snapshot();
         QCOMPARE(s.checkpoints_total, 0);
         QCOMPARE(s.time_limit_s, 180.0);
@@ -205,7 +205,7 @@ private slots:
         QFETCH(int, line);
         auto r = make("line_follower", "line_challenge", program.toStdString());
         QVERIFY(r);
-        r->run(1.0);
+        QVERIFY_OK(r->run(1.0));
         QVERIFY(r->isOver());
         const RunReport rep = r->report();
         QVERIFY(rep.program_error);
@@ -273,7 +273,7 @@ private slots:
         QVERIFY(r);
         std::ostringstream csv;
         r->setCsvLog(&csv, 0.01);
-        r->run(0.5);
+        QVERIFY_OK(r->run(0.5));
         const QStringList lines = QString::fromStdString(csv.str()).split('\n', Qt::SkipEmptyParts);
         QVERIFY(lines.size() >= 2);
         QVERIFY(lines[0].startsWith("t_s,x_m,y_m,z_m,yaw_deg,"));
@@ -314,7 +314,7 @@ private slots:
         QFETCH(QString, message);
         auto r = make(robot, scene, "legs.gait('gallop')");
         QVERIFY(r);
-        r->run(0.1);
+        QVERIFY_OK(r->run(0.1));
         const Snapshot s = r->snapshot();
         QVERIFY(s.program_error);
         QCOMPARE(QString::fromStdString(s.program_error->message), message);
