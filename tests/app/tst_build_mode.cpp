@@ -492,7 +492,7 @@ private slots:
         const double dy = doc().parts[1].X_MP.translation.y() - doc().parts[0].X_MP.translation.y();
         QVERIFY2(dy >= 0.008 - 1e-9, qPrintable(QString::number(dy)));
         QVERIFY(ws_->editor().assembler().overlappingPairs(doc()).empty());
-        QVERIFY(ws_->message().contains(QString::number(lift)));
+        QVERIFY2(ws_->message().contains(QString::number(lift)), qPrintable(ws_->message()));
     }
 
     void simulateRunsTheRobotJustBuilt() {

@@ -39,7 +39,10 @@ bool start(SimSession& session, const std::shared_ptr<const runner::LoadedModels
            const QString& program) {
     QSignalSpy loaded(&session, &SimSession::loaded);
     session.load(models);
-    if (!loaded.wait(20000) || !loaded.first().first().toString().isEmpty()) return false;
+    // The worker may emit `loaded` before a wait() would start listening: wait for the count.
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0; }, 20000) ||
+        !loaded.first().first().toString().isEmpty())
+        return false;
     session.run(program);
     return QTest::qWaitFor([&] { return session.latest().has_program; }, 10000);
 }

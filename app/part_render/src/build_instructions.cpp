@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "botlab/part_render/build_instructions.h"
 
+#include "botlab/core/files.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QLocale>
-#include <QSaveFile>
 #include <QStringList>
 #include <map>
 
@@ -131,19 +132,7 @@ Status exportBuildInstructions(const parts_library::PartsLibrary& library,
                       Tr::tr("the robot has no parts, so there is nothing to build"))
                          .toStdString()};
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return Error{
-            (path + QStringLiteral(": ") + Tr::tr("cannot write: %1").arg(file.errorString()))
-                .toStdString()};
-    }
-    const QByteArray bytes = buildInstructionsHtml(library, doc, options).toUtf8();
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return Error{
-            (path + QStringLiteral(": ") + Tr::tr("cannot write: %1").arg(file.errorString()))
-                .toStdString()};
-    }
-    return {};
+    return core::writeFileAtomic(path, buildInstructionsHtml(library, doc, options).toUtf8());
 }
 
 }  // namespace botlab::part_render

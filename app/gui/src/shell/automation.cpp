@@ -2,17 +2,19 @@
 #include "shell/automation.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPixmap>
-#include <QSaveFile>
 #include <QScreen>
 #include <QTimer>
 #include <QWidget>
 #include <QWindow>
 #include <memory>
 
+#include "botlab/core/files.h"
 #include "view3d/frame_meter.h"
 #include "view3d/view3d.h"
 
@@ -22,11 +24,20 @@ bool saveWindowPicture(QWidget* window, const QString& path, QString* error) {
     QScreen* screen = window->windowHandle() ? window->windowHandle()->screen()
                                              : QGuiApplication::primaryScreen();
     const QImage img = screen ? screen->grabWindow(window->winId()).toImage() : QImage();
-    QSaveFile file(path);
     const QByteArray format = QFileInfo(path).suffix().toLatin1();
-    if (!file.open(QIODevice::WriteOnly) ||
-        !img.save(&file, format.isEmpty() ? "png" : format.constData()) || !file.commit()) {
-        if (error) *error = file.errorString();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly) ||
+        !img.save(&buffer, format.isEmpty() ? "png" : format.constData())) {
+        if (error)
+            *error = QCoreApplication::translate("botlab::gui::automation",
+                                                 "cannot encode the picture as %1")
+                         .arg(QString(format));
+        return false;
+    }
+    const Status written = core::writeFileAtomic(path, bytes);
+    if (!written.ok()) {
+        if (error) *error = QString::fromStdString(written.message());
         return false;
     }
     return true;

@@ -361,6 +361,8 @@ void BuildWorkspace::activate(Mode mode) {
 bool BuildWorkspace::newRobot(const QString& template_name) {
     const QString name = template_name.isEmpty() ? tr("my robot") : tr("my %1").arg(template_name);
     if (const Status st = robot_->newRobot(template_name, name); !st) {
+        // A file that does not open: also in the message bar, where it stays until closed.
+        Workspace::showMessage(2, QString::fromStdString(st.message()));
         showMessage(QString::fromStdString(st.message()), true);
         return false;
     }
@@ -370,6 +372,8 @@ bool BuildWorkspace::newRobot(const QString& template_name) {
 
 bool BuildWorkspace::openRobot(const QString& name_or_path) {
     if (const Status st = robot_->open(name_or_path); !st) {
+        // A file that does not open: also in the message bar, where it stays until closed.
+        Workspace::showMessage(2, QString::fromStdString(st.message()));
         showMessage(QString::fromStdString(st.message()), true);
         return false;
     }
@@ -392,6 +396,8 @@ bool BuildWorkspace::saveAs() {
 
 bool BuildWorkspace::exportBuildingSteps(const QString& path) {
     if (Status st = part_render::exportBuildInstructions(lib_, editor_->document(), path); !st) {
+        // A file that does not open: also in the message bar, where it stays until closed.
+        Workspace::showMessage(2, QString::fromStdString(st.message()));
         showMessage(QString::fromStdString(st.message()), true);
         return false;
     }
@@ -970,9 +976,6 @@ void BuildWorkspace::checkNow() {
 void BuildWorkspace::showMessage(const QString& text, bool error) {
     message_->setText(text);
     message_->setStyleSheet(error ? QStringLiteral("color: #b02020;") : QString());
-    // Errors (a file that does not open, a robot that does not compile) also go to the mode's
-    // message bar, where they stay until closed or the next error.
-    if (error) Workspace::showMessage(2, text);
 }
 
 void BuildWorkspace::showHint() {

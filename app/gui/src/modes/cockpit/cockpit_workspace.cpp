@@ -22,7 +22,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -372,9 +371,8 @@ void CockpitWorkspace::saveDrive() {
         QFileDialog::getSaveFileName(this, tr("Save drive"), QStringLiteral("drive.drive.json"),
                                      tr("Drives (*.drive.json *.json)"));
     if (path.isEmpty()) return;
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(rec.toJson()) < 0 || !f.commit()) {
-        showMessage(2, tr("Cannot write %1.").arg(path));
+    if (const Status st = core::writeFileAtomic(path, rec.toJson()); !st.ok()) {
+        showMessage(2, QString::fromStdString(st.message()));
         return;
     }
     status_->setText(
