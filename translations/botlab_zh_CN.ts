@@ -1346,7 +1346,7 @@
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="377"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="381"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
@@ -1356,132 +1356,132 @@
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="398"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="404"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="489"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="495"/>
         <source>Delete %n part(s)</source>
         <translation>
             <numerusform>删除 %n 个零件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="499"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="505"/>
         <source>Copied %n part(s). Paste them with Ctrl+V.</source>
         <translation>
             <numerusform>已复制 %n 个零件。按 Ctrl+V 粘贴。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="523"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="529"/>
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="605"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="631"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="637"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="666"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="672"/>
         <source>There is no room for the part here; it was not added.</source>
         <translation>这里放不下这个零件，没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="677"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="683"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="690"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="696"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="702"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="708"/>
         <source>%1 overlapped another part, so it was lifted %n hole(s) up to a free place.</source>
         <translation>
             <numerusform>%1 和别的零件重叠了，所以被往上抬了 %n 个孔距，放到空位上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="707"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="713"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="709"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="715"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="882"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="888"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="885"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="891"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="895"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="901"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="898"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="898"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="932"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="938"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="933"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="939"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="934"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="940"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="955"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="961"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="957"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="963"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="965"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="971"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="980"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="983"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -1498,415 +1498,410 @@
 <context>
     <name>botlab::gui::CockpitWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="62"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="61"/>
         <source>Cannot start the drive: %1</source>
         <translation>无法开始驾驶：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="65"/>
         <source>Platform output: %1</source>
         <translation>运动平台输出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="432"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="430"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="71"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
         <source>Controller: none (keyboard)</source>
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="105"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="104"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="106"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="105"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="107"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="106"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="107"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="109"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="108"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="109"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="111"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="110"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="111"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="113"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="115"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="118"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="117"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="309"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="308"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="154"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="153"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="168"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="169"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="170"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="172"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="241"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="240"/>
         <source>The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
         <translation>驾驶舱驾驶的是腿式机器人（六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="259"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="280"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="279"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="309"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="308"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="328"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="327"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="372"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="371"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="373"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="386"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="372"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="384"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="377"/>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="381"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="379"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="385"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="383"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="395"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="393"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="410"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="408"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="417"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="417"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="425"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="430"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="428"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="433"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="431"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="438"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="471"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="436"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="469"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="474"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="439"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="437"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="450"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="448"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="449"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="452"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="450"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="453"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="451"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="457"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="455"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="468"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="466"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="473"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="471"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="476"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="486"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="484"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="554"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="630"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="552"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="628"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="558"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="556"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="567"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="565"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="570"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="568"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="571"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="569"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="570"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="571"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="576"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="574"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="586"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="587"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="589"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="586"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="589"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="587"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="631"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="629"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -4611,73 +4606,75 @@ motor.stopAll()
     </message>
 </context>
 <context>
+    <name>botlab::gui::automation</name>
+    <message>
+        <location filename="../app/gui/src/shell/automation.cpp" line="33"/>
+        <source>cannot encode the picture as %1</source>
+        <translation>无法把图片编码为 %1</translation>
+    </message>
+</context>
+<context>
     <name>botlab::part_render</name>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="36"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="37"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="43"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="58"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="44"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="59"/>
         <source>How to build %1</source>
         <translation>怎样搭建 %1</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="60"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="61"/>
         <source>%1 parts, %2 steps. New parts are shown in colour.</source>
         <translation>%1 个零件，%2 步。新加的零件用彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="69"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
         <source>Parts list</source>
         <translation>零件清单</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="69"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="90"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="91"/>
         <source>Building steps</source>
         <translation>搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="105"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="106"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="110"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="111"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="117"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="118"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="131"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="132"/>
         <source>the robot has no parts, so there is nothing to build</source>
         <translation>机器人没有零件，所以没有什么可搭建的</translation>
-    </message>
-    <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="137"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="143"/>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>
