@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="69"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="430"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="434"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="119"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="312"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -1620,288 +1620,288 @@
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="240"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="244"/>
         <source>The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
         <translation>驾驶舱驾驶的是腿式机器人（六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="259"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="263"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="279"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="283"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="312"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="327"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="331"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="371"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="375"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="372"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="384"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="388"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="379"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="383"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="383"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="387"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="393"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="397"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="408"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="412"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="419"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="419"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="427"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="428"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="432"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="431"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="435"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="436"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="469"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="474"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="440"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="473"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="437"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="441"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="448"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="452"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="449"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="453"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="450"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="454"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="455"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="455"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="459"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="466"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="470"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="475"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="484"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="552"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="628"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="556"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="632"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="556"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="560"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="565"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="569"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="568"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="572"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="573"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="570"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="574"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="571"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="575"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="578"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="586"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="587"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="589"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="586"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="587"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="588"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="629"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="633"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -2418,353 +2418,353 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="148"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="150"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="383"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="385"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="382"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="384"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="384"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="388"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="239"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="241"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="240"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="242"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="245"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="247"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="246"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="248"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="256"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="258"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="260"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="262"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="126"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="128"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="131"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="133"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="133"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="135"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="134"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="136"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="135"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="137"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="136"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="138"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="232"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="241"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="243"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="242"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="244"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="248"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="250"/>
         <source>&amp;Grade a Class...</source>
         <translation>给全班评分(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="250"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="252"/>
         <source>Open Rep&amp;lay...</source>
         <translation>打开回放(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="251"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="253"/>
         <source>Open a graded run</source>
         <translation>打开一次评分运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="252"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="254"/>
         <source>Botlab replays (*.botlab-replay)</source>
         <translation>Botlab 回放 (*.botlab-replay)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="266"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="268"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="286"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="288"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="288"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="290"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="291"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="293"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="293"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="295"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="295"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="297"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="297"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="299"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="300"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="302"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="301"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="303"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="304"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="306"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="304"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="306"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="308"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="310"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="323"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="325"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="326"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="328"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="328"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="330"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="329"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="331"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="330"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="332"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="331"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="333"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="340"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="342"/>
         <source>F&amp;rame the Robot</source>
         <translation>让机器人充满视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="343"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="345"/>
         <source>Fit the robot in the 3D view (Ctrl+0)</source>
         <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="346"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="348"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="347"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="349"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua API 参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="350"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="352"/>
         <source>Lua API Reference</source>
         <translation>Lua API 参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="351"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="353"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="364"/>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="369"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="366"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="371"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="365"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="367"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="371"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="373"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="376"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="378"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="385"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="387"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="430"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="432"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="489"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="491"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="496"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="498"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="529"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="531"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="545"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="547"/>
         <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the hexapod</source>
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="664"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="666"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="667"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="669"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="673"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="675"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="674"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="676"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="682"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="684"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="682"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="684"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="684"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="685"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="687"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="689"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="691"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="691"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="693"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="731"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="733"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="732"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="734"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>

@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +29,7 @@
 #include "botlab/assembler/compile.h"
 #include "modes/build/build_view.h"
 #include "modes/build/build_workspace.h"
+#include "modes/cockpit/cockpit_workspace.h"
 #include "modes/program/program_editor.h"
 #include "modes/scene/scene_plan_view.h"
 #include "modes/scene/scene_workspace.h"
@@ -353,6 +355,28 @@ private slots:
 
     // Open failures are emitted as message(2, text) naming the file (and the key or the
     // reason); the project stays as it was.
+    // The Cockpit drives the project's robot when it is a legged one; any other robot is named
+    // in its message bar and the Cockpit keeps its own.
+    void cockpitDrivesTheProjectsLeggedRobot() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openDemo();
+        w.setMode(MainWindow::Mode::Cockpit);
+        botlab::gui::CockpitWorkspace* c = w.cockpitWorkspace();
+        QTRY_VERIFY_WITH_TIMEOUT(!c->drivenRobot().isEmpty(), 20000);
+        QVERIFY(c->messageBar()->text().contains(QStringLiteral("line_follower")));
+        w.setMode(MainWindow::Mode::Program);
+        QAction* example = actionNamed(&w, QStringLiteral("example:legged/quadruped.lua"));
+        QVERIFY(example);
+        answerPrompts(QMessageBox::Discard, [&] { example->trigger(); });
+        QCOMPARE(w.project()->robot(), QStringLiteral("quadruped"));
+        w.setMode(MainWindow::Mode::Cockpit);
+        QTRY_COMPARE_WITH_TIMEOUT(c->drivenRobot(), QStringLiteral("quadruped"), 20000);
+        QVERIFY(c->messageBar()->isHidden());
+    }
+
     void openErrorsAreMessages_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("content");
@@ -391,8 +415,20 @@ private slots:
                 [&](int severity, const QString& text) {
                     if (severity == 2) messages << text;
                 });
-        QVERIFY(!w.project()->openFile(file));
-        QCOMPARE(messages.size(), 1);
+        // In every mode the message shows in that mode's own bar.
+        for (const MainWindow::Mode mode : {MainWindow::Mode::Build, MainWindow::Mode::Scene,
+                                            MainWindow::Mode::Cockpit, MainWindow::Mode::Program}) {
+            w.setMode(mode);
+            QVERIFY(!w.project()->openFile(file));
+            auto* shown = qobject_cast<botlab::gui::Workspace*>(
+                w.findChild<QStackedWidget*>()->currentWidget());
+            QVERIFY(shown);
+            QVERIFY(!shown->messageBar()->isHidden());
+            QVERIFY2(shown->messageBar()->text().contains(expected),
+                     qPrintable(shown->messageBar()->text()));
+            QVERIFY(shown->messageBar()->text().contains(name));
+        }
+        QCOMPARE(messages.size(), 4);
         QVERIFY2(messages.first().contains(expected), qPrintable(messages.first()));
         QVERIFY2(messages.first().contains(name), qPrintable(messages.first()));
         QVERIFY(w.consoleText().contains(messages.first()));

@@ -101,7 +101,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     // The Cockpit drives the project's robot when it is a legged one.
     connect(project_, &ProjectController::modelsChanged, this,
-            [this] { cockpitWs_->setProjectRobot(project_->robot()); });
+            [this](const std::shared_ptr<const runner::LoadedModels>& models) {
+                if (models) cockpitWs_->setProjectRobot(models->robot_name);
+            });
     connect(buildWs_, &BuildWorkspace::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,

@@ -74,6 +74,7 @@ public:
     SimSession* session() const { return session_; }
     RunControls* runControls() const { return run_; }
     BuildWorkspace* buildWorkspace() const { return buildWs_; }
+    CockpitWorkspace* cockpitWorkspace() const { return cockpitWs_; }
     ProjectController* project() const { return project_; }
     QString consoleText() const;
     const runner::Snapshot& lastSnapshot() const { return last_; }

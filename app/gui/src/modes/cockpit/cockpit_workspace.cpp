@@ -234,6 +234,10 @@ void CockpitWorkspace::hideEvent(QHideEvent* event) {
     monitorTimer_.stop();
 }
 
+QString CockpitWorkspace::drivenRobot() const {
+    return models_ ? models_->robot_name : QString();
+}
+
 void CockpitWorkspace::setProjectRobot(const QString& robot) {
     if (!runner::leggedRobotNames().contains(robot)) {
         projectRobot_.clear();

@@ -41,6 +41,8 @@ public:
     /// opened now when the mode is shown, else the next time it is; any other robot is named in
     /// the message bar and the Cockpit keeps its own legged robot.
     void setProjectRobot(const QString& robot);
+    /// The robot the Cockpit drives now (its name), empty before the first drive opened.
+    QString drivenRobot() const;
     /// Sends the platform's commands to host:port at `rate_hz` (empty host = off) for this
     /// session (--platform-udp); not saved.
     void setPlatformUdp(const QString& host, quint16 port, double rate_hz);
