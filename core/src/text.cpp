@@ -28,4 +28,15 @@ QString numberText(double value) {
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
+QString csvCell(const QString& text) {
+    static const QString kFormulaStart = QStringLiteral("=+-@\t\r");
+    const bool formula = !text.isEmpty() && kFormulaStart.contains(text.front());
+    const bool special = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+                         text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
+    if (!formula && !special) return text;
+    QString cell = formula ? QLatin1Char('\'') + text : text;
+    cell.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + cell + QLatin1Char('"');
+}
+
 }  // namespace botlab::core

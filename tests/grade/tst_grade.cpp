@@ -338,6 +338,14 @@ void TestGrade::csvQuotingAndNumbers() {
                             "wall_hits,candles_out,score,program_error\n"
                             "\"李, \"\"Li\"\"\",line_basic,2,0.5,20,2.5,0.3,0.5,0,55,"
                             "line 7: attempt to call a nil value (global 'wiat')\n"));
+    // A student cannot put a formula into the teacher's spreadsheet: a name or an error that
+    // begins with = + - @ is written as text.
+    res.students[0].submission.name = QStringLiteral("=HYPERLINK(\"http:__x\",\"click\")");
+    res.students[0].scenes[0].program_error = QStringLiteral("-1+2");
+    const QList<QByteArray> lines = gradesCsv(res).split('\n');
+    QVERIFY2(lines[1].startsWith("\"'=HYPERLINK(\"\"http:__x\"\",\"\"click\"\")\",line_basic,"),
+             lines[1].constData());
+    QVERIFY2(lines[1].endsWith(",\"'-1+2\""), lines[1].constData());
 }
 
 void TestGrade::workerOutcomes_data() {

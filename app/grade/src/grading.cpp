@@ -3,6 +3,7 @@
 // (see botlab/grade/grading.h).
 #include "botlab/grade/grading.h"
 #include "botlab/core/files.h"
+#include "botlab/core/text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,15 +56,6 @@ QString num(double v, int decimals = 2) {
     }
     if (s == QLatin1String("-0")) s = QStringLiteral("0");
     return s;
-}
-
-QString csvField(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
-        !s.contains(QLatin1Char('\n')) && !s.contains(QLatin1Char('\r')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
 }
 
 bool hasWalls(const scenes::SceneDocument& doc) {
@@ -325,11 +317,11 @@ QByteArray gradesCsv(const ClassResults& res) {
         for (std::size_t i = 0; i < st.scenes.size(); ++i) {
             const SceneResult& sc = st.scenes[i];
             QStringList row;
-            row << csvField(st.submission.name) << csvField(res.assignment.scenes[i].name)
+            row << core::csvCell(st.submission.name) << core::csvCell(res.assignment.scenes[i].name)
                 << QString::number(sc.seeds.size()) << num(sc.goal_reached)
                 << (sc.goal_time_s ? num(*sc.goal_time_s) : QString()) << num(sc.checkpoints)
                 << (sc.deviation_cm ? num(*sc.deviation_cm) : QString()) << num(sc.wall_hits)
-                << num(sc.candles_out) << num(sc.score, 1) << csvField(sc.program_error);
+                << num(sc.candles_out) << num(sc.score, 1) << core::csvCell(sc.program_error);
             out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
         }
     }

@@ -19,4 +19,11 @@ QString quoted(const QString& value, int max_chars = kMaxQuotedChars);
 /// ("1.0000000001", "0.1", "1e-09"), "NaN" for not-a-number and "infinity" / "-infinity".
 QString numberText(double value);
 
+/// One cell of a CSV file (RFC 4180): quoted when it holds a comma, a quote or a line break
+/// (quotes doubled). A text that a spreadsheet would run as a formula — it begins with = + - @,
+/// a tab or a carriage return — is written as text (OWASP's CSV-injection rule): a single quote
+/// goes before it and the cell is quoted, so `=HYPERLINK(...)` shows as `'=HYPERLINK(...)`.
+/// Numbers are not passed through here (a negative number stays a number).
+QString csvCell(const QString& text);
+
 }  // namespace botlab::core
