@@ -5,6 +5,7 @@
 #include <QImage>
 #include <QImageReader>
 #include <QLabel>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,6 +52,44 @@ private slots:
         QVERIFY(!saveWindowPicture(&window, path, &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(!QFile::exists(path));
+    }
+
+    // `--frames N` ends when the run ends first (with its last frame drawn): a program that ends
+    // after 0.05 to 1.5 s used to leave the app idle for ever, the count never reached.
+    void framesEndWithTheRun_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("simTime");
+        QTest::newRow("wait 0.05 s") << "wait(0.05)"
+                                     << "sim_time_s: 0.050";
+        QTest::newRow("wait 0.5 s") << "wait(0.5)"
+                                    << "sim_time_s: 0.500";
+        QTest::newRow("wait 1.5 s") << "wait(1.5)"
+                                    << "sim_time_s: 1.500";
+    }
+    void framesEndWithTheRun() {
+        QFETCH(QString, program);
+        QFETCH(QString, simTime);
+        QTemporaryDir dir;
+        const QString lua = dir.filePath(QStringLiteral("p.lua"));
+        {
+            QFile f(lua);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(program.toUtf8());
+        }
+        QProcess app;
+        app.setProcessChannelMode(QProcess::SeparateChannels);
+        app.start(QStringLiteral(BOTLAB_APP_EXE),
+                  {"--robot", "line_follower", "--scene", "line_basic", "--program", lua, "--run",
+                   "--frames", "100000", "--no-recovery"});
+        QVERIFY(app.waitForStarted(10000));
+        const bool ended = app.waitForFinished(90000);
+        if (!ended) app.kill();
+        QVERIFY2(ended, "the app did not end when its run ended");
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+        const QString out = QString::fromUtf8(app.readAllStandardOutput());
+        QVERIFY2(out.contains(simTime), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("frames: ")), qPrintable(out));
     }
 };
 

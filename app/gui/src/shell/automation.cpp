@@ -51,18 +51,25 @@ void startFrameRun(FrameRun run) {
     // else would draw a frame or two and wait, so such runs draw every frame; so does a
     // screenshot, whose run may end (at the goal) before the frames it waits for are drawn.
     if (!run.live) view->setRenderOnDemand(false);
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    auto firstFrameMs = std::make_shared<double>(-1.0);
-    *connection = QObject::connect(
-        view, &View3D::frameRendered, view, [run, connection, firstFrameMs](double dt_ms) {
-            View3D* view = run.view;
-            if (*firstFrameMs < 0) *firstFrameMs = run.sinceStart.nsecsElapsed() * 1e-6 - dt_ms;
-            if (view->framesRendered() < run.frames + 1) return;
-            printFrameStats(stdout, view->frameMeter().stats(), *firstFrameMs, view->width(),
+    struct State {
+        QMetaObject::Connection frames;
+        QTimer* watch = nullptr;  ///< Polls runOver and the wall-clock limit.
+        double firstFrameMs = -1.0;
+        int lastFrame = -1;  ///< Set when the run ended: finish once a frame after it is drawn.
+        bool done = false;
+    };
+    auto st = std::make_shared<State>();
+    auto finish = [run, st](int status) {
+        if (st->done) return;
+        st->done = true;
+        View3D* view = run.view;
+        QObject::disconnect(st->frames);
+        if (st->watch) st->watch->deleteLater();
+        if (status == 0) {
+            printFrameStats(stdout, view->frameMeter().stats(), st->firstFrameMs, view->width(),
                             view->height());
             if (run.printState) run.printState(stdout);
             std::fflush(stdout);
-            int status = 0;
             QString error;
             if (!run.screenshot.isEmpty() &&
                 !saveWindowPicture(run.window, run.screenshot, &error)) {
@@ -70,10 +77,37 @@ void startFrameRun(FrameRun run) {
                              qPrintable(error));
                 status = 2;
             }
-            view->setRenderOnDemand(true);
-            QObject::disconnect(*connection);
-            QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
+        }
+        view->setRenderOnDemand(true);
+        QTimer::singleShot(0, qApp, [status] { QApplication::exit(status); });
+    };
+    st->frames =
+        QObject::connect(view, &View3D::frameRendered, view, [run, st, finish](double dt_ms) {
+            View3D* view = run.view;
+            if (st->firstFrameMs < 0)
+                st->firstFrameMs = run.sinceStart.nsecsElapsed() * 1e-6 - dt_ms;
+            if (view->framesRendered() >= run.frames + 1 ||
+                (st->lastFrame >= 0 && view->framesRendered() > st->lastFrame))
+                finish(0);
         });
+    st->watch = new QTimer(view);
+    st->watch->setInterval(50);
+    QObject::connect(st->watch, &QTimer::timeout, view, [run, st, finish] {
+        if (run.sinceStart.nsecsElapsed() * 1e-9 > run.wall_limit_s) {
+            std::fprintf(stderr,
+                         "botlab: the automated run took longer than %.0f s (%d of %d frames "
+                         "drawn); giving up\n",
+                         run.wall_limit_s, run.view->framesRendered(), run.frames + 1);
+            finish(3);
+            return;
+        }
+        if (st->lastFrame < 0 && run.runOver && run.runOver()) {
+            // The run ended: draw its last state once more, then finish with what was drawn.
+            st->lastFrame = run.view->framesRendered();
+            run.view->markChanged();
+        }
+    });
+    st->watch->start();
 }
 
 }  // namespace botlab::gui

@@ -31,12 +31,20 @@ struct FrameRun {
     /// Prints the lines that follow the frame statistics (simulated time, real-time factor);
     /// may be empty.
     std::function<void(std::FILE*)> printState;
+    /// Whether the run being drawn has ended (a live run's program or goal); may be empty. Once
+    /// it says so, the view draws one more frame (the last state) and the run finishes with the
+    /// frames drawn so far: a view drawing on demand would otherwise wait for ever.
+    std::function<bool()> runOver;
+    /// The wall-clock limit of the whole run: past it the app says so on stderr and quits with
+    /// status 3 (a script or CI job taking screenshots never hangs).
+    double wall_limit_s = 300.0;
 };
 
 /// Starts the run: records the view's frame statistics and, once `frames + 1` frames were drawn,
-/// prints them and printState's lines on stdout, writes the screenshot (atomically; a failed
-/// write is said on stderr), puts the view back to drawing on demand and quits the application
-/// with status 0, or 2 when the screenshot could not be written. Does nothing when
+/// or once `runOver` said the run ended and one more frame was drawn, prints them and printState's
+/// lines on stdout, writes the screenshot (atomically; a failed write is said on stderr), puts the
+/// view back to drawing on demand and quits the application with status 0, or 2 when the
+/// screenshot could not be written, or 3 when `wall_limit_s` passed first. Does nothing when
 /// `run.view` is null or `run.frames` < 1.
 void startFrameRun(FrameRun run);
 

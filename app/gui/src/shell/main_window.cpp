@@ -594,6 +594,8 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
                 std::fprintf(out, "real_time_factor: %.3f\n", last_.real_time_factor);
             };
         }
+        if (!cockpit && run.view == sceneView())
+            run.runOver = [this] { return session_->latest().over; };
         startFrameRun(std::move(run));
     }
     return true;
