@@ -3,9 +3,11 @@
 //
 //   botlab-run --robot R --scene S --program P.lua [--duration S] [--seed N]
 //              [--report FILE.json] [--log FILE.csv] [--realtime] [--stop-at-goal]
+//   botlab-run --check ROBOT [--report FILE.json]
 //
 // Exit status: 0 the run completed, 2 bad input (one line on stderr), 3 the program failed
-// (syntax or runtime error, memory cap, guard), 1 the physics failed.
+// (syntax or runtime error, memory cap, guard), 1 the physics failed. With --check (the robot
+// check, robot_check.h): 0 nothing to fix, 1 something to fix, 2 a robot it cannot read.
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -24,6 +26,7 @@
 #include "botlab/core/text.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
+#include "robot_check.h"
 
 namespace botlab::cli {
 
@@ -179,14 +182,28 @@ int run(int argc, char** argv) {
     const QCommandLineOption realtimeOpt("realtime", Tr::tr("Pace the run to the wall clock."));
     const QCommandLineOption stopAtGoalOpt("stop-at-goal",
                                            Tr::tr("End the run when the goal is reached."));
+    const QCommandLineOption checkOpt(
+        "check",
+        Tr::tr("Check the robot (a built-in robot or a robot file) instead of running a program: "
+               "the robot check and a test drive on a flat floor, one finding a line; --report "
+               "writes them as JSON. Exit status: 0 nothing to fix, 1 something to fix, 2 a "
+               "robot it cannot read."),
+        "ROBOT");
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
-                       realtimeOpt, stopAtGoalOpt});
+                       realtimeOpt, stopAtGoalOpt, checkOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
         return badInput(Tr::tr("unexpected argument '%1'")
                             .arg(botlab::core::quoted(parser.positionalArguments().first())));
+    if (parser.isSet(checkOpt)) {
+        for (const auto* o : {&robotOpt, &sceneOpt, &programOpt, &logOpt})
+            if (parser.isSet(*o))
+                return badInput(
+                    Tr::tr("--check takes no --%1 (see --help)").arg(o->names().first()));
+        return runRobotCheck(parser.value(checkOpt), parser.value(reportOpt));
+    }
     for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
         if (!parser.isSet(*o))
             return badInput(Tr::tr("--%1 is required (see --help)").arg(o->names().first()));

@@ -94,6 +94,8 @@ struct Compilation {
     std::vector<sim::Pose> X_ML;  ///< Per link.
     // buildHinges
     std::map<int, int> hinge_of_child_group;
+    // buildMotors, buildDevices: the document part of each model motor and sensor.
+    std::vector<int> motor_part, sensor_part;
 
     CompiledRobot out;
     sim::RobotModel& model = out.model;
@@ -366,6 +368,7 @@ Status buildMotors(Compilation& c) {
             m.stall_torque_Nm = dev.stall_torque_Nm;
             m.reversed = doc.parts[i].reversed;
             c.model.motors.push_back(m);
+            c.motor_part.push_back(i);
         } else {
             sim::Servo s;
             s.name = c.nameOf(i);
@@ -532,6 +535,7 @@ void buildDevices(Compilation& c) {
                     str(Tr::tr("%1 is not wired to a sensor port").arg(describePart(doc, i))));
             }
             model.sensors.push_back(s);
+            c.sensor_part.push_back(i);
         } else if (dev.kind == parts_library::DeviceKind::Fan) {
             sim::Fan f;
             f.name = nameOf(i);
@@ -565,7 +569,11 @@ Result<CompiledRobot> compileRobot(const RobotDocument& doc, const parts_library
     buildDriveLoops(c);
     buildDevices(c);
     c.out.warnings = std::move(c.warnings);
-    if (info) info->link_of_part = std::move(c.link_of_part);
+    if (info) {
+        info->link_of_part = std::move(c.link_of_part);
+        info->motor_part = std::move(c.motor_part);
+        info->sensor_part = std::move(c.sensor_part);
+    }
     return std::move(c.out);
 }
 

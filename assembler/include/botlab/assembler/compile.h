@@ -16,6 +16,8 @@ namespace botlab::assembler {
 /// Extra results of a compilation, for the app (picking) and tests.
 struct CompileInfo {
     std::vector<int> link_of_part;  ///< Link index for each document part; -1 = left out.
+    std::vector<int> motor_part;    ///< Document part of each model DC motor (model order).
+    std::vector<int> sensor_part;   ///< Document part of each model sensor (model order).
 };
 
 /// Compiles a document. Link 0 is the body holding the controller. Each link's frame has the
