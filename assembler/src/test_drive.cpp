@@ -44,6 +44,8 @@ constexpr double kDriftStraight_cm_m = 2.0;
 constexpr double kSlipProblem = 0.3;
 /// A wheel's ground speed (m/s) below which a motor alone does not move the robot.
 constexpr double kMinWheelSpeed_m_s = 0.03;
+/// The speed of the test drive (percent): what a beginner's program uses (motor.speed(1, 50)).
+constexpr double kDrivePercent = 50.0;
 /// How often the path and the contacts are sampled (steps of 1 ms).
 constexpr int kSampleEvery = 20;
 
@@ -84,15 +86,17 @@ void supportPoints(const sim::Shape& s, const Pose& X_WS, std::vector<Eigen::Vec
         case sim::ShapeType::Sphere:
             out.emplace_back(X_WS.translation.x(), X_WS.translation.z());
             break;
-        case sim::ShapeType::Cylinder:
+        case sim::ShapeType::Cylinder: {
+            // The lowest line along its side (a wheel on the floor touches it along its width),
+            // or its lowest rim point when it stands on an end.
+            const Vec3 a = X_WS.rotation * Vec3::UnitZ();
+            Vec3 down = -Vec3::UnitY() + a.y() * a;  // -Y without its part along the axis
+            down = down.norm() > 1e-6 ? Vec3(down.normalized()) : Vec3::Zero();
             for (int end = -1; end <= 1; end += 2) {
-                for (int k = 0; k < 24; ++k) {
-                    const double a = 2.0 * kPi * k / 24.0;
-                    keep(X_WS * Vec3(s.radius_m * std::cos(a), s.radius_m * std::sin(a),
-                                     0.5 * end * s.length_m));
-                }
+                keep(X_WS.translation + 0.5 * end * s.length_m * a + s.radius_m * down);
             }
             break;
+        }
     }
 }
 
@@ -230,7 +234,8 @@ struct Drive {
         const Vec3 com = centreOfMassW();
         std::vector<Eigen::Vector2d> hull = convexHull(pts);
         std::optional<double> m = marginInside(hull, {com.x(), com.z()});
-        if (!m) return m;
+        // Standing on a line or a point (two wheels alone): balancing, no margin at all.
+        if (!m) return pts.empty() ? m : std::optional<double>(0.0);
         // The hull's orientation in (x, z) decides the sign: make "inside" positive.
         double area = 0.0;
         for (size_t i = 0; i < hull.size(); ++i)
@@ -575,7 +580,7 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
             return [&, max_p = &max_tilt] { *max_p = std::max(*max_p, tiltFrom(up_rest)); };
         };
         const Eigen::Vector2d start = d.chassisXZ();
-        d.setDriveMotors(100.0);
+        d.setDriveMotors(kDrivePercent);
         const double speed_up_s = std::min(0.3, 0.5 * options.drive_s);
         if (Status st = run(speed_up_s, watch(max_tilt_drive)); !st.ok()) return st.error();
         const Eigen::Vector2d p0 = d.chassisXZ();

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Writes the prepared robots of the robot check's test drive (tests/assembler/tst_test_drive.cpp,
+issue 23) into this folder: the built-in line follower (assembler/robots/line_follower.json) saved
+to a file with one thing changed each. Run it from anywhere; commit the files it writes.
+
+  check_good.json            unchanged: drives straight
+  check_low_caster.json      the caster hangs under three stacked beams: its bottom 24 mm below the
+                             wheels' (the robot leans back, the line sensors are too high)
+  check_mirrored_motor.json  the mirrored (right) motor without "Turns the other way"
+  check_rests_on_sensors.json the line sensors hang under three stacked beams: their eyes 6 mm
+                             below the wheels' bottom (the robot rests on them, wheels in the air)
+  check_wheels_in_air.json   the 60 mm wheels swapped for 40 mm track wheels (caster and line
+                             sensors reach lower than the wheels)
+  check_top_heavy.json       the battery on a tower of beams on the controller: tips over when it
+                             brakes
+  check_ports_swapped.json   the motors' ports swapped (left motor on port 2)
+"""
+import copy
+import json
+import math
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROBOTS = os.path.join(HERE, "..", "..", "..", "assembler", "robots")
+IDENTITY = [1, 0, 0, 0]
+YAW90 = [math.sqrt(0.5), 0, math.sqrt(0.5), 0]
+TOWER = 8
+
+
+def part(pid, pos, rot=IDENTITY, label=None, port=None):
+    p = {"part": pid, "position": [round(v, 6) for v in pos], "rotation": rot}
+    if label:
+        p["label"] = label
+    if port:
+        p["port"] = port
+    return p
+
+
+def by_label(robot, label):
+    return next(p for p in robot["parts"] if p.get("label") == label)
+
+
+def write(robot, name):
+    robot["name"] = name
+    with open(os.path.join(HERE, "check_%s.json" % name), "w") as f:
+        json.dump(robot, f, indent=4, sort_keys=True)
+        f.write("\n")
+
+
+def main():
+    with open(os.path.join(ROBOTS, "line_follower.json")) as f:
+        base = json.load(f)
+    with open(os.path.join(ROBOTS, "maze_explorer.json")) as f:
+        maze = json.load(f)
+
+    write(copy.deepcopy(base), "good")
+
+    # The caster under three beams (8 mm each) stacked under the plate's back hole: a screw
+    # through the plate into the first beam, pins between the beams, the caster's mount in the
+    # lowest beam's hole. Its bottom: 0 - 24 mm.
+    r = copy.deepcopy(base)
+    by_label(r, "caster")["position"] = [-0.048, -0.016, 0]
+    r["parts"] += [
+        part("beam_3", (-0.056, 0.038, 0), label="caster beam 1"),
+        part("beam_3", (-0.056, 0.030, 0), label="caster beam 2"),
+        part("beam_3", (-0.056, 0.022, 0), label="caster beam 3"),
+        # Flush with the plate's top (the controller sits there), through the plate and into
+        # the second beam.
+        part("pin_2", (-0.048, 0.0372, 0)),
+        part("pin_2", (-0.064, 0.026, 0)),
+    ]
+    write(r, "low_caster")
+
+    r = copy.deepcopy(base)
+    del by_label(r, "right motor")["reversed"]
+    write(r, "mirrored_motor")
+
+    # The line sensors under two more beams below the sensor beam: their eyes 6 mm below the floor
+    # the wheels stand on.
+    r = copy.deepcopy(base)
+    for label in ("line left", "line centre", "line right"):
+        p = by_label(r, label)
+        p["position"][1] = round(p["position"][1] - 0.016, 6)
+    r["parts"] += [
+        part("beam_7", (0.048, 0.030, 0), YAW90, label="sensor beam 2"),
+        part("beam_7", (0.048, 0.022, 0), YAW90, label="sensor beam 3"),
+        part("pin_2", (0.048, 0.034, 0.008)),
+        part("pin_2", (0.048, 0.026, -0.008)),
+    ]
+    write(r, "rests_on_sensors")
+
+    r = copy.deepcopy(base)
+    for label in ("left wheel", "right wheel"):
+        by_label(r, label)["part"] = "track_wheel"
+    write(r, "wheels_in_air")
+
+    # The maze explorer (nothing low at its front to stop a nod) with its controller (and the
+    # battery on it) on a tower of TOWER beams pinned to the plate where the controller sat: the
+    # robot's weight high up.
+    r = copy.deepcopy(maze)
+    x, z = -0.024, -0.016
+    y0 = 0.0492  # on the plate (top face 45.2 mm)
+    r["parts"].append(part("pin_2", (-0.040, 0.050, z)))  # plate, first and second beam
+    pin_x = [-0.032, -0.016, -0.008, -0.040]
+    for k in range(TOWER):
+        r["parts"].append(part("beam_7", (x, y0 + 0.008 * k, z), label="tower beam %d" % (k + 1)))
+        if 0 < k + 1 < TOWER:
+            r["parts"].append(part("pin_2", (pin_x[k % len(pin_x)], y0 + 0.008 * k + 0.004, z)))
+    top = y0 + 0.008 * (TOWER - 1) + 0.004
+    by_label(r, "controller")["position"][1] = round(top + 0.012, 6)
+    by_label(r, "battery")["position"][1] = round(top + 0.032, 6)
+    write(r, "top_heavy")
+
+    r = copy.deepcopy(base)
+    by_label(r, "left motor")["port"], by_label(r, "right motor")["port"] = 2, 1
+    write(r, "ports_swapped")
+
+
+if __name__ == "__main__":
+    main()
