@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -18,6 +19,9 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
@@ -38,6 +42,7 @@
 #include "botlab/assembler/robot_check.h"
 #include "botlab/assembler/robot_file.h"
 #include "botlab/assembler/robot_loading.h"
+#include "botlab/assembler/test_drive.h"
 #include "botlab/part_render/build_instructions.h"
 #include "modes/build/parts_palette.h"
 #include "project/robot_file.h"
@@ -288,7 +293,35 @@ void BuildWorkspace::buildUi() {
     checkList_->setObjectName(QStringLiteral("robotCheck"));
     checkList_->setWordWrap(true);
     checkLayout->addWidget(checkList_);
+    // The test drive (issue 23): what the robot does on a flat floor, refreshed off the GUI
+    // thread after each edit; a Fix button under each finding one click fixes.
+    auto* driveHead = new QHBoxLayout;
+    drivePath_ = new QLabel(checkBox);
+    drivePath_->setObjectName(QStringLiteral("testDrivePath"));
+    drivePath_->setFixedSize(96, 64);
+    drivePath_->setToolTip(
+        tr("The test drive's path seen from above: both motors forward, a "
+           "stop, then each motor alone."));
+    driveStatus_ = new QLabel(checkBox);
+    driveStatus_->setObjectName(QStringLiteral("testDriveStatus"));
+    driveStatus_->setWordWrap(true);
+    driveHead->addWidget(drivePath_);
+    driveHead->addWidget(driveStatus_, 1);
+    checkLayout->addLayout(driveHead);
+    driveList_ = new QListWidget(checkBox);
+    driveList_->setObjectName(QStringLiteral("testDrive"));
+    driveList_->setWordWrap(true);
+    checkLayout->addWidget(driveList_);
     sideLayout->addWidget(checkBox, 1);
+    drive_ = new TestDriveSession(this);
+    connect(drive_, &TestDriveSession::finished, this, &BuildWorkspace::showTestDrive);
+    connect(driveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        const int finding = item->data(Qt::UserRole).toInt();
+        if (!driveOutcome_ || !driveOutcome_->result) return;
+        const auto& f = driveOutcome_->result->findings;
+        if (finding >= 0 && finding < int(f.size()) && f[finding].part >= 0)
+            setSelection({f[finding].part});
+    });
     connect(checkList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         const int row = checkList_->row(item);
         if (row >= 0 && row < int(problems_.size()) && !problems_[row].parts.empty())
@@ -964,6 +997,24 @@ void BuildWorkspace::checkNow() {
         item->setForeground(QColor(30, 130, 50));
         checkList_->addItem(item);
     }
+    // The test drive needs a robot that compiles; it runs on its worker thread and its findings
+    // replace the previous ones when it ends (showTestDrive).
+    const bool compiles =
+        n > 0 && std::none_of(problems_.begin(), problems_.end(), [](const Problem& p) {
+            return p.kind == assembler::ProblemKind::CompileError;
+        });
+    if (compiles) {
+        driveStatus_->setText(tr("Test drive…"));
+        driveWanted_ = true;
+        drive_->request(doc, lib_);
+    } else {
+        driveWanted_ = false;
+        driveOutcome_.reset();
+        driveList_->clear();
+        drivePath_->clear();
+        driveStatus_->setText(n == 0 ? QString()
+                                     : tr("The test drive starts once the robot can be built."));
+    }
     for (const Problem& p : problems_) {
         auto* item =
             new QListWidgetItem((p.error ? QStringLiteral("✖ ") : QStringLiteral("⚠ ")) + p.text);
@@ -971,6 +1022,127 @@ void BuildWorkspace::checkNow() {
         if (!p.parts.empty()) item->setToolTip(tr("Click to select the parts concerned."));
         checkList_->addItem(item);
     }
+}
+
+bool BuildWorkspace::testDriveBusy() const {
+    // Busy until the latest request's outcome is shown (it arrives after the worker is idle).
+    return driveWanted_ &&
+           (drive_->busy() || !driveOutcome_ || driveOutcome_->request != drive_->latestRequest());
+}
+
+void BuildWorkspace::showTestDrive(std::shared_ptr<const TestDriveOutcome> outcome) {
+    driveOutcome_ = std::move(outcome);
+    driveList_->clear();
+    drivePath_->clear();
+    if (!driveOutcome_->result) {
+        driveStatus_->setText(tr("The test drive could not run: %1")
+                                  .arg(QString::fromStdString(driveOutcome_->error)));
+        return;
+    }
+    const assembler::TestDriveResult& r = *driveOutcome_->result;
+    driveStatus_->setText(r.hasProblems() ? tr("Test drive: something to change.")
+                                          : tr("Test drive: ✔ it drives."));
+    if (!r.path_xz_m.empty()) drivePath_->setPixmap(drivePathPicture(r));
+    if (r.hasProblems() && problems_.empty() && checkList_->count() == 1) {
+        // The parts fit, but the robot does not drive well yet: no "Try it in Simulate".
+        QListWidgetItem* ok = checkList_->item(0);
+        ok->setText(tr("The parts fit together. The test drive found something to change."));
+        ok->setForeground(QColor(150, 90, 0));
+    }
+    for (int k = 0; k < int(r.findings.size()); ++k) {
+        const assembler::DriveFinding& f = r.findings[k];
+        const bool problem = f.level == assembler::FindingLevel::Problem;
+        auto* item = new QListWidgetItem((problem ? QStringLiteral("⚠ ") : QStringLiteral("✔ ")) +
+                                         f.message);
+        item->setForeground(problem ? QColor(150, 90, 0) : QColor(30, 130, 50));
+        item->setData(Qt::UserRole, k);
+        driveList_->addItem(item);
+        if (f.fix.kind == assembler::DriveFixKind::None) continue;
+        auto* row = new QListWidgetItem;
+        row->setData(Qt::UserRole, k);
+        row->setFlags(Qt::ItemIsEnabled);
+        auto* button = new QPushButton(tr("Fix it"), driveList_);
+        button->setObjectName(QStringLiteral("driveFix"));
+        button->setToolTip(f.fix.kind == assembler::DriveFixKind::ReverseMotor
+                               ? tr("Ticks or unticks “Turns the other way” (Undo takes it back).")
+                               : tr("Swaps the two motors' ports (Undo takes it back)."));
+        row->setSizeHint(button->sizeHint());
+        driveList_->addItem(row);
+        driveList_->setItemWidget(row, button);
+        connect(button, &QPushButton::clicked, this, [this, k] { (void)applyDriveFix(k); });
+    }
+}
+
+bool BuildWorkspace::applyDriveFix(int finding) {
+    if (!driveOutcome_ || !driveOutcome_->result) return false;
+    const auto& findings = driveOutcome_->result->findings;
+    if (finding < 0 || finding >= int(findings.size())) return false;
+    const assembler::DriveFix fix = findings[finding].fix;
+    const auto& doc = editor_->document();
+    for (int i : fix.parts)
+        if (i < 0 || i >= int(doc.parts.size())) return false;
+    bool ok = true;
+    auto check = [&](Status st) {
+        if (!st) {
+            ok = false;
+            showMessage(QString::fromStdString(st.message()), true);
+        }
+    };
+    if (fix.kind == assembler::DriveFixKind::ReverseMotor && !fix.parts.empty()) {
+        commit(tr("Change motor direction"), [&] {
+            for (int i : fix.parts) check(editor_->setReversed(i, !doc.parts[i].reversed));
+        });
+    } else if (fix.kind == assembler::DriveFixKind::SwapPorts && fix.parts.size() == 2) {
+        const int a = fix.parts[0], b = fix.parts[1];
+        const int pa = doc.parts[a].port, pb = doc.parts[b].port;
+        commit(tr("Swap ports"), [&] {
+            check(editor_->setPort(a, 0));  // free a's port first: no two devices share one
+            check(editor_->setPort(b, pa));
+            check(editor_->setPort(a, pb));
+        });
+    } else {
+        return false;
+    }
+    if (ok) showMessage(tr("Fixed. The test drive runs again."));
+    return ok;
+}
+
+QPixmap BuildWorkspace::drivePathPicture(const assembler::TestDriveResult& r) const {
+    // Seen from above: +x (the robot's forward at the start) to the right, +z (its right) down.
+    const QSize size = drivePath_->size();
+    QPixmap pix(size * devicePixelRatioF());
+    pix.setDevicePixelRatio(devicePixelRatioF());
+    pix.fill(QColor(245, 245, 240));
+    double minx = 0, maxx = 0, minz = 0, maxz = 0;
+    for (const auto& p : r.path_xz_m) {
+        minx = std::min(minx, p[0]);
+        maxx = std::max(maxx, p[0]);
+        minz = std::min(minz, p[1]);
+        maxz = std::max(maxz, p[1]);
+    }
+    // At least 0.3 m x 0.2 m, so a robot that does not move is a dot, not a scribble.
+    const double cx = 0.5 * (minx + maxx), cz = 0.5 * (minz + maxz);
+    const double span = std::max({maxx - minx, (maxz - minz) * 1.5, 0.3}) * 1.15;
+    const double scale = (size.width() - 8) / span;
+    auto at = [&](double x, double z) {
+        return QPointF(size.width() / 2.0 + (x - cx) * scale,
+                       size.height() / 2.0 + (z - cz) * scale);
+    };
+    QPainter painter(&pix);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(200, 200, 195), 1));
+    painter.drawRect(QRectF(0.5, 0.5, size.width() - 1, size.height() - 1));
+    QPainterPath path;
+    path.moveTo(at(r.path_xz_m.front()[0], r.path_xz_m.front()[1]));
+    for (const auto& p : r.path_xz_m) path.lineTo(at(p[0], p[1]));
+    painter.setPen(QPen(r.hasProblems() ? QColor(190, 110, 0) : QColor(30, 130, 50), 2));
+    painter.drawPath(path);
+    painter.setBrush(QColor(40, 80, 200));
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(at(r.path_xz_m.front()[0], r.path_xz_m.front()[1]), 3, 3);
+    painter.setBrush(QColor(190, 40, 30));
+    painter.drawEllipse(at(r.path_xz_m.back()[0], r.path_xz_m.back()[1]), 3, 3);
+    return pix;
 }
 
 void BuildWorkspace::showMessage(const QString& text, bool error) {

@@ -22,6 +22,7 @@
 #include "botlab/parts_library/parts_library.h"
 #include "modes/build/build_view.h"
 #include "modes/workspace.h"
+#include "session/test_drive_session.h"
 
 class QAction;
 class QCheckBox;
@@ -29,6 +30,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPixmap;
 class QTableWidget;
 class QTimer;
 class QToolBar;
@@ -97,8 +99,16 @@ public:
     void setSelection(std::vector<int> parts);
     /// The robot check's findings for the current document.
     const std::vector<Problem>& problems() const { return problems_; }
-    /// Runs the robot check now (it also runs shortly after every edit).
+    /// Runs the robot check now (it also runs shortly after every edit); the test drive starts on
+    /// its worker thread and its findings follow when it ends.
     void checkNow();
+    /// The latest test drive's outcome (nullptr before the first one ends).
+    const TestDriveOutcome* testDrive() const { return driveOutcome_.get(); }
+    /// True while a test drive runs or waits (its panel shows the previous one meanwhile).
+    bool testDriveBusy() const;
+    /// Applies the one-click fix of the latest test drive's finding `finding` as one undo step
+    /// (the panel's Fix buttons); false when it has none.
+    bool applyDriveFix(int finding);
     /// The message line under the view.
     QString message() const;
     /// Milliseconds the last ghost update (snap and overlap check) took.
@@ -157,6 +167,8 @@ private:
     void onViewReleased(const QPoint& pos, Qt::KeyboardModifiers mods);
     void onKey(QKeyEvent* event);
     void applyGhost(bool ok, const QString& error);
+    void showTestDrive(std::shared_ptr<const TestDriveOutcome> outcome);
+    QPixmap drivePathPicture(const assembler::TestDriveResult& r) const;
 
     RobotFile* ownRobot_ = nullptr;  ///< The workspace's own robot when none was given.
     RobotFile* robot_ = nullptr;
@@ -173,6 +185,12 @@ private:
     QTableWidget* wiring_ = nullptr;
     QListWidget* checkList_ = nullptr;
     QTimer* checkTimer_ = nullptr;
+    TestDriveSession* drive_ = nullptr;
+    QLabel* driveStatus_ = nullptr;
+    QLabel* drivePath_ = nullptr;
+    QListWidget* driveList_ = nullptr;
+    std::shared_ptr<const TestDriveOutcome> driveOutcome_;
+    bool driveWanted_ = false;  ///< The robot compiles: a test drive was asked for.
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
 
