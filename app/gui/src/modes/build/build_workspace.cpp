@@ -292,7 +292,7 @@ void BuildWorkspace::buildUi() {
     checkList_ = new QListWidget(checkBox);
     checkList_->setObjectName(QStringLiteral("robotCheck"));
     checkList_->setWordWrap(true);
-    checkLayout->addWidget(checkList_);
+    checkLayout->addWidget(checkList_, 1);
     // The test drive (issue 23): what the robot does on a flat floor, refreshed off the GUI
     // thread after each edit; a Fix button under each finding one click fixes.
     auto* driveHead = new QHBoxLayout;
@@ -311,7 +311,7 @@ void BuildWorkspace::buildUi() {
     driveList_ = new QListWidget(checkBox);
     driveList_->setObjectName(QStringLiteral("testDrive"));
     driveList_->setWordWrap(true);
-    checkLayout->addWidget(driveList_);
+    checkLayout->addWidget(driveList_, 2);
     sideLayout->addWidget(checkBox, 1);
     drive_ = new TestDriveSession(this);
     connect(drive_, &TestDriveSession::finished, this, &BuildWorkspace::showTestDrive);
