@@ -77,6 +77,10 @@ void TestTestDrive::preparedRobots_data() {
     QTest::newRow("wheels in the air") << "wheels_in_air" << resting;
     QTest::newRow("top-heavy: tips when it brakes")
         << "top_heavy" << QStringList{"stands_on", "tips_when_braking", "drives_straight"};
+    QTest::newRow("big wheels: line sensors too high")
+        << "big_wheels"
+        << QStringList{"stands_on", "drives_straight", "line_sensor_too_high:line left",
+                       "line_sensor_too_high:line centre", "line_sensor_too_high:line right"};
     QTest::newRow("motor ports swapped")
         << "ports_swapped"
         << QStringList{"stands_on", "motor_ports_swapped:left motor", "drives_straight"};
