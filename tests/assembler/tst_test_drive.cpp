@@ -77,6 +77,8 @@ void TestTestDrive::preparedRobots_data() {
     QTest::newRow("wheels in the air") << "wheels_in_air" << resting;
     QTest::newRow("top-heavy: tips when it brakes")
         << "top_heavy" << QStringList{"stands_on", "tips_when_braking", "drives_straight"};
+    QTest::newRow("both motors the wrong way round: drives backwards")
+        << "backwards" << QStringList{"stands_on", "drives_backwards"};
     QTest::newRow("big wheels: line sensors too high")
         << "big_wheels"
         << QStringList{"stands_on", "drives_straight", "line_sensor_too_high:line left",
@@ -120,6 +122,7 @@ void TestTestDrive::oneClickFixes_data() {
     QTest::addColumn<int>("kind");
     QTest::newRow("mirrored motor") << "mirrored_motor" << int(DriveFixKind::ReverseMotor);
     QTest::newRow("ports swapped") << "ports_swapped" << int(DriveFixKind::SwapPorts);
+    QTest::newRow("backwards") << "backwards" << int(DriveFixKind::ReverseMotor);
 }
 
 void TestTestDrive::oneClickFixes() {

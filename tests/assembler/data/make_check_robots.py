@@ -15,6 +15,8 @@ to a file with one thing changed each. Run it from anywhere; commit the files it
   check_top_heavy.json       the battery on a tower of beams on the controller: tips over when it
                              brakes
   check_ports_swapped.json   the motors' ports swapped (left motor on port 2)
+  check_backwards.json       both motors' "Turns the other way" the wrong way round: it drives
+                             backwards
   check_big_wheels.json      the 60 mm wheels swapped for 90 mm ones: the line sensors are too
                              high to see a line
 """
@@ -117,6 +119,11 @@ def main():
     r = copy.deepcopy(base)
     by_label(r, "left motor")["port"], by_label(r, "right motor")["port"] = 2, 1
     write(r, "ports_swapped")
+
+    r = copy.deepcopy(base)
+    del by_label(r, "right motor")["reversed"]
+    by_label(r, "left motor")["reversed"] = True
+    write(r, "backwards")
 
     r = copy.deepcopy(base)
     for label in ("left wheel", "right wheel"):
