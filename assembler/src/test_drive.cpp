@@ -659,8 +659,13 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                 const int part = motorPart(k);
                 out.findings.push_back(problem(
                     "motor_reversed", part,
-                    Tr::tr("%1 turns its wheel backwards when the other motor drives forward, so "
-                           "the robot spins on the spot. Tick “Turns the other way” on motor %2.")
+                    (doc.parts[part].reversed
+                         ? Tr::tr("%1 turns its wheel backwards when the other motor drives "
+                                  "forward, so the robot spins on the spot. Untick “Turns the "
+                                  "other way” on motor %2.")
+                         : Tr::tr("%1 turns its wheel backwards when the other motor drives "
+                                  "forward, so the robot spins on the spot. Tick “Turns the "
+                                  "other way” on motor %2."))
                         .arg(d.name(part))
                         .arg(doc.parts[part].port),
                     {DriveFixKind::ReverseMotor, {part}}));
@@ -675,8 +680,9 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
             }
             out.findings.push_back(problem(
                 "drives_backwards", -1,
-                Tr::tr("The robot drives backwards when its motors run forward. Tick “Turns the "
-                       "other way” on motors %1.")
+                Tr::tr("The robot drives backwards when its motors run forward. Change “Turns "
+                       "the other way” on motors %1 (tick it where it is off, untick it where it "
+                       "is on).")
                     .arg(ports.join(Tr::tr(" and "))),
                 {DriveFixKind::ReverseMotor, parts}));
         }

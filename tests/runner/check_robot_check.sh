@@ -30,7 +30,7 @@ rests_on_sensors problem wheel_off_floor: “left wheel” does not touch the fl
 wheels_in_air problem wheel_off_floor: “right wheel” does not touch the floor
 top_heavy problem tips_when_braking: The robot tips over when it stops
 ports_swapped problem motor_ports_swapped: The left motor “left motor” is on port 2
-backwards problem drives_backwards: The robot drives backwards when its motors run forward. Tick “Turns the other way” on motors 1 and 2.
+backwards problem drives_backwards: The robot drives backwards when its motors run forward. Change “Turns the other way” on motors 1 and 2 (tick it where it is off, untick it where it is on).
 big_wheels problem line_sensor_too_high: “line centre” is 42 mm above the floor
 ROWS
 
