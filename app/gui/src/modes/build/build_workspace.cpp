@@ -178,6 +178,8 @@ void BuildWorkspace::buildUi() {
     bar->addSeparator();
     undoAction_ = bar->addAction(tr("Undo"));
     redoAction_ = bar->addAction(tr("Redo"));
+    undoAction_->setObjectName(QStringLiteral("buildUndoAction"));
+    redoAction_->setObjectName(QStringLiteral("buildRedoAction"));
     connect(undoAction_, &QAction::triggered, this, &BuildWorkspace::undo);
     connect(redoAction_, &QAction::triggered, this, &BuildWorkspace::redo);
     QAction* del = bar->addAction(tr("Delete"));
@@ -217,6 +219,7 @@ void BuildWorkspace::buildUi() {
     split->addWidget(centre);
 
     auto* side = new QWidget(split);
+    side->setObjectName(QStringLiteral("buildSidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(4, 0, 4, 0);
     auto* props = new QGroupBox(tr("Selected part"), side);

@@ -156,8 +156,11 @@ void CockpitWorkspace::buildUi() {
     keys->setWordWrap(true);
     left->addWidget(keys);
 
-    auto* right = new QVBoxLayout();
-    outer->addLayout(right, 0);
+    auto* side = new QWidget(this);
+    side->setObjectName(QStringLiteral("cockpitSidePanel"));
+    auto* right = new QVBoxLayout(side);
+    right->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(side, 0);
     monitor_ = new MonitorWidget(this);
     monitor_->setMinimumWidth(330);
     right->addWidget(monitor_, 1);
@@ -168,6 +171,7 @@ void CockpitWorkspace::buildUi() {
     auto* save = new QPushButton(tr("Save drive..."), this);
     auto* replay = new QPushButton(tr("Replay drive..."), this);
     auto* csv = new QPushButton(tr("Export CSV..."), this);
+    csv->setObjectName(QStringLiteral("exportCsvButton"));
     auto* input = new QPushButton(tr("Input settings..."), this);
     auto* udp = new QPushButton(tr("Platform output..."), this);
     buttons->addWidget(save, 0, 0);

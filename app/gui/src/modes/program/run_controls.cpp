@@ -42,6 +42,7 @@ RunState runStateOf(const runner::Snapshot& s) {
 RunControls::RunControls(SimSession* session, ProgramWorkspace* workspace, QWidget* window)
     : QObject(window), session_(session), ws_(workspace), window_(window) {
     run_ = new QAction(tr("&Run"), this);
+    run_->setObjectName(QStringLiteral("runAction"));
     run_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     run_->setToolTip(tr("Reset the world and run the program (Ctrl+R)"));
     connect(run_, &QAction::triggered, this, &RunControls::run);
@@ -54,6 +55,7 @@ RunControls::RunControls(SimSession* session, ProgramWorkspace* workspace, QWidg
     step_->setToolTip(tr("Advance a paused run by 20 ms (F10)"));
     connect(step_, &QAction::triggered, this, &RunControls::stepOnce);
     stop_ = new QAction(tr("St&op"), this);
+    stop_->setObjectName(QStringLiteral("stopAction"));
     stop_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     stop_->setToolTip(tr("End the program and stop the motors (Shift+F5)"));
     connect(stop_, &QAction::triggered, this, &RunControls::stop);

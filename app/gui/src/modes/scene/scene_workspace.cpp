@@ -122,6 +122,8 @@ void SceneWorkspace::buildUi() {
     // Ctrl+Z / Ctrl+Shift+Z come through the window's Edit menu (one shortcut per key).
     undo_->setShortcut(QKeySequence());
     redo_->setShortcut(QKeySequence());
+    undo_->setObjectName(QStringLiteral("sceneUndoAction"));
+    redo_->setObjectName(QStringLiteral("sceneRedoAction"));
     bar->addAction(undo_);
     bar->addAction(redo_);
     bar->addSeparator();
@@ -141,11 +143,13 @@ void SceneWorkspace::buildUi() {
     snap->setCheckable(true);
     snap->setChecked(true);
     snap->setToolTip(tr("Snap to the 1 cm grid (hold Alt to place freely)"));
-    bar->addAction(tr("Fit"), this, [this] { plan_->zoomToFit(); })
-        ->setToolTip(tr("Show the whole floor"));
+    QAction* fit = bar->addAction(tr("Fit"), this, [this] { plan_->zoomToFit(); });
+    fit->setObjectName(QStringLiteral("sceneFitAction"));
+    fit->setToolTip(tr("Show the whole floor"));
     bar->addSeparator();
     tryIt_ = bar->addAction(tr("Try It"), this,
                             [this] { emit tryItRequested(editor_->document(), label()); });
+    tryIt_->setObjectName(QStringLiteral("tryItAction"));
     tryIt_->setToolTip(
         tr("Run the current robot and program on this scene (switches to Simulate)"));
     layout->addWidget(bar);
@@ -210,6 +214,7 @@ void SceneWorkspace::buildUi() {
     plan_ = new ScenePlanView(editor_, split);
     split->addWidget(plan_);
     auto* side = new QSplitter(Qt::Vertical, split);
+    side->setObjectName(QStringLiteral("sceneSidePanel"));
     previewHolder_ = new QWidget(side);
     auto* ph = new QVBoxLayout(previewHolder_);
     ph->setContentsMargins(0, 0, 0, 0);
