@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -94,38 +95,58 @@ void SceneWorkspace::buildUi() {
     layout->setSpacing(0);
     layout->addWidget(messageBar());
 
-    // File and edit bar.
+    // File and edit bar. It fits 1024 px: the file commands are in one menu button, Undo and
+    // Redo name their command in the tooltip only (a long name pushed Fit and Try It into the
+    // overflow menu), the important buttons have icons.
     auto* bar = new QToolBar(this);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    auto* newMenu = new QMenu(this);
+    bar->setObjectName(QStringLiteral("sceneToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(16, 16));
+    auto* fileMenu = new QMenu(this);
+    QMenu* newMenu = fileMenu->addMenu(tr("New Scene"));
     newMenu->addAction(tr("Empty floor"), this, [this] { newScene(); });
     QMenu* fromBuiltin = newMenu->addMenu(tr("From a built-in scene"));
     for (const QString& n : scenes::builtinSceneNames())
         fromBuiltin->addAction(n, this, [this, n] { newScene(n); });
-    auto* newButton = new QToolButton(this);
-    newButton->setText(tr("New Scene"));
-    newButton->setMenu(newMenu);
-    newButton->setPopupMode(QToolButton::InstantPopup);
-    bar->addWidget(newButton);
-    bar->addAction(tr("Open Scene..."), this, [this] {
+    fileMenu->addAction(tr("Open Scene..."), this, [this] {
         if (!maybeSave()) return;
         const QString file = QFileDialog::getOpenFileName(
             this, tr("Open Scene"), QString(), tr("Botlab scenes (*.json);;All files (*)"));
         if (!file.isEmpty()) openScene(file);
     });
-    bar->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene)
+    fileMenu->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene)
         ->setObjectName(QStringLiteral("saveSceneAction"));
-    bar->addAction(tr("Save Scene As..."), this, &SceneWorkspace::saveSceneAs);
+    fileMenu->addAction(tr("Save Scene As..."), this, &SceneWorkspace::saveSceneAs);
+    auto* fileButton = new QToolButton(this);
+    fileButton->setObjectName(QStringLiteral("sceneFileButton"));
+    fileButton->setText(tr("Scene"));
+    fileButton->setToolTip(tr("New, open and save scenes"));
+    fileButton->setMenu(fileMenu);
+    fileButton->setPopupMode(QToolButton::InstantPopup);
+    bar->addWidget(fileButton);
     bar->addSeparator();
-    undo_ = editor_->undoStack()->createUndoAction(this, tr("Undo"));
-    redo_ = editor_->undoStack()->createRedoAction(this, tr("Redo"));
     // Ctrl+Z / Ctrl+Shift+Z come through the window's Edit menu (one shortcut per key).
-    undo_->setShortcut(QKeySequence());
-    redo_->setShortcut(QKeySequence());
+    QUndoStack* stack = editor_->undoStack();
+    undo_ = bar->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)),
+        tr("Undo"), stack, &QUndoStack::undo);
+    redo_ = bar->addAction(QIcon::fromTheme(QStringLiteral("edit-redo"),
+                                            style()->standardIcon(QStyle::SP_ArrowForward)),
+                           tr("Redo"), stack, &QUndoStack::redo);
     undo_->setObjectName(QStringLiteral("sceneUndoAction"));
     redo_->setObjectName(QStringLiteral("sceneRedoAction"));
-    bar->addAction(undo_);
-    bar->addAction(redo_);
+    auto updateUndo = [this, stack] {
+        undo_->setEnabled(stack->canUndo());
+        redo_->setEnabled(stack->canRedo());
+        undo_->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Undo"));
+        redo_->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, updateUndo);
+    connect(stack, &QUndoStack::canUndoChanged, this, updateUndo);
+    connect(stack, &QUndoStack::canRedoChanged, this, updateUndo);
+    connect(stack, &QUndoStack::undoTextChanged, this, updateUndo);
+    connect(stack, &QUndoStack::redoTextChanged, this, updateUndo);
+    updateUndo();
     bar->addSeparator();
     bar->addAction(tr("Turn Left"), this, [this] { plan_->rotateSelection(15); })
         ->setToolTip(tr("Turn the selection 15° counter-clockwise (R)"));
@@ -143,11 +164,12 @@ void SceneWorkspace::buildUi() {
     snap->setCheckable(true);
     snap->setChecked(true);
     snap->setToolTip(tr("Snap to the 1 cm grid (hold Alt to place freely)"));
-    QAction* fit = bar->addAction(tr("Fit"), this, [this] { plan_->zoomToFit(); });
+    QAction* fit = bar->addAction(style()->standardIcon(QStyle::SP_TitleBarMaxButton), tr("Fit"),
+                                  this, [this] { plan_->zoomToFit(); });
     fit->setObjectName(QStringLiteral("sceneFitAction"));
     fit->setToolTip(tr("Show the whole floor"));
     bar->addSeparator();
-    tryIt_ = bar->addAction(tr("Try It"), this,
+    tryIt_ = bar->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Try It"), this,
                             [this] { emit tryItRequested(editor_->document(), label()); });
     tryIt_->setObjectName(QStringLiteral("tryItAction"));
     tryIt_->setToolTip(
