@@ -207,6 +207,9 @@ void MainWindow::fitToScreen() {
         // Leave room for the window frame and the desktop's panels.
         const QRect avail = s->availableGeometry();
         size = size.boundedTo(QSize(avail.width() - 16, avail.height() - 48));
+        // A small laptop screen (1024x600): the whole screen, the window's frame off screen.
+        if (avail.width() <= 1100 || avail.height() <= 640)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
     resize(size);
 }
@@ -508,6 +511,10 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     // --run: start once the simulation exists (the worker loads asynchronously; the handler of
     // SimSession::loaded, connected since construction, sees this flag, so no load is missed).
     runWhenLoaded_ = o.run;
+    if (o.windowSize.isValid()) {
+        setWindowState(windowState() & ~Qt::WindowMaximized);
+        resize(o.windowSize);
+    }
     bool worldOpen = false;
     if (!o.project.isEmpty()) {
         worldOpen = openProject(o.project);

@@ -100,7 +100,8 @@ private:
     void poll();
     void refreshWidgets();
     void updateTitle();
-    /// A size that fits the screen the window opens on (1280x720 at most).
+    /// A size that fits the screen the window opens on (1280x720 at most; maximised on a screen
+    /// of 1100x640 or less).
     void fitToScreen();
     void showPreferences();
     void showAbout();
