@@ -12,6 +12,7 @@
 #include <QFont>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -222,6 +223,15 @@ private slots:
         auto* side = w_->findChild<QWidget*>(QString::fromLatin1(panel));
         QVERIFY2(side, panel);
         QVERIFY2(wholeInWindow(side), qPrintable(describe(side)));
+        if (Mode(mode) == Mode::Scene) {
+            // The scene's properties scroll up and down, never sideways (fields cut at the right).
+            auto* props =
+                w_->findChild<QAbstractScrollArea*>(QStringLiteral("scenePropertiesScroll"));
+            QVERIFY(props);
+            QVERIFY2(!props->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("the properties are cut at %1 px")
+                                    .arg(props->viewport()->width())));
+        }
 
         // No button of the mode is cut off (those in scroll areas can be scrolled to), and no
         // tool bar of the window hides its actions in an overflow menu.

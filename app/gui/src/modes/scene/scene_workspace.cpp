@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -26,6 +27,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "botlab/runner/models.h"
@@ -46,6 +48,29 @@ namespace {
 constexpr int kPreviewFloorPx = 1024;
 /// An edit reaches the preview this long after it (edits within it are shown together).
 constexpr int kPreviewDelayMs = 40;
+/// The properties panel is never cut at its right: its scroll area asks for the panel's minimum
+/// width (at most this many pixels, so that the window still fits 1024 px) and scrolls only
+/// up and down.
+constexpr int kPropertiesMaxMinWidthPx = 470;
+
+/// A scroll area as wide as its widget's minimum width (up to kPropertiesMaxMinWidthPx), which
+/// follows the widget when its fields change.
+class PanelScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override {
+        QSize size = QScrollArea::minimumSizeHint();
+        if (widget())
+            size.setWidth(std::min(kPropertiesMaxMinWidthPx,
+                                   widget()->minimumSizeHint().width() + 2 * frameWidth() +
+                                       verticalScrollBar()->sizeHint().width()));
+        return size;
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest) updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
 }  // namespace
 
 SceneWorkspace::SceneWorkspace(SceneFile* scene, QWidget* parent)
@@ -242,10 +267,12 @@ void SceneWorkspace::buildUi() {
     ph->setContentsMargins(0, 0, 0, 0);
     previewHolder_->setMinimumSize(320, 220);
     side->addWidget(previewHolder_);
-    auto* scroll = new QScrollArea(side);
+    auto* scroll = new PanelScrollArea(side);
+    scroll->setObjectName(QStringLiteral("scenePropertiesScroll"));
     scroll->setWidgetResizable(true);
     properties_ = new ScenePropertiesPanel(editor_, scroll);
     scroll->setWidget(properties_);
+    properties_->installEventFilter(scroll);
     side->addWidget(scroll);
     problems_ = new QListWidget(side);
     problems_->setToolTip(tr("Problems found in the scene; click one to select its item"));
