@@ -27,6 +27,7 @@
 #include "botlab/runner/translation.h"
 #include "modes/build/build_workspace.h"
 #include "modes/scene/scene_workspace.h"
+#include "project/project_controller.h"
 #include "shell/app_options.h"
 #include "shell/main_window.h"
 
@@ -245,6 +246,41 @@ private slots:
             }
             QVERIFY2(wholeInWindow(b), qPrintable(describe(b)));
         }
+    }
+
+    /// A status message longer than the bar's room left of the run state is elided there (it ran
+    /// under the state, cut off); a short one is shown whole.
+    void statusMessagesFitTheBar_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("words");
+        QTest::addColumn<bool>("whole");
+        QTest::newRow("short at 1024x600") << QSize(1024, 600) << 3 << true;
+        QTest::newRow("long at 1024x600") << QSize(1024, 600) << 40 << false;
+        QTest::newRow("long at 1366x768") << QSize(1366, 768) << 60 << false;
+    }
+    void statusMessagesFitTheBar() {
+        QFETCH(QSize, size);
+        QFETCH(int, words);
+        QFETCH(bool, whole);
+        makeWindow(QStringLiteral("en"));
+        if (QTest::currentTestFailed()) return;
+        clickMode(Mode::Build);
+        w_->resize(size);
+        QTest::qWait(100);
+        QStringList list;
+        for (int i = 0; i < words; ++i) list << QStringLiteral("part%1").arg(i);
+        const QString text = list.join(QLatin1Char(' '));
+        emit w_->project()->statusMessage(text);
+        const QString shown = w_->statusBar()->currentMessage();
+        QCOMPARE(shown == text, whole);
+        int room = w_->statusBar()->width();
+        for (QWidget* c : w_->statusBar()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+            if (c->isVisible() && c->x() > 0) room = std::min(room, c->x());
+        QVERIFY2(w_->statusBar()->fontMetrics().horizontalAdvance(shown) < room,
+                 qPrintable(QStringLiteral("%1 px in %2 px")
+                                .arg(w_->statusBar()->fontMetrics().horizontalAdvance(shown))
+                                .arg(room)));
+        if (!whole) QVERIFY(shown.endsWith(QChar(0x2026)));
     }
 
     /// Undo and Redo say what they undo in their tooltip, not on the button (a long command
