@@ -127,7 +127,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
-    runBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     run_->populateToolBar(runBar);
     runBar->addSeparator();
     runBar->addWidget(new QLabel(tr("Camera:"), this));
