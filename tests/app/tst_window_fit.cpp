@@ -173,6 +173,7 @@ private slots:
         QApplication::processEvents();
 
         const QSize min = w_->minimumSizeHint().expandedTo(w_->minimumSize());
+        qInfo("minimum size %dx%d", min.width(), min.height());
         QVERIFY2(
             min.width() <= 1024 && min.height() <= 600,
             qPrintable(QStringLiteral("minimum size %1x%2").arg(min.width()).arg(min.height())));
@@ -246,6 +247,36 @@ private slots:
             }
             QVERIFY2(wholeInWindow(b), qPrintable(describe(b)));
         }
+    }
+
+    /// --window-size WxH (the screenshots of scripts/screenshots.sh) sizes the window; anything
+    /// else is refused with a message.
+    void windowSizeOption_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x600") << QStringLiteral("1024x600") << QSize(1024, 600);
+        QTest::newRow("1366x768") << QStringLiteral("1366x768") << QSize(1366, 768);
+        QTest::newRow("no height") << QStringLiteral("1024x") << QSize();
+        QTest::newRow("words") << QStringLiteral("small") << QSize();
+        QTest::newRow("too small") << QStringLiteral("20x10") << QSize();
+        QTest::newRow("negative") << QStringLiteral("-1024x600") << QSize();
+    }
+    void windowSizeOption() {
+        QFETCH(QString, value);
+        QFETCH(QSize, size);
+        const botlab::gui::AppOptions o = botlab::gui::parseOptions(
+            {QStringLiteral("botlab"), QStringLiteral("--window-size"), value});
+        QCOMPARE(o.windowSize, size);
+        QCOMPARE(o.error.isEmpty(), size.isValid());
+        if (!size.isValid()) return;
+        makeWindow(QStringLiteral("en"));
+        if (QTest::currentTestFailed()) return;
+        QElapsedTimer since;
+        since.start();
+        botlab::gui::AppOptions options = o;
+        options.noRecovery = true;
+        QVERIFY(w_->applyOptions(options, since));
+        QTRY_COMPARE(w_->size(), size);
     }
 
     /// A status message longer than the bar's room left of the run state is elided there (it ran
