@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include "botlab/core/files.h"
 #include "botlab/runner/platform_udp.h"
@@ -72,8 +73,12 @@ AppOptions parseOptions(const QStringList& arguments) {
                                      Tr::tr("3D view quality: low or high (default: Preferences, "
                                             "else chosen from the graphics driver)."),
                                      Tr::tr("level"));
+    const QCommandLineOption windowSize(
+        QStringLiteral("window-size"),
+        Tr::tr("The window's size in pixels, e.g. 1024x600 (default: fitted to the screen)."),
+        Tr::tr("WxH"));
     p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery,
-                  platformUdp, quality});
+                  platformUdp, quality, windowSize});
     p.addPositionalArgument(QStringLiteral("project"),
                             Tr::tr("Project, robot or scene file to open."));
     AppOptions o;
@@ -101,6 +106,16 @@ AppOptions parseOptions(const QStringList& arguments) {
     if (!o.quality.isEmpty() && o.quality != QLatin1String("low") &&
         o.quality != QLatin1String("high"))
         o.error = Tr::tr("--quality must be low or high");
+    if (p.isSet(windowSize)) {
+        static const QRegularExpression re(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+        const QRegularExpressionMatch m = re.match(p.value(windowSize));
+        const QSize size =
+            m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
+        if (size.width() >= 200 && size.height() >= 150)
+            o.windowSize = size;
+        else
+            o.error = Tr::tr("--window-size must be WIDTHxHEIGHT in pixels, e.g. 1024x600");
+    }
     if (p.isSet(platformUdp)) {
         Result<runner::UdpTarget> t = runner::parseUdpTarget(p.value(platformUdp));
         if (t.ok()) {

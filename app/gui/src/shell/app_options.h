@@ -2,6 +2,7 @@
 // Command-line options of the botlab executable (for users, tests and benchmarks).
 #pragma once
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +25,9 @@ struct AppOptions {
     QString camera;      ///< "orbit", "follow", "top" or "onboard"; empty = orbit.
     QString mode;        ///< "build", "program", "scene", "simulate" or "cockpit"; empty = program.
     QString quality;     ///< "low" or "high": the 3D views' quality; empty = the preference.
+    /// --window-size WxH: the window's size in pixels (screenshots of a given screen); empty =
+    /// fitted to the screen.
+    QSize windowSize;
     bool noRecovery = false;  ///< Do not offer to recover an autosaved project.
     /// --platform-udp HOST:PORT: the Cockpit mode sends the motion platform's commands there.
     QString platformUdpHost;

@@ -105,9 +105,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 if (models) cockpitWs_->setProjectRobot(models->robot_name);
             });
     connect(buildWs_, &BuildWorkspace::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 3000); });
+            [this](const QString& text) { showStatus(text, 3000); });
     connect(project_, &ProjectController::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 3000); });
+            [this](const QString& text) { showStatus(text, 3000); });
     // Scene mode: the preview shows the project's robot; "Try it" runs it on the edited scene;
     // File > Open hands scene files to the Scene mode.
     connect(project_, &ProjectController::titleChanged, this,
@@ -127,7 +127,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
-    runBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     run_->populateToolBar(runBar);
     runBar->addSeparator();
     runBar->addWidget(new QLabel(tr("Camera:"), this));
@@ -170,7 +169,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     connect(sceneView(), &SceneView::clicked, this, [this](const SceneView::Pick& pick) {
         sceneView()->setHighlight(pick.link, pick.visual);
-        if (pick.link >= 0 && !pick.name.isEmpty()) statusBar()->showMessage(pick.name, 3000);
+        if (pick.link >= 0 && !pick.name.isEmpty()) showStatus(pick.name, 3000);
     });
 
     fitToScreen();
@@ -207,8 +206,24 @@ void MainWindow::fitToScreen() {
         // Leave room for the window frame and the desktop's panels.
         const QRect avail = s->availableGeometry();
         size = size.boundedTo(QSize(avail.width() - 16, avail.height() - 48));
+        // A small laptop screen (1024x600): the whole screen, the window's frame off screen.
+        if (avail.width() <= 1100 || avail.height() <= 640)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
     resize(size);
+}
+
+void MainWindow::showStatus(const QString& text, int timeout_ms) {
+    // The message has the bar's room left of the run state; a longer one is elided, so that it
+    // never runs under the state (a small screen) and its end shows it goes on.
+    QStatusBar* bar = statusBar();
+    int room = bar->width();
+    for (QWidget* child : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+        if (child->isVisible() && !child->isWindow() && child->x() > 0)
+            room = std::min(room, child->x());
+    room -= 16;  // the message's margins
+    bar->showMessage(bar->fontMetrics().elidedText(text, Qt::ElideRight, std::max(0, room)),
+                     timeout_ms);
 }
 
 SceneView* MainWindow::sceneView() const {
@@ -428,10 +443,9 @@ void MainWindow::showRunningRobotInBuild() {
     // built from parts.
     const auto& models = project_->models();
     if (models && models->isLegged())
-        statusBar()->showMessage(
-            tr("The %1 is a ready-made legged robot: it cannot be changed in Build mode.")
-                .arg(project_->robot()),
-            5000);
+        showStatus(tr("The %1 is a ready-made legged robot: it cannot be changed in Build mode.")
+                       .arg(project_->robot()),
+                   5000);
 }
 
 bool MainWindow::openModels(const QString& robot, const QString& scene) {
@@ -508,6 +522,10 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
     // --run: start once the simulation exists (the worker loads asynchronously; the handler of
     // SimSession::loaded, connected since construction, sees this flag, so no load is missed).
     runWhenLoaded_ = o.run;
+    if (o.windowSize.isValid()) {
+        setWindowState(windowState() & ~Qt::WindowMaximized);
+        resize(o.windowSize);
+    }
     bool worldOpen = false;
     if (!o.project.isEmpty()) {
         worldOpen = openProject(o.project);

@@ -100,8 +100,11 @@ private:
     void poll();
     void refreshWidgets();
     void updateTitle();
-    /// A size that fits the screen the window opens on (1280x720 at most).
+    /// A size that fits the screen the window opens on (1280x720 at most; maximised on a screen
+    /// of 1100x640 or less).
     void fitToScreen();
+    /// Shows `text` in the status bar for `timeout_ms`, elided to the room the bar has for it.
+    void showStatus(const QString& text, int timeout_ms);
     void showPreferences();
     void showAbout();
     /// Entering Build mode: says so when the robot that runs cannot be edited there.

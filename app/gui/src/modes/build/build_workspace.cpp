@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -111,7 +112,8 @@ void BuildWorkspace::buildUi() {
 
     auto* bar = new QToolBar(this);
     bar->setObjectName(QStringLiteral("buildToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(16, 16));
     outer->addWidget(bar);
 
     // New robot: empty, or any built-in robot as a template.
@@ -181,8 +183,14 @@ void BuildWorkspace::buildUi() {
         if (!path.isEmpty()) exportBuildingSteps(path);
     });
     bar->addSeparator();
-    undoAction_ = bar->addAction(tr("Undo"));
-    redoAction_ = bar->addAction(tr("Redo"));
+    undoAction_ = bar->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)),
+        tr("Undo"));
+    redoAction_ = bar->addAction(QIcon::fromTheme(QStringLiteral("edit-redo"),
+                                                  style()->standardIcon(QStyle::SP_ArrowForward)),
+                                 tr("Redo"));
+    undoAction_->setObjectName(QStringLiteral("buildUndoAction"));
+    redoAction_->setObjectName(QStringLiteral("buildRedoAction"));
     connect(undoAction_, &QAction::triggered, this, &BuildWorkspace::undo);
     connect(redoAction_, &QAction::triggered, this, &BuildWorkspace::redo);
     QAction* del = bar->addAction(tr("Delete"));
@@ -222,6 +230,7 @@ void BuildWorkspace::buildUi() {
     split->addWidget(centre);
 
     auto* side = new QWidget(split);
+    side->setObjectName(QStringLiteral("buildSidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(4, 0, 4, 0);
     auto* props = new QGroupBox(tr("Selected part"), side);
@@ -904,8 +913,13 @@ void BuildWorkspace::refresh() {
     view_->setRobot(editor_->document(), selection_, hidden);
     refreshProperties();
     refreshWiring();
-    undoAction_->setEnabled(editor_->undoStack()->canUndo());
-    redoAction_->setEnabled(editor_->undoStack()->canRedo());
+    // The buttons say Undo and Redo; what they undo is in the tooltip (a long name would push
+    // the other buttons into the tool bar's overflow menu).
+    const QUndoStack* stack = editor_->undoStack();
+    undoAction_->setEnabled(stack->canUndo());
+    redoAction_->setEnabled(stack->canRedo());
+    undoAction_->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Undo"));
+    redoAction_->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Redo"));
     checkTimer_->start();
 }
 

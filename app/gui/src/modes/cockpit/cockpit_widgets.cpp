@@ -59,6 +59,14 @@ void DashboardWindow::paint(QPainter& p, const QRectF& r, const QFont& font,
     QFont big = font;
     big.setPointSizeF(font.pointSizeF() * 1.35);
     big.setBold(true);
+    // On a narrow cab (1024 px screens) the values get smaller rather than cut off at the cells'
+    // edges.
+    double widest_px = 0.0;
+    for (const Gauge& g : gauges)
+        widest_px = std::max(widest_px, QFontMetricsF(big).horizontalAdvance(g.value));
+    if (widest_px > w - 8.0)
+        big.setPointSizeF(
+            std::max(small.pointSizeF(), big.pointSizeF() * std::max(0.0, w - 8.0) / widest_px));
     const double h = r.height();
     for (int i = 0; i < n; ++i) {
         const QRectF cell(r.left() + i * w, r.top(), w, h);

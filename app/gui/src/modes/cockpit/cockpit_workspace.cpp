@@ -22,6 +22,8 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -89,12 +91,15 @@ void CockpitWorkspace::buildUi() {
     auto* page = new QVBoxLayout(this);
     page->setContentsMargins(4, 4, 4, 4);
     page->addWidget(messageBar());
+    // The drive's choices and buttons span the page (beside the cab they did not fit 1024 px);
+    // under them the cab and, on the right, the monitor.
+    auto* bar = new QHBoxLayout();
+    page->addLayout(bar);
     auto* outer = new QHBoxLayout();
     page->addLayout(outer, 1);
     auto* left = new QVBoxLayout();
     outer->addLayout(left, 1);
 
-    auto* bar = new QHBoxLayout();
     robotBox_ = new QComboBox(this);
     for (const QString& r : runner::leggedRobotNames()) robotBox_->addItem(r, r);
     sceneBox_ = new QComboBox(this);
@@ -123,7 +128,6 @@ void CockpitWorkspace::buildUi() {
     bar->addWidget(reset);
     bar->addWidget(swap);
     bar->addStretch();
-    left->addLayout(bar);
     for (QComboBox* b : {robotBox_, sceneBox_, soilBox_}) {
         b->setFocusPolicy(Qt::ClickFocus);
         connect(b, &QComboBox::activated, this, [this] { reopen(); });
@@ -156,18 +160,36 @@ void CockpitWorkspace::buildUi() {
     keys->setWordWrap(true);
     left->addWidget(keys);
 
-    auto* right = new QVBoxLayout();
-    outer->addLayout(right, 0);
-    monitor_ = new MonitorWidget(this);
-    monitor_->setMinimumWidth(330);
-    right->addWidget(monitor_, 1);
-    platform_ = new PlatformWidget(this);
+    auto* side = new QWidget(this);
+    side->setObjectName(QStringLiteral("cockpitSidePanel"));
+    auto* right = new QVBoxLayout(side);
+    right->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(side, 0);
+    // The monitor and the platform scroll on a low screen (1024x600); the buttons and the drive's
+    // status under them stay in sight.
+    auto* charts = new QWidget(side);
+    auto* chartsLayout = new QVBoxLayout(charts);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    monitor_ = new MonitorWidget(charts);
+    chartsLayout->addWidget(monitor_, 1);
+    platform_ = new PlatformWidget(charts);
     platform_->setMinimumHeight(110);
-    right->addWidget(platform_);
+    chartsLayout->addWidget(platform_);
+    auto* scroll = new QScrollArea(side);
+    scroll->setObjectName(QStringLiteral("cockpitCharts"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(charts);
+    scroll->setMinimumWidth(monitor_->minimumWidth() + 70 +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    scroll->setMinimumHeight(120);
+    right->addWidget(scroll, 1);
     auto* buttons = new QGridLayout();
     auto* save = new QPushButton(tr("Save drive..."), this);
     auto* replay = new QPushButton(tr("Replay drive..."), this);
     auto* csv = new QPushButton(tr("Export CSV..."), this);
+    csv->setObjectName(QStringLiteral("exportCsvButton"));
     auto* input = new QPushButton(tr("Input settings..."), this);
     auto* udp = new QPushButton(tr("Platform output..."), this);
     buttons->addWidget(save, 0, 0);
@@ -186,6 +208,7 @@ void CockpitWorkspace::buildUi() {
     deviceLabel_ = new QLabel(this);
     status_ = new QLabel(this);
     status_->setWordWrap(true);
+    status_->setMinimumWidth(1);  // a long path wraps or is cut, it does not widen the window
     right->addWidget(deviceLabel_);
     right->addWidget(status_);
 }

@@ -27,6 +27,7 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     console_->setMinimumHeight(40);
 
     sideTabs_ = new QTabWidget(this);
+    sideTabs_->setObjectName(QStringLiteral("programSidePanel"));
     sideTabs_->addTab(editor_, tr("Program"));
     sideTabs_->addTab(devices_, tr("Devices"));
 

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
 #include <algorithm>
@@ -42,6 +43,7 @@ RunState runStateOf(const runner::Snapshot& s) {
 RunControls::RunControls(SimSession* session, ProgramWorkspace* workspace, QWidget* window)
     : QObject(window), session_(session), ws_(workspace), window_(window) {
     run_ = new QAction(tr("&Run"), this);
+    run_->setObjectName(QStringLiteral("runAction"));
     run_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     run_->setToolTip(tr("Reset the world and run the program (Ctrl+R)"));
     connect(run_, &QAction::triggered, this, &RunControls::run);
@@ -54,6 +56,7 @@ RunControls::RunControls(SimSession* session, ProgramWorkspace* workspace, QWidg
     step_->setToolTip(tr("Advance a paused run by 20 ms (F10)"));
     connect(step_, &QAction::triggered, this, &RunControls::stepOnce);
     stop_ = new QAction(tr("St&op"), this);
+    stop_->setObjectName(QStringLiteral("stopAction"));
     stop_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     stop_->setToolTip(tr("End the program and stop the motors (Shift+F5)"));
     connect(stop_, &QAction::triggered, this, &RunControls::stop);
@@ -72,10 +75,19 @@ RunControls::RunControls(SimSession* session, ProgramWorkspace* workspace, QWidg
     stateLabel_ = new QLabel(window);
     timeLabel_ = new QLabel(window);
     rtfLabel_ = new QLabel(window);
+    // Icons beside the short texts (the tool bar), from the style: they need no theme.
+    const QStyle* style = window->style();
+    run_->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
+    pause_->setIcon(style->standardIcon(QStyle::SP_MediaPause));
+    step_->setIcon(style->standardIcon(QStyle::SP_MediaSkipForward));
+    stop_->setIcon(style->standardIcon(QStyle::SP_MediaStop));
+    reset_->setIcon(style->standardIcon(QStyle::SP_BrowserReload));
     update(runner::Snapshot());
 }
 
 void RunControls::populateToolBar(QToolBar* bar) {
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(16, 16));
     bar->addActions({run_, pause_, step_, stop_, reset_});
     // Pause and Continue swap in one button: give it the wider text's width so the toolbar
     // does not jump when they do.
@@ -84,7 +96,8 @@ void RunControls::populateToolBar(QToolBar* bar) {
         int w = 0;
         for (QString t : {tr("&Pause"), tr("&Continue")})
             w = std::max(w, fm.horizontalAdvance(t.remove(QLatin1Char('&'))));
-        button->setMinimumWidth(w + 2 * fm.horizontalAdvance(QLatin1Char('M')));
+        button->setMinimumWidth(w + 2 * fm.horizontalAdvance(QLatin1Char('M')) +
+                                bar->iconSize().width());
     }
     bar->addSeparator();
     bar->addWidget(new QLabel(tr("Speed:"), window_));
@@ -107,7 +120,11 @@ void RunControls::update(const runner::Snapshot& s) {
     // Pause/Continue and Step only act on a started run that is not over.
     const bool resumable = s.has_program && !s.over;
     pause_->setEnabled(resumable);
-    pause_->setText(s.running ? tr("&Pause") : tr("&Continue"));
+    if (const QString text = s.running ? tr("&Pause") : tr("&Continue"); pause_->text() != text) {
+        pause_->setText(text);
+        pause_->setIcon(window_->style()->standardIcon(s.running ? QStyle::SP_MediaPause
+                                                                 : QStyle::SP_MediaPlay));
+    }
     step_->setEnabled(resumable && !s.running);
     stop_->setEnabled(s.running || resumable);
     QString text;

@@ -17,14 +17,17 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "botlab/runner/models.h"
@@ -45,6 +48,29 @@ namespace {
 constexpr int kPreviewFloorPx = 1024;
 /// An edit reaches the preview this long after it (edits within it are shown together).
 constexpr int kPreviewDelayMs = 40;
+/// The properties panel is never cut at its right: its scroll area asks for the panel's minimum
+/// width (at most this many pixels, so that the window still fits 1024 px) and scrolls only
+/// up and down.
+constexpr int kPropertiesMaxMinWidthPx = 470;
+
+/// A scroll area as wide as its widget's minimum width (up to kPropertiesMaxMinWidthPx), which
+/// follows the widget when its fields change.
+class PanelScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override {
+        QSize size = QScrollArea::minimumSizeHint();
+        if (widget())
+            size.setWidth(std::min(kPropertiesMaxMinWidthPx,
+                                   widget()->minimumSizeHint().width() + 2 * frameWidth() +
+                                       verticalScrollBar()->sizeHint().width()));
+        return size;
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest) updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
 }  // namespace
 
 SceneWorkspace::SceneWorkspace(SceneFile* scene, QWidget* parent)
@@ -94,36 +120,58 @@ void SceneWorkspace::buildUi() {
     layout->setSpacing(0);
     layout->addWidget(messageBar());
 
-    // File and edit bar.
+    // File and edit bar. It fits 1024 px: the file commands are in one menu button, Undo and
+    // Redo name their command in the tooltip only (a long name pushed Fit and Try It into the
+    // overflow menu), the important buttons have icons.
     auto* bar = new QToolBar(this);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    auto* newMenu = new QMenu(this);
+    bar->setObjectName(QStringLiteral("sceneToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(16, 16));
+    auto* fileMenu = new QMenu(this);
+    QMenu* newMenu = fileMenu->addMenu(tr("New Scene"));
     newMenu->addAction(tr("Empty floor"), this, [this] { newScene(); });
     QMenu* fromBuiltin = newMenu->addMenu(tr("From a built-in scene"));
     for (const QString& n : scenes::builtinSceneNames())
         fromBuiltin->addAction(n, this, [this, n] { newScene(n); });
-    auto* newButton = new QToolButton(this);
-    newButton->setText(tr("New Scene"));
-    newButton->setMenu(newMenu);
-    newButton->setPopupMode(QToolButton::InstantPopup);
-    bar->addWidget(newButton);
-    bar->addAction(tr("Open Scene..."), this, [this] {
+    fileMenu->addAction(tr("Open Scene..."), this, [this] {
         if (!maybeSave()) return;
         const QString file = QFileDialog::getOpenFileName(
             this, tr("Open Scene"), QString(), tr("Botlab scenes (*.json);;All files (*)"));
         if (!file.isEmpty()) openScene(file);
     });
-    bar->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene)
+    fileMenu->addAction(tr("Save Scene"), this, &SceneWorkspace::saveScene)
         ->setObjectName(QStringLiteral("saveSceneAction"));
-    bar->addAction(tr("Save Scene As..."), this, &SceneWorkspace::saveSceneAs);
+    fileMenu->addAction(tr("Save Scene As..."), this, &SceneWorkspace::saveSceneAs);
+    auto* fileButton = new QToolButton(this);
+    fileButton->setObjectName(QStringLiteral("sceneFileButton"));
+    fileButton->setText(tr("Scene"));
+    fileButton->setToolTip(tr("New, open and save scenes"));
+    fileButton->setMenu(fileMenu);
+    fileButton->setPopupMode(QToolButton::InstantPopup);
+    bar->addWidget(fileButton);
     bar->addSeparator();
-    undo_ = editor_->undoStack()->createUndoAction(this, tr("Undo"));
-    redo_ = editor_->undoStack()->createRedoAction(this, tr("Redo"));
     // Ctrl+Z / Ctrl+Shift+Z come through the window's Edit menu (one shortcut per key).
-    undo_->setShortcut(QKeySequence());
-    redo_->setShortcut(QKeySequence());
-    bar->addAction(undo_);
-    bar->addAction(redo_);
+    QUndoStack* stack = editor_->undoStack();
+    undo_ = bar->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)),
+        tr("Undo"), stack, &QUndoStack::undo);
+    redo_ = bar->addAction(QIcon::fromTheme(QStringLiteral("edit-redo"),
+                                            style()->standardIcon(QStyle::SP_ArrowForward)),
+                           tr("Redo"), stack, &QUndoStack::redo);
+    undo_->setObjectName(QStringLiteral("sceneUndoAction"));
+    redo_->setObjectName(QStringLiteral("sceneRedoAction"));
+    auto updateUndo = [this, stack] {
+        undo_->setEnabled(stack->canUndo());
+        redo_->setEnabled(stack->canRedo());
+        undo_->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Undo"));
+        redo_->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, updateUndo);
+    connect(stack, &QUndoStack::canUndoChanged, this, updateUndo);
+    connect(stack, &QUndoStack::canRedoChanged, this, updateUndo);
+    connect(stack, &QUndoStack::undoTextChanged, this, updateUndo);
+    connect(stack, &QUndoStack::redoTextChanged, this, updateUndo);
+    updateUndo();
     bar->addSeparator();
     bar->addAction(tr("Turn Left"), this, [this] { plan_->rotateSelection(15); })
         ->setToolTip(tr("Turn the selection 15° counter-clockwise (R)"));
@@ -141,11 +189,14 @@ void SceneWorkspace::buildUi() {
     snap->setCheckable(true);
     snap->setChecked(true);
     snap->setToolTip(tr("Snap to the 1 cm grid (hold Alt to place freely)"));
-    bar->addAction(tr("Fit"), this, [this] { plan_->zoomToFit(); })
-        ->setToolTip(tr("Show the whole floor"));
+    QAction* fit = bar->addAction(style()->standardIcon(QStyle::SP_TitleBarMaxButton), tr("Fit"),
+                                  this, [this] { plan_->zoomToFit(); });
+    fit->setObjectName(QStringLiteral("sceneFitAction"));
+    fit->setToolTip(tr("Show the whole floor"));
     bar->addSeparator();
-    tryIt_ = bar->addAction(tr("Try It"), this,
+    tryIt_ = bar->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Try It"), this,
                             [this] { emit tryItRequested(editor_->document(), label()); });
+    tryIt_->setObjectName(QStringLiteral("tryItAction"));
     tryIt_->setToolTip(
         tr("Run the current robot and program on this scene (switches to Simulate)"));
     layout->addWidget(bar);
@@ -210,15 +261,18 @@ void SceneWorkspace::buildUi() {
     plan_ = new ScenePlanView(editor_, split);
     split->addWidget(plan_);
     auto* side = new QSplitter(Qt::Vertical, split);
+    side->setObjectName(QStringLiteral("sceneSidePanel"));
     previewHolder_ = new QWidget(side);
     auto* ph = new QVBoxLayout(previewHolder_);
     ph->setContentsMargins(0, 0, 0, 0);
     previewHolder_->setMinimumSize(320, 220);
     side->addWidget(previewHolder_);
-    auto* scroll = new QScrollArea(side);
+    auto* scroll = new PanelScrollArea(side);
+    scroll->setObjectName(QStringLiteral("scenePropertiesScroll"));
     scroll->setWidgetResizable(true);
     properties_ = new ScenePropertiesPanel(editor_, scroll);
     scroll->setWidget(properties_);
+    properties_->installEventFilter(scroll);
     side->addWidget(scroll);
     problems_ = new QListWidget(side);
     problems_->setToolTip(tr("Problems found in the scene; click one to select its item"));
