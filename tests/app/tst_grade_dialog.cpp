@@ -422,20 +422,27 @@ void TestGradeDialog::openReportWithoutBrowser() {
 
 void TestGradeDialog::workersSpeakTheAppLanguage_data() {
     QTest::addColumn<QString>("language");  // the app's ("uiLanguage"; "" = English)
-    QTest::addColumn<QString>("error");     // in the error column for `foo()`
-    QTest::newRow("English") << ""
-                             << "attempt to call a nil value (global 'foo')";
-    QTest::newRow("Chinese") << "zh_CN" << QString::fromUtf8("不是函数");
+    QTest::addColumn<QString>("cy");        // in the error column for `foo()`
+    QTest::addColumn<QString>("dave");      // in the error column for `while true do end`
+    QTest::newRow("English")
+        << ""
+        << "attempt to call a nil value (global 'foo')"
+        << "time limit: the program never waited \u2014 add wait() in its loop";
+    // dave's text is Chinese once translations/botlab_zh_CN.ts has it; any text until then.
+    QTest::newRow("Chinese") << "zh_CN" << QString::fromUtf8("不是函数") << "";
 }
 
 void TestGradeDialog::workersSpeakTheAppLanguage() {
-    // Issue 30 (7): the grader's Lua errors stayed English in the Chinese app: the workers are
-    // processes of their own and followed the system's locale, not the app's language.
+    // Issue 30 (5, 7): a program that never waits scored 0 with an empty error column, and the
+    // grader's Lua errors stayed English in the Chinese app (the workers are processes of their
+    // own and followed the system's locale, not the app's language).
     QFETCH(QString, language);
-    QFETCH(QString, error);
+    QFETCH(QString, cy);
+    QFETCH(QString, dave);
     QTemporaryDir dir;
     QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("class"))));
     writeFile(dir.filePath(QStringLiteral("class/cy.lua")), "foo()\n");
+    writeFile(dir.filePath(QStringLiteral("class/dave.lua")), "while true do end\n");
     writeFile(dir.filePath(QStringLiteral("a.json")),
               R"({"format": "botlab.assignment", "version": 1, "robot": "line_follower",
                   "scenes": [{"scene": "line_basic", "time_limit_s": 5}], "seeds": [1]})");
@@ -447,9 +454,20 @@ void TestGradeDialog::workersSpeakTheAppLanguage() {
     QVERIFY2(d.startGrading(), qPrintable(d.statusText()));
     QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60000);
     qApp->setProperty("uiLanguage", QVariant());
-    QCOMPARE(d.table()->rowCount(), 1);
-    const QString shown = d.table()->item(0, 6)->text();
-    QVERIFY2(shown.contains(error), qPrintable(shown));
+    QCOMPARE(d.table()->rowCount(), 2);
+    QCOMPARE(d.table()->item(0, 0)->text(), QStringLiteral("cy"));  // sorted by name
+    const QString cy_shown = d.table()->item(0, 6)->text();
+    QVERIFY2(cy_shown.contains(cy), qPrintable(cy_shown));
+    const QString dave_shown = d.table()->item(1, 6)->text();
+    QVERIFY2(!dave_shown.isEmpty() && dave_shown.contains(dave), qPrintable(dave_shown));
+    QCOMPARE(d.table()->item(1, 2)->data(Qt::DisplayRole).toDouble(), 0.0);
+    // The same text in grades.csv's program_error and in report.html.
+    QFile csv(dir.filePath(QStringLiteral("out/grades.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(csv.readAll()).contains(dave_shown));
+    QFile html(dir.filePath(QStringLiteral("out/report.html")));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(html.readAll()).contains(dave_shown.toHtmlEscaped()));
 }
 
 QTEST_MAIN(TestGradeDialog)
