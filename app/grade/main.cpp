@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <fstream>
 #include <new>
 
@@ -60,12 +61,24 @@ void answerOutOfMemory() {
     std::_Exit(0);
 }
 
+/// std::terminate's handler in a worker: an allocation that failed anywhere (operator new, or a
+/// library that throws std::bad_alloc itself) is the memory cap; anything else stays a crash.
+[[noreturn]] void terminateOnBadAlloc() {
+    if (const std::exception_ptr e = std::current_exception()) {
+        try {
+            std::rethrow_exception(e);
+        } catch (const std::bad_alloc&) {
+            answerOutOfMemory();
+        } catch (...) {
+        }
+    }
+    std::abort();
+}
+
 /// The hidden worker mode: runs one replay file, prints the outcome as JSON on stdout. Gives the
 /// run up `wall_limit_s` seconds of real time after `started` (0 = never).
 int worker(const QString& replay, const QString& trajectory, double wall_limit_s,
            const QElapsedTimer& started) {
-    Result<grade::RunJob> job = grade::RunJob::loadFile(replay);
-    if (!job) return badInput(QString::fromStdString(job.message()));
     rlimit cap{};
     if (getrlimit(RLIMIT_AS, &cap) == 0 && cap.rlim_cur != RLIM_INFINITY) {
         grade::RunOutcome oom;
@@ -73,7 +86,10 @@ int worker(const QString& replay, const QString& trajectory, double wall_limit_s
         oom.error = grade::memoryLimitText(static_cast<int>(cap.rlim_cur / (1024 * 1024)));
         out_of_memory_answer = QJsonDocument(oom.toJson()).toJson(QJsonDocument::Compact);
         std::set_new_handler(answerOutOfMemory);
+        std::set_terminate(terminateOnBadAlloc);
     }
+    Result<grade::RunJob> job = grade::RunJob::loadFile(replay);
+    if (!job) return badInput(QString::fromStdString(job.message()));
     std::ofstream csv;
     if (!trajectory.isEmpty()) csv.open(trajectory.toStdString());
     // The limit counts from the process's start, as the Grader's does.
