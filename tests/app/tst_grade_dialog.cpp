@@ -111,6 +111,7 @@ private slots:
     void resultsFolderIsMade();
     void newAssignmentTakesSceneFiles_data();
     void newAssignmentTakesSceneFiles();
+    void newAssignmentBrowsesSceneFile();
     void openReportWithoutBrowser_data();
     void openReportWithoutBrowser();
     void workersSpeakTheAppLanguage_data();
@@ -369,6 +370,61 @@ void TestGradeDialog::newAssignmentTakesSceneFiles() {
     for (const auto& s : loaded->scenes)
         if (s.name == name) found = QFileInfo(s.scene_path) == QFileInfo(path);
     QVERIFY(found);
+}
+
+void TestGradeDialog::newAssignmentBrowsesSceneFile() {
+    // New... > Add Scene File... > the teacher's file, typed into the file dialog: it is added,
+    // ticked, under its file name.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("my track.json"));
+    writeFile(path, teacherScene());
+    GradeDialog g;
+    g.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&g));
+    auto* create = g.findChild<QPushButton*>(QStringLiteral("newAssignment"));
+    QVERIFY(create);
+    enum { Start, Browsing, Typed, Done } step = Start;
+    QStringList ticked;
+    whileModal(
+        [&] { QTest::mouseClick(create, Qt::LeftButton); },
+        [&](QWidget* m) {
+            if (auto* fd = qobject_cast<QFileDialog*>(m)) {
+                if (step != Browsing) {
+                    fd->reject();
+                    return;
+                }
+                step = Typed;
+                auto* name = fd->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                QVERIFY(name);
+                name->selectAll();
+                QTest::keyClicks(name, path);
+                QTimer::singleShot(0, name, [name] { QTest::keyClick(name, Qt::Key_Return); });
+                return;
+            }
+            auto* nd = qobject_cast<NewAssignmentDialog*>(m);
+            if (!nd) {
+                m->close();
+                return;
+            }
+            if (step == Start) {
+                step = Browsing;
+                auto* add = nd->findChild<QPushButton*>(QStringLiteral("addSceneFile"));
+                QVERIFY(add);
+                // Clicked from the event loop: the file dialog it opens is answered
+                // by this poll.
+                QTimer::singleShot(0, add, [add] { QTest::mouseClick(add, Qt::LeftButton); });
+                return;
+            }
+            if (step == Typed) {
+                step = Done;
+                auto* list = nd->findChild<QListWidget*>();
+                for (int i = 0; i < list->count(); ++i)
+                    if (list->item(i)->checkState() == Qt::Checked) ticked << list->item(i)->text();
+                nd->reject();
+            }
+        });
+    QCOMPARE(step, Done);
+    QVERIFY2(ticked.contains(QStringLiteral("my track.json")), qPrintable(ticked.join(',')));
 }
 
 void TestGradeDialog::openReportWithoutBrowser_data() {
