@@ -8,14 +8,20 @@
 // bad assignment, submissions folder or output folder (one line on stderr).
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QThread>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <exception>
 #include <fstream>
+#include <new>
 
 #include "botlab/grade/grader.h"
 #include "botlab/grade/run_job.h"
@@ -43,13 +49,57 @@ QString clock(double s) {
     return QStringLiteral("%1:%2").arg(t / 60).arg(t % 60, 2, 10, QLatin1Char('0'));
 }
 
-/// The hidden worker mode: runs one replay file, prints the outcome as JSON on stdout.
-int worker(const QString& replay, const QString& trajectory) {
+/// The answer a worker gives when its process runs out of memory (its address-space cap), made
+/// before the run so that giving it needs no memory.
+QByteArray out_of_memory_answer;
+
+void answerOutOfMemory() {
+    // Called by operator new when it cannot allocate: say so, then end without unwinding.
+    const ssize_t written = ::write(STDOUT_FILENO, out_of_memory_answer.constData(),
+                                    static_cast<std::size_t>(out_of_memory_answer.size()));
+    (void)written;  // nothing more can be done here
+    std::_Exit(0);
+}
+
+/// std::terminate's handler in a worker: an allocation that failed anywhere (operator new, or a
+/// library that throws std::bad_alloc itself) is the memory cap; anything else stays a crash.
+[[noreturn]] void terminateOnBadAlloc() {
+    if (const std::exception_ptr e = std::current_exception()) {
+        try {
+            std::rethrow_exception(e);
+        } catch (const std::bad_alloc&) {
+            answerOutOfMemory();
+        } catch (...) {
+        }
+    }
+    std::abort();
+}
+
+/// The hidden worker mode: runs one replay file, prints the outcome as JSON on stdout. Gives the
+/// run up `wall_limit_s` seconds of real time after `started` (0 = never).
+int worker(const QString& replay, const QString& trajectory, double wall_limit_s,
+           const QElapsedTimer& started) {
+    rlimit cap{};
+    if (getrlimit(RLIMIT_AS, &cap) == 0 && cap.rlim_cur != RLIM_INFINITY) {
+        grade::RunOutcome oom;
+        oom.status = grade::RunStatus::Crashed;
+        oom.error = grade::memoryLimitText(static_cast<int>(cap.rlim_cur / (1024 * 1024)));
+        out_of_memory_answer = QJsonDocument(oom.toJson()).toJson(QJsonDocument::Compact);
+        std::set_new_handler(answerOutOfMemory);
+        std::set_terminate(terminateOnBadAlloc);
+    }
     Result<grade::RunJob> job = grade::RunJob::loadFile(replay);
     if (!job) return badInput(QString::fromStdString(job.message()));
     std::ofstream csv;
     if (!trajectory.isEmpty()) csv.open(trajectory.toStdString());
-    const grade::RunOutcome outcome = grade::runJob(job.value(), csv.is_open() ? &csv : nullptr);
+    // The limit counts from the process's start, as the Grader's does.
+    const double left_s =
+        wall_limit_s > 0.0
+            ? std::max(1e-3, wall_limit_s - static_cast<double>(started.elapsed()) / 1000.0)
+            : 0.0;
+    const grade::RunOutcome outcome =
+        grade::runJob(job.value(), csv.is_open() ? &csv : nullptr, left_s);
+    std::set_new_handler(nullptr);
     csv.close();
     const QByteArray json = QJsonDocument(outcome.toJson()).toJson(QJsonDocument::Compact);
     std::fwrite(json.constData(), 1, static_cast<std::size_t>(json.size()), stdout);
@@ -60,10 +110,16 @@ int worker(const QString& replay, const QString& trajectory) {
 }  // namespace
 
 int run(int argc, char** argv) {
+    QElapsedTimer started;
+    started.start();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("botlab-grade");
     QCoreApplication::setApplicationVersion(BOTLAB_VERSION);
-    botlab::runner::installTranslation(QLocale::system());
+    // The language: BOTLAB_LANG (set by whoever starts the workers: the app's language), else the
+    // system's.
+    const QString lang = qEnvironmentVariable("BOTLAB_LANG");
+    const bool chinese =
+        botlab::runner::installTranslation(lang.isEmpty() ? QLocale::system() : QLocale(lang));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -86,12 +142,16 @@ int run(int argc, char** argv) {
     workerOpt.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption trajectoryOpt("trajectory", QStringLiteral("internal"), "CSV");
     trajectoryOpt.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({assignmentOpt, submissionsOpt, outOpt, jobsOpt, workerOpt, trajectoryOpt});
+    QCommandLineOption wallOpt("wall-limit", QStringLiteral("internal"), "S");
+    wallOpt.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions(
+        {assignmentOpt, submissionsOpt, outOpt, jobsOpt, workerOpt, trajectoryOpt, wallOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
     if (parser.isSet(workerOpt))
-        return worker(parser.value(workerOpt), parser.value(trajectoryOpt));
+        return worker(parser.value(workerOpt), parser.value(trajectoryOpt),
+                      std::max(0.0, parser.value(wallOpt).toDouble()), started);
     if (!parser.positionalArguments().isEmpty())
         return badInput(
             Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
@@ -165,7 +225,10 @@ int run(int argc, char** argv) {
         }
         QCoreApplication::exit(status);
     });
-    grader.start({QCoreApplication::applicationFilePath(), {}}, jobs);
+    grader.start({QCoreApplication::applicationFilePath(),
+                  {},
+                  chinese ? QStringLiteral("zh_CN") : QStringLiteral("en")},
+                 jobs);
     return app.exec() == 0 ? status : status;
 }
 

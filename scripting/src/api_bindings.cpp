@@ -180,6 +180,7 @@ int l_servo_angle(lua_State* L) {
                                                      "callback")));
             return luaL_error(L, "%s", e.c_str());
         }
+        ++d.wait_calls;
         d.wait_kind = Program::Impl::WaitKind::Servo;
         d.wait_servo = i;
         d.wait_servo_target_rad = target;
@@ -331,6 +332,7 @@ int yieldForSteps(lua_State* L, std::int64_t steps, const char* fn) {
                                {fn}));
         return luaL_error(L, "%s", e.c_str());
     }
+    ++d.wait_calls;
     if (steps <= 0) return 0;
     d.wait_kind = Program::Impl::WaitKind::Steps;
     d.wake_step = d.sim.stepCount() + steps;

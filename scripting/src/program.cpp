@@ -202,6 +202,9 @@ ProgramState Program::state() const {
 const std::optional<ProgramError>& Program::error() const {
     return d_->error;
 }
+std::int64_t Program::waitCalls() const {
+    return d_->wait_calls;
+}
 std::size_t Program::memoryUsedBytes() const {
     return d_->mem_used;
 }

@@ -100,6 +100,7 @@ struct Program::Impl {
     std::int64_t wake_step = 0;
     int wait_servo = -1;
     double wait_servo_target_rad = 0.0;
+    std::int64_t wait_calls = 0;  ///< Calls of wait(), waitUntil() and servo.angle(..., true).
 
     std::chrono::steady_clock::time_point tick_start;
     /// True while tick() runs the coroutine: only then may the allocator refuse memory to end a

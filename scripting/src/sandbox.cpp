@@ -416,7 +416,7 @@ std::string numberText(double v, const char* format) {
 
 std::string memoryMessage(std::size_t limit_bytes) {
     return text(QT_TRANSLATE_NOOP("botlab::scripting",
-                                  "the program used more than %1 MiB of memory (is a table or "
+                                  "stopped: used more than %1 MB of memory (is a table or "
                                   "string growing without end?)"),
                 {std::to_string(limit_bytes / (1024 * 1024))});
 }

@@ -4,18 +4,33 @@
 // row replays that run in the window: the same robot, scene variant, program and seed give the
 // same run (the same number of steps, the same final pose as the graded trajectory).
 #include <QAbstractItemView>
+#include <QApplication>
+#include <QClipboard>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QUrl>
 #include <QWindow>
 
+#include <functional>
+
+#include "botlab_test.h"
 #include "modes/program/program_editor.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
@@ -23,6 +38,7 @@
 
 using botlab::gui::GradeDialog;
 using botlab::gui::MainWindow;
+using botlab::gui::NewAssignmentDialog;
 
 namespace {
 
@@ -43,6 +59,47 @@ end
 motor.stopAll()
 )";
 
+/// Calls `act` with each modal dialog that is open while `trigger` runs (every 50 ms, up to 20 s),
+/// so that a test drives a dialog opened by exec() as a user would.
+void whileModal(const std::function<void()>& trigger, const std::function<void(QWidget*)>& act) {
+    QTimer poll;
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (QWidget* m = QApplication::activeModalWidget()) {
+            if (clock.elapsed() > 20000) {
+                m->close();  // give up: the test fails on what it checks next
+                return;
+            }
+            act(m);
+        }
+    });
+    poll.start(50);
+    trigger();
+    poll.stop();
+}
+
+/// A scene file a teacher made (the built-in line_basic, saved as their own).
+QByteArray teacherScene() {
+    QFile f(QStringLiteral(":/botlab/scenes/builtin/line_basic.json"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Drops `files` onto `target` as a file manager does (drag enter, then drop).
+bool dropFiles(QWidget* target, const QStringList& files) {
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString& f : files) urls << QUrl::fromLocalFile(f);
+    mime.setUrls(urls);
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    if (!enter.isAccepted()) return false;
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &drop);
+    return drop.isAccepted();
+}
+
 }  // namespace
 
 class TestGradeDialog : public QObject {
@@ -50,6 +107,15 @@ class TestGradeDialog : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void gradeThenReplay();
+    void resultsFolderIsMade_data();
+    void resultsFolderIsMade();
+    void newAssignmentTakesSceneFiles_data();
+    void newAssignmentTakesSceneFiles();
+    void newAssignmentBrowsesSceneFile();
+    void openReportWithoutBrowser_data();
+    void openReportWithoutBrowser();
+    void workersSpeakTheAppLanguage_data();
+    void workersSpeakTheAppLanguage();
 };
 
 void TestGradeDialog::gradeThenReplay() {
@@ -160,6 +226,304 @@ void TestGradeDialog::gradeThenReplay() {
         d->grab().save(shots + QStringLiteral("/grade-dialog.png"));
     }
     w.programEditor()->setModified(false);
+}
+
+void TestGradeDialog::resultsFolderIsMade_data() {
+    QTest::addColumn<QString>("typed");   // what the teacher types in the folder dialog
+    QTest::addColumn<QString>("folder");  // the results folder it gives, under the start folder
+    QTest::newRow("new folder") << "class-grades"
+                                << "class-grades";
+    QTest::newRow("new folder in a new folder") << "term 2/class-grades"
+                                                << "term 2/class-grades";
+    QTest::newRow("existing folder") << "old"
+                                     << "old";
+}
+
+void TestGradeDialog::resultsFolderIsMade() {
+    // Issue 30: Results > Choose... -> "class-grades" -> "Directory not found". The folder typed
+    // in is made.
+    QFETCH(QString, typed);
+    QFETCH(QString, folder);
+    QTemporaryDir dir;
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("old"))));
+    GradeDialog d;
+    d.setPaths(QString(), QString(), dir.path());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto* choose = d.findChild<QPushButton*>(QStringLiteral("chooseResults"));
+    QVERIFY(choose);
+    QString refused;  // the text of any message box the folder dialog shows
+    bool typed_in = false;
+    whileModal([&] { QTest::mouseClick(choose, Qt::LeftButton); },
+               [&](QWidget* m) {
+                   if (auto* box = qobject_cast<QMessageBox*>(m)) {
+                       refused = box->text();
+                       box->reject();
+                   } else if (auto* fd = qobject_cast<QFileDialog*>(m)) {
+                       if (typed_in) {
+                           fd->reject();  // still open after Return: it did not take the folder
+                           return;
+                       }
+                       typed_in = true;
+                       auto* name = fd->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                       QVERIFY(name);
+                       name->selectAll();
+                       QTest::keyClicks(name, typed);
+                       // Return from the event loop, not from this poll: a message box it may
+                       // open must not block the poll that answers it.
+                       QTimer::singleShot(0, name,
+                                          [name] { QTest::keyClick(name, Qt::Key_Return); });
+                   }
+               });
+    QVERIFY(typed_in);
+    QCOMPARE(refused, QString());
+    const QString expected = QDir(dir.path()).filePath(folder);
+    QVERIFY2(QFileInfo(expected).isDir(), qPrintable(expected));
+    auto* results = d.findChild<QLineEdit*>(QStringLiteral("resultsPath"));
+    QVERIFY(results);
+    QCOMPARE(QDir::cleanPath(results->text()), QDir::cleanPath(expected));
+}
+
+void TestGradeDialog::newAssignmentTakesSceneFiles_data() {
+    QTest::addColumn<QString>("file");  // the teacher's file, dropped onto the dialog
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("name");     // the assignment's name of the scene; "" = refused
+    QTest::addColumn<QString>("message");  // what the dialog says when it refuses the file
+    QTest::newRow("own scene") << "tracks/my oval.json" << teacherScene() << "my_oval"
+                               << "";
+    QTest::newRow(".botscene") << "maze.botscene" << teacherScene() << "maze"
+                               << "";
+    QTest::newRow("not JSON") << "broken.json" << QByteArray("{ oops") << ""
+                              << "broken.json";
+    QTest::newRow("not a scene") << "notes.json" << QByteArray(R"({"hello": 1})") << ""
+                                 << "notes.json";
+}
+
+void TestGradeDialog::newAssignmentTakesSceneFiles() {
+    // Issue 30: New assignment could not pick a scene file of the teacher's own. Dropped onto
+    // the dialog it is added (ticked); the assignment stores its path relative to the assignment
+    // file, and grading loads it.
+    QFETCH(QString, file);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, name);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("teacher/") + file);
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    writeFile(path, bytes);
+
+    GradeDialog g;
+    g.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&g));
+    auto* create = g.findChild<QPushButton*>(QStringLiteral("newAssignment"));
+    QVERIFY(create);
+    bool dropped = false;
+    int rows = 0;
+    QStringList ticked;
+    QString said;
+    botlab::Result<botlab::grade::Assignment> a = botlab::Error{"not made"};
+    whileModal([&] { QTest::mouseClick(create, Qt::LeftButton); },
+               [&](QWidget* m) {
+                   auto* nd = qobject_cast<NewAssignmentDialog*>(m);
+                   if (!nd) {
+                       m->close();
+                       return;
+                   }
+                   if (!dropped) {
+                       QVERIFY(QTest::qWaitForWindowExposed(nd));
+                       dropped = dropFiles(nd, {path});
+                       auto* list = nd->findChild<QListWidget*>();
+                       rows = list->count();
+                       for (int i = 0; i < list->count(); ++i)
+                           if (list->item(i)->checkState() == Qt::Checked)
+                               ticked << list->item(i)->text();
+                       said = nd->message();
+                       if (const QString shots = qEnvironmentVariable("BOTLAB_GRADE_SHOTS");
+                           !shots.isEmpty())
+                           nd->grab().save(shots + QStringLiteral("/new-assignment-%1.png")
+                                                       .arg(QTest::currentDataTag())
+                                                       .replace(QLatin1Char(' '), '-'));
+                       a = nd->assignment(dir.filePath(QStringLiteral("a.json")));
+                   }
+                   nd->reject();
+               });
+    QVERIFY(dropped);
+    if (name.isEmpty()) {
+        QVERIFY2(said.contains(message), qPrintable(said));
+        QVERIFY(!ticked.contains(QFileInfo(file).fileName()));
+        return;
+    }
+    QCOMPARE(said, QString());
+    QVERIFY2(ticked.contains(QFileInfo(file).fileName()), qPrintable(ticked.join(',')));
+    QVERIFY(rows > 1);
+    QVERIFY_OK(a);
+    const auto& scenes = a->scenes;
+    auto own =
+        std::find_if(scenes.begin(), scenes.end(), [&](const auto& s) { return s.name == name; });
+    QVERIFY(own != scenes.end());
+    QCOMPARE(own->scene, QStringLiteral("teacher/") + file);  // relative to a.json
+    QVERIFY_OK(a->saveFile(dir.filePath(QStringLiteral("a.json"))));
+    // botlab-grade reads it and finds the scene file.
+    const auto loaded = botlab::grade::Assignment::loadFile(dir.filePath(QStringLiteral("a.json")));
+    QVERIFY_OK(loaded);
+    bool found = false;
+    for (const auto& s : loaded->scenes)
+        if (s.name == name) found = QFileInfo(s.scene_path) == QFileInfo(path);
+    QVERIFY(found);
+}
+
+void TestGradeDialog::newAssignmentBrowsesSceneFile() {
+    // New... > Add Scene File... > the teacher's file, typed into the file dialog: it is added,
+    // ticked, under its file name.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("my track.json"));
+    writeFile(path, teacherScene());
+    GradeDialog g;
+    g.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&g));
+    auto* create = g.findChild<QPushButton*>(QStringLiteral("newAssignment"));
+    QVERIFY(create);
+    enum { Start, Browsing, Typed, Done } step = Start;
+    QStringList ticked;
+    whileModal(
+        [&] { QTest::mouseClick(create, Qt::LeftButton); },
+        [&](QWidget* m) {
+            if (auto* fd = qobject_cast<QFileDialog*>(m)) {
+                if (step != Browsing) {
+                    fd->reject();
+                    return;
+                }
+                step = Typed;
+                auto* name = fd->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                QVERIFY(name);
+                name->selectAll();
+                QTest::keyClicks(name, path);
+                QTimer::singleShot(0, name, [name] { QTest::keyClick(name, Qt::Key_Return); });
+                return;
+            }
+            auto* nd = qobject_cast<NewAssignmentDialog*>(m);
+            if (!nd) {
+                m->close();
+                return;
+            }
+            if (step == Start) {
+                step = Browsing;
+                auto* add = nd->findChild<QPushButton*>(QStringLiteral("addSceneFile"));
+                QVERIFY(add);
+                // Clicked from the event loop: the file dialog it opens is answered
+                // by this poll.
+                QTimer::singleShot(0, add, [add] { QTest::mouseClick(add, Qt::LeftButton); });
+                return;
+            }
+            if (step == Typed) {
+                step = Done;
+                auto* list = nd->findChild<QListWidget*>();
+                for (int i = 0; i < list->count(); ++i)
+                    if (list->item(i)->checkState() == Qt::Checked) ticked << list->item(i)->text();
+                nd->reject();
+            }
+        });
+    QCOMPARE(step, Done);
+    QVERIFY2(ticked.contains(QStringLiteral("my track.json")), qPrintable(ticked.join(',')));
+}
+
+void TestGradeDialog::openReportWithoutBrowser_data() {
+    QTest::addColumn<bool>("browser");  // whether a browser opens the report
+    QTest::newRow("no browser") << false;
+    QTest::newRow("browser") << true;
+}
+
+void TestGradeDialog::openReportWithoutBrowser() {
+    // Issue 30: Open Report did nothing visible without a registered browser. Then a small
+    // dialog shows the report's path, selectable, with a Copy button.
+    QFETCH(bool, browser);
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("report.html")), "<!DOCTYPE html><p>report</p>");
+    GradeDialog d;
+    QStringList asked;
+    d.setUrlOpener([&](const QUrl& url) {
+        asked << url.toLocalFile();
+        return browser;
+    });
+    d.setPaths(QString(), QString(), dir.path());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto* open = d.findChild<QPushButton*>(QStringLiteral("openReport"));
+    QVERIFY(open);
+    QVERIFY(open->isEnabled());  // the results folder holds a report already
+    QTest::mouseClick(open, Qt::LeftButton);
+    const QString report = dir.filePath(QStringLiteral("report.html"));
+    QCOMPARE(asked, QStringList{report});
+    auto* shown = d.findChild<QDialog*>(QStringLiteral("reportPathDialog"));
+    if (browser) {
+        QVERIFY(!shown);
+        return;
+    }
+    QVERIFY(shown);
+    QVERIFY(QTest::qWaitForWindowExposed(shown));
+    auto* field = shown->findChild<QLineEdit*>(QStringLiteral("reportPath"));
+    QVERIFY(field);
+    QCOMPARE(field->text(), QDir::toNativeSeparators(report));
+    QVERIFY(field->isReadOnly());
+    QCOMPARE(field->selectedText(), field->text());
+    auto* copy = shown->findChild<QPushButton*>(QStringLiteral("copyReportPath"));
+    QVERIFY(copy);
+    if (const QString shots = qEnvironmentVariable("BOTLAB_GRADE_SHOTS"); !shots.isEmpty())
+        shown->grab().save(shots + QStringLiteral("/report-path.png"));
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(copy, Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QDir::toNativeSeparators(report));
+    shown->close();
+}
+
+void TestGradeDialog::workersSpeakTheAppLanguage_data() {
+    QTest::addColumn<QString>("language");  // the app's ("uiLanguage"; "" = English)
+    QTest::addColumn<QString>("cy");        // in the error column for `foo()`
+    QTest::addColumn<QString>("dave");      // in the error column for `while true do end`
+    QTest::newRow("English")
+        << ""
+        << "attempt to call a nil value (global 'foo')"
+        << "time limit: the program never waited \u2014 add wait() in its loop";
+    // dave's text is Chinese once translations/botlab_zh_CN.ts has it; any text until then.
+    QTest::newRow("Chinese") << "zh_CN" << QString::fromUtf8("不是函数") << "";
+}
+
+void TestGradeDialog::workersSpeakTheAppLanguage() {
+    // Issue 30 (5, 7): a program that never waits scored 0 with an empty error column, and the
+    // grader's Lua errors stayed English in the Chinese app (the workers are processes of their
+    // own and followed the system's locale, not the app's language).
+    QFETCH(QString, language);
+    QFETCH(QString, cy);
+    QFETCH(QString, dave);
+    QTemporaryDir dir;
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("class"))));
+    writeFile(dir.filePath(QStringLiteral("class/cy.lua")), "foo()\n");
+    writeFile(dir.filePath(QStringLiteral("class/dave.lua")), "while true do end\n");
+    writeFile(dir.filePath(QStringLiteral("a.json")),
+              R"({"format": "botlab.assignment", "version": 1, "robot": "line_follower",
+                  "scenes": [{"scene": "line_basic", "time_limit_s": 5}], "seeds": [1]})");
+    qApp->setProperty("uiLanguage", language);
+    GradeDialog d;
+    d.setPaths(dir.filePath(QStringLiteral("a.json")), dir.filePath(QStringLiteral("class")),
+               dir.filePath(QStringLiteral("out")));
+    QSignalSpy done(&d, &GradeDialog::gradingFinished);
+    QVERIFY2(d.startGrading(), qPrintable(d.statusText()));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 60000);
+    qApp->setProperty("uiLanguage", QVariant());
+    QCOMPARE(d.table()->rowCount(), 2);
+    QCOMPARE(d.table()->item(0, 0)->text(), QStringLiteral("cy"));  // sorted by name
+    const QString cy_shown = d.table()->item(0, 6)->text();
+    QVERIFY2(cy_shown.contains(cy), qPrintable(cy_shown));
+    const QString dave_shown = d.table()->item(1, 6)->text();
+    QVERIFY2(!dave_shown.isEmpty() && dave_shown.contains(dave), qPrintable(dave_shown));
+    QCOMPARE(d.table()->item(1, 2)->data(Qt::DisplayRole).toDouble(), 0.0);
+    // The same text in grades.csv's program_error and in report.html.
+    QFile csv(dir.filePath(QStringLiteral("out/grades.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(csv.readAll()).contains(dave_shown));
+    QFile html(dir.filePath(QStringLiteral("out/report.html")));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(html.readAll()).contains(dave_shown.toHtmlEscaped()));
 }
 
 QTEST_MAIN(TestGradeDialog)

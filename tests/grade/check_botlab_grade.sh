@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Checks botlab-grade end to end on the test class (class/): grades.csv exactly as expected
-# (class/expected_grades.csv), the flagged pair, the run killed by its wall-time limit marked (not
-# lost), the memory cap applied, the same CSV on a second run, a replay that reproduces its run's
-# state hash, a self-contained report, and bad input exiting 2 with one line.
+# (class/expected_grades.csv), the flagged pair, the run given up at its wall-time limit marked with
+# why (not lost), the memory cap applied, the workers' language, the same CSV on a second run, a
+# replay that reproduces its run's state hash, a self-contained report, and bad input exiting 2
+# with one line.
 # Usage: check_botlab_grade.sh <botlab-grade> <tests/grade dir>
 set -u
 GRADE="$1"; HERE="$2"; TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
@@ -69,7 +70,19 @@ if [ -z "${BOTLAB_SANITIZE_BUILD:-}" ]; then
     "$GRADE" --assignment "$TMP/cap.json" --submissions "$TMP/one" --out "$TMP/cap" > /dev/null 2>&1 || fail "memory cap run"
     grep -q '^alice,line_basic,1,0,,0,,0,0,0,"the run.s process ended abnormally (over the memory cap of 64 MB, or a crash)"$' \
         "$TMP/cap/grades.csv" || fail "memory cap not marked: $(cat "$TMP/cap/grades.csv")"
+    # Under 200 MB a worker starts but cannot load the run: it says so itself.
+    echo '{"format": "botlab.assignment", "version": 1, "robot": "line_follower", "scenes": [{"scene": "line_basic"}], "limits": {"memory_mb": 200}}' > "$TMP/cap200.json"
+    "$GRADE" --assignment "$TMP/cap200.json" --submissions "$TMP/one" --out "$TMP/cap200" > /dev/null 2>&1 || fail "memory cap 200 run"
+    grep -q '^alice,line_basic,1,0,,0,,0,0,0,stopped: used more than 200 MB of memory$' \
+        "$TMP/cap200/grades.csv" || fail "memory cap 200 not said: $(cat "$TMP/cap200/grades.csv")"
 fi
+
+# The workers speak the language they are given (BOTLAB_LANG, as the app passes its own): the
+# Lua errors in grades.csv are Chinese, not the system's English.
+mkdir -p "$TMP/zh" && echo 'foo()' > "$TMP/zh/cy.lua"
+BOTLAB_LANG=zh_CN "$GRADE" --assignment "$CLASS/assignment.json" --submissions "$TMP/zh" \
+    --out "$TMP/zh-out" > /dev/null 2>&1 || fail "Chinese run"
+grep -q '不是函数' "$TMP/zh-out/grades.csv" || fail "Lua error not in Chinese: $(cat "$TMP/zh-out/grades.csv")"
 
 # Bad input: exit 2 and one line on stderr.
 echo '{"format": "botlab.assignment", "version": 1, "robot": "line_follower", "scenes": [{"scene": "line_basic", "time_limt_s": 5}]}' > "$TMP/bad.json"

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -60,6 +61,12 @@ private slots:
     void csvQuotingAndNumbers();
     void workerOutcomes_data();
     void workerOutcomes();
+    void timeLimitSaysWhy_data();
+    void timeLimitSaysWhy();
+    void reportEscapesScripts_data();
+    void reportEscapesScripts();
+    void teacherSceneFile_data();
+    void teacherSceneFile();
 };
 
 void TestGrade::minimalAssignmentHasDefaults() {
@@ -362,7 +369,7 @@ void TestGrade::workerOutcomes_data() {
     QTest::newRow("crashes") << QStringLiteral("kill -SEGV $$") << "crashed"
                              << "the run's process ended abnormally";
     QTest::newRow("hangs") << QStringLiteral("sleep 30") << "timeout"
-                           << "the run was stopped by its wall-time limit (1 s)";
+                           << "stopped: the run took more than 1 s of real time";
     QTest::newRow("garbage") << QStringLiteral("echo not json") << "crashed"
                              << "the run's process ended abnormally";
 }
@@ -411,12 +418,188 @@ void TestGrade::workerOutcomes() {
         QVERIFY(lines[1].contains(error.toUtf8()));
         QVERIFY(
             lines[1].endsWith(status == QLatin1String("timeout")
-                                  ? QByteArray(": the program may loop without waiting")
+                                  ? QByteArray("stopped: the run took more than 1 s of real time")
                                   : QByteArray(" (over the memory cap of 1024 MB, or a crash)\"")));
         QVERIFY(!r.fingerprint.state_hash);
     }
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/report.html"))));
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/grades.json"))));
+}
+
+void TestGrade::timeLimitSaysWhy_data() {
+    QTest::addColumn<QByteArray>("program");
+    QTest::addColumn<double>("time_limit_s");
+    QTest::addColumn<double>("wall_limit_s");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("error");
+    // Issue 30: `while true do end` scored 0 with an empty error column.
+    QTest::newRow("never waits") << QByteArray("while true do end\n") << 2.0 << 0.0 << "completed"
+                                 << "time limit: the program never waited \u2014 add wait() in its "
+                                    "loop";
+    QTest::newRow("never waits, counts")
+        << QByteArray("local n = 0\nwhile true do n = n + 1 end\n") << 2.0 << 0.0 << "completed"
+        << "time limit: the program never waited \u2014 add "
+           "wait() in its loop";
+    QTest::newRow("waits, no goal")
+        << QByteArray("while true do wait(0.1) end\n") << 2.0 << 0.0 << "completed"
+        << "time limit: the goal was not reached in 2 s";
+    QTest::newRow("waits once, then busy")
+        << QByteArray("wait(0.5)\nwhile true do end\n") << 2.0 << 0.0 << "completed"
+        << "time limit: the goal was not reached in 2 s";
+    QTest::newRow("ends by itself") << QByteArray("wait(0.5)\n") << 2.0 << 0.0 << "completed"
+                                    << "";
+    QTest::newRow("memory") << QByteArray(
+                                   "local t = {}\nwhile true do t[#t + 1] = "
+                                   "string.rep('x', 100000) .. #t end\n")
+                            << 30.0 << 0.0 << "program_error"
+                            << "stopped: used more than 64 MB of memory";
+    // Given up by its real-time limit (the worker's share of the assignment's wall_time_s).
+    QTest::newRow("wall, never waits")
+        << QByteArray("while true do end\n") << 3000.0 << 0.3 << "timeout"
+        << "time limit: the program never waited \u2014 add "
+           "wait() in its loop";
+    QTest::newRow("wall, waits") << QByteArray("while true do wait(0.01) end\n") << 3000.0 << 0.3
+                                 << "timeout"
+                                 << "stopped: the run took more than 0.3 s of real time";
+}
+
+void TestGrade::timeLimitSaysWhy() {
+    // A run that ends by a limit says which and why (grades.csv's program_error, the dialog's
+    // table and report.html all show this text).
+    QFETCH(QByteArray, program);
+    QFETCH(double, time_limit_s);
+    QFETCH(double, wall_limit_s);
+    QFETCH(QString, status);
+    QFETCH(QString, error);
+    RunJob job;
+    job.student = QStringLiteral("dave");
+    job.scene_name = QStringLiteral("line_basic");
+    job.seed = 1;
+    job.time_limit_s = time_limit_s;
+    job.robot = QStringLiteral("line_follower");
+    scenes::SceneDocument scene = builtinScene(QStringLiteral("line_basic"));
+    scene.goals.time_limit_s = time_limit_s;
+    job.scene = scene.toJson();
+    job.program = program.toStdString();
+    const RunOutcome o = runJob(job, nullptr, wall_limit_s);
+    QCOMPARE(runStatusKey(o.status), status);
+    if (error.isEmpty())
+        QCOMPARE(o.error, QString());
+    else
+        QVERIFY2(o.error.startsWith(error), qPrintable(o.error));
+    if (status == QLatin1String("timeout")) {
+        // Given up in real time: not reproducible, so no score and no state hash.
+        QVERIFY(!o.report.state_hash);
+        QVERIFY(!o.report.score.goal_reached);
+    }
+    QVERIFY(!o.report.score.goal_reached);
+}
+
+void TestGrade::reportEscapesScripts_data() {
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("error");
+    const QString attack = QStringLiteral("<script>alert(1)</script>");
+    QTest::newRow("in the title") << attack << "ann"
+                                  << "";
+    QTest::newRow("in a file name") << "Class"
+                                    << "<script>alert(1)<_script>"
+                                    << "";
+    QTest::newRow("in a name, with quotes") << "Class"
+                                            << "\"><script>alert(1)</script>"
+                                            << "line 2: x";
+    QTest::newRow("in the error") << "Class"
+                                  << "ann"
+                                  << "line 3: " + attack;
+    QTest::newRow("everywhere") << attack << attack << attack;
+}
+
+void TestGrade::reportEscapesScripts() {
+    // report.html shows what students wrote as text: a file name or an error with a script tag
+    // never becomes a script of the teacher's page.
+    QFETCH(QString, title);
+    QFETCH(QString, name);
+    QFETCH(QString, error);
+    ClassResults res;
+    res.assignment.title = title;
+    AssignmentScene s;
+    s.name = QStringLiteral("line_basic");
+    res.assignment.scenes = {s};
+    res.variants = {{builtinScene(QStringLiteral("line_basic"))}};
+    StudentResult st;
+    st.submission.name = name;
+    SceneResult sc;
+    SeedResult a;
+    a.seed = 1;
+    a.outcome.error = error;
+    sc.seeds = {a};
+    st.scenes = {sc};
+    res.students = {st, st};  // two alike: the near-identical pairs list them too
+    res.students[1].submission.name = name + QStringLiteral("2");
+    res.students[0].program = res.students[1].program = "while true do wait(1) end";
+    finishResults(res);
+    QVERIFY(!res.similar.empty());
+    const QString html = QString::fromUtf8(reportHtml(res));
+    QVERIFY2(!html.contains(QStringLiteral("<script>alert")), qPrintable(html.left(2000)));
+    QVERIFY(!html.contains(QStringLiteral("\"><script")));
+    // The page's own script is its only one.
+    QCOMPARE(html.count(QStringLiteral("<script")), 1);
+    for (const QString& text : {title, name, error})
+        if (text.contains(QLatin1Char('<')))
+            QVERIFY2(html.contains(text.toHtmlEscaped()), qPrintable(text.toHtmlEscaped()));
+}
+
+void TestGrade::teacherSceneFile_data() {
+    QTest::addColumn<QString>("file");  // the teacher's scene file, beside the assignment
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");  // "" = grading starts
+    const QByteArray good = QJsonDocument(builtinScene(QStringLiteral("line_basic")).toJson())
+                                .toJson(QJsonDocument::Indented);
+    QTest::newRow("own scene") << "scenes/my track.json" << good << "";
+    QTest::newRow("botscene") << "oval.botscene" << good << "";
+    QTest::newRow("not JSON") << "scenes/broken.json" << QByteArray("{ not json") << "broken.json";
+    QTest::newRow("not a scene") << "scenes/robot.json"
+                                 << QByteArray(R"({"format": "botlab.robot", "version": 1})")
+                                 << "robot.json";
+}
+
+void TestGrade::teacherSceneFile() {
+    // An assignment on the teacher's own scene file (its path relative to the assignment, as the
+    // New Assignment dialog writes it): botlab-grade plans its runs, or names the file it cannot
+    // read.
+    QFETCH(QString, file);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    writeFile(dir.filePath(file), bytes);
+    Assignment a;
+    a.title = QStringLiteral("Own track");
+    a.robot = QStringLiteral("line_follower");
+    AssignmentScene s;
+    s.scene = file;
+    s.name = QStringLiteral("track");
+    a.scenes = {s};
+    QVERIFY_OK(a.saveFile(dir.filePath(QStringLiteral("a.json"))));
+    const auto saved = parse([&] {
+        QFile f(dir.filePath(QStringLiteral("a.json")));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }());
+    QCOMPARE(
+        saved[QStringLiteral("scenes")].toArray()[0].toObject()[QStringLiteral("scene")].toString(),
+        file);
+    writeFile(dir.filePath(QStringLiteral("class/ann.lua")), "wait(1)\n");
+    Grader g;
+    const Status st =
+        g.prepare(dir.filePath(QStringLiteral("a.json")), dir.filePath(QStringLiteral("class")),
+                  dir.filePath(QStringLiteral("out")), QStringLiteral("test"));
+    if (message.isEmpty()) {
+        QVERIFY_OK(st);
+        QCOMPARE(g.totalRuns(), 1);
+        QCOMPARE(g.results().assignment.scenes[0].scene_path, dir.filePath(file));
+    } else {
+        QVERIFY(!st.ok());
+        QVERIFY2(QString::fromStdString(st.message()).contains(message), st.message().c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGrade)

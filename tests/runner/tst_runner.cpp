@@ -15,6 +15,7 @@
 #include <sstream>
 #include <thread>
 
+#include "botlab/core/text.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/scripting/units.h"
 
@@ -284,6 +285,8 @@ private slots:
                                                       r->simulation().sensorReading(0, i))
                                .size());
         QCOMPARE(lines[0].split(',').size(), columns);
+        // Every column name is a cell a spreadsheet shows as text (never a formula).
+        for (const QString& cell : lines[0].split(',')) QCOMPARE(core::csvCell(cell), cell);
         QCOMPARE(lines.size(), 1 + 51);  // t = 0, 0.01, ..., 0.50
         QCOMPARE(lines.last().split(',').size(), columns);
         QCOMPARE(lines.last().split(',')[0], QString("0.5000"));

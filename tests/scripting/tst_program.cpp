@@ -670,11 +670,11 @@ private slots:
         QTest::newRow("binary chunk")
             << QString::fromLatin1("\x1bLuaT\x00", 6) << "binary chunk" << 0;
         QTest::newRow("memory bomb") << "local s = 'x'\nwhile true do s = s .. s end"
-                                     << "more than 64 MiB of memory" << 2;
+                                     << "stopped: used more than 64 MB of memory" << 2;
         QTest::newRow("memory bomb in pcall")
             << "local t = {}\nwhile true do pcall(function() for i = 1, 1e7 do t[#t + 1] = {} "
                "end end) end"
-            << "more than 64 MiB of memory" << 2;
+            << "stopped: used more than 64 MB of memory" << 2;
         QTest::newRow("deep recursion") << "local function f(n)\n  return 1 + f(n + 1)\nend\nf(1)"
                                         << "too deep recursion" << 2;
         QTest::newRow("pcall recursion") << "local function f() pcall(f) error('x') end f()"

@@ -86,9 +86,17 @@ void Grader::launchNext() {
         auto* p = new QProcess(this);
         processes_[static_cast<std::size_t>(index)] = p;
         p->setProgram(worker_.program);
+        const double wall_s = results_.assignment.wall_limit_s;
         p->setArguments(worker_.arguments + QStringList{QStringLiteral("--worker"), run.replay_path,
                                                         QStringLiteral("--trajectory"),
-                                                        run.trajectory_path});
+                                                        run.trajectory_path,
+                                                        QStringLiteral("--wall-limit"),
+                                                        QString::number(wall_s, 'g', 6)});
+        if (!worker_.language.isEmpty()) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("BOTLAB_LANG"), worker_.language);
+            p->setProcessEnvironment(env);
+        }
         p->setStandardErrorFile(QProcess::nullDevice());
         const int memory_mb = results_.assignment.memory_limit_mb;
         p->setChildProcessModifier([memory_mb] {
@@ -117,7 +125,8 @@ void Grader::launchNext() {
                     if (e == QProcess::FailedToStart) onProcessDone(index, p, *timed_out);
                 });
         ++active_;
-        timer->start(static_cast<int>(std::min(results_.assignment.wall_limit_s, 1e6) * 1000.0));
+        timer->start(static_cast<int>(
+            (std::min(results_.assignment.wall_limit_s, 1e6) + kWorkerKillGrace_s) * 1000.0));
         p->start();
     }
 }
@@ -130,10 +139,7 @@ void Grader::onProcessDone(int index, QProcess* p, bool timed_out) {
     const double limit_s = results_.assignment.wall_limit_s;
     if (timed_out) {
         outcome.status = RunStatus::Timeout;
-        outcome.error = Tr::tr(
-                            "the run was stopped by its wall-time limit (%1 s): the program may "
-                            "loop without waiting")
-                            .arg(limit_s);
+        outcome.error = wallLimitText(limit_s);
     } else if (cancelled_) {
         outcome.status = RunStatus::Timeout;
         outcome.error = Tr::tr("grading was cancelled");

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -199,7 +200,7 @@ Result<QString> writeJobScene(const RunJob& job, const QString& dir) {
     return path;
 }
 
-RunOutcome runJob(const RunJob& job, std::ostream* trajectory) {
+RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit_s) {
     RunOutcome out;
     auto loadFailed = [&](const QString& message) {
         out.status = RunStatus::LoadError;
@@ -228,14 +229,30 @@ RunOutcome runJob(const RunJob& job, std::ostream* trajectory) {
     runner::SimulationRunner& run = *created.value();
     if (trajectory) run.setCsvLog(trajectory, 0.05);
     run.setStopAtGoal(true);
-    // In slices of 1 s, taking a snapshot after each so printed lines do not pile up, until the
-    // run ends by the app's rules (runner::runEnd: goal, the job's time limit, the program's end).
+    const auto neverWaited = [&run] {
+        const scripting::Program* p = run.program();
+        return p && p->waitCalls() == 0;
+    };
+    QElapsedTimer wall;
+    wall.start();
+    // In slices of 0.25 s, taking a snapshot after each so printed lines do not pile up, until the
+    // run ends by the app's rules (runner::runEnd: goal, the job's time limit, the program's end)
+    // or its real time is up.
     while (!run.isOver() &&
            runner::runEnd(runner::runFacts(run, job.time_limit_s)) == runner::RunEnd::None) {
-        const double slice = std::min(1.0, job.time_limit_s - run.simulation().time_s());
+        if (wall_limit_s > 0.0 && static_cast<double>(wall.elapsed()) / 1000.0 >= wall_limit_s) {
+            // Not deterministic: no scores and no state hash, only the reason.
+            out.status = RunStatus::Timeout;
+            out.error = neverWaited() ? timeLimitNeverWaitedText() : wallLimitText(wall_limit_s);
+            return out;
+        }
+        const double slice = std::min(0.25, job.time_limit_s - run.simulation().time_s());
         if (!run.run(slice).ok()) break;
         (void)run.snapshot();
     }
+    const runner::RunEnd end = runner::runEnd(runner::runFacts(run, job.time_limit_s));
+    const bool still_running =
+        run.program() && run.program()->state() == scripting::ProgramState::Running;
     out.report = run.report();
     if (out.report.program_error) {
         out.status = RunStatus::ProgramError;
@@ -244,8 +261,27 @@ RunOutcome runJob(const RunJob& job, std::ostream* trajectory) {
     } else if (out.report.sim_error) {
         out.status = RunStatus::PhysicsError;
         out.error = QString::fromStdString(*out.report.sim_error);
+    } else if (end == runner::RunEnd::TimeUp && still_running) {
+        // Say why the run ended without the goal: a score of 0 with an empty error is a riddle.
+        out.error = neverWaited() ? timeLimitNeverWaitedText() : timeLimitText(job.time_limit_s);
     }
     return out;
+}
+
+QString timeLimitNeverWaitedText() {
+    return Tr::tr("time limit: the program never waited — add wait() in its loop");
+}
+
+QString timeLimitText(double time_limit_s) {
+    return Tr::tr("time limit: the goal was not reached in %1 s").arg(time_limit_s);
+}
+
+QString wallLimitText(double wall_limit_s) {
+    return Tr::tr("stopped: the run took more than %1 s of real time").arg(wall_limit_s);
+}
+
+QString memoryLimitText(int memory_mb) {
+    return Tr::tr("stopped: used more than %1 MB of memory").arg(memory_mb);
 }
 
 }  // namespace botlab::grade

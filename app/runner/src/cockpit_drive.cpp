@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <ostream>
 
+#include "botlab/core/text.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/sim/legged/legged.h"
 #include "botlab/sim/legged/soft_contact.h"
@@ -311,12 +312,14 @@ void CockpitDrive::writeCsvRow() {
     constexpr double deg = 180.0 / 3.14159265358979323846;
     double sink = 0.0;
     for (double v : s.foot_sinkage_m) sink = std::max(sink, v);
+    // The gait's name is the one text cell: written so a spreadsheet shows it as text.
+    const std::string gait = core::csvCell(QString::fromStdString(s.gait)).toStdString();
     char buf[512];
     std::snprintf(buf, sizeof buf,
                   "%.3f,%.3f,%.3f,%.3f,%d,%s,%.5f,%.5f,%.5f,%.3f,%.5f,%.3f,%.4f,%.4f,%.4f,%.4f,"
                   "%.5f,%.4f,%.4f,%.5f,%.5f,%.5f,%u",
                   s.t_s, s.input.forward, s.input.sideways, s.input.turn, s.input.stop ? 1 : 0,
-                  s.gait.c_str(), s.X_WB.translation.x(), s.X_WB.translation.y(),
+                  gait.c_str(), s.X_WB.translation.x(), s.X_WB.translation.y(),
                   s.X_WB.translation.z(), s.yaw_rad * deg, s.speed_m_s, s.yaw_rate_rad_s * deg,
                   s.pitch_rad * deg, s.roll_rad * deg, s.vertical_accel_m_s2, sink * 1000.0,
                   s.platform.pose.heave_m, s.platform.pose.roll_rad * deg,

@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "botlab/assembler/robot_loading.h"
+#include "botlab/core/text.h"
 #include "botlab/scenes/scene_document.h"
 #include "botlab/scripting/units.h"
 #include "botlab/sim/legged/legged.h"
@@ -392,10 +393,13 @@ void SimulationRunner::writeCsvHeader() {
     std::ostream& o = *d_->csv;
     o << "t_s,x_m,y_m,z_m,yaw_deg";
     // One column per device channel, named <kind><port>_<name>[_<channel>]<unit suffix>.
+    // Each name is a CSV cell a spreadsheet shows as text (core::csvCell), whatever a robot file
+    // calls its devices.
     auto column = [&](const DeviceValue& v) {
-        o << ',' << v.kind << v.port << '_' << csvName(v.name);
-        if (!v.channel.empty()) o << '_' << v.channel;
-        o << scripting::unitSuffix(v.unit);
+        std::string name = v.kind + std::to_string(v.port) + '_' + csvName(v.name);
+        if (!v.channel.empty()) name += '_' + v.channel;
+        name += scripting::unitSuffix(v.unit);
+        o << ',' << core::csvCell(QString::fromStdString(name)).toStdString();
     };
     for (const DeviceValue& v : deviceCommands()) column(v);
     for (const DeviceValue& v : deviceReadings(false)) column(v);

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/grade_dialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -17,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -30,6 +35,7 @@
 
 #include "botlab/grade/grader.h"
 #include "botlab/runner/models.h"
+#include "botlab/scenes/scene_document.h"
 
 namespace botlab::gui {
 
@@ -49,7 +55,225 @@ QTableWidgetItem* numberItem(double v, int decimals) {
     return item;
 }
 
+/// A folder dialog that makes the folder typed into it when it does not exist yet (Qt's own says
+/// "Directory not found"). Qt's dialog, not the platform's, so that this always applies.
+class MakingFolderDialog : public QFileDialog {
+public:
+    MakingFolderDialog(QWidget* parent, const QString& title, const QString& start)
+        : QFileDialog(parent, title, start) {
+        setFileMode(QFileDialog::Directory);
+        setOption(QFileDialog::ShowDirsOnly);
+        setOption(QFileDialog::DontUseNativeDialog);
+        setObjectName(QStringLiteral("chooseFolderDialog"));
+    }
+
+protected:
+    void accept() override {
+        const QStringList chosen = selectedFiles();
+        if (!chosen.isEmpty()) {
+            const QFileInfo info(chosen.first());
+            if (!info.exists() && !QDir().mkpath(info.absoluteFilePath())) {
+                QMessageBox::warning(this, windowTitle(),
+                                     GradeDialog::tr("Cannot make the folder %1.")
+                                         .arg(QDir::toNativeSeparators(info.absoluteFilePath())));
+                return;
+            }
+        }
+        QFileDialog::accept();
+    }
+};
+
+/// A scene file the New Assignment dialog takes (by extension; its contents are checked when it
+/// is added).
+bool isSceneFileName(const QString& path) {
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+           path.endsWith(QLatin1String(".botscene"), Qt::CaseInsensitive);
+}
+
+/// The local scene files among dropped URLs.
+QStringList droppedSceneFiles(const QMimeData* mime) {
+    QStringList files;
+    if (!mime || !mime->hasUrls()) return files;
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && isSceneFileName(url.toLocalFile())) files << url.toLocalFile();
+    return files;
+}
+
+/// A scene's name in an assignment (it is part of file names): the file's base name with every
+/// character other than a letter, a digit, '-' or '_' made '_'.
+QString sceneNameOf(const QString& path) {
+    QString name = QFileInfo(path).completeBaseName().left(64);
+    for (QChar& c : name)
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_'))
+            c = QLatin1Char('_');
+    return name.isEmpty() ? QStringLiteral("scene") : name;
+}
+
 }  // namespace
+
+QString chooseFolderMakingIt(QWidget* parent, const QString& title, const QString& start) {
+    MakingFolderDialog dialog(parent, title, start);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
+    return dialog.selectedFiles().first();
+}
+
+NewAssignmentDialog::NewAssignmentDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(GradeDialog::tr("New Assignment"));
+    setObjectName(QStringLiteral("newAssignmentDialog"));
+    setAcceptDrops(true);
+    title_ = new QLineEdit(GradeDialog::tr("Follow the line"));
+    robot_ = new QComboBox;
+    robot_->addItems(runner::builtinRobotNames());
+    robot_->addItem(QLatin1String(grade::kStudentRobot));
+    robot_->setToolTip(
+        GradeDialog::tr("\"student\": each student's own robot file (the .json in their folder)."));
+    scenes_ = new QListWidget;
+    scenes_->setObjectName(QStringLiteral("sceneList"));
+    scenes_->setToolTip(
+        GradeDialog::tr("Tick the scenes to grade on. Drop your own scene files here."));
+    for (const QString& s : runner::builtinSceneNames()) {
+        auto* item = new QListWidgetItem(s, scenes_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(s.startsWith(QLatin1String("line_")) ? Qt::Checked : Qt::Unchecked);
+    }
+    auto* addFile = new QPushButton(GradeDialog::tr("Add Scene File..."));
+    addFile->setObjectName(QStringLiteral("addSceneFile"));
+    connect(addFile, &QPushButton::clicked, this, &NewAssignmentDialog::browseSceneFile);
+    message_ = new QLabel;
+    message_->setWordWrap(true);
+    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->setStyleSheet(QStringLiteral("color: #a00000"));
+    message_->hide();
+    auto* sceneBox = new QWidget;
+    auto* sceneLayout = new QVBoxLayout(sceneBox);
+    sceneLayout->setContentsMargins(0, 0, 0, 0);
+    sceneLayout->addWidget(scenes_);
+    sceneLayout->addWidget(addFile, 0, Qt::AlignLeft);
+    sceneLayout->addWidget(message_);
+    limit_ = new QDoubleSpinBox;
+    limit_->setRange(0, 3600);
+    limit_->setSuffix(GradeDialog::tr(" s"));
+    limit_->setSpecialValueText(GradeDialog::tr("the scene's own"));
+    seeds_ = new QLineEdit(QStringLiteral("1, 2, 3"));
+    jitter_ = new QDoubleSpinBox;
+    jitter_->setRange(0, 20);
+    jitter_->setSingleStep(0.5);
+    jitter_->setSuffix(GradeDialog::tr(" cm"));
+    jitter_->setValue(1.0);
+    mazes_ = new QCheckBox(GradeDialog::tr("a new maze for every seed"));
+    pass_ = new QSpinBox;
+    pass_->setRange(0, 100);
+    pass_->setValue(50);
+    auto* form = new QFormLayout;
+    form->addRow(GradeDialog::tr("Title:"), title_);
+    form->addRow(GradeDialog::tr("Robot:"), robot_);
+    form->addRow(GradeDialog::tr("Scenes:"), sceneBox);
+    form->addRow(GradeDialog::tr("Time limit:"), limit_);
+    form->addRow(GradeDialog::tr("Seeds:"), seeds_);
+    form->addRow(GradeDialog::tr("Move the start by up to:"), jitter_);
+    form->addRow(GradeDialog::tr("Mazes:"), mazes_);
+    form->addRow(GradeDialog::tr("Pass mark:"), pass_);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(box);
+}
+
+QString NewAssignmentDialog::message() const {
+    return message_->text();
+}
+
+bool NewAssignmentDialog::addSceneFile(const QString& path) {
+    const QString file = QFileInfo(path).absoluteFilePath();
+    const Result<scenes::SceneDocument> doc = scenes::SceneDocument::loadFile(file);
+    if (!doc.ok()) {
+        // The loader's message names the file; say it in one line under the list.
+        message_->setText(GradeDialog::tr("Cannot use this scene: %1")
+                              .arg(QString::fromStdString(doc.message())));
+        message_->show();
+        return false;
+    }
+    message_->clear();
+    message_->hide();
+    for (int i = 0; i < scenes_->count(); ++i) {
+        QListWidgetItem* item = scenes_->item(i);
+        if (item->data(Qt::UserRole).toString() == file) {
+            item->setCheckState(Qt::Checked);
+            return true;
+        }
+    }
+    auto* item = new QListWidgetItem(QFileInfo(file).fileName(), scenes_);
+    item->setData(Qt::UserRole, file);
+    item->setToolTip(QDir::toNativeSeparators(file));
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Checked);
+    scenes_->scrollToItem(item);
+    return true;
+}
+
+void NewAssignmentDialog::browseSceneFile() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, GradeDialog::tr("Add Scene Files"), QString(),
+        GradeDialog::tr("Botlab scenes (*.json *.botscene);;All files (*)"));
+    for (const QString& f : files)
+        if (!addSceneFile(f)) break;
+}
+
+void NewAssignmentDialog::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedSceneFiles(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void NewAssignmentDialog::dropEvent(QDropEvent* event) {
+    const QStringList files = droppedSceneFiles(event->mimeData());
+    if (files.isEmpty()) return;
+    event->acceptProposedAction();
+    for (const QString& f : files)
+        if (!addSceneFile(f)) break;
+}
+
+Result<grade::Assignment> NewAssignmentDialog::assignment(const QString& assignment_file) const {
+    grade::Assignment a;
+    a.title = title_->text();
+    a.robot = robot_->currentText();
+    const QDir base = QFileInfo(assignment_file).absoluteDir();
+    QStringList names;
+    for (int i = 0; i < scenes_->count(); ++i) {
+        const QListWidgetItem* item = scenes_->item(i);
+        if (item->checkState() != Qt::Checked) continue;
+        grade::AssignmentScene s;
+        const QString file = item->data(Qt::UserRole).toString();
+        if (file.isEmpty()) {
+            s.scene = s.name = item->text();
+        } else {
+            // Relative to the assignment, so that the two move together.
+            s.scene = base.relativeFilePath(file);
+            s.scene_path = file;
+            s.name = sceneNameOf(file);
+            const QString stem = s.name;
+            for (int n = 2; names.contains(s.name); ++n)
+                s.name = stem + QStringLiteral("_%1").arg(n);
+        }
+        names << s.name;
+        s.time_limit_s = limit_->value();
+        s.variations.start_dx_m = s.variations.start_dz_m = jitter_->value() / 100.0;
+        s.variations.regenerate_mazes = mazes_->isChecked();
+        a.scenes.push_back(s);
+    }
+    if (a.scenes.empty()) return Error{GradeDialog::tr("Choose at least one scene.").toStdString()};
+    a.seeds.clear();
+    for (const QString& part :
+         seeds_->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qulonglong v = part.toULongLong(&ok);
+        if (ok && std::find(a.seeds.begin(), a.seeds.end(), v) == a.seeds.end())
+            a.seeds.push_back(v);
+    }
+    if (a.seeds.empty()) a.seeds = {1};
+    a.rubric.pass_mark = pass_->value();
+    return a;
+}
 
 GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Grade a Class"));
@@ -60,7 +284,10 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     assignment_->setPlaceholderText(tr("an assignment file (.json)"));
     submissions_ = new QLineEdit;
     submissions_->setPlaceholderText(tr("one .lua file or one folder per student"));
+    assignment_->setObjectName(QStringLiteral("assignmentPath"));
+    submissions_->setObjectName(QStringLiteral("submissionsPath"));
     out_ = new QLineEdit;
+    out_->setObjectName(QStringLiteral("resultsPath"));
     out_->setPlaceholderText(tr("where grades.csv, grades.json, runs/ and report.html go"));
     jobs_ = new QSpinBox;
     jobs_->setRange(1, 64);
@@ -79,12 +306,21 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     auto* createAssignment = new QPushButton(tr("New..."));
     auto* pickSubmissions = new QPushButton(tr("Choose..."));
     auto* pickOut = new QPushButton(tr("Choose..."));
+    pickAssignment->setObjectName(QStringLiteral("openAssignment"));
+    createAssignment->setObjectName(QStringLiteral("newAssignment"));
+    pickSubmissions->setObjectName(QStringLiteral("chooseSubmissions"));
+    pickOut->setObjectName(QStringLiteral("chooseResults"));
     connect(pickAssignment, &QPushButton::clicked, this, &GradeDialog::browseAssignment);
     connect(createAssignment, &QPushButton::clicked, this, &GradeDialog::newAssignment);
     connect(pickSubmissions, &QPushButton::clicked, this,
             [this] { browseFolder(submissions_, tr("The class's programs")); });
-    connect(pickOut, &QPushButton::clicked, this,
-            [this] { browseFolder(out_, tr("Folder for the results")); });
+    connect(pickOut, &QPushButton::clicked, this, [this] {
+        // The results folder is usually new: one typed in is made.
+        const QString d = chooseFolderMakingIt(this, tr("Folder for the results"), out_->text());
+        if (d.isEmpty()) return;
+        out_->setText(d);
+        out_->setModified(true);
+    });
     // A results folder beside the submissions, until the teacher picks one.
     connect(submissions_, &QLineEdit::textChanged, this, [this](const QString& dir) {
         if (!out_->isModified() && !dir.isEmpty())
@@ -102,16 +338,16 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     cancel_ = new QPushButton(tr("Stop"));
     cancel_->setEnabled(false);
     report_ = new QPushButton(tr("Open &Report"));
+    report_->setObjectName(QStringLiteral("openReport"));
     report_->setEnabled(false);
+    opener_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
     connect(grade_, &QPushButton::clicked, this, [this] { (void)startGrading(); });
     connect(cancel_, &QPushButton::clicked, this, [this] {
         if (grader_) grader_->cancel();
     });
-    connect(report_, &QPushButton::clicked, this, [this] {
-        if (grader_)
-            QDesktopServices::openUrl(QUrl::fromLocalFile(
-                QDir(grader_->results().out_dir).filePath(QStringLiteral("report.html"))));
-    });
+    connect(report_, &QPushButton::clicked, this, &GradeDialog::openReport);
+    // The report of an earlier grading in the results folder can be opened too.
+    connect(out_, &QLineEdit::textChanged, this, [this] { setBusy(isGrading()); });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(grade_);
     buttons->addWidget(cancel_);
@@ -192,86 +428,65 @@ void GradeDialog::browseFolder(QLineEdit* edit, const QString& title) {
 }
 
 void GradeDialog::newAssignment() {
-    QDialog d(this);
-    d.setWindowTitle(tr("New Assignment"));
-    auto* title = new QLineEdit(tr("Follow the line"));
-    auto* robot = new QComboBox;
-    robot->addItems(runner::builtinRobotNames());
-    robot->addItem(QLatin1String(grade::kStudentRobot));
-    robot->setToolTip(
-        tr("\"student\": each student's own robot file (the .json in their folder)."));
-    auto* scenes = new QListWidget;
-    for (const QString& s : runner::builtinSceneNames()) {
-        auto* item = new QListWidgetItem(s, scenes);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(s.startsWith(QLatin1String("line_")) ? Qt::Checked : Qt::Unchecked);
-    }
-    auto* limit = new QDoubleSpinBox;
-    limit->setRange(0, 3600);
-    limit->setSuffix(tr(" s"));
-    limit->setSpecialValueText(tr("the scene's own"));
-    auto* seeds = new QLineEdit(QStringLiteral("1, 2, 3"));
-    auto* jitter = new QDoubleSpinBox;
-    jitter->setRange(0, 20);
-    jitter->setSingleStep(0.5);
-    jitter->setSuffix(tr(" cm"));
-    jitter->setValue(1.0);
-    auto* mazes = new QCheckBox(tr("a new maze for every seed"));
-    auto* pass = new QSpinBox;
-    pass->setRange(0, 100);
-    pass->setValue(50);
-    auto* form = new QFormLayout;
-    form->addRow(tr("Title:"), title);
-    form->addRow(tr("Robot:"), robot);
-    form->addRow(tr("Scenes:"), scenes);
-    form->addRow(tr("Time limit:"), limit);
-    form->addRow(tr("Seeds:"), seeds);
-    form->addRow(tr("Move the start by up to:"), jitter);
-    form->addRow(tr("Mazes:"), mazes);
-    form->addRow(tr("Pass mark:"), pass);
-    auto* box = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
-    connect(box, &QDialogButtonBox::accepted, &d, &QDialog::accept);
-    connect(box, &QDialogButtonBox::rejected, &d, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&d);
-    layout->addLayout(form);
-    layout->addWidget(box);
+    NewAssignmentDialog d(this);
     if (d.exec() != QDialog::Accepted) return;
-
-    grade::Assignment a;
-    a.title = title->text();
-    a.robot = robot->currentText();
-    for (int i = 0; i < scenes->count(); ++i) {
-        if (scenes->item(i)->checkState() != Qt::Checked) continue;
-        grade::AssignmentScene s;
-        s.scene = s.name = scenes->item(i)->text();
-        s.time_limit_s = limit->value();
-        s.variations.start_dx_m = s.variations.start_dz_m = jitter->value() / 100.0;
-        s.variations.regenerate_mazes = mazes->isChecked();
-        a.scenes.push_back(s);
-    }
-    a.seeds.clear();
-    for (const QString& part :
-         seeds->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const qulonglong v = part.toULongLong(&ok);
-        if (ok && std::find(a.seeds.begin(), a.seeds.end(), v) == a.seeds.end())
-            a.seeds.push_back(v);
-    }
-    if (a.seeds.empty()) a.seeds = {1};
-    a.rubric.pass_mark = pass->value();
-    if (a.scenes.empty()) {
-        QMessageBox::warning(this, tr("New Assignment"), tr("Choose at least one scene."));
+    if (const Result<grade::Assignment> check = d.assignment(QString()); !check.ok()) {
+        QMessageBox::warning(this, tr("New Assignment"), QString::fromStdString(check.message()));
         return;
     }
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save the assignment"),
                                      QStringLiteral("assignment.json"), tr("Assignments (*.json)"));
     if (path.isEmpty()) return;
-    if (Status st = a.saveFile(path); !st.ok()) {
+    const Result<grade::Assignment> a = d.assignment(path);
+    Status st = a.ok() ? a->saveFile(path) : Status(a.error());
+    if (!st.ok()) {
         QMessageBox::warning(this, tr("New Assignment"), QString::fromStdString(st.message()));
         return;
     }
     assignment_->setText(path);
+}
+
+QString GradeDialog::reportFile() const {
+    const QString dir = grader_ ? grader_->results().out_dir : out_->text();
+    return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("report.html"));
+}
+
+void GradeDialog::openReport() {
+    const QString path = reportFile();
+    if (path.isEmpty() || !QFileInfo::exists(path)) return;
+    if (opener_ && opener_(QUrl::fromLocalFile(path))) return;
+    // No browser to open it (none registered, as on many school machines): show where it is.
+    auto* d = new QDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setObjectName(QStringLiteral("reportPathDialog"));
+    d->setWindowTitle(tr("Open Report"));
+    auto* text =
+        new QLabel(tr("No browser could be opened. The report is this file; open it in "
+                      "a web browser:"));
+    text->setWordWrap(true);
+    auto* field = new QLineEdit(QDir::toNativeSeparators(path));
+    field->setObjectName(QStringLiteral("reportPath"));
+    field->setReadOnly(true);
+    field->setMinimumWidth(field->fontMetrics().horizontalAdvance(field->text()) + 24);
+    auto* copy = new QPushButton(tr("&Copy"));
+    copy->setObjectName(QStringLiteral("copyReportPath"));
+    connect(copy, &QPushButton::clicked, d, [field, copy] {
+        QGuiApplication::clipboard()->setText(field->text());
+        copy->setText(tr("Copied"));
+    });
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(close, &QDialogButtonBox::rejected, d, &QDialog::reject);
+    auto* row = new QHBoxLayout;
+    row->addWidget(field, 1);
+    row->addWidget(copy);
+    auto* layout = new QVBoxLayout(d);
+    layout->addWidget(text);
+    layout->addLayout(row);
+    layout->addWidget(close);
+    d->show();
+    field->selectAll();
+    field->setFocus();
 }
 
 bool GradeDialog::startGrading() {
@@ -303,14 +518,16 @@ bool GradeDialog::startGrading() {
                          .arg(grader_->results().students.size())
                          .arg(grader_->totalRuns()));
     setBusy(true);
-    grader_->start({worker, {}}, jobs_->value());
+    // The workers speak the app's language (the time-limit and memory messages, Lua errors).
+    const QString lang = qApp->property("uiLanguage").toString();
+    grader_->start({worker, {}, lang.isEmpty() ? QStringLiteral("en") : lang}, jobs_->value());
     return true;
 }
 
 void GradeDialog::setBusy(bool busy) {
     grade_->setEnabled(!busy);
     cancel_->setEnabled(busy);
-    report_->setEnabled(!busy && grader_);
+    report_->setEnabled(!busy && (grader_ || QFileInfo::exists(reportFile())));
 }
 
 void GradeDialog::onRunFinished(int done, int total) {

@@ -8,14 +8,25 @@
 #include <QDialog>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
+#include "botlab/core/result.h"
+#include "botlab/grade/assignment.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QUrl;
 
 namespace botlab::grade {
 class Grader;
@@ -23,9 +34,54 @@ class Grader;
 
 namespace botlab::gui {
 
+/// Asks for a folder; a folder typed in that does not exist yet is made (a results folder such as
+/// "class-grades" is usually new), never "Directory not found". Returns the folder, or "" when the
+/// user cancelled (or it could not be made: the user was told why).
+QString chooseFolderMakingIt(QWidget* parent, const QString& title, const QString& start);
+
+/// Grade a Class > New...: a new assignment's title, robot, scenes (built-in ones, and the
+/// teacher's own scene files: "Add Scene File..." or dropped onto the dialog), time limit, seeds,
+/// variations and pass mark.
+class NewAssignmentDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewAssignmentDialog(QWidget* parent = nullptr);
+
+    /// Adds the scene file `path` to the list, checked (or checks it when it is there already).
+    /// Returns false, and shows why (naming the file), when it is not a scene Botlab can read.
+    bool addSceneFile(const QString& path);
+    /// The scene list: built-in names, then the added files (their path in Qt::UserRole).
+    QListWidget* sceneList() const { return scenes_; }
+    /// The line under the scene list (why a file was refused).
+    QString message() const;
+    /// The assignment as it would be saved to `assignment_file`: the scene files' paths relative
+    /// to its folder. Fails when no scene is chosen.
+    Result<grade::Assignment> assignment(const QString& assignment_file) const;
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void browseSceneFile();
+
+    QLineEdit* title_ = nullptr;
+    QComboBox* robot_ = nullptr;
+    QListWidget* scenes_ = nullptr;
+    QDoubleSpinBox* limit_ = nullptr;
+    QLineEdit* seeds_ = nullptr;
+    QDoubleSpinBox* jitter_ = nullptr;
+    QCheckBox* mazes_ = nullptr;
+    QSpinBox* pass_ = nullptr;
+    QLabel* message_ = nullptr;
+};
+
 class GradeDialog : public QDialog {
     Q_OBJECT
 public:
+    /// Opens a URL in the user's browser; false when it could not (QDesktopServices::openUrl).
+    using UrlOpener = std::function<bool(const QUrl&)>;
+
     explicit GradeDialog(QWidget* parent = nullptr);
     ~GradeDialog() override;
 
@@ -41,6 +97,14 @@ public:
     QString statusText() const;
     /// The replay file of table row `row` ("" when the run has none).
     QString replayFileOfRow(int row) const;
+    /// How Open Report opens report.html (tests make it fail); QDesktopServices::openUrl by
+    /// default. When it fails, a small dialog shows the report's path with a Copy button.
+    void setUrlOpener(UrlOpener opener) { opener_ = std::move(opener); }
+    /// Opens report.html (Open Report): of the grading just done, else the one in the results
+    /// folder.
+    void openReport();
+    /// That report.html's path ("" without a results folder).
+    QString reportFile() const;
 
 signals:
     /// Grading ended; `error` is empty when the outputs were written.
@@ -68,6 +132,7 @@ private:
     QLabel* status_ = nullptr;
     QTableWidget* table_ = nullptr;
     std::unique_ptr<grade::Grader> grader_;
+    UrlOpener opener_;
 };
 
 }  // namespace botlab::gui

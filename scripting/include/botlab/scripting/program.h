@@ -120,6 +120,9 @@ public:
     bool isOver() const { return state() != ProgramState::Running; }
     /// The error when state() == Failed.
     const std::optional<ProgramError>& error() const;
+    /// How many times the program has called wait(), waitUntil() or servo.angle(..., true) so
+    /// far (0: it never gave the robot time on its own; only the instruction budget paused it).
+    std::int64_t waitCalls() const;
     /// Bytes the Lua state uses now.
     std::size_t memoryUsedBytes() const;
     /// How the program has changed the reporting of readings (gyro.reset()), so that a display

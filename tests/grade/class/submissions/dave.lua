@@ -1,4 +1,4 @@
--- dave: loops forever without waiting; the run is killed by its wall-time limit.
+-- dave: loops forever without waiting; the run is given up at its wall-time limit, which says why.
 local n = 0
 while true do
   n = n + 1

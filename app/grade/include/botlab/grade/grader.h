@@ -23,9 +23,16 @@ namespace botlab::grade {
 struct WorkerCommand {
     /// The botlab-grade executable.
     QString program;
-    /// Arguments before the worker's own ("--worker REPLAY --trajectory CSV").
+    /// Arguments before the worker's own ("--worker REPLAY --trajectory CSV --wall-limit S").
     QStringList arguments;
+    /// The user's language for the workers' messages ("zh_CN", "en"; BOTLAB_LANG in their
+    /// environment). Empty: the workers follow the system locale.
+    QString language;
 };
+
+/// A worker gives its run up itself at the assignment's wall-time limit (so that it can say why);
+/// the Grader kills its process this much later (a worker stuck where it cannot stop).
+inline constexpr double kWorkerKillGrace_s = 2.0;
 
 /// The botlab-grade executable: $BOTLAB_GRADE when set (tests), else the one next to the running
 /// program (installed layout) or in the build tree (<build>/app/grade/ beside <build>/app/gui/),

@@ -54,7 +54,7 @@ enum class RunStatus {
     ProgramError,  ///< The program failed (syntax, runtime error, memory cap, sandbox guard).
     LoadError,     ///< The robot or scene could not be loaded; nothing ran.
     PhysicsError,  ///< The physics failed.
-    Timeout,       ///< Killed by the wall-time limit.
+    Timeout,       ///< Stopped by (or killed at) the wall-time limit.
     Crashed,       ///< The run's process died (the memory cap of the process, a crash).
 };
 
@@ -81,8 +81,20 @@ Result<QString> writeJobScene(const RunJob& job, const QString& dir);
 
 /// Runs `job` here and now (synchronously), stopping at the goal. Writes the trajectory (the
 /// runner's CSV log, one row every 0.05 s) to `trajectory` when not null. Never fails: a load
-/// error is an outcome.
-RunOutcome runJob(const RunJob& job, std::ostream* trajectory);
+/// error is an outcome. A run that reaches its time limit while the program still runs says why
+/// in `error` (status Completed): timeLimitNeverWaitedText() when the program never called
+/// wait(), else timeLimitText(). When `wall_limit_s` > 0 the run is given up after that many
+/// seconds of real time: status Timeout, no scores, and the reason (never waited, or slow).
+RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit_s = 0.0);
+
+/// "time limit: the program never waited — add wait() in its loop", in the user's language.
+QString timeLimitNeverWaitedText();
+/// "time limit: the goal was not reached in N s", in the user's language.
+QString timeLimitText(double time_limit_s);
+/// "stopped: the run took more than N s of real time", in the user's language.
+QString wallLimitText(double wall_limit_s);
+/// "stopped: used more than N MB of memory", in the user's language.
+QString memoryLimitText(int memory_mb);
 
 /// Hex SHA-256 of bytes.
 QString sha256Hex(const QByteArray& bytes);
