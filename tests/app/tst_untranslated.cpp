@@ -55,6 +55,7 @@
 #include "botlab/runner/translation.h"
 #include "modes/cockpit/cockpit_widgets.h"
 #include "modes/cockpit/cockpit_workspace.h"
+#include "modes/scene/scene_workspace.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
 
@@ -472,7 +473,7 @@ private slots:
         QTest::newRow("Scene") << int(Mode::Scene);
         QTest::newRow("Simulate") << int(Mode::Simulate);
         QTest::newRow("Cockpit") << int(Mode::Cockpit);
-        // After the Cockpit the project's scene is hexapod_field: a terrain on soft ground.
+        // New Scene > From a built-in scene > hexapod_field: a terrain on soft ground.
         QTest::newRow("Scene with a terrain") << int(Mode::Scene);
     }
     void noEnglishInMode() {
@@ -498,6 +499,29 @@ private slots:
                                      30000);
             QTest::qWait(300);
         }
+        if (m == Mode::Scene && cockpitOpened_) {
+            // A terrain, as the user makes one: New Scene > Empty floor, then Shape > Random
+            // bumps in the properties (keyboard); its Ground list names the soils.
+            QAction* empty = nullptr;
+            const QString emptyText =
+                QCoreApplication::translate("botlab::gui::SceneWorkspace", "Empty floor");
+            for (QAction* a :
+                 w_->findChild<botlab::gui::SceneWorkspace*>()->findChildren<QAction*>())
+                if (a->text() == emptyText) empty = a;
+            QVERIFY(empty);
+            empty->trigger();
+            QTest::qWait(300);
+            QComboBox* shape = nullptr;
+            const QString bumps =
+                QCoreApplication::translate("botlab::gui::ScenePropertiesPanel", "Random bumps");
+            for (QComboBox* c : w_->findChildren<QComboBox*>())
+                if (c->findText(bumps) >= 0) shape = c;
+            QVERIFY2(shape, qPrintable(bumps));
+            shape->setFocus();
+            while (shape->currentText() != bumps && shape->currentIndex() + 1 < shape->count())
+                QTest::keyClick(shape, Qt::Key_Down);
+            QTest::qWait(300);
+        }
         if (m == Mode::Scene) {
             // The plan's status line says where the pointer is.
             auto* plan = w_->findChild<QGraphicsView*>();
@@ -505,14 +529,6 @@ private slots:
             QTest::qWait(100);
         }
         const QList<Shown> texts = windowTexts();
-        if (cockpitOpened_ && m == Mode::Scene) {
-            // The terrain's ground is among the texts read (hexapod_field's is hard_soil).
-            bool ground = false;
-            for (const Shown& s : texts)
-                ground =
-                    ground || s.text == botlab::runner::groundTitle(QStringLiteral("hard_soil"));
-            QVERIFY(ground);
-        }
         QVERIFY2(texts.size() > 20, qPrintable(QString::number(texts.size())));
         const QStringList bad = offending(texts);
         if (m == Mode::Simulate) w_->stopProgram();
@@ -520,6 +536,14 @@ private slots:
         QVERIFY2(
             bad.isEmpty(),
             qPrintable(QStringLiteral("%1 texts with English (listed above)").arg(bad.size())));
+        if (cockpitOpened_ && m == Mode::Scene) {
+            // The terrain's ground is among the texts read (one of them hard_soil).
+            bool ground = false;
+            for (const Shown& s : texts)
+                ground =
+                    ground || s.text == botlab::runner::groundTitle(QStringLiteral("hard_soil"));
+            QVERIFY(ground);
+        }
     }
 
     void noEnglishInDialog_data() {

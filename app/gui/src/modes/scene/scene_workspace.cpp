@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "botlab/runner/display_names.h"
 #include "botlab/runner/models.h"
 #include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_loading.h"
@@ -101,7 +102,7 @@ void SceneWorkspace::buildUi() {
     newMenu->addAction(tr("Empty floor"), this, [this] { newScene(); });
     QMenu* fromBuiltin = newMenu->addMenu(tr("From a built-in scene"));
     for (const QString& n : scenes::builtinSceneNames())
-        fromBuiltin->addAction(n, this, [this, n] { newScene(n); });
+        fromBuiltin->addAction(runner::sceneTitle(n), this, [this, n] { newScene(n); });
     auto* newButton = new QToolButton(this);
     newButton->setText(tr("New Scene"));
     newButton->setMenu(newMenu);

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "botlab/runner/display_names.h"
+
+#include <QCoreApplication>
+
+namespace botlab::runner {
+
+namespace {
+
+/// An id and the English text shown for it (translated at run time, context "botlab::runner").
+struct Name {
+    const char* id;
+    const char* text;
+};
+
+// The built-in robots (assembler/builtin_robots, the legged templates).
+constexpr Name kRobots[] = {
+    {"line_follower", QT_TRANSLATE_NOOP("botlab::runner", "Line follower")},
+    {"maze_explorer", QT_TRANSLATE_NOOP("botlab::runner", "Maze explorer")},
+    {"fire_fighter", QT_TRANSLATE_NOOP("botlab::runner", "Fire fighter")},
+    {"gear_demo", QT_TRANSLATE_NOOP("botlab::runner", "Gear demo")},
+    {"chain_demo", QT_TRANSLATE_NOOP("botlab::runner", "Chain demo")},
+    {"tracked", QT_TRANSLATE_NOOP("botlab::runner", "Tracked robot")},
+    {"hexapod", QT_TRANSLATE_NOOP("botlab::runner", "Hexapod")},
+    {"quadruped", QT_TRANSLATE_NOOP("botlab::runner", "Quadruped")},
+    {"wheel_legged", QT_TRANSLATE_NOOP("botlab::runner", "Wheel-legged robot")},
+};
+
+// The built-in scenes (scenes/builtin/*.json).
+constexpr Name kScenes[] = {
+    {"line_basic", QT_TRANSLATE_NOOP("botlab::runner", "Oval line track")},
+    {"line_challenge", QT_TRANSLATE_NOOP("botlab::runner", "Line challenge")},
+    {"maze", QT_TRANSLATE_NOOP("botlab::runner", "Maze")},
+    {"fire_fighting", QT_TRANSLATE_NOOP("botlab::runner", "Fire fighting")},
+    {"terrain_rough", QT_TRANSLATE_NOOP("botlab::runner", "Rough terrain")},
+    {"terrain_gully", QT_TRANSLATE_NOOP("botlab::runner", "Gully")},
+    {"terrain_step", QT_TRANSLATE_NOOP("botlab::runner", "Step")},
+    {"hexapod_field", QT_TRANSLATE_NOOP("botlab::runner", "Hexapod field")},
+    {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "Sound and light")},
+};
+
+// The legged controllers' gaits (sim/legged: hexapod, quadruped, wheel-legged).
+constexpr Name kGaits[] = {
+    {"tripod", QT_TRANSLATE_NOOP("botlab::runner", "Tripod")},
+    {"ripple", QT_TRANSLATE_NOOP("botlab::runner", "Ripple")},
+    {"wave", QT_TRANSLATE_NOOP("botlab::runner", "Wave")},
+    {"trot", QT_TRANSLATE_NOOP("botlab::runner", "Trot")},
+    {"obstacle", QT_TRANSLATE_NOOP("botlab::runner", "Obstacle")},
+    {"roll", QT_TRANSLATE_NOOP("botlab::runner", "Roll")},
+};
+
+// The seed 000 grounds (sim/legged/soft_contact).
+constexpr Name kGrounds[] = {
+    {"concrete", QT_TRANSLATE_NOOP("botlab::runner", "Concrete")},
+    {"wood", QT_TRANSLATE_NOOP("botlab::runner", "Wood")},
+    {"gravel", QT_TRANSLATE_NOOP("botlab::runner", "Gravel")},
+    {"sand", QT_TRANSLATE_NOOP("botlab::runner", "Sand")},
+    {"hard_soil", QT_TRANSLATE_NOOP("botlab::runner", "Hard soil")},
+    {"loose_soil", QT_TRANSLATE_NOOP("botlab::runner", "Loose soil")},
+    {"peat", QT_TRANSLATE_NOOP("botlab::runner", "Peat")},
+};
+
+// The labels assembler/src/builtin_robots.cpp gives the built-in robots' parts.
+constexpr const char* kLabels[] = {
+    QT_TRANSLATE_NOOP("botlab::runner", "base plate"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left motor"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right motor"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left wheel"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right wheel"),
+    QT_TRANSLATE_NOOP("botlab::runner", "caster"),
+    QT_TRANSLATE_NOOP("botlab::runner", "controller"),
+    QT_TRANSLATE_NOOP("botlab::runner", "battery"),
+    QT_TRANSLATE_NOOP("botlab::runner", "sensor beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "line left"),
+    QT_TRANSLATE_NOOP("botlab::runner", "line centre"),
+    QT_TRANSLATE_NOOP("botlab::runner", "line right"),
+    QT_TRANSLATE_NOOP("botlab::runner", "distance front"),
+    QT_TRANSLATE_NOOP("botlab::runner", "distance left"),
+    QT_TRANSLATE_NOOP("botlab::runner", "distance right"),
+    QT_TRANSLATE_NOOP("botlab::runner", "bumper"),
+    QT_TRANSLATE_NOOP("botlab::runner", "compass"),
+    QT_TRANSLATE_NOOP("botlab::runner", "fan"),
+    QT_TRANSLATE_NOOP("botlab::runner", "flame left"),
+    QT_TRANSLATE_NOOP("botlab::runner", "flame centre"),
+    QT_TRANSLATE_NOOP("botlab::runner", "flame right"),
+    QT_TRANSLATE_NOOP("botlab::runner", "motor"),
+    QT_TRANSLATE_NOOP("botlab::runner", "input axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "gear 8"),
+    QT_TRANSLATE_NOOP("botlab::runner", "output axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "gear 40"),
+    QT_TRANSLATE_NOOP("botlab::runner", "wheel"),
+    QT_TRANSLATE_NOOP("botlab::runner", "sprocket 10"),
+    QT_TRANSLATE_NOOP("botlab::runner", "sprocket 20"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left drive axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left drive wheel"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left front upper beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left front lower beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left front axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left front idler"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left rear upper beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left rear lower beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left rear axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "left rear idler"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right drive axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right drive wheel"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right front upper beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right front lower beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right front axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right front idler"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right rear upper beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right rear lower beam"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right rear axle"),
+    QT_TRANSLATE_NOOP("botlab::runner", "right rear idler"),
+};
+
+// The built-in scenes' descriptions, exactly as scenes/builtin/*.json write them.
+constexpr const char* kDescriptions[] = {
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Two rooms joined by a 45 cm doorway. A candle burns in the far corner of "
+                      "the east room: find it with the flame sensor and blow it out with the fan."),
+    QT_TRANSLATE_NOOP(
+        "botlab::runner",
+        "Gently rolling hard soil (seed 000's ground model) for legged walking: bumps of up to 3 "
+        "cm over about 0.8 m, flat around the start. Walk 4 m to the finish."),
+    QT_TRANSLATE_NOOP(
+        "botlab::runner",
+        "An oval line-follow track: two 1 m straights joined by half circles of radius 0.45 m. One "
+        "lap: pass the three checkpoints in order, then reach the finish just behind the start."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Seed 003's line-follow test: a black 2 cm curve on white with short "
+                      "crossing dashes as distractors and three 3.5 cm gaps. Curves have radii of "
+                      "0.35 m or more. Follow it to the finish at its end."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "A perfect maze of 5 x 5 cells of 30 cm (one path between any two cells). "
+                      "Start in the north-west cell facing south, down its open corridor; leave by "
+                      "the opening on the east side of the south-east cell."),
+    QT_TRANSLATE_NOOP(
+        "botlab::runner",
+        "A white floor with a black band, a candle and a buzzer. Cross the band (a light sensor "
+        "facing the floor sees it get dark), then follow the buzzer's sound into the circle around "
+        "it; a light sensor facing forward sees the candle."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Seed 004's gully: a trench 0.4 m wide (rim to rim) and 0.3 m deep across "
+                      "the path, its near rim 1.5 m ahead of the start. For the wheel-legged robot "
+                      "(200 kg, wheels of radius 0.1 m)."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Rough ground read from a 16-bit greyscale DEM (terrain_rough.png, 5 cm "
+                      "cells, 0.16 m height range): bumps of up to about 8 cm, flat at the start."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Seed 004's step: the ground rises by 0.2 m, 1.5 m ahead of the start (the "
+                      "face lies between x = 1.5 m and 1.52 m). For the wheel-legged robot (200 "
+                      "kg, wheels of radius 0.1 m)."),
+};
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("botlab::runner", text);
+}
+
+template <std::size_t N>
+QString titleOf(const Name (&table)[N], const QString& id) {
+    for (const Name& n : table)
+        if (id == QLatin1String(n.id)) return translated(n.text);
+    return id;
+}
+
+template <std::size_t N>
+QString textOf(const char* const (&table)[N], const QString& text) {
+    for (const char* t : table)
+        if (text == QString::fromUtf8(t)) return translated(t);
+    return text;
+}
+
+}  // namespace
+
+QString robotTitle(const QString& name) {
+    return titleOf(kRobots, name);
+}
+
+QString sceneTitle(const QString& name) {
+    return titleOf(kScenes, name);
+}
+
+QString sceneDescription(const QString& description) {
+    return textOf(kDescriptions, description);
+}
+
+QString partLabel(const QString& label) {
+    return textOf(kLabels, label);
+}
+
+QString gaitTitle(const std::string& gait) {
+    return titleOf(kGaits, QString::fromStdString(gait));
+}
+
+QString groundTitle(const QString& ground) {
+    return titleOf(kGrounds, ground);
+}
+
+}  // namespace botlab::runner
