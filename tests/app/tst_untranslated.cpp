@@ -55,6 +55,7 @@
 #include "botlab/runner/translation.h"
 #include "modes/cockpit/cockpit_widgets.h"
 #include "modes/cockpit/cockpit_workspace.h"
+#include "modes/program/program_editor.h"
 #include "modes/scene/scene_workspace.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
@@ -377,7 +378,6 @@ class TestUntranslated : public QObject {
 private:
     QTemporaryDir settingsDir_;
     std::unique_ptr<MainWindow> w_;
-    bool cockpitOpened_ = false;
 
     /// The texts of the window in the mode shown now: menus, tool bars, status bar and the
     /// current mode's workspace (the other modes' workspaces and the dialogs left out).
@@ -427,6 +427,7 @@ private slots:
     void cleanupTestCase() {
         if (w_) {
             w_->stopProgram();
+            w_->programEditor()->setModified(false);
             w_->setMode(Mode::Program);
         }
         w_.reset();
@@ -468,26 +469,46 @@ private slots:
 
     void noEnglishInMode_data() {
         QTest::addColumn<int>("mode");
-        QTest::newRow("Build") << int(Mode::Build);
-        QTest::newRow("Program") << int(Mode::Program);
-        QTest::newRow("Scene") << int(Mode::Scene);
-        QTest::newRow("Simulate") << int(Mode::Simulate);
-        QTest::newRow("Cockpit") << int(Mode::Cockpit);
-        // New Scene > From a built-in scene > hexapod_field: a terrain on soft ground.
-        QTest::newRow("Scene with a terrain") << int(Mode::Scene);
+        QTest::addColumn<QString>("setup");
+        // The line-follow demo project.
+        QTest::newRow("Build") << int(Mode::Build) << "";
+        QTest::newRow("Program") << int(Mode::Program) << "";
+        QTest::newRow("Scene") << int(Mode::Scene) << "";
+        QTest::newRow("Simulate") << int(Mode::Simulate) << "";
+        // The project's robot becomes the hexapod (on hexapod_field), driven in the Cockpit.
+        QTest::newRow("Cockpit") << int(Mode::Cockpit) << "hexapod";
+        QTest::newRow("Simulate with the hexapod") << int(Mode::Simulate) << "legged";
+        // Scene: New Scene > Empty floor, Shape: Random bumps: the soils of its ground.
+        QTest::newRow("Scene with a terrain") << int(Mode::Scene) << "terrain";
+        // A program that fails: the error in the console, the message bar, the task bar.
+        QTest::newRow("Simulate with a program error") << int(Mode::Simulate) << "error";
     }
     void noEnglishInMode() {
         QFETCH(int, mode);
+        QFETCH(QString, setup);
         const auto m = Mode(mode);
-        if (m == Mode::Cockpit && !cockpitOpened_) {
+        if (setup == QLatin1String("hexapod")) {
             // A legged robot for the Cockpit (the project's robot when legged).
             w_->stopProgram();
             QVERIFY(w_->openModels(QStringLiteral("hexapod"), QStringLiteral("hexapod_field")));
-            cockpitOpened_ = true;
         }
         w_->setMode(m);
         QTest::qWait(300);
-        if (m == Mode::Simulate) {
+        if (setup == QLatin1String("error")) {
+            w_->programEditor()->setText(
+                QStringLiteral("motor.speed(1, 20)\nwait(0.2)\nmotr.speed(2, 50)\n"));
+            w_->runProgram();
+            QTRY_VERIFY2_WITH_TIMEOUT(w_->programEditor()->errorLine() > 0,
+                                      qPrintable(w_->consoleText()), 20000);
+            QTest::qWait(300);
+        } else if (setup == QLatin1String("legged")) {
+            // A program that only waits: the hexapod's devices (servos, IMU) in the panels.
+            w_->programEditor()->setText(QStringLiteral("wait(30)\n"));
+            w_->runProgram();
+            QTRY_VERIFY2_WITH_TIMEOUT(w_->lastSnapshot().sim_time_s > 0.3,
+                                      qPrintable(w_->consoleText()), 30000);
+            QTest::qWait(300);
+        } else if (m == Mode::Simulate) {
             // Run a little so the live panels (devices, plot, status) fill.
             w_->runProgram();
             QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().sim_time_s > 1.0, 30000);
@@ -499,7 +520,7 @@ private slots:
                                      30000);
             QTest::qWait(300);
         }
-        if (m == Mode::Scene && cockpitOpened_) {
+        if (setup == QLatin1String("terrain")) {
             // A terrain, as the user makes one: New Scene > Empty floor, then Shape > Random
             // bumps in the properties (keyboard); its Ground list names the soils.
             QAction* empty = nullptr;
@@ -536,7 +557,14 @@ private slots:
         QVERIFY2(
             bad.isEmpty(),
             qPrintable(QStringLiteral("%1 texts with English (listed above)").arg(bad.size())));
-        if (cockpitOpened_ && m == Mode::Scene) {
+        if (setup == QLatin1String("error")) {
+            // The console, where the error is said, is among the texts read.
+            const QString last = w_->consoleText().trimmed().split(QLatin1Char('\n')).last();
+            bool console = false;
+            for (const Shown& s : texts) console = console || s.text.contains(last);
+            QVERIFY2(console, qPrintable(last));
+        }
+        if (setup == QLatin1String("terrain")) {
             // The terrain's ground is among the texts read (one of them hard_soil).
             bool ground = false;
             for (const Shown& s : texts)

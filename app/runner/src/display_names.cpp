@@ -2,6 +2,7 @@
 #include "botlab/runner/display_names.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace botlab::runner {
 
@@ -115,6 +116,28 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("botlab::runner", "right rear idler"),
 };
 
+// The legged templates' devices (sim/legged): the inertial unit on the body, and each joint's
+// servo named by its leg and joint ("leg1_coxa", "LF_knee", "RH_wheel").
+constexpr const char* kImu = QT_TRANSLATE_NOOP("botlab::runner", "imu");
+constexpr Name kLegs[] = {
+    {"LF", QT_TRANSLATE_NOOP("botlab::runner", "left front leg")},
+    {"RF", QT_TRANSLATE_NOOP("botlab::runner", "right front leg")},
+    {"LH", QT_TRANSLATE_NOOP("botlab::runner", "left hind leg")},
+    {"RH", QT_TRANSLATE_NOOP("botlab::runner", "right hind leg")},
+};
+constexpr Name kJoints[] = {
+    {"coxa", QT_TRANSLATE_NOOP("botlab::runner", "coxa")},
+    {"femur", QT_TRANSLATE_NOOP("botlab::runner", "femur")},
+    {"tibia", QT_TRANSLATE_NOOP("botlab::runner", "tibia")},
+    {"hip_abduction", QT_TRANSLATE_NOOP("botlab::runner", "hip abduction")},
+    {"hip_flexion", QT_TRANSLATE_NOOP("botlab::runner", "hip flexion")},
+    {"hip", QT_TRANSLATE_NOOP("botlab::runner", "hip")},
+    {"knee", QT_TRANSLATE_NOOP("botlab::runner", "knee")},
+    {"ankle", QT_TRANSLATE_NOOP("botlab::runner", "ankle")},
+    {"yaw", QT_TRANSLATE_NOOP("botlab::runner", "yaw")},
+    {"wheel", QT_TRANSLATE_NOOP("botlab::runner", "wheel")},
+};
+
 // The built-in scenes' descriptions, exactly as scenes/builtin/*.json write them.
 constexpr const char* kDescriptions[] = {
     QT_TRANSLATE_NOOP("botlab::runner",
@@ -187,6 +210,20 @@ QString sceneDescription(const QString& description) {
 }
 
 QString partLabel(const QString& label) {
+    if (label == QLatin1String(kImu)) return translated(kImu);
+    // A legged template's servo: "leg3_femur", "LF_hip_flexion".
+    static const QRegularExpression servo(QStringLiteral("^(leg(\\d+)|LF|RF|LH|RH)_([a-z_]+)$"));
+    if (const auto m = servo.match(label); m.hasMatch()) {
+        const QString joint = titleOf(kJoints, m.captured(3));
+        if (joint != m.captured(3)) {
+            const QString leg =
+                m.captured(2).isEmpty()
+                    ? titleOf(kLegs, m.captured(1))
+                    : QCoreApplication::translate("botlab::runner", "leg %1").arg(m.captured(2));
+            //: A legged robot's servo: the leg (%1) and its joint (%2), e.g. "leg 3 femur".
+            return QCoreApplication::translate("botlab::runner", "%1 %2").arg(leg, joint);
+        }
+    }
     return textOf(kLabels, label);
 }
 
