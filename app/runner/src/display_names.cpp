@@ -9,6 +9,7 @@ namespace botlab::runner {
 namespace {
 
 /// An id and the English text shown for it (translated at run time, context "botlab::runner").
+/// Robots, scenes and gaits show their ids in English, as the files and Lua programs name them.
 struct Name {
     const char* id;
     const char* text;
@@ -16,38 +17,38 @@ struct Name {
 
 // The built-in robots (assembler/builtin_robots, the legged templates).
 constexpr Name kRobots[] = {
-    {"line_follower", QT_TRANSLATE_NOOP("botlab::runner", "Line follower")},
-    {"maze_explorer", QT_TRANSLATE_NOOP("botlab::runner", "Maze explorer")},
-    {"fire_fighter", QT_TRANSLATE_NOOP("botlab::runner", "Fire fighter")},
-    {"gear_demo", QT_TRANSLATE_NOOP("botlab::runner", "Gear demo")},
-    {"chain_demo", QT_TRANSLATE_NOOP("botlab::runner", "Chain demo")},
-    {"tracked", QT_TRANSLATE_NOOP("botlab::runner", "Tracked robot")},
-    {"hexapod", QT_TRANSLATE_NOOP("botlab::runner", "Hexapod")},
-    {"quadruped", QT_TRANSLATE_NOOP("botlab::runner", "Quadruped")},
-    {"wheel_legged", QT_TRANSLATE_NOOP("botlab::runner", "Wheel-legged robot")},
+    {"line_follower", QT_TRANSLATE_NOOP("botlab::runner", "line_follower")},
+    {"maze_explorer", QT_TRANSLATE_NOOP("botlab::runner", "maze_explorer")},
+    {"fire_fighter", QT_TRANSLATE_NOOP("botlab::runner", "fire_fighter")},
+    {"gear_demo", QT_TRANSLATE_NOOP("botlab::runner", "gear_demo")},
+    {"chain_demo", QT_TRANSLATE_NOOP("botlab::runner", "chain_demo")},
+    {"tracked", QT_TRANSLATE_NOOP("botlab::runner", "tracked")},
+    {"hexapod", QT_TRANSLATE_NOOP("botlab::runner", "hexapod")},
+    {"quadruped", QT_TRANSLATE_NOOP("botlab::runner", "quadruped")},
+    {"wheel_legged", QT_TRANSLATE_NOOP("botlab::runner", "wheel_legged")},
 };
 
 // The built-in scenes (scenes/builtin/*.json).
 constexpr Name kScenes[] = {
-    {"line_basic", QT_TRANSLATE_NOOP("botlab::runner", "Oval line track")},
-    {"line_challenge", QT_TRANSLATE_NOOP("botlab::runner", "Line challenge")},
-    {"maze", QT_TRANSLATE_NOOP("botlab::runner", "Maze")},
-    {"fire_fighting", QT_TRANSLATE_NOOP("botlab::runner", "Fire fighting")},
-    {"terrain_rough", QT_TRANSLATE_NOOP("botlab::runner", "Rough terrain")},
-    {"terrain_gully", QT_TRANSLATE_NOOP("botlab::runner", "Gully")},
-    {"terrain_step", QT_TRANSLATE_NOOP("botlab::runner", "Step")},
-    {"hexapod_field", QT_TRANSLATE_NOOP("botlab::runner", "Hexapod field")},
-    {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "Sound and light")},
+    {"line_basic", QT_TRANSLATE_NOOP("botlab::runner", "line_basic")},
+    {"line_challenge", QT_TRANSLATE_NOOP("botlab::runner", "line_challenge")},
+    {"maze", QT_TRANSLATE_NOOP("botlab::runner", "maze")},
+    {"fire_fighting", QT_TRANSLATE_NOOP("botlab::runner", "fire_fighting")},
+    {"terrain_rough", QT_TRANSLATE_NOOP("botlab::runner", "terrain_rough")},
+    {"terrain_gully", QT_TRANSLATE_NOOP("botlab::runner", "terrain_gully")},
+    {"terrain_step", QT_TRANSLATE_NOOP("botlab::runner", "terrain_step")},
+    {"hexapod_field", QT_TRANSLATE_NOOP("botlab::runner", "hexapod_field")},
+    {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "sound_and_light")},
 };
 
 // The legged controllers' gaits (sim/legged: hexapod, quadruped, wheel-legged).
 constexpr Name kGaits[] = {
-    {"tripod", QT_TRANSLATE_NOOP("botlab::runner", "Tripod")},
-    {"ripple", QT_TRANSLATE_NOOP("botlab::runner", "Ripple")},
-    {"wave", QT_TRANSLATE_NOOP("botlab::runner", "Wave")},
-    {"trot", QT_TRANSLATE_NOOP("botlab::runner", "Trot")},
-    {"obstacle", QT_TRANSLATE_NOOP("botlab::runner", "Obstacle")},
-    {"roll", QT_TRANSLATE_NOOP("botlab::runner", "Roll")},
+    {"tripod", QT_TRANSLATE_NOOP("botlab::runner", "tripod")},
+    {"ripple", QT_TRANSLATE_NOOP("botlab::runner", "ripple")},
+    {"wave", QT_TRANSLATE_NOOP("botlab::runner", "wave")},
+    {"trot", QT_TRANSLATE_NOOP("botlab::runner", "trot")},
+    {"obstacle", QT_TRANSLATE_NOOP("botlab::runner", "obstacle")},
+    {"roll", QT_TRANSLATE_NOOP("botlab::runner", "roll")},
 };
 
 // The seed 000 grounds (sim/legged/soft_contact).

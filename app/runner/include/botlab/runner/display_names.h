@@ -13,11 +13,11 @@
 
 namespace botlab::runner {
 
-/// The title of a built-in robot ("line_follower" -> "Line follower", translated); any other
-/// name unchanged.
+/// The title of a built-in robot: its id in English, translated ("line_follower" -> "巡线小车");
+/// any other name unchanged.
 QString robotTitle(const QString& name);
-/// The title of a built-in scene ("hexapod_field" -> "Hexapod field", translated); any other
-/// name unchanged.
+/// The title of a built-in scene: its id in English, translated ("hexapod_field" ->
+/// "六足机器人场地"); any other name unchanged.
 QString sceneTitle(const QString& name);
 /// A scene's description to show: the translation when it is a built-in scene's own
 /// description (unedited), else `description` unchanged.
@@ -25,7 +25,8 @@ QString sceneDescription(const QString& description);
 /// A part's label to show: the translation of a label the built-in robots give their parts
 /// ("left motor"); any other label (the user's) unchanged.
 QString partLabel(const QString& label);
-/// A legged gait's name to show ("tripod" -> "Tripod", translated); an unknown one unchanged.
+/// A legged gait's name to show: its id in English (as legs.gait() takes it), translated
+/// ("tripod" -> "三足步态"); an unknown one unchanged.
 QString gaitTitle(const std::string& gait);
 /// A ground's name to show ("hard_soil" -> "Hard soil", translated); an unknown one unchanged.
 QString groundTitle(const QString& ground);
