@@ -17,7 +17,257 @@
         <translation>零件 &apos;%1&apos; 没有网格模型</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="232"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="33"/>
+        <source>base plate</source>
+        <translation>底板</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="34"/>
+        <source>left motor</source>
+        <translation>左电机</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="35"/>
+        <source>right motor</source>
+        <translation>右电机</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="36"/>
+        <source>left axle</source>
+        <translation>左轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="37"/>
+        <source>right axle</source>
+        <translation>右轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="38"/>
+        <source>left wheel</source>
+        <translation>左轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="39"/>
+        <source>right wheel</source>
+        <translation>右轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="40"/>
+        <source>caster</source>
+        <translation>万向球</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="41"/>
+        <source>controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="42"/>
+        <source>battery</source>
+        <translation>电池盒</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="43"/>
+        <source>sensor beam</source>
+        <translation>传感器横梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="44"/>
+        <source>line left</source>
+        <translation>左巡线传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="45"/>
+        <source>line centre</source>
+        <translation>中巡线传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="46"/>
+        <source>line right</source>
+        <translation>右巡线传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="47"/>
+        <source>distance front</source>
+        <translation>前距离传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="48"/>
+        <source>distance left</source>
+        <translation>左距离传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="49"/>
+        <source>distance right</source>
+        <translation>右距离传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="50"/>
+        <source>bumper</source>
+        <translation>碰撞开关</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="51"/>
+        <source>compass</source>
+        <translation>指南针</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="52"/>
+        <source>fan</source>
+        <translation>风扇</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="53"/>
+        <source>flame left</source>
+        <translation>左火焰传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="54"/>
+        <source>flame centre</source>
+        <translation>中火焰传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="55"/>
+        <source>flame right</source>
+        <translation>右火焰传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="57"/>
+        <source>input axle</source>
+        <translation>输入轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="58"/>
+        <source>gear 8</source>
+        <translation>8 齿齿轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="59"/>
+        <source>output axle</source>
+        <translation>输出轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="60"/>
+        <source>gear 40</source>
+        <translation>40 齿齿轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="61"/>
+        <source>wheel</source>
+        <translation>轮子</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="62"/>
+        <source>sprocket 10</source>
+        <translation>10 齿链轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="63"/>
+        <source>sprocket 20</source>
+        <translation>20 齿链轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="64"/>
+        <source>left drive axle</source>
+        <translation>左驱动轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="65"/>
+        <source>left drive wheel</source>
+        <translation>左驱动轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="66"/>
+        <source>left front upper beam</source>
+        <translation>左前上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="67"/>
+        <source>left front lower beam</source>
+        <translation>左前下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="68"/>
+        <source>left front axle</source>
+        <translation>左前轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="69"/>
+        <source>left front idler</source>
+        <translation>左前导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="70"/>
+        <source>left rear upper beam</source>
+        <translation>左后上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="71"/>
+        <source>left rear lower beam</source>
+        <translation>左后下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="72"/>
+        <source>left rear axle</source>
+        <translation>左后轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="73"/>
+        <source>left rear idler</source>
+        <translation>左后导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="74"/>
+        <source>right drive axle</source>
+        <translation>右驱动轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="75"/>
+        <source>right drive wheel</source>
+        <translation>右驱动轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="76"/>
+        <source>right front upper beam</source>
+        <translation>右前上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="77"/>
+        <source>right front lower beam</source>
+        <translation>右前下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="78"/>
+        <source>right front axle</source>
+        <translation>右前轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="79"/>
+        <source>right front idler</source>
+        <translation>右前导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="80"/>
+        <source>right rear upper beam</source>
+        <translation>右后上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="81"/>
+        <source>right rear lower beam</source>
+        <translation>右后下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="82"/>
+        <source>right rear axle</source>
+        <translation>右后轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="83"/>
+        <source>right rear idler</source>
+        <translation>右后导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="293"/>
         <source>unknown built-in robot &apos;%1&apos;</source>
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
@@ -72,6 +322,7 @@
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="56"/>
         <location filename="../assembler/src/compile.cpp" line="142"/>
         <location filename="../assembler/src/compile.cpp" line="150"/>
         <location filename="../assembler/src/editor.cpp" line="197"/>
@@ -4616,63 +4867,63 @@ motor.stopAll()
 <context>
     <name>botlab::part_render</name>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="37"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="38"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="44"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="59"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="45"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="60"/>
         <source>How to build %1</source>
         <translation>怎样搭建 %1</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="61"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="62"/>
         <source>%1 parts, %2 steps. New parts are shown in colour.</source>
         <translation>%1 个零件，%2 步。新加的零件用彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
         <source>Parts list</source>
         <translation>零件清单</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="72"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="72"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="91"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="92"/>
         <source>Building steps</source>
         <translation>搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="106"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="107"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="111"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="112"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="118"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="119"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="132"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="133"/>
         <source>the robot has no parts, so there is nothing to build</source>
         <translation>机器人没有零件，所以没有什么可搭建的</translation>
     </message>
@@ -5296,538 +5547,287 @@ motor.stopAll()
         <translation>找不到主机“%1”</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="20"/>
+        <location filename="../app/runner/src/display_names.cpp" line="22"/>
         <source>line_follower</source>
         <translation>巡线小车</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="21"/>
+        <location filename="../app/runner/src/display_names.cpp" line="23"/>
         <source>maze_explorer</source>
         <translation>迷宫探索车</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="22"/>
+        <location filename="../app/runner/src/display_names.cpp" line="24"/>
         <source>fire_fighter</source>
         <translation>灭火机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="23"/>
+        <location filename="../app/runner/src/display_names.cpp" line="25"/>
         <source>gear_demo</source>
         <translation>齿轮演示</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="24"/>
+        <location filename="../app/runner/src/display_names.cpp" line="26"/>
         <source>chain_demo</source>
         <translation>链条演示</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="25"/>
+        <location filename="../app/runner/src/display_names.cpp" line="27"/>
         <source>tracked</source>
         <translation>履带车</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="26"/>
+        <location filename="../app/runner/src/display_names.cpp" line="28"/>
         <source>hexapod</source>
         <translation>六足机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="27"/>
+        <location filename="../app/runner/src/display_names.cpp" line="29"/>
         <source>quadruped</source>
         <translation>四足机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="28"/>
+        <location filename="../app/runner/src/display_names.cpp" line="30"/>
         <source>wheel_legged</source>
         <translation>轮腿机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="33"/>
+        <location filename="../app/runner/src/display_names.cpp" line="35"/>
         <source>line_basic</source>
         <translation>椭圆巡线赛道</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="34"/>
+        <location filename="../app/runner/src/display_names.cpp" line="36"/>
         <source>line_challenge</source>
         <translation>巡线挑战赛道</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="35"/>
+        <location filename="../app/runner/src/display_names.cpp" line="37"/>
         <source>maze</source>
         <translation>迷宫</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="36"/>
+        <location filename="../app/runner/src/display_names.cpp" line="38"/>
         <source>fire_fighting</source>
         <translation>灭火任务</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="37"/>
+        <location filename="../app/runner/src/display_names.cpp" line="39"/>
         <source>terrain_rough</source>
         <translation>崎岖地形</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="38"/>
+        <location filename="../app/runner/src/display_names.cpp" line="40"/>
         <source>terrain_gully</source>
         <translation>沟壑</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="39"/>
+        <location filename="../app/runner/src/display_names.cpp" line="41"/>
         <source>terrain_step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="40"/>
+        <location filename="../app/runner/src/display_names.cpp" line="42"/>
         <source>hexapod_field</source>
         <translation>六足机器人场地</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="41"/>
+        <location filename="../app/runner/src/display_names.cpp" line="43"/>
         <source>sound_and_light</source>
         <translation>声音与光</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="46"/>
+        <location filename="../app/runner/src/display_names.cpp" line="48"/>
         <source>tripod</source>
         <translation>三足步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="47"/>
+        <location filename="../app/runner/src/display_names.cpp" line="49"/>
         <source>ripple</source>
         <translation>波纹步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="48"/>
+        <location filename="../app/runner/src/display_names.cpp" line="50"/>
         <source>wave</source>
         <translation>波动步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="49"/>
+        <location filename="../app/runner/src/display_names.cpp" line="51"/>
         <source>trot</source>
         <translation>对角小跑</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="50"/>
+        <location filename="../app/runner/src/display_names.cpp" line="52"/>
         <source>obstacle</source>
         <translation>越障</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="51"/>
+        <location filename="../app/runner/src/display_names.cpp" line="53"/>
         <source>roll</source>
         <translation>滚动</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="56"/>
+        <location filename="../app/runner/src/display_names.cpp" line="58"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="57"/>
+        <location filename="../app/runner/src/display_names.cpp" line="59"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="58"/>
+        <location filename="../app/runner/src/display_names.cpp" line="60"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="59"/>
+        <location filename="../app/runner/src/display_names.cpp" line="61"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="60"/>
+        <location filename="../app/runner/src/display_names.cpp" line="62"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="61"/>
+        <location filename="../app/runner/src/display_names.cpp" line="63"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="62"/>
+        <location filename="../app/runner/src/display_names.cpp" line="64"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="67"/>
-        <source>base plate</source>
-        <translation>底板</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="68"/>
-        <source>left motor</source>
-        <translation>左电机</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="69"/>
-        <source>right motor</source>
-        <translation>右电机</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="70"/>
-        <source>left axle</source>
-        <translation>左轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="71"/>
-        <source>right axle</source>
-        <translation>右轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="72"/>
-        <source>left wheel</source>
-        <translation>左轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="73"/>
-        <source>right wheel</source>
-        <translation>右轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="74"/>
-        <source>caster</source>
-        <translation>万向球</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="75"/>
-        <source>controller</source>
-        <translation>控制器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="76"/>
-        <source>battery</source>
-        <translation>电池盒</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="77"/>
-        <source>sensor beam</source>
-        <translation>传感器横梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="78"/>
-        <source>line left</source>
-        <translation>左巡线传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="79"/>
-        <source>line centre</source>
-        <translation>中巡线传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="80"/>
-        <source>line right</source>
-        <translation>右巡线传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="81"/>
-        <source>distance front</source>
-        <translation>前距离传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="82"/>
-        <source>distance left</source>
-        <translation>左距离传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="83"/>
-        <source>distance right</source>
-        <translation>右距离传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="84"/>
-        <source>bumper</source>
-        <translation>碰撞开关</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="85"/>
-        <source>compass</source>
-        <translation>指南针</translation>
-    </message>
-    <message>
         <location filename="../app/runner/src/display_names.cpp" line="86"/>
-        <source>fan</source>
-        <translation>风扇</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="87"/>
-        <source>flame left</source>
-        <translation>左火焰传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="88"/>
-        <source>flame centre</source>
-        <translation>中火焰传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="89"/>
-        <source>flame right</source>
-        <translation>右火焰传感器</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="90"/>
-        <source>motor</source>
-        <translation>电机</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="91"/>
-        <source>input axle</source>
-        <translation>输入轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="92"/>
-        <source>gear 8</source>
-        <translation>8 齿齿轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="93"/>
-        <source>output axle</source>
-        <translation>输出轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="94"/>
-        <source>gear 40</source>
-        <translation>40 齿齿轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="95"/>
-        <location filename="../app/runner/src/display_names.cpp" line="139"/>
         <source>wheel</source>
         <translation>轮子</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="96"/>
-        <source>sprocket 10</source>
-        <translation>10 齿链轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="97"/>
-        <source>sprocket 20</source>
-        <translation>20 齿链轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="98"/>
-        <source>left drive axle</source>
-        <translation>左驱动轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="99"/>
-        <source>left drive wheel</source>
-        <translation>左驱动轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="100"/>
-        <source>left front upper beam</source>
-        <translation>左前上梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="101"/>
-        <source>left front lower beam</source>
-        <translation>左前下梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="102"/>
-        <source>left front axle</source>
-        <translation>左前轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="103"/>
-        <source>left front idler</source>
-        <translation>左前导向轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="104"/>
-        <source>left rear upper beam</source>
-        <translation>左后上梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="105"/>
-        <source>left rear lower beam</source>
-        <translation>左后下梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="106"/>
-        <source>left rear axle</source>
-        <translation>左后轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="107"/>
-        <source>left rear idler</source>
-        <translation>左后导向轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="108"/>
-        <source>right drive axle</source>
-        <translation>右驱动轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="109"/>
-        <source>right drive wheel</source>
-        <translation>右驱动轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="110"/>
-        <source>right front upper beam</source>
-        <translation>右前上梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="111"/>
-        <source>right front lower beam</source>
-        <translation>右前下梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="112"/>
-        <source>right front axle</source>
-        <translation>右前轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="113"/>
-        <source>right front idler</source>
-        <translation>右前导向轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="114"/>
-        <source>right rear upper beam</source>
-        <translation>右后上梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="115"/>
-        <source>right rear lower beam</source>
-        <translation>右后下梁</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="116"/>
-        <source>right rear axle</source>
-        <translation>右后轴</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="117"/>
-        <source>right rear idler</source>
-        <translation>右后导向轮</translation>
-    </message>
-    <message>
-        <location filename="../app/runner/src/display_names.cpp" line="122"/>
+        <location filename="../app/runner/src/display_names.cpp" line="69"/>
         <source>imu</source>
         <translation>机身</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="124"/>
+        <location filename="../app/runner/src/display_names.cpp" line="71"/>
         <source>left front leg</source>
         <translation>左前腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="125"/>
+        <location filename="../app/runner/src/display_names.cpp" line="72"/>
         <source>right front leg</source>
         <translation>右前腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="126"/>
+        <location filename="../app/runner/src/display_names.cpp" line="73"/>
         <source>left hind leg</source>
         <translation>左后腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="127"/>
+        <location filename="../app/runner/src/display_names.cpp" line="74"/>
         <source>right hind leg</source>
         <translation>右后腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="130"/>
+        <location filename="../app/runner/src/display_names.cpp" line="77"/>
         <source>coxa</source>
         <translation>基节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="131"/>
+        <location filename="../app/runner/src/display_names.cpp" line="78"/>
         <source>femur</source>
         <translation>股节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="132"/>
+        <location filename="../app/runner/src/display_names.cpp" line="79"/>
         <source>tibia</source>
         <translation>胫节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="133"/>
+        <location filename="../app/runner/src/display_names.cpp" line="80"/>
         <source>hip abduction</source>
         <translation>髋关节（外展）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="134"/>
+        <location filename="../app/runner/src/display_names.cpp" line="81"/>
         <source>hip flexion</source>
         <translation>髋关节（屈伸）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="135"/>
+        <location filename="../app/runner/src/display_names.cpp" line="82"/>
         <source>hip</source>
         <translation>髋关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="136"/>
+        <location filename="../app/runner/src/display_names.cpp" line="83"/>
         <source>knee</source>
         <translation>膝关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="137"/>
+        <location filename="../app/runner/src/display_names.cpp" line="84"/>
         <source>ankle</source>
         <translation>踝关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="138"/>
+        <location filename="../app/runner/src/display_names.cpp" line="85"/>
         <source>yaw</source>
         <translation>转向关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="144"/>
+        <location filename="../app/runner/src/display_names.cpp" line="91"/>
         <source>Two rooms joined by a 45 cm doorway. A candle burns in the far corner of the east room: find it with the flame sensor and blow it out with the fan.</source>
         <translation>两个房间由一道 45 cm 宽的门相连。东边房间的远角点着一支蜡烛：用火焰传感器找到它，再用风扇把它吹灭。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="147"/>
+        <location filename="../app/runner/src/display_names.cpp" line="94"/>
         <source>Gently rolling hard soil (seed 000&apos;s ground model) for legged walking: bumps of up to 3 cm over about 0.8 m, flat around the start. Walk 4 m to the finish.</source>
         <translation>供足式机器人行走的平缓起伏的硬土地面（论文 000 的地面模型）：约 0.8 m 的范围内有高至 3 cm 的起伏，起点周围是平地。走 4 m 到达终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="151"/>
+        <location filename="../app/runner/src/display_names.cpp" line="98"/>
         <source>An oval line-follow track: two 1 m straights joined by half circles of radius 0.45 m. One lap: pass the three checkpoints in order, then reach the finish just behind the start.</source>
         <translation>椭圆形巡线赛道：两段 1 m 长的直道由半径 0.45 m 的半圆连接。跑一圈：按顺序经过三个检查点，然后到达起点后方的终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="155"/>
+        <location filename="../app/runner/src/display_names.cpp" line="102"/>
         <source>Seed 003&apos;s line-follow test: a black 2 cm curve on white with short crossing dashes as distractors and three 3.5 cm gaps. Curves have radii of 0.35 m or more. Follow it to the finish at its end.</source>
         <translation>论文 003 的巡线测试：白底上一条 2 cm 宽的黑色曲线，有横穿的短线作干扰，还有三处 3.5 cm 的断口。弯道半径不小于 0.35 m。沿着线一直走到末端的终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="159"/>
+        <location filename="../app/runner/src/display_names.cpp" line="106"/>
         <source>A perfect maze of 5 x 5 cells of 30 cm (one path between any two cells). Start in the north-west cell facing south, down its open corridor; leave by the opening on the east side of the south-east cell.</source>
         <translation>一个 5 × 5 格、每格 30 cm 的完美迷宫（任意两格之间只有一条路）。从西北角的格子出发，面朝南沿着敞开的通道前进；从东南角格子东侧的出口离开。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="163"/>
+        <location filename="../app/runner/src/display_names.cpp" line="110"/>
         <source>A white floor with a black band, a candle and a buzzer. Cross the band (a light sensor facing the floor sees it get dark), then follow the buzzer&apos;s sound into the circle around it; a light sensor facing forward sees the candle.</source>
         <translation>白色地面上有一条黑色带子、一支蜡烛和一个蜂鸣器。先越过黑带（朝下的光线传感器会看到变暗），再循着蜂鸣器的声音进入它周围的圆圈；朝前的光线传感器能看到蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="168"/>
+        <location filename="../app/runner/src/display_names.cpp" line="115"/>
         <source>Seed 004&apos;s gully: a trench 0.4 m wide (rim to rim) and 0.3 m deep across the path, its near rim 1.5 m ahead of the start. For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
         <translation>论文 004 的沟壑：一条横在路上、宽 0.4 m（沟沿到沟沿）、深 0.3 m 的沟，近侧沟沿在起点前方 1.5 m。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="172"/>
+        <location filename="../app/runner/src/display_names.cpp" line="119"/>
         <source>Rough ground read from a 16-bit greyscale DEM (terrain_rough.png, 5 cm cells, 0.16 m height range): bumps of up to about 8 cm, flat at the start.</source>
         <translation>从 16 位灰度高程图（terrain_rough.png，格子 5 cm，高度范围 0.16 m）读入的崎岖地面：起伏最高约 8 cm，起点处是平地。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="175"/>
+        <location filename="../app/runner/src/display_names.cpp" line="122"/>
         <source>Seed 004&apos;s step: the ground rises by 0.2 m, 1.5 m ahead of the start (the face lies between x = 1.5 m and 1.52 m). For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
         <translation>论文 004 的台阶：地面在起点前方 1.5 m 处升高 0.2 m（台阶面位于 x = 1.5 m 到 1.52 m 之间）。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="223"/>
+        <location filename="../app/runner/src/display_names.cpp" line="170"/>
         <source>leg %1</source>
         <translation>%1 号腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="225"/>
+        <location filename="../app/runner/src/display_names.cpp" line="172"/>
         <source>%1 %2</source>
         <extracomment>A legged robot&apos;s servo: the leg (%1) and its joint (%2), e.g. &quot;leg 3 femur&quot;.</extracomment>
         <translation>%1%2</translation>

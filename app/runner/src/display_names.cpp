@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include "botlab/assembler/builtin_robots.h"
+
 namespace botlab::runner {
 
 namespace {
@@ -60,61 +62,6 @@ constexpr Name kGrounds[] = {
     {"hard_soil", QT_TRANSLATE_NOOP("botlab::runner", "Hard soil")},
     {"loose_soil", QT_TRANSLATE_NOOP("botlab::runner", "Loose soil")},
     {"peat", QT_TRANSLATE_NOOP("botlab::runner", "Peat")},
-};
-
-// The labels assembler/src/builtin_robots.cpp gives the built-in robots' parts.
-constexpr const char* kLabels[] = {
-    QT_TRANSLATE_NOOP("botlab::runner", "base plate"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left motor"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right motor"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left wheel"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right wheel"),
-    QT_TRANSLATE_NOOP("botlab::runner", "caster"),
-    QT_TRANSLATE_NOOP("botlab::runner", "controller"),
-    QT_TRANSLATE_NOOP("botlab::runner", "battery"),
-    QT_TRANSLATE_NOOP("botlab::runner", "sensor beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "line left"),
-    QT_TRANSLATE_NOOP("botlab::runner", "line centre"),
-    QT_TRANSLATE_NOOP("botlab::runner", "line right"),
-    QT_TRANSLATE_NOOP("botlab::runner", "distance front"),
-    QT_TRANSLATE_NOOP("botlab::runner", "distance left"),
-    QT_TRANSLATE_NOOP("botlab::runner", "distance right"),
-    QT_TRANSLATE_NOOP("botlab::runner", "bumper"),
-    QT_TRANSLATE_NOOP("botlab::runner", "compass"),
-    QT_TRANSLATE_NOOP("botlab::runner", "fan"),
-    QT_TRANSLATE_NOOP("botlab::runner", "flame left"),
-    QT_TRANSLATE_NOOP("botlab::runner", "flame centre"),
-    QT_TRANSLATE_NOOP("botlab::runner", "flame right"),
-    QT_TRANSLATE_NOOP("botlab::runner", "motor"),
-    QT_TRANSLATE_NOOP("botlab::runner", "input axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "gear 8"),
-    QT_TRANSLATE_NOOP("botlab::runner", "output axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "gear 40"),
-    QT_TRANSLATE_NOOP("botlab::runner", "wheel"),
-    QT_TRANSLATE_NOOP("botlab::runner", "sprocket 10"),
-    QT_TRANSLATE_NOOP("botlab::runner", "sprocket 20"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left drive axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left drive wheel"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left front upper beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left front lower beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left front axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left front idler"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left rear upper beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left rear lower beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left rear axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "left rear idler"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right drive axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right drive wheel"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right front upper beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right front lower beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right front axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right front idler"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right rear upper beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right rear lower beam"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right rear axle"),
-    QT_TRANSLATE_NOOP("botlab::runner", "right rear idler"),
 };
 
 // The legged templates' devices (sim/legged): the inertial unit on the body, and each joint's
@@ -225,7 +172,7 @@ QString partLabel(const QString& label) {
             return QCoreApplication::translate("botlab::runner", "%1 %2").arg(leg, joint);
         }
     }
-    return textOf(kLabels, label);
+    return assembler::builtinPartLabel(label);
 }
 
 QString gaitTitle(const std::string& gait) {
