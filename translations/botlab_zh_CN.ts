@@ -17,7 +17,257 @@
         <translation>零件 &apos;%1&apos; 没有网格模型</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="232"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="33"/>
+        <source>base plate</source>
+        <translation>底板</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="34"/>
+        <source>left motor</source>
+        <translation>左电机</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="35"/>
+        <source>right motor</source>
+        <translation>右电机</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="36"/>
+        <source>left axle</source>
+        <translation>左轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="37"/>
+        <source>right axle</source>
+        <translation>右轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="38"/>
+        <source>left wheel</source>
+        <translation>左轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="39"/>
+        <source>right wheel</source>
+        <translation>右轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="40"/>
+        <source>caster</source>
+        <translation>万向球</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="41"/>
+        <source>controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="42"/>
+        <source>battery</source>
+        <translation>电池盒</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="43"/>
+        <source>sensor beam</source>
+        <translation>传感器横梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="44"/>
+        <source>line left</source>
+        <translation>左巡线传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="45"/>
+        <source>line centre</source>
+        <translation>中巡线传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="46"/>
+        <source>line right</source>
+        <translation>右巡线传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="47"/>
+        <source>distance front</source>
+        <translation>前距离传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="48"/>
+        <source>distance left</source>
+        <translation>左距离传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="49"/>
+        <source>distance right</source>
+        <translation>右距离传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="50"/>
+        <source>bumper</source>
+        <translation>碰撞开关</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="51"/>
+        <source>compass</source>
+        <translation>指南针</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="52"/>
+        <source>fan</source>
+        <translation>风扇</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="53"/>
+        <source>flame left</source>
+        <translation>左火焰传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="54"/>
+        <source>flame centre</source>
+        <translation>中火焰传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="55"/>
+        <source>flame right</source>
+        <translation>右火焰传感器</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="57"/>
+        <source>input axle</source>
+        <translation>输入轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="58"/>
+        <source>gear 8</source>
+        <translation>8 齿齿轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="59"/>
+        <source>output axle</source>
+        <translation>输出轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="60"/>
+        <source>gear 40</source>
+        <translation>40 齿齿轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="61"/>
+        <source>wheel</source>
+        <translation>轮子</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="62"/>
+        <source>sprocket 10</source>
+        <translation>10 齿链轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="63"/>
+        <source>sprocket 20</source>
+        <translation>20 齿链轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="64"/>
+        <source>left drive axle</source>
+        <translation>左驱动轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="65"/>
+        <source>left drive wheel</source>
+        <translation>左驱动轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="66"/>
+        <source>left front upper beam</source>
+        <translation>左前上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="67"/>
+        <source>left front lower beam</source>
+        <translation>左前下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="68"/>
+        <source>left front axle</source>
+        <translation>左前轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="69"/>
+        <source>left front idler</source>
+        <translation>左前导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="70"/>
+        <source>left rear upper beam</source>
+        <translation>左后上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="71"/>
+        <source>left rear lower beam</source>
+        <translation>左后下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="72"/>
+        <source>left rear axle</source>
+        <translation>左后轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="73"/>
+        <source>left rear idler</source>
+        <translation>左后导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="74"/>
+        <source>right drive axle</source>
+        <translation>右驱动轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="75"/>
+        <source>right drive wheel</source>
+        <translation>右驱动轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="76"/>
+        <source>right front upper beam</source>
+        <translation>右前上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="77"/>
+        <source>right front lower beam</source>
+        <translation>右前下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="78"/>
+        <source>right front axle</source>
+        <translation>右前轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="79"/>
+        <source>right front idler</source>
+        <translation>右前导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="80"/>
+        <source>right rear upper beam</source>
+        <translation>右后上梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="81"/>
+        <source>right rear lower beam</source>
+        <translation>右后下梁</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="82"/>
+        <source>right rear axle</source>
+        <translation>右后轴</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="83"/>
+        <source>right rear idler</source>
+        <translation>右后导向轮</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="293"/>
         <source>unknown built-in robot &apos;%1&apos;</source>
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
@@ -72,6 +322,7 @@
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="56"/>
         <location filename="../assembler/src/compile.cpp" line="142"/>
         <location filename="../assembler/src/compile.cpp" line="150"/>
         <location filename="../assembler/src/editor.cpp" line="197"/>
@@ -967,28 +1218,28 @@
         <translation>这次运行的进程异常结束了（超出了 %1 MB 的内存上限，或者崩溃了）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="154"/>
+        <location filename="../app/grade/src/grading.cpp" line="146"/>
         <source>scene &apos;%1&apos; with seed %2: %3</source>
         <translation>场景 &apos;%1&apos;，种子 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="169"/>
-        <location filename="../app/grade/src/grading.cpp" line="199"/>
+        <location filename="../app/grade/src/grading.cpp" line="161"/>
+        <location filename="../app/grade/src/grading.cpp" line="191"/>
         <source>cannot make the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="183"/>
+        <location filename="../app/grade/src/grading.cpp" line="175"/>
         <source>the program is empty</source>
         <translation>程序是空的</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="192"/>
+        <location filename="../app/grade/src/grading.cpp" line="184"/>
         <source>the assignment asks for your own robot file (.json) in your folder, and there is none</source>
         <translation>评分任务要求你的文件夹里有你自己的机器人文件（.json），但是没有找到</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="302"/>
+        <location filename="../app/grade/src/grading.cpp" line="294"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -1116,372 +1367,372 @@
 <context>
     <name>botlab::gui::BuildWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="115"/>
         <source>New empty robot</source>
         <translation>新建空机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="121"/>
         <source>New robot from %1</source>
         <translation>从 %1 新建机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="127"/>
         <source>Robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="128"/>
         <source>New robot, from scratch or from a built-in one; building steps</source>
         <translation>新建机器人（从零开始或从内置机器人开始）；搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="132"/>
         <source>Open Robot...</source>
         <translation>打开机器人…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="134"/>
         <source>Open Robot</source>
         <translation>打开机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="135"/>
         <source>Robot files (*.robot.json *.json)</source>
         <translation>机器人文件 (*.robot.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="137"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="138"/>
         <source>Save Robot</source>
         <translation>保存机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="139"/>
         <source>Save Robot As...</source>
         <translation>机器人另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
         <source>Connect with Chain</source>
         <translation>用链条连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
         <source>Connect with Belt</source>
         <translation>用皮带连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
         <source>Lay a chain between the two selected sprockets</source>
         <translation>在选中的两个链轮之间装上链条</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="147"/>
         <source>Lay a belt between the two selected pulleys</source>
         <translation>在选中的两个皮带轮之间装上皮带</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
         <source>Select two sprockets to connect them with a chain.</source>
         <translation>选中两个链轮，就能用链条把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="159"/>
         <source>Select two pulleys to connect them with a belt.</source>
         <translation>选中两个皮带轮，就能用皮带把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="167"/>
         <source>The chain is laid.</source>
         <translation>链条装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="167"/>
         <source>The belt is laid.</source>
         <translation>皮带装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="171"/>
         <source>Export Building Steps...</source>
         <translation>导出搭建步骤…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="172"/>
         <source>The parts list and step-by-step pictures as one web page to print</source>
         <translation>把零件清单和每一步的图片保存成一个可以打印的网页</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
         <source>Export Building Steps</source>
         <translation>导出搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="176"/>
         <source>Web pages (*.html)</source>
         <translation>网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="180"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="181"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="185"/>
         <source>Delete the selected parts (Delete)</source>
         <translation>删除选中的零件（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="186"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="188"/>
         <source>Duplicate the selected parts (Ctrl+D)</source>
         <translation>把选中的零件复制一份（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="191"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="192"/>
         <source>Front</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
         <source>Side</source>
         <translation>侧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="194"/>
         <source>Top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="194"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="195"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="222"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="223"/>
         <source>Selected part</source>
         <translation>选中的零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="228"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="229"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="231"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="232"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="233"/>
         <source>Turns the other way</source>
         <translation>反向转动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="235"/>
         <source>Part:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="235"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="236"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="247"/>
         <source>Rename part</source>
         <translation>给零件改名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="254"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="257"/>
         <source>Change port</source>
         <translation>更改端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="263"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="266"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="272"/>
         <source>Wiring</source>
         <translation>接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="273"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="276"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="273"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="276"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="285"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="288"/>
         <source>Robot check</source>
         <translation>机器人检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="362"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="365"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="362"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="365"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="381"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="384"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="73"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="74"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="404"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="407"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="498"/>
         <source>Delete %n part(s)</source>
         <translation>
             <numerusform>删除 %n 个零件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="505"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="508"/>
         <source>Copied %n part(s). Paste them with Ctrl+V.</source>
         <translation>
             <numerusform>已复制 %n 个零件。按 Ctrl+V 粘贴。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="529"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="532"/>
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="605"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="608"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="637"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="640"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="672"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="675"/>
         <source>There is no room for the part here; it was not added.</source>
         <translation>这里放不下这个零件，没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="683"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="686"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="696"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="699"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="708"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="711"/>
         <source>%1 overlapped another part, so it was lifted %n hole(s) up to a free place.</source>
         <translation>
             <numerusform>%1 和别的零件重叠了，所以被往上抬了 %n 个孔距，放到空位上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="713"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="716"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="715"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="718"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="888"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="891"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="891"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="894"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="901"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="907"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="907"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="938"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="941"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="939"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="942"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="940"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="943"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="961"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="965"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="963"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="967"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="971"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="975"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="983"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="987"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -1498,410 +1749,410 @@
 <context>
     <name>botlab::gui::CockpitWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="62"/>
         <source>Cannot start the drive: %1</source>
         <translation>无法开始驾驶：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="66"/>
         <source>Platform output: %1</source>
         <translation>运动平台输出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="69"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="434"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="438"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="71"/>
         <source>Controller: none (keyboard)</source>
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="104"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="107"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="105"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="108"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="106"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="109"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="107"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="110"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="111"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="109"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="112"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="113"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="111"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="114"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="116"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="118"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="119"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="316"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="124"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="156"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="172"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="173"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="174"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="175"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="247"/>
         <source>The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
         <translation>驾驶舱驾驶的是腿式机器人（六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="263"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="266"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="283"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="287"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="316"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="331"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="335"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="375"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="379"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="376"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="388"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="380"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="392"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="383"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="387"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="391"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="397"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="401"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="412"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="416"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="419"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="419"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="427"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="431"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="432"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="436"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="435"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="439"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="440"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="473"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="444"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="477"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="441"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="445"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="452"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="456"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="453"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="457"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="454"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="458"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="455"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="459"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="459"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="463"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="470"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="474"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="475"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="479"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="484"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="486"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="556"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="632"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="636"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="564"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="573"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="576"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="577"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="578"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="575"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="579"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="578"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="582"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="605"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="606"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="590"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="591"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="592"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="603"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="604"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="605"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="606"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="633"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="637"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -1909,63 +2160,63 @@
 <context>
     <name>botlab::gui::DashboardWindow</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
         <source>%1 m/s</source>
         <translation>%1 米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="50"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="50"/>
         <source>%1 °/s</source>
         <translation>%1 °/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
         <source>Steering</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
         <source>Gait</source>
         <translation>步态</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
         <source>Pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="54"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="54"/>
         <source>Roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="55"/>
         <source>Sim/real</source>
         <translation>仿真/实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="90"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="92"/>
         <source>Behind real time</source>
         <translation>落后于实时</translation>
     </message>
@@ -1973,142 +2224,142 @@
 <context>
     <name>botlab::gui::DevicesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="24"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="26"/>
         <source>Motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="25"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="27"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="26"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="28"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="27"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="29"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
         <source>Distance sensor</source>
         <translation>距离传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="29"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
         <source>Gyro</source>
         <translation>陀螺仪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
         <source>Light sensor</source>
         <translation>光线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="36"/>
         <source>Sound sensor</source>
         <translation>声音传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="37"/>
         <source>IMU</source>
         <translation>惯性测量单元</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
         <source>angle</source>
         <translation>角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="39"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
         <source>rate</source>
         <translation>角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="43"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="44"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="43"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="45"/>
         <source>vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="95"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="97"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="169"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="169"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="170"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="249"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="249"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -2402,7 +2653,7 @@
     <message>
         <location filename="../app/gui/src/modes/program/lua_api.cpp" line="37"/>
         <source>Lua API Reference</source>
-        <translation>Lua API 参考</translation>
+        <translation>Lua 函数参考</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/program/lua_api.cpp" line="38"/>
@@ -2645,12 +2896,12 @@
     <message>
         <location filename="../app/gui/src/shell/main_window.cpp" line="349"/>
         <source>Lua &amp;API Reference</source>
-        <translation>Lua API 参考(&amp;A)</translation>
+        <translation>Lua 函数参考(&amp;A)</translation>
     </message>
     <message>
         <location filename="../app/gui/src/shell/main_window.cpp" line="352"/>
         <source>Lua API Reference</source>
-        <translation>Lua API 参考</translation>
+        <translation>Lua 函数参考</translation>
     </message>
     <message>
         <location filename="../app/gui/src/shell/main_window.cpp" line="353"/>
@@ -2709,62 +2960,62 @@
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="666"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="668"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="669"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="671"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="675"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="677"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="676"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="678"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="684"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="684"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="688"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="687"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="689"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="691"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="693"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="693"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="695"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="733"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="735"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="734"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="736"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -2790,98 +3041,98 @@
 <context>
     <name>botlab::gui::MonitorWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="142"/>
         <source>Pitch and roll</source>
         <translation>俯仰和横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="141"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="143"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="142"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="144"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="143"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="145"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="147"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="148"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="149"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="149"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="151"/>
         <source>Vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="152"/>
         <source>m/s²</source>
         <translation>米/秒²</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="153"/>
         <source>accel</source>
         <translation>加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="155"/>
         <source>Deepest foot sinkage</source>
         <translation>最深的足端沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="154"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
         <source>sinkage</source>
         <translation>沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
         <source>Platform cylinders d1-d3</source>
         <translation>平台电动缸 d1-d3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
         <source>Physics steps per second</source>
         <translation>每秒物理步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="166"/>
         <source>1/s</source>
         <translation>1/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
         <source>simulated</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
         <source>real time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="238"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="240"/>
         <source>BEHIND REAL TIME</source>
         <translation>落后于实时</translation>
     </message>
@@ -3041,17 +3292,17 @@
 <context>
     <name>botlab::gui::PlatformWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="310"/>
         <source>Side: pitch %1°</source>
         <translation>侧视：俯仰 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="314"/>
         <source>Rear: roll %1°</source>
         <translation>后视：横滚 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="317"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="319"/>
         <source>limited</source>
         <translation>已限幅</translation>
     </message>
@@ -3153,7 +3404,7 @@
 <context>
     <name>botlab::gui::ProjectController</name>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="53"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="54"/>
         <source>-- My robot program
 -- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).
 motor.speed(1, 50)
@@ -3170,112 +3421,112 @@ motor.stopAll()
 </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="71"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="72"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="160"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="161"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %3 上的 %2 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="190"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="192"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="271"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="273"/>
         <source>new robot</source>
         <translation>新机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="297"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="299"/>
         <source>Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).</source>
         <translation>示例：%3 场景里的 %2 机器人，程序 %1。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="311"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="313"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="69"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="69"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="393"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="395"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="394"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="396"/>
         <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="67"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="73"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="74"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="67"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="104"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="105"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="357"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="359"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="405"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="407"/>
         <source>%1: This is an assignment: use File &gt; Grade a Class…</source>
         <translation>%1：这是一个作业文件：请用“文件 &gt; 给全班评分…”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="461"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="463"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="470"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="473"/>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 上的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="487"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="490"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="498"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="501"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="69"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="70"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="70"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="71"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
@@ -3442,57 +3693,57 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneFile</name>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="18"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="19"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="18"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="19"/>
         <source>Botlab scenes (*.scene.json *.json)</source>
         <translation>Botlab 场景 (*.scene.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="19"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="20"/>
         <source>Unsaved scene</source>
         <translation>未保存的场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="19"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="20"/>
         <source>The scene &quot;%1&quot; has unsaved changes. Save them?</source>
         <translation>场景“%1”有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="20"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="21"/>
         <source>Recover scene</source>
         <translation>恢复场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="21"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="22"/>
         <source>Botlab did not close properly last time. Recover the scene you were drawing?</source>
         <translation>Botlab 上次没有正常关闭。要恢复你正在画的场景吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="22"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="23"/>
         <source>Untitled scene</source>
         <translation>未命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="30"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="31"/>
         <source>Recover the scene</source>
         <translation>恢复场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="35"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="36"/>
         <source>my_scene</source>
         <translation>my_scene</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="64"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="66"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="96"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="98"/>
         <source>Save the scene</source>
         <translation>保存场景</translation>
     </message>
@@ -3614,31 +3865,31 @@ motor.stopAll()
 <context>
     <name>botlab::gui::ScenePropertiesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="96"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="77"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="98"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="114"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="177"/>
         <source>%n items selected. Drag to move them, R to turn them, Delete to remove them.</source>
         <translation>
             <numerusform>选中了 %n 个东西。拖动可以移动它们，按 R 转动，按 Delete 删除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="194"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="196"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="198"/>
         <source>Rename the scene</source>
         <translation>重命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="201"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="203"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -3678,7 +3929,7 @@ motor.stopAll()
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="206"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
@@ -3698,78 +3949,78 @@ motor.stopAll()
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="215"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="217"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="216"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="218"/>
         <source>Reach the finish zone</source>
         <translation>到达终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="219"/>
         <source>Pass all checkpoints</source>
         <translation>经过所有检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="218"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="220"/>
         <source>Blow out every candle</source>
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="226"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="228"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="230"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="232"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="237"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="239"/>
         <source>Pass the %n checkpoint(s) in order, then: </source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点，然后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="242"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="249"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="251"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="244"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="257"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="259"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="248"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="250"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="252"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="253"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="255"/>
         <source>Pass the %n checkpoint(s) in order.</source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="254"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="256"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="258"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="260"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
@@ -3809,47 +4060,47 @@ motor.stopAll()
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="211"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="272"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="274"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="273"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="275"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="274"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="276"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="275"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="277"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="276"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="278"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="277"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="279"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="291"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="293"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="310"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="312"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
@@ -3891,8 +4142,8 @@ motor.stopAll()
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="315"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="335"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="317"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="337"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
@@ -3908,17 +4159,17 @@ motor.stopAll()
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="319"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="321"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="323"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="325"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="327"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="329"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
@@ -3961,23 +4212,23 @@ motor.stopAll()
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="357"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
         <source>%1 gap(s), %2 dash(es)</source>
         <translation>%1 个缺口，%2 条横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="362"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="361"/>
         <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="363"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="365"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="370"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="372"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
@@ -4004,27 +4255,27 @@ motor.stopAll()
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="378"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="378"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="380"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="381"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="383"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="383"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="385"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="389"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
@@ -4054,17 +4305,17 @@ motor.stopAll()
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="395"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="397"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="398"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="400"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="398"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="400"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
@@ -4117,388 +4368,388 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="101"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="102"/>
         <source>Empty floor</source>
         <translation>空地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="102"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="103"/>
         <source>From a built-in scene</source>
         <translation>从内置场景开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="106"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="107"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="111"/>
         <source>Open Scene...</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="114"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="114"/>
         <source>Botlab scenes (*.json);;All files (*)</source>
         <translation>Botlab 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="117"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="118"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="119"/>
         <source>Save Scene As...</source>
         <translation>场景另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="121"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="122"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="129"/>
         <source>Turn Left</source>
         <translation>左转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="130"/>
         <source>Turn the selection 15° counter-clockwise (R)</source>
         <translation>把选中的东西逆时针转 15°（R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
         <source>Turn Right</source>
         <translation>右转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
         <source>Turn the selection 15° clockwise (Shift+R)</source>
         <translation>把选中的东西顺时针转 15°（Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="133"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="135"/>
         <source>Maze...</source>
         <translation>迷宫…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
         <source>Generate a maze: rows, columns, cell size and seed</source>
         <translation>生成迷宫：行数、列数、格子大小和随机种子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="138"/>
         <source>Floor Picture...</source>
         <translation>地面图片…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="139"/>
         <source>Lay a PNG or JPEG track picture on the floor</source>
         <translation>把一张 PNG 或 JPEG 赛道图片铺在地面上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="141"/>
         <source>Snap to Grid</source>
         <translation>对齐网格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="143"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="144"/>
         <source>Snap to the 1 cm grid (hold Alt to place freely)</source>
         <translation>吸附到 1 cm 网格上（按住 Alt 可以自由放置）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="145"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="146"/>
         <source>Show the whole floor</source>
         <translation>显示整个地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="148"/>
         <source>Try It</source>
         <translation>试一试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="151"/>
         <source>Run the current robot and program on this scene (switches to Simulate)</source>
         <translation>用当前的机器人和程序在这个场景上运行（会切换到仿真模式）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
         <source>Select, move (drag), reshape (drag the squares); Shift adds to the selection</source>
         <translation>选择、移动（拖动）、改形状（拖动小方块）；按住 Shift 可以加选</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
         <source>Straight line track: click the corners, double-click or Enter to finish</source>
         <translation>直线赛道：依次单击各个拐点，双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="173"/>
         <source>Curve</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
         <source>Smooth curved track through the points you click; double-click or Enter to finish</source>
         <translation>平滑的曲线赛道，穿过你单击的各个点；双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
         <source>Freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
         <source>Drag to draw a track</source>
         <translation>拖动鼠标画一条赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
         <source>Arc</source>
         <translation>圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
         <source>Drag from the centre to where the arc starts; set its radius and sweep after</source>
         <translation>从圆心拖到圆弧的起点；之后再设置半径和角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
         <source>Gap</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
         <source>Click a line to leave a 3.5 cm gap</source>
         <translation>在线上单击，留出一个 3.5 cm 的缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
         <source>Dash</source>
         <translation>横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
         <source>Click a line to paint a short dash across it</source>
         <translation>在线上单击，画一条横穿它的短线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Drag to build a wall</source>
         <translation>拖动鼠标建一面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
         <source>Drag a rectangle of four walls</source>
         <translation>拖出由四面墙围成的矩形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
         <source>Box</source>
         <translation>箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
         <source>Click to place a box</source>
         <translation>单击放置一个箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
         <source>Cylinder</source>
         <translation>圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
         <source>Click to place a cylinder</source>
         <translation>单击放置一个圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="186"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="186"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="188"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="188"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="191"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="191"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="192"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="258"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="259"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
-        <translation>x %1 cm，z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
+        <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="265"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="266"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="340"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="341"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="424"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="425"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="435"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="436"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="439"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="440"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="440"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="441"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="441"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="442"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="442"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="443"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="443"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="444"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="453"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="454"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="474"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="486"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="475"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="487"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="475"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="476"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="481"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="482"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="487"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="488"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="491"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="502"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="503"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="503"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="504"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="508"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="509"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -4514,93 +4765,93 @@ motor.stopAll()
 <context>
     <name>botlab::gui::TaskBar</name>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="16"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="17"/>
         <source>Pass the %1 checkpoints in order, then reach the green finish</source>
         <translation>按顺序经过 %1 个检查点，然后到达绿色终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="18"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="19"/>
         <source>Pass the checkpoint, then reach the green finish</source>
         <translation>经过检查点，然后到达绿色终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="19"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="20"/>
         <source>Reach the green finish</source>
         <translation>到达绿色终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="23"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="24"/>
         <source>Pass the %1 checkpoints in order, then put out every candle</source>
         <translation>按顺序经过 %1 个检查点，然后熄灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="24"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="25"/>
         <source>Pass the checkpoint, then put out every candle</source>
         <translation>经过检查点，然后熄灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="25"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="26"/>
         <source>Put out every candle</source>
         <translation>熄灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="27"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="28"/>
         <source>Pass the %1 checkpoints in order</source>
         <translation>按顺序经过 %1 个检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="29"/>
         <source>Pass the checkpoint</source>
         <translation>经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="34"/>
         <source>Task: %1 within %2 s.</source>
         <translation>任务：在 %2 秒内%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="34"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="35"/>
         <source>Task: %1.</source>
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="40"/>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="52"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="42"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="43"/>
         <source>%1 s of %2 s</source>
         <translation>%1 秒 / %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="55"/>
         <source>Goal reached in %1 s</source>
         <translation>用时 %1 秒到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="60"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="61"/>
         <source>Time up (%1 s): goal not reached</source>
         <translation>时间到（%1 秒）：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="63"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="64"/>
         <source>Program error at %1 s: goal not reached</source>
         <translation>程序在 %1 秒出错：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="67"/>
         <source>Simulation failed at %1 s: goal not reached</source>
         <translation>仿真在 %1 秒失败：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="70"/>
         <source>Stopped at %1 s: goal not reached</source>
         <translation>在 %1 秒停止：未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="72"/>
+        <location filename="../app/gui/src/modes/program/task_bar.cpp" line="73"/>
         <source>Program ended at %1 s: goal not reached</source>
         <translation>程序在 %1 秒结束：未到达终点</translation>
     </message>
@@ -4616,63 +4867,63 @@ motor.stopAll()
 <context>
     <name>botlab::part_render</name>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="37"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="38"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="44"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="59"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="45"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="60"/>
         <source>How to build %1</source>
         <translation>怎样搭建 %1</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="61"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="62"/>
         <source>%1 parts, %2 steps. New parts are shown in colour.</source>
         <translation>%1 个零件，%2 步。新加的零件用彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
         <source>Parts list</source>
         <translation>零件清单</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="70"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="72"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="72"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="91"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="92"/>
         <source>Building steps</source>
         <translation>搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="106"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="107"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="111"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="112"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="118"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="119"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="132"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="133"/>
         <source>the robot has no parts, so there is nothing to build</source>
         <translation>机器人没有零件，所以没有什么可搭建的</translation>
     </message>
@@ -5192,7 +5443,7 @@ motor.stopAll()
     <message>
         <location filename="../parts_library/src/palette.cpp" line="152"/>
         <source>Plugs into a motor port. Top speed %1 rpm, stall torque %2 N·cm</source>
-        <translation>插到电机端口。最高转速 %1 rpm，堵转扭矩 %2 N·cm</translation>
+        <translation>插到电机端口。最高转速每分钟 %1 转，堵转扭矩 %2 N·cm</translation>
     </message>
     <message>
         <location filename="../parts_library/src/palette.cpp" line="158"/>
@@ -5294,6 +5545,292 @@ motor.stopAll()
         <location filename="../app/runner/src/platform_udp.cpp" line="113"/>
         <source>cannot find host &apos;%1&apos;</source>
         <translation>找不到主机“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="22"/>
+        <source>line_follower</source>
+        <translation>巡线小车</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="23"/>
+        <source>maze_explorer</source>
+        <translation>迷宫探索车</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="24"/>
+        <source>fire_fighter</source>
+        <translation>灭火机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="25"/>
+        <source>gear_demo</source>
+        <translation>齿轮演示</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="26"/>
+        <source>chain_demo</source>
+        <translation>链条演示</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="27"/>
+        <source>tracked</source>
+        <translation>履带车</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="28"/>
+        <source>hexapod</source>
+        <translation>六足机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="29"/>
+        <source>quadruped</source>
+        <translation>四足机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="30"/>
+        <source>wheel_legged</source>
+        <translation>轮腿机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="35"/>
+        <source>line_basic</source>
+        <translation>椭圆巡线赛道</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="36"/>
+        <source>line_challenge</source>
+        <translation>巡线挑战赛道</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="37"/>
+        <source>maze</source>
+        <translation>迷宫</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="38"/>
+        <source>fire_fighting</source>
+        <translation>灭火任务</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="39"/>
+        <source>terrain_rough</source>
+        <translation>崎岖地形</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="40"/>
+        <source>terrain_gully</source>
+        <translation>沟壑</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="41"/>
+        <source>terrain_step</source>
+        <translation>台阶</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="42"/>
+        <source>hexapod_field</source>
+        <translation>六足机器人场地</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="43"/>
+        <source>sound_and_light</source>
+        <translation>声音与光</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="48"/>
+        <source>tripod</source>
+        <translation>三足步态</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="49"/>
+        <source>ripple</source>
+        <translation>波纹步态</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="50"/>
+        <source>wave</source>
+        <translation>波动步态</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="51"/>
+        <source>trot</source>
+        <translation>对角小跑</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="52"/>
+        <source>obstacle</source>
+        <translation>越障</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="53"/>
+        <source>roll</source>
+        <translation>滚动</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="58"/>
+        <source>Concrete</source>
+        <translation>混凝土</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="59"/>
+        <source>Wood</source>
+        <translation>木板</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="60"/>
+        <source>Gravel</source>
+        <translation>砾石</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="61"/>
+        <source>Sand</source>
+        <translation>沙地</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="62"/>
+        <source>Hard soil</source>
+        <translation>硬土</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="63"/>
+        <source>Loose soil</source>
+        <translation>松软土</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="64"/>
+        <source>Peat</source>
+        <translation>泥炭</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="86"/>
+        <source>wheel</source>
+        <translation>轮子</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="69"/>
+        <source>imu</source>
+        <translation>机身</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="71"/>
+        <source>left front leg</source>
+        <translation>左前腿</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="72"/>
+        <source>right front leg</source>
+        <translation>右前腿</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="73"/>
+        <source>left hind leg</source>
+        <translation>左后腿</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="74"/>
+        <source>right hind leg</source>
+        <translation>右后腿</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="77"/>
+        <source>coxa</source>
+        <translation>基节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="78"/>
+        <source>femur</source>
+        <translation>股节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="79"/>
+        <source>tibia</source>
+        <translation>胫节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="80"/>
+        <source>hip abduction</source>
+        <translation>髋关节（外展）</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="81"/>
+        <source>hip flexion</source>
+        <translation>髋关节（屈伸）</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="82"/>
+        <source>hip</source>
+        <translation>髋关节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="83"/>
+        <source>knee</source>
+        <translation>膝关节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="84"/>
+        <source>ankle</source>
+        <translation>踝关节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="85"/>
+        <source>yaw</source>
+        <translation>转向关节</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="91"/>
+        <source>Two rooms joined by a 45 cm doorway. A candle burns in the far corner of the east room: find it with the flame sensor and blow it out with the fan.</source>
+        <translation>两个房间由一道 45 cm 宽的门相连。东边房间的远角点着一支蜡烛：用火焰传感器找到它，再用风扇把它吹灭。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="94"/>
+        <source>Gently rolling hard soil (seed 000&apos;s ground model) for legged walking: bumps of up to 3 cm over about 0.8 m, flat around the start. Walk 4 m to the finish.</source>
+        <translation>供足式机器人行走的平缓起伏的硬土地面（论文 000 的地面模型）：约 0.8 m 的范围内有高至 3 cm 的起伏，起点周围是平地。走 4 m 到达终点。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="98"/>
+        <source>An oval line-follow track: two 1 m straights joined by half circles of radius 0.45 m. One lap: pass the three checkpoints in order, then reach the finish just behind the start.</source>
+        <translation>椭圆形巡线赛道：两段 1 m 长的直道由半径 0.45 m 的半圆连接。跑一圈：按顺序经过三个检查点，然后到达起点后方的终点。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="102"/>
+        <source>Seed 003&apos;s line-follow test: a black 2 cm curve on white with short crossing dashes as distractors and three 3.5 cm gaps. Curves have radii of 0.35 m or more. Follow it to the finish at its end.</source>
+        <translation>论文 003 的巡线测试：白底上一条 2 cm 宽的黑色曲线，有横穿的短线作干扰，还有三处 3.5 cm 的断口。弯道半径不小于 0.35 m。沿着线一直走到末端的终点。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="106"/>
+        <source>A perfect maze of 5 x 5 cells of 30 cm (one path between any two cells). Start in the north-west cell facing south, down its open corridor; leave by the opening on the east side of the south-east cell.</source>
+        <translation>一个 5 × 5 格、每格 30 cm 的完美迷宫（任意两格之间只有一条路）。从西北角的格子出发，面朝南沿着敞开的通道前进；从东南角格子东侧的出口离开。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="110"/>
+        <source>A white floor with a black band, a candle and a buzzer. Cross the band (a light sensor facing the floor sees it get dark), then follow the buzzer&apos;s sound into the circle around it; a light sensor facing forward sees the candle.</source>
+        <translation>白色地面上有一条黑色带子、一支蜡烛和一个蜂鸣器。先越过黑带（朝下的光线传感器会看到变暗），再循着蜂鸣器的声音进入它周围的圆圈；朝前的光线传感器能看到蜡烛。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="115"/>
+        <source>Seed 004&apos;s gully: a trench 0.4 m wide (rim to rim) and 0.3 m deep across the path, its near rim 1.5 m ahead of the start. For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
+        <translation>论文 004 的沟壑：一条横在路上、宽 0.4 m（沟沿到沟沿）、深 0.3 m 的沟，近侧沟沿在起点前方 1.5 m。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="119"/>
+        <source>Rough ground read from a 16-bit greyscale DEM (terrain_rough.png, 5 cm cells, 0.16 m height range): bumps of up to about 8 cm, flat at the start.</source>
+        <translation>从 16 位灰度高程图（terrain_rough.png，格子 5 cm，高度范围 0.16 m）读入的崎岖地面：起伏最高约 8 cm，起点处是平地。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="122"/>
+        <source>Seed 004&apos;s step: the ground rises by 0.2 m, 1.5 m ahead of the start (the face lies between x = 1.5 m and 1.52 m). For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
+        <translation>论文 004 的台阶：地面在起点前方 1.5 m 处升高 0.2 m（台阶面位于 x = 1.5 m 到 1.52 m 之间）。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="170"/>
+        <source>leg %1</source>
+        <translation>%1 号腿</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="172"/>
+        <source>%1 %2</source>
+        <extracomment>A legged robot&apos;s servo: the leg (%1) and its joint (%2), e.g. &quot;leg 3 femur&quot;.</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,61 @@ Pose at(double x, double y, double z, const Quat& q = kIdentity) {
     return {Vec3(x, y, z), q};
 }
 
+// Every label the built-in robots below give their parts (shown through builtinPartLabel()).
+constexpr const char* kLabels[] = {
+    QT_TRANSLATE_NOOP("botlab::assembler", "base plate"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left motor"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right motor"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left wheel"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right wheel"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "caster"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "controller"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "battery"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "sensor beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "line left"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "line centre"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "line right"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "distance front"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "distance left"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "distance right"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "bumper"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "compass"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "fan"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "flame left"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "flame centre"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "flame right"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "motor"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "input axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "gear 8"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "output axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "gear 40"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "wheel"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "sprocket 10"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "sprocket 20"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left drive axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left drive wheel"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left front upper beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left front lower beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left front axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left front idler"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left rear upper beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left rear lower beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left rear axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "left rear idler"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right drive axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right drive wheel"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right front upper beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right front lower beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right front axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right front idler"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right rear upper beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right rear lower beam"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right rear axle"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "right rear idler"),
+};
+
 /// Collects the first error of a sequence of edits.
 struct Builder {
     RobotEditor editor;
@@ -211,6 +266,12 @@ QStringList buildableRobotNames() {
     return {QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
             QStringLiteral("fire_fighter"),  QStringLiteral("gear_demo"),
             QStringLiteral("chain_demo"),    QStringLiteral("tracked")};
+}
+
+QString builtinPartLabel(const QString& label) {
+    for (const char* l : kLabels)
+        if (label == QLatin1String(l)) return QCoreApplication::translate("botlab::assembler", l);
+    return label;
 }
 
 Result<RobotDocument> buildBuiltinRobot(const QString& name,

@@ -39,6 +39,8 @@ private slots:
     void cleanupTestCase();
     void errorsAreTranslated_data();
     void errorsAreTranslated();
+    void builtinPartLabelsInChinese_data();
+    void builtinPartLabelsInChinese();
 
 private:
     QTranslator translator_;
@@ -118,6 +120,31 @@ void TestModuleTranslations::errorsAreTranslated() {
     QVERIFY2(hasChinese(message), qPrintable(message));
     QVERIFY2(message.contains(name), qPrintable(message));
     QVERIFY2(message.contains(expected), qPrintable(message));
+}
+
+// Every label a built-in robot gives a part (shown in Build's wiring table, the devices panel,
+// the plot legend and the building steps) has its Chinese text; a user's own label is left alone.
+void TestModuleTranslations::builtinPartLabelsInChinese_data() {
+    QTest::addColumn<QString>("robot");
+    for (const QString& name : assembler::buildableRobotNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestModuleTranslations::builtinPartLabelsInChinese() {
+    QFETCH(QString, robot);
+    const auto built =
+        assembler::buildBuiltinRobot(robot, parts_library::PartsLibrary::builtinOrEmpty());
+    QVERIFY_OK(built);
+    int labels = 0;
+    for (const auto& p : built.value().parts) {
+        if (p.label.isEmpty()) continue;
+        ++labels;
+        const QString shown = assembler::builtinPartLabel(p.label);
+        QVERIFY2(hasChinese(shown), qPrintable(p.label + QStringLiteral(" -> ") + shown));
+    }
+    QVERIFY(labels >= 3);
+    QCOMPARE(assembler::builtinPartLabel(QStringLiteral("my left motor")),
+             QStringLiteral("my left motor"));
 }
 
 QTEST_GUILESS_MAIN(TestModuleTranslations)

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "botlab/assembler/build_steps.h"
+#include "botlab/assembler/builtin_robots.h"
 #include "tr.h"
 
 namespace botlab::part_render {
@@ -112,7 +113,7 @@ QString buildInstructionsHtml(const parts_library::PartsLibrary& library,
         for (const auto& [id, labels] : adds) {
             QStringList named;
             for (const QString& l : labels) {
-                if (!l.isEmpty()) named << l;
+                if (!l.isEmpty()) named << assembler::builtinPartLabel(l);
             }
             QString line = QStringLiteral("%1 × %2").arg(labels.size()).arg(partName(library, id));
             if (!named.isEmpty()) line += QStringLiteral(" (%1)").arg(named.join(Tr::tr(", ")));

@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 
 #include "botlab/core/files.h"
+#include "botlab/runner/display_names.h"
 #include "project/document_file.h"
 #include "project/examples.h"
 #include "project/robot_file.h"
@@ -158,7 +159,8 @@ bool ProjectController::isModified() const {
 
 QString ProjectController::title() const {
     return tr("%1[*] — %2 on %3 — Botlab")
-        .arg(file_->displayName(), QFileInfo(robot_).baseName(), QFileInfo(scene_).baseName());
+        .arg(file_->displayName(), runner::robotTitle(QFileInfo(robot_).baseName()),
+             runner::sceneTitle(QFileInfo(scene_).baseName()));
 }
 
 void ProjectController::setProgramText(const QString& text) {
@@ -467,11 +469,12 @@ void ProjectController::rebuildExamplesMenu() {
     QStringList indexed;
     for (const ExampleEntry& e : exampleIndex(dir)) {
         indexed << e.program;
-        QAction* a = examplesMenu_->addAction(tr("%1 (%2 on %3)").arg(e.program, e.robot, e.scene),
-                                              this, [this, e] {
-                                                  if (maybeSave())
-                                                      openExample(e.program, e.robot, e.scene);
-                                              });
+        QAction* a = examplesMenu_->addAction(
+            tr("%1 (%2 on %3)")
+                .arg(e.program, runner::robotTitle(e.robot), runner::sceneTitle(e.scene)),
+            this, [this, e] {
+                if (maybeSave()) openExample(e.program, e.robot, e.scene);
+            });
         a->setObjectName(QStringLiteral("example:") + e.program);
     }
     // Programs not in the index open into the editor alone: only the program is replaced.
@@ -486,7 +489,7 @@ void ProjectController::rebuildExamplesMenu() {
     examplesMenu_->addSeparator();
     QMenu* robots = examplesMenu_->addMenu(tr("&Robots"));
     for (const QString& r : runner::builtinRobotNames())
-        connect(robots->addAction(r), &QAction::triggered, this, [this, r] {
+        connect(robots->addAction(runner::robotTitle(r)), &QAction::triggered, this, [this, r] {
             // Replaces the robot: ask for it first.
             if (!robotFile_->file()->maybeSave()) return;
             if (openModels(r, scene_)) {
@@ -497,7 +500,7 @@ void ProjectController::rebuildExamplesMenu() {
         });
     QMenu* scenes = examplesMenu_->addMenu(tr("&Scenes"));
     for (const QString& s : runner::builtinSceneNames())
-        connect(scenes->addAction(s), &QAction::triggered, this, [this, s] {
+        connect(scenes->addAction(runner::sceneTitle(s)), &QAction::triggered, this, [this, s] {
             if (openScene(s)) {
                 modelsModified_ = true;
                 updateModified();

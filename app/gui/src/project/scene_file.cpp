@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include "botlab/runner/display_names.h"
 #include "botlab/scenes/scene_loading.h"
 
 namespace botlab::gui {
@@ -61,7 +62,8 @@ Status SceneFile::newScene(const QString& builtin) {
             SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(builtin));
         if (!d.ok()) return d.error();
         doc = std::move(d.value());
-        doc.name = tr("%1 (copy)").arg(doc.name);
+        // Named in the user's language ("六足机器人场地（副本）"), the built-in's id is not shown.
+        doc.name = tr("%1 (copy)").arg(runner::sceneTitle(doc.name));
     }
     setDocument(std::move(doc), {});
     return {};

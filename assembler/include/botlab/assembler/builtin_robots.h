@@ -23,4 +23,9 @@ Result<RobotDocument> buildBuiltinRobot(const QString& name,
 /// The names buildBuiltinRobot knows.
 QStringList buildableRobotNames();
 
+/// A part's label to show: the translation (context "botlab::assembler", through the installed
+/// translators) of a label the built-in robots give their parts ("left motor" -> "左电机");
+/// any other label (the user's) unchanged. Documents keep the English labels.
+QString builtinPartLabel(const QString& label);
+
 }  // namespace botlab::assembler

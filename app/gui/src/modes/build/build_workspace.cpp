@@ -45,6 +45,7 @@
 #include "botlab/assembler/robot_loading.h"
 #include "botlab/assembler/test_drive.h"
 #include "botlab/part_render/build_instructions.h"
+#include "botlab/runner/display_names.h"
 #include "modes/build/parts_palette.h"
 #include "project/robot_file.h"
 
@@ -124,7 +125,7 @@ void BuildWorkspace::buildUi() {
     });
     newMenu->addSeparator();
     for (const QString& name : assembler::buildableRobotNames()) {
-        QAction* a = newMenu->addAction(tr("New robot from %1").arg(name));
+        QAction* a = newMenu->addAction(tr("New robot from %1").arg(runner::robotTitle(name)));
         connect(a, &QAction::triggered, this, [this, name] {
             if (maybeSave()) newRobot(name);
         });
@@ -254,7 +255,9 @@ void BuildWorkspace::buildUi() {
         if (refreshing_ || selection_.size() != 1) return;
         const int i = selection_.front();
         const QString text = labelEdit_->text().trimmed();
-        if (text == editor_->document().parts[i].label) return;
+        // The field shows a built-in robot's label translated: unchanged, it renames nothing.
+        const QString label = editor_->document().parts[i].label;
+        if (text == label || text == runner::partLabel(label)) return;
         commit(tr("Rename part"), [&] {
             if (Status st = editor_->setLabel(i, text); !st)
                 showMessage(QString::fromStdString(st.message()), true);
@@ -942,7 +945,7 @@ void BuildWorkspace::refreshProperties() {
         const assembler::PartInstance& p = doc.parts[i];
         const auto* def = lib_.find(p.part_id);
         partLabel_->setText(def ? def->displayName() : p.part_id);
-        labelEdit_->setText(p.label);
+        labelEdit_->setText(runner::partLabel(p.label));
         if (def && (def->device.usesMotorPort() || def->device.usesSensorPort())) {
             const bool motor = def->device.usesMotorPort();
             portBox_->addItem(tr("Not wired"), 0);
@@ -986,7 +989,8 @@ void BuildWorkspace::refreshWiring() {
                              : row.kind == 0 ? tr("motor %1").arg(row.port)
                                              : tr("sensor %1").arg(row.port);
         QString device = def->displayName();
-        if (!p.label.isEmpty()) device = QStringLiteral("%1 (%2)").arg(p.label, device);
+        if (!p.label.isEmpty())
+            device = QStringLiteral("%1 (%2)").arg(runner::partLabel(p.label), device);
         auto* portItem = new QTableWidgetItem(port);
         portItem->setData(Qt::UserRole, row.part);
         if (row.port == 0) portItem->setForeground(QColor(190, 40, 30));

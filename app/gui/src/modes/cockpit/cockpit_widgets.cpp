@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/cockpit/cockpit_widgets.h"
 
+#include "botlab/runner/display_names.h"
+
 #include <QApplication>
 #include <QFontMetrics>
 #include <QPainter>
@@ -42,7 +44,7 @@ void DashboardWindow::paint(QPainter& p, const QRectF& r, const QFont& font,
         QString label;
         QString value;
     };
-    const QString gait = QString::fromStdString(d.gait);
+    const QString gait = runner::gaitTitle(d.gait);
     const std::vector<Gauge> gauges = {
         {tr("Speed"), tr("%1 m/s").arg(d.speed_m_s, 0, 'f', 2)},
         {tr("Yaw rate"), tr("%1 °/s").arg(d.yaw_rate_rad_s * kDeg, 0, 'f', 1)},

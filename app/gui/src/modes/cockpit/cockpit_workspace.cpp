@@ -2,6 +2,7 @@
 #include "modes/cockpit/cockpit_workspace.h"
 
 #include "botlab/core/files.h"
+#include "botlab/runner/display_names.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -101,9 +102,11 @@ void CockpitWorkspace::buildUi() {
     outer->addLayout(left, 1);
 
     robotBox_ = new QComboBox(this);
-    for (const QString& r : runner::leggedRobotNames()) robotBox_->addItem(r, r);
+    for (const QString& r : runner::leggedRobotNames())
+        robotBox_->addItem(runner::robotTitle(r), r);
     sceneBox_ = new QComboBox(this);
-    for (const QString& s : runner::builtinSceneNames()) sceneBox_->addItem(s, s);
+    for (const QString& s : runner::builtinSceneNames())
+        sceneBox_->addItem(runner::sceneTitle(s), s);
     sceneBox_->setCurrentIndex(std::max(0, sceneBox_->findData(QStringLiteral("hexapod_field"))));
     soilBox_ = new QComboBox(this);
     soilBox_->addItem(tr("Scene's ground"), QString());
@@ -303,7 +306,8 @@ bool CockpitWorkspace::openDrive(const QString& robot, const QString& scene, con
     geometry_ = cueing.geometry;
     session_->load(models_, soil.toStdString(), cueing);
     monitor_->clear();
-    status_->setText(tr("Driving the %1 in %2.").arg(robot, scene));
+    status_->setText(
+        tr("Driving the %1 in %2.").arg(runner::robotTitle(robot), runner::sceneTitle(scene)));
     opening_ = false;
     return true;
 }

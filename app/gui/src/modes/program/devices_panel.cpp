@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "botlab/runner/display_names.h"
+
 namespace botlab::gui {
 
 namespace {
@@ -168,7 +170,7 @@ void DevicesPanel::setDevices(const std::vector<runner::DeviceValue>& devices) {
                        : tr("–");
         table_->setItem(r, 1, new QTableWidgetItem(portText));
         const QString channel = channelText(d);
-        const QString name = QString::fromStdString(d.name);
+        const QString name = runner::partLabel(QString::fromStdString(d.name));
         table_->setItem(
             r, 2,
             new QTableWidgetItem(
@@ -202,7 +204,7 @@ void DevicesPanel::resizeEvent(QResizeEvent* event) {
 QString DevicesPanel::seriesName(int row) const {
     const runner::DeviceValue& d = devices_[std::size_t(row)];
     const QString channel = channelText(d);
-    const QString name = QString::fromStdString(d.name);
+    const QString name = runner::partLabel(QString::fromStdString(d.name));
     return channel.isEmpty() ? name : name + QLatin1Char(' ') + channel;
 }
 

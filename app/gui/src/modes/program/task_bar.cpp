@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include "botlab/runner/display_names.h"
 #include "botlab/scenes/scene_document.h"
 
 namespace botlab::gui {
@@ -87,7 +88,7 @@ TaskBar::TaskBar(QWidget* parent) : QLabel(parent) {
 void TaskBar::setScene(const scenes::SceneDocument* scene) {
     task_ = taskText(scene);
     hasGoal_ = !task_.isEmpty();
-    setToolTip(scene ? scene->description : QString());
+    setToolTip(scene ? runner::sceneDescription(scene->description) : QString());
     display(task_, nullptr);
 }
 

@@ -18,6 +18,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "botlab/runner/display_names.h"
+
 namespace botlab::gui {
 
 using scenes::ItemKind;
@@ -317,7 +319,7 @@ void ScenePropertiesPanel::terrainFields() {
     }
     auto* ground = new FocusWheelComboBox(body_);
     ground->addItem(tr("Rigid"), QString());
-    for (const QString& g : scenes::groundTypeNames()) ground->addItem(g, g);
+    for (const QString& g : scenes::groundTypeNames()) ground->addItem(runner::groundTitle(g), g);
     ground->setCurrentIndex(std::max(0, ground->findData(t->soft_terrain)));
     connect(ground, &QComboBox::activated, this, [this, ground](int i) {
         change(tr("Change the ground"), [&](SceneDocument& d) {

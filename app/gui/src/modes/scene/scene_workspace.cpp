@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "botlab/runner/display_names.h"
 #include "botlab/runner/models.h"
 #include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_loading.h"
@@ -132,7 +133,7 @@ void SceneWorkspace::buildUi() {
     newMenu->addAction(tr("Empty floor"), this, [this] { newScene(); });
     QMenu* fromBuiltin = newMenu->addMenu(tr("From a built-in scene"));
     for (const QString& n : scenes::builtinSceneNames())
-        fromBuiltin->addAction(n, this, [this, n] { newScene(n); });
+        fromBuiltin->addAction(runner::sceneTitle(n), this, [this, n] { newScene(n); });
     fileMenu->addAction(tr("Open Scene..."), this, [this] {
         if (!maybeSave()) return;
         const QString file = QFileDialog::getOpenFileName(
