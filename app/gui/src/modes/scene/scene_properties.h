@@ -40,6 +40,9 @@ private:
     /// Rebuilds from the event loop: for handlers of the panel's own widgets whose edit changes
     /// which rows there are.
     void scheduleRebuild();
+    /// Which rows the document and the selection call for (the terrain's shape, the rows whose
+    /// `when` holds, ...): refresh() rebuilds when it differs from the rows built.
+    QString layoutKey() const;
     /// One row per field of the table (rows whose `when` fails are left out), for item `r`.
     void addFields(std::span<const scene_fields::Field> fields, const scenes::ItemRef& r);
     /// A number field: shows `get(doc) * factor` with `suffix`; an edit sets `set(doc, v /
@@ -69,6 +72,7 @@ private:
     QWidget* body_ = nullptr;
     bool editing_ = false;
     bool rebuildPending_ = false;
+    QString builtKey_;
     std::vector<std::function<void()>> refreshers_;
 };
 
