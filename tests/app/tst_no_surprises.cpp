@@ -4,7 +4,8 @@
 //   mode, edits nothing (the surrounding scroll area scrolls instead); with the focus it edits;
 // - the Scene properties show the scene that is open after an open, a new scene, an undo and a
 //   mode switch (not the previous scene's "Random bumps / 5 cm / sand");
-// - Maze... asks before it replaces the track and the walls, and is one undo step.
+// - Maze... asks before it replaces the track and the walls, a terrain before it goes under
+//   them, and each is one undo step.
 #include <QtTest/qtestspontaneevent.h>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -325,9 +326,9 @@ private slots:
                 auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
                 if (!box) return;
                 asked = box->text();
-                QAbstractButton* b =
-                    replace ? box->findChild<QPushButton*>(QStringLiteral("replaceButton"))
-                            : box->button(QMessageBox::Cancel);
+                QAbstractButton* b = replace
+                                         ? box->findChild<QPushButton*>(QStringLiteral("yesButton"))
+                                         : box->button(QMessageBox::Cancel);
                 QVERIFY(b);
                 QTest::mouseClick(b, Qt::LeftButton);
             });
@@ -350,6 +351,61 @@ private slots:
         QTest::keyClick(ws()->plan(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(doc == before);
         QCOMPARE(stack->index(), index);
+    }
+
+    // Issue 30, item 6: a terrain laid under the walls of a flat floor asks first (chosen with
+    // the keyboard in the properties, as a user does); Cancel leaves the floor flat, and the
+    // terrain is one undo step.
+    void terrainAsksBeforeCoveringItems_data() {
+        QTest::addColumn<bool>("lay");
+        QTest::newRow("Cancel") << false;
+        QTest::newRow("Lay Terrain") << true;
+    }
+    void terrainAsksBeforeCoveringItems() {
+        QFETCH(bool, lay);
+        w_->setMode(Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        ws()->editor()->edit(QStringLiteral("two walls"), [](SceneDocument& d) {
+            d.walls.push_back({{-0.5, -0.3}, {0.5, -0.3}});
+            d.walls.push_back({{-0.5, 0.3}, {0.5, 0.3}});
+        });
+        ws()->plan()->setSelection({});  // the scene's own properties
+        QTRY_VERIFY(fieldOf(props(), QStringLiteral("Shape:")));
+        auto* shape = qobject_cast<QComboBox*>(fieldOf(props(), QStringLiteral("Shape:")));
+        QVERIFY(shape);
+        QCOMPARE(shape->currentText(), QStringLiteral("Flat floor"));
+        QUndoStack* stack = ws()->editor()->undoStack();
+        const SceneDocument before = ws()->editor()->document();
+        const int index = stack->index();
+        QString asked;
+        QTimer::singleShot(200, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            asked = box->text();
+            QAbstractButton* b = lay ? box->findChild<QPushButton*>(QStringLiteral("yesButton"))
+                                     : box->button(QMessageBox::Cancel);
+            QVERIFY(b);
+            QTest::mouseClick(b, Qt::LeftButton);
+        });
+        shape->setFocus();
+        QTest::keyClick(shape, Qt::Key_Down);  // Flat floor -> Random bumps
+        QTest::qWait(300);
+        QCOMPARE(asked, QStringLiteral("Lay the terrain \"Random bumps\" under the 2 walls?"));
+        const SceneDocument& doc = ws()->editor()->document();
+        if (!lay) {
+            QVERIFY(doc == before);
+            QCOMPARE(stack->index(), index);
+            shape = qobject_cast<QComboBox*>(fieldOf(props(), QStringLiteral("Shape:")));
+            QVERIFY(shape);
+            QCOMPARE(shape->currentText(), QStringLiteral("Flat floor"));
+            return;
+        }
+        QVERIFY(doc.terrain.has_value());
+        QCOMPARE(stack->index(), index + 1);
+        w_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+        QTest::keyClick(ws()->plan(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(doc == before);
     }
 
     // An empty floor is no loss: no question.

@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -49,6 +50,43 @@ void ScenePropertiesPanel::refresh() {
         return;
     }
     for (const auto& f : refreshers_) f();
+}
+
+QString ScenePropertiesPanel::floorItemsText(const SceneDocument& d, int kinds) {
+    QStringList what;
+    auto count = [&](int n, const QString& one, const QString& many) {
+        if (n == 1) what << one;
+        if (n > 1) what << many.arg(n);
+    };
+    if ((kinds & Track) && (!d.floor.strokes.empty() || !d.goals.checkpoints.empty()))
+        what << tr("the track");
+    if (kinds & Walls) count(int(d.walls.size()), tr("the wall"), tr("the %1 walls"));
+    if (kinds & Mazes) count(int(d.mazes.size()), tr("the maze"), tr("the %1 mazes"));
+    if (kinds & Obstacles)
+        count(int(d.obstacles.size()), tr("the obstacle"), tr("the %1 obstacles"));
+    if (kinds & Candles) count(int(d.flames.size()), tr("the candle"), tr("the %1 candles"));
+    if (what.isEmpty()) return {};
+    QString text = what.takeLast();
+    if (!what.isEmpty()) {
+        QString head = what.takeFirst();
+        for (const QString& w : what) head = tr("%1, %2").arg(head, w);
+        text = tr("%1 and %2").arg(head, text);
+    }
+    return text;
+}
+
+bool ScenePropertiesPanel::askFirst(QWidget* parent, const QString& title, const QString& question,
+                                    const QString& yes, const QString& objectName) {
+    QMessageBox ask(QMessageBox::Question, title, question, QMessageBox::NoButton, parent);
+    ask.setObjectName(objectName);
+    ask.setInformativeText(tr("Undo brings the scene back as it was."));
+    QPushButton* yesButton = ask.addButton(yes, QMessageBox::DestructiveRole);
+    yesButton->setObjectName(QStringLiteral("yesButton"));
+    QPushButton* cancel = ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(cancel);
+    ask.setEscapeButton(cancel);
+    ask.exec();
+    return ask.clickedButton() == yesButton;
 }
 
 QString ScenePropertiesPanel::layoutKey() const {
@@ -334,6 +372,20 @@ void ScenePropertiesPanel::terrainFields() {
     connect(terrain, &QComboBox::activated, this, [this, terrain](int i) {
         if (i == kFileRow) {
             emit chooseDemFile();
+            return;
+        }
+        // A terrain laid under what stands on a flat floor: ask first.
+        const SceneDocument& doc = editor_->document();
+        const QString covered =
+            i != 0 && !doc.terrain
+                ? floorItemsText(doc, Track | Walls | Mazes | Obstacles | Candles)
+                : QString();
+        if (!covered.isEmpty() &&
+            !askFirst(this, tr("Terrain"),
+                      tr("Lay the terrain \"%1\" under %2?").arg(terrain->itemText(i), covered),
+                      tr("Lay Terrain"), QStringLiteral("terrainOverItemsBox"))) {
+            const QSignalBlocker block(terrain);
+            terrain->setCurrentIndex(0);
             return;
         }
         change(tr("Change the terrain"), [&](SceneDocument& d) {

@@ -28,6 +28,16 @@ public:
     /// Re-reads the values after the document changed (not while the panel itself edits).
     void refresh();
 
+    /// Kinds of item on the floor that a generator would replace or cover.
+    enum FloorItem { Track = 1, Walls = 2, Mazes = 4, Obstacles = 8, Candles = 16 };
+    /// What `doc` has of the `kinds` (FloorItem flags), in words: "the track and the 3 walls";
+    /// empty when it has none of them.
+    static QString floorItemsText(const scenes::SceneDocument& doc, int kinds);
+    /// Asks `question` (Cancel is the default); true when the user answers `yes`. The box and
+    /// its yes button are named `objectName` and "yesButton" (for tests).
+    static bool askFirst(QWidget* parent, const QString& title, const QString& question,
+                         const QString& yes, const QString& objectName);
+
 signals:
     /// Asks the workspace to regenerate / convert a maze, pick a floor picture or a DEM file.
     void mazeToWalls(int index);

@@ -16,7 +16,6 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -453,31 +452,14 @@ void SceneWorkspace::addMaze() {
     if (dlg.exec() != QDialog::Accepted) return;
     // The maze takes the floor: a track, walls or mazes already there would run through it. Ask
     // before replacing them; the replacement and the maze are one undo step.
-    const SceneDocument& doc = editor_->document();
-    const bool track = !doc.floor.strokes.empty() || !doc.goals.checkpoints.empty();
-    const int walls = int(doc.walls.size()), mazes = int(doc.mazes.size());
-    if (track || walls > 0 || mazes > 0) {
-        QStringList what;
-        if (track) what << tr("the track");
-        if (walls == 1) what << tr("the wall");
-        if (walls > 1) what << tr("the %1 walls").arg(walls);
-        if (mazes == 1) what << tr("the maze");
-        if (mazes > 1) what << tr("the %1 mazes").arg(mazes);
-        const QString list = what.size() == 3   ? tr("%1, %2 and %3").arg(what[0], what[1], what[2])
-                             : what.size() == 2 ? tr("%1 and %2").arg(what[0], what[1])
-                                                : what[0];
-        QMessageBox ask(QMessageBox::Question, tr("Generate a Maze"),
-                        tr("Replace %1 with a maze?").arg(list), QMessageBox::NoButton, this);
-        ask.setObjectName(QStringLiteral("replaceWithMazeBox"));
-        ask.setInformativeText(tr("Undo brings them back."));
-        QPushButton* replace = ask.addButton(tr("Replace"), QMessageBox::DestructiveRole);
-        replace->setObjectName(QStringLiteral("replaceButton"));
-        QPushButton* cancel = ask.addButton(QMessageBox::Cancel);
-        ask.setDefaultButton(cancel);
-        ask.setEscapeButton(cancel);
-        ask.exec();
-        if (ask.clickedButton() != replace) return;
-    }
+    const QString replaced = ScenePropertiesPanel::floorItemsText(
+        editor_->document(),
+        ScenePropertiesPanel::Track | ScenePropertiesPanel::Walls | ScenePropertiesPanel::Mazes);
+    if (!replaced.isEmpty() &&
+        !ScenePropertiesPanel::askFirst(this, tr("Generate a Maze"),
+                                        tr("Replace %1 with a maze?").arg(replaced), tr("Replace"),
+                                        QStringLiteral("replaceWithMazeBox")))
+        return;
     editor_->edit(tr("Generate a maze"), [&](SceneDocument& d) {
         d.floor.strokes.clear();
         d.centreline.reset();
