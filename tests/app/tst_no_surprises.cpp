@@ -31,6 +31,7 @@
 
 #include "botlab_test.h"
 
+#include "modes/program/task_bar.h"
 #include "modes/scene/scene_plan_view.h"
 #include "modes/scene/scene_properties.h"
 #include "modes/scene/scene_workspace.h"
@@ -406,6 +407,42 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(w_.get()));
         QTest::keyClick(ws()->plan(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(doc == before);
+    }
+
+    // Issue 30, item 3: the Program mode's task bar says the task of the scene File > Examples
+    // opened last, whichever mode was shown when it was opened.
+    void taskBarShowsTheOpenScene_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<int>("mode");  // shown while the example is opened
+        QTest::newRow("fire fighter, from Program") << "fire_fighter.lua"
+                                                    << "fire_fighter"
+                                                    << "fire_fighting" << int(Mode::Program);
+        QTest::newRow("maze, from Scene") << "maze_wall_follower.lua"
+                                          << "maze_explorer"
+                                          << "maze" << int(Mode::Scene);
+        QTest::newRow("line follower, from Build") << "line_follower.lua"
+                                                   << "line_follower"
+                                                   << "line_challenge" << int(Mode::Build);
+    }
+    void taskBarShowsTheOpenScene() {
+        QFETCH(QString, program);
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(int, mode);
+        auto* bar = w_->findChild<botlab::gui::TaskBar*>();
+        QVERIFY(bar);
+        w_->setMode(Mode(mode));
+        QVERIFY(w_->project()->openExample(program, robot, scene));
+        w_->setMode(Mode::Program);
+        auto doc =
+            SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(scene));
+        QVERIFY_OK(doc);
+        const QString task = botlab::gui::TaskBar::taskText(&doc.value());
+        QVERIFY(!task.isEmpty());
+        QTRY_VERIFY2(bar->text().contains(task), qPrintable(bar->text() + " / " + task));
+        QVERIFY(bar->isVisible());
     }
 
     // An empty floor is no loss: no question.
