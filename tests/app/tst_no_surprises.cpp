@@ -256,6 +256,7 @@ private slots:
         QTest::newRow("new scene") << "new";
         QTest::newRow("undo") << "undo";
         QTest::newRow("mode switch") << "mode";
+        QTest::newRow("File > Examples") << "example";
     }
     void propertiesShowTheOpenScene() {
         QFETCH(QString, how);
@@ -285,6 +286,18 @@ private slots:
         } else if (how == QLatin1String("undo")) {
             QTest::keyClick(ws()->plan(), Qt::Key_Z, Qt::ControlModifier);
             verifyShowsFlat(QStringLiteral("flat floor"));
+        } else if (how == QLatin1String("example")) {
+            // From the Program mode: the Scene mode then shows the example's scene.
+            w_->setMode(Mode::Program);
+            QVERIFY(w_->project()->openExample(QStringLiteral("line_follower.lua"),
+                                               QStringLiteral("line_follower"),
+                                               QStringLiteral("line_challenge")));
+            w_->setMode(Mode::Scene);
+            auto doc = SceneDocument::loadFile(
+                QStringLiteral(":/botlab/scenes/builtin/line_challenge.json"));
+            QVERIFY_OK(doc);
+            verifyShowsFlat(doc.value().name);
+            QVERIFY(ws()->editor()->document() == doc.value());
         } else {
             // The project's scene is replaced while another mode is shown (as opening a project
             // with a scene in it does).
