@@ -19,8 +19,10 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -226,6 +228,36 @@ private slots:
             QTest::qWait(20);  // deferred panel rebuilds
         }
         QVERIFY(edited >= least);
+    }
+
+    // The same in a dialog: the Maze... dialog's spin boxes.
+    void wheelInADialogEditsOnlyTheFocusedField() {
+        w_->setMode(Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        int checked = 0;
+        QTimer::singleShot(200, this, [&] {
+            auto* dlg = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dlg);
+            const auto close = qScopeGuard([dlg] { dlg->reject(); });  // also on a failure
+            const auto spins = dlg->findChildren<QSpinBox*>();
+            QVERIFY(spins.size() >= 4);
+            for (QSpinBox* s : spins) {
+                spins.front() == s ? spins.back()->setFocus() : spins.front()->setFocus();
+                QTRY_VERIFY(!s->hasFocus());
+                const int before = s->value();
+                wheel(s, 1);
+                QCOMPARE(s->value(), before);
+                QVERIFY(!s->hasFocus());
+                s->setFocus();
+                QTRY_VERIFY(s->hasFocus());
+                wheel(s, 1);
+                QCOMPARE(s->value(), before + 1);
+                ++checked;
+            }
+        });
+        ws()->findChild<QAction*>(QStringLiteral("mazeAction"))->trigger();
+        QVERIFY(checked >= 4);
+        QVERIFY(ws()->editor()->document().mazes.empty());
     }
 
     // Scrolling the Scene properties over its fields scrolls the panel.
