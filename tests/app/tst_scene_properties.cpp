@@ -9,8 +9,11 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <QWheelEvent>
 #include <functional>
 
@@ -228,8 +231,20 @@ private slots:
         // Connected after the panel's own handler: runs after it, while the signal is emitted.
         connect(shape.data(), &QComboBox::activated, this,
                 [&] { aliveAfterItsHandler = !shape.isNull(); });
+        // The floor has walls and more: the panel asks before the terrain goes under them (a
+        // modal question inside the combo box's handler); the answer is yes.
+        QString asked;
+        QTimer::singleShot(50, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->objectName();
+            auto* yes = box->findChild<QPushButton*>(QStringLiteral("yesButton"));
+            QVERIFY(yes);
+            yes->click();
+        });
         shape->setCurrentIndex(1);
         emit shape->activated(1);  // "Random bumps", as a click would
+        QCOMPARE(asked, QStringLiteral("terrainOverItemsBox"));
         QVERIFY(aliveAfterItsHandler);
         QVERIFY(editor.document().terrain.has_value());
         QCOMPARE(editor.document().terrain->function, HeightFunction::Random);
