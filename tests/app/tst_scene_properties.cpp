@@ -2,20 +2,24 @@
 // The Scene mode's properties panel, offscreen: each field of each item kind (and of the scene)
 // edits what its label says by the value typed, in the unit shown; only the rows of the item's
 // shape are there; a combo box whose choice changes the rows is not deleted while it emits; and
-// the mouse wheel edits a spin box or combo box only when it has the focus.
+// the mouse wheel edits a spin box or combo box only when it has the focus (modes/wheel_guard.h).
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <QWheelEvent>
 #include <functional>
 
 #include "botlab/scenes/scene_editor.h"
 #include "modes/scene/scene_properties.h"
+#include "modes/wheel_guard.h"
 
 using botlab::gui::ScenePropertiesPanel;
 using namespace botlab::scenes;
@@ -83,6 +87,9 @@ void wheel(QWidget* w, int steps) {
 class TestSceneProperties : public QObject {
     Q_OBJECT
 private slots:
+    // The application's wheel guard, as the app's main() installs it.
+    void initTestCase() { botlab::gui::WheelGuard::install(qApp); }
+
     // Typing `shown` (in the field's unit) into the field sets the document's value to `si`.
     void fieldEditsTheDocument_data() {
         QTest::addColumn<QList<ItemRef>>("items");  // empty: the scene's own fields
@@ -224,8 +231,20 @@ private slots:
         // Connected after the panel's own handler: runs after it, while the signal is emitted.
         connect(shape.data(), &QComboBox::activated, this,
                 [&] { aliveAfterItsHandler = !shape.isNull(); });
+        // The floor has walls and more: the panel asks before the terrain goes under them (a
+        // modal question inside the combo box's handler); the answer is yes.
+        QString asked;
+        QTimer::singleShot(50, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = box->objectName();
+            auto* yes = box->findChild<QPushButton*>(QStringLiteral("yesButton"));
+            QVERIFY(yes);
+            yes->click();
+        });
         shape->setCurrentIndex(1);
         emit shape->activated(1);  // "Random bumps", as a click would
+        QCOMPARE(asked, QStringLiteral("terrainOverItemsBox"));
         QVERIFY(aliveAfterItsHandler);
         QVERIFY(editor.document().terrain.has_value());
         QCOMPARE(editor.document().terrain->function, HeightFunction::Random);
@@ -271,7 +290,7 @@ private slots:
         panel.showItems({});
         QComboBox* goal = qobject_cast<QComboBox*>(fieldOf(&panel, "Goal:"));
         QVERIFY(goal);
-        QCOMPARE(goal->focusPolicy(), Qt::StrongFocus);
+        QTRY_COMPARE(goal->focusPolicy(), Qt::StrongFocus);  // set when it is polished
         QDoubleSpinBox* floorWidth = spinOf(&panel, "Floor width:");
         QVERIFY(floorWidth);
         floorWidth->setFocus();

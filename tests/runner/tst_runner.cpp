@@ -51,19 +51,29 @@ class TestRunner : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every example of examples/index.json (File > Examples), run on its own robot and scene,
+    // reaches the scene's goal, unless its entry says "reaches_goal": false. (The rows were a
+    // hand-written list of the wheeled examples, so the hexapod's, which ended at 33 s with the
+    // goal 4 m away, was never run to its end.)
     void examplesReachTheirGoals_data() {
         QTest::addColumn<QString>("robot");
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("program");
-        QTest::newRow("line follower") << "line_follower"
-                                       << "line_challenge"
-                                       << "line_follower.lua";
-        QTest::newRow("maze") << "maze_explorer"
-                              << "maze"
-                              << "maze_wall_follower.lua";
-        QTest::newRow("fire fighter") << "fire_fighter"
-                                      << "fire_fighting"
-                                      << "fire_fighter.lua";
+        QFile f(qEnvironmentVariable("BOTLAB_SOURCE_DIR") + "/examples/index.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray entries =
+            QJsonDocument::fromJson(f.readAll()).object().value("examples").toArray();
+        QVERIFY(entries.size() >= 6);
+        int rows = 0;
+        for (const QJsonValue& v : entries) {
+            const QJsonObject e = v.toObject();
+            if (!e.value("reaches_goal").toBool(true)) continue;
+            const QString program = e.value("program").toString();
+            QTest::newRow(qPrintable(program))
+                << e.value("robot").toString() << e.value("scene").toString() << program;
+            ++rows;
+        }
+        QVERIFY(rows >= 5);  // all but the quadruped's demo
     }
     void examplesReachTheirGoals() {
         QFETCH(QString, robot);

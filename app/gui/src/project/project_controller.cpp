@@ -218,10 +218,24 @@ bool ProjectController::openModels(const QString& robot, const QString& scene) {
         robot == builtRobotName_ && !robotFile_->isModified() && !robotFile_->changedSinceTaken();
     if (!sameRobot) adoptRobot(robot);
     robot_ = robot;
+    const bool sceneChanged = scene != scene_ || sceneDoc_.has_value();
     scene_ = scene;
     sceneDoc_.reset();
+    if (sceneChanged) followScene(false);
     emit titleChanged();
     return true;
+}
+
+void ProjectController::followScene(bool asked) {
+    // Unsaved edits of the scene are never dropped unasked: the Scene mode keeps them.
+    if (!asked && sceneFile_->isModified()) return;
+    const QFileInfo file(scene_);
+    const bool builtin = runner::builtinSceneNames().contains(scene_);
+    if (!builtin && !file.isFile()) return;
+    if (!builtin && file.absoluteFilePath() == sceneFile_->path()) return;  // shown already
+    // It loaded for the simulation a moment ago; should it fail now, the Scene mode keeps its.
+    if (const Status st = sceneFile_->open(scene_); !st.ok())
+        emit console(QString::fromStdString(st.message()), true);
 }
 
 bool ProjectController::openScene(const QString& scene) {
@@ -232,8 +246,10 @@ bool ProjectController::openScene(const QString& scene) {
                   : runner::loadModels(robot_, scene)))
         return false;
     if (built) robotFile_->takeChanges();
+    const bool sceneChanged = scene != scene_ || sceneDoc_.has_value();
     scene_ = scene;
     sceneDoc_.reset();
+    if (sceneChanged) followScene(false);
     emit titleChanged();
     return true;
 }
@@ -291,6 +307,7 @@ bool ProjectController::openProgram(const QString& path) {
 bool ProjectController::openExample(const QString& program, const QString& robot,
                                     const QString& scene) {
     if (!openModels(robot, scene)) return false;
+    followScene(true);  // File > Examples asked about unsaved documents first
     if (!openProgram(QDir(examplesDir()).filePath(program))) return false;
     file_->setPath({});
     modelsModified_ = false;
@@ -304,6 +321,7 @@ bool ProjectController::openExample(const QString& program, const QString& robot
 
 void ProjectController::openDemo() {
     openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+    followScene(true);  // the Demo menu asked about unsaved documents first
     const QString ex = examplesDir() + QStringLiteral("/line_follower.lua");
     if (!QFileInfo::exists(ex) || !openProgram(ex)) loadProgram(defaultProgram());
     file_->setPath({});
@@ -383,6 +401,7 @@ void ProjectController::newProject() {
     if (!maybeSave()) return;
     file_->setPath({});
     openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
+    followScene(true);
     loadProgram(defaultProgram());
     modelsModified_ = false;
     updateModified();

@@ -141,6 +141,10 @@ private:
     bool showModels(const Result<std::shared_ptr<const runner::LoadedModels>>& loaded);
     /// Makes `robot` the robot Build edits, when it is built from parts (not a legged template).
     void adoptRobot(const QString& robot);
+    /// The scene document (what the Scene mode edits) follows the scene the simulation runs,
+    /// `scene_` (a built-in name or a file), so that no panel shows the previous one. Unless
+    /// `asked` (the user was asked to save first), a scene with unsaved edits stays.
+    void followScene(bool asked);
     /// Reports an error: console(), message() and lastError().
     void reportError(const QString& error);
     void updateModified();

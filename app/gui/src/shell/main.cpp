@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "botlab/runner/translation.h"
+#include "modes/wheel_guard.h"
 #include "shell/app_options.h"
 #include "shell/main_window.h"
 #include "view3d/view_quality.h"
@@ -21,6 +22,8 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("Botlab"));
     QApplication::setApplicationName(QStringLiteral("Botlab"));
     QApplication::setApplicationVersion(QStringLiteral(BOTLAB_VERSION));
+    // Spin boxes, combo boxes and sliders take the wheel only when focused, everywhere.
+    botlab::gui::WheelGuard::install(&app);
     // The window's icon and its desktop entry (botlab.desktop, packaging/): the icon is embedded
     // so that the window has it in the build tree too.
     QGuiApplication::setDesktopFileName(QStringLiteral("botlab"));

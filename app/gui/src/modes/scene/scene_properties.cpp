@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/scene/scene_properties.h"
 
-#include "modes/scene/focus_wheel.h"
-
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
@@ -11,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -47,7 +46,87 @@ void ScenePropertiesPanel::refresh() {
             rebuild();
             return;
         }
+    // Another document (open, new, undo) may need other rows: a flat floor has no bump rows.
+    if (layoutKey() != builtKey_) {
+        rebuild();
+        return;
+    }
     for (const auto& f : refreshers_) f();
+}
+
+QString ScenePropertiesPanel::floorItemsText(const SceneDocument& d, int kinds) {
+    QStringList what;
+    auto count = [&](int n, const QString& one, const QString& many) {
+        if (n == 1) what << one;
+        if (n > 1) what << many.arg(n);
+    };
+    if ((kinds & Track) && (!d.floor.strokes.empty() || !d.goals.checkpoints.empty()))
+        what << tr("the track");
+    if (kinds & Walls) count(int(d.walls.size()), tr("the wall"), tr("the %1 walls"));
+    if (kinds & Mazes) count(int(d.mazes.size()), tr("the maze"), tr("the %1 mazes"));
+    if (kinds & Obstacles)
+        count(int(d.obstacles.size()), tr("the obstacle"), tr("the %1 obstacles"));
+    if (kinds & Candles) count(int(d.flames.size()), tr("the candle"), tr("the %1 candles"));
+    if (what.isEmpty()) return {};
+    QString text = what.takeLast();
+    if (!what.isEmpty()) {
+        QString head = what.takeFirst();
+        for (const QString& w : what) head = tr("%1, %2").arg(head, w);
+        text = tr("%1 and %2").arg(head, text);
+    }
+    return text;
+}
+
+bool ScenePropertiesPanel::askFirst(QWidget* parent, const QString& title, const QString& question,
+                                    const QString& yes, const QString& objectName) {
+    QMessageBox ask(QMessageBox::Question, title, question, QMessageBox::NoButton, parent);
+    ask.setObjectName(objectName);
+    ask.setInformativeText(tr("Undo brings the scene back as it was."));
+    QPushButton* yesButton = ask.addButton(yes, QMessageBox::DestructiveRole);
+    yesButton->setObjectName(QStringLiteral("yesButton"));
+    QPushButton* cancel = ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(cancel);
+    ask.setEscapeButton(cancel);
+    ask.exec();
+    return ask.clickedButton() == yesButton;
+}
+
+QString ScenePropertiesPanel::layoutKey() const {
+    const SceneDocument& d = editor_->document();
+    QString key;
+    auto rows = [&](std::span<const fields::Field> table, const ItemRef& r) {
+        for (const fields::Field& f : table) key += (f.when && !f.when(d, r)) ? u'0' : u'1';
+        key += u'|';
+    };
+    if (items_.empty()) {
+        rows(fields::floorFields(), {});
+        rows(fields::timeLimitFields(), {});
+        rows(fields::penaltyFields(), {});
+        if (!d.terrain) {
+            key += QStringLiteral("flat");
+        } else {
+            key += QStringLiteral("terrain %1 %2 %3|")
+                       .arg(int(d.terrain->source))
+                       .arg(int(d.terrain->function))
+                       .arg(d.terrain->file);
+            rows(d.terrain->source == scenes::TerrainSource::Function
+                     ? fields::terrainFunctionFields()
+                     : fields::terrainFileFields(),
+                 {});
+        }
+    } else if (items_.size() == 1 && scenes::itemExists(d, items_.front())) {
+        const ItemRef& r = items_.front();
+        key += QStringLiteral("item %1 %2|").arg(int(r.kind)).arg(r.index);
+        rows(fields::itemFields(r.kind), r);
+        if (r.kind == ItemKind::Obstacle) {
+            key += d.obstacles[std::size_t(r.index)].buzzer ? u'b' : u'-';
+            rows(fields::buzzerFields(), r);
+        }
+        if (r.kind == ItemKind::FloorImage) key += d.floor.images[std::size_t(r.index)].file;
+    } else {
+        key += QStringLiteral("%1 items").arg(items_.size());
+    }
+    return key;
 }
 
 void ScenePropertiesPanel::change(const QString& what,
@@ -61,7 +140,7 @@ QDoubleSpinBox* ScenePropertiesPanel::addNumber(
     const QString& label, double min, double max, int decimals, double factor,
     const QString& suffix, const std::function<double(const SceneDocument&)>& get,
     const std::function<void(SceneDocument&, double)>& set) {
-    auto* box = new FocusWheelSpinBox(body_);
+    auto* box = new QDoubleSpinBox(body_);
     box->setRange(min, max);
     box->setDecimals(decimals);
     box->setSuffix(suffix);
@@ -167,6 +246,7 @@ void ScenePropertiesPanel::rebuild() {
     form_ = new QFormLayout(body_);
     form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     layout()->addWidget(body_);
+    builtKey_ = layoutKey();
     const SceneDocument& doc = editor_->document();
     if (items_.empty()) {
         sceneFields();
@@ -213,7 +293,7 @@ void ScenePropertiesPanel::sceneFields() {
 }
 
 void ScenePropertiesPanel::goalFields() {
-    auto* rule = new FocusWheelComboBox(body_);
+    auto* rule = new QComboBox(body_);
     rule->addItem(tr("Automatic"), int(scenes::GoalRule::Auto));
     rule->addItem(tr("Reach the finish zone"), int(scenes::GoalRule::Zone));
     rule->addItem(tr("Pass all checkpoints"), int(scenes::GoalRule::Checkpoints));
@@ -270,7 +350,7 @@ void ScenePropertiesPanel::goalFields() {
 }
 
 void ScenePropertiesPanel::terrainFields() {
-    auto* terrain = new FocusWheelComboBox(body_);
+    auto* terrain = new QComboBox(body_);
     terrain->addItem(tr("Flat floor"));
     terrain->addItem(tr("Random bumps"), int(scenes::HeightFunction::Random));
     terrain->addItem(tr("Gully"), int(scenes::HeightFunction::Gully));
@@ -278,16 +358,36 @@ void ScenePropertiesPanel::terrainFields() {
     terrain->addItem(tr("Waves"), int(scenes::HeightFunction::Sine));
     terrain->addItem(tr("Height map file (CSV or 16-bit PNG)..."));
     constexpr int kFileRow = 5;
+    auto readTerrain = [this, terrain] {
+        const QSignalBlocker block(terrain);
+        const auto& t = editor_->document().terrain;
+        if (!t)
+            terrain->setCurrentIndex(0);
+        else if (t->source != scenes::TerrainSource::Function)
+            terrain->setCurrentIndex(kFileRow);
+        else
+            terrain->setCurrentIndex(std::max(0, terrain->findData(int(t->function))));
+    };
+    readTerrain();
+    refreshers_.push_back(readTerrain);
     const auto& t = editor_->document().terrain;
-    if (!t)
-        terrain->setCurrentIndex(0);
-    else if (t->source != scenes::TerrainSource::Function)
-        terrain->setCurrentIndex(kFileRow);
-    else
-        terrain->setCurrentIndex(std::max(0, terrain->findData(int(t->function))));
     connect(terrain, &QComboBox::activated, this, [this, terrain](int i) {
         if (i == kFileRow) {
             emit chooseDemFile();
+            return;
+        }
+        // A terrain laid under what stands on a flat floor: ask first.
+        const SceneDocument& doc = editor_->document();
+        const QString covered =
+            i != 0 && !doc.terrain
+                ? floorItemsText(doc, Track | Walls | Mazes | Obstacles | Candles)
+                : QString();
+        if (!covered.isEmpty() &&
+            !askFirst(this, tr("Terrain"),
+                      tr("Lay the terrain \"%1\" under %2?").arg(terrain->itemText(i), covered),
+                      tr("Lay Terrain"), QStringLiteral("terrainOverItemsBox"))) {
+            const QSignalBlocker block(terrain);
+            terrain->setCurrentIndex(0);
             return;
         }
         change(tr("Change the terrain"), [&](SceneDocument& d) {
@@ -317,10 +417,16 @@ void ScenePropertiesPanel::terrainFields() {
         form_->addRow(tr("File:"), new QLabel(QFileInfo(t->file).fileName(), body_));
         addFields(fields::terrainFileFields(), {});
     }
-    auto* ground = new FocusWheelComboBox(body_);
+    auto* ground = new QComboBox(body_);
     ground->addItem(tr("Rigid"), QString());
     for (const QString& g : scenes::groundTypeNames()) ground->addItem(runner::groundTitle(g), g);
-    ground->setCurrentIndex(std::max(0, ground->findData(t->soft_terrain)));
+    auto readGround = [this, ground] {
+        const QSignalBlocker block(ground);
+        const auto& now = editor_->document().terrain;
+        ground->setCurrentIndex(std::max(0, ground->findData(now ? now->soft_terrain : QString())));
+    };
+    readGround();
+    refreshers_.push_back(readGround);
     connect(ground, &QComboBox::activated, this, [this, ground](int i) {
         change(tr("Change the ground"), [&](SceneDocument& d) {
             if (d.terrain) d.terrain->soft_terrain = ground->itemData(i).toString();

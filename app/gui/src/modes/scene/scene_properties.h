@@ -28,6 +28,16 @@ public:
     /// Re-reads the values after the document changed (not while the panel itself edits).
     void refresh();
 
+    /// Kinds of item on the floor that a generator would replace or cover.
+    enum FloorItem { Track = 1, Walls = 2, Mazes = 4, Obstacles = 8, Candles = 16 };
+    /// What `doc` has of the `kinds` (FloorItem flags), in words: "the track and the 3 walls";
+    /// empty when it has none of them.
+    static QString floorItemsText(const scenes::SceneDocument& doc, int kinds);
+    /// Asks `question` (Cancel is the default); true when the user answers `yes`. The box and
+    /// its yes button are named `objectName` and "yesButton" (for tests).
+    static bool askFirst(QWidget* parent, const QString& title, const QString& question,
+                         const QString& yes, const QString& objectName);
+
 signals:
     /// Asks the workspace to regenerate / convert a maze, pick a floor picture or a DEM file.
     void mazeToWalls(int index);
@@ -40,6 +50,9 @@ private:
     /// Rebuilds from the event loop: for handlers of the panel's own widgets whose edit changes
     /// which rows there are.
     void scheduleRebuild();
+    /// Which rows the document and the selection call for (the terrain's shape, the rows whose
+    /// `when` holds, ...): refresh() rebuilds when it differs from the rows built.
+    QString layoutKey() const;
     /// One row per field of the table (rows whose `when` fails are left out), for item `r`.
     void addFields(std::span<const scene_fields::Field> fields, const scenes::ItemRef& r);
     /// A number field: shows `get(doc) * factor` with `suffix`; an edit sets `set(doc, v /
@@ -69,6 +82,7 @@ private:
     QWidget* body_ = nullptr;
     bool editing_ = false;
     bool rebuildPending_ = false;
+    QString builtKey_;
     std::vector<std::function<void()>> refreshers_;
 };
 

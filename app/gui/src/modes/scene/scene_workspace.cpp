@@ -505,7 +505,22 @@ void SceneWorkspace::addMaze() {
     connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
     if (dlg.exec() != QDialog::Accepted) return;
+    // The maze takes the floor: a track, walls or mazes already there would run through it. Ask
+    // before replacing them; the replacement and the maze are one undo step.
+    const QString replaced = ScenePropertiesPanel::floorItemsText(
+        editor_->document(),
+        ScenePropertiesPanel::Track | ScenePropertiesPanel::Walls | ScenePropertiesPanel::Mazes);
+    if (!replaced.isEmpty() &&
+        !ScenePropertiesPanel::askFirst(this, tr("Generate a Maze"),
+                                        tr("Replace %1 with a maze?").arg(replaced), tr("Replace"),
+                                        QStringLiteral("replaceWithMazeBox")))
+        return;
     editor_->edit(tr("Generate a maze"), [&](SceneDocument& d) {
+        d.floor.strokes.clear();
+        d.centreline.reset();
+        d.goals.checkpoints.clear();
+        d.walls.clear();
+        d.mazes.clear();
         scenes::MazeSpec m;
         m.rows = rows->value();
         m.cols = cols->value();
