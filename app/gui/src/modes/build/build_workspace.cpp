@@ -224,6 +224,24 @@ void BuildWorkspace::buildUi() {
     auto* side = new QWidget(split);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(4, 0, 4, 0);
+    // The robot's name, editable (one undo step).
+    auto* robotRow = new QWidget(side);
+    auto* robotForm = new QFormLayout(robotRow);
+    robotForm->setContentsMargins(0, 0, 0, 0);
+    robotNameEdit_ = new QLineEdit(robotRow);
+    robotNameEdit_->setObjectName(QStringLiteral("robotNameEdit"));
+    robotNameEdit_->setPlaceholderText(tr("e.g. my line follower"));
+    robotForm->addRow(tr("Robot name:"), robotNameEdit_);
+    sideLayout->addWidget(robotRow);
+    connect(robotNameEdit_, &QLineEdit::editingFinished, this, [this] {
+        if (refreshing_) return;
+        const QString text = robotNameEdit_->text().trimmed();
+        if (text.isEmpty() || text == editor_->document().name) {
+            robotNameEdit_->setText(editor_->document().name);
+            return;
+        }
+        commit(tr("Rename robot"), [&] { editor_->rename(text); });
+    });
     auto* props = new QGroupBox(tr("Selected part"), side);
     auto* form = new QFormLayout(props);
     partLabel_ = new QLabel(props);
@@ -525,17 +543,25 @@ void BuildWorkspace::deleteSelection() {
     std::vector<int> sel = selection_;
     std::sort(sel.rbegin(), sel.rend());
     selection_.clear();
-    commit(tr("Delete %n part(s)", nullptr, int(sel.size())), [&] {
-        for (int i : sel) (void)editor_->removePart(i);  // selected parts, highest index first
-    });
+    commit(sel.size() == 1
+               ? tr("Delete %1")
+                     .arg(assembler::partNameForUser(editor_->document(), lib_, sel.front()))
+               : tr("Delete %1 parts").arg(sel.size()),
+           [&] {
+               for (int i : sel)
+                   (void)editor_->removePart(i);  // selected parts, highest index first
+           });
 }
 
 void BuildWorkspace::copySelection() {
     clipboard_.clear();
     for (int i : selection_) clipboard_.push_back(editor_->document().parts[i]);
     if (!clipboard_.empty())
-        showMessage(
-            tr("Copied %n part(s). Paste them with Ctrl+V.", nullptr, int(clipboard_.size())));
+        showMessage(clipboard_.size() == 1
+                        ? tr("Copied %1. Paste it with Ctrl+V.")
+                              .arg(assembler::partNameForUser(editor_->document(), lib_,
+                                                              selection_.front()))
+                        : tr("Copied %1 parts. Paste them with Ctrl+V.").arg(clipboard_.size()));
 }
 
 void BuildWorkspace::paste() {
@@ -559,7 +585,7 @@ void BuildWorkspace::paste() {
         lift += 0.008;
     }
     const int first = int(editor_->document().parts.size());
-    commit(tr("Paste %n part(s)", nullptr, int(parts.size())), [&] {
+    commit(parts.size() == 1 ? tr("Paste a part") : tr("Paste %1 parts").arg(parts.size()), [&] {
         for (auto& p : parts) {
             p.X_MP.translation.y() += lift;
             const Result<int> added = editor_->addPartAt(p.part_id, p.X_MP, p.label);
@@ -738,10 +764,13 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     }
     fromPalette_ = false;
     if (s.lift_steps > 0)
-        showMessage(tr("%1 overlapped another part, so it was lifted %n hole(s) up to a free "
-                       "place.",
-                       nullptr, s.lift_steps)
-                        .arg(name));
+        showMessage(s.lift_steps == 1
+                        ? tr("%1 overlapped another part, so it was lifted one hole up to a "
+                             "free place.")
+                              .arg(name)
+                        : tr("%1 overlapped another part, so it was lifted %2 holes up to a "
+                             "free place.")
+                              .arg(name, QString::number(s.lift_steps)));
     else if (s.snapped)
         showMessage(tr("%1 clicked into place.").arg(name));
     else
@@ -912,8 +941,11 @@ void BuildWorkspace::refresh() {
 void BuildWorkspace::refreshProperties() {
     refreshing_ = true;
     const auto& doc = editor_->document();
+    if (!robotNameEdit_->hasFocus() && robotNameEdit_->text() != doc.name)
+        robotNameEdit_->setText(doc.name);
     const bool one = selection_.size() == 1;
     labelEdit_->setEnabled(one);
+    labelEdit_->setPlaceholderText(tr("e.g. left motor"));
     portBox_->clear();
     portBox_->setEnabled(false);
     reversedBox_->setVisible(false);
@@ -929,6 +961,9 @@ void BuildWorkspace::refreshProperties() {
         const auto* def = lib_.find(p.part_id);
         partLabel_->setText(def ? def->displayName() : p.part_id);
         labelEdit_->setText(p.label);
+        // Without a name of its own a part is called by its role ("line sensor 1").
+        const QString role = assembler::partRoleName(doc, lib_, i);
+        if (!role.isEmpty()) labelEdit_->setPlaceholderText(role);
         if (def && (def->device.usesMotorPort() || def->device.usesSensorPort())) {
             const bool motor = def->device.usesMotorPort();
             portBox_->addItem(tr("Not wired"), 0);
@@ -972,7 +1007,9 @@ void BuildWorkspace::refreshWiring() {
                              : row.kind == 0 ? tr("motor %1").arg(row.port)
                                              : tr("sensor %1").arg(row.port);
         QString device = def->displayName();
-        if (!p.label.isEmpty()) device = QStringLiteral("%1 (%2)").arg(p.label, device);
+        QString name = p.label;
+        if (name.isEmpty()) name = assembler::partRoleName(doc, lib_, row.part);
+        if (!name.isEmpty() && name != device) device = tr("%1 (%2)").arg(name, device);
         auto* portItem = new QTableWidgetItem(port);
         portItem->setData(Qt::UserRole, row.part);
         if (row.port == 0) portItem->setForeground(QColor(190, 40, 30));

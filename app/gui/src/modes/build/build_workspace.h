@@ -179,6 +179,7 @@ private:
     QLabel* message_ = nullptr;
     QLabel* partLabel_ = nullptr;
     QLineEdit* labelEdit_ = nullptr;
+    QLineEdit* robotNameEdit_ = nullptr;  ///< The robot's name (undoable).
     QComboBox* portBox_ = nullptr;
     QCheckBox* reversedBox_ = nullptr;
     QLabel* portLabel_ = nullptr;
