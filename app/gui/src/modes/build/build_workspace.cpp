@@ -778,14 +778,48 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     return true;
 }
 
+bool BuildWorkspace::turnSelectedInPlace(int steps, bool flip) {
+    if (ghost_ || selection_.size() != 1) return false;
+    const int i = selection_.front();
+    const assembler::RobotDocument& doc = editor_->document();
+    const assembler::PartInstance& p = doc.parts[i];
+    // The part as a ghost where it is (snapped to the connector it sits on), turned or flipped
+    // about that connector, and put down there again: one undo step.
+    assembler::GhostDrag drag(editor_->assembler(), p.part_id, i, p.X_MP.rotation);
+    auto at = drag.update(doc, p.X_MP.translation);
+    if (!at) return false;
+    auto turned = flip ? drag.flip(doc) : drag.turn(doc, steps);
+    const QString name = assembler::partNameForUser(doc, lib_, i);
+    if (!turned || !turned->can_drop) {
+        showMessage(tr("%1 cannot turn here: there is no room for it turned.").arg(name), true);
+        return true;
+    }
+    const sim::Pose X = turned->X_MP_drop;
+    commit(flip ? tr("Flip %1").arg(name) : tr("Turn %1").arg(name),
+           [&] { (void)editor_->movePartTo(i, X); });
+    setSelection({i});
+    showMessage(turned->lift_steps > 0
+                    ? tr("%1 turned; it overlapped another part, so it was lifted to a free "
+                         "place.")
+                          .arg(name)
+                    : tr("%1 turned in place.").arg(name));
+    return true;
+}
+
 void BuildWorkspace::turnGhost(int steps) {
-    if (!ghost_) return;
+    if (!ghost_) {
+        turnSelectedInPlace(steps, false);
+        return;
+    }
     auto r = ghost_->turn(editor_->document(), steps);
     applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
 }
 
 void BuildWorkspace::flipGhost() {
-    if (!ghost_) return;
+    if (!ghost_) {
+        turnSelectedInPlace(0, true);
+        return;
+    }
     auto r = ghost_->flip(editor_->document());
     applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
 }

@@ -127,6 +127,10 @@ public:
     void paste();
     /// R / Shift+R (steps +1 / -1) and F on the carried part.
     void turnGhost(int steps);
+    /// R / Shift+R / F with one placed part selected and nothing in the hand: turns (steps) or
+    /// flips the part about the connector it sits on and puts it down there (re-snapped, lifted
+    /// if it would overlap), one undo step. False when it does not apply.
+    bool turnSelectedInPlace(int steps, bool flip);
     void flipGhost();
     /// Drops nothing and ends the drag.
     void cancelCarry();
