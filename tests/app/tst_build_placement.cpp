@@ -101,6 +101,51 @@ private slots:
         QVERIFY(doc() == before);
     }
 
+    void duplicatePlacesTheCopyBeside_data() {
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("copyName");
+        QTest::newRow("distance sensor on the plate") << "distance front"
+                                                      << "“IR distance sensor 2”";
+        QTest::newRow("left motor under the plate") << "left motor"
+                                                    << "“motor 3”";
+    }
+    void duplicatePlacesTheCopyBeside() {
+        QFETCH(QString, label);
+        QFETCH(QString, copyName);
+        QVERIFY(ws_->openRobot(QStringLiteral("line_follower")));
+        const int part = partLabelled(label);
+        QVERIFY(part >= 0);
+        const assembler::RobotDocument before = doc();
+        QVERIFY(clickWiringRow(label));
+        QCOMPARE(ws_->selection(), std::vector<int>{part});
+        QTest::keyClick(ws_->view()->renderWindow(), Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(doc().parts.size(), before.parts.size() + 1);
+        const int copy = static_cast<int>(doc().parts.size()) - 1;
+        QCOMPARE(ws_->selection(), std::vector<int>{copy});
+        const assembler::PartInstance& c = doc().parts[copy];
+        const assembler::PartInstance& o = doc().parts[part];
+        QCOMPARE(c.part_id, o.part_id);
+        QVERIFY(c.label.isEmpty());
+        QCOMPARE(assembler::partNameForUser(doc(), ws_->library(), copy), copyName);
+        // Beside the original, turned the same way, on a connector (attached), overlapping
+        // nothing: the robot check finds nothing.
+        const double d = (c.X_MP.translation - o.X_MP.translation).norm();
+        QVERIFY2(d > 0.001 && d < 0.05, qPrintable(QString::number(d)));
+        QVERIFY(c.X_MP.rotation.angularDistance(o.X_MP.rotation) < 1e-6);
+        QStringList problems;
+        for (const auto& p : assembler::checkRobot(doc(), ws_->library())) {
+            if (p.kind == assembler::ProblemKind::NotConnected ||
+                p.kind == assembler::ProblemKind::Overlap)
+                problems << p.message;
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(ws_->editor().undoStack()->undoText(),
+                 QStringLiteral("Duplicate %1")
+                     .arg(assembler::partNameForUser(before, ws_->library(), part)));
+        ws_->undo();
+        QVERIFY(doc() == before);
+    }
+
     void turnAndTurnBack() {
         QVERIFY(ws_->openRobot(QStringLiteral("line_follower")));
         const int part = partLabelled(QStringLiteral("distance front"));

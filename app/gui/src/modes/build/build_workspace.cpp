@@ -34,6 +34,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "botlab/assembler/builtin_robots.h"
@@ -599,8 +600,53 @@ void BuildWorkspace::paste() {
     setSelection(sel);
 }
 
+bool BuildWorkspace::duplicateBeside(int part) {
+    const assembler::RobotDocument& doc = editor_->document();
+    const assembler::PartInstance& p = doc.parts[part];
+    assembler::Assembler& asmb = editor_->assembler();
+    // The original must sit on a connector: the copy then goes on the nearest free compatible
+    // connector beside it, turned the same way, snapped and clear of every part.
+    auto here = asmb.place(doc, p.part_id, p.X_MP, {}, part);
+    if (!here || !here->snapped) return false;
+    const double pitch_m = 0.008;
+    const sim::Vec3 dirs[] = {sim::Vec3::UnitZ(),  -sim::Vec3::UnitZ(), sim::Vec3::UnitX(),
+                              -sim::Vec3::UnitX(), sim::Vec3::UnitY(),  -sim::Vec3::UnitY()};
+    std::optional<sim::Pose> found;
+    for (int k = 1; k <= 12 && !found; ++k) {
+        for (const sim::Vec3& d : dirs) {
+            sim::Pose X = p.X_MP;
+            X.translation += d * (pitch_m * k);
+            auto r = asmb.place(doc, p.part_id, X);
+            if (!r || !r->snapped || !r->free || r->lift_steps > 0) continue;
+            if ((r->X_MP.translation - p.X_MP.translation).norm() < 1e-4) continue;
+            if (asmb.overlapsOthers(doc, p.part_id, r->X_MP, 2e-4)) continue;
+            found = r->X_MP;
+            break;
+        }
+    }
+    if (!found) return false;
+    const QString name = assembler::partNameForUser(doc, lib_, part);
+    const bool reversed = p.reversed;
+    const QString id = p.part_id;
+    const sim::Pose X = *found;
+    int added_index = -1;
+    commit(tr("Duplicate %1").arg(name), [&] {
+        // The copy has no label of its own: its role names it ("line sensor 4").
+        const Result<int> added = editor_->addPartAt(id, X);
+        if (!added.ok()) return;
+        added_index = added.value();
+        if (reversed) (void)editor_->setReversed(added_index, true);
+    });
+    if (added_index < 0) return false;
+    setSelection({added_index});
+    showMessage(tr("%1 added beside %2.")
+                    .arg(assembler::partNameForUser(editor_->document(), lib_, added_index), name));
+    return true;
+}
+
 void BuildWorkspace::duplicateSelection() {
     if (selection_.empty()) return;
+    if (selection_.size() == 1 && duplicateBeside(selection_.front())) return;
     const auto saved = clipboard_;
     copySelection();
     paste();

@@ -131,6 +131,10 @@ public:
     /// flips the part about the connector it sits on and puts it down there (re-snapped, lifted
     /// if it would overlap), one undo step. False when it does not apply.
     bool turnSelectedInPlace(int steps, bool flip);
+    /// Duplicate with one part selected that sits on a connector: the copy goes on the nearest
+    /// free compatible connector beside it (snapped, overlapping nothing), one undo step. False
+    /// (nothing done) when there is none.
+    bool duplicateBeside(int part);
     void flipGhost();
     /// Drops nothing and ends the drag.
     void cancelCarry();
