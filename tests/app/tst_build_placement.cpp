@@ -6,6 +6,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QWindow>
 #include <cmath>
@@ -144,6 +145,56 @@ private slots:
                      .arg(assembler::partNameForUser(before, ws_->library(), part)));
         ws_->undo();
         QVERIFY(doc() == before);
+    }
+
+    void dragInAStandardViewKeepsTheHiddenDepth_data() {
+        QTest::addColumn<QString>("view");  // the tool bar's button
+        QTest::addColumn<int>("hidden");    // the axis the view looks along (0 x, 1 y, 2 z)
+        QTest::addColumn<int>("along");     // the axis the part is dragged along
+        QTest::addColumn<double>("by_m");
+        QTest::newRow("Front: sideways") << "Front" << 0 << 2 << 0.016;
+        QTest::newRow("Side: backwards") << "Side" << 2 << 0 << -0.016;
+        QTest::newRow("Top: backwards") << "Top" << 1 << 0 << -0.016;
+    }
+    void dragInAStandardViewKeepsTheHiddenDepth() {
+        QFETCH(QString, view);
+        QFETCH(int, hidden);
+        QFETCH(int, along);
+        QFETCH(double, by_m);
+        QVERIFY(ws_->openRobot(QStringLiteral("line_follower")));
+        auto* bar = ws_->findChild<QToolBar*>(QStringLiteral("buildToolBar"));
+        QVERIFY(bar);
+        QAction* action = nullptr;
+        for (QAction* a : bar->actions())
+            if (a->text() == view) action = a;
+        QVERIFY2(action, qPrintable(view));
+        QWidget* button = bar->widgetForAction(action);
+        QVERIFY(button && button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        const int part = partLabelled(QStringLiteral("distance front"));
+        const sim::Pose before = doc().parts[part].X_MP;
+        sim::Vec3 to = before.translation;
+        to[along] += by_m;
+        QWindow* win = ws_->view()->renderWindow();
+        const QPoint p0 = ws_->view()->toWidget(before.translation);
+        const QPoint p1 = ws_->view()->toWidget(to);
+        QCOMPARE(ws_->view()->hitAt(p0).part, part);
+        QTest::mousePress(win, Qt::LeftButton, {}, p0);
+        QTest::mouseMove(win, p0 + (p1 - p0) / 3 + QPoint(0, 6));
+        QTest::mouseMove(win, p0 + (p1 - p0) * 2 / 3);
+        QTest::mouseMove(win, p1);
+        QTest::mouseRelease(win, Qt::LeftButton, {}, p1);
+        const sim::Pose& after = doc().parts[part].X_MP;
+        QVERIFY2(std::abs(after.translation[hidden] - before.translation[hidden]) < 0.001,
+                 qPrintable(QStringLiteral("hidden %1 -> %2")
+                                .arg(before.translation[hidden])
+                                .arg(after.translation[hidden])));
+        QVERIFY2(std::abs(after.translation[along] - to[along]) < 0.0045,
+                 qPrintable(QStringLiteral("along %1 -> %2 (wanted %3)")
+                                .arg(before.translation[along])
+                                .arg(after.translation[along])
+                                .arg(to[along])));
+        ws_->undo();
     }
 
     void turnAndTurnBack() {

@@ -745,6 +745,16 @@ void BuildWorkspace::applyGhost(bool ok, const QString& error) {
                 s.overlaps);
 }
 
+std::optional<sim::Vec3> BuildWorkspace::dragPlaneHit(const QPoint& pos) const {
+    if (!dragPlaneNormal_) return std::nullopt;
+    sim::Vec3 o, d;
+    view_->rayAt(pos, o, d);
+    const double dn = d.dot(*dragPlaneNormal_);
+    if (std::abs(dn) < 1e-6) return std::nullopt;
+    const double t = (dragPlanePoint_ - o).dot(*dragPlaneNormal_) / dn;
+    return sim::Vec3(o + t * d);
+}
+
 void BuildWorkspace::carryTo(const QPoint& pos) {
     if (!ghost_) return;
     sim::Vec3 o, d;
@@ -752,6 +762,15 @@ void BuildWorkspace::carryTo(const QPoint& pos) {
     QElapsedTimer t;
     t.start();
     const assembler::RobotDocument& doc = editor_->document();
+    if (ghost_->movingPart() >= 0 && dragPlaneNormal_) {
+        // A placed part dragged in the Front, Side or Top view moves in the view's plane only.
+        if (const std::optional<sim::Vec3> hit = dragPlaneHit(pos)) {
+            auto r = ghost_->update(doc, *hit + dragGrabOffset_);
+            lastGhostMs_ = t.nsecsElapsed() * 1e-6;
+            applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
+            return;
+        }
+    }
     auto r = ghost_->updateFromRay(doc, o, d);
     if (r.ok() && !r->snapped) {
         // Set on the surface, a big part (a wheel against an axle) may stay out of snapping
@@ -909,6 +928,26 @@ void BuildWorkspace::onViewMoved(const QPoint& pos, Qt::MouseButtons buttons,
                 if (j != part) movingGroup_.push_back(j);
         ghost_ = std::make_unique<assembler::GhostDrag>(
             editor_->assembler(), doc.parts[part].part_id, part, doc.parts[part].X_MP.rotation);
+        // In the Front, Side and Top views the part keeps the depth the view hides.
+        dragPlaneNormal_.reset();
+        switch (view_->standardView()) {
+            case BuildView::StandardView::Front:
+                dragPlaneNormal_ = sim::Vec3::UnitX();
+                break;
+            case BuildView::StandardView::Side:
+                dragPlaneNormal_ = sim::Vec3::UnitZ();
+                break;
+            case BuildView::StandardView::Top:
+                dragPlaneNormal_ = sim::Vec3::UnitY();
+                break;
+            case BuildView::StandardView::Overview:
+                break;
+        }
+        if (dragPlaneNormal_) {
+            dragPlanePoint_ = doc.parts[part].X_MP.translation;
+            const std::optional<sim::Vec3> grab = dragPlaneHit(pressPos_);
+            dragGrabOffset_ = grab ? sim::Vec3(dragPlanePoint_ - *grab) : sim::Vec3::Zero();
+        }
         std::vector<int> hidden = movingGroup_;
         hidden.push_back(part);
         view_->setRobot(doc, {}, hidden);
