@@ -830,7 +830,7 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     fromPalette_ = false;
     if (s.lift_steps > 0)
         showMessage(s.lift_steps == 1
-                        ? tr("%1 overlapped another part, so it was lifted one hole up to a "
+                        ? tr("%1 overlapped another part, so it was lifted 1 hole up to a "
                              "free place.")
                               .arg(name)
                         : tr("%1 overlapped another part, so it was lifted %2 holes up to a "
