@@ -104,12 +104,13 @@ struct Compilation {
 
     int group(int part) { return uf.find(part); }
     Error fail(const QString& what) const { return Error{str(who + QStringLiteral(": ") + what)}; }
-    /// The model's name for part i: its label, else its role name ("line sensor 1", "left
-    /// motor"), else "<part id>_<i>".
+    /// The model's name for part i (programs find devices by it): its label, else its role
+    /// name in English whatever the language ("line sensor 1", "left motor"), else
+    /// "<part id>_<i>".
     std::string nameOf(int i) const {
         const PartInstance& p = doc.parts[i];
         if (!p.label.isEmpty()) return p.label.toStdString();
-        const QString role = partRoleName(doc, lib, i);
+        const QString role = partRoleName(doc, lib, i, false);
         return (role.isEmpty() ? p.part_id + QStringLiteral("_%1").arg(i) : role).toStdString();
     }
 };

@@ -44,7 +44,12 @@ bool isCasterDef(const PartDefinition* def) {
 }  // namespace
 
 QString partRoleName(const RobotDocument& doc, const parts_library::PartsLibrary& library,
-                     int index) {
+                     int index, bool translated) {
+    // The words, translated for the window or in English for programs (language-independent).
+    auto word = [&](const char* english) {
+        return translated ? QCoreApplication::translate("botlab::assembler", english)
+                          : QString::fromUtf8(english);
+    };
     const int n = static_cast<int>(doc.parts.size());
     if (index < 0 || index >= n) return {};
     auto defOf = [&](int i) { return library.find(doc.parts[static_cast<size_t>(i)].part_id); };
@@ -79,27 +84,30 @@ QString partRoleName(const RobotDocument& doc, const parts_library::PartsLibrary
         const double z1 = doc.parts[static_cast<size_t>(same[1])].X_MP.translation.z();
         if (z0 * z1 < 0.0 && std::abs(z0 - z1) > 0.005) {
             const bool left = doc.parts[static_cast<size_t>(index)].X_MP.translation.z() < 0.0;
-            if (role == Role::Motor) return left ? Tr::tr("left motor") : Tr::tr("right motor");
-            return left ? Tr::tr("left wheel") : Tr::tr("right wheel");
+            if (role == Role::Motor)
+                return left ? word(QT_TRANSLATE_NOOP("botlab::assembler", "left motor"))
+                            : word(QT_TRANSLATE_NOOP("botlab::assembler", "right motor"));
+            return left ? word(QT_TRANSLATE_NOOP("botlab::assembler", "left wheel"))
+                        : word(QT_TRANSLATE_NOOP("botlab::assembler", "right wheel"));
         }
     }
     QString noun;
     switch (role) {
         case Role::Motor:
-            noun = Tr::tr("motor");
+            noun = word(QT_TRANSLATE_NOOP("botlab::assembler", "motor"));
             break;
         case Role::Wheel:
-            noun = Tr::tr("wheel");
+            noun = word(QT_TRANSLATE_NOOP("botlab::assembler", "wheel"));
             break;
         case Role::Caster:
-            noun = Tr::tr("caster");
+            noun = word(QT_TRANSLATE_NOOP("botlab::assembler", "caster"));
             break;
         default:
-            noun = lowerFirst(def->displayName());
+            noun = lowerFirst(translated ? def->displayName() : def->name);
             break;
     }
     if (same.size() < 2) return noun;
-    return Tr::tr("%1 %2").arg(noun).arg(number);
+    return word(QT_TRANSLATE_NOOP("botlab::assembler", "%1 %2")).arg(noun).arg(number);
 }
 
 QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibrary& library,

@@ -2,6 +2,7 @@
 // Tests of the robot check: a prepared robot per kind of problem, asserting exactly which
 // problems and which parts are reported; the built-in robots report none.
 #include <QTest>
+#include <QTranslator>
 #include <cmath>
 #include <functional>
 
@@ -94,6 +95,7 @@ private slots:
     void namesUnlabelledPartsByTheirName();
     void namesUnlabelledPartsByTheirRole_data();
     void namesUnlabelledPartsByTheirRole();
+    void programNamesDoNotDependOnTheLanguage();
     void availablePorts_data();
     void availablePorts();
 };
@@ -310,6 +312,41 @@ void TestRobotCheck::namesUnlabelledPartsByTheirRole() {
         }
     }
     QVERIFY(seen);
+}
+
+namespace {
+/// A "language" that writes the assembler's texts in capitals.
+class CapitalsTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (QByteArray(context) != "botlab::assembler") return {};
+        return QString::fromUtf8(source).toUpper();
+    }
+    bool isEmpty() const override { return false; }
+};
+}  // namespace
+
+void TestRobotCheck::programNamesDoNotDependOnTheLanguage() {
+    RobotDocument doc = buildBuiltinRobot(QStringLiteral("line_follower"), lib()).value();
+    for (PartInstance& p : doc.parts) p.label.clear();
+    CapitalsTranslator capitals;
+    QCoreApplication::installTranslator(&capitals);
+    const QString shown = partNameForUser(doc, lib(), 1);
+    CompileInfo info;
+    auto compiled = compileRobot(doc, lib(), &info);
+    QCoreApplication::removeTranslator(&capitals);
+    // The window says it in the user's language; programs find the device by the same English
+    // name in every language (motor.speed("left motor", 50)).
+    QCOMPARE(shown, QStringLiteral("“LEFT MOTOR”"));
+    QVERIFY_OK(compiled);
+    QStringList motors, sensors;
+    for (const auto& m : compiled->model.motors) motors << QString::fromStdString(m.name);
+    for (const auto& s : compiled->model.sensors) sensors << QString::fromStdString(s.name);
+    QCOMPARE(motors, (QStringList{"left motor", "right motor"}));
+    QVERIFY2(sensors.contains(QStringLiteral("line sensor 1")), qPrintable(sensors.join(", ")));
+    QVERIFY2(sensors.contains(QStringLiteral("IR distance sensor")),
+             qPrintable(sensors.join(", ")));
 }
 
 void TestRobotCheck::availablePorts_data() {
