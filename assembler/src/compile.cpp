@@ -9,6 +9,7 @@
 #include <queue>
 
 #include "botlab/assembler/connections.h"
+#include "botlab/assembler/robot_check.h"
 #include "tr.h"
 #include "union_find.h"
 
@@ -103,11 +104,14 @@ struct Compilation {
 
     int group(int part) { return uf.find(part); }
     Error fail(const QString& what) const { return Error{str(who + QStringLiteral(": ") + what)}; }
-    /// The model's name for part i: its label, else "<part id>_<i>".
+    /// The model's name for part i (programs find devices by it): its label, else its role
+    /// name in English whatever the language ("line sensor 1", "left motor"), else
+    /// "<part id>_<i>".
     std::string nameOf(int i) const {
         const PartInstance& p = doc.parts[i];
-        return (p.label.isEmpty() ? p.part_id + QStringLiteral("_%1").arg(i) : p.label)
-            .toStdString();
+        if (!p.label.isEmpty()) return p.label.toStdString();
+        const QString role = partRoleName(doc, lib, i, false);
+        return (role.isEmpty() ? p.part_id + QStringLiteral("_%1").arg(i) : role).toStdString();
     }
 };
 
@@ -284,8 +288,10 @@ void buildLinks(Compilation& c) {
         v.mesh_path = c.defs[i]->mesh_path.toStdString();
         v.part_id = doc.parts[i].part_id.toStdString();
         v.part_index = i;
-        v.label = (doc.parts[i].label.isEmpty() ? c.defs[i]->displayName() : doc.parts[i].label)
-                      .toStdString();
+        QString label = doc.parts[i].label;
+        if (label.isEmpty()) label = partRoleName(c.doc, c.lib, i);
+        if (label.isEmpty()) label = c.defs[i]->displayName();
+        v.label = label.toStdString();
         v.X_LV = X_LP;
         v.rgba = c.defs[i]->rgba;
         v.finish = c.defs[i]->finish;

@@ -27,10 +27,94 @@ using detail::UnionFind;
 
 }  // namespace
 
+namespace {
+
+/// "Line sensor" -> "line sensor" (not "IR sensor" -> "iR sensor").
+QString lowerFirst(QString s) {
+    if (s.size() > 1 && s[0].isUpper() && s[1].isLower()) s[0] = s[0].toLower();
+    return s;
+}
+
+bool isCasterDef(const PartDefinition* def) {
+    return def && def->category == QStringLiteral("wheel") &&
+           std::any_of(def->shapes.begin(), def->shapes.end(),
+                       [](const sim::Shape& s) { return s.type == sim::ShapeType::Sphere; });
+}
+
+}  // namespace
+
+QString partRoleName(const RobotDocument& doc, const parts_library::PartsLibrary& library,
+                     int index, bool translated) {
+    // The words, translated for the window or in English for programs (language-independent).
+    auto word = [&](const char* english) {
+        return translated ? QCoreApplication::translate("botlab::assembler", english)
+                          : QString::fromUtf8(english);
+    };
+    const int n = static_cast<int>(doc.parts.size());
+    if (index < 0 || index >= n) return {};
+    auto defOf = [&](int i) { return library.find(doc.parts[static_cast<size_t>(i)].part_id); };
+    const PartDefinition* def = defOf(index);
+    if (!def) return {};
+    // The parts that share this part's role, in document order.
+    enum class Role { None, Motor, Wheel, Caster, Device };
+    auto roleOf = [&](const PartDefinition* d) {
+        if (!d) return Role::None;
+        if (d->device.kind == DeviceKind::DcMotor) return Role::Motor;
+        if (isCasterDef(d)) return Role::Caster;
+        if (d->category == QStringLiteral("wheel")) return Role::Wheel;
+        if (d->device.kind != DeviceKind::None) return Role::Device;
+        return Role::None;
+    };
+    const Role role = roleOf(def);
+    if (role == Role::None) return {};
+    std::vector<int> same;
+    for (int i = 0; i < n; ++i) {
+        const PartDefinition* d = defOf(i);
+        if (roleOf(d) != role) continue;
+        if (role == Role::Device && doc.parts[static_cast<size_t>(i)].part_id !=
+                                        doc.parts[static_cast<size_t>(index)].part_id)
+            continue;
+        same.push_back(i);
+    }
+    const int number =
+        static_cast<int>(std::find(same.begin(), same.end(), index) - same.begin()) + 1;
+    // Two motors or two wheels, one on each side (model -Z is the robot's left): left and right.
+    if ((role == Role::Motor || role == Role::Wheel) && same.size() == 2) {
+        const double z0 = doc.parts[static_cast<size_t>(same[0])].X_MP.translation.z();
+        const double z1 = doc.parts[static_cast<size_t>(same[1])].X_MP.translation.z();
+        if (z0 * z1 < 0.0 && std::abs(z0 - z1) > 0.005) {
+            const bool left = doc.parts[static_cast<size_t>(index)].X_MP.translation.z() < 0.0;
+            if (role == Role::Motor)
+                return left ? word(QT_TRANSLATE_NOOP("botlab::assembler", "left motor"))
+                            : word(QT_TRANSLATE_NOOP("botlab::assembler", "right motor"));
+            return left ? word(QT_TRANSLATE_NOOP("botlab::assembler", "left wheel"))
+                        : word(QT_TRANSLATE_NOOP("botlab::assembler", "right wheel"));
+        }
+    }
+    QString noun;
+    switch (role) {
+        case Role::Motor:
+            noun = word(QT_TRANSLATE_NOOP("botlab::assembler", "motor"));
+            break;
+        case Role::Wheel:
+            noun = word(QT_TRANSLATE_NOOP("botlab::assembler", "wheel"));
+            break;
+        case Role::Caster:
+            noun = word(QT_TRANSLATE_NOOP("botlab::assembler", "caster"));
+            break;
+        default:
+            noun = lowerFirst(translated ? def->displayName() : def->name);
+            break;
+    }
+    if (same.size() < 2) return noun;
+    return word(QT_TRANSLATE_NOOP("botlab::assembler", "%1 %2")).arg(noun).arg(number);
+}
+
 QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibrary& library,
                         int index) {
     const PartInstance& p = doc.parts.at(index);
     QString name = p.label;
+    if (name.isEmpty()) name = partRoleName(doc, library, index);
     if (name.isEmpty()) {
         const PartDefinition* def = library.find(p.part_id);
         name = def ? def->displayName() : p.part_id;

@@ -147,6 +147,12 @@ QString mm(double m) {
     return QString::number(m * 1000.0, 'f', 0);
 }
 
+/// "“a”", "“a” and “b”", "“a”, “b” and “c”".
+QString joinNames(const QStringList& names) {
+    if (names.size() < 2) return names.join(QString());
+    return Tr::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(Tr::tr(", ")), names.back());
+}
+
 /// The test drive's working state.
 struct Drive {
     Drive(const RobotDocument& d, const parts_library::PartsLibrary& l) : doc(d), lib(l) {}
@@ -200,6 +206,22 @@ struct Drive {
         }
         if (track_wheels.count(part)) low -= track_thickness.at(part);
         return low;
+    }
+    /// Height (m) of a part's lowest colliding point in the robot as built (model frame, +Y up;
+    /// infinity if none): where it reaches relative to the wheels before the robot is dropped.
+    double builtLowY(int part) const {
+        if (!defs[part]) return INFINITY;
+        const Pose& X = doc.parts[static_cast<size_t>(part)].X_MP;
+        double low = INFINITY;
+        for (const sim::Shape& s : defs[part]->shapes) {
+            if (s.collides) low = std::min(low, lowestY(s, X * s.X_LS));
+        }
+        if (track_wheels.count(part)) low -= track_thickness.at(part);
+        return low;
+    }
+    /// A wheel the motors do not turn and no track runs over: a caster.
+    bool isCaster(int part) const {
+        return isWheel(part) && !drive_wheels.count(part) && !track_wheels.count(part);
     }
     bool touchesFloor(int part) const { return partHeight(part) < kTouch_m; }
     std::vector<int> floorParts() const {
@@ -474,35 +496,126 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
     }
     bool wheels_up = false;
     for (int w : d.drive_wheels) {
-        if (on_floor.count(w)) continue;
-        wheels_up = true;
-        out.findings.push_back(problem(
-            "wheel_off_floor", w,
-            Tr::tr("%1 does not touch the floor (it is %2 mm above it), so it cannot drive the "
-                   "robot. Move the caster or the parts under the robot up, or the wheels down, "
-                   "until the wheels stand on the floor.")
-                .arg(d.name(w), mm(std::max(0.0, d.partHeight(w))))));
+        if (!on_floor.count(w)) wheels_up = true;
     }
     std::set<int> resting;
     for (int i : out.floor_parts) {
-        if (d.isWheel(i)) continue;
-        resting.insert(i);
-        const DeviceKind kind = d.defs[i] ? d.defs[i]->device.kind : DeviceKind::None;
-        QString text;
-        if (kind == DeviceKind::Sensor) {
-            text = Tr::tr(
-                "The robot rests on %1, a sensor: it scrapes over the floor and reads "
-                "wrongly. Move it up so that it stays clear of the floor.");
-        } else if (kind == DeviceKind::Controller) {
-            text = Tr::tr(
-                "The robot rests on %1, the controller: it scrapes over the floor. "
-                "Make the wheels and the caster reach lower than it.");
-        } else {
-            text = Tr::tr(
-                "The robot rests on %1: it drags over the floor. Move it up, or make "
-                "the wheels and the caster reach lower than it.");
+        if (!d.isWheel(i)) resting.insert(i);
+    }
+    // Which part holds the wheels up: each part's lowest point in the robot as built, relative
+    // to the plane the driven wheels stand on. Said only when the robot, settled, does not stand
+    // on its wheels alone (and its caster).
+    bool explained = false;
+    if (wheels_up || !resting.empty()) {
+        double wheels_low = INFINITY;
+        for (int w : d.drive_wheels) wheels_low = std::min(wheels_low, d.builtLowY(w));
+        std::vector<int> low_casters, low_others, level_others;
+        double deepest = 0.0;
+        for (int i = 0; i < n; ++i) {
+            if (d.drive_wheels.count(i) || d.track_wheels.count(i)) continue;
+            const double depth = wheels_low - d.builtLowY(i);
+            if (!std::isfinite(depth) || depth < -kTouch_m) continue;
+            if (depth > kTouch_m) {
+                (d.isCaster(i) ? low_casters : low_others).push_back(i);
+                deepest = std::max(deepest, depth);
+            } else if (!d.isWheel(i)) {
+                level_others.push_back(i);
+            }
         }
-        out.findings.push_back(problem("rests_on", i, text.arg(d.name(i))));
+        auto names = [&](const std::vector<int>& parts) {
+            QStringList out_names;
+            for (int i : parts) out_names << d.name(i);
+            return out_names;
+        };
+        if (!low_casters.empty() && low_others.empty() && level_others.empty()) {
+            // The caster reaches below the wheels: the robot stands on it (and what it tips
+            // onto), not on its wheels.
+            explained = true;
+            for (int c : low_casters) {
+                std::vector<int> others;
+                for (int i : out.floor_parts) {
+                    if (i != c && !d.drive_wheels.count(i)) others.push_back(i);
+                }
+                const QString depth = mm(wheels_low - d.builtLowY(c));
+                out.findings.push_back(problem(
+                    "caster_too_low", c,
+                    others.empty()
+                        ? Tr::tr("%1 reaches %2 mm below the wheels: raise it (or use a smaller "
+                                 "caster) — the robot stands on it, not on its wheels.")
+                              .arg(d.name(c), depth)
+                        : Tr::tr("%1 reaches %2 mm below the wheels: raise it (or use a smaller "
+                                 "caster) — the robot stands on it and on %3, not on its "
+                                 "wheels.")
+                              .arg(d.name(c), depth, joinNames(names(others)))));
+            }
+        } else if (low_casters.empty() && !low_others.empty()) {
+            // Parts under the robot reach below the wheels: each is named.
+            explained = true;
+            for (int i : low_others) {
+                const DeviceKind kind = d.defs[i] ? d.defs[i]->device.kind : DeviceKind::None;
+                const QString depth = mm(wheels_low - d.builtLowY(i));
+                QString text;
+                if (kind == DeviceKind::Sensor) {
+                    text = Tr::tr(
+                        "%1, a sensor, reaches %2 mm below the wheels: the robot rests on it "
+                        "instead of on its wheels. Move it up until it is higher than the "
+                        "wheels' bottom.");
+                } else if (kind == DeviceKind::Controller) {
+                    text = Tr::tr(
+                        "%1, the controller, reaches %2 mm below the wheels: the robot rests on "
+                        "it instead of on its wheels. Move it up, or mount the wheels lower.");
+                } else {
+                    text = Tr::tr(
+                        "%1 reaches %2 mm below the wheels: the robot rests on it instead of on "
+                        "its wheels. Move it up, or mount the wheels lower.");
+                }
+                out.findings.push_back(problem("below_wheels", i, text.arg(d.name(i), depth)));
+            }
+        } else if (!low_casters.empty()) {
+            // The caster and other parts reach the wheels' bottom or lower: the wheels are too
+            // small or mounted too high.
+            explained = true;
+            std::vector<int> all = low_casters;
+            all.insert(all.end(), low_others.begin(), low_others.end());
+            all.insert(all.end(), level_others.begin(), level_others.end());
+            std::sort(all.begin(), all.end());
+            const std::vector<int> wheels(d.drive_wheels.begin(), d.drive_wheels.end());
+            out.findings.push_back(problem(
+                "wheels_too_high", wheels.front(),
+                Tr::tr("The wheels (%1) are too small or mounted too high: %2 reach as low as "
+                       "them or lower (up to %3 mm below), so the robot stands on those "
+                       "instead. Use bigger wheels or mount the wheels lower.")
+                    .arg(names(wheels).join(Tr::tr(", ")), joinNames(names(all)), mm(deepest))));
+        }
+    }
+    if (!explained) {
+        for (int w : d.drive_wheels) {
+            if (on_floor.count(w)) continue;
+            out.findings.push_back(problem(
+                "wheel_off_floor", w,
+                Tr::tr("%1 does not touch the floor (it is %2 mm above it), so it cannot drive "
+                       "the robot. Move the caster or the parts under the robot up, or the "
+                       "wheels down, until the wheels stand on the floor.")
+                    .arg(d.name(w), mm(std::max(0.0, d.partHeight(w))))));
+        }
+        for (int i : resting) {
+            const DeviceKind kind = d.defs[i] ? d.defs[i]->device.kind : DeviceKind::None;
+            QString text;
+            if (kind == DeviceKind::Sensor) {
+                text = Tr::tr(
+                    "The robot rests on %1, a sensor: it scrapes over the floor and reads "
+                    "wrongly. Move it up so that it stays clear of the floor.");
+            } else if (kind == DeviceKind::Controller) {
+                text = Tr::tr(
+                    "The robot rests on %1, the controller: it scrapes over the floor. "
+                    "Make the wheels and the caster reach lower than it.");
+            } else {
+                text = Tr::tr(
+                    "The robot rests on %1: it drags over the floor. Move it up, or make "
+                    "the wheels and the caster reach lower than it.");
+            }
+            out.findings.push_back(problem("rests_on", i, text.arg(d.name(i))));
+        }
     }
     out.stability_margin_m = d.stabilityMargin(out.floor_parts);
     if (out.stability_margin_m && *out.stability_margin_m < kMinStabilityMargin_m) {

@@ -111,7 +111,7 @@ private slots:
         ws_->checkNow();
         QVERIFY(ws_->problems().empty());  // the parts fit together
         QVERIFY(waitForDrive());
-        QTRY_VERIFY_WITH_TIMEOUT(findingIds(*ws_).contains(QStringLiteral("wheel_off_floor")),
+        QTRY_VERIFY_WITH_TIMEOUT(findingIds(*ws_).contains(QStringLiteral("caster_too_low")),
                                  20000);
         auto* check = ws_->findChild<QListWidget*>(QStringLiteral("robotCheck"));
         QVERIFY(check);
@@ -123,7 +123,7 @@ private slots:
         for (int row = 0; row < list->count(); ++row) {
             QListWidgetItem* item = list->item(row);
             const int k = item->data(Qt::UserRole).toInt();
-            if (ws_->testDrive()->result->findings[k].id != QStringLiteral("wheel_off_floor"))
+            if (ws_->testDrive()->result->findings[k].id != QStringLiteral("caster_too_low"))
                 continue;
             list->scrollToItem(item);
             QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
@@ -132,7 +132,7 @@ private slots:
                      std::vector<int>{ws_->testDrive()->result->findings[k].part});
             return;
         }
-        QFAIL("no wheel_off_floor row");
+        QFAIL("no caster_too_low row");
     }
 };
 

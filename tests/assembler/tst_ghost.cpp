@@ -574,14 +574,13 @@ void TestGhost::statusText() {
     QVERIFY(b.ok() && b->overlaps);
     QCOMPARE(b->lift_steps, 2);
     QCOMPARE(ghostStatusText(*b, doc, lib()),
-             QStringLiteral(
-                 "Overlaps “Geared DC motor”: dropped here it goes 2 steps up, clear of it."));
+             QStringLiteral("Overlaps “motor”: dropped here it goes 2 steps up, clear of it."));
     no_snap.place.max_lift_steps = 1;
     GhostDrag stuck(asmb, QStringLiteral("beam_5"), -1, sim::Quat::Identity(), no_snap);
     auto c = stuck.update(doc, Vec3(0, 0.004, 0));
     QVERIFY(c.ok() && !c->can_drop);
     QCOMPARE(ghostStatusText(*c, doc, lib()),
-             QStringLiteral("No free place here: the part overlaps “Geared DC motor”."));
+             QStringLiteral("No free place here: the part overlaps “motor”."));
     auto d = beam.update(doc, Vec3(0.3, 0.004, 0));
     QVERIFY_OK(d);
     QVERIFY(ghostStatusText(*d, doc, lib()).isEmpty());

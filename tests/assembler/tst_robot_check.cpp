@@ -2,6 +2,7 @@
 // Tests of the robot check: a prepared robot per kind of problem, asserting exactly which
 // problems and which parts are reported; the built-in robots report none.
 #include <QTest>
+#include <QTranslator>
 #include <cmath>
 #include <functional>
 
@@ -9,6 +10,7 @@
 
 #include "botlab/assembler/assembly.h"
 #include "botlab/assembler/builtin_robots.h"
+#include "botlab/assembler/compile.h"
 #include "botlab/assembler/editor.h"
 #include "botlab/assembler/robot_check.h"
 
@@ -91,6 +93,9 @@ private slots:
     void findsEachProblem();
     void emptyRobotHasNoProblems();
     void namesUnlabelledPartsByTheirName();
+    void namesUnlabelledPartsByTheirRole_data();
+    void namesUnlabelledPartsByTheirRole();
+    void programNamesDoNotDependOnTheLanguage();
     void availablePorts_data();
     void availablePorts();
 };
@@ -239,6 +244,109 @@ void TestRobotCheck::namesUnlabelledPartsByTheirName() {
                             "onto a hole, an axle or a pin."));
     QCOMPARE(partNameForUser(doc, lib(), static_cast<int>(doc.parts.size()) - 1),
              QStringLiteral("“Beam, 7 holes”"));
+}
+
+void TestRobotCheck::namesUnlabelledPartsByTheirRole_data() {
+    QTest::addColumn<QString>("robot");
+    QTest::addColumn<QString>("part");  // its label in the built-in robot, taken away
+    QTest::addColumn<QString>("name");
+    QTest::newRow("left motor") << "line_follower"
+                                << "left motor"
+                                << "“left motor”";
+    QTest::newRow("right motor") << "line_follower"
+                                 << "right motor"
+                                 << "“right motor”";
+    QTest::newRow("left wheel") << "line_follower"
+                                << "left wheel"
+                                << "“left wheel”";
+    QTest::newRow("right wheel") << "line_follower"
+                                 << "right wheel"
+                                 << "“right wheel”";
+    QTest::newRow("caster") << "line_follower"
+                            << "caster"
+                            << "“caster”";
+    QTest::newRow("controller") << "line_follower"
+                                << "controller"
+                                << "“controller”";
+    QTest::newRow("line sensor 1") << "line_follower"
+                                   << "line left"
+                                   << "“line sensor 1”";
+    QTest::newRow("line sensor 3") << "line_follower"
+                                   << "line right"
+                                   << "“line sensor 3”";
+    QTest::newRow("one distance sensor") << "line_follower"
+                                         << "distance front"
+                                         << "“IR distance sensor”";
+    QTest::newRow("distance sensor 2") << "maze_explorer"
+                                       << "distance left"
+                                       << "“IR distance sensor 2”";
+    QTest::newRow("a plate has no role") << "line_follower"
+                                         << "base plate"
+                                         << "“Plate, 7 x 13 holes”";
+    QTest::newRow("four track wheels") << "tracked"
+                                       << "right drive wheel"
+                                       << "“wheel 4”";
+}
+
+void TestRobotCheck::namesUnlabelledPartsByTheirRole() {
+    QFETCH(QString, robot);
+    QFETCH(QString, part);
+    QFETCH(QString, name);
+    RobotDocument doc = buildBuiltinRobot(robot, lib()).value();
+    int index = -1;
+    for (int i = 0; i < static_cast<int>(doc.parts.size()); ++i) {
+        if (doc.parts[i].label == part) index = i;
+        doc.parts[i].label.clear();  // no part has a label: the roles name them
+    }
+    QVERIFY2(index >= 0, qPrintable(part));
+    QCOMPARE(partNameForUser(doc, lib(), index), name);
+    // The compiled robot's devices and the 3D view's tooltips use the same name.
+    auto compiled = compileRobot(doc, lib());
+    QVERIFY_OK(compiled);
+    bool seen = false;
+    for (const sim::Link& link : compiled->model.links) {
+        for (const sim::Visual& v : link.visuals) {
+            if (v.part_index != index) continue;
+            seen = true;
+            QCOMPARE(QStringLiteral("“%1”").arg(QString::fromStdString(v.label)), name);
+        }
+    }
+    QVERIFY(seen);
+}
+
+namespace {
+/// A "language" that writes the assembler's texts in capitals.
+class CapitalsTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (QByteArray(context) != "botlab::assembler") return {};
+        return QString::fromUtf8(source).toUpper();
+    }
+    bool isEmpty() const override { return false; }
+};
+}  // namespace
+
+void TestRobotCheck::programNamesDoNotDependOnTheLanguage() {
+    RobotDocument doc = buildBuiltinRobot(QStringLiteral("line_follower"), lib()).value();
+    for (PartInstance& p : doc.parts) p.label.clear();
+    CapitalsTranslator capitals;
+    QCoreApplication::installTranslator(&capitals);
+    const QString shown = partNameForUser(doc, lib(), 1);
+    CompileInfo info;
+    auto compiled = compileRobot(doc, lib(), &info);
+    QCoreApplication::removeTranslator(&capitals);
+    // The window says it in the user's language; programs find the device by the same English
+    // name in every language (motor.speed("left motor", 50)).
+    QCOMPARE(shown, QStringLiteral("“LEFT MOTOR”"));
+    QVERIFY_OK(compiled);
+    QStringList motors, sensors;
+    for (const auto& m : compiled->model.motors) motors << QString::fromStdString(m.name);
+    for (const auto& s : compiled->model.sensors) sensors << QString::fromStdString(s.name);
+    QCOMPARE(motors, (QStringList{"left motor", "right motor"}));
+    QVERIFY2(sensors.contains(QStringLiteral("line sensor 1")), qPrintable(sensors.join(", ")));
+    QVERIFY2(sensors.contains(QStringLiteral("IR distance sensor")),
+             qPrintable(sensors.join(", ")));
 }
 
 void TestRobotCheck::availablePorts_data() {

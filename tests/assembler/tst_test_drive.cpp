@@ -42,6 +42,8 @@ private slots:
     void initTestCase();
     void preparedRobots_data();
     void preparedRobots();
+    void culpritMessages_data();
+    void culpritMessages();
     void oneClickFixes_data();
     void oneClickFixes();
     void builtinsHaveNothingToFix_data();
@@ -64,17 +66,23 @@ void TestTestDrive::initTestCase() {
 void TestTestDrive::preparedRobots_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("expected");
-    const QStringList resting = {
-        "stands_on",          "wheel_off_floor:left wheel", "wheel_off_floor:right wheel",
-        "rests_on:line left", "rests_on:line centre",       "rests_on:line right"};
     QTest::newRow("good") << "good" << QStringList{"stands_on", "drives_straight"};
-    // The caster's bottom 24 mm below the wheels': the robot tips onto its line sensors and
-    // stands on them and the caster, its wheels in the air (the student's robot of issue 23).
-    QTest::newRow("low caster") << "low_caster" << resting;
+    // Each robot that does not stand on its wheels is told which part holds them up.
+    // The caster's bottom 24 mm below the wheels': the robot stands on it and its line sensors,
+    // its wheels in the air (the student's robot of issue 23): the caster is named.
+    QTest::newRow("low caster") << "low_caster"
+                                << QStringList{"stands_on", "caster_too_low:caster"};
     QTest::newRow("mirrored motor without Turns the other way")
         << "mirrored_motor" << QStringList{"stands_on", "motor_reversed:right motor"};
-    QTest::newRow("resting on its line sensors") << "rests_on_sensors" << resting;
-    QTest::newRow("wheels in the air") << "wheels_in_air" << resting;
+    // The line sensors' bottom 6 mm below the wheels': each sensor is named.
+    QTest::newRow("resting on its line sensors")
+        << "rests_on_sensors"
+        << QStringList{"stands_on", "below_wheels:line left", "below_wheels:line centre",
+                       "below_wheels:line right"};
+    // 40 mm wheels where 60 mm ones were: the caster reaches below them and the line sensors
+    // down to them: the wheels are too small (or mounted too high).
+    QTest::newRow("wheels in the air")
+        << "wheels_in_air" << QStringList{"stands_on", "wheels_too_high:left wheel"};
     QTest::newRow("top-heavy: tips when it brakes")
         << "top_heavy" << QStringList{"stands_on", "tips_when_braking", "drives_straight"};
     QTest::newRow("both motors the wrong way round: drives backwards")
@@ -83,6 +91,10 @@ void TestTestDrive::preparedRobots_data() {
         << "big_wheels"
         << QStringList{"stands_on", "drives_straight", "line_sensor_too_high:line left",
                        "line_sensor_too_high:line centre", "line_sensor_too_high:line right"};
+    QTest::newRow("line sensors too low")
+        << "line_sensors_low"
+        << QStringList{"stands_on", "drives_straight", "line_sensor_too_low:line left",
+                       "line_sensor_too_low:line centre", "line_sensor_too_low:line right"};
     QTest::newRow("motor ports swapped")
         << "ports_swapped"
         << QStringList{"stands_on", "motor_ports_swapped:left motor", "drives_straight"};
@@ -115,6 +127,46 @@ void TestTestDrive::preparedRobots() {
         QCOMPARE(r->findings.back().message,
                  QStringLiteral("drives straight: drift < 2 cm per metre"));
     }
+}
+
+void TestTestDrive::culpritMessages_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("low caster")
+        << "low_caster"
+        << "caster_too_low"
+        << "“caster” reaches 24 mm below the wheels: raise it (or use a smaller caster) — the "
+           "robot stands on it and on “line left”, “line centre” and “line right”, not on its "
+           "wheels.";
+    QTest::newRow("resting on its line sensors")
+        << "rests_on_sensors"
+        << "below_wheels"
+        << "“line left”, a sensor, reaches 6 mm below the wheels: the robot rests on it instead "
+           "of on its wheels. Move it up until it is higher than the wheels' bottom.";
+    QTest::newRow("wheels in the air")
+        << "wheels_in_air"
+        << "wheels_too_high"
+        << "The wheels (“left wheel”, “right wheel”) are too small or mounted too high: "
+           "“caster”, “line left”, “line centre” and “line right” reach as low as them or lower "
+           "(up to 10 mm below), so the robot stands on those instead. Use bigger wheels or "
+           "mount the wheels lower.";
+}
+
+void TestTestDrive::culpritMessages() {
+    QFETCH(QString, file);
+    QFETCH(QString, id);
+    QFETCH(QString, message);
+    parts_library::PartsLibrary lib = lib_;
+    auto doc = loadRobotFile(dataPath(file), lib);
+    QVERIFY_OK(doc);
+    auto r = testDrive(doc.value(), lib);
+    QVERIFY_OK(r);
+    auto it = std::find_if(r->findings.begin(), r->findings.end(),
+                           [&](const DriveFinding& f) { return f.id == id; });
+    QVERIFY2(it != r->findings.end(), qPrintable(describe(doc.value(), r.value()).join(", ")));
+    QCOMPARE(it->message, message);
+    QCOMPARE(it->level, FindingLevel::Problem);
 }
 
 void TestTestDrive::oneClickFixes_data() {

@@ -24,13 +24,14 @@ while read -r name line; do
     grep -q "^$line" "$TMP/out.txt" || fail "$name: no line '$line': $(cat "$TMP/out.txt")"
     [ -s "$TMP/err.txt" ] && fail "$name: stderr: $(cat "$TMP/err.txt")"
 done <<'ROWS'
-low_caster problem rests_on: The robot rests on “line left”, a sensor
+low_caster problem caster_too_low: “caster” reaches 24 mm below the wheels: raise it (or use a smaller caster)
 mirrored_motor problem motor_reversed: “right motor” turns its wheel backwards when the other motor drives forward, so the robot spins on the spot. Tick “Turns the other way” on motor 2.
-rests_on_sensors problem wheel_off_floor: “left wheel” does not touch the floor
-wheels_in_air problem wheel_off_floor: “right wheel” does not touch the floor
+rests_on_sensors problem below_wheels: “line centre”, a sensor, reaches 6 mm below the wheels
+wheels_in_air problem wheels_too_high: The wheels (“left wheel”, “right wheel”) are too small or mounted too high
 top_heavy problem tips_when_braking: The robot tips over when it stops
 ports_swapped problem motor_ports_swapped: The left motor “left motor” is on port 2
 backwards problem drives_backwards: The robot drives backwards when its motors run forward. Change “Turns the other way” on motors 1 and 2 (tick it where it is off, untick it where it is on).
+line_sensors_low problem line_sensor_too_low: “line centre” is only 2 mm above the floor
 big_wheels problem line_sensor_too_high: “line centre” is 42 mm above the floor
 ROWS
 

@@ -19,6 +19,8 @@ to a file with one thing changed each. Run it from anywhere; commit the files it
                              backwards
   check_big_wheels.json      the 60 mm wheels swapped for 90 mm ones: the line sensors are too
                              high to see a line
+  check_line_sensors_low.json the line sensors under one more beam below the sensor beam: their
+                             eyes 2 mm above the floor, too close to see a line well
 """
 import copy
 import json
@@ -129,6 +131,17 @@ def main():
     for label in ("left wheel", "right wheel"):
         by_label(r, label)["part"] = "wheel_large"
     write(r, "big_wheels")
+
+    # The line sensors under one more beam below the sensor beam: their eyes 2 mm above the floor.
+    r = copy.deepcopy(base)
+    for label in ("line left", "line centre", "line right"):
+        p = by_label(r, label)
+        p["position"][1] = round(p["position"][1] - 0.008, 6)
+    r["parts"] += [
+        part("beam_7", (0.048, 0.030, 0), YAW90, label="sensor beam 2"),
+        part("pin_2", (0.048, 0.034, 0.008)),
+    ]
+    write(r, "line_sensors_low")
 
 
 if __name__ == "__main__":

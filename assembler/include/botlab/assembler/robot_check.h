@@ -35,8 +35,18 @@ struct RobotProblem {
     QString message;  ///< Translated, plain words, naming the part by its label or name.
 };
 
-/// How a part is named to the user: its label, else its translated display name, in quotes
-/// ("“left motor”", "“Geared DC motor”"); the id for a part the library does not know.
+/// The name a part gets from its role when it has no label, translated: "left motor" and
+/// "right motor" (two motors, one on each side), "motor 3"; "left wheel", "right wheel",
+/// "wheel 2"; "caster"; a device by its kind, numbered when there are several of that part
+/// ("line sensor 1", "controller", "battery box"). Empty for a part without a role (beams, pins,
+/// plates) or that the library does not know. `translated` false gives the English words: the
+/// names programs find devices by (compileRobot), the same in every language.
+QString partRoleName(const RobotDocument& doc, const parts_library::PartsLibrary& library,
+                     int index, bool translated = true);
+
+/// How a part is named to the user: its label, else its role name (partRoleName), else its
+/// translated display name, in quotes ("“left motor”", "“line sensor 1”", "“Beam, 7 holes”");
+/// the id for a part the library does not know.
 QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibrary& library,
                         int index);
 

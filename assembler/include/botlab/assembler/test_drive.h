@@ -43,11 +43,14 @@ enum class FindingLevel {
 
 /// One finding of the test drive.
 struct DriveFinding {
-    /// Stable id for programs and tests: "stands_on", "wheel_off_floor", "tips_over",
-    /// "rests_on", "low_stability_margin", "does_not_move", "drives_backwards", "motor_reversed",
-    /// "motor_ports_swapped", "drifts", "drives_straight", "wheels_slip", "scrapes",
-    /// "tips_when_braking", "line_sensor_too_high", "line_sensor_too_low", "sensor_sees_robot",
-    /// "touch_pressed".
+    /// Stable id for programs and tests: "stands_on", "tips_over", "caster_too_low" (the caster
+    /// reaches below the driven wheels' bottom in the robot as built), "below_wheels" (another
+    /// part does), "wheels_too_high" (the caster and other parts reach the wheels' bottom or
+    /// lower: the wheels are too small or mounted too high), "wheel_off_floor" and "rests_on"
+    /// (when no part's shape explains why), "low_stability_margin", "does_not_move",
+    /// "drives_backwards", "motor_reversed", "motor_ports_swapped", "drifts", "drives_straight",
+    /// "wheels_slip", "scrapes", "tips_when_braking", "line_sensor_too_high",
+    /// "line_sensor_too_low", "sensor_sees_robot", "touch_pressed".
     QString id;
     FindingLevel level = FindingLevel::Problem;
     int part = -1;    ///< The document part it concerns; -1 = the whole robot.

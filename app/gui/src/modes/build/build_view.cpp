@@ -333,6 +333,16 @@ void BuildView::setStandardView(StandardView view) {
     frameRobot();
 }
 
+BuildView::StandardView BuildView::standardView() const {
+    auto at = [&](float yaw, float pitch) {
+        return std::abs(yaw_ - yaw) < 1e-3f && std::abs(pitch_ - pitch) < 1e-3f;
+    };
+    if (at(0.0f, 0.06f)) return StandardView::Front;
+    if (at(std::numbers::pi_v<float> / 2, 0.06f)) return StandardView::Side;
+    if (at(0.0f, 1.55f)) return StandardView::Top;
+    return StandardView::Overview;
+}
+
 void BuildView::setViewAngles(float yaw_rad, float pitch_rad) {
     yaw_ = yaw_rad;
     pitch_ = std::clamp(pitch_rad, -1.45f, 1.55f);

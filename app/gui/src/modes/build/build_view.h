@@ -68,6 +68,9 @@ public:
     void setSelectionBox(const QRect& box);
 
     void setStandardView(StandardView view);
+    /// The standard view the camera is in (Front, Side, Top), or Overview when it was orbited
+    /// away from them.
+    StandardView standardView() const;
     /// Orbits the camera to a direction: yaw about +Y from +X toward +Z, pitch above the floor
     /// (negative: from below), both in radians; keeps the distance and the point looked at.
     void setViewAngles(float yaw_rad, float pitch_rad);

@@ -35,6 +35,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "botlab/assembler/builtin_robots.h"
@@ -234,6 +235,24 @@ void BuildWorkspace::buildUi() {
     side->setObjectName(QStringLiteral("buildSidePanel"));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(4, 0, 4, 0);
+    // The robot's name, editable (one undo step).
+    auto* robotRow = new QWidget(side);
+    auto* robotForm = new QFormLayout(robotRow);
+    robotForm->setContentsMargins(0, 0, 0, 0);
+    robotNameEdit_ = new QLineEdit(robotRow);
+    robotNameEdit_->setObjectName(QStringLiteral("robotNameEdit"));
+    robotNameEdit_->setPlaceholderText(tr("e.g. my line follower"));
+    robotForm->addRow(tr("Robot name:"), robotNameEdit_);
+    sideLayout->addWidget(robotRow);
+    connect(robotNameEdit_, &QLineEdit::editingFinished, this, [this] {
+        if (refreshing_) return;
+        const QString text = robotNameEdit_->text().trimmed();
+        if (text.isEmpty() || text == editor_->document().name) {
+            robotNameEdit_->setText(editor_->document().name);
+            return;
+        }
+        commit(tr("Rename robot"), [&] { editor_->rename(text); });
+    });
     auto* props = new QGroupBox(tr("Selected part"), side);
     auto* form = new QFormLayout(props);
     partLabel_ = new QLabel(props);
@@ -537,17 +556,25 @@ void BuildWorkspace::deleteSelection() {
     std::vector<int> sel = selection_;
     std::sort(sel.rbegin(), sel.rend());
     selection_.clear();
-    commit(tr("Delete %n part(s)", nullptr, int(sel.size())), [&] {
-        for (int i : sel) (void)editor_->removePart(i);  // selected parts, highest index first
-    });
+    commit(sel.size() == 1
+               ? tr("Delete %1")
+                     .arg(assembler::partNameForUser(editor_->document(), lib_, sel.front()))
+               : tr("Delete %1 parts").arg(sel.size()),
+           [&] {
+               for (int i : sel)
+                   (void)editor_->removePart(i);  // selected parts, highest index first
+           });
 }
 
 void BuildWorkspace::copySelection() {
     clipboard_.clear();
     for (int i : selection_) clipboard_.push_back(editor_->document().parts[i]);
     if (!clipboard_.empty())
-        showMessage(
-            tr("Copied %n part(s). Paste them with Ctrl+V.", nullptr, int(clipboard_.size())));
+        showMessage(clipboard_.size() == 1
+                        ? tr("Copied %1. Paste it with Ctrl+V.")
+                              .arg(assembler::partNameForUser(editor_->document(), lib_,
+                                                              selection_.front()))
+                        : tr("Copied %1 parts. Paste them with Ctrl+V.").arg(clipboard_.size()));
 }
 
 void BuildWorkspace::paste() {
@@ -571,7 +598,7 @@ void BuildWorkspace::paste() {
         lift += 0.008;
     }
     const int first = int(editor_->document().parts.size());
-    commit(tr("Paste %n part(s)", nullptr, int(parts.size())), [&] {
+    commit(parts.size() == 1 ? tr("Paste a part") : tr("Paste %1 parts").arg(parts.size()), [&] {
         for (auto& p : parts) {
             p.X_MP.translation.y() += lift;
             const Result<int> added = editor_->addPartAt(p.part_id, p.X_MP, p.label);
@@ -585,8 +612,53 @@ void BuildWorkspace::paste() {
     setSelection(sel);
 }
 
+bool BuildWorkspace::duplicateBeside(int part) {
+    const assembler::RobotDocument& doc = editor_->document();
+    const assembler::PartInstance& p = doc.parts[part];
+    assembler::Assembler& asmb = editor_->assembler();
+    // The original must sit on a connector: the copy then goes on the nearest free compatible
+    // connector beside it, turned the same way, snapped and clear of every part.
+    auto here = asmb.place(doc, p.part_id, p.X_MP, {}, part);
+    if (!here || !here->snapped) return false;
+    const double pitch_m = 0.008;
+    const sim::Vec3 dirs[] = {sim::Vec3::UnitZ(),  -sim::Vec3::UnitZ(), sim::Vec3::UnitX(),
+                              -sim::Vec3::UnitX(), sim::Vec3::UnitY(),  -sim::Vec3::UnitY()};
+    std::optional<sim::Pose> found;
+    for (int k = 1; k <= 12 && !found; ++k) {
+        for (const sim::Vec3& d : dirs) {
+            sim::Pose X = p.X_MP;
+            X.translation += d * (pitch_m * k);
+            auto r = asmb.place(doc, p.part_id, X);
+            if (!r || !r->snapped || !r->free || r->lift_steps > 0) continue;
+            if ((r->X_MP.translation - p.X_MP.translation).norm() < 1e-4) continue;
+            if (asmb.overlapsOthers(doc, p.part_id, r->X_MP, 2e-4)) continue;
+            found = r->X_MP;
+            break;
+        }
+    }
+    if (!found) return false;
+    const QString name = assembler::partNameForUser(doc, lib_, part);
+    const bool reversed = p.reversed;
+    const QString id = p.part_id;
+    const sim::Pose X = *found;
+    int added_index = -1;
+    commit(tr("Duplicate %1").arg(name), [&] {
+        // The copy has no label of its own: its role names it ("line sensor 4").
+        const Result<int> added = editor_->addPartAt(id, X);
+        if (!added.ok()) return;
+        added_index = added.value();
+        if (reversed) (void)editor_->setReversed(added_index, true);
+    });
+    if (added_index < 0) return false;
+    setSelection({added_index});
+    showMessage(tr("%1 added beside %2.")
+                    .arg(assembler::partNameForUser(editor_->document(), lib_, added_index), name));
+    return true;
+}
+
 void BuildWorkspace::duplicateSelection() {
     if (selection_.empty()) return;
+    if (selection_.size() == 1 && duplicateBeside(selection_.front())) return;
     const auto saved = clipboard_;
     copySelection();
     paste();
@@ -685,6 +757,16 @@ void BuildWorkspace::applyGhost(bool ok, const QString& error) {
                 s.overlaps);
 }
 
+std::optional<sim::Vec3> BuildWorkspace::dragPlaneHit(const QPoint& pos) const {
+    if (!dragPlaneNormal_) return std::nullopt;
+    sim::Vec3 o, d;
+    view_->rayAt(pos, o, d);
+    const double dn = d.dot(*dragPlaneNormal_);
+    if (std::abs(dn) < 1e-6) return std::nullopt;
+    const double t = (dragPlanePoint_ - o).dot(*dragPlaneNormal_) / dn;
+    return sim::Vec3(o + t * d);
+}
+
 void BuildWorkspace::carryTo(const QPoint& pos) {
     if (!ghost_) return;
     sim::Vec3 o, d;
@@ -692,6 +774,15 @@ void BuildWorkspace::carryTo(const QPoint& pos) {
     QElapsedTimer t;
     t.start();
     const assembler::RobotDocument& doc = editor_->document();
+    if (ghost_->movingPart() >= 0 && dragPlaneNormal_) {
+        // A placed part dragged in the Front, Side or Top view moves in the view's plane only.
+        if (const std::optional<sim::Vec3> hit = dragPlaneHit(pos)) {
+            auto r = ghost_->update(doc, *hit + dragGrabOffset_);
+            lastGhostMs_ = t.nsecsElapsed() * 1e-6;
+            applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
+            return;
+        }
+    }
     auto r = ghost_->updateFromRay(doc, o, d);
     if (r.ok() && !r->snapped) {
         // Set on the surface, a big part (a wheel against an axle) may stay out of snapping
@@ -750,10 +841,13 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     }
     fromPalette_ = false;
     if (s.lift_steps > 0)
-        showMessage(tr("%1 overlapped another part, so it was lifted %n hole(s) up to a free "
-                       "place.",
-                       nullptr, s.lift_steps)
-                        .arg(name));
+        showMessage(s.lift_steps == 1
+                        ? tr("%1 overlapped another part, so it was lifted 1 hole up to a "
+                             "free place.")
+                              .arg(name)
+                        : tr("%1 overlapped another part, so it was lifted %2 holes up to a "
+                             "free place.")
+                              .arg(name, QString::number(s.lift_steps)));
     else if (s.snapped)
         showMessage(tr("%1 clicked into place.").arg(name));
     else
@@ -761,14 +855,48 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     return true;
 }
 
+bool BuildWorkspace::turnSelectedInPlace(int steps, bool flip) {
+    if (ghost_ || selection_.size() != 1) return false;
+    const int i = selection_.front();
+    const assembler::RobotDocument& doc = editor_->document();
+    const assembler::PartInstance& p = doc.parts[i];
+    // The part as a ghost where it is (snapped to the connector it sits on), turned or flipped
+    // about that connector, and put down there again: one undo step.
+    assembler::GhostDrag drag(editor_->assembler(), p.part_id, i, p.X_MP.rotation);
+    auto at = drag.update(doc, p.X_MP.translation);
+    if (!at) return false;
+    auto turned = flip ? drag.flip(doc) : drag.turn(doc, steps);
+    const QString name = assembler::partNameForUser(doc, lib_, i);
+    if (!turned || !turned->can_drop) {
+        showMessage(tr("%1 cannot turn here: there is no room for it turned.").arg(name), true);
+        return true;
+    }
+    const sim::Pose X = turned->X_MP_drop;
+    commit(flip ? tr("Flip %1").arg(name) : tr("Turn %1").arg(name),
+           [&] { (void)editor_->movePartTo(i, X); });
+    setSelection({i});
+    showMessage(turned->lift_steps > 0
+                    ? tr("%1 turned; it overlapped another part, so it was lifted to a free "
+                         "place.")
+                          .arg(name)
+                    : tr("%1 turned in place.").arg(name));
+    return true;
+}
+
 void BuildWorkspace::turnGhost(int steps) {
-    if (!ghost_) return;
+    if (!ghost_) {
+        turnSelectedInPlace(steps, false);
+        return;
+    }
     auto r = ghost_->turn(editor_->document(), steps);
     applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
 }
 
 void BuildWorkspace::flipGhost() {
-    if (!ghost_) return;
+    if (!ghost_) {
+        turnSelectedInPlace(0, true);
+        return;
+    }
     auto r = ghost_->flip(editor_->document());
     applyGhost(r.ok(), r.ok() ? QString() : QString::fromStdString(r.message()));
 }
@@ -812,6 +940,26 @@ void BuildWorkspace::onViewMoved(const QPoint& pos, Qt::MouseButtons buttons,
                 if (j != part) movingGroup_.push_back(j);
         ghost_ = std::make_unique<assembler::GhostDrag>(
             editor_->assembler(), doc.parts[part].part_id, part, doc.parts[part].X_MP.rotation);
+        // In the Front, Side and Top views the part keeps the depth the view hides.
+        dragPlaneNormal_.reset();
+        switch (view_->standardView()) {
+            case BuildView::StandardView::Front:
+                dragPlaneNormal_ = sim::Vec3::UnitX();
+                break;
+            case BuildView::StandardView::Side:
+                dragPlaneNormal_ = sim::Vec3::UnitZ();
+                break;
+            case BuildView::StandardView::Top:
+                dragPlaneNormal_ = sim::Vec3::UnitY();
+                break;
+            case BuildView::StandardView::Overview:
+                break;
+        }
+        if (dragPlaneNormal_) {
+            dragPlanePoint_ = doc.parts[part].X_MP.translation;
+            const std::optional<sim::Vec3> grab = dragPlaneHit(pressPos_);
+            dragGrabOffset_ = grab ? sim::Vec3(dragPlanePoint_ - *grab) : sim::Vec3::Zero();
+        }
         std::vector<int> hidden = movingGroup_;
         hidden.push_back(part);
         view_->setRobot(doc, {}, hidden);
@@ -929,8 +1077,11 @@ void BuildWorkspace::refresh() {
 void BuildWorkspace::refreshProperties() {
     refreshing_ = true;
     const auto& doc = editor_->document();
+    if (!robotNameEdit_->hasFocus() && robotNameEdit_->text() != doc.name)
+        robotNameEdit_->setText(doc.name);
     const bool one = selection_.size() == 1;
     labelEdit_->setEnabled(one);
+    labelEdit_->setPlaceholderText(tr("e.g. left motor"));
     portBox_->clear();
     portBox_->setEnabled(false);
     reversedBox_->setVisible(false);
@@ -946,6 +1097,9 @@ void BuildWorkspace::refreshProperties() {
         const auto* def = lib_.find(p.part_id);
         partLabel_->setText(def ? def->displayName() : p.part_id);
         labelEdit_->setText(runner::partLabel(p.label));
+        // Without a name of its own a part is called by its role ("line sensor 1").
+        const QString role = assembler::partRoleName(doc, lib_, i);
+        if (!role.isEmpty()) labelEdit_->setPlaceholderText(role);
         if (def && (def->device.usesMotorPort() || def->device.usesSensorPort())) {
             const bool motor = def->device.usesMotorPort();
             portBox_->addItem(tr("Not wired"), 0);
@@ -989,8 +1143,9 @@ void BuildWorkspace::refreshWiring() {
                              : row.kind == 0 ? tr("motor %1").arg(row.port)
                                              : tr("sensor %1").arg(row.port);
         QString device = def->displayName();
-        if (!p.label.isEmpty())
-            device = QStringLiteral("%1 (%2)").arg(runner::partLabel(p.label), device);
+        QString name = runner::partLabel(p.label);
+        if (name.isEmpty()) name = assembler::partRoleName(doc, lib_, row.part);
+        if (!name.isEmpty() && name != device) device = tr("%1 (%2)").arg(name, device);
         auto* portItem = new QTableWidgetItem(port);
         portItem->setData(Qt::UserRole, row.part);
         if (row.port == 0) portItem->setForeground(QColor(190, 40, 30));

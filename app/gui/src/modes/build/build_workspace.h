@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "botlab/assembler/editor.h"
@@ -127,6 +128,16 @@ public:
     void paste();
     /// R / Shift+R (steps +1 / -1) and F on the carried part.
     void turnGhost(int steps);
+    /// R / Shift+R / F with one placed part selected and nothing in the hand: turns (steps) or
+    /// flips the part about the connector it sits on and puts it down there (re-snapped, lifted
+    /// if it would overlap), one undo step. False when it does not apply.
+    bool turnSelectedInPlace(int steps, bool flip);
+    /// Duplicate with one part selected that sits on a connector: the copy goes on the nearest
+    /// free compatible connector beside it (snapped, overlapping nothing), one undo step. False
+    /// (nothing done) when there is none.
+    bool duplicateBeside(int part);
+    /// Where the ray through a view point meets the drag plane (nullopt without one).
+    std::optional<sim::Vec3> dragPlaneHit(const QPoint& pos) const;
     void flipGhost();
     /// Drops nothing and ends the drag.
     void cancelCarry();
@@ -179,6 +190,7 @@ private:
     QLabel* message_ = nullptr;
     QLabel* partLabel_ = nullptr;
     QLineEdit* labelEdit_ = nullptr;
+    QLineEdit* robotNameEdit_ = nullptr;  ///< The robot's name (undoable).
     QComboBox* portBox_ = nullptr;
     QCheckBox* reversedBox_ = nullptr;
     QLabel* portLabel_ = nullptr;
@@ -198,6 +210,12 @@ private:
     std::vector<assembler::PartInstance> clipboard_;
     std::vector<Problem> problems_;
     std::unique_ptr<assembler::GhostDrag> ghost_;
+    /// Dragging a placed part in the Front, Side or Top view: it moves in the plane through it
+    /// facing the camera (normal along X, Z or Y), keeping the depth the view hides; the offset
+    /// from the point grabbed to its origin.
+    std::optional<sim::Vec3> dragPlaneNormal_;
+    sim::Vec3 dragPlanePoint_ = sim::Vec3::Zero();
+    sim::Vec3 dragGrabOffset_ = sim::Vec3::Zero();
     std::vector<int> movingGroup_;  ///< Other selected parts moved with the dragged one.
     bool fromPalette_ = false;
     bool pressedOnPart_ = false;
