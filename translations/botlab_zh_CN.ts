@@ -23,11 +23,13 @@
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="34"/>
+        <location filename="../assembler/src/robot_check.cpp" line="88"/>
         <source>left motor</source>
         <translation>左电机</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="35"/>
+        <location filename="../assembler/src/robot_check.cpp" line="89"/>
         <source>right motor</source>
         <translation>右电机</translation>
     </message>
@@ -43,16 +45,19 @@
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="38"/>
+        <location filename="../assembler/src/robot_check.cpp" line="90"/>
         <source>left wheel</source>
         <translation>左轮</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="39"/>
+        <location filename="../assembler/src/robot_check.cpp" line="91"/>
         <source>right wheel</source>
         <translation>右轮</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="40"/>
+        <location filename="../assembler/src/robot_check.cpp" line="103"/>
         <source>caster</source>
         <translation>万向球</translation>
     </message>
@@ -153,6 +158,7 @@
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="61"/>
+        <location filename="../assembler/src/robot_check.cpp" line="100"/>
         <source>wheel</source>
         <translation>轮子</translation>
     </message>
@@ -272,125 +278,126 @@
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="35"/>
+        <location filename="../assembler/src/compile.cpp" line="36"/>
         <source>chain</source>
         <translation>链条</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="37"/>
+        <location filename="../assembler/src/compile.cpp" line="38"/>
         <source>belt</source>
         <translation>皮带</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="39"/>
+        <location filename="../assembler/src/compile.cpp" line="40"/>
         <source>track</source>
         <translation>履带</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="47"/>
+        <location filename="../assembler/src/compile.cpp" line="48"/>
         <source>part %1 (%2)</source>
         <translation>零件 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="48"/>
+        <location filename="../assembler/src/compile.cpp" line="49"/>
         <source>part %1 &apos;%2&apos; (%3)</source>
         <translation>零件 %1 &apos;%2&apos;（%3）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="68"/>
+        <location filename="../assembler/src/compile.cpp" line="69"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="68"/>
+        <location filename="../assembler/src/compile.cpp" line="69"/>
         <source>robot &apos;%1&apos;</source>
         <translation>机器人 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="120"/>
+        <location filename="../assembler/src/compile.cpp" line="126"/>
         <source>parts[%1].part: unknown part &apos;%2&apos;</source>
         <translation>parts[%1].part：未知零件 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="126"/>
+        <location filename="../assembler/src/compile.cpp" line="132"/>
         <source>the robot has no controller; add one to wire its devices</source>
         <translation>机器人没有控制器；请添加一个控制器来连接它的设备</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="141"/>
+        <location filename="../assembler/src/compile.cpp" line="147"/>
         <source>%1: %2 port %3 does not exist (1..%4)</source>
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="56"/>
-        <location filename="../assembler/src/compile.cpp" line="142"/>
-        <location filename="../assembler/src/compile.cpp" line="150"/>
+        <location filename="../assembler/src/compile.cpp" line="148"/>
+        <location filename="../assembler/src/compile.cpp" line="156"/>
         <location filename="../assembler/src/editor.cpp" line="197"/>
         <location filename="../assembler/src/editor.cpp" line="209"/>
+        <location filename="../assembler/src/robot_check.cpp" line="97"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="142"/>
-        <location filename="../assembler/src/compile.cpp" line="150"/>
+        <location filename="../assembler/src/compile.cpp" line="148"/>
+        <location filename="../assembler/src/compile.cpp" line="156"/>
         <location filename="../assembler/src/editor.cpp" line="197"/>
         <location filename="../assembler/src/editor.cpp" line="209"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="148"/>
+        <location filename="../assembler/src/compile.cpp" line="154"/>
         <source>%1 and %2 are both wired to %3 port %4</source>
         <translation>%1 和 %2 都连到了%3端口 %4</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="174"/>
+        <location filename="../assembler/src/compile.cpp" line="180"/>
         <source>%1: its shaft&apos;s axle is fixed to the motor&apos;s own body, so it cannot turn</source>
         <translation>%1：插在电机输出轴上的轴被固定在电机自己身上，所以无法转动</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="211"/>
+        <location filename="../assembler/src/compile.cpp" line="217"/>
         <source>%1 closes a loop of joints; that joint is left out</source>
         <translation>%1 让关节连成了一个闭环；这个关节被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="232"/>
+        <location filename="../assembler/src/compile.cpp" line="238"/>
         <source>%1 is not connected to the controller&apos;s body; it is left out of the simulation</source>
         <translation>%1 没有和控制器所在的主体连在一起；它不参与仿真</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="347"/>
+        <location filename="../assembler/src/compile.cpp" line="355"/>
         <source>%1: the motor&apos;s shaft has no axle in it</source>
         <translation>%1：电机的输出轴上没有插轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="350"/>
+        <location filename="../assembler/src/compile.cpp" line="358"/>
         <source>%1: its axle does not turn freely (closed loop); the motor is left out</source>
         <translation>%1：它的轴不能自由转动（形成了闭环）；这个电机被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="358"/>
-        <location filename="../assembler/src/compile.cpp" line="543"/>
+        <location filename="../assembler/src/compile.cpp" line="366"/>
+        <location filename="../assembler/src/compile.cpp" line="553"/>
         <source>%1 is not wired to a motor port</source>
         <translation>%1 没有连接到电机端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="394"/>
+        <location filename="../assembler/src/compile.cpp" line="403"/>
         <source>%1 and %2 mesh but one of them is not on a turning axle</source>
         <translation>%1 和 %2 互相啮合，但其中一个不在能转动的轴上</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="438"/>
+        <location filename="../assembler/src/compile.cpp" line="447"/>
         <source>%1 does not turn on an axle, so its %2 is left out</source>
         <translation>%1 没有装在能转动的轴上，所以它的%2被忽略</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="499"/>
+        <location filename="../assembler/src/compile.cpp" line="508"/>
         <source>the track over %1 is left out: its wheels&apos; axles are not all held by one frame</source>
         <translation>套在 %1 上的履带被忽略：这些轮子的轴没有全部装在同一个框架上</translation>
     </message>
     <message>
-        <location filename="../assembler/src/compile.cpp" line="532"/>
+        <location filename="../assembler/src/compile.cpp" line="541"/>
         <source>%1 is not wired to a sensor port</source>
         <translation>%1 没有连接到传感器端口</translation>
     </message>
@@ -531,270 +538,485 @@
         <translation>会卡到 %1 上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="38"/>
+        <location filename="../assembler/src/robot_check.cpp" line="110"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/robot_check.cpp" line="122"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="58"/>
+        <location filename="../assembler/src/robot_check.cpp" line="142"/>
         <source>%1 is not a part Botlab knows (&apos;%2&apos;). Delete it or import the part again.</source>
         <translation>%1 不是 Botlab 认识的零件（&apos;%2&apos;）。请删除它，或者重新导入这个零件。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="69"/>
+        <location filename="../assembler/src/robot_check.cpp" line="153"/>
         <source>The robot has no controller. Add one: it runs the program, and the motors and sensors are plugged into it.</source>
         <translation>机器人没有控制器。请添加一个：控制器负责运行程序，电机和传感器都插在它上面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="109"/>
+        <location filename="../assembler/src/robot_check.cpp" line="193"/>
         <source>%1 is not attached to the rest of the robot. Snap it onto a hole, an axle or a pin.</source>
         <translation>%1 没有和机器人的其他部分连在一起。请把它卡到孔、轴或插销上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="114"/>
+        <location filename="../assembler/src/robot_check.cpp" line="198"/>
         <source>%1 and the part joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="116"/>
+        <location filename="../assembler/src/robot_check.cpp" line="200"/>
         <source>%1 and the %2 parts joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的 %2 个零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="136"/>
+        <location filename="../assembler/src/robot_check.cpp" line="220"/>
         <source>%1 drives nothing: there is no axle in its shaft. Push an axle into the shaft.</source>
         <translation>%1 什么也带不动：它的输出轴上没有插轴。请把一根轴插进输出轴。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="162"/>
+        <location filename="../assembler/src/robot_check.cpp" line="246"/>
         <source>%1 drives nothing: the axle in its shaft carries no wheel or gear.</source>
         <translation>%1 什么也带不动：插在它输出轴上的轴没有装轮子或齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="184"/>
+        <location filename="../assembler/src/robot_check.cpp" line="268"/>
         <source>%1 is not plugged into the controller. Choose a motor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个电机端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="186"/>
+        <location filename="../assembler/src/robot_check.cpp" line="270"/>
         <source>%1 is not plugged into the controller. Choose a sensor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个传感器端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="192"/>
+        <location filename="../assembler/src/robot_check.cpp" line="276"/>
         <source>%1 is plugged into motor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在电机端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="194"/>
+        <location filename="../assembler/src/robot_check.cpp" line="278"/>
         <source>%1 is plugged into sensor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在传感器端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="208"/>
+        <location filename="../assembler/src/robot_check.cpp" line="292"/>
         <source>%1 and %2 more</source>
         <translation>%1 以及另外 %2 个</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="214"/>
+        <location filename="../assembler/src/robot_check.cpp" line="298"/>
         <source>%1 and %2 are both plugged into motor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在电机端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="216"/>
+        <location filename="../assembler/src/robot_check.cpp" line="300"/>
         <source>%1 and %2 are both plugged into sensor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在传感器端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="231"/>
+        <location filename="../assembler/src/robot_check.cpp" line="315"/>
         <source>%1 and %2 are inside each other. Move one of them.</source>
         <translation>%1 和 %2 互相穿进了对方。请把其中一个移开。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="305"/>
-        <location filename="../assembler/src/robot_check.cpp" line="323"/>
+        <location filename="../assembler/src/robot_check.cpp" line="389"/>
+        <location filename="../assembler/src/robot_check.cpp" line="407"/>
+        <location filename="../assembler/src/test_drive.cpp" line="153"/>
+        <location filename="../assembler/src/test_drive.cpp" line="481"/>
+        <location filename="../assembler/src/test_drive.cpp" line="588"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="309"/>
+        <location filename="../assembler/src/robot_check.cpp" line="393"/>
         <source>The gears %1 lock: they mesh in a closed loop whose turns do not agree, so none of them can turn. Take one gear out of the loop.</source>
         <translation>齿轮 %1 卡死了：它们啮合成一个闭环，转动方向对不上，所以一个也转不动。请从这个环里拿掉一个齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="312"/>
+        <location filename="../assembler/src/robot_check.cpp" line="396"/>
         <source>The gears %1 lock: one of them is fixed to the robot&apos;s body, so none of them can turn. Put it on an axle that turns in a hole.</source>
         <translation>齿轮 %1 卡死了：其中一个固定在机器人的主体上，所以一个也转不动。请把它装到一根能在孔里转动的轴上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="326"/>
+        <location filename="../assembler/src/robot_check.cpp" line="410"/>
         <source>%1 has no chain: no other sprocket turns level with it on a parallel axle. Put a second sprocket in its plane.</source>
         <translation>%1 没有链条：没有别的链轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个链轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="330"/>
+        <location filename="../assembler/src/robot_check.cpp" line="414"/>
         <source>%1 has no belt: no other pulley turns level with it on a parallel axle. Put a second pulley in its plane.</source>
         <translation>%1 没有皮带：没有别的皮带轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个皮带轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="335"/>
+        <location filename="../assembler/src/robot_check.cpp" line="419"/>
         <source>%1 are too close together: their rims touch. Move one axle further away.</source>
         <translation>%1 挨得太近了：它们的边缘碰到了一起。请把其中一根轴移远一点。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="340"/>
+        <location filename="../assembler/src/robot_check.cpp" line="424"/>
         <source>The sprockets %1 turn in one plane: select the two a chain should join and choose Robot &gt; Connect with Chain.</source>
         <translation>链轮 %1 在同一个平面里转动：请选中要用链条连接的那两个，然后选择“机器人 &gt; 用链条连接”。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="344"/>
+        <location filename="../assembler/src/robot_check.cpp" line="428"/>
         <source>The pulleys %1 turn in one plane: select the two a belt should join and choose Robot &gt; Connect with Belt.</source>
         <translation>皮带轮 %1 在同一个平面里转动：请选中要用皮带连接的那两个，然后选择“机器人 &gt; 用皮带连接”。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="153"/>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="340"/>
+        <source>this finding has no one-click fix</source>
+        <translation>这个问题没有一键修复</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="342"/>
+        <source>the fix names no motor</source>
+        <translation>这个修复没有指明电机</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="346"/>
+        <source>part %1 is not a motor</source>
+        <translation>零件 %1 不是电机</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="356"/>
+        <source>swapping ports needs two parts</source>
+        <translation>交换端口需要两个零件</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="363"/>
+        <source>these parts do not have ports of one kind</source>
+        <translation>这些零件没有同一种端口</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="481"/>
+        <source>Stands on %1.</source>
+        <translation>立在 %1 上。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="486"/>
+        <source>The robot tips over when it is put on the floor (it leans %1°). Put the wheels and the caster further apart, or the heavy parts lower and between them.</source>
+        <translation>机器人放到地上就会翻倒（倾斜 %1°）。把轮子和万向球分得更开，或者把重的零件放低、放在它们之间。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="543"/>
+        <source>%1 reaches %2 mm below the wheels: raise it (or use a smaller caster) — the robot stands on it, not on its wheels.</source>
+        <translation>%1比轮子低 %2 毫米：把它装高一些（或换一个小一点的万向球）——机器人是立在它上面，而不是立在轮子上。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="546"/>
+        <source>%1 reaches %2 mm below the wheels: raise it (or use a smaller caster) — the robot stands on it and on %3, not on its wheels.</source>
+        <translation>%1比轮子低 %2 毫米：把它装高一些（或换一个小一点的万向球）——机器人是立在它和%3上面，而不是立在轮子上。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="559"/>
+        <source>%1, a sensor, reaches %2 mm below the wheels: the robot rests on it instead of on its wheels. Move it up until it is higher than the wheels&apos; bottom.</source>
+        <translation>传感器%1比轮子低 %2 毫米：机器人压在它上面，而不是立在轮子上。把它往上移，直到它比轮子的底部高。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="564"/>
+        <source>%1, the controller, reaches %2 mm below the wheels: the robot rests on it instead of on its wheels. Move it up, or mount the wheels lower.</source>
+        <translation>控制器%1比轮子低 %2 毫米：机器人压在它上面，而不是立在轮子上。把它往上移，或者把轮子装低一些。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="568"/>
+        <source>%1 reaches %2 mm below the wheels: the robot rests on it instead of on its wheels. Move it up, or mount the wheels lower.</source>
+        <translation>%1比轮子低 %2 毫米：机器人压在它上面，而不是立在轮子上。把它往上移，或者把轮子装低一些。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="585"/>
+        <source>The wheels (%1) are too small or mounted too high: %2 reach as low as them or lower (up to %3 mm below), so the robot stands on those instead. Use bigger wheels or mount the wheels lower.</source>
+        <translation>轮子（%1）太小或装得太高：%2和轮子一样低或更低（最多低 %3 毫米），所以机器人立在它们上面。换大一点的轮子，或者把轮子装低一些。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="596"/>
+        <source>%1 does not touch the floor (it is %2 mm above it), so it cannot drive the robot. Move the caster or the parts under the robot up, or the wheels down, until the wheels stand on the floor.</source>
+        <translation>%1 没有接触地面（离地 %2 毫米），所以不能带动机器人。把万向球或机器人底下的零件往上移，或者把轮子往下移，直到轮子立在地上。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="605"/>
+        <source>The robot rests on %1, a sensor: it scrapes over the floor and reads wrongly. Move it up so that it stays clear of the floor.</source>
+        <translation>机器人压在传感器 %1 上：它会在地上刮擦，读数也不对。把它往上移，让它离开地面。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="609"/>
+        <source>The robot rests on %1, the controller: it scrapes over the floor. Make the wheels and the caster reach lower than it.</source>
+        <translation>机器人压在控制器 %1 上：它会在地上刮擦。让轮子和万向球比它更低。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="613"/>
+        <source>The robot rests on %1: it drags over the floor. Move it up, or make the wheels and the caster reach lower than it.</source>
+        <translation>机器人压在 %1 上：它会在地上拖着走。把它往上移，或者让轮子和万向球比它更低。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="624"/>
+        <source>The robot almost tips over: its centre of mass is only %1 mm from the edge of what it stands on. Move heavy parts (battery, controller) toward the middle between the wheels and the caster.</source>
+        <translation>机器人差一点就会翻倒：它的重心离支撑面的边缘只有 %1 毫米。把重的零件（电池、控制器）移到轮子和万向球之间的中间位置。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="641"/>
+        <source>%1 is only %2 mm above the floor: too close to see a line well (it needs %3 to %4 mm). Move it up.</source>
+        <translation>%1 离地面只有 %2 毫米：太近了，看不清线（需要 %3 到 %4 毫米）。把它往上移。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="647"/>
+        <source>%1 is %2 mm above the floor: too high to see a line (it needs %3 to %4 mm). Move it down.</source>
+        <translation>%1 离地面 %2 毫米：太高了，看不到线（需要 %3 到 %4 毫米）。把它往下移。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="671"/>
+        <source>%1 sees the robot itself, %2 cm in front of it: it will never see what is ahead. Move it so that no part of the robot is in front of it.</source>
+        <translation>%1 看到的是机器人自己（在它前面 %2 厘米）：它永远看不到前方的东西。移动它，让机器人的任何零件都不挡在它前面。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="680"/>
+        <source>%1 is pressed while the robot stands still: it touches the floor or the robot. Move it so that it is free until the robot bumps into something.</source>
+        <translation>机器人静止时 %1 就是按下的：它碰到了地面或机器人自己。移动它，让它只在机器人撞到东西时才被按下。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="767"/>
+        <source>The robot does not move when its motors run. Check that the wheels turn freely, sit on the motors&apos; axles and touch the floor.</source>
+        <translation>电机转动时机器人不动。检查轮子能否自由转动、是否装在电机的轴上并且接触地面。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="776"/>
+        <source>%1 turns its wheel backwards when the other motor drives forward, so the robot spins on the spot. Untick “Turns the other way” on motor %2.</source>
+        <translation>另一个电机向前时，%1 让它的轮子向后转，所以机器人原地打转。在电机 %2 上取消勾选“反向转动”。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="779"/>
+        <source>%1 turns its wheel backwards when the other motor drives forward, so the robot spins on the spot. Tick “Turns the other way” on motor %2.</source>
+        <translation>另一个电机向前时，%1 让它的轮子向后转，所以机器人原地打转。在电机 %2 上勾选“反向转动”。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="796"/>
+        <source>The robot drives backwards when its motors run forward. Change “Turns the other way” on motors %1 (tick it where it is off, untick it where it is on).</source>
+        <translation>电机向前转时机器人却向后走。在电机 %1 上改变“反向转动”（没勾选的勾上，已勾选的取消）。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="799"/>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="817"/>
+        <source>The left motor %1 is on port %2 and the right motor %3 on port %4: programs expect the left motor on the lower port. Swap their ports.</source>
+        <translation>左电机 %1 接在端口 %2，右电机 %3 接在端口 %4：程序默认左电机接在编号较小的端口。交换它们的端口。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="829"/>
+        <source>%1 scrapes over the floor while the robot drives. Move it up.</source>
+        <translation>机器人行驶时 %1 在地上刮擦。把它往上移。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="835"/>
+        <source>The robot rears up when it starts (it leans %1°): it is top-heavy or its weight is far back. Put heavy parts lower and between the wheels and the caster.</source>
+        <translation>机器人起步时向后翘起（倾斜 %1°）：它头重脚轻，或者重量太靠后。把重的零件放低，放在轮子和万向球之间。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="843"/>
+        <source>The robot tips over when it stops (it leans %1°): it is top-heavy. Put heavy parts lower and nearer the middle, or move the caster further out.</source>
+        <translation>机器人停下时会翻倒（倾斜 %1°）：它头重脚轻。把重的零件放低、靠近中间，或者把万向球移得更靠外。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="854"/>
+        <source>The wheels slip: they turn %1% faster than the robot moves. Put more of the robot&apos;s weight on the driven wheels.</source>
+        <translation>轮子打滑：它们比机器人的移动快 %1%。让机器人更多的重量压在驱动轮上。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="862"/>
+        <source>The robot drifts to the right by %1 cm per metre when both motors run forward. Check that the wheels are the same and the weight is in the middle.</source>
+        <translation>两个电机都向前转时，机器人每米向右偏 %1 厘米。检查两个轮子是否一样、重量是否在中间。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="865"/>
+        <source>The robot drifts to the left by %1 cm per metre when both motors run forward. Check that the wheels are the same and the weight is in the middle.</source>
+        <translation>两个电机都向前转时，机器人每米向左偏 %1 厘米。检查两个轮子是否一样、重量是否在中间。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="871"/>
+        <source>drives straight: drift &lt; 2 cm per metre</source>
+        <translation>走得很直：每米偏离 &lt; 2 厘米</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="874"/>
+        <source>Drives nearly straight: drift %1 cm per metre.</source>
+        <translation>走得基本直：每米偏离 %1 厘米。</translation>
     </message>
 </context>
 <context>
     <name>botlab::cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="63"/>
+        <location filename="../app/cli/main.cpp" line="66"/>
         <source>not a regular file</source>
         <translation>不是普通文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="91"/>
+        <location filename="../app/cli/main.cpp" line="94"/>
         <source>writing failed (is the disk full?)</source>
         <translation>写入失败（磁盘是不是满了？）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="115"/>
+        <location filename="../app/cli/main.cpp" line="118"/>
         <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
         <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="122"/>
+        <location filename="../app/cli/main.cpp" line="125"/>
         <source>goal reached at %1 s</source>
         <translation>在 %1 秒时到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="123"/>
+        <location filename="../app/cli/main.cpp" line="126"/>
         <source>goal not reached</source>
         <translation>没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="125"/>
+        <location filename="../app/cli/main.cpp" line="128"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="130"/>
+        <location filename="../app/cli/main.cpp" line="133"/>
         <source>line deviation: max %1 m, mean %2 m</source>
         <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="133"/>
+        <location filename="../app/cli/main.cpp" line="136"/>
         <source>wall collisions: %1; candles out: %2</source>
         <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="141"/>
+        <location filename="../app/cli/main.cpp" line="144"/>
         <source>program error (line %1): %2</source>
         <translation>程序错误（第 %1 行）：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="147"/>
+        <location filename="../app/cli/main.cpp" line="150"/>
         <source>physics failed: %1</source>
         <translation>物理仿真失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="162"/>
+        <location filename="../app/cli/main.cpp" line="165"/>
         <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
         <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="167"/>
+        <location filename="../app/cli/main.cpp" line="170"/>
         <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged).</source>
         <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="170"/>
+        <location filename="../app/cli/main.cpp" line="173"/>
         <source>Built-in scene name or scene file.</source>
         <translation>内置场景名称或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="171"/>
+        <location filename="../app/cli/main.cpp" line="174"/>
         <source>The Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="173"/>
+        <location filename="../app/cli/main.cpp" line="176"/>
         <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
         <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="175"/>
+        <location filename="../app/cli/main.cpp" line="178"/>
         <source>Random seed (default 0).</source>
         <translation>随机种子（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="177"/>
+        <location filename="../app/cli/main.cpp" line="180"/>
         <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
         <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="178"/>
+        <location filename="../app/cli/main.cpp" line="181"/>
         <source>Write a CSV time series to FILE.</source>
         <translation>把 CSV 时间序列写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="179"/>
+        <location filename="../app/cli/main.cpp" line="182"/>
         <source>Pace the run to the wall clock.</source>
         <translation>按真实时间的速度运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="181"/>
+        <location filename="../app/cli/main.cpp" line="184"/>
         <source>End the run when the goal is reached.</source>
         <translation>到达目标时结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="188"/>
+        <location filename="../app/cli/main.cpp" line="187"/>
+        <source>Check the robot (a built-in robot or a robot file) instead of running a program: the robot check and a test drive on a flat floor, one finding a line; --report writes them as JSON. Exit status: 0 nothing to fix, 1 something to fix, 2 a robot it cannot read.</source>
+        <translation>检查机器人（内置机器人或机器人文件）而不运行程序：机器人检查和在平地上的试车，每行一条结果；--report 把它们写成 JSON。退出状态：0 没有需要修改的地方，1 有需要修改的地方，2 无法读取机器人。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="198"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="192"/>
+        <location filename="../app/cli/main.cpp" line="204"/>
+        <source>--check takes no --%1 (see --help)</source>
+        <translation>--check 不能与 --%1 一起使用（见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="209"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="200"/>
+        <location filename="../app/cli/main.cpp" line="217"/>
         <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
         <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="206"/>
+        <location filename="../app/cli/main.cpp" line="223"/>
         <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
         <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="229"/>
-        <location filename="../app/cli/main.cpp" line="259"/>
+        <location filename="../app/cli/main.cpp" line="246"/>
+        <location filename="../app/cli/main.cpp" line="276"/>
         <source>%1: cannot write the log (%2)</source>
         <translation>%1：无法写入日志（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="237"/>
-        <location filename="../app/cli/main.cpp" line="268"/>
+        <location filename="../app/cli/main.cpp" line="254"/>
+        <location filename="../app/cli/main.cpp" line="285"/>
+        <location filename="../app/cli/robot_check.cpp" line="160"/>
         <source>%1: cannot write the report (%2)</source>
         <translation>%1：无法写入报告（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="275"/>
+        <location filename="../app/cli/main.cpp" line="292"/>
+        <location filename="../app/cli/robot_check.cpp" line="165"/>
         <source>cannot write to standard output (%1)</source>
         <translation>无法写入标准输出（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="215"/>
+        <location filename="../app/cli/main.cpp" line="232"/>
         <source>%1: the program is empty</source>
         <translation>%1：程序是空的</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/robot_check.cpp" line="105"/>
+        <source>The test drive could not run: %1</source>
+        <translation>试车无法进行：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/robot_check.cpp" line="145"/>
+        <source>nothing to fix</source>
+        <translation>没有需要修改的地方</translation>
     </message>
 </context>
 <context>
@@ -1055,57 +1277,57 @@
 <context>
     <name>botlab::grade</name>
     <message>
-        <location filename="../app/grade/main.cpp" line="70"/>
+        <location filename="../app/grade/main.cpp" line="126"/>
         <source>Grades a class: runs every student&apos;s Lua program on every scene and seed of an assignment, each run in its own process, and writes grades.csv, grades.json, runs/ and report.html. Exit status: 0 grading ran, 2 bad assignment or folder.</source>
         <translation>给全班评分：在评分任务的每个场景和每个种子上运行每个学生的 Lua 程序，每次运行都在单独的进程里，然后写出 grades.csv、grades.json、runs/ 和 report.html。退出状态：0 评分已完成，2 评分任务或文件夹有误。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="76"/>
+        <location filename="../app/grade/main.cpp" line="132"/>
         <source>The assignment file (botlab.assignment).</source>
         <translation>评分任务文件（botlab.assignment）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="79"/>
+        <location filename="../app/grade/main.cpp" line="135"/>
         <source>Folder with one .lua file, or one folder, per student (the name is the student&apos;s).</source>
         <translation>存放学生程序的文件夹：每个学生一个 .lua 文件或一个文件夹（名字就是学生的名字）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="82"/>
+        <location filename="../app/grade/main.cpp" line="138"/>
         <source>Folder for the results.</source>
         <translation>存放结果的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="84"/>
+        <location filename="../app/grade/main.cpp" line="140"/>
         <source>Runs at the same time (default: the number of cores).</source>
         <translation>同时进行的运行数（默认：CPU 核心数）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="97"/>
+        <location filename="../app/grade/main.cpp" line="157"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="100"/>
+        <location filename="../app/grade/main.cpp" line="160"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="106"/>
+        <location filename="../app/grade/main.cpp" line="166"/>
         <source>--jobs must be a whole number from 1 to 256 (got &apos;%1&apos;)</source>
         <translation>--jobs 必须是 1 到 256 之间的整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="119"/>
+        <location filename="../app/grade/main.cpp" line="179"/>
         <source>grading %1 students x %2 scenes x %3 seeds: %4 runs, %5 at a time</source>
         <translation>正在评分 %1 个学生 x %2 个场景 x %3 个种子：共 %4 次运行，同时进行 %5 次</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="135"/>
+        <location filename="../app/grade/main.cpp" line="195"/>
         <source>ETA</source>
         <translation>预计剩余</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="158"/>
+        <location filename="../app/grade/main.cpp" line="218"/>
         <source>graded in %1 s: %2 of %3 student-scenes passed; %4 near-identical pairs; see %5</source>
         <translation>评分用时 %1 s：%3 个“学生-场景”中有 %2 个及格；%4 对几乎一样的程序；详见 %5</translation>
     </message>
@@ -1122,7 +1344,7 @@
     </message>
     <message>
         <location filename="../app/grade/src/assignment.cpp" line="83"/>
-        <location filename="../app/grade/src/run_job.cpp" line="79"/>
+        <location filename="../app/grade/src/run_job.cpp" line="80"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
@@ -1187,7 +1409,7 @@
         <translation>必须在 0 到 1 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="198"/>
+        <location filename="../app/grade/src/run_job.cpp" line="199"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -1197,23 +1419,18 @@
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="133"/>
-        <source>the run was stopped by its wall-time limit (%1 s): the program may loop without waiting</source>
-        <translation>这次运行达到了实际用时上限（%1 s），被停止了：程序可能在不停地循环，却没有等待</translation>
-    </message>
-    <message>
-        <location filename="../app/grade/src/grader.cpp" line="139"/>
-        <location filename="../app/grade/src/grader.cpp" line="184"/>
+        <location filename="../app/grade/src/grader.cpp" line="145"/>
+        <location filename="../app/grade/src/grader.cpp" line="190"/>
         <source>grading was cancelled</source>
         <translation>评分已取消</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="152"/>
+        <location filename="../app/grade/src/grader.cpp" line="158"/>
         <source>cannot start the worker &apos;%1&apos;: %2</source>
         <translation>无法启动工作进程 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="156"/>
+        <location filename="../app/grade/src/grader.cpp" line="162"/>
         <source>the run&apos;s process ended abnormally (over the memory cap of %1 MB, or a crash)</source>
         <translation>这次运行的进程异常结束了（超出了 %1 MB 的内存上限，或者崩溃了）</translation>
     </message>
@@ -1319,24 +1536,44 @@
         <translation>未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="82"/>
+        <location filename="../app/grade/src/run_job.cpp" line="83"/>
         <source>version %1 is not one this Botlab reads (%2)</source>
         <translation>这个 Botlab 不能读取版本 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="94"/>
+        <location filename="../app/grade/src/run_job.cpp" line="95"/>
         <source>expected a scene object</source>
         <translation>应当是一个场景对象</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="101"/>
+        <location filename="../app/grade/src/run_job.cpp" line="102"/>
         <source>expected 16 hex digits</source>
         <translation>应当是 16 位十六进制数字</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="211"/>
+        <location filename="../app/grade/src/run_job.cpp" line="212"/>
         <source>cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/run_job.cpp" line="272"/>
+        <source>time limit: the program never waited — add wait() in its loop</source>
+        <translation>时间到：程序从未等待——请在循环中加入 wait()</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/run_job.cpp" line="276"/>
+        <source>time limit: the goal was not reached in %1 s</source>
+        <translation>时间到：%1 秒内没有到达目标</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/run_job.cpp" line="280"/>
+        <source>stopped: the run took more than %1 s of real time</source>
+        <translation>已停止：运行超过了 %1 秒的实际时间</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/run_job.cpp" line="284"/>
+        <source>stopped: used more than %1 MB of memory</source>
+        <translation>已停止：使用了超过 %1 MB 的内存</translation>
     </message>
     <message>
         <location filename="../app/grade/src/submissions.cpp" line="17"/>
@@ -1367,372 +1604,513 @@
 <context>
     <name>botlab::gui::BuildWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="123"/>
         <source>New empty robot</source>
         <translation>新建空机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="129"/>
         <source>New robot from %1</source>
         <translation>从 %1 新建机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="135"/>
         <source>Robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="136"/>
         <source>New robot, from scratch or from a built-in one; building steps</source>
         <translation>新建机器人（从零开始或从内置机器人开始）；搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="140"/>
         <source>Open Robot...</source>
         <translation>打开机器人…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="142"/>
         <source>Open Robot</source>
         <translation>打开机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="143"/>
         <source>Robot files (*.robot.json *.json)</source>
         <translation>机器人文件 (*.robot.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
         <source>Save Robot</source>
         <translation>保存机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="147"/>
         <source>Save Robot As...</source>
         <translation>机器人另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="153"/>
         <source>Connect with Chain</source>
         <translation>用链条连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="153"/>
         <source>Connect with Belt</source>
         <translation>用皮带连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="154"/>
         <source>Lay a chain between the two selected sprockets</source>
         <translation>在选中的两个链轮之间装上链条</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="155"/>
         <source>Lay a belt between the two selected pulleys</source>
         <translation>在选中的两个皮带轮之间装上皮带</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="166"/>
         <source>Select two sprockets to connect them with a chain.</source>
         <translation>选中两个链轮，就能用链条把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="167"/>
         <source>Select two pulleys to connect them with a belt.</source>
         <translation>选中两个皮带轮，就能用皮带把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
         <source>The chain is laid.</source>
         <translation>链条装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
         <source>The belt is laid.</source>
         <translation>皮带装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="179"/>
         <source>Export Building Steps...</source>
         <translation>导出搭建步骤…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="180"/>
         <source>The parts list and step-by-step pictures as one web page to print</source>
         <translation>把零件清单和每一步的图片保存成一个可以打印的网页</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
         <source>Export Building Steps</source>
         <translation>导出搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="176"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
         <source>Web pages (*.html)</source>
         <translation>网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="190"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1072"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1073"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="198"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="199"/>
         <source>Delete the selected parts (Delete)</source>
         <translation>删除选中的零件（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="201"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="188"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="202"/>
         <source>Duplicate the selected parts (Ctrl+D)</source>
         <translation>把选中的零件复制一份（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="206"/>
         <source>Front</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="207"/>
         <source>Side</source>
         <translation>侧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="194"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="208"/>
         <source>Top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="195"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="209"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="223"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="244"/>
+        <source>e.g. my line follower</source>
+        <translation>例如：我的巡线机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="245"/>
+        <source>Robot name:</source>
+        <translation>机器人名称：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="254"/>
+        <source>Rename robot</source>
+        <translation>重命名机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="256"/>
         <source>Selected part</source>
         <translation>选中的零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="262"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1084"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="265"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="233"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="266"/>
         <source>Turns the other way</source>
         <translation>反向转动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="235"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="268"/>
         <source>Part:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="236"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="280"/>
         <source>Rename part</source>
         <translation>给零件改名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="257"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="290"/>
         <source>Change port</source>
         <translation>更改端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="266"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="299"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1265"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="272"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="305"/>
         <source>Wiring</source>
         <translation>接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="276"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="309"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="276"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="309"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="288"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="321"/>
         <source>Robot check</source>
         <translation>机器人检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="365"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="334"/>
+        <source>The test drive&apos;s path seen from above: both motors forward, a stop, then each motor alone.</source>
+        <translation>从上方看到的试车路线：两个电机向前，停下，然后每个电机单独转动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="426"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="365"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="426"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="384"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="445"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="74"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="560"/>
+        <source>Delete %1</source>
+        <translation>删除%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="562"/>
+        <source>Delete %1 parts</source>
+        <translation>删除 %1 个零件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="574"/>
+        <source>Copied %1. Paste it with Ctrl+V.</source>
+        <translation>已复制%1。按 Ctrl+V 粘贴。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="577"/>
+        <source>Copied %1 parts. Paste them with Ctrl+V.</source>
+        <translation>已复制 %1 个零件。按 Ctrl+V 粘贴。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="601"/>
+        <source>Paste a part</source>
+        <translation>粘贴一个零件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="601"/>
+        <source>Paste %1 parts</source>
+        <translation>粘贴 %1 个零件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="645"/>
+        <source>Duplicate %1</source>
+        <translation>复制%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="654"/>
+        <source>%1 added beside %2.</source>
+        <translation>已在%2旁边加上%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="845"/>
+        <source>%1 overlapped another part, so it was lifted 1 hole up to a free place.</source>
+        <translation>%1与另一个零件重叠，所以被抬高了 1 个孔位，放到空位上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="848"/>
+        <source>%1 overlapped another part, so it was lifted %2 holes up to a free place.</source>
+        <translation>%1与另一个零件重叠，所以被抬高了 %2 个孔位，放到空位上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="81"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="407"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="468"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="498"/>
-        <source>Delete %n part(s)</source>
-        <translation>
-            <numerusform>删除 %n 个零件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="508"/>
-        <source>Copied %n part(s). Paste them with Ctrl+V.</source>
-        <translation>
-            <numerusform>已复制 %n 个零件。按 Ctrl+V 粘贴。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="532"/>
-        <source>Paste %n part(s)</source>
-        <translation>
-            <numerusform>粘贴 %n 个零件</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="608"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="722"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="640"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="754"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="675"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="808"/>
         <source>There is no room for the part here; it was not added.</source>
         <translation>这里放不下这个零件，没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="686"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="819"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="699"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="832"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="711"/>
-        <source>%1 overlapped another part, so it was lifted %n hole(s) up to a free place.</source>
-        <translation>
-            <numerusform>%1 和别的零件重叠了，所以被往上抬了 %n 个孔距，放到空位上。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="716"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="852"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="718"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="854"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="891"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="871"/>
+        <source>%1 cannot turn here: there is no room for it turned.</source>
+        <translation>%1在这里转不了：转过来以后没有地方放它。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="875"/>
+        <source>Flip %1</source>
+        <translation>翻转%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="875"/>
+        <source>Turn %1</source>
+        <translation>旋转%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="879"/>
+        <source>%1 turned; it overlapped another part, so it was lifted to a free place.</source>
+        <translation>%1已旋转；它与另一个零件重叠，所以被抬高到空位上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="882"/>
+        <source>%1 turned in place.</source>
+        <translation>%1已原地旋转。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1072"/>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1073"/>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1089"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="894"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1092"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1105"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="907"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1108"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="907"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1108"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="941"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1142"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="942"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1143"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="943"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1144"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="965"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1148"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1167"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="967"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1169"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="975"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1180"/>
+        <source>Test drive…</source>
+        <translation>试车中…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1189"/>
+        <source>The test drive starts once the robot can be built.</source>
+        <translation>机器人能组装好以后才开始试车。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1195"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="987"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1211"/>
+        <source>The test drive could not run: %1</source>
+        <translation>试车无法进行：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1216"/>
+        <source>Test drive: something to change.</source>
+        <translation>试车：有需要修改的地方。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1217"/>
+        <source>Test drive: ✔ it drives.</source>
+        <translation>试车：✔ 能正常行驶。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1222"/>
+        <source>The parts fit together. The test drive found something to change.</source>
+        <translation>零件都装好了。试车发现了需要修改的地方。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1237"/>
+        <source>Fix it</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1240"/>
+        <source>Ticks or unticks “Turns the other way” (Undo takes it back).</source>
+        <translation>勾选或取消“反向转动”（撤销可以恢复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1241"/>
+        <source>Swaps the two motors&apos; ports (Undo takes it back).</source>
+        <translation>交换两个电机的端口（撤销可以恢复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1271"/>
+        <source>Swap ports</source>
+        <translation>交换端口</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1279"/>
+        <source>Fixed. The test drive runs again.</source>
+        <translation>已修复。试车重新进行。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1328"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -1749,410 +2127,410 @@
 <context>
     <name>botlab::gui::CockpitWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="62"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="64"/>
         <source>Cannot start the drive: %1</source>
         <translation>无法开始驾驶：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="68"/>
         <source>Platform output: %1</source>
         <translation>运动平台输出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="438"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="72"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="461"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="71"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="73"/>
         <source>Controller: none (keyboard)</source>
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="107"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="112"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="113"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="109"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="114"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="115"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="111"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="116"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="117"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="118"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="119"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="118"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="125"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="122"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="316"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="339"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="128"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="124"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="129"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="160"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="192"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="193"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="194"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="196"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="197"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="270"/>
         <source>The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
         <translation>驾驶舱驾驶的是腿式机器人（六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="266"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="289"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="287"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="310"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="316"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="339"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="335"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="358"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="379"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="402"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="380"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="392"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="403"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="410"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="391"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="414"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="401"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="424"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="416"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="439"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="446"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="446"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="431"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="454"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="436"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="459"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="439"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="462"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="444"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="477"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="467"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="500"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="505"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="445"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="468"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="456"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="479"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="457"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="458"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="481"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="459"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="463"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="486"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="474"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="497"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="479"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="502"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="484"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="507"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="486"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="509"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="492"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="515"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="560"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="636"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="583"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="659"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="564"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="587"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="576"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="577"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="578"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="579"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="582"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="605"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="597"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="605"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="606"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="618"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="619"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="620"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="628"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="629"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="594"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="595"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="618"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="619"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="621"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="623"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="624"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="623"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="624"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="625"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="625"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="603"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="626"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="604"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="627"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="605"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="628"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="606"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="629"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="637"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="660"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -2216,7 +2594,7 @@
         <translation>仿真/实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="92"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="100"/>
         <source>Behind real time</source>
         <translation>落后于实时</translation>
     </message>
@@ -2375,275 +2753,325 @@
 <context>
     <name>botlab::gui::GradeDialog</name>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="55"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="279"/>
         <source>Grade a Class</source>
         <translation>给全班评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="60"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="284"/>
         <source>an assignment file (.json)</source>
         <translation>评分任务文件（.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="62"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="286"/>
         <source>one .lua file or one folder per student</source>
         <translation>每个学生一个 .lua 文件或一个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="64"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="291"/>
         <source>where grades.csv, grades.json, runs/ and report.html go</source>
         <translation>grades.csv、grades.json、runs/ 和 report.html 存放的位置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="78"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="305"/>
         <source>Open...</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="79"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="306"/>
         <source>New...</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="80"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="81"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="307"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="308"/>
         <source>Choose...</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="85"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="316"/>
         <source>The class&apos;s programs</source>
         <translation>全班的程序</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="87"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="319"/>
         <source>Folder for the results</source>
         <translation>存放结果的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="95"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="331"/>
         <source>Assignment:</source>
         <translation>评分任务：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="96"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="332"/>
         <source>Submissions:</source>
         <translation>学生程序：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="97"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="333"/>
         <source>Results:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="98"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="334"/>
         <source>Runs at a time:</source>
         <translation>同时运行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="100"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="336"/>
         <source>&amp;Grade</source>
         <translation>评分(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="102"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="338"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="104"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="340"/>
         <source>Open &amp;Report</source>
         <translation>打开报告(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
         <source>Passed</source>
         <translation>及格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="130"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="366"/>
         <source>Goal</source>
         <translation>到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="130"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="366"/>
         <source>Goal time (s)</source>
         <translation>到达用时（s）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="130"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="366"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="136"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
         <source>Double-click a row to watch that run again.</source>
         <translation>双击一行可以再看一遍那次运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="149"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="385"/>
         <source>Double-click a row to replay the run in the 3D view with the program beside it.</source>
         <translation>双击一行，就会在 3D 视图中回放这次运行，旁边显示程序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="182"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
         <source>Open an assignment</source>
         <translation>打开评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="183"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="419"/>
         <source>Assignments (*.json);;All files (*)</source>
         <translation>评分任务 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="196"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="263"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="271"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="121"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="434"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="444"/>
         <source>New Assignment</source>
         <translation>新建评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="197"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="77"/>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="124"/>
         <source>Follow the line</source>
         <translation>巡线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="202"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
         <source>&quot;student&quot;: each student&apos;s own robot file (the .json in their folder).</source>
         <translation>&quot;student&quot;：每个学生自己的机器人文件（他们文件夹里的 .json）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="211"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="133"/>
+        <source>Tick the scenes to grade on. Drop your own scene files here.</source>
+        <translation>勾选用来评分的场景。也可以把你自己的场景文件拖到这里。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="139"/>
+        <source>Add Scene File...</source>
+        <translation>添加场景文件...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="155"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="212"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="156"/>
         <source>the scene&apos;s own</source>
         <translation>场景自己的</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="217"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="161"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="219"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="163"/>
         <source>a new maze for every seed</source>
         <translation>每个种子换一个新迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="224"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="168"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="225"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="169"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="226"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="170"/>
         <source>Scenes:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="227"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="171"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="228"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="172"/>
         <source>Seeds:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="229"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="173"/>
         <source>Move the start by up to:</source>
         <translation>起点最多移动：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="230"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="174"/>
         <source>Mazes:</source>
         <translation>迷宫：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="231"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="175"/>
         <source>Pass mark:</source>
         <translation>及格分：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="263"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="193"/>
+        <source>Cannot use this scene: %1</source>
+        <translation>无法使用这个场景：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="218"/>
+        <source>Add Scene Files</source>
+        <translation>添加场景文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="219"/>
+        <source>Botlab scenes (*.json *.botscene);;All files (*)</source>
+        <translation>Botlab 场景 (*.json *.botscene);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="264"/>
         <source>Choose at least one scene.</source>
         <translation>请至少选择一个场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="267"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="438"/>
         <source>Save the assignment</source>
         <translation>保存评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="268"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="439"/>
         <source>Assignments (*.json)</source>
         <translation>评分任务 (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="281"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="463"/>
+        <source>Open Report</source>
+        <translation>打开报告</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="465"/>
+        <source>No browser could be opened. The report is this file; open it in a web browser:</source>
+        <translation>无法打开浏览器。报告是下面这个文件，请用网页浏览器打开它：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="472"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="476"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="496"/>
         <source>Cannot grade: botlab-grade is not installed beside botlab.</source>
         <translation>无法评分：botlab-grade 没有和 botlab 安装在一起。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="285"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="500"/>
         <source>Choose an assignment, the submissions folder and a results folder.</source>
         <translation>请选择评分任务、学生程序文件夹和结果文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="293"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="508"/>
         <source>Cannot grade: %1</source>
         <translation>无法评分：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="302"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="517"/>
         <source>Grading %1 students: %2 runs...</source>
         <translation>正在给 %1 个学生评分：共 %2 次运行…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="318"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="535"/>
         <source>%1 of %2 runs done, about %3 left</source>
         <translation>已完成 %1 次运行（共 %2 次），大约还剩 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="328"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="545"/>
         <source>Grading ran, but the results could not be written: %1</source>
         <translation>评分已完成，但无法写入结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="336"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="553"/>
         <source>Graded in %1 s: %2 of %3 passed. Results in %4</source>
         <translation>评分用时 %1 s：%3 个中有 %2 个及格。结果在 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="363"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="580"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="363"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="580"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -2669,57 +3097,57 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="150"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="149"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="385"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="400"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="384"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="399"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="401"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="388"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="403"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="241"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="256"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="242"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="257"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="247"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="262"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="248"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="263"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="258"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="273"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="262"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="277"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2729,293 +3157,293 @@
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="133"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="132"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="135"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="134"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="136"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="135"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="137"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="136"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="138"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="137"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="234"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="249"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="243"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="258"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="244"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="259"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="250"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="265"/>
         <source>&amp;Grade a Class...</source>
         <translation>给全班评分(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="252"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="267"/>
         <source>Open Rep&amp;lay...</source>
         <translation>打开回放(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="253"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="268"/>
         <source>Open a graded run</source>
         <translation>打开一次评分运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="254"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="269"/>
         <source>Botlab replays (*.botlab-replay)</source>
         <translation>Botlab 回放 (*.botlab-replay)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="268"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="283"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="288"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="290"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="305"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="293"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="308"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="295"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="310"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="297"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="312"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="299"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="314"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="302"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="317"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="303"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="318"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="306"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="321"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="306"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="321"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="310"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="325"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="325"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="340"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="328"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="343"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="330"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="345"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="331"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="346"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="332"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="347"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="333"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="348"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="342"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="357"/>
         <source>F&amp;rame the Robot</source>
         <translation>让机器人充满视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="345"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="360"/>
         <source>Fit the robot in the 3D view (Ctrl+0)</source>
         <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="348"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="363"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="349"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="364"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua 函数参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="352"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="367"/>
         <source>Lua API Reference</source>
         <translation>Lua 函数参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="353"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="368"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="366"/>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="371"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="381"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="367"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="382"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="373"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="388"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="378"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="393"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="387"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="402"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="432"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="446"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="491"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="505"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="498"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="512"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="531"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="549"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="547"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="565"/>
         <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the hexapod</source>
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="668"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="671"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="689"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="677"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="695"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="678"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="696"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="704"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="704"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="688"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="706"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="689"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="707"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="693"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="711"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="695"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="713"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="735"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="753"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="736"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="754"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -3041,98 +3469,98 @@
 <context>
     <name>botlab::gui::MonitorWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="142"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="150"/>
         <source>Pitch and roll</source>
         <translation>俯仰和横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="143"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="151"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="152"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="153"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="155"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="156"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="149"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
         <source>Vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
         <source>m/s²</source>
         <translation>米/秒²</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="161"/>
         <source>accel</source>
         <translation>加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
         <source>Deepest foot sinkage</source>
         <translation>最深的足端沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="156"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
         <source>sinkage</source>
         <translation>沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
         <source>Platform cylinders d1-d3</source>
         <translation>平台电动缸 d1-d3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="173"/>
         <source>Physics steps per second</source>
         <translation>每秒物理步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="174"/>
         <source>1/s</source>
         <translation>1/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="175"/>
         <source>simulated</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="176"/>
         <source>real time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="240"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="248"/>
         <source>BEHIND REAL TIME</source>
         <translation>落后于实时</translation>
     </message>
@@ -3140,143 +3568,158 @@
 <context>
     <name>botlab::gui::Options</name>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="38"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="39"/>
         <source>Build, program and simulate robots.</source>
         <translation>搭建、编程并仿真机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="41"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="42"/>
         <source>Robot: built-in name or file.</source>
         <translation>机器人：内置名称或文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="42"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="43"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="43"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="44"/>
         <source>Scene: built-in name or file.</source>
         <translation>场景：内置名称或文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="44"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="45"/>
         <source>scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="45"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="46"/>
         <source>Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="46"/>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="53"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="47"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="54"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="49"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="50"/>
         <source>Open the line-follow demo (line_follower on line_challenge).</source>
         <translation>打开巡线演示（line_follower 在 line_challenge 上）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="50"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="51"/>
         <source>Start the simulation at once.</source>
         <translation>立即开始仿真。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="53"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="54"/>
         <source>Save a PNG of the window after --frames frames and quit.</source>
         <translation>渲染 --frames 帧后把窗口保存为 PNG 并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="55"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="56"/>
         <source>Render N frames, print frame-time statistics and quit.</source>
         <translation>渲染 N 帧，输出帧时间统计后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="56"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="57"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="57"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="58"/>
         <source>Language (en, zh_CN).</source>
         <translation>语言（en、zh_CN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="58"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="59"/>
         <source>code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="60"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="61"/>
         <source>Camera: orbit, follow, top or onboard.</source>
         <translation>视角：orbit、follow、top 或 onboard。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="60"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="61"/>
         <source>view</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="63"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="64"/>
         <source>Start in a mode: build, program, scene, simulate or cockpit.</source>
         <translation>以某个模式启动：build（搭建）、program（编程）、scene（场景）、simulate（仿真）或 cockpit（驾驶舱）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="63"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="64"/>
         <source>mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="65"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="66"/>
         <source>Do not offer to recover an autosaved project.</source>
         <translation>不提示恢复自动保存的项目。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="68"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="69"/>
         <source>Cockpit mode: send the motion platform&apos;s commands to HOST:PORT over UDP (docs/formats/platform-udp.md).</source>
         <translation>驾驶舱模式：通过 UDP 把运动平台指令发送到 HOST:PORT（docs/formats/platform-udp.md）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="70"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="71"/>
         <source>host:port</source>
         <translation>主机:端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="72"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="73"/>
         <source>3D view quality: low or high (default: Preferences, else chosen from the graphics driver).</source>
         <translation>3D 视图画质：low 或 high（默认：使用首选项里的设置，没有设置时根据显卡驱动选择）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="74"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="75"/>
         <source>level</source>
         <translation>等级</translation>
     </message>
     <message>
         <location filename="../app/gui/src/shell/app_options.cpp" line="78"/>
+        <source>The window&apos;s size in pixels, e.g. 1024x600 (default: fitted to the screen).</source>
+        <translation>窗口大小（像素），例如 1024x600（默认：适应屏幕）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="79"/>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="83"/>
         <source>Project, robot or scene file to open.</source>
         <translation>要打开的项目、机器人或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="96"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="101"/>
         <source>--camera must be orbit, follow, top or onboard</source>
         <translation>--camera 必须是 orbit、follow、top 或 onboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="99"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="104"/>
         <source>--mode must be build, program, scene, simulate or cockpit</source>
         <translation>--mode 必须是 build、program、scene、simulate 或 cockpit</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="103"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="108"/>
         <source>--quality must be low or high</source>
         <translation>--quality 必须是 low 或 high</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="116"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="117"/>
+        <source>--window-size must be WIDTHxHEIGHT in pixels, e.g. 1024x600</source>
+        <translation>--window-size 必须是以像素计的 宽x高，例如 1024x600</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="131"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
     </message>
@@ -3292,17 +3735,17 @@
 <context>
     <name>botlab::gui::PlatformWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="310"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="318"/>
         <source>Side: pitch %1°</source>
         <translation>侧视：俯仰 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="314"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="322"/>
         <source>Rear: roll %1°</source>
         <translation>后视：横滚 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="319"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="327"/>
         <source>limited</source>
         <translation>已限幅</translation>
     </message>
@@ -3348,22 +3791,22 @@
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="30"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="31"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="32"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="94"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="95"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="95"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="96"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -3436,17 +3879,17 @@ motor.stopAll()
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="273"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="289"/>
         <source>new robot</source>
         <translation>新机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="299"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="316"/>
         <source>Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).</source>
         <translation>示例：%3 场景里的 %2 机器人，程序 %1。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="313"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="331"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
@@ -3461,12 +3904,12 @@ motor.stopAll()
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="395"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="414"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="396"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="415"/>
         <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
@@ -3491,32 +3934,32 @@ motor.stopAll()
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="359"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="407"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="426"/>
         <source>%1: This is an assignment: use File &gt; Grade a Class…</source>
         <translation>%1：这是一个作业文件：请用“文件 &gt; 给全班评分…”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="463"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="482"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="473"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="492"/>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 上的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="490"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="509"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="501"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="520"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
@@ -3567,125 +4010,125 @@ motor.stopAll()
 <context>
     <name>botlab::gui::RunControls</name>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="44"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="45"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="46"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="48"/>
         <source>Reset the world and run the program (Ctrl+R)</source>
         <translation>重置场景并运行程序（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="48"/>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="85"/>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="97"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="123"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="52"/>
         <source>Pause or continue (F6)</source>
         <translation>暂停或继续（F6）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="54"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="56"/>
         <source>Advance a paused run by 20 ms (F10)</source>
         <translation>暂停时前进 20 毫秒（F10）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="56"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="58"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="58"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="61"/>
         <source>End the program and stop the motors (Shift+F5)</source>
         <translation>结束程序并停止电机（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="60"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="63"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="62"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="65"/>
         <source>Put the robot back at the start (Ctrl+Shift+R)</source>
         <translation>把机器人放回起点（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="69"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="67"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="70"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="85"/>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="97"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="123"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="90"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="103"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="133"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="136"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="139"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="142"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="145"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="148"/>
         <source>Error</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="152"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="153"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="164"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="182"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
@@ -3865,31 +4308,31 @@ motor.stopAll()
 <context>
     <name>botlab::gui::ScenePropertiesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="77"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="98"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="193"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="257"/>
         <source>%n items selected. Drag to move them, R to turn them, Delete to remove them.</source>
         <translation>
             <numerusform>选中了 %n 个东西。拖动可以移动它们，按 R 转动，按 Delete 删除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="194"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="274"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="198"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="278"/>
         <source>Rename the scene</source>
         <translation>重命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="203"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="283"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -3929,7 +4372,7 @@ motor.stopAll()
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="206"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="286"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
@@ -3949,78 +4392,138 @@ motor.stopAll()
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="64"/>
+        <source>the track</source>
+        <translation>赛道</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="65"/>
+        <source>the wall</source>
+        <translation>这面墙</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="65"/>
+        <source>the %1 walls</source>
+        <translation>这 %1 面墙</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
+        <source>the maze</source>
+        <translation>这个迷宫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
+        <source>the %1 mazes</source>
+        <translation>这 %1 个迷宫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="68"/>
+        <source>the obstacle</source>
+        <translation>这个障碍物</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="68"/>
+        <source>the %1 obstacles</source>
+        <translation>这 %1 个障碍物</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
+        <source>the candle</source>
+        <translation>这支蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
+        <source>the %1 candles</source>
+        <translation>这 %1 支蜡烛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="74"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="84"/>
+        <source>Undo brings the scene back as it was.</source>
+        <translation>撤销可以让场景恢复原样。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="297"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="218"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="298"/>
         <source>Reach the finish zone</source>
         <translation>到达终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="219"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="299"/>
         <source>Pass all checkpoints</source>
         <translation>经过所有检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="220"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="300"/>
         <source>Blow out every candle</source>
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="228"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="308"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="312"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="239"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="319"/>
         <source>Pass the %n checkpoint(s) in order, then: </source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点，然后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="244"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="251"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="324"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="331"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="246"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="259"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="326"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="339"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="328"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="252"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="332"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="255"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="335"/>
         <source>Pass the %n checkpoint(s) in order.</source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="256"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="336"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="340"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
@@ -4060,47 +4563,58 @@ motor.stopAll()
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="211"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="291"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="386"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="274"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="354"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="275"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="355"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="276"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="356"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="277"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="357"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="278"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="358"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="279"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="293"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="387"/>
+        <source>Lay the terrain &quot;%1&quot; under %2?</source>
+        <translation>要在%2下面铺上地形“%1”吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="388"/>
+        <source>Lay Terrain</source>
+        <translation>铺上地形</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="393"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="412"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
@@ -4142,8 +4656,8 @@ motor.stopAll()
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="317"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="337"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="417"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="443"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
@@ -4159,17 +4673,17 @@ motor.stopAll()
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="321"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="421"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="325"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="431"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="329"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="435"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
@@ -4212,23 +4726,23 @@ motor.stopAll()
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
         <source>%1 gap(s), %2 dash(es)</source>
         <translation>%1 个缺口，%2 条横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="362"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="468"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="363"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="365"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="469"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="471"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="372"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="478"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
@@ -4255,27 +4769,27 @@ motor.stopAll()
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="378"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="484"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="380"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="486"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="383"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="489"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="385"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="491"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="389"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="495"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
@@ -4305,17 +4819,17 @@ motor.stopAll()
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="397"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="503"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="400"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="506"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="400"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="506"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
@@ -4368,388 +4882,421 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="102"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="133"/>
         <source>Empty floor</source>
         <translation>空地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="134"/>
         <source>From a built-in scene</source>
         <translation>从内置场景开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="107"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="111"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
         <source>Open Scene...</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
         <source>Botlab scenes (*.json);;All files (*)</source>
         <translation>Botlab 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="143"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="145"/>
         <source>Save Scene As...</source>
         <translation>场景另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="148"/>
+        <source>Scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="149"/>
+        <source>New, open and save scenes</source>
+        <translation>新建、打开和保存场景</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="167"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="161"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="167"/>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
         <source>Turn Left</source>
         <translation>左转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
         <source>Turn the selection 15° counter-clockwise (R)</source>
         <translation>把选中的东西逆时针转 15°（R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
         <source>Turn Right</source>
         <translation>右转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
         <source>Turn the selection 15° clockwise (Shift+R)</source>
         <translation>把选中的东西顺时针转 15°（Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
         <source>Maze...</source>
         <translation>迷宫…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
         <source>Generate a maze: rows, columns, cell size and seed</source>
         <translation>生成迷宫：行数、列数、格子大小和随机种子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="186"/>
         <source>Floor Picture...</source>
         <translation>地面图片…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
         <source>Lay a PNG or JPEG track picture on the floor</source>
         <translation>把一张 PNG 或 JPEG 赛道图片铺在地面上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="141"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
         <source>Snap to Grid</source>
         <translation>对齐网格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="192"/>
         <source>Snap to the 1 cm grid (hold Alt to place freely)</source>
         <translation>吸附到 1 cm 网格上（按住 Alt 可以自由放置）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="193"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="196"/>
         <source>Show the whole floor</source>
         <translation>显示整个地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="198"/>
         <source>Try It</source>
         <translation>试一试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="202"/>
         <source>Run the current robot and program on this scene (switches to Simulate)</source>
         <translation>用当前的机器人和程序在这个场景上运行（会切换到仿真模式）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
         <source>Select, move (drag), reshape (drag the squares); Shift adds to the selection</source>
         <translation>选择、移动（拖动）、改形状（拖动小方块）；按住 Shift 可以加选</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
         <source>Straight line track: click the corners, double-click or Enter to finish</source>
         <translation>直线赛道：依次单击各个拐点，双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Curve</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Smooth curved track through the points you click; double-click or Enter to finish</source>
         <translation>平滑的曲线赛道，穿过你单击的各个点；双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
         <source>Freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
         <source>Drag to draw a track</source>
         <translation>拖动鼠标画一条赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
         <source>Arc</source>
         <translation>圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
         <source>Drag from the centre to where the arc starts; set its radius and sweep after</source>
         <translation>从圆心拖到圆弧的起点；之后再设置半径和角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
         <source>Gap</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
         <source>Click a line to leave a 3.5 cm gap</source>
         <translation>在线上单击，留出一个 3.5 cm 的缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
         <source>Dash</source>
         <translation>横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
         <source>Click a line to paint a short dash across it</source>
         <translation>在线上单击，画一条横穿它的短线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
         <source>Drag to build a wall</source>
         <translation>拖动鼠标建一面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
         <source>Drag a rectangle of four walls</source>
         <translation>拖出由四面墙围成的矩形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
         <source>Box</source>
         <translation>箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
         <source>Click to place a box</source>
         <translation>单击放置一个箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
         <source>Cylinder</source>
         <translation>圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
         <source>Click to place a cylinder</source>
         <translation>单击放置一个圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="186"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="237"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="188"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="239"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="240"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="241"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="241"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="191"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="242"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="243"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="279"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="259"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="313"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="266"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="320"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="341"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="395"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="425"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="479"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="436"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="440"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="494"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="441"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="442"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="443"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="497"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="444"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="498"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="454"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
+        <source>Replace %1 with a maze?</source>
+        <translation>用迷宫替换%1吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="518"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="475"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="487"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="544"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="556"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="545"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="482"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="551"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="557"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="491"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="560"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="503"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="572"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="504"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="573"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="578"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -5492,47 +6039,47 @@ motor.stopAll()
         <location filename="../app/runner/src/models.cpp" line="71"/>
         <location filename="../app/runner/src/models.cpp" line="80"/>
         <location filename="../app/runner/src/models.cpp" line="111"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="110"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="111"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="94"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="95"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="74"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="75"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="84"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="85"/>
         <source>unknown soil &apos;%1&apos; (one of: %2)</source>
         <translation>未知的土壤“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="357"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="360"/>
         <source>drive recording: not a JSON object (%1)</source>
         <translation>驾驶记录：不是 JSON 对象（%1）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="360"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="363"/>
         <source>drive recording: format must be &quot;botlab-drive&quot;</source>
         <translation>驾驶记录：format 必须是 &quot;botlab-drive&quot;</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="362"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="365"/>
         <source>drive recording: unsupported version</source>
         <translation>驾驶记录：不支持的版本</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="374"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="377"/>
         <source>drive recording: robot, scene, seed, steps and state_hash are required</source>
         <translation>驾驶记录：必须有 robot、scene、seed、steps 和 state_hash</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="381"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="384"/>
         <source>drive recording: inputs[%1] must have 6 values</source>
         <translation>驾驶记录：inputs[%1] 必须有 6 个值</translation>
     </message>
@@ -6552,11 +7099,6 @@ motor.stopAll()
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="418"/>
-        <source>the program used more than %1 MiB of memory (is a table or string growing without end?)</source>
-        <translation>程序用了超过 %1 MiB 的内存（是不是有表或字符串在不停地变大？）</translation>
-    </message>
-    <message>
         <location filename="../scripting/src/program.cpp" line="37"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
@@ -6617,6 +7159,11 @@ motor.stopAll()
         <translation>string.pack：结果会有 %1 MB；最多只允许 %2 MB</translation>
     </message>
     <message>
+        <location filename="../scripting/src/sandbox.cpp" line="418"/>
+        <source>stopped: used more than %1 MB of memory (is a table or string growing without end?)</source>
+        <translation>已停止：使用了超过 %1 MB 的内存（是不是有表或字符串在无限增长？）</translation>
+    </message>
+    <message>
         <location filename="../scripting/src/api_bindings.cpp" line="83"/>
         <source>%1: this robot has no %2 (asked for %3)</source>
         <translation>%1：这个机器人没有%2（你要找的是 %3）</translation>
@@ -6664,82 +7211,82 @@ motor.stopAll()
         <translation>servo.angle：只有在主程序里才能等待，在协程或回调函数里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="198"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="199"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="203"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="204"/>
         <source>%1: sensor %2 is a %3 sensor, not a %4 sensor</source>
         <translation>%1：传感器 %2 是 %3 传感器，不是 %4 传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="259"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="260"/>
         <source>compass.heading: this robot has no compass sensor</source>
         <translation>compass.heading：这个机器人没有指南针传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="272"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="273"/>
         <source>%1: this robot has no gyro sensor</source>
         <translation>%1：这个机器人没有陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="304"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="305"/>
         <source>%1: this robot has no IMU</source>
         <translation>%1：这个机器人没有 IMU（惯性测量单元）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="327"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="328"/>
         <source>%1: waiting works only in the main program, not inside a coroutine or a callback (such as table.sort&apos;s)</source>
         <translation>%1：只有在主程序里才能等待，在协程或回调函数（比如 table.sort 的比较函数）里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="346"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="348"/>
         <source>wait: the time must be a number of seconds &gt;= 0 (got %1)</source>
         <translation>wait：时间必须是大于或等于 0 的秒数（收到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="354"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="356"/>
         <source>wait: %1 s is too long</source>
         <translation>wait：%1 秒太长了</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="401"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="403"/>
         <source>Too much output: at most %1 lines per second are shown.</source>
         <translation>输出太多了：每秒最多只显示 %1 行。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="415"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="417"/>
         <source>%1: this robot has no legs (legs.* works with the hexapod, quadruped and wheel_legged robots)</source>
         <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="434"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="436"/>
         <source>legs.gait: this robot has no gait &apos;%1&apos; (its gaits: %2)</source>
         <translation>legs.gait：这个机器人没有步态 &apos;%1&apos;（它的步态有：%2）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="454"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="456"/>
         <source>legs.strideRatio: only the hexapod walks with unequal strides (this robot&apos;s legs do not)</source>
         <translation>legs.strideRatio：只有六足机器人能用不一样长的步子走路（这个机器人的腿不行）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="463"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="465"/>
         <source>legs.strideRatio: the ratio must be a number &gt; 0 (right stride / left stride, 1 walks straight; got %1)</source>
         <translation>legs.strideRatio：比例必须是大于 0 的数字（右步长 / 左步长，1 表示走直线；得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="478"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="480"/>
         <source>legs.controlMode: only the quadruped has control modes (this robot&apos;s legs do not)</source>
         <translation>legs.controlMode：只有四足机器人有控制模式（这个机器人的腿没有）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="494"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="496"/>
         <source>legs.controlMode: there is no mode &apos;%1&apos; (the modes are &quot;position&quot; and &quot;force&quot;)</source>
         <translation>legs.controlMode：没有 &apos;%1&apos; 这种模式（模式只有 &quot;position&quot; 和 &quot;force&quot;）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="626"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="628"/>
         <source>waitUntil: timeout_s must be a number of seconds (got NaN)</source>
         <translation>waitUntil：timeout_s 必须是秒数（收到的是 NaN）</translation>
     </message>
@@ -6749,12 +7296,12 @@ motor.stopAll()
         <translation>无法创建 Lua 运行环境</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="618"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="620"/>
         <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
         <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="623"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="625"/>
         <source>waitUntil: timeout_s must be a number of seconds</source>
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
