@@ -40,6 +40,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -112,6 +113,7 @@ void remember(const QString& text) {
 void onFatalSignal(int sig) {
     dumpLast(sig == SIGSEGV   ? "crashed (SIGSEGV)"
              : sig == SIGABRT ? "aborted (SIGABRT)"
+             : sig == SIGTERM ? "terminated (SIGTERM: a time limit?)"
                               : "crashed");
     std::signal(sig, SIG_DFL);
     std::raise(sig);
@@ -250,7 +252,20 @@ public:
         for (const QFileInfo& f : QDir(files_).entryInfoList(QDir::Files, QDir::Name))
             prepared_ << f.absoluteFilePath();
         answerer_.setInterval(30);
-        connect(&answerer_, &QTimer::timeout, this, [this] { answer(); });
+        // Answered from a posted call, not from the timer's slot: an answer may open another
+        // modal dialog (Save As > "replace the file?"), and a timer does not fire again while
+        // its slot runs.
+        connect(&answerer_, &QTimer::timeout, this, [this] {
+            if (answerQueued_) return;
+            answerQueued_ = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    answerQueued_ = false;
+                    answer();
+                },
+                Qt::QueuedConnection);
+        });
         answerer_.start();
         // Quit is walked on its own (--quit): a random Ctrl+Q or File > Quit is ignored.
         w_->installEventFilter(this);
@@ -264,13 +279,15 @@ public:
         std::fprintf(stderr, "botlab-monkey: warmed up in %.1f s; seed %llu\n",
                      clock.elapsed() / 1000.0, o_.seed);
         dog_->arm();
+        long walked = 0;
         if (o_.walk) {
+            const long before = g_count.load();
             walk();
+            walked = g_count.load() - before;
             if (!check(QStringLiteral("after the walk"))) return 1;
             std::fprintf(stderr, "botlab-monkey: walk done: %ld actions, %.1f s\n", g_count.load(),
                          clock.elapsed() / 1000.0);
         }
-        const long walked = g_count.load();
         const qint64 limit_ms = qint64(o_.minutes * 60'000.0);
         long n = 0;
         while (limit_ms > 0 ? clock.elapsed() < limit_ms : n < o_.actions) {
@@ -287,7 +304,8 @@ public:
         int status = 0;
         if (!o_.quit.isEmpty()) status = walkQuit();
         std::printf(
-            "botlab-monkey: seed %llu: %ld actions (%ld walked, %ld random) in %.1f s, "
+            "botlab-monkey: seed %llu: %ld actions (%ld in the walk, %ld random, the rest warm-up "
+            "and answers) in %.1f s, "
             "%d checks, 0 crashes, %d stalls over 2 s (longest GUI-thread delay %.0f ms), "
             "%d dialogs answered\n",
             o_.seed, g_count.load(), walked, n, clock.elapsed() / 1000.0, checks_, dog_->stalls(),
@@ -382,8 +400,13 @@ private:
     /// The modes: the checkable actions of an exclusive group on a tool bar.
     QList<QAction*> modeActions() {
         QList<QAction*> out;
-        for (QAction* a : toolBarActions())
-            if (a->isCheckable() && a->actionGroup() && a->actionGroup()->isExclusive()) out << a;
+        // (The window's own tool bars: a workspace's tools, such as the Scene mode's, are not
+        // modes.)
+        for (QToolBar* t : w_->findChildren<QToolBar*>())
+            if (t->parentWidget() == w_)
+                for (QAction* a : t->actions())
+                    if (a->isCheckable() && a->actionGroup() && a->actionGroup()->isExclusive())
+                        out << a;
         return out;
     }
     QString file(const QString& suffix) {
@@ -944,54 +967,82 @@ private:
         }
     }
 
-    /// Every combo box item (keyboard, then mouse), every spin box, in every mode; then every
-    /// menu command. Widgets that a change removes are skipped; new ones are found next round.
+    /// Items 0..n-1, or at most `most` of them spread evenly (the first and the last among them).
+    static QList<int> someItems(int n, int most) {
+        QList<int> out;
+        if (n <= most) {
+            for (int i = 0; i < n; ++i) out << i;
+        } else {
+            for (int k = 0; k < most; ++k) out << int(qint64(k) * (n - 1) / (most - 1));
+        }
+        return out;
+    }
+
+    /// Every combo box item (keyboard, then mouse; at most 12 items of a long list), every spin
+    /// box, in every mode; then every menu command. Widgets that a change removes are skipped;
+    /// the ones a change adds (a panel rebuilt with other rows) are walked in the next round.
     void walk() {
+        QElapsedTimer clock;
+        clock.start();
+        QSet<QComboBox*> walkedCombos;
+        QSet<QAbstractSpinBox*> walkedSpins;
         for (QAction* mode : modeActions()) {
             begin(QStringLiteral("walk: mode %1").arg(mode->text()));
             mode->trigger();
-            settle(200);
-            // Combo boxes: each item by keyboard, then by mouse. The list is read again after
-            // each change (a change may rebuild a panel).
-            QList<QPointer<QComboBox>> combos;
-            for (QComboBox* c : visibleOf<QComboBox>(w_)) combos << c;
-            for (const QPointer<QComboBox>& c : combos) {
-                for (int byMouse = 0; byMouse < 2; ++byMouse) {
-                    for (int i = 0; c && i < c->count(); ++i) {
-                        if (!c->isVisible() || !c->isEnabled()) break;
-                        if (byMouse)
-                            comboByMouse(c, i);
-                        else
-                            comboByKeyboard(c, i);
-                        settle(30);
-                    }
+            settle(300);
+            const long before = g_count.load();
+            int combos = 0, spins = 0;
+            for (int round = 0; round < 3; ++round) {
+                QList<QPointer<QComboBox>> fresh;
+                for (QComboBox* c : visibleOf<QComboBox>(w_))
+                    if (!walkedCombos.contains(c)) fresh << c;
+                if (fresh.isEmpty()) break;
+                for (const QPointer<QComboBox>& c : fresh) {
+                    if (!c) continue;
+                    walkedCombos.insert(c);
+                    ++combos;
+                    const QList<int> items = someItems(c->count(), 12);
+                    for (int byMouse = 0; byMouse < 2; ++byMouse)
+                        for (int i : items) {
+                            if (!c || !c->isVisible() || !c->isEnabled() || i >= c->count()) break;
+                            if (byMouse)
+                                comboByMouse(c, i);
+                            else
+                                comboByKeyboard(c, i);
+                            settle(30);
+                        }
                 }
             }
-            // Combo boxes that appeared (a panel rebuilt with other rows): once each.
-            for (QComboBox* c : visibleOf<QComboBox>(w_)) {
-                QPointer<QComboBox> g(c);
-                for (int i = 0; g && i < g->count(); ++i) {
-                    if (!g->isVisible()) break;
-                    comboByKeyboard(g, i);
-                    settle(30);
-                }
-            }
-            QList<QPointer<QAbstractSpinBox>> spins;
-            for (QAbstractSpinBox* s : visibleOf<QAbstractSpinBox>(w_)) spins << s;
-            for (const QPointer<QAbstractSpinBox>& s : spins)
+            QList<QPointer<QAbstractSpinBox>> fresh;
+            for (QAbstractSpinBox* s : visibleOf<QAbstractSpinBox>(w_))
+                if (!walkedSpins.contains(s)) fresh << s;
+            for (const QPointer<QAbstractSpinBox>& s : fresh) {
+                if (!s) continue;
+                walkedSpins.insert(s);
+                ++spins;
                 for (int how = 0; how < 4 && s && s->isVisible() && s->isEnabled(); ++how) {
                     spinOnce(s, how);
                     settle(10);
                 }
+            }
+            std::fprintf(stderr,
+                         "botlab-monkey: walk: mode %s: %d combo boxes, %d spin boxes, %ld "
+                         "actions (%.0f s)\n",
+                         qPrintable(mode->text()), combos, spins, g_count.load() - before,
+                         clock.elapsed() / 1000.0);
             if (!check(QStringLiteral("walk of mode %1").arg(mode->text()))) std::_Exit(1);
         }
-        // Every menu command, in the mode the walk ended in and in Program mode.
+        // Every menu command.
+        int commands = 0;
         for (QAction* a : menuCommands()) {
             if (!a->isEnabled()) continue;
             begin(QStringLiteral("walk: menu %1").arg(describe(a)));
             a->trigger();
+            ++commands;
             settle(50);
         }
+        std::fprintf(stderr, "botlab-monkey: walk: %d menu commands (%.0f s)\n", commands,
+                     clock.elapsed() / 1000.0);
         w_->stopProgram();
         settle(100);
     }
@@ -1054,6 +1105,7 @@ private:
     int modalTicks_ = 0;
     int modalClicks_ = 0;
     int answered_ = 0;
+    bool answerQueued_ = false;
     int checks_ = 0;
     bool quitting_ = false;
     QString quitAnswer_;
@@ -1132,7 +1184,8 @@ int main(int argc, char* argv[]) {
     for (const QFileInfo& f : data)
         QFile::copy(f.absoluteFilePath(), QDir(files).filePath(f.fileName()));
 
-    for (int sig : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL}) std::signal(sig, onFatalSignal);
+    for (int sig : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTERM})
+        std::signal(sig, onFatalSignal);
 #if defined(__SANITIZE_ADDRESS__)
     __sanitizer_set_death_callback(onSanitizerDeath);
 #endif
