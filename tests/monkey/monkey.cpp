@@ -25,6 +25,7 @@
 #include <QColorDialog>
 #include <QComboBox>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
@@ -40,6 +41,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -482,7 +484,9 @@ private:
 
     // -- answering modal dialogs and popups --
     void answer() {
-        if (QWidget* popup = QApplication::activePopupWidget()) {
+        QWidget* popup = QApplication::activePopupWidget();
+        if (popup && usingPopup_) return;  // a combo box's list in use by the walk
+        if (popup) {
             // Let the action that opened it use it for a moment (a combo box's list).
             if (popup != lastPopup_) {
                 lastPopup_ = popup;
@@ -903,6 +907,8 @@ private:
     // -- the walk --
     /// Opens the combo box's list with the keyboard and chooses item `i` with Down/Up and Enter.
     void comboByKeyboard(QComboBox* c, int i) {
+        usingPopup_ = true;
+        const auto done = qScopeGuard([this] { usingPopup_ = false; });
         begin(QStringLiteral("combo %1 item %2 \"%3\" by keyboard")
                   .arg(describe(c))
                   .arg(i)
@@ -922,13 +928,17 @@ private:
     }
     /// Opens the combo box's list with a click and clicks item `i`.
     void comboByMouse(QComboBox* c, int i) {
+        usingPopup_ = true;
+        const auto done = qScopeGuard([this] { usingPopup_ = false; });
         begin(QStringLiteral("combo %1 item %2 \"%3\" by mouse")
                   .arg(describe(c))
                   .arg(i)
                   .arg(c->itemText(i)));
         QPointer<QComboBox> guard(c);
         QTest::mouseClick(c, Qt::LeftButton, Qt::NoModifier, c->rect().center());
-        settle(30);
+        // A release sooner than a double-click after the list opened is ignored (as a person's
+        // press-drag-release on the combo box would be).
+        settle(QApplication::doubleClickInterval() + 50);
         if (!guard || !QApplication::activePopupWidget()) return;
         QAbstractItemView* view = c->view();
         const QModelIndex index = view->model()->index(i, c->modelColumn(), view->rootIndex());
@@ -1062,6 +1072,7 @@ private:
         quitting_ = true;
         quitAnswer_ = o_.quit;
         prompts_ = 0;
+        const QDateTime quitAt = QDateTime::currentDateTime().addSecs(-1);
         begin(QStringLiteral("Quit, answering %1").arg(o_.quit));
         quitAction()->trigger();
         settle(200);
@@ -1082,10 +1093,19 @@ private:
             dumpLast("Quit did not close the window");
             return 1;
         }
-        if (o_.quit == QLatin1String("save") &&
-            QDir(out_).entryList({QStringLiteral("saved*")}, QDir::Files).isEmpty()) {
-            dumpLast("Quit with Save wrote nothing");
-            return 1;
+        if (o_.quit == QLatin1String("save")) {
+            // Save wrote the documents: into their files, or where the Save As dialog said.
+            QStringList written;
+            for (const QString& dir : {out_, files_})
+                for (const QFileInfo& f : QDir(dir).entryInfoList(QDir::Files))
+                    if (f.lastModified() >= quitAt && f.fileName() != QLatin1String("check.botlab"))
+                        written << f.fileName();
+            std::fprintf(stderr, "botlab-monkey: Quit > Save wrote: %s\n",
+                         qPrintable(written.join(QStringLiteral(", "))));
+            if (written.isEmpty()) {
+                dumpLast("Quit with Save wrote nothing");
+                return 1;
+            }
         }
         return 0;
     }
@@ -1106,6 +1126,7 @@ private:
     int modalClicks_ = 0;
     int answered_ = 0;
     bool answerQueued_ = false;
+    bool usingPopup_ = false;  ///< comboByKeyboard/comboByMouse work in a combo box's list.
     int checks_ = 0;
     bool quitting_ = false;
     QString quitAnswer_;
