@@ -93,14 +93,14 @@ void writeAll(const char* s) {
 }
 
 /// Prints the seed, the action number and the last 20 actions (async-signal-safe enough).
-void dumpLast(const char* why) {
+void dumpLast(const char* why, int last = kRing) {
     char head[200];
     std::snprintf(head, sizeof head,
                   "\nbotlab-monkey: %s (seed %llu, action %ld); the last actions:\n", why, g_seed,
                   g_count.load());
     writeAll(head);
     const long n = g_count.load();
-    for (long i = std::max(1L, n - kRing + 1); i <= n; ++i) {
+    for (long i = std::max(1L, n - std::min(last, kRing) + 1); i <= n; ++i) {
         writeAll("  ");
         writeAll(g_ring[i % kRing]);
         writeAll("\n");
@@ -185,6 +185,7 @@ protected:
                              "botlab-monkey: STALL: the GUI thread answered after %.0f ms "
                              "(seed %llu, action %ld, doing: %s)\n",
                              delay_ms, g_seed, g_count.load(), qPrintable(postedDoing_));
+                dumpLast("the actions before the stall", 6);
             }
         }
         return true;
