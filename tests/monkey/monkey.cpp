@@ -1214,10 +1214,14 @@ int main(int argc, char* argv[]) {
     for (const QFileInfo& f : data)
         QFile::copy(f.absoluteFilePath(), QDir(files).filePath(f.fileName()));
 
+#if defined(__SANITIZE_ADDRESS__)
+    // ASan reports a crash itself (the stack, what the address was); its death callback then
+    // prints the last actions. A time limit's SIGTERM prints them here.
+    __sanitizer_set_death_callback(onSanitizerDeath);
+    std::signal(SIGTERM, onFatalSignal);
+#else
     for (int sig : {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTERM})
         std::signal(sig, onFatalSignal);
-#if defined(__SANITIZE_ADDRESS__)
-    __sanitizer_set_death_callback(onSanitizerDeath);
 #endif
 
     Watchdog dog;
