@@ -928,12 +928,16 @@ private:
         settle();
         if (!guard) return;
         QWidget* popup = QApplication::activePopupWidget();
-        QAbstractItemView* view = c->view();
+        QPointer<QAbstractItemView> view = c->view();
         if (!popup || !view) return;
         const int from = view->currentIndex().isValid() ? view->currentIndex().row() : 0;
-        for (int k = from; k < i && guard; ++k) QTest::keyClick(view, Qt::Key_Down);
-        for (int k = from; k > i && guard; --k) QTest::keyClick(view, Qt::Key_Up);
-        if (guard && QApplication::activePopupWidget()) QTest::keyClick(view, Qt::Key_Return);
+        for (int k = from; k < i && view; ++k) QTest::keyClick(view, Qt::Key_Down);
+        for (int k = from; k > i && view; --k) QTest::keyClick(view, Qt::Key_Up);
+        if (!view || !QApplication::activePopupWidget()) return;
+        // Press and release apart: the press chooses the item, and the release goes to the list
+        // only if it is still there (the app may have deleted the combo box meanwhile).
+        QTest::keyPress(view, Qt::Key_Return);
+        if (view) QTest::keyRelease(view, Qt::Key_Return);
     }
     /// Opens the combo box's list with a click and clicks item `i`.
     void comboByMouse(QComboBox* c, int i) {
