@@ -34,6 +34,8 @@ private slots:
     void hexapodGaitPhases();
     void hexapodGaitSpeedRatios();
     void trotPairsInAntiphase();
+    void gaitComesToRestAfterStop_data();
+    void gaitComesToRestAfterStop();
     void supportFootMovesOnArcWhenTurning();
     void huntCrossley_data();
     void huntCrossley();
@@ -252,6 +254,44 @@ void TestLeggedLaws::trotPairsInAntiphase() {
         QCOMPARE(e.inSwing(1), e.inSwing(2));  // RF + LH
         QVERIFY(e.inSwing(0) != e.inSwing(1));
     }
+}
+
+void TestLeggedLaws::gaitComesToRestAfterStop_data() {
+    QTest::addColumn<QString>("gait");
+    QTest::newRow("quadruped trot") << "trot";
+    QTest::newRow("hexapod tripod") << "tripod";
+    QTest::newRow("hexapod ripple") << "ripple";
+    QTest::newRow("hexapod wave") << "wave";
+}
+
+void TestLeggedLaws::gaitComesToRestAfterStop() {
+    // After walking, a zero command (legs.stand()) lets the gait come to rest with every foot
+    // on the ground at its neutral foothold within a few periods: only then can the body sit
+    // down (legs.sit() lowers it only while the gait is idle). Duty-0.5 gaits (trot, tripod)
+    // always had a pair of legs in the air, so they never came to rest and never sat down.
+    QFETCH(QString, gait);
+    const bool trot = gait == "trot";
+    const GaitPattern g =
+        trot ? trotGait(1.5, 0.15, 0.04) : *hexapodGait(gait.toStdString(), 0.3, 0.12, 0.03);
+    std::vector<Vec3> n;
+    const int legs = trot ? 4 : 6;
+    for (int i = 0; i < legs; ++i) n.emplace_back(0.2 * std::cos(i), -0.15, 0.2 * std::sin(i));
+    GaitEngine e(g, n);
+    e.setCommand(0.1, 0.0, 0.0);
+    for (int k = 0; k < 2000; ++k) e.step(0.001);
+    QVERIFY(e.active());
+    e.setCommand(0.0, 0.0, 0.0);
+    const int steps = static_cast<int>(3.0 * g.period_s / 0.001);
+    for (int k = 0; k < steps && e.active(); ++k) e.step(0.001);
+    QVERIFY2(!e.active(), "still stepping 3 periods after the stop");
+    for (int i = 0; i < legs; ++i) {
+        QVERIFY(!e.inSwing(i));
+        QCOMPARE_LT((e.foot(i) - n[static_cast<std::size_t>(i)]).norm(), 0.003);
+    }
+    // And it walks again on the next command.
+    e.setCommand(0.1, 0.0, 0.0);
+    e.step(0.001);
+    QVERIFY(e.active());
 }
 
 void TestLeggedLaws::supportFootMovesOnArcWhenTurning() {

@@ -110,6 +110,8 @@ private slots:
     void hexapodStrideRatioCircle();
     void hexapodYawRateProportionalToTurn();
     void hexapodSitsAndStands();
+    void sitsAfterWalking_data();
+    void sitsAfterWalking();
     void hexapodSoftTerrainStable_data();
     void hexapodSoftTerrainStable();
     void hexapodSinkageMatchesTable1_data();
@@ -282,6 +284,38 @@ void TestLeggedRobots::hexapodSitsAndStands() {
     const double again = r.sim->linkPose(0, 0).translation.y();
     QVERIFY(sitting < standing - 0.04);
     QVERIFY(std::abs(again - standing) < 0.01);
+}
+
+void TestLeggedRobots::sitsAfterWalking_data() {
+    QTest::addColumn<QString>("robot");
+    QTest::addColumn<QString>("gait");
+    QTest::newRow("quadruped trot") << "quadruped"
+                                    << "trot";
+    QTest::newRow("hexapod tripod") << "hexapod"
+                                    << "tripod";
+    QTest::newRow("hexapod wave") << "hexapod"
+                                  << "wave";
+}
+
+void TestLeggedRobots::sitsAfterWalking() {
+    // legs.move(), then legs.stand() and legs.sit(): the body goes down as it does when the
+    // robot has not walked (it stayed up: the gait never came to rest after walking).
+    QFETCH(QString, robot);
+    QFETCH(QString, gait);
+    Run r = spawn(robot.toStdString(), WorldModel{});
+    QVERIFY(advance(r, 0.5));
+    const double standing = r.sim->linkPose(0, 0).translation.y();
+    QVERIFY_OK(r.tmpl.controller->setGait(gait.toStdString()));
+    r.tmpl.controller->move(0.1, 0.0, 0.0);
+    QVERIFY(advance(r, 2.0));
+    r.tmpl.controller->stand();
+    QVERIFY(advance(r, 3.0));
+    r.tmpl.controller->sit();
+    QVERIFY(advance(r, 1.5));
+    const double sitting = r.sim->linkPose(0, 0).translation.y();
+    qInfo("%s after %s: standing %.3f m, sitting %.3f m", qPrintable(robot), qPrintable(gait),
+          standing, sitting);
+    QCOMPARE_LT(sitting, standing - 0.04);
 }
 
 void TestLeggedRobots::hexapodSoftTerrainStable_data() {

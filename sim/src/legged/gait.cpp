@@ -112,14 +112,22 @@ void GaitEngine::step(double dt_s) {
     const int n = legCount();
     const bool commanded = v_.norm() > 1e-6 || std::abs(omega_) > 1e-6;
     if (!commanded && active_) {
+        // At rest when every foot is at its neutral foothold. Some leg is always in the air in
+        // every gait, so a swinging foot counts too when it is still (or again) within 3 mm of
+        // its foothold: at the start of a swing from neutral to neutral; it is put down there.
         bool settled = true;
         for (int i = 0; i < n; ++i) {
             const auto k = static_cast<std::size_t>(i);
-            if (swing_[k] || (feet_[k] - neutral_[k]).norm() > 0.003) settled = false;
+            if ((feet_[k] - neutral_[k]).norm() > 0.003) settled = false;
         }
         if (settled) {
             active_ = false;
             clock_ = 0.0;
+            for (int i = 0; i < n; ++i) {
+                const auto k = static_cast<std::size_t>(i);
+                swing_[k] = false;
+                feet_[k] = from_[k] = to_[k] = neutral_[k];
+            }
         }
     }
     if (!commanded && !active_) return;
