@@ -11,6 +11,7 @@
 #include <set>
 
 #include "botlab/assembler/assembly.h"
+#include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/assembler/connections.h"
 #include "tr.h"
@@ -113,7 +114,8 @@ QString partRoleName(const RobotDocument& doc, const parts_library::PartsLibrary
 QString partNameForUser(const RobotDocument& doc, const parts_library::PartsLibrary& library,
                         int index) {
     const PartInstance& p = doc.parts.at(index);
-    QString name = p.label;
+    // A built-in robot's label is shown translated ("left wheel" -> "左轮"); the user's as typed.
+    QString name = builtinPartLabel(p.label);
     if (name.isEmpty()) name = partRoleName(doc, library, index);
     if (name.isEmpty()) {
         const PartDefinition* def = library.find(p.part_id);

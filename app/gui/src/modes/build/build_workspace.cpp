@@ -54,6 +54,9 @@ namespace botlab::gui {
 
 namespace {
 
+/// The side panel's lists (wiring, robot check, test drive) shrink to this height at least.
+constexpr int kListMinHeightPx = 36;
+
 bool contains(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -329,7 +332,7 @@ void BuildWorkspace::buildUi() {
     auto* driveHead = new QHBoxLayout;
     drivePath_ = new QLabel(checkBox);
     drivePath_->setObjectName(QStringLiteral("testDrivePath"));
-    drivePath_->setFixedSize(96, 64);
+    drivePath_->setFixedSize(84, 52);
     drivePath_->setToolTip(
         tr("The test drive's path seen from above: both motors forward, a "
            "stop, then each motor alone."));
@@ -358,6 +361,12 @@ void BuildWorkspace::buildUi() {
         if (row >= 0 && row < int(problems_.size()) && !problems_[row].parts.empty())
             setSelection(problems_[row].parts);
     });
+    // The lists shrink to a few rows (they scroll) so the panel never sets the window's
+    // minimum height: the window fits 1024x600.
+    for (QAbstractScrollArea* list :
+         {static_cast<QAbstractScrollArea*>(wiring_), static_cast<QAbstractScrollArea*>(checkList_),
+          static_cast<QAbstractScrollArea*>(driveList_)})
+        list->setMinimumHeight(kListMinHeightPx);
     split->addWidget(side);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);

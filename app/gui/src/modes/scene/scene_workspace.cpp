@@ -34,6 +34,7 @@
 #include "botlab/runner/models.h"
 #include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_loading.h"
+#include "modes/panel_scroll_area.h"
 #include "modes/scene/scene_properties.h"
 #include "project/scene_file.h"
 #include "view3d/scene_view.h"
@@ -54,24 +55,6 @@ constexpr int kPreviewDelayMs = 40;
 /// up and down.
 constexpr int kPropertiesMaxMinWidthPx = 470;
 
-/// A scroll area as wide as its widget's minimum width (up to kPropertiesMaxMinWidthPx), which
-/// follows the widget when its fields change.
-class PanelScrollArea : public QScrollArea {
-public:
-    using QScrollArea::QScrollArea;
-    QSize minimumSizeHint() const override {
-        QSize size = QScrollArea::minimumSizeHint();
-        if (widget())
-            size.setWidth(std::min(kPropertiesMaxMinWidthPx,
-                                   widget()->minimumSizeHint().width() + 2 * frameWidth() +
-                                       verticalScrollBar()->sizeHint().width()));
-        return size;
-    }
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (watched == widget() && event->type() == QEvent::LayoutRequest) updateGeometry();
-        return QScrollArea::eventFilter(watched, event);
-    }
-};
 }  // namespace
 
 SceneWorkspace::SceneWorkspace(SceneFile* scene, QWidget* parent)
@@ -268,12 +251,10 @@ void SceneWorkspace::buildUi() {
     ph->setContentsMargins(0, 0, 0, 0);
     previewHolder_->setMinimumSize(320, 220);
     side->addWidget(previewHolder_);
-    auto* scroll = new PanelScrollArea(side);
+    auto* scroll = new PanelScrollArea(kPropertiesMaxMinWidthPx, side);
     scroll->setObjectName(QStringLiteral("scenePropertiesScroll"));
-    scroll->setWidgetResizable(true);
     properties_ = new ScenePropertiesPanel(editor_, scroll);
-    scroll->setWidget(properties_);
-    properties_->installEventFilter(scroll);
+    scroll->setPanel(properties_);
     side->addWidget(scroll);
     problems_ = new QListWidget(side);
     problems_->setToolTip(tr("Problems found in the scene; click one to select its item"));
