@@ -23,13 +23,13 @@
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="34"/>
-        <location filename="../assembler/src/robot_check.cpp" line="88"/>
+        <location filename="../assembler/src/robot_check.cpp" line="89"/>
         <source>left motor</source>
         <translation>左电机</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="35"/>
-        <location filename="../assembler/src/robot_check.cpp" line="89"/>
+        <location filename="../assembler/src/robot_check.cpp" line="90"/>
         <source>right motor</source>
         <translation>右电机</translation>
     </message>
@@ -45,19 +45,19 @@
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="38"/>
-        <location filename="../assembler/src/robot_check.cpp" line="90"/>
+        <location filename="../assembler/src/robot_check.cpp" line="91"/>
         <source>left wheel</source>
         <translation>左轮</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="39"/>
-        <location filename="../assembler/src/robot_check.cpp" line="91"/>
+        <location filename="../assembler/src/robot_check.cpp" line="92"/>
         <source>right wheel</source>
         <translation>右轮</translation>
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="40"/>
-        <location filename="../assembler/src/robot_check.cpp" line="103"/>
+        <location filename="../assembler/src/robot_check.cpp" line="104"/>
         <source>caster</source>
         <translation>万向球</translation>
     </message>
@@ -158,7 +158,7 @@
     </message>
     <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="61"/>
-        <location filename="../assembler/src/robot_check.cpp" line="100"/>
+        <location filename="../assembler/src/robot_check.cpp" line="101"/>
         <source>wheel</source>
         <translation>轮子</translation>
     </message>
@@ -333,7 +333,7 @@
         <location filename="../assembler/src/compile.cpp" line="156"/>
         <location filename="../assembler/src/editor.cpp" line="197"/>
         <location filename="../assembler/src/editor.cpp" line="209"/>
-        <location filename="../assembler/src/robot_check.cpp" line="97"/>
+        <location filename="../assembler/src/robot_check.cpp" line="98"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
@@ -538,93 +538,93 @@
         <translation>会卡到 %1 上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="110"/>
+        <location filename="../assembler/src/robot_check.cpp" line="111"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="122"/>
+        <location filename="../assembler/src/robot_check.cpp" line="124"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="142"/>
+        <location filename="../assembler/src/robot_check.cpp" line="144"/>
         <source>%1 is not a part Botlab knows (&apos;%2&apos;). Delete it or import the part again.</source>
         <translation>%1 不是 Botlab 认识的零件（&apos;%2&apos;）。请删除它，或者重新导入这个零件。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="153"/>
+        <location filename="../assembler/src/robot_check.cpp" line="155"/>
         <source>The robot has no controller. Add one: it runs the program, and the motors and sensors are plugged into it.</source>
         <translation>机器人没有控制器。请添加一个：控制器负责运行程序，电机和传感器都插在它上面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="193"/>
+        <location filename="../assembler/src/robot_check.cpp" line="195"/>
         <source>%1 is not attached to the rest of the robot. Snap it onto a hole, an axle or a pin.</source>
         <translation>%1 没有和机器人的其他部分连在一起。请把它卡到孔、轴或插销上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="198"/>
+        <location filename="../assembler/src/robot_check.cpp" line="200"/>
         <source>%1 and the part joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="200"/>
+        <location filename="../assembler/src/robot_check.cpp" line="202"/>
         <source>%1 and the %2 parts joined to it are not attached to the rest of the robot.</source>
         <translation>%1 和连在它上面的 %2 个零件没有和机器人的其他部分连在一起。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="220"/>
+        <location filename="../assembler/src/robot_check.cpp" line="222"/>
         <source>%1 drives nothing: there is no axle in its shaft. Push an axle into the shaft.</source>
         <translation>%1 什么也带不动：它的输出轴上没有插轴。请把一根轴插进输出轴。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="246"/>
+        <location filename="../assembler/src/robot_check.cpp" line="248"/>
         <source>%1 drives nothing: the axle in its shaft carries no wheel or gear.</source>
         <translation>%1 什么也带不动：插在它输出轴上的轴没有装轮子或齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="268"/>
+        <location filename="../assembler/src/robot_check.cpp" line="270"/>
         <source>%1 is not plugged into the controller. Choose a motor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个电机端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="270"/>
+        <location filename="../assembler/src/robot_check.cpp" line="272"/>
         <source>%1 is not plugged into the controller. Choose a sensor port for it.</source>
         <translation>%1 没有插到控制器上。请给它选一个传感器端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="276"/>
+        <location filename="../assembler/src/robot_check.cpp" line="278"/>
         <source>%1 is plugged into motor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在电机端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="278"/>
+        <location filename="../assembler/src/robot_check.cpp" line="280"/>
         <source>%1 is plugged into sensor port %2, which the controller does not have (it has ports 1 to %3).</source>
         <translation>%1 插在传感器端口 %2 上，但控制器没有这个端口（它只有端口 1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="292"/>
+        <location filename="../assembler/src/robot_check.cpp" line="294"/>
         <source>%1 and %2 more</source>
         <translation>%1 以及另外 %2 个</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="298"/>
+        <location filename="../assembler/src/robot_check.cpp" line="300"/>
         <source>%1 and %2 are both plugged into motor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在电机端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="300"/>
+        <location filename="../assembler/src/robot_check.cpp" line="302"/>
         <source>%1 and %2 are both plugged into sensor port %3. Give each its own port.</source>
         <translation>%1 和 %2 都插在传感器端口 %3 上。请给每个零件各用一个端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="315"/>
+        <location filename="../assembler/src/robot_check.cpp" line="317"/>
         <source>%1 and %2 are inside each other. Move one of them.</source>
         <translation>%1 和 %2 互相穿进了对方。请把其中一个移开。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="389"/>
-        <location filename="../assembler/src/robot_check.cpp" line="407"/>
+        <location filename="../assembler/src/robot_check.cpp" line="391"/>
+        <location filename="../assembler/src/robot_check.cpp" line="409"/>
         <location filename="../assembler/src/test_drive.cpp" line="153"/>
         <location filename="../assembler/src/test_drive.cpp" line="481"/>
         <location filename="../assembler/src/test_drive.cpp" line="588"/>
@@ -632,37 +632,37 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="393"/>
+        <location filename="../assembler/src/robot_check.cpp" line="395"/>
         <source>The gears %1 lock: they mesh in a closed loop whose turns do not agree, so none of them can turn. Take one gear out of the loop.</source>
         <translation>齿轮 %1 卡死了：它们啮合成一个闭环，转动方向对不上，所以一个也转不动。请从这个环里拿掉一个齿轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="396"/>
+        <location filename="../assembler/src/robot_check.cpp" line="398"/>
         <source>The gears %1 lock: one of them is fixed to the robot&apos;s body, so none of them can turn. Put it on an axle that turns in a hole.</source>
         <translation>齿轮 %1 卡死了：其中一个固定在机器人的主体上，所以一个也转不动。请把它装到一根能在孔里转动的轴上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="410"/>
+        <location filename="../assembler/src/robot_check.cpp" line="412"/>
         <source>%1 has no chain: no other sprocket turns level with it on a parallel axle. Put a second sprocket in its plane.</source>
         <translation>%1 没有链条：没有别的链轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个链轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="414"/>
+        <location filename="../assembler/src/robot_check.cpp" line="416"/>
         <source>%1 has no belt: no other pulley turns level with it on a parallel axle. Put a second pulley in its plane.</source>
         <translation>%1 没有皮带：没有别的皮带轮和它在同一个平面里、在平行的轴上转动。请在它所在的平面里再放一个皮带轮。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="419"/>
+        <location filename="../assembler/src/robot_check.cpp" line="421"/>
         <source>%1 are too close together: their rims touch. Move one axle further away.</source>
         <translation>%1 挨得太近了：它们的边缘碰到了一起。请把其中一根轴移远一点。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="424"/>
+        <location filename="../assembler/src/robot_check.cpp" line="426"/>
         <source>The sprockets %1 turn in one plane: select the two a chain should join and choose Robot &gt; Connect with Chain.</source>
         <translation>链轮 %1 在同一个平面里转动：请选中要用链条连接的那两个，然后选择“机器人 &gt; 用链条连接”。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/robot_check.cpp" line="428"/>
+        <location filename="../assembler/src/robot_check.cpp" line="430"/>
         <source>The pulleys %1 turn in one plane: select the two a belt should join and choose Robot &gt; Connect with Belt.</source>
         <translation>皮带轮 %1 在同一个平面里转动：请选中要用皮带连接的那两个，然后选择“机器人 &gt; 用皮带连接”。</translation>
     </message>
@@ -1604,513 +1604,513 @@
 <context>
     <name>botlab::gui::BuildWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="126"/>
         <source>New empty robot</source>
         <translation>新建空机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="132"/>
         <source>New robot from %1</source>
         <translation>从 %1 新建机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="138"/>
         <source>Robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="139"/>
         <source>New robot, from scratch or from a built-in one; building steps</source>
         <translation>新建机器人（从零开始或从内置机器人开始）；搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="143"/>
         <source>Open Robot...</source>
         <translation>打开机器人…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="142"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
         <source>Open Robot</source>
         <translation>打开机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="143"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
         <source>Robot files (*.robot.json *.json)</source>
         <translation>机器人文件 (*.robot.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="149"/>
         <source>Save Robot</source>
         <translation>保存机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="147"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="150"/>
         <source>Save Robot As...</source>
         <translation>机器人另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="156"/>
         <source>Connect with Chain</source>
         <translation>用链条连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="156"/>
         <source>Connect with Belt</source>
         <translation>用皮带连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="154"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="157"/>
         <source>Lay a chain between the two selected sprockets</source>
         <translation>在选中的两个链轮之间装上链条</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
         <source>Lay a belt between the two selected pulleys</source>
         <translation>在选中的两个皮带轮之间装上皮带</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="169"/>
         <source>Select two sprockets to connect them with a chain.</source>
         <translation>选中两个链轮，就能用链条把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="170"/>
         <source>Select two pulleys to connect them with a belt.</source>
         <translation>选中两个皮带轮，就能用皮带把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="178"/>
         <source>The chain is laid.</source>
         <translation>链条装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="178"/>
         <source>The belt is laid.</source>
         <translation>皮带装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="182"/>
         <source>Export Building Steps...</source>
         <translation>导出搭建步骤…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
         <source>The parts list and step-by-step pictures as one web page to print</source>
         <translation>把零件清单和每一步的图片保存成一个可以打印的网页</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="186"/>
         <source>Export Building Steps</source>
         <translation>导出搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
         <source>Web pages (*.html)</source>
         <translation>网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="190"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1072"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1081"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1073"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="196"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1082"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="198"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="201"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="199"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="202"/>
         <source>Delete the selected parts (Delete)</source>
         <translation>删除选中的零件（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="201"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="204"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="202"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="205"/>
         <source>Duplicate the selected parts (Ctrl+D)</source>
         <translation>把选中的零件复制一份（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="206"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="209"/>
         <source>Front</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="207"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="210"/>
         <source>Side</source>
         <translation>侧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="208"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="211"/>
         <source>Top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="212"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="247"/>
         <source>e.g. my line follower</source>
         <translation>例如：我的巡线机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="245"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="248"/>
         <source>Robot name:</source>
         <translation>机器人名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="254"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="257"/>
         <source>Rename robot</source>
         <translation>重命名机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="256"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="259"/>
         <source>Selected part</source>
         <translation>选中的零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="262"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1084"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="265"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1093"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="265"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="268"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="266"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
         <source>Turns the other way</source>
         <translation>反向转动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="268"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="271"/>
         <source>Part:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="272"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="280"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="283"/>
         <source>Rename part</source>
         <translation>给零件改名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="290"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="293"/>
         <source>Change port</source>
         <translation>更改端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="299"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1265"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="302"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1274"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="305"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="308"/>
         <source>Wiring</source>
         <translation>接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="309"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="312"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="309"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="312"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="321"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="324"/>
         <source>Robot check</source>
         <translation>机器人检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="334"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="337"/>
         <source>The test drive&apos;s path seen from above: both motors forward, a stop, then each motor alone.</source>
         <translation>从上方看到的试车路线：两个电机向前，停下，然后每个电机单独转动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="426"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="435"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="426"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="435"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="445"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="454"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="569"/>
         <source>Delete %1</source>
         <translation>删除%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="562"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="571"/>
         <source>Delete %1 parts</source>
         <translation>删除 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="574"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="583"/>
         <source>Copied %1. Paste it with Ctrl+V.</source>
         <translation>已复制%1。按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="577"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="586"/>
         <source>Copied %1 parts. Paste them with Ctrl+V.</source>
         <translation>已复制 %1 个零件。按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="610"/>
         <source>Paste a part</source>
         <translation>粘贴一个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="610"/>
         <source>Paste %1 parts</source>
         <translation>粘贴 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="645"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="654"/>
         <source>Duplicate %1</source>
         <translation>复制%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="654"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="663"/>
         <source>%1 added beside %2.</source>
         <translation>已在%2旁边加上%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="845"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="854"/>
         <source>%1 overlapped another part, so it was lifted 1 hole up to a free place.</source>
         <translation>%1与另一个零件重叠，所以被抬高了 1 个孔位，放到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="848"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="857"/>
         <source>%1 overlapped another part, so it was lifted %2 holes up to a free place.</source>
         <translation>%1与另一个零件重叠，所以被抬高了 %2 个孔位，放到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="81"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="84"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="468"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="477"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="722"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="731"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="754"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="763"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="808"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="817"/>
         <source>There is no room for the part here; it was not added.</source>
         <translation>这里放不下这个零件，没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="819"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="828"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="832"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="841"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="852"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="861"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="854"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="863"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="871"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="880"/>
         <source>%1 cannot turn here: there is no room for it turned.</source>
         <translation>%1在这里转不了：转过来以后没有地方放它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="875"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="884"/>
         <source>Flip %1</source>
         <translation>翻转%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="875"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="884"/>
         <source>Turn %1</source>
         <translation>旋转%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="879"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="888"/>
         <source>%1 turned; it overlapped another part, so it was lifted to a free place.</source>
         <translation>%1已旋转；它与另一个零件重叠，所以被抬高到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="882"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="891"/>
         <source>%1 turned in place.</source>
         <translation>%1已原地旋转。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1072"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1081"/>
         <source>Undo %1</source>
         <translation>撤销 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1073"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1082"/>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1089"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1098"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1092"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1101"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1105"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1114"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1108"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1117"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1108"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1117"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1142"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1151"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1143"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1152"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1144"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1153"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1148"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1157"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1167"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1176"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1169"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1178"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1180"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1189"/>
         <source>Test drive…</source>
         <translation>试车中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1189"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1198"/>
         <source>The test drive starts once the robot can be built.</source>
         <translation>机器人能组装好以后才开始试车。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1195"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1204"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1211"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1220"/>
         <source>The test drive could not run: %1</source>
         <translation>试车无法进行：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1216"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1225"/>
         <source>Test drive: something to change.</source>
         <translation>试车：有需要修改的地方。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1217"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1226"/>
         <source>Test drive: ✔ it drives.</source>
         <translation>试车：✔ 能正常行驶。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1222"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1231"/>
         <source>The parts fit together. The test drive found something to change.</source>
         <translation>零件都装好了。试车发现了需要修改的地方。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1237"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1246"/>
         <source>Fix it</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1240"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1249"/>
         <source>Ticks or unticks “Turns the other way” (Undo takes it back).</source>
         <translation>勾选或取消“反向转动”（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1241"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1250"/>
         <source>Swaps the two motors&apos; ports (Undo takes it back).</source>
         <translation>交换两个电机的端口（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1271"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1280"/>
         <source>Swap ports</source>
         <translation>交换端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1279"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1288"/>
         <source>Fixed. The test drive runs again.</source>
         <translation>已修复。试车重新进行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1328"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1337"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -2753,325 +2753,330 @@
 <context>
     <name>botlab::gui::GradeDialog</name>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="279"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="286"/>
         <source>Grade a Class</source>
         <translation>给全班评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="284"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="291"/>
         <source>an assignment file (.json)</source>
         <translation>评分任务文件（.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="286"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="293"/>
         <source>one .lua file or one folder per student</source>
         <translation>每个学生一个 .lua 文件或一个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="291"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="298"/>
         <source>where grades.csv, grades.json, runs/ and report.html go</source>
         <translation>grades.csv、grades.json、runs/ 和 report.html 存放的位置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="305"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="312"/>
         <source>Open...</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="306"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="313"/>
         <source>New...</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="307"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="308"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="314"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="315"/>
         <source>Choose...</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="316"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="323"/>
         <source>The class&apos;s programs</source>
         <translation>全班的程序</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="319"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="326"/>
         <source>Folder for the results</source>
         <translation>存放结果的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="331"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="338"/>
         <source>Assignment:</source>
         <translation>评分任务：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="332"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="339"/>
         <source>Submissions:</source>
         <translation>学生程序：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="333"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="340"/>
         <source>Results:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="334"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="341"/>
         <source>Runs at a time:</source>
         <translation>同时运行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="336"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="343"/>
         <source>&amp;Grade</source>
         <translation>评分(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="338"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="345"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="340"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="347"/>
         <source>Open &amp;Report</source>
         <translation>打开报告(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="365"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
         <source>Passed</source>
         <translation>及格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="366"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="373"/>
         <source>Goal</source>
         <translation>到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="366"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="373"/>
         <source>Goal time (s)</source>
         <translation>到达用时（s）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="366"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="373"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="379"/>
         <source>Double-click a row to watch that run again.</source>
         <translation>双击一行可以再看一遍那次运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="385"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="392"/>
         <source>Double-click a row to replay the run in the 3D view with the program beside it.</source>
         <translation>双击一行，就会在 3D 视图中回放这次运行，旁边显示程序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="425"/>
         <source>Open an assignment</source>
         <translation>打开评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="419"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="426"/>
         <source>Assignments (*.json);;All files (*)</source>
         <translation>评分任务 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="121"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="434"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="444"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="125"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="441"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="451"/>
         <source>New Assignment</source>
         <translation>新建评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="77"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="81"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="124"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="128"/>
         <source>Follow the line</source>
         <translation>巡线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="129"/>
-        <source>&quot;student&quot;: each student&apos;s own robot file (the .json in their folder).</source>
-        <translation>&quot;student&quot;：每个学生自己的机器人文件（他们文件夹里的 .json）。</translation>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="132"/>
+        <source>each student&apos;s own robot</source>
+        <translation>每位学生自己的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="133"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="134"/>
+        <source>&quot;Each student&apos;s own robot&quot;: the robot file (.json) in each student&apos;s folder.</source>
+        <translation>“每位学生自己的机器人”：每位学生文件夹里的机器人文件（.json）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="139"/>
         <source>Tick the scenes to grade on. Drop your own scene files here.</source>
         <translation>勾选用来评分的场景。也可以把你自己的场景文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="139"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="146"/>
         <source>Add Scene File...</source>
         <translation>添加场景文件...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="155"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="162"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="156"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="163"/>
         <source>the scene&apos;s own</source>
         <translation>场景自己的</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="161"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="168"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="163"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="170"/>
         <source>a new maze for every seed</source>
         <translation>每个种子换一个新迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="168"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="175"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="169"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="176"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="170"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="177"/>
         <source>Scenes:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="171"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="178"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="172"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="179"/>
         <source>Seeds:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="173"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="180"/>
         <source>Move the start by up to:</source>
         <translation>起点最多移动：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="174"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="181"/>
         <source>Mazes:</source>
         <translation>迷宫：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="175"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="182"/>
         <source>Pass mark:</source>
         <translation>及格分：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="193"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="200"/>
         <source>Cannot use this scene: %1</source>
         <translation>无法使用这个场景：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="218"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="225"/>
         <source>Add Scene Files</source>
         <translation>添加场景文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="219"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="226"/>
         <source>Botlab scenes (*.json *.botscene);;All files (*)</source>
         <translation>Botlab 场景 (*.json *.botscene);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="264"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="271"/>
         <source>Choose at least one scene.</source>
         <translation>请至少选择一个场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="438"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="445"/>
         <source>Save the assignment</source>
         <translation>保存评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="439"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="446"/>
         <source>Assignments (*.json)</source>
         <translation>评分任务 (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="463"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="470"/>
         <source>Open Report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="465"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="472"/>
         <source>No browser could be opened. The report is this file; open it in a web browser:</source>
         <translation>无法打开浏览器。报告是下面这个文件，请用网页浏览器打开它：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="472"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="479"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="476"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="483"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="496"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="503"/>
         <source>Cannot grade: botlab-grade is not installed beside botlab.</source>
         <translation>无法评分：botlab-grade 没有和 botlab 安装在一起。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="500"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="507"/>
         <source>Choose an assignment, the submissions folder and a results folder.</source>
         <translation>请选择评分任务、学生程序文件夹和结果文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="508"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="515"/>
         <source>Cannot grade: %1</source>
         <translation>无法评分：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="517"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="524"/>
         <source>Grading %1 students: %2 runs...</source>
         <translation>正在给 %1 个学生评分：共 %2 次运行…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="535"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="542"/>
         <source>%1 of %2 runs done, about %3 left</source>
         <translation>已完成 %1 次运行（共 %2 次），大约还剩 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="545"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="552"/>
         <source>Grading ran, but the results could not be written: %1</source>
         <translation>评分已完成，但无法写入结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="553"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="560"/>
         <source>Graded in %1 s: %2 of %3 passed. Results in %4</source>
         <translation>评分用时 %1 s：%3 个中有 %2 个及格。结果在 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="580"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="587"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="580"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="587"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -4882,421 +4887,421 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="116"/>
         <source>Empty floor</source>
         <translation>空地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="117"/>
         <source>From a built-in scene</source>
         <translation>从内置场景开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="115"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="120"/>
         <source>Open Scene...</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="123"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="123"/>
         <source>Botlab scenes (*.json);;All files (*)</source>
         <translation>Botlab 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="143"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="126"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="128"/>
         <source>Save Scene As...</source>
         <translation>场景另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="149"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
         <source>New, open and save scenes</source>
         <translation>新建、打开和保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="158"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="141"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="161"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="144"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="151"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
         <source>Undo %1</source>
         <translation>撤销 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="151"/>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="160"/>
         <source>Turn Left</source>
         <translation>左转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="161"/>
         <source>Turn the selection 15° counter-clockwise (R)</source>
         <translation>把选中的东西逆时针转 15°（R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="162"/>
         <source>Turn Right</source>
         <translation>右转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="163"/>
         <source>Turn the selection 15° clockwise (Shift+R)</source>
         <translation>把选中的东西顺时针转 15°（Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="164"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="166"/>
         <source>Maze...</source>
         <translation>迷宫…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
         <source>Generate a maze: rows, columns, cell size and seed</source>
         <translation>生成迷宫：行数、列数、格子大小和随机种子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="186"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
         <source>Floor Picture...</source>
         <translation>地面图片…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
         <source>Lay a PNG or JPEG track picture on the floor</source>
         <translation>把一张 PNG 或 JPEG 赛道图片铺在地面上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
         <source>Snap to Grid</source>
         <translation>对齐网格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
         <source>Snap to the 1 cm grid (hold Alt to place freely)</source>
         <translation>吸附到 1 cm 网格上（按住 Alt 可以自由放置）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="196"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
         <source>Show the whole floor</source>
         <translation>显示整个地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="198"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Try It</source>
         <translation>试一试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="202"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
         <source>Run the current robot and program on this scene (switches to Simulate)</source>
         <translation>用当前的机器人和程序在这个场景上运行（会切换到仿真模式）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="203"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="204"/>
         <source>Select, move (drag), reshape (drag the squares); Shift adds to the selection</source>
         <translation>选择、移动（拖动）、改形状（拖动小方块）；按住 Shift 可以加选</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="205"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="206"/>
         <source>Straight line track: click the corners, double-click or Enter to finish</source>
         <translation>直线赛道：依次单击各个拐点，双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="207"/>
         <source>Curve</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="208"/>
         <source>Smooth curved track through the points you click; double-click or Enter to finish</source>
         <translation>平滑的曲线赛道，穿过你单击的各个点；双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="209"/>
         <source>Freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="209"/>
         <source>Drag to draw a track</source>
         <translation>拖动鼠标画一条赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="210"/>
         <source>Arc</source>
         <translation>圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="211"/>
         <source>Drag from the centre to where the arc starts; set its radius and sweep after</source>
         <translation>从圆心拖到圆弧的起点；之后再设置半径和角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="212"/>
         <source>Gap</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="212"/>
         <source>Click a line to leave a 3.5 cm gap</source>
         <translation>在线上单击，留出一个 3.5 cm 的缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="213"/>
         <source>Dash</source>
         <translation>横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="214"/>
         <source>Click a line to paint a short dash across it</source>
         <translation>在线上单击，画一条横穿它的短线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="215"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="215"/>
         <source>Drag to build a wall</source>
         <translation>拖动鼠标建一面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
         <source>Drag a rectangle of four walls</source>
         <translation>拖出由四面墙围成的矩形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
         <source>Box</source>
         <translation>箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
         <source>Click to place a box</source>
         <translation>单击放置一个箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
         <source>Cylinder</source>
         <translation>圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
         <source>Click to place a cylinder</source>
         <translation>单击放置一个圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="237"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="239"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="240"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="241"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="241"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="242"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="243"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="279"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="260"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="313"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="294"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="320"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="301"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="395"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="376"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="479"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="460"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="471"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="494"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="475"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="476"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="477"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="497"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="478"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="498"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="479"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
         <source>Replace %1 with a maze?</source>
         <translation>用迷宫替换%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="518"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="499"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="544"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="556"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="525"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="537"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="545"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="526"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="551"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="532"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="557"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="538"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="541"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="553"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="573"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="554"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="578"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="559"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>

@@ -67,7 +67,7 @@ void whileModal(const std::function<void()>& trigger, const std::function<void(Q
     clock.start();
     QObject::connect(&poll, &QTimer::timeout, [&] {
         if (QWidget* m = QApplication::activeModalWidget()) {
-            if (clock.elapsed() > 20000) {
+            if (clock.elapsed() > 60000) {
                 m->close();  // give up: the test fails on what it checks next
                 return;
             }

@@ -34,12 +34,16 @@
 #include <cmath>
 
 #include "botlab/grade/grader.h"
+#include "botlab/runner/display_names.h"
 #include "botlab/runner/models.h"
 #include "botlab/scenes/scene_document.h"
 
 namespace botlab::gui {
 
 namespace {
+
+/// A built-in scene's id on its list item (the item shows the scene's title).
+constexpr int kSceneIdRole = Qt::UserRole + 1;
 
 QString clockText(double s) {
     const long t = std::lround(std::max(0.0, s));
@@ -123,16 +127,19 @@ NewAssignmentDialog::NewAssignmentDialog(QWidget* parent) : QDialog(parent) {
     setAcceptDrops(true);
     title_ = new QLineEdit(GradeDialog::tr("Follow the line"));
     robot_ = new QComboBox;
-    robot_->addItems(runner::builtinRobotNames());
-    robot_->addItem(QLatin1String(grade::kStudentRobot));
-    robot_->setToolTip(
-        GradeDialog::tr("\"student\": each student's own robot file (the .json in their folder)."));
+    // Shown by title (translated), kept by id.
+    for (const QString& n : runner::builtinRobotNames()) robot_->addItem(runner::robotTitle(n), n);
+    robot_->addItem(GradeDialog::tr("each student's own robot"),
+                    QLatin1String(grade::kStudentRobot));
+    robot_->setToolTip(GradeDialog::tr(
+        "\"Each student's own robot\": the robot file (.json) in each student's folder."));
     scenes_ = new QListWidget;
     scenes_->setObjectName(QStringLiteral("sceneList"));
     scenes_->setToolTip(
         GradeDialog::tr("Tick the scenes to grade on. Drop your own scene files here."));
     for (const QString& s : runner::builtinSceneNames()) {
-        auto* item = new QListWidgetItem(s, scenes_);
+        auto* item = new QListWidgetItem(runner::sceneTitle(s), scenes_);
+        item->setData(kSceneIdRole, s);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(s.startsWith(QLatin1String("line_")) ? Qt::Checked : Qt::Unchecked);
     }
@@ -236,7 +243,7 @@ void NewAssignmentDialog::dropEvent(QDropEvent* event) {
 Result<grade::Assignment> NewAssignmentDialog::assignment(const QString& assignment_file) const {
     grade::Assignment a;
     a.title = title_->text();
-    a.robot = robot_->currentText();
+    a.robot = robot_->currentData().toString();
     const QDir base = QFileInfo(assignment_file).absoluteDir();
     QStringList names;
     for (int i = 0; i < scenes_->count(); ++i) {
@@ -245,7 +252,7 @@ Result<grade::Assignment> NewAssignmentDialog::assignment(const QString& assignm
         grade::AssignmentScene s;
         const QString file = item->data(Qt::UserRole).toString();
         if (file.isEmpty()) {
-            s.scene = s.name = item->text();
+            s.scene = s.name = item->data(kSceneIdRole).toString();
         } else {
             // Relative to the assignment, so that the two move together.
             s.scene = base.relativeFilePath(file);
