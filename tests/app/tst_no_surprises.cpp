@@ -126,7 +126,7 @@ private:
         auto* ground =
             qobject_cast<QComboBox*>(fieldOf(props(), QStringLiteral("Ground (legged robots):")));
         QVERIFY(ground);
-        QCOMPARE(ground->currentText(), QStringLiteral("sand"));
+        QCOMPARE(ground->currentData().toString(), QStringLiteral("sand"));  // shown as "Sand"
     }
     /// ... and now a flat floor: no bump or ground rows.
     void verifyShowsFlat(const QString& name) {
