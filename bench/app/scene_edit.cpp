@@ -77,9 +77,13 @@ int main(int argc, char** argv) {
     for (int i = 0; i < 15; ++i) {
         QElapsedTimer t;
         t.start();
-        ws.editor()->edit(QStringLiteral("move"), [&](scenes::SceneDocument& d) {
-            scenes::moveItems(d, {{scenes::ItemKind::Wall, 0}}, 0.01, 0.0);
-        });
+        if (!ws.editor()
+                 ->edit(QStringLiteral("move"),
+                        [&](scenes::SceneDocument& d) {
+                            scenes::moveItems(d, {{scenes::ItemKind::Wall, 0}}, 0.01, 0.0);
+                        })
+                 .ok())
+            break;  // refused (the wall would leave the floor's reach): nothing to wait for
         // Wait until the preview has the edited scene (its frame count restarts at 0 when the
         // models are set), then for its first frame.
         while (ws.previewUpdates() == updates && t.elapsed() < 5000)

@@ -6,6 +6,7 @@
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "botlab/core/files.h"
 #include "botlab/scenes/floor_raster.h"
@@ -13,6 +14,22 @@
 #include "tr.h"
 
 namespace botlab::scenes {
+
+bool isPaintedFloor(const Floor& floor) {
+    return !floor.strokes.empty() || !floor.images.empty();
+}
+
+bool floorSideFits(const Floor& floor, double side_m) {
+    return !isPaintedFloor(floor) || std::ceil(side_m / floor.resolution_m) <= kMaxFloorTexturePx;
+}
+
+double maxFloorSide_m(const Floor& floor) {
+    if (!isPaintedFloor(floor)) return std::numeric_limits<double>::infinity();
+    // The largest side in whole millimetres that fits (what a field with 3 decimals can show).
+    double side_m = std::floor(kMaxFloorTexturePx * floor.resolution_m * 1000.0) / 1000.0;
+    while (side_m > 0.0 && !floorSideFits(floor, side_m)) side_m -= 0.001;
+    return side_m;
+}
 
 using detail::makeError;
 

@@ -169,11 +169,12 @@ Status SceneDocument::validate() const {
     auto xz = [](const sim::Vec3& v) { return FloorPoint{v.x(), v.z()}; };
     c.rule(floor.colour.isValid(), key(fl, "colour"), Tr::tr("invalid colour"));
     c.range(key(fl, "resolution_m"), floor.resolution_m, 0.0, 0.0025);
-    if (!c.failed() && (!floor.strokes.empty() || !floor.images.empty())) {
+    if (!c.failed() && isPaintedFloor(floor)) {
         const double wpx = std::ceil(floor.size_x_m / floor.resolution_m);
         const double hpx = std::ceil(floor.size_z_m / floor.resolution_m);
         c.rule(
-            wpx <= kMaxFloorTexturePx && hpx <= kMaxFloorTexturePx, key(fl, "size_m"),
+            floorSideFits(floor, floor.size_x_m) && floorSideFits(floor, floor.size_z_m),
+            key(fl, "size_m"),
             Tr::tr("a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is "
                    "%6 px a side (make it smaller or the resolution coarser)")
                 .arg(floor.size_x_m)

@@ -474,7 +474,7 @@ void SceneEditor::setDocument(SceneDocument doc) {
     if (on_changed) on_changed();
 }
 
-void SceneEditor::apply(SceneDocument after, const QString& text, int merge_id) {
+Status SceneEditor::apply(SceneDocument after, const QString& text, int merge_id) {
     // The centreline follows the strokes while it is the automatic one (all strokes, or none
     // with no stroke drawn yet); a scene's own centreline (points, or some strokes, or none on
     // purpose) is left alone.
@@ -486,15 +486,23 @@ void SceneEditor::apply(SceneDocument after, const QString& text, int merge_id) 
             if (c->strokes[i] != int(i)) automatic = false;
     }
     if (automatic) updateCentreline(after);
-    if (after == doc_) return;
+    if (after == doc_) return {};
+    // The reader's own checks (SceneDocument::validate, which fromJson runs): an edit that would
+    // make a scene its reader refuses is not made. A document that already fails them (none the
+    // reader gives) is not held hostage: edits that mend it must go through.
+    if (Status st = after.validate(); !st.ok() && doc_.validate().ok()) {
+        if (on_refused) on_refused(QString::fromStdString(st.message()));
+        return st;
+    }
     stack_.push(new SceneEditCommand(this, doc_, std::move(after), text, merge_id));
+    return {};
 }
 
-void SceneEditor::edit(const QString& text, const std::function<void(SceneDocument&)>& f,
-                       int merge_id) {
+Status SceneEditor::edit(const QString& text, const std::function<void(SceneDocument&)>& f,
+                         int merge_id) {
     SceneDocument d = doc_;
     f(d);
-    apply(std::move(d), text, merge_id);
+    return apply(std::move(d), text, merge_id);
 }
 
 void SceneEditor::setBaseDir(const QString& dir) {

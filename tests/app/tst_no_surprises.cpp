@@ -126,7 +126,7 @@ private:
         auto* ground =
             qobject_cast<QComboBox*>(fieldOf(props(), QStringLiteral("Ground (legged robots):")));
         QVERIFY(ground);
-        QCOMPARE(ground->currentData().toString(), QStringLiteral("sand"));  // shown "Sand"
+        QCOMPARE(ground->currentData().toString(), QStringLiteral("sand"));  // shown as "Sand"
     }
     /// ... and now a flat floor: no bump or ground rows.
     void verifyShowsFlat(const QString& name) {
@@ -296,10 +296,10 @@ private slots:
         if (how == QLatin1String("undo")) {
             // A flat scene made bumpy by one edit; Ctrl+Z takes the bumps back.
             QVERIFY(ws()->openScene(flatFile_));
-            ws()->editor()->edit(QStringLiteral("bumps"), [](SceneDocument& d) {
+            QVERIFY_OK(ws()->editor()->edit(QStringLiteral("bumps"), [](SceneDocument& d) {
                 SceneDocument b = bumpySand();
                 d.terrain = b.terrain;
-            });
+            }));
         } else {
             QVERIFY(ws()->openScene(bumpyFile_));
         }
@@ -351,14 +351,15 @@ private slots:
         QFETCH(bool, replace);
         w_->setMode(Mode::Scene);
         QVERIFY(ws()->newScene({}, false));
-        ws()->editor()->edit(QStringLiteral("a track and three walls"), [](SceneDocument& d) {
-            Stroke line;
-            line.points = {{-0.8, 0.0}, {0.8, 0.0}};
-            d.floor.strokes.push_back(line);
-            d.walls.push_back({{-1.0, -0.5}, {1.0, -0.5}});
-            d.walls.push_back({{-1.0, 0.5}, {1.0, 0.5}});
-            d.walls.push_back({{1.0, -0.5}, {1.0, 0.5}});
-        });
+        QVERIFY_OK(
+            ws()->editor()->edit(QStringLiteral("a track and three walls"), [](SceneDocument& d) {
+                Stroke line;
+                line.points = {{-0.8, 0.0}, {0.8, 0.0}};
+                d.floor.strokes.push_back(line);
+                d.walls.push_back({{-1.0, -0.5}, {1.0, -0.5}});
+                d.walls.push_back({{-1.0, 0.5}, {1.0, 0.5}});
+                d.walls.push_back({{1.0, -0.5}, {1.0, 0.5}});
+            }));
         QUndoStack* stack = ws()->editor()->undoStack();
         const SceneDocument before = ws()->editor()->document();
         const int index = stack->index();
@@ -411,10 +412,10 @@ private slots:
         QFETCH(bool, lay);
         w_->setMode(Mode::Scene);
         QVERIFY(ws()->newScene({}, false));
-        ws()->editor()->edit(QStringLiteral("two walls"), [](SceneDocument& d) {
+        QVERIFY_OK(ws()->editor()->edit(QStringLiteral("two walls"), [](SceneDocument& d) {
             d.walls.push_back({{-0.5, -0.3}, {0.5, -0.3}});
             d.walls.push_back({{-0.5, 0.3}, {0.5, 0.3}});
-        });
+        }));
         ws()->plan()->setSelection({});  // the scene's own properties
         QTRY_VERIFY(fieldOf(props(), QStringLiteral("Shape:")));
         auto* shape = qobject_cast<QComboBox*>(fieldOf(props(), QStringLiteral("Shape:")));

@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QProcess>
@@ -28,6 +29,7 @@
 
 #include "botlab/scenes/floor_raster.h"
 #include "botlab/scenes/scene_compiler.h"
+#include "modes/message_bar.h"
 #include "modes/scene/scene_plan_view.h"
 #include "modes/scene/scene_properties.h"
 #include "modes/scene/scene_workspace.h"
@@ -304,8 +306,8 @@ private slots:
                  QJsonDocument(report).toJson().constData());
         // Its walls stay editable: one undoable step turns the maze into plain walls.
         const SceneDocument generated = doc;
-        ws()->editor()->edit(QStringLiteral("explode"),
-                             [](SceneDocument& d) { mazeToWalls(d, 0); });
+        QVERIFY_OK(ws()->editor()->edit(QStringLiteral("explode"),
+                                        [](SceneDocument& d) { mazeToWalls(d, 0); }));
         QVERIFY(doc.mazes.empty());
         QVERIFY(doc.walls.size() > 20);
         QTest::keyClick(plan(), Qt::Key_Z, Qt::ControlModifier);
@@ -362,9 +364,9 @@ private slots:
         auto* p = plan();
         p->setTool(ScenePlanView::Tool::Select);
         auto* editor = ws()->editor();
-        editor->edit(QStringLiteral("wall"), [](SceneDocument& d) {
+        QVERIFY_OK(editor->edit(QStringLiteral("wall"), [](SceneDocument& d) {
             d.walls.push_back({{-0.5, -0.3}, {0.5, -0.3}});
-        });
+        }));
         const SceneDocument& doc = editor->document();
         QWidget* vp = p->viewport();
         auto dragHandle = [&](FloorPoint from, FloorPoint to, Qt::KeyboardModifiers m) {
@@ -399,6 +401,87 @@ private slots:
         QVERIFY2(std::abs(doc.starts[0].yaw_deg - 40.0) < 1.5,
                  qPrintable(QString::number(doc.starts[0].yaw_deg)));
         QCOMPARE(doc.starts[0].position_m.x(), 0.0);
+        editor->undoStack()->setClean();
+    }
+
+    // Issue 30 (the monkey, seeds 1 and 2): typing a floor size into the Floor depth field never
+    // leaves a scene its reader refuses. The painted floor's depth stops at its 4096 px limit, a
+    // plain floor takes the number, and a depth that would leave a wall out of the floor's reach
+    // is refused with the reason in the message bar: in each case the scene saves and reopens.
+    void typedFloorDepthKeepsTheSceneOpenable_data() {
+        QTest::addColumn<bool>("painted");
+        QTest::addColumn<double>("wall_z_m");  // 0: no wall
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<int>("ups");         // Up arrow presses after Return
+        QTest::addColumn<double>("depth_m");  // the floor's depth afterwards
+        QTest::addColumn<bool>("refused");    // the message bar says why
+        // 10.24 m is 4096 px at 0.0025 m: the field takes no "11" (its keystroke is refused, so
+        // "11.6" comes out as 1.6, the depth it had) and the arrows stop at 10.24.
+        QTest::newRow("painted floor, 11.6 m typed (seed 2)")
+            << true << 0.0 << "11.6" << 0 << 1.6 << false;
+        QTest::newRow("painted floor, 10.24 m typed")
+            << true << 0.0 << "10.24" << 0 << 10.24 << false;
+        QTest::newRow("painted floor, 10 m typed, then Up twice")
+            << true << 0.0 << "10" << 2 << 10.24 << false;
+        QTest::newRow("plain floor, 11.6 m typed") << false << 0.0 << "11.6" << 0 << 11.6 << false;
+        QTest::newRow("wall far out, floor made smaller (seed 1)")
+            << true << 5.5 << "0.4" << 0 << 1.6 << true;
+    }
+    void typedFloorDepthKeepsTheSceneOpenable() {
+        QFETCH(bool, painted);
+        QFETCH(double, wall_z_m);
+        QFETCH(QString, typed);
+        QFETCH(int, ups);
+        QFETCH(double, depth_m);
+        QFETCH(bool, refused);
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* editor = ws()->editor();
+        QCOMPARE(editor->document().floor.size_z_m, 1.6);
+        if (painted)
+            QVERIFY_OK(editor->edit(QStringLiteral("line"), [](SceneDocument& d) {
+                botlab::scenes::Stroke s;
+                s.points = {{-0.5, 0.0}, {0.5, 0.0}};
+                d.floor.strokes.push_back(s);
+            }));
+        if (wall_z_m != 0.0)
+            QVERIFY_OK(editor->edit(QStringLiteral("wall"), [&](SceneDocument& d) {
+                d.walls.push_back({{0.0, wall_z_m}, {0.5, wall_z_m}});
+            }));
+        ws()->messageBar()->clearMessage();
+        // The floor's fields (nothing selected): the spin box of the "Floor depth:" row.
+        plan()->setSelection({});
+        auto* panel = ws()->findChild<botlab::gui::ScenePropertiesPanel*>();
+        QVERIFY(panel);
+        QDoubleSpinBox* depth = nullptr;
+        QTRY_VERIFY([&] {
+            for (auto* l : panel->findChildren<QLabel*>())
+                if (l->text() == QStringLiteral("Floor depth:") && l->isVisible())
+                    depth = qobject_cast<QDoubleSpinBox*>(l->buddy());
+            return depth != nullptr;
+        }());
+        // Select the number, type the new one and press Return, as a person does.
+        depth->setFocus();
+        QTRY_VERIFY(depth->hasFocus());
+        QTest::keyClick(depth, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(depth, typed);
+        QTest::keyClick(depth, Qt::Key_Return);
+        for (int i = 0; i < ups; ++i) QTest::keyClick(depth, Qt::Key_Up);
+        const SceneDocument& doc = editor->document();
+        QVERIFY2(std::abs(doc.floor.size_z_m - depth_m) < 1e-9,
+                 qPrintable(QString::number(doc.floor.size_z_m)));
+        QCOMPARE(depth->value(), depth_m);  // the field shows the document's depth
+        QCOMPARE(ws()->messageBar()->isVisibleTo(ws()), refused);
+        if (refused)
+            QVERIFY2(ws()->messageBar()->text().contains(QStringLiteral("walls[0].from_m")),
+                     qPrintable(ws()->messageBar()->text()));
+        // The scene saves and its reader opens it again.
+        const QString path = dir_.filePath(QStringLiteral("typed.scene.json"));
+        QVERIFY_OK(doc.saveFile(path));
+        const auto back = SceneDocument::loadFile(path);
+        QVERIFY_OK(back);
+        QCOMPARE(back->floor.size_z_m, doc.floor.size_z_m);
+        ws()->messageBar()->clearMessage();
         editor->undoStack()->setClean();
     }
 

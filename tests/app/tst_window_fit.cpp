@@ -341,7 +341,8 @@ private slots:
         if (Mode(mode) == Mode::Scene) {
             auto* ws = w_->findChild<botlab::gui::SceneWorkspace*>();
             QVERIFY(ws);
-            ws->editor()->edit(command, [](botlab::scenes::SceneDocument& d) { d.name += 'x'; });
+            QVERIFY_OK(ws->editor()->edit(command,
+                                          [](botlab::scenes::SceneDocument& d) { d.name += 'x'; }));
         } else {
             auto* ws = w_->buildWorkspace();
             QVERIFY(ws->newRobot(QStringLiteral("line_follower")));

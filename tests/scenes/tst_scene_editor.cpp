@@ -162,7 +162,7 @@ private slots:
         int changes = 0;
         editor.on_changed = [&] { ++changes; };
         const SceneDocument before = editor.document();
-        editor.edit(QStringLiteral("edit"), edit);
+        QVERIFY_OK(editor.edit(QStringLiteral("edit"), edit));
         QCOMPARE(editor.undoStack()->count(), 1);
         const SceneDocument after = editor.document();
         QVERIFY(!(after == before));
@@ -181,40 +181,43 @@ private slots:
         for (int i = 1; i <= 10; ++i) {
             SceneDocument d = start;
             moveItems(d, {{ItemKind::Wall, 0}}, 0.01 * i, 0.0);
-            editor.apply(d, QStringLiteral("Move"), 7);
+            QVERIFY_OK(editor.apply(d, QStringLiteral("Move"), 7));
         }
         QCOMPARE(editor.undoStack()->count(), 1);
         QCOMPARE(editor.document().walls[0].from.x_m, -1.2 + 0.1);
         editor.undoStack()->undo();
         QVERIFY(editor.document() == start);
         // An edit that changes nothing is no step.
-        editor.apply(start, QStringLiteral("nothing"));
+        QVERIFY_OK(editor.apply(start, QStringLiteral("nothing")));
         QCOMPARE(editor.undoStack()->index(), 0);
     }
 
     void centrelineFollowsTheStrokes() {
         SceneEditor editor;
-        editor.edit(QStringLiteral("line"), [](SceneDocument& d) {
+        QVERIFY_OK(editor.edit(QStringLiteral("line"), [](SceneDocument& d) {
             Stroke s;
             s.points = {{0, 0}, {1, 0}};
             d.floor.strokes.push_back(s);
-        });
+        }));
         QVERIFY(editor.document().centreline.has_value());
         QCOMPARE(editor.document().centreline->strokes, std::vector<int>{0});
-        editor.edit(QStringLiteral("line 2"),
-                    [](SceneDocument& d) { d.floor.strokes.push_back(d.floor.strokes[0]); });
+        QVERIFY_OK(editor.edit(QStringLiteral("line 2"), [](SceneDocument& d) {
+            d.floor.strokes.push_back(d.floor.strokes[0]);
+        }));
         QCOMPARE(editor.document().centreline->strokes, (std::vector<int>{0, 1}));
-        editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
+        QVERIFY_OK(editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
             removeItems(d, {{ItemKind::Stroke, 1}});
-        });
-        editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
+        }));
+        QVERIFY_OK(editor.edit(QStringLiteral("delete"), [](SceneDocument& d) {
             removeItems(d, {{ItemKind::Stroke, 0}});
-        });
+        }));
         QVERIFY(!editor.document().centreline.has_value());
         // A scene's own centreline (here: none although it has a stroke) is kept.
         SceneDocument own = richScene();
         editor.setDocument(own);
-        editor.edit(QStringLiteral("wall"), [](SceneDocument& d) { d.walls.push_back({}); });
+        QVERIFY_OK(editor.edit(QStringLiteral("wall"), [](SceneDocument& d) {
+            d.walls.push_back({{0.0, 0.0}, {0.5, 0.0}});
+        }));
         QVERIFY(!editor.document().centreline.has_value());
     }
 
@@ -389,17 +392,128 @@ private slots:
         QVERIFY(checkScene(d).empty());
     }
 
+    // Issue 30 (the monkey test): the editor never makes a scene its own reader refuses. Each
+    // row breaks one rule of SceneDocument::validate (what fromJson runs); the edit is refused
+    // with the reason naming the JSON path, the document and its undo history stay as they were.
+    void editBreakingAReaderRuleIsRefused_data() {
+        QTest::addColumn<Edit>("edit");
+        QTest::addColumn<QString>("path");
+        auto row = [](const char* name, const char* path, Edit e) {
+            QTest::newRow(name) << e << QString::fromLatin1(path);
+        };
+        // richScene: a painted 3 x 2 m floor at 0.0025 m per pixel; reach x +-6.5, z +-6 m.
+        row("wall dragged out of the floor's reach (seed 1)", "walls[0].from_m",
+            [](SceneDocument& d) {
+                d.walls[0].from = {-6.6, -0.8};
+            });
+        row("floor made smaller, the wall left behind (seed 1)", "walls[0].from_m",
+            [](SceneDocument& d) {
+                d.walls[0].from = {-6.0, -0.8};
+                d.floor.size_x_m = 0.4;
+            });
+        row("painted floor 11.6 m deep (seed 2)", "floor.size_m",
+            [](SceneDocument& d) { d.floor.size_z_m = 11.6; });
+        row("painted floor 10.25 m wide", "floor.size_m",
+            [](SceneDocument& d) { d.floor.size_x_m = 10.25; });
+        row("floor resolution 0", "floor.resolution_m",
+            [](SceneDocument& d) { d.floor.resolution_m = 0.0; });
+        row("wall of no length", "walls[0]",
+            [](SceneDocument& d) { d.walls[0].to = d.walls[0].from; });
+        row("wall of no height", "walls[0].height_m",
+            [](SceneDocument& d) { d.walls[0].height_m = 0.0; });
+        row("1001 walls", "walls", [](SceneDocument& d) {
+            d.walls.resize(1001, Wall{{0.0, 0.0}, {0.1, 0.0}});
+        });
+        row("maze exit on its start", "mazes[0].exit",
+            [](SceneDocument& d) { d.mazes[0].exit = d.mazes[0].start; });
+        row("maze walls as thick as a cell", "mazes[0].wall_thickness_m",
+            [](SceneDocument& d) { d.mazes[0].wall_thickness_m = d.mazes[0].cell_m; });
+        row("obstacle out of reach", "obstacles[0].position_m", [](SceneDocument& d) {
+            d.obstacles[0].position_m = {20.0, 0.05, 0.0};
+        });
+        row("stroke of no width", "floor.strokes[0].width_m",
+            [](SceneDocument& d) { d.floor.strokes[0].width_m = 0.0; });
+        row("polyline of one point", "floor.strokes[0].points_m",
+            [](SceneDocument& d) { d.floor.strokes[0].points.resize(1); });
+        row("no start pose", "starts", [](SceneDocument& d) { d.starts.clear(); });
+        row("finish zone out of reach", "goals.finish.centre_m", [](SceneDocument& d) {
+            d.goals.finish->centre = {0.0, 30.0};
+        });
+        row("flame at NaN", "flames[0].position_m[0]", [](SceneDocument& d) {
+            d.flames[0].position_m = {std::nan(""), 0.12, 0.0};
+        });
+        row("centreline naming a missing stroke", "centreline.strokes[0]", [](SceneDocument& d) {
+            d.centreline = Centreline{{}, {5}, false};
+        });
+        row("ambient light 150 %", "lighting.ambient_percent",
+            [](SceneDocument& d) { d.lighting.ambient_percent = 150.0; });
+        row("physics step of 1 s", "physics.step_s",
+            [](SceneDocument& d) { d.physics.step_s = 1.0; });
+    }
+    void editBreakingAReaderRuleIsRefused() {
+        QFETCH(Edit, edit);
+        QFETCH(QString, path);
+        SceneDocument broken = richScene();
+        edit(broken);
+        // The rule is the reader's: the scene written by the edit would not open again.
+        QVERIFY(!SceneDocument::fromJson(broken.toJson(), QStringLiteral("x.scene.json"), {}).ok());
+
+        SceneEditor editor;
+        editor.setDocument(richScene());
+        const SceneDocument before = editor.document();
+        QString reason;
+        int changes = 0;
+        editor.on_refused = [&](const QString& r) { reason = r; };
+        editor.on_changed = [&] { ++changes; };
+        const botlab::Status st = editor.edit(QStringLiteral("break"), edit);
+        QVERIFY(editor.document() == before);
+        QCOMPARE(editor.undoStack()->count(), 0);
+        QCOMPARE(changes, 0);
+        QVERIFY(!st.ok());
+        const QString message = QString::fromStdString(st.message());
+        QVERIFY2(message.startsWith(path + QStringLiteral(": ")), qPrintable(message));
+        QCOMPARE(reason, message);
+        QVERIFY_OK(SceneDocument::fromJson(editor.document().toJson(), QStringLiteral("x"), {}));
+        // A drag (merged steps) that goes too far keeps its last good position.
+        QVERIFY_OK(editor.edit(
+            QStringLiteral("Move"), [](SceneDocument& d) { d.walls[0].from.x_m += 0.1; }, 3));
+        const SceneDocument moved = editor.document();
+        QVERIFY(!editor.edit(QStringLiteral("Move"), edit, 3).ok());
+        QVERIFY(editor.document() == moved);
+        QCOMPARE(editor.undoStack()->count(), 1);
+    }
+
+    void paintedFloorSideStopsAtItsLimit() {
+        SceneDocument d = richScene();
+        QCOMPARE(maxFloorSide_m(d.floor), 10.24);  // 4096 px at 0.0025 m
+        d.floor.resolution_m = 0.002;
+        QCOMPARE(maxFloorSide_m(d.floor), 8.192);
+        d.floor.strokes.clear();
+        d.floor.images.clear();
+        QVERIFY(std::isinf(maxFloorSide_m(d.floor)));
+        SceneEditor editor;
+        editor.setDocument(richScene());
+        QVERIFY_OK(editor.edit(QStringLiteral("deep"), [](SceneDocument& e) {
+            e.floor.size_z_m = maxFloorSide_m(e.floor);
+        }));
+        QCOMPARE(editor.document().floor.size_z_m, 10.24);
+        QVERIFY(!editor
+                     .edit(QStringLiteral("deeper"),
+                           [](SceneDocument& e) { e.floor.size_z_m += 0.001; })
+                     .ok());
+    }
+
     void editedSceneRoundTrips() {
         SceneEditor editor;
         editor.setDocument(richScene());
-        editor.edit(QStringLiteral("curve"), [](SceneDocument& d) {
+        QVERIFY_OK(editor.edit(QStringLiteral("curve"), [](SceneDocument& d) {
             Stroke s;
             s.kind = StrokeKind::Bezier;
             s.points = smoothCurveThrough({{-1, 0.7}, {-0.5, 0.8}, {0.0, 0.62}, {0.31, 0.77}});
             s.gaps.push_back({0.2, 0.235});
             d.floor.strokes.push_back(s);
             rotateItems(d, {{ItemKind::Obstacle, 0}}, 33.3, {0.1, 0.2});
-        });
+        }));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("edited.scene.json"));
         QVERIFY_OK(editor.document().saveFile(path));

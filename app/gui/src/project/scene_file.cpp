@@ -28,8 +28,7 @@ SceneFile::SceneFile(QObject* parent)
         if (!d.ok()) return d.error();
         setDocument(scenes::emptyScene(), {});
         // One undoable step from an empty floor: the recovered scene counts as unsaved.
-        editor_->apply(std::move(d.value()), tr("Recover the scene"));
-        return {};
+        return editor_->apply(std::move(d.value()), tr("Recover the scene"));
     });
     editor_->on_changed = [this] {
         QString name = editor_->document().name.trimmed();
@@ -95,7 +94,7 @@ Status SceneFile::write(const QString& path) {
         };
         for (auto& im : doc.floor.images) rebase(im.file);
         if (doc.terrain) rebase(doc.terrain->file);
-        editor_->apply(std::move(doc), tr("Save the scene"));
+        if (Status st = editor_->apply(std::move(doc), tr("Save the scene")); !st.ok()) return st;
     }
     editor_->setBaseDir(newBase);
     const Status st = editor_->document().saveFile(path);

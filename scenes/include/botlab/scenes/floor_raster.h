@@ -14,6 +14,16 @@ namespace botlab::scenes {
 /// Largest texture the rasteriser makes (pixels per side); bigger floors are refused.
 inline constexpr int kMaxFloorTexturePx = 4096;
 
+/// True when the floor is painted (has strokes or pictures), so it is rasterised at
+/// floor.resolution_m and its sides are limited by kMaxFloorTexturePx.
+bool isPaintedFloor(const Floor& floor);
+/// The largest side (m) a floor may have at its resolution: kMaxFloorTexturePx pixels when it is
+/// painted (SceneDocument::validate refuses more), else infinity. The scene editor's floor size
+/// fields stop there.
+double maxFloorSide_m(const Floor& floor);
+/// True when a floor side of `side_m` fits maxFloorSide_m(floor) (the check validate runs).
+bool floorSideFits(const Floor& floor, double side_m);
+
 /// The stroke's centre path as a polyline whose chords deviate from the true curve by at most
 /// `tolerance_m` (> 0). A closed polyline repeats its first point at the end. An invalid stroke
 /// (see SceneDocument::validate) gives an empty vector.

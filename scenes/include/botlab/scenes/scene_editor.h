@@ -119,9 +119,13 @@ public:
     /// strokes, or none before the first stroke) follows the strokes (updateCentreline); a
     /// scene's own centreline is kept. Consecutive edits with the same merge_id >= 0 merge into one
     /// step.
-    void apply(SceneDocument after, const QString& text, int merge_id = -1);
+    /// An edit whose result fails SceneDocument::validate() (the checks the scene reader runs, so
+    /// a scene that could not be opened again) is refused: the document stays as it was, on_refused
+    /// is called with the reason and the error is returned.
+    [[nodiscard]] Status apply(SceneDocument after, const QString& text, int merge_id = -1);
     /// Calls `f` on a copy of the document and applies the result (see apply()).
-    void edit(const QString& text, const std::function<void(SceneDocument&)>& f, int merge_id = -1);
+    [[nodiscard]] Status edit(const QString& text, const std::function<void(SceneDocument&)>& f,
+                              int merge_id = -1);
 
     /// Sets the folder relative file names are resolved against (after a save to another
     /// folder); kept through undo and redo. Not an edit.
@@ -129,6 +133,8 @@ public:
 
     /// Called after every change of the document (edit, undo, redo, setDocument).
     std::function<void()> on_changed;
+    /// Called with the reason (translated, naming the JSON path) when apply() refuses an edit.
+    std::function<void(const QString& reason)> on_refused;
 
 private:
     friend class SceneEditCommand;

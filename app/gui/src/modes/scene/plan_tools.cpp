@@ -178,14 +178,17 @@ void ScenePlanView::moveSelection(const PointerEvent& e) {
     if ((e.viewport - pressViewport_).manhattanLength() < QApplication::startDragDistance()) return;
     SceneDocument d = dragStart_;
     scenes::moveItems(d, selection_, e.floor.x() - pressFloor_.x(), e.floor.y() - pressFloor_.y());
-    editor_->apply(std::move(d), tr("Move"), mergeId_);
+    if (!editor_->apply(std::move(d), tr("Move"), mergeId_).ok()) return;
 }
 
 void ScenePlanView::moveHandle(const PointerEvent& e) {
     if (!handleDrag_) return;
     // e.floor is already snapped (or not) as the press decided; no second rounding.
-    editor_->apply(handleDrag_->update(toFloor(e.floor), {false, !altHeld(e.modifiers)}),
-                   tr("Edit the shape"), mergeId_);
+    if (!editor_
+             ->apply(handleDrag_->update(toFloor(e.floor), {false, !altHeld(e.modifiers)}),
+                     tr("Edit the shape"), mergeId_)
+             .ok())
+        return;
 }
 
 void ScenePlanView::releaseBand(const PointerEvent& e) {
@@ -253,14 +256,18 @@ void ScenePlanView::releaseFreehand(const PointerEvent&) {
     pathPoints_.clear();
     pts = scenes::simplifyPath(pts, 0.004);
     if (pts.size() < 2 || scenes::polylineLength(pts) < 0.02) return;
-    editor_->edit(tr("Draw freehand"), [&](SceneDocument& d) {
-        scenes::Stroke s;
-        s.kind = scenes::StrokeKind::Bezier;
-        s.points = scenes::smoothCurveThrough(pts);
-        s.width_m = lineWidth_m;
-        s.colour = lineColour;
-        d.floor.strokes.push_back(s);
-    });
+    if (!editor_
+             ->edit(tr("Draw freehand"),
+                    [&](SceneDocument& d) {
+                        scenes::Stroke s;
+                        s.kind = scenes::StrokeKind::Bezier;
+                        s.points = scenes::smoothCurveThrough(pts);
+                        s.width_m = lineWidth_m;
+                        s.colour = lineColour;
+                        d.floor.strokes.push_back(s);
+                    })
+             .ok())
+        return;
     setSelection({{ItemKind::Stroke, int(editor_->document().floor.strokes.size()) - 1}});
 }
 
@@ -330,7 +337,7 @@ void ScenePlanView::placeStart(const QPointF& at, const QPointF& towards, bool f
     if (d.starts.empty()) d.starts.push_back({});
     d.starts.front().position_m = sim::Vec3(pos.x(), 0.0, pos.y());
     d.starts.front().yaw_deg = yaw;
-    editor_->apply(std::move(d), tr("Place the start"), mergeId_);
+    if (!editor_->apply(std::move(d), tr("Place the start"), mergeId_).ok()) return;
 }
 
 // ---- Gap, Dash ----
@@ -341,17 +348,25 @@ void ScenePlanView::pressMark(const PointerEvent& e) {
     const int i = s->first;
     const double at = std::round(s->second * 1000.0) / 1000.0;  // mm
     if (tool_ == Tool::Gap) {
-        editor_->edit(tr("Add a gap"), [&](SceneDocument& d) {
-            d.floor.strokes[std::size_t(i)].gaps.push_back(
-                {std::max(0.0, at - 0.5 * gapLength_m), at + 0.5 * gapLength_m});
-        });
+        if (!editor_
+                 ->edit(tr("Add a gap"),
+                        [&](SceneDocument& d) {
+                            d.floor.strokes[std::size_t(i)].gaps.push_back(
+                                {std::max(0.0, at - 0.5 * gapLength_m), at + 0.5 * gapLength_m});
+                        })
+                 .ok())
+            return;
     } else {
-        editor_->edit(tr("Add a crossing dash"), [&](SceneDocument& d) {
-            scenes::CrossDash dash;
-            dash.at_m = at;
-            dash.width_m = d.floor.strokes[std::size_t(i)].width_m;
-            d.floor.strokes[std::size_t(i)].dashes.push_back(dash);
-        });
+        if (!editor_
+                 ->edit(tr("Add a crossing dash"),
+                        [&](SceneDocument& d) {
+                            scenes::CrossDash dash;
+                            dash.at_m = at;
+                            dash.width_m = d.floor.strokes[std::size_t(i)].width_m;
+                            d.floor.strokes[std::size_t(i)].dashes.push_back(dash);
+                        })
+                 .ok())
+            return;
     }
     setSelection({{ItemKind::Stroke, i}});
 }
@@ -360,35 +375,47 @@ void ScenePlanView::pressMark(const PointerEvent& e) {
 
 void ScenePlanView::pressObstacle(const PointerEvent& e) {
     const bool box = tool_ == Tool::Box;
-    editor_->edit(box ? tr("Add a box") : tr("Add a cylinder"), [&](SceneDocument& d) {
-        scenes::Obstacle o;
-        o.shape = box ? sim::ShapeType::Box : sim::ShapeType::Cylinder;
-        o.position_m =
-            sim::Vec3(e.floor.x(), box ? 0.5 * o.size_y_m : 0.5 * o.length_m, e.floor.y());
-        d.obstacles.push_back(o);
-    });
+    if (!editor_
+             ->edit(box ? tr("Add a box") : tr("Add a cylinder"),
+                    [&](SceneDocument& d) {
+                        scenes::Obstacle o;
+                        o.shape = box ? sim::ShapeType::Box : sim::ShapeType::Cylinder;
+                        o.position_m = sim::Vec3(
+                            e.floor.x(), box ? 0.5 * o.size_y_m : 0.5 * o.length_m, e.floor.y());
+                        d.obstacles.push_back(o);
+                    })
+             .ok())
+        return;
     setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
 }
 
 void ScenePlanView::pressBuzzer(const PointerEvent& e) {
-    editor_->edit(tr("Add a buzzer"), [&](SceneDocument& d) {
-        scenes::Obstacle o;
-        o.shape = sim::ShapeType::Box;
-        o.size_x_m = o.size_y_m = o.size_z_m = 0.04;
-        o.position_m = sim::Vec3(e.floor.x(), 0.02, e.floor.y());
-        o.colour = QColor(40, 40, 48);
-        o.buzzer = scenes::Buzzer{};
-        d.obstacles.push_back(o);
-    });
+    if (!editor_
+             ->edit(tr("Add a buzzer"),
+                    [&](SceneDocument& d) {
+                        scenes::Obstacle o;
+                        o.shape = sim::ShapeType::Box;
+                        o.size_x_m = o.size_y_m = o.size_z_m = 0.04;
+                        o.position_m = sim::Vec3(e.floor.x(), 0.02, e.floor.y());
+                        o.colour = QColor(40, 40, 48);
+                        o.buzzer = scenes::Buzzer{};
+                        d.obstacles.push_back(o);
+                    })
+             .ok())
+        return;
     setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
 }
 
 void ScenePlanView::pressCandle(const PointerEvent& e) {
-    editor_->edit(tr("Add a candle"), [&](SceneDocument& d) {
-        scenes::Flame f;
-        f.position_m = sim::Vec3(e.floor.x(), 0.12, e.floor.y());
-        d.flames.push_back(f);
-    });
+    if (!editor_
+             ->edit(tr("Add a candle"),
+                    [&](SceneDocument& d) {
+                        scenes::Flame f;
+                        f.position_m = sim::Vec3(e.floor.x(), 0.12, e.floor.y());
+                        d.flames.push_back(f);
+                    })
+             .ok())
+        return;
     setSelection({{ItemKind::Flame, int(editor_->document().flames.size()) - 1}});
 }
 
@@ -402,14 +429,18 @@ void ScenePlanView::pressDragShape(const PointerEvent&) {
 void ScenePlanView::releaseWall(const PointerEvent& e) {
     const QRectF r = QRectF(pressFloor_, e.floor).normalized();
     if (r.width() < 0.5 * grid_m && r.height() < 0.5 * grid_m) return;  // a click
-    editor_->edit(tr("Add a wall"), [&](SceneDocument& d) {
-        scenes::Wall w;
-        w.from = toFloor(pressFloor_);
-        w.to = toFloor(e.floor);
-        w.height_m = wallHeight_m;
-        w.thickness_m = wallThickness_m;
-        d.walls.push_back(w);
-    });
+    if (!editor_
+             ->edit(tr("Add a wall"),
+                    [&](SceneDocument& d) {
+                        scenes::Wall w;
+                        w.from = toFloor(pressFloor_);
+                        w.to = toFloor(e.floor);
+                        w.height_m = wallHeight_m;
+                        w.thickness_m = wallThickness_m;
+                        d.walls.push_back(w);
+                    })
+             .ok())
+        return;
     setSelection({{ItemKind::Wall, int(editor_->document().walls.size()) - 1}});
 }
 
@@ -417,18 +448,23 @@ void ScenePlanView::releaseRoom(const PointerEvent& e) {
     const QRectF r = QRectF(pressFloor_, e.floor).normalized();
     if (r.width() < 0.02 || r.height() < 0.02) return;
     std::vector<ItemRef> added;
-    editor_->edit(tr("Add a room"), [&](SceneDocument& d) {
-        const QPointF c[4] = {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
-        for (int k = 0; k < 4; ++k) {
-            scenes::Wall w;
-            w.from = toFloor(c[k]);
-            w.to = toFloor(c[(k + 1) % 4]);
-            w.height_m = wallHeight_m;
-            w.thickness_m = wallThickness_m;
-            d.walls.push_back(w);
-            added.push_back({ItemKind::Wall, int(d.walls.size()) - 1});
-        }
-    });
+    if (!editor_
+             ->edit(tr("Add a room"),
+                    [&](SceneDocument& d) {
+                        const QPointF c[4] = {r.topLeft(), r.topRight(), r.bottomRight(),
+                                              r.bottomLeft()};
+                        for (int k = 0; k < 4; ++k) {
+                            scenes::Wall w;
+                            w.from = toFloor(c[k]);
+                            w.to = toFloor(c[(k + 1) % 4]);
+                            w.height_m = wallHeight_m;
+                            w.thickness_m = wallThickness_m;
+                            d.walls.push_back(w);
+                            added.push_back({ItemKind::Wall, int(d.walls.size()) - 1});
+                        }
+                    })
+             .ok())
+        return;
     setSelection(added);
 }
 
@@ -436,17 +472,21 @@ void ScenePlanView::releaseArc(const PointerEvent& e) {
     const QPointF q = e.floor;
     const double rad = std::hypot(q.x() - pressFloor_.x(), q.y() - pressFloor_.y());
     if (rad < 0.01) return;
-    editor_->edit(tr("Draw an arc"), [&](SceneDocument& d) {
-        scenes::Stroke s;
-        s.kind = scenes::StrokeKind::Arc;
-        s.centre = toFloor(pressFloor_);
-        s.radius_m = std::round(rad * 1000.0) / 1000.0;
-        s.start_deg = std::round(yawOf(q - pressFloor_));
-        s.sweep_deg = 90;
-        s.width_m = lineWidth_m;
-        s.colour = lineColour;
-        d.floor.strokes.push_back(s);
-    });
+    if (!editor_
+             ->edit(tr("Draw an arc"),
+                    [&](SceneDocument& d) {
+                        scenes::Stroke s;
+                        s.kind = scenes::StrokeKind::Arc;
+                        s.centre = toFloor(pressFloor_);
+                        s.radius_m = std::round(rad * 1000.0) / 1000.0;
+                        s.start_deg = std::round(yawOf(q - pressFloor_));
+                        s.sweep_deg = 90;
+                        s.width_m = lineWidth_m;
+                        s.colour = lineColour;
+                        d.floor.strokes.push_back(s);
+                    })
+             .ok())
+        return;
     setSelection({{ItemKind::Stroke, int(editor_->document().floor.strokes.size()) - 1}});
 }
 
@@ -462,11 +502,16 @@ void ScenePlanView::releaseZone(const PointerEvent& e) {
         z.size_z_m = std::max(0.02, r.height());
     }
     if (tool_ == Tool::Finish) {
-        editor_->edit(tr("Set the finish zone"), [&](SceneDocument& d) { d.goals.finish = z; });
+        if (!editor_->edit(tr("Set the finish zone"), [&](SceneDocument& d) { d.goals.finish = z; })
+                 .ok())
+            return;
         setSelection({{ItemKind::Finish, 0}});
     } else {
-        editor_->edit(tr("Add a checkpoint"),
-                      [&](SceneDocument& d) { d.goals.checkpoints.push_back(z); });
+        if (!editor_
+                 ->edit(tr("Add a checkpoint"),
+                        [&](SceneDocument& d) { d.goals.checkpoints.push_back(z); })
+                 .ok())
+            return;
         setSelection(
             {{ItemKind::Checkpoint, int(editor_->document().goals.checkpoints.size()) - 1}});
     }

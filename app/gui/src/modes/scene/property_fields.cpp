@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "botlab/scenes/floor_raster.h"
+
 namespace botlab::gui::scene_fields {
 
 namespace {
@@ -351,14 +353,16 @@ const Field kFloor[] = {
      .max = 40.0,
      .decimals = 2,
      .number = [](const Doc& d, const Ref&) { return d.floor.size_x_m; },
-     .set_number = [](Doc& d, const Ref&, double v) { d.floor.size_x_m = v; }},
+     .set_number = [](Doc& d, const Ref&, double v) { d.floor.size_x_m = v; },
+     .max_of = [](const Doc& d, const Ref&) { return scenes::maxFloorSide_m(d.floor); }},
     {.label = QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "Floor depth:"),
      .unit = Unit::Metre,
      .min = 0.2,
      .max = 40.0,
      .decimals = 2,
      .number = [](const Doc& d, const Ref&) { return d.floor.size_z_m; },
-     .set_number = [](Doc& d, const Ref&, double v) { d.floor.size_z_m = v; }},
+     .set_number = [](Doc& d, const Ref&, double v) { d.floor.size_z_m = v; },
+     .max_of = [](const Doc& d, const Ref&) { return scenes::maxFloorSide_m(d.floor); }},
     {.type = FieldType::Colour,
      .label = QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "Floor colour:"),
      .colour = [](const Doc& d, const Ref&) { return d.floor.colour; },

@@ -49,6 +49,10 @@ struct Field {
     bool (*when)(const Doc&, const Ref&) = nullptr;
     const char* tooltip = nullptr;        ///< Untranslated, or null.
     const char* special_value = nullptr;  ///< Shown instead of the minimum ("none"), or null.
+    /// A maximum (stored SI value) that depends on the document, lower than `max` (a painted
+    /// floor's side), or null. The field stops there, so the edit the scene's checks would refuse
+    /// cannot be typed.
+    double (*max_of)(const Doc&, const Ref&) = nullptr;
 };
 
 /// The value fields of an item kind, in panel order.

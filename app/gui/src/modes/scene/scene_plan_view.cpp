@@ -218,15 +218,19 @@ void ScenePlanView::finishPath() {
     pathPoints_.clear();
     if (pts.size() >= 2) {
         const bool curve = tool_ == Tool::Curve;
-        editor_->edit(curve ? tr("Draw a curve") : tr("Draw a line"), [&](SceneDocument& d) {
-            scenes::Stroke s;
-            s.kind = curve ? scenes::StrokeKind::Bezier : scenes::StrokeKind::Polyline;
-            s.points = curve ? scenes::smoothCurveThrough(pts) : pts;
-            s.width_m = lineWidth_m;
-            s.colour = lineColour;
-            d.floor.strokes.push_back(s);
-        });
-        setSelection({{ItemKind::Stroke, int(editor_->document().floor.strokes.size()) - 1}});
+        if (editor_
+                ->edit(curve ? tr("Draw a curve") : tr("Draw a line"),
+                       [&](SceneDocument& d) {
+                           scenes::Stroke s;
+                           s.kind =
+                               curve ? scenes::StrokeKind::Bezier : scenes::StrokeKind::Polyline;
+                           s.points = curve ? scenes::smoothCurveThrough(pts) : pts;
+                           s.width_m = lineWidth_m;
+                           s.colour = lineColour;
+                           d.floor.strokes.push_back(s);
+                       })
+                .ok())
+            setSelection({{ItemKind::Stroke, int(editor_->document().floor.strokes.size()) - 1}});
     }
     viewport()->update();
 }
@@ -289,8 +293,10 @@ void ScenePlanView::keyPressEvent(QKeyEvent* e) {
                               : e->key() == Qt::Key_Right ? step
                                                           : 0;
             const double dz = e->key() == Qt::Key_Up ? -step : e->key() == Qt::Key_Down ? step : 0;
-            editor_->edit(tr("Move"),
-                          [&](SceneDocument& d) { scenes::moveItems(d, selection_, dx, dz); });
+            // Refused at the floor's reach: the workspace's message bar says why (on_refused).
+            const Status moved = editor_->edit(
+                tr("Move"), [&](SceneDocument& d) { scenes::moveItems(d, selection_, dx, dz); });
+            Q_UNUSED(moved);
             return;
         }
         default:
@@ -314,16 +320,22 @@ void ScenePlanView::paste() {
     if (!clipboard_) return;
     ++pasteCount_;
     std::vector<ItemRef> added;
-    editor_->edit(tr("Paste"), [&](SceneDocument& d) {
-        added = scenes::pasteItems(d, *clipboard_, 0.05 * pasteCount_, 0.05 * pasteCount_);
-    });
+    if (!editor_
+             ->edit(tr("Paste"),
+                    [&](SceneDocument& d) {
+                        added = scenes::pasteItems(d, *clipboard_, 0.05 * pasteCount_,
+                                                   0.05 * pasteCount_);
+                    })
+             .ok())
+        return;
     setSelection(added);
 }
 
 void ScenePlanView::deleteSelection() {
     if (selection_.empty()) return;
     const auto sel = selection_;
-    editor_->edit(tr("Delete"), [&](SceneDocument& d) { scenes::removeItems(d, sel); });
+    if (!editor_->edit(tr("Delete"), [&](SceneDocument& d) { scenes::removeItems(d, sel); }).ok())
+        return;
     setSelection({});
 }
 
@@ -341,8 +353,11 @@ void ScenePlanView::rotateSelection(double angle_deg) {
         c.z_m += a.z_m / double(selection_.size());
     }
     const auto sel = selection_;
-    editor_->edit(tr("Rotate"),
-                  [&](SceneDocument& d) { scenes::rotateItems(d, sel, angle_deg, c); });
+    if (!editor_
+             ->edit(tr("Rotate"),
+                    [&](SceneDocument& d) { scenes::rotateItems(d, sel, angle_deg, c); })
+             .ok())
+        return;
 }
 
 }  // namespace botlab::gui

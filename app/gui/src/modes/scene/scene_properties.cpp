@@ -15,6 +15,7 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "botlab/runner/display_names.h"
@@ -132,8 +133,11 @@ QString ScenePropertiesPanel::layoutKey() const {
 void ScenePropertiesPanel::change(const QString& what,
                                   const std::function<void(SceneDocument&)>& f) {
     editing_ = true;
-    editor_->edit(what, f);
+    const Status st = editor_->edit(what, f);
     editing_ = false;
+    // Refused (the scene could not be opened again; the workspace says why): the fields show the
+    // document's values again, not the refused one.
+    if (!st.ok()) refresh();
 }
 
 QDoubleSpinBox* ScenePropertiesPanel::addNumber(
@@ -209,6 +213,22 @@ void ScenePropertiesPanel::addFields(std::span<const fields::Field> table, const
                     [get, r](const SceneDocument& d) { return get(d, r); },
                     [set, r](SceneDocument& d, double v) { set(d, r, v); });
                 box->setSingleStep(f.step);
+                if (const auto max_of = f.max_of) {
+                    // The document's own limit (a painted floor's side), floored to what the field
+                    // shows so that its maximum is never rounded up past the limit. Set before the
+                    // value is read (refreshers run in order).
+                    const double scale = std::pow(10.0, f.decimals),
+                                 factor = fields::factor(f.unit);
+                    const double max = f.max;
+                    auto limit = [this, box, max_of, r, scale, factor, max] {
+                        const QSignalBlocker block(box);
+                        const double m = max_of(editor_->document(), r) * factor;
+                        box->setMaximum(std::min(max, std::floor(m * scale) / scale));
+                    };
+                    refreshers_.insert(refreshers_.end() - 1, limit);
+                    limit();
+                    refreshers_.back()();
+                }
                 if (f.tooltip) box->setToolTip(tr(f.tooltip));
                 if (f.special_value) box->setSpecialValueText(tr(f.special_value));
                 break;

@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -74,6 +75,13 @@ SceneWorkspace::SceneWorkspace(SceneFile* scene, QWidget* parent)
         emit titleChanged();
     });
     connect(scene_->file(), &DocumentFile::modifiedChanged, this, &SceneWorkspace::titleChanged);
+    // An edit that would make a scene its reader refuses is not made (SceneEditor::apply); say why.
+    editor_->on_refused = [self = QPointer<SceneWorkspace>(this)](const QString& reason) {
+        if (self)
+            self->showMessage(1, tr("That change was not made: the scene could not be opened "
+                                    "again (%1).")
+                                     .arg(reason));
+    };
     scene_->file()->setDialogParent(this);
     previewTimer_ = new QTimer(this);
     previewTimer_->setSingleShot(true);
@@ -298,9 +306,14 @@ void SceneWorkspace::buildUi() {
     });
     connect(properties_, &ScenePropertiesPanel::mazeToWalls, this, [this](int i) {
         std::vector<scenes::ItemRef> walls;
-        editor_->edit(tr("Make the maze's walls editable"), [&](SceneDocument& d) {
-            for (int w : scenes::mazeToWalls(d, i)) walls.push_back({ItemKind::Wall, w});
-        });
+        if (!editor_
+                 ->edit(tr("Make the maze's walls editable"),
+                        [&](SceneDocument& d) {
+                            for (int w : scenes::mazeToWalls(d, i))
+                                walls.push_back({ItemKind::Wall, w});
+                        })
+                 .ok())
+            return;
         plan_->setSelection(walls);
     });
     connect(properties_, &ScenePropertiesPanel::chooseDemFile, this, &SceneWorkspace::chooseDem);
@@ -496,27 +509,32 @@ void SceneWorkspace::addMaze() {
                                         tr("Replace %1 with a maze?").arg(replaced), tr("Replace"),
                                         QStringLiteral("replaceWithMazeBox")))
         return;
-    editor_->edit(tr("Generate a maze"), [&](SceneDocument& d) {
-        d.floor.strokes.clear();
-        d.centreline.reset();
-        d.goals.checkpoints.clear();
-        d.walls.clear();
-        d.mazes.clear();
-        scenes::MazeSpec m;
-        m.rows = rows->value();
-        m.cols = cols->value();
-        m.cell_m = cell->value() / 100.0;
-        m.seed = std::uint64_t(seed->value());
-        m.start = {0, 0};
-        m.exit = {m.rows - 1, m.cols - 1};
-        // Centred on the floor, which grows to hold the maze and its finish outside the exit.
-        const double w = m.cols * m.cell_m, h = m.rows * m.cell_m;
-        d.floor.size_x_m = std::max(d.floor.size_x_m, w + 2.5 * m.cell_m);
-        d.floor.size_z_m = std::max(d.floor.size_z_m, h + 1.0 * m.cell_m);
-        m.origin = {d.floor.centre.x_m - 0.5 * w, d.floor.centre.z_m - 0.5 * h};
-        d.mazes.push_back(m);
-        scenes::placeMazeStartAndFinish(d, int(d.mazes.size()) - 1);
-    });
+    if (!editor_
+             ->edit(tr("Generate a maze"),
+                    [&](SceneDocument& d) {
+                        d.floor.strokes.clear();
+                        d.centreline.reset();
+                        d.goals.checkpoints.clear();
+                        d.walls.clear();
+                        d.mazes.clear();
+                        scenes::MazeSpec m;
+                        m.rows = rows->value();
+                        m.cols = cols->value();
+                        m.cell_m = cell->value() / 100.0;
+                        m.seed = std::uint64_t(seed->value());
+                        m.start = {0, 0};
+                        m.exit = {m.rows - 1, m.cols - 1};
+                        // Centred on the floor, which grows to hold the maze and its finish outside
+                        // the exit.
+                        const double w = m.cols * m.cell_m, h = m.rows * m.cell_m;
+                        d.floor.size_x_m = std::max(d.floor.size_x_m, w + 2.5 * m.cell_m);
+                        d.floor.size_z_m = std::max(d.floor.size_z_m, h + 1.0 * m.cell_m);
+                        m.origin = {d.floor.centre.x_m - 0.5 * w, d.floor.centre.z_m - 0.5 * h};
+                        d.mazes.push_back(m);
+                        scenes::placeMazeStartAndFinish(d, int(d.mazes.size()) - 1);
+                    })
+             .ok())
+        return;
     plan_->setSelection({{ItemKind::Maze, int(editor_->document().mazes.size()) - 1}});
     plan_->zoomToFit();
 }
@@ -538,14 +556,18 @@ void SceneWorkspace::addPicture() {
                                                  tr("Width of the picture on the floor (m):"),
                                                  doc.floor.size_x_m, 0.01, 100.0, 3, &ok);
     if (!ok) return;
-    editor_->edit(tr("Add a floor picture"), [&](SceneDocument& d) {
-        scenes::FloorImage im;
-        im.file = QFileInfo(file).absoluteFilePath();
-        im.centre = d.floor.centre;
-        im.size_x_m = width;
-        im.size_z_m = width * size.height() / std::max(1, size.width());
-        d.floor.images.push_back(im);
-    });
+    if (!editor_
+             ->edit(tr("Add a floor picture"),
+                    [&](SceneDocument& d) {
+                        scenes::FloorImage im;
+                        im.file = QFileInfo(file).absoluteFilePath();
+                        im.centre = d.floor.centre;
+                        im.size_x_m = width;
+                        im.size_z_m = width * size.height() / std::max(1, size.width());
+                        d.floor.images.push_back(im);
+                    })
+             .ok())
+        return;
     plan_->setSelection({{ItemKind::FloorImage, int(editor_->document().floor.images.size()) - 1}});
 }
 
@@ -556,18 +578,22 @@ void SceneWorkspace::chooseDem() {
         properties_->showItems({});
         return;
     }
-    editor_->edit(tr("Change the terrain"), [&](SceneDocument& d) {
-        scenes::Terrain t;
-        t.source = file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
-                       ? scenes::TerrainSource::DemPng
-                       : scenes::TerrainSource::DemCsv;
-        t.file = QFileInfo(file).absoluteFilePath();
-        t.height_scale_m = 0.2;
-        t.origin = {d.floor.centre.x_m - 0.5 * d.floor.size_x_m,
-                    d.floor.centre.z_m - 0.5 * d.floor.size_z_m};
-        if (d.terrain) t.soft_terrain = d.terrain->soft_terrain;
-        d.terrain = t;
-    });
+    if (!editor_
+             ->edit(tr("Change the terrain"),
+                    [&](SceneDocument& d) {
+                        scenes::Terrain t;
+                        t.source = file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)
+                                       ? scenes::TerrainSource::DemPng
+                                       : scenes::TerrainSource::DemCsv;
+                        t.file = QFileInfo(file).absoluteFilePath();
+                        t.height_scale_m = 0.2;
+                        t.origin = {d.floor.centre.x_m - 0.5 * d.floor.size_x_m,
+                                    d.floor.centre.z_m - 0.5 * d.floor.size_z_m};
+                        if (d.terrain) t.soft_terrain = d.terrain->soft_terrain;
+                        d.terrain = t;
+                    })
+             .ok())
+        return;
     properties_->showItems({});
 }
 
