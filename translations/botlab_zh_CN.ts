@@ -4181,17 +4181,17 @@ motor.stopAll()
         <translation>恢复场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="36"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="35"/>
         <source>my_scene</source>
         <translation>my_scene</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="66"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="65"/>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/scene_file.cpp" line="98"/>
+        <location filename="../app/gui/src/project/scene_file.cpp" line="97"/>
         <source>Save the scene</source>
         <translation>保存场景</translation>
     </message>
@@ -4209,103 +4209,103 @@ motor.stopAll()
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="333"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="340"/>
         <source>Place the start</source>
         <translation>放置起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="344"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="352"/>
         <source>Add a gap</source>
         <translation>添加缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="349"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="361"/>
         <source>Add a crossing dash</source>
         <translation>添加横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="363"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="379"/>
         <source>Add a box</source>
         <translation>添加箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="363"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="379"/>
         <source>Add a cylinder</source>
         <translation>添加圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="374"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="394"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="411"/>
         <source>Add a candle</source>
         <translation>添加蜡烛</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="181"/>
-        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="292"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="298"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="188"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="189"/>
         <source>Edit the shape</source>
         <translation>修改形状</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="256"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="260"/>
         <source>Draw freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="405"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="433"/>
         <source>Add a wall</source>
         <translation>添加墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="420"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="452"/>
         <source>Add a room</source>
         <translation>添加房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="439"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="476"/>
         <source>Draw an arc</source>
         <translation>画圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="465"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="505"/>
         <source>Set the finish zone</source>
         <translation>设置终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="468"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="511"/>
         <source>Add a checkpoint</source>
         <translation>添加检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="221"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="222"/>
         <source>Draw a curve</source>
         <translation>画曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="221"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="222"/>
         <source>Draw a line</source>
         <translation>画直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="317"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="324"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="326"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="337"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="344"/>
+        <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="357"/>
         <source>Rotate</source>
         <translation>旋转</translation>
     </message>
@@ -4313,573 +4313,573 @@ motor.stopAll()
 <context>
     <name>botlab::gui::ScenePropertiesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="156"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="177"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="197"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="257"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="277"/>
         <source>%n items selected. Drag to move them, R to turn them, Delete to remove them.</source>
         <translation>
             <numerusform>选中了 %n 个东西。拖动可以移动它们，按 R 转动，按 Delete 删除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="274"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="294"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="278"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="298"/>
         <source>Rename the scene</source>
         <translation>重命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="283"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="303"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="348"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="350"/>
         <source>Floor width:</source>
         <translation>地面宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="503"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="507"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="355"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="358"/>
         <source>Floor depth:</source>
         <translation>地面长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="363"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="367"/>
         <source>Floor colour:</source>
         <translation>地面颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="366"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="370"/>
         <source>Room light:</source>
         <translation>房间亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="513"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="372"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="376"/>
         <source>How bright the room is: what a light sensor facing up reads</source>
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="286"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="306"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="377"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="381"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="515"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="383"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="387"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="64"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="65"/>
         <source>the track</source>
         <translation>赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
         <source>the wall</source>
         <translation>这面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
         <source>the %1 walls</source>
         <translation>这 %1 面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="67"/>
         <source>the maze</source>
         <translation>这个迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="67"/>
         <source>the %1 mazes</source>
         <translation>这 %1 个迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="68"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
         <source>the obstacle</source>
         <translation>这个障碍物</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="68"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
         <source>the %1 obstacles</source>
         <translation>这 %1 个障碍物</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="70"/>
         <source>the candle</source>
         <translation>这支蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="70"/>
         <source>the %1 candles</source>
         <translation>这 %1 支蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="74"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="76"/>
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="84"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="85"/>
         <source>Undo brings the scene back as it was.</source>
         <translation>撤销可以让场景恢复原样。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="297"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="317"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="298"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="318"/>
         <source>Reach the finish zone</source>
         <translation>到达终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="299"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="319"/>
         <source>Pass all checkpoints</source>
         <translation>经过所有检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="300"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="320"/>
         <source>Blow out every candle</source>
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="328"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="332"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="319"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="339"/>
         <source>Pass the %n checkpoint(s) in order, then: </source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点，然后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="324"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="331"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="344"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="351"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="326"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="339"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="346"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="328"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="348"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="332"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="352"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="335"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="355"/>
         <source>Pass the %n checkpoint(s) in order.</source>
         <translation>
             <numerusform>按顺序经过 %n 个检查点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="336"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="356"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="340"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="391"/>
         <source>Per wall hit:</source>
         <translation>每次撞墙：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="394"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="398"/>
         <source>Penalty seconds added to the report for each wall hit</source>
         <translation>每撞一次墙，在报告里加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="396"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="400"/>
         <source>Off the line beyond:</source>
         <translation>离线超过：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="505"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="509"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="403"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="407"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="404"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="408"/>
         <source>Per leaving the line:</source>
         <translation>每次离线：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="411"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="415"/>
         <source>Penalty seconds each time the robot gets farther from the line than the distance above</source>
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="291"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="386"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="311"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="406"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="354"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="374"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="355"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="375"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="356"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="376"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="357"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="377"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="358"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="378"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="379"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="407"/>
         <source>Lay the terrain &quot;%1&quot; under %2?</source>
         <translation>要在%2下面铺上地形“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="388"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="408"/>
         <source>Lay Terrain</source>
         <translation>铺上地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="393"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="413"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="412"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="432"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="417"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="421"/>
         <source>Bump height:</source>
         <translation>起伏高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="171"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="426"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="430"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="115"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="330"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="433"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="332"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="437"/>
         <source>Depth:</source>
         <translation>深度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="61"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="108"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="187"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="323"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="442"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="63"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="325"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="446"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="455"/>
         <source>Step height:</source>
         <translation>台阶高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="460"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="464"/>
         <source>Wave height:</source>
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="417"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="443"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="437"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="463"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="472"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="476"/>
         <source>Vertical scale:</source>
         <translation>垂直比例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="164"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="483"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="487"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="421"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="441"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="431"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="451"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="435"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="455"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="507"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="511"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="69"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="140"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="71"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="142"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="248"/>
         <source>Colour:</source>
         <translation>颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="74"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="76"/>
         <source>Round ends</source>
         <translation>圆头端点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="77"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="207"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="79"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="209"/>
         <source>Radius:</source>
         <translation>半径：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="87"/>
         <source>Start angle:</source>
         <translation>起始角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="92"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="94"/>
         <source>Sweep:</source>
         <translation>角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="101"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="103"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="485"/>
         <source>%1 gap(s), %2 dash(es)</source>
         <translation>%1 个缺口，%2 条横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="468"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="488"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="469"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="489"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="491"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="478"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="498"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="125"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="195"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="215"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="197"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="217"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="134"/>
         <source>Thickness:</source>
         <translation>厚度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="148"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="157"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="484"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="504"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="486"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="506"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="489"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="509"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="491"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="511"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="515"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="181"/>
         <source>Length:</source>
         <translation>长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="227"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="229"/>
         <source>Turn:</source>
         <translation>转角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="235"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="237"/>
         <source>Movable (the robot can push it)</source>
         <translation>可移动（机器人能推动它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="238"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="240"/>
         <source>Mass:</source>
         <translation>质量：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="517"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="503"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="523"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="506"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="526"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="506"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="526"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="252"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="254"/>
         <source>Loudness:</source>
         <translation>响度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="266"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="268"/>
         <source>What a sound sensor 10 cm away reads; half of it at 20 cm</source>
         <translation>10 cm 外的声音传感器读到的数值；在 20 cm 处只有它的一半</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="269"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="271"/>
         <source>Buzzing</source>
         <translation>正在响</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="283"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="285"/>
         <source>Flame height:</source>
         <translation>火焰高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="290"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="292"/>
         <source>Brightness:</source>
         <translation>亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="299"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="301"/>
         <source>x:</source>
         <translation>x：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="306"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="308"/>
         <source>z:</source>
         <translation>z：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="313"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="315"/>
         <source>Heading:</source>
         <translation>朝向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="338"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="340"/>
         <source>Round</source>
         <translation>圆形</translation>
     </message>
@@ -4887,421 +4887,426 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="124"/>
         <source>Empty floor</source>
         <translation>空地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="125"/>
         <source>From a built-in scene</source>
         <translation>从内置场景开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="123"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="81"/>
+        <source>That change was not made: the scene could not be opened again (%1).</source>
+        <translation>未做此更改：改后的场景将无法再次打开（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="128"/>
         <source>Open Scene...</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
         <source>Botlab scenes (*.json);;All files (*)</source>
         <translation>Botlab 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="134"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="136"/>
         <source>Save Scene As...</source>
         <translation>场景另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="139"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
         <source>New, open and save scenes</source>
         <translation>新建、打开和保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="141"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="149"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="158"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="144"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="159"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="158"/>
         <source>Undo %1</source>
         <translation>撤销 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="159"/>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
         <source>Turn Left</source>
         <translation>左转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="161"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
         <source>Turn the selection 15° counter-clockwise (R)</source>
         <translation>把选中的东西逆时针转 15°（R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="162"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
         <source>Turn Right</source>
         <translation>右转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
         <source>Turn the selection 15° clockwise (Shift+R)</source>
         <translation>把选中的东西顺时针转 15°（Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
         <source>Maze...</source>
         <translation>迷宫…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
         <source>Generate a maze: rows, columns, cell size and seed</source>
         <translation>生成迷宫：行数、列数、格子大小和随机种子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
         <source>Floor Picture...</source>
         <translation>地面图片…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
         <source>Lay a PNG or JPEG track picture on the floor</source>
         <translation>把一张 PNG 或 JPEG 赛道图片铺在地面上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
         <source>Snap to Grid</source>
         <translation>对齐网格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
         <source>Snap to the 1 cm grid (hold Alt to place freely)</source>
         <translation>吸附到 1 cm 网格上（按住 Alt 可以自由放置）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
         <source>Show the whole floor</source>
         <translation>显示整个地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
         <source>Try It</source>
         <translation>试一试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="193"/>
         <source>Run the current robot and program on this scene (switches to Simulate)</source>
         <translation>用当前的机器人和程序在这个场景上运行（会切换到仿真模式）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="203"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="211"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="212"/>
         <source>Select, move (drag), reshape (drag the squares); Shift adds to the selection</source>
         <translation>选择、移动（拖动）、改形状（拖动小方块）；按住 Shift 可以加选</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="205"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="213"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="206"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="214"/>
         <source>Straight line track: click the corners, double-click or Enter to finish</source>
         <translation>直线赛道：依次单击各个拐点，双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="207"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="215"/>
         <source>Curve</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="208"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
         <source>Smooth curved track through the points you click; double-click or Enter to finish</source>
         <translation>平滑的曲线赛道，穿过你单击的各个点；双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
         <source>Freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
         <source>Drag to draw a track</source>
         <translation>拖动鼠标画一条赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="210"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
         <source>Arc</source>
         <translation>圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="211"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
         <source>Drag from the centre to where the arc starts; set its radius and sweep after</source>
         <translation>从圆心拖到圆弧的起点；之后再设置半径和角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="212"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
         <source>Gap</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="212"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
         <source>Click a line to leave a 3.5 cm gap</source>
         <translation>在线上单击，留出一个 3.5 cm 的缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="213"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
         <source>Dash</source>
         <translation>横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="214"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
         <source>Click a line to paint a short dash across it</source>
         <translation>在线上单击，画一条横穿它的短线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="215"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="215"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
         <source>Drag to build a wall</source>
         <translation>拖动鼠标建一面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Drag a rectangle of four walls</source>
         <translation>拖出由四面墙围成的矩形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Box</source>
         <translation>箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Click to place a box</source>
         <translation>单击放置一个箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
         <source>Cylinder</source>
         <translation>圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
         <source>Click to place a cylinder</source>
         <translation>单击放置一个圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="268"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="294"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="302"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="301"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="310"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="389"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="460"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="473"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="508"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="484"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="475"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="488"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="489"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="477"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="478"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="491"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="479"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="492"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="509"/>
         <source>Replace %1 with a maze?</source>
         <translation>用迷宫替换%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="509"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="499"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="513"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="525"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="537"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="543"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="555"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="526"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="544"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="532"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="550"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="538"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="556"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="541"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="560"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="553"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="575"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="554"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="576"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="559"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="582"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -6388,17 +6393,17 @@ motor.stopAll()
 <context>
     <name>botlab::scenes</name>
     <message>
-        <location filename="../scenes/src/floor_raster.cpp" line="148"/>
+        <location filename="../scenes/src/floor_raster.cpp" line="165"/>
         <source>the floor texture would be too large</source>
         <translation>地面贴图会太大</translation>
     </message>
     <message>
-        <location filename="../scenes/src/floor_raster.cpp" line="151"/>
+        <location filename="../scenes/src/floor_raster.cpp" line="168"/>
         <source>out of memory for the floor texture</source>
         <translation>内存不足，无法生成地面贴图</translation>
     </message>
     <message>
-        <location filename="../scenes/src/floor_raster.cpp" line="176"/>
+        <location filename="../scenes/src/floor_raster.cpp" line="193"/>
         <source>cannot read image &apos;%1&apos;: %2</source>
         <translation>无法读取图片 &apos;%1&apos;：%2</translation>
     </message>
@@ -6441,104 +6446,104 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../scenes/src/scene_document.cpp" line="170"/>
-        <location filename="../scenes/src/scene_document.cpp" line="199"/>
+        <location filename="../scenes/src/scene_document.cpp" line="200"/>
         <source>invalid colour</source>
         <translation>无效的颜色</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="177"/>
+        <location filename="../scenes/src/scene_document.cpp" line="178"/>
         <source>a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is %6 px a side (make it smaller or the resolution coarser)</source>
         <translation>%1 x %2 米的彩绘地面按每像素 %3 米需要 %4 x %5 像素；每边最多 %6 像素（请把地面改小，或把分辨率调低）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="189"/>
-        <location filename="../scenes/src/scene_document.cpp" line="357"/>
+        <location filename="../scenes/src/scene_document.cpp" line="190"/>
+        <location filename="../scenes/src/scene_document.cpp" line="358"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="203"/>
+        <location filename="../scenes/src/scene_document.cpp" line="204"/>
         <source>a polyline needs at least 2 points (got %1)</source>
         <translation>折线至少需要 2 个点（得到的是 %1 个）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="204"/>
-        <location filename="../scenes/src/scene_document.cpp" line="210"/>
+        <location filename="../scenes/src/scene_document.cpp" line="205"/>
+        <location filename="../scenes/src/scene_document.cpp" line="211"/>
         <source>too many points</source>
         <translation>点太多了</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="208"/>
+        <location filename="../scenes/src/scene_document.cpp" line="209"/>
         <source>a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1</source>
         <translation>贝塞尔曲线链需要 3n + 1 个点（p0 c1 c2 p1 ...），得到的是 %1 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="225"/>
+        <location filename="../scenes/src/scene_document.cpp" line="226"/>
         <source>a gap [from, to] needs to &gt; from</source>
         <translation>缺口 [from, to] 需要 to &gt; from</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="243"/>
+        <location filename="../scenes/src/scene_document.cpp" line="244"/>
         <source>a wall needs two different end points</source>
         <translation>墙需要两个不同的端点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="259"/>
+        <location filename="../scenes/src/scene_document.cpp" line="260"/>
         <source>must be smaller than cell_m</source>
         <translation>必须小于 cell_m</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="263"/>
+        <location filename="../scenes/src/scene_document.cpp" line="264"/>
         <source>cell [%1, %2] is outside the %3 x %4 maze</source>
         <translation>格子 [%1, %2] 在 %3 x %4 的迷宫外面</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="269"/>
+        <location filename="../scenes/src/scene_document.cpp" line="270"/>
         <source>cell [%1, %2] must be on the border of the maze</source>
         <translation>格子 [%1, %2] 必须在迷宫的边上</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="273"/>
+        <location filename="../scenes/src/scene_document.cpp" line="274"/>
         <source>must differ from start</source>
         <translation>必须和起点不同</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="319"/>
+        <location filename="../scenes/src/scene_document.cpp" line="320"/>
         <source>the terrain needs at least 2 x 2 samples</source>
         <translation>地形至少需要 2 x 2 个采样点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="322"/>
+        <location filename="../scenes/src/scene_document.cpp" line="323"/>
         <source>%1 x %2 samples: at most %3 a side; use larger cells</source>
         <translation>%1 x %2 个采样点：每边最多 %3 个；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="327"/>
+        <location filename="../scenes/src/scene_document.cpp" line="328"/>
         <source>%1 x %2 samples is more than the limit of %3; use larger cells</source>
         <translation>%1 x %2 个采样点超过了上限 %3；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="376"/>
+        <location filename="../scenes/src/scene_document.cpp" line="377"/>
         <source>&apos;%1&apos; is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat</source>
         <translation>&apos;%1&apos; 不是以下之一：concrete, wood, gravel, sand, hard_soil, loose_soil, peat</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="380"/>
+        <location filename="../scenes/src/scene_document.cpp" line="381"/>
         <source>a scene needs at least one start pose</source>
         <translation>场景至少需要一个起始位置</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="404"/>
+        <location filename="../scenes/src/scene_document.cpp" line="405"/>
         <source>there is no stroke %1 (the floor has %2)</source>
         <translation>没有笔画 %1（地面共有 %2 个笔画）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="409"/>
+        <location filename="../scenes/src/scene_document.cpp" line="410"/>
         <source>give points_m or strokes</source>
         <translation>请给出 points_m 或 strokes</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="411"/>
+        <location filename="../scenes/src/scene_document.cpp" line="412"/>
         <source>give points_m or strokes, not both</source>
         <translation>请给出 points_m 或 strokes，不要两个都给</translation>
     </message>
@@ -6724,7 +6729,7 @@ motor.stopAll()
         <translation>%1 和 %2 重叠了 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="513"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="521"/>
         <source>New scene</source>
         <translation>新场景</translation>
     </message>
