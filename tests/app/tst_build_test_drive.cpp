@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "botlab_test.h"
+#include "build_workspace_fixture.h"
 
 #include "modes/build/build_workspace.h"
 
@@ -47,16 +48,10 @@ private:
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        ws_ = std::make_unique<BuildWorkspace>();
-        ws_->resize(1280, 720);
-        ws_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(ws_.get()));
+        ws_ = botlab::test_support::showBuildWorkspace();
+        QVERIFY(ws_);
     }
-    void cleanupTestCase() {
-        ws_->editor().undoStack()->setClean();
-        ws_.reset();
-    }
+    void cleanupTestCase() { botlab::test_support::closeBuildWorkspace(ws_); }
 
     void fixButtonFixesTheRobot_data() {
         QTest::addColumn<QString>("file");
