@@ -6,9 +6,12 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
+#include <QCompleter>
+#include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -389,18 +392,29 @@ void TestGradeDialog::newAssignmentBrowsesSceneFile() {
         [&] { QTest::mouseClick(create, Qt::LeftButton); },
         [&](QWidget* m) {
             if (auto* fd = qobject_cast<QFileDialog*>(m)) {
-                // Typed: its Return is on its way (a slow machine polls again before it).
-                if (step == Typed) return;
+                auto* name = fd->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                QVERIFY(name);
+                if (step == Typed) {
+                    // Return once the dialog has checked the typed name (a slow build leaves
+                    // Open disabled for a while, and Return then does nothing), with the
+                    // completer's popup closed (it would take the Return).
+                    auto* box = fd->findChild<QDialogButtonBox*>();
+                    QPushButton* open = box ? box->button(QDialogButtonBox::Open) : nullptr;
+                    if (open && !open->isEnabled()) return;
+                    if (QCompleter* c = name->completer(); c && c->popup()) c->popup()->hide();
+                    QTimer::singleShot(0, name, [name] { QTest::keyClick(name, Qt::Key_Return); });
+                    return;
+                }
                 if (step != Browsing) {
                     fd->reject();
                     return;
                 }
                 step = Typed;
-                auto* name = fd->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-                QVERIFY(name);
+                // The teacher opens the folder, then types the name (a whole path typed at once
+                // makes a slow build's dialog jump folders while it reads them).
+                fd->setDirectory(dir.path());
                 name->selectAll();
-                QTest::keyClicks(name, path);
-                QTimer::singleShot(0, name, [name] { QTest::keyClick(name, Qt::Key_Return); });
+                QTest::keyClicks(name, QFileInfo(path).fileName());
                 return;
             }
             auto* nd = qobject_cast<NewAssignmentDialog*>(m);
