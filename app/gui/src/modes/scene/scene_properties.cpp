@@ -335,8 +335,9 @@ void ScenePropertiesPanel::goalFields() {
     auto readGoal = [this, goal] {
         const SceneDocument& d = editor_->document();
         const int n = int(d.goals.checkpoints.size());
-        const QString first =
-            n > 0 ? tr("Pass the %n checkpoint(s) in order, then: ", nullptr, n) : QString();
+        const QString first = n == 1  ? tr("Pass the checkpoint, then: ")
+                              : n > 1 ? tr("Pass the %1 checkpoints in order, then: ").arg(n)
+                                      : QString();
         QString text;
         switch (d.goals.rule) {
             case scenes::GoalRule::Auto:
@@ -352,8 +353,9 @@ void ScenePropertiesPanel::goalFields() {
                                       : tr("No finish zone yet (tool Finish).");
                 break;
             case scenes::GoalRule::Checkpoints:
-                text = n > 0 ? tr("Pass the %n checkpoint(s) in order.", nullptr, n)
-                             : tr("No checkpoints yet (tool Checkpoint).");
+                text = n == 1  ? tr("Pass the checkpoint.")
+                       : n > 1 ? tr("Pass the %1 checkpoints in order.").arg(n)
+                               : tr("No checkpoints yet (tool Checkpoint).");
                 break;
             case scenes::GoalRule::Candles:
                 text = !d.flames.empty() ? first + tr("blow out every candle.")
@@ -482,7 +484,7 @@ void ScenePropertiesPanel::strokeExtras(std::size_t i) {
     auto* marks = new QLabel(body_);
     refreshers_.push_back([this, marks, i] {
         const auto& st = editor_->document().floor.strokes[i];
-        marks->setText(tr("%1 gap(s), %2 dash(es)").arg(st.gaps.size()).arg(st.dashes.size()));
+        marks->setText(tr("Gaps: %1, dashes: %2").arg(st.gaps.size()).arg(st.dashes.size()));
     });
     refreshers_.back()();
     form_->addRow(tr("Marks:"), marks);
