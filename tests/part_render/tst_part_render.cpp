@@ -4,13 +4,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <map>
 
 #include "botlab_test.h"
 
 #include "botlab/assembler/build_steps.h"
 #include "botlab/assembler/builtin_robots.h"
+#include "botlab/assembler/robot_file.h"
 #include "botlab/part_render/build_instructions.h"
 #include "botlab/part_render/render.h"
+#include "botlab/parts_library/palette.h"
 
 using namespace botlab;
 using namespace botlab::part_render;
@@ -63,6 +66,32 @@ sim::Vec3 robotExtent(const assembler::RobotDocument& doc) {
     return hi - lo;
 }
 
+/// A robot for a test row: "builtin:<name>" or a file in tests/assembler/data ("check_x").
+assembler::RobotDocument robotFor(const QString& name) {
+    if (name == QStringLiteral("sandwich")) {
+        // A beam between two plates 24 mm apart, added last: no view shows it whole.
+        assembler::RobotDocument doc;
+        auto add = [&](const char* id, double y_m) {
+            assembler::PartInstance p;
+            p.part_id = QString::fromLatin1(id);
+            p.X_MP = sim::Pose::fromTranslation(sim::Vec3(0, y_m, 0));
+            doc.parts.push_back(p);
+        };
+        add("plate_11x15", 0.0);
+        add("plate_11x15", -0.024);
+        add("beam_3", -0.012);
+        return doc;
+    }
+    if (name.startsWith(QStringLiteral("builtin:")))
+        return assembler::buildBuiltinRobot(name.mid(8), lib()).value();
+    parts_library::PartsLibrary library = lib();
+    auto doc = assembler::loadRobotFile(QString::fromLocal8Bit(qgetenv("BOTLAB_SOURCE_DIR")) +
+                                            QStringLiteral("/tests/assembler/data/") + name +
+                                            QStringLiteral(".json"),
+                                        library);
+    return doc ? doc.value() : assembler::RobotDocument{};
+}
+
 }  // namespace
 
 class TestPartRender : public QObject {
@@ -80,6 +109,9 @@ private slots:
     void badInput();
     void instructionsAreOneSelfContainedPage();
     void exportWritesTheFile();
+    void everyStepShowsItsNewParts_data();
+    void everyStepShowsItsNewParts();
+    void stepCaptionSaysHowItIsSeen();
 };
 
 void TestPartRender::everyPartHasAThumbnail() {
@@ -257,6 +289,119 @@ void TestPartRender::exportWritesTheFile() {
     QVERIFY(QString::fromStdString(st.message()).contains(bad));
     QVERIFY(!exportBuildInstructions(lib(), assembler::RobotDocument{}, path, opt).ok());
     QVERIFY(QFile::exists(path));  // the earlier file is untouched
+}
+
+void TestPartRender::everyStepShowsItsNewParts_data() {
+    QTest::addColumn<QString>("robot");
+    QTest::addColumn<int>("step");
+    // The built-in line follower (caster and line sensors under the plate), the student's robot
+    // of issue 23 (its caster on three beams under the plate), one resting on its sensors, and
+    // a beam between two plates (drawn with the rest faded).
+    for (const char* robot : {"builtin:line_follower", "builtin:maze_explorer", "check_low_caster",
+                              "check_rests_on_sensors", "sandwich"}) {
+        const auto doc = robotFor(QString::fromLatin1(robot));
+        const auto steps = assembler::buildSteps(doc, lib());
+        for (size_t k = 0; k < steps.size(); ++k) {
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1 step %2").arg(QLatin1String(robot)).arg(k + 1)))
+                << QString::fromLatin1(robot) << int(k);
+        }
+    }
+}
+
+void TestPartRender::everyStepShowsItsNewParts() {
+    QFETCH(QString, robot);
+    QFETCH(int, step);
+    const auto doc = robotFor(robot);
+    QVERIFY(!doc.parts.empty());
+    InstructionOptions opt;
+    opt.step_picture = QSize(320, 240);
+    const auto steps = assembler::buildSteps(doc, lib());
+    // Once per robot (the rows of one robot share them).
+    static std::map<QString, std::vector<StepPicture>> cache;
+    auto cached = cache.find(robot);
+    if (cached == cache.end())
+        cached = cache.emplace(robot, buildStepPictures(lib(), doc, opt)).first;
+    const auto& pictures = cached->second;
+    QCOMPARE(pictures.size(), steps.size());
+    const std::vector<int>& parts = steps[step].parts;
+    const StepPicture& picture = pictures[step];
+    QCOMPARE(picture.image.size(), opt.step_picture);
+    // An ID pass of the same picture: how many pixels each new part shows (its whole silhouette
+    // when the rest is faded over it). Every new part that is not a pin, screw or axle (those
+    // go inside other parts) shows at least 150 pixels (of 76800) and a third of itself; the
+    // step's new parts together at least 300.
+    const auto pixels = partPixels(lib(), doc, opt.step_picture, picture.view, parts.back() + 1);
+    int total = 0;
+    for (int i : parts) {
+        const int shown = picture.faded ? pixels[i].covered : pixels[i].visible;
+        total += shown;
+        const auto* def = lib().find(doc.parts[i].part_id);
+        QVERIFY(def);
+        if (parts_library::paletteCategoryOf(*def) == parts_library::PaletteCategory::AxlesAndPins)
+            continue;
+        const QString what = QStringLiteral("%1 (%2): %3 of %4 pixels shown, view %5%6")
+                                 .arg(doc.parts[i].part_id, doc.parts[i].label)
+                                 .arg(shown)
+                                 .arg(pixels[i].covered)
+                                 .arg(int(picture.view))
+                                 .arg(picture.faded ? QStringLiteral(", faded") : QString());
+        QVERIFY2(shown >= 150 && shown * 3 >= pixels[i].covered, qPrintable(what));
+    }
+    QVERIFY2(total >= 300, qPrintable(QString::number(total)));
+    // The picture is the one partPixels() measured: same framing, new parts highlighted; when
+    // faded, the hidden part shows through (at least 150 pixels differ from the plain picture).
+    const QImage plain =
+        renderRobot(lib(), doc, opt.step_picture, parts, picture.view, parts.back() + 1);
+    if (!picture.faded) {
+        QCOMPARE(picture.image, plain);
+    } else {
+        int changed = 0;
+        for (int y = 0; y < plain.height(); ++y) {
+            for (int x = 0; x < plain.width(); ++x) {
+                const QRgb a = plain.pixel(x, y), b = picture.image.pixel(x, y);
+                changed += std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+                               std::abs(qBlue(a) - qBlue(b)) >
+                           60;
+            }
+        }
+        QVERIFY2(changed >= 150, qPrintable(QString::number(changed)));
+    }
+    if (robot == QStringLiteral("sandwich")) QCOMPARE(picture.faded, step == 1);
+    const QString dump = qEnvironmentVariable("BOTLAB_STEP_DIR");
+    if (!dump.isEmpty()) {
+        QVERIFY(picture.image.save(QStringLiteral("%1/%2_step%3.png")
+                                       .arg(dump, QString(robot).remove(QStringLiteral("builtin:")))
+                                       .arg(step + 1)));
+    }
+}
+
+void TestPartRender::stepCaptionSaysHowItIsSeen() {
+    // The caster's step of the student's robot is drawn from below, and its caption says so;
+    // the other steps keep the usual view and say nothing.
+    const auto doc = robotFor(QStringLiteral("check_low_caster"));
+    InstructionOptions opt;
+    opt.step_picture = QSize(160, 120);
+    const auto pictures = buildStepPictures(lib(), doc, opt);
+    const auto steps = assembler::buildSteps(doc, lib());
+    int caster_step = -1;
+    for (size_t k = 0; k < steps.size(); ++k) {
+        for (int i : steps[k].parts) {
+            if (doc.parts[i].part_id == QStringLiteral("caster_ball")) caster_step = int(k);
+        }
+    }
+    QVERIFY(caster_step >= 0);
+    QCOMPARE(int(pictures[caster_step].view), int(View::Below));
+    QCOMPARE(int(pictures[0].view), int(View::ThreeQuarter));  // the plate alone
+    const QString html = buildInstructionsHtml(lib(), doc, opt);
+    const int at = html.indexOf(QStringLiteral("Step %1 of").arg(caster_step + 1));
+    QVERIFY(at > 0);
+    const int seen = html.indexOf(QStringLiteral("Seen from below"), at);
+    QVERIFY(seen > at);
+    QVERIFY(seen < html.indexOf(QStringLiteral("<img"), at));  // in this step's caption
+    int notes = 0;
+    for (const StepPicture& p : pictures) notes += p.view != View::ThreeQuarter || p.faded;
+    QCOMPARE(html.count(QStringLiteral("<p class=\"seen\">")), notes);
 }
 
 QTEST_GUILESS_MAIN(TestPartRender)

@@ -20,6 +20,18 @@ struct Item {
     Vec3 rgb;  ///< 0..1
     bool dimmed = false;
     bool strong = false;
+    int doc_index = -1;  ///< Which document part (robots), for pixel counts.
+};
+
+/// What rasterise() leaves besides the picture: per item, the pixels (at the output size) its
+/// silhouette covers and those where it is the nearest part.
+struct Coverage {
+    std::vector<double> covered, visible;
+};
+
+/// Optional framing: the projected bounds to frame on (instead of the items' own).
+struct Frame {
+    double lo_x = 1e300, hi_x = -1e300, lo_y = 1e300, hi_y = -1e300;
 };
 
 struct Camera {
@@ -42,6 +54,12 @@ Camera cameraFor(View view) {
             f = -Vec3::UnitY();
             up_hint = Vec3::UnitX();
             break;
+        case View::Below:
+            f = -Vec3(0.85, -0.7, 1.0).normalized();
+            break;
+        case View::BackThreeQuarter:
+            f = -Vec3(-0.85, 0.7, -1.0).normalized();
+            break;
     }
     Camera c;
     c.forward = f;
@@ -51,7 +69,28 @@ Camera cameraFor(View view) {
 }
 
 /// Draws the items into an image of `size` (supersampled twice, then scaled down).
-QImage rasterise(const std::vector<Item>& items, const QSize& size, View view) {
+/// The projected bounds of the items seen from `view`.
+Frame frameOf(const std::vector<Item>& items, View view) {
+    const Camera cam = cameraFor(view);
+    Frame f;
+    for (const Item& item : items) {
+        const auto& m = *item.mesh;
+        for (int v = 0; v < m.vertexCount(); ++v) {
+            const Vec3 p = item.X_MP * m.vertex(v);
+            const double x = p.dot(cam.right), y = p.dot(cam.up);
+            f.lo_x = std::min(f.lo_x, x);
+            f.hi_x = std::max(f.hi_x, x);
+            f.lo_y = std::min(f.lo_y, y);
+            f.hi_y = std::max(f.hi_y, y);
+        }
+    }
+    return f;
+}
+
+/// Draws the items into an image of `size` (supersampled twice, then scaled down), framed on
+/// `frame` when given (else on the items), counting each item's pixels into `coverage`.
+QImage rasterise(const std::vector<Item>& items, const QSize& size, View view,
+                 const Frame* frame = nullptr, Coverage* coverage = nullptr) {
     if (size.isEmpty()) return {};
     constexpr int kSuper = 2;
     const int W = size.width() * kSuper, H = size.height() * kSuper;
@@ -59,6 +98,12 @@ QImage rasterise(const std::vector<Item>& items, const QSize& size, View view) {
     // Project every vertex; frame the picture on the projected bounds.
     std::vector<std::vector<Vec3>> projected(items.size());  // (x, y, depth) in model units
     double lo_x = 1e300, hi_x = -1e300, lo_y = 1e300, hi_y = -1e300;
+    if (frame) {
+        lo_x = frame->lo_x;
+        hi_x = frame->hi_x;
+        lo_y = frame->lo_y;
+        hi_y = frame->hi_y;
+    }
     for (size_t k = 0; k < items.size(); ++k) {
         const auto& m = *items[k].mesh;
         auto& out = projected[k];
@@ -66,6 +111,7 @@ QImage rasterise(const std::vector<Item>& items, const QSize& size, View view) {
         for (int v = 0; v < m.vertexCount(); ++v) {
             const Vec3 p = items[k].X_MP * m.vertex(v);
             out[v] = Vec3(p.dot(cam.right), p.dot(cam.up), p.dot(cam.forward));
+            if (frame) continue;
             lo_x = std::min(lo_x, out[v].x());
             hi_x = std::max(hi_x, out[v].x());
             lo_y = std::min(lo_y, out[v].y());
@@ -85,6 +131,11 @@ QImage rasterise(const std::vector<Item>& items, const QSize& size, View view) {
     std::vector<float> depth(static_cast<size_t>(W) * H, std::numeric_limits<float>::infinity());
     std::vector<int> id(static_cast<size_t>(W) * H, -1);
     std::vector<QRgb> colour(static_cast<size_t>(W) * H, 0);
+    std::vector<int> stamp(coverage ? static_cast<size_t>(W) * H : 0, -1);
+    if (coverage) {
+        coverage->covered.assign(items.size(), 0.0);
+        coverage->visible.assign(items.size(), 0.0);
+    }
     const Vec3 light =
         (-0.45 * cam.right + 0.75 * cam.up - 0.5 * cam.forward + 0.3 * Vec3::UnitY()).normalized();
     for (size_t k = 0; k < items.size(); ++k) {
@@ -128,6 +179,10 @@ QImage rasterise(const std::vector<Item>& items, const QSize& size, View view) {
                     const double s = std::abs(area);
                     const float z = static_cast<float>((e0 * a.z() + e1 * b.z() + e2 * d.z()) / s);
                     const size_t at = static_cast<size_t>(y) * W + x;
+                    if (coverage && stamp[at] != static_cast<int>(k)) {
+                        stamp[at] = static_cast<int>(k);
+                        coverage->covered[k] += 1.0 / (kSuper * kSuper);
+                    }
                     if (z >= depth[at]) continue;
                     depth[at] = z;
                     id[at] = static_cast<int>(k);
@@ -142,6 +197,7 @@ QImage rasterise(const std::vector<Item>& items, const QSize& size, View view) {
             const size_t at = static_cast<size_t>(y) * W + x;
             const int me = id[at];
             if (me < 0) continue;
+            if (coverage) coverage->visible[me] += 1.0 / (kSuper * kSuper);
             bool edge = false;
             for (int dy = -1; dy <= 1 && !edge; ++dy) {
                 for (int dx = -1; dx <= 1 && !edge; ++dx) {
@@ -201,10 +257,11 @@ QImage renderPart(const parts_library::PartsLibrary& library, const QString& par
     return image;
 }
 
-QImage renderRobot(const parts_library::PartsLibrary& library, const assembler::RobotDocument& doc,
-                   const QSize& size, const std::vector<int>& highlighted, View view,
-                   int part_count) {
-    if (size.isEmpty()) return {};
+namespace {
+
+std::vector<Item> robotItems(const parts_library::PartsLibrary& library,
+                             const assembler::RobotDocument& doc,
+                             const std::vector<int>& highlighted, int part_count) {
     const int n = part_count < 0 ? static_cast<int>(doc.parts.size())
                                  : std::min(part_count, static_cast<int>(doc.parts.size()));
     std::vector<Item> items;
@@ -216,9 +273,60 @@ QImage renderRobot(const parts_library::PartsLibrary& library, const assembler::
         const bool strong =
             std::find(highlighted.begin(), highlighted.end(), i) != highlighted.end();
         items.push_back({mesh.value(), doc.parts[i].X_MP, rgbOf(*def),
-                         !highlighted.empty() && !strong, strong});
+                         !highlighted.empty() && !strong, strong, i});
     }
-    return rasterise(items, size, view);
+    return items;
+}
+
+}  // namespace
+
+QImage renderRobot(const parts_library::PartsLibrary& library, const assembler::RobotDocument& doc,
+                   const QSize& size, const std::vector<int>& highlighted, View view,
+                   int part_count, bool fade_others) {
+    if (size.isEmpty()) return {};
+    const std::vector<Item> items = robotItems(library, doc, highlighted, part_count);
+    if (!fade_others || highlighted.empty()) return rasterise(items, size, view);
+    // The robot as usual, then the highlighted parts alone in the same framing laid over it
+    // (70 %), so they show through whatever is in front of them.
+    const Frame frame = frameOf(items, view);
+    const QImage all =
+        rasterise(items, size, view, &frame).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    std::vector<Item> strong;
+    for (const Item& item : items) {
+        if (item.strong) strong.push_back(item);
+    }
+    const QImage mine =
+        rasterise(strong, size, view, &frame).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    QImage out = all;
+    for (int y = 0; y < out.height(); ++y) {
+        auto* o = reinterpret_cast<QRgb*>(out.scanLine(y));
+        const auto* m = reinterpret_cast<const QRgb*>(mine.constScanLine(y));
+        for (int x = 0; x < out.width(); ++x) {
+            const double a = 0.7 * qAlpha(m[x]) / 255.0;
+            if (a <= 0) continue;
+            auto mix = [&](int under, int over) { return int(under * (1 - a) + over * a + 0.5); };
+            o[x] = qRgba(mix(qRed(o[x]), qRed(m[x])), mix(qGreen(o[x]), qGreen(m[x])),
+                         mix(qBlue(o[x]), qBlue(m[x])), mix(qAlpha(o[x]), qAlpha(m[x])));
+        }
+    }
+    return out;
+}
+
+std::vector<PartPixels> partPixels(const parts_library::PartsLibrary& library,
+                                   const assembler::RobotDocument& doc, const QSize& size,
+                                   View view, int part_count) {
+    const int n = part_count < 0 ? static_cast<int>(doc.parts.size())
+                                 : std::min(part_count, static_cast<int>(doc.parts.size()));
+    std::vector<PartPixels> out(std::max(0, n));
+    if (size.isEmpty()) return out;
+    const std::vector<Item> items = robotItems(library, doc, {}, part_count);
+    Coverage coverage;
+    (void)rasterise(items, size, view, nullptr, &coverage);  // only the counts are wanted
+    for (size_t k = 0; k < items.size(); ++k) {
+        out[items[k].doc_index] = {int(std::lround(coverage.visible[k])),
+                                   int(std::lround(coverage.covered[k]))};
+    }
+    return out;
 }
 
 }  // namespace botlab::part_render

@@ -4,8 +4,10 @@
 // data: URIs, so a student can print it or follow it at the real kit.
 #pragma once
 
+#include <QImage>
 #include <QSize>
 #include <QString>
+#include <vector>
 
 #include "botlab/assembler/document.h"
 #include "botlab/core/result.h"
@@ -20,6 +22,21 @@ struct InstructionOptions {
     QSize part_picture{64, 64};    ///< Each parts-list thumbnail (pixels).
     View view = View::ThreeQuarter;
 };
+
+/// One building step's picture and how it is seen.
+struct StepPicture {
+    QImage image;
+    View view = View::ThreeQuarter;  ///< The camera it was drawn from.
+    bool faded = false;  ///< The rest of the robot drawn semi-transparent over the new parts.
+};
+
+/// The picture of each step of assembler::buildSteps(doc, library) (same order): the robot so
+/// far with the step's new parts highlighted, seen from options.view unless that hides one of
+/// them (a caster or sensors under the plate); then from the view that shows them best (from
+/// below, from behind), and with the rest of the robot faded when no view shows them.
+std::vector<StepPicture> buildStepPictures(const parts_library::PartsLibrary& library,
+                                           const assembler::RobotDocument& doc,
+                                           const InstructionOptions& options = {});
 
 /// The page as HTML text (UTF-8 when encoded), in the user's language: title, parts list
 /// (thumbnail, name, id, count), then one section per step (assembler::buildSteps) with its
