@@ -280,10 +280,16 @@ struct Drive {
             area += cross2(hull[i], hull[(i + 1) % hull.size()]);
         return area > 0 ? *m : -*m;
     }
+    /// True when the drive motor (model index) is plugged into a port: a program can run it.
+    bool wired(int motor) const {
+        const int part = info.motor_part[static_cast<size_t>(motor)];
+        return part >= 0 && doc.parts[static_cast<size_t>(part)].port > 0;
+    }
+    /// Runs the drive motors (all, or `only`) that a program could run: those wired to a port.
     void setDriveMotors(double percent, int only = -1) {
         for (size_t k = 0; k < model().motors.size(); ++k) sim->setMotorCommand(0, int(k), 0.0);
         for (int m : drive_motors) {
-            if (only < 0 || m == only) sim->setMotorCommand(0, m, percent);
+            if ((only < 0 || m == only) && wired(m)) sim->setMotorCommand(0, m, percent);
         }
     }
 };
@@ -761,7 +767,9 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
         const sim::Sensor& sensor = model.sensors[s];
         const int part = d.info.sensor_part[s];
         const Pose X_WS = sim.linkPose(0, sensor.link) * sensor.X_LS;
-        if (sensor.type == sim::SensorType::Line && !on_floor.count(part)) {
+        // While the robot does not stand as it should (a finding above says which part to
+        // change), its line sensors' height at rest says nothing about the robot once fixed.
+        if (sensor.type == sim::SensorType::Line && !on_floor.count(part) && !explained) {
             const double h = X_WS.translation.y();
             if (h < kLineMinHeight_m) {
                 sensor_findings.push_back(problem(
@@ -889,7 +897,20 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
         const int fwd = static_cast<int>(std::count(dir.begin(), dir.end(), 1));
         const int back = static_cast<int>(std::count(dir.begin(), dir.end(), -1));
         auto motorPart = [&](size_t k) { return d.info.motor_part[d.drive_motors[k]]; };
-        if (fwd == 0 && back == 0 && total < 0.02) {
+        QStringList unwired;
+        for (size_t k = 0; k < d.drive_motors.size(); ++k) {
+            if (!d.wired(d.drive_motors[k])) unwired << d.name(motorPart(k));
+        }
+        if (fwd == 0 && back == 0 && total < 0.02 && !unwired.isEmpty()) {
+            // A program cannot run a motor that is not plugged in.
+            out.findings.push_back(problem(
+                "does_not_move", motorPart(0),
+                Tr::tr("The robot does not move when its program runs the motors: %1 not "
+                       "plugged into the controller. Choose a motor port for each motor in the "
+                       "wiring table (the left one on port 1, the right one on port 2).")
+                    .arg(unwired.size() == 1 ? Tr::tr("%1 is").arg(unwired.front())
+                                             : Tr::tr("%1 are").arg(joinNames(unwired)))));
+        } else if (fwd == 0 && back == 0 && total < 0.02) {
             out.findings.push_back(problem(
                 "does_not_move", -1,
                 Tr::tr("The robot does not move when its motors run. Check that the wheels turn "
@@ -984,16 +1005,38 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                         .arg(std::lround(100.0 * avg_slip / std::max(0.01, 1.0 - avg_slip)))));
             }
             if (out.drift_cm_per_m >= kDriftProblem_cm_m) {
-                out.findings.push_back(problem(
-                    "drifts", -1,
-                    (lateral > 0
-                         ? Tr::tr("The robot drifts to the right by %1 cm per metre when both "
-                                  "motors run forward. Check that the wheels are the same and "
-                                  "the weight is in the middle.")
-                         : Tr::tr("The robot drifts to the left by %1 cm per metre when both "
-                                  "motors run forward. Check that the wheels are the same and "
-                                  "the weight is in the middle."))
-                        .arg(out.drift_cm_per_m, 0, 'f', 1)));
+                // Driven wheels of different sizes: the smaller one is named.
+                int small = -1, big = -1;
+                for (int w : d.drive_wheels) {
+                    if (small < 0 || d.radius_of_wheel[w] < d.radius_of_wheel[small]) small = w;
+                    if (big < 0 || d.radius_of_wheel[w] > d.radius_of_wheel[big]) big = w;
+                }
+                if (small >= 0 && d.radius_of_wheel[big] - d.radius_of_wheel[small] > 0.001) {
+                    out.findings.push_back(problem(
+                        "drifts", small,
+                        (lateral > 0 ? Tr::tr("The robot drifts to the right by %1 cm per metre "
+                                              "when both motors run forward: %2 is smaller (%3 "
+                                              "mm across) than %4 (%5 mm). Use two wheels of "
+                                              "the same size.")
+                                     : Tr::tr("The robot drifts to the left by %1 cm per metre "
+                                              "when both motors run forward: %2 is smaller (%3 "
+                                              "mm across) than %4 (%5 mm). Use two wheels of "
+                                              "the same size."))
+                            .arg(QString::number(out.drift_cm_per_m, 'f', 1), d.name(small),
+                                 mm(2.0 * d.radius_of_wheel[small]), d.name(big),
+                                 mm(2.0 * d.radius_of_wheel[big]))));
+                } else {
+                    out.findings.push_back(problem(
+                        "drifts", -1,
+                        (lateral > 0
+                             ? Tr::tr("The robot drifts to the right by %1 cm per metre when both "
+                                      "motors run forward. Check that the wheels are the same and "
+                                      "the weight is in the middle.")
+                             : Tr::tr("The robot drifts to the left by %1 cm per metre when both "
+                                      "motors run forward. Check that the wheels are the same and "
+                                      "the weight is in the middle."))
+                            .arg(out.drift_cm_per_m, 0, 'f', 1)));
+                }
             } else if (out.drift_cm_per_m < kDriftStraight_cm_m) {
                 out.findings.push_back(
                     note("drives_straight", -1, Tr::tr("drives straight: drift < 2 cm per metre")));
