@@ -732,7 +732,14 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                        "wheels down, until the wheels stand on the floor.")
                     .arg(d.name(w), mm(std::max(0.0, d.partHeight(w))))));
         }
+        // A touch sensor on the floor is pressed: "touch_pressed" says so, below.
+        std::set<int> touch_parts;
+        for (size_t s = 0; s < model.sensors.size(); ++s) {
+            if (model.sensors[s].type == sim::SensorType::Touch)
+                touch_parts.insert(d.info.sensor_part[s]);
+        }
         for (int i : resting) {
+            if (touch_parts.count(i)) continue;
             const DeviceKind kind = d.defs[i] ? d.defs[i]->device.kind : DeviceKind::None;
             QString text;
             if (kind == DeviceKind::Sensor) {
@@ -910,6 +917,16 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                        "wiring table (the left one on port 1, the right one on port 2).")
                     .arg(unwired.size() == 1 ? Tr::tr("%1 is").arg(unwired.front())
                                              : Tr::tr("%1 are").arg(joinNames(unwired)))));
+        } else if (fwd == 0 && back == 0 && total < 0.02 && !resting.empty()) {
+            // Parts that rest on the floor drag: they hold the robot back.
+            QStringList names;
+            for (int i : resting) names << d.name(i);
+            out.findings.push_back(problem(
+                "does_not_move", *resting.begin(),
+                Tr::tr("The robot does not move when its motors run: it rests on %1, which drags "
+                       "over the floor. Move it up so that only the wheels and the caster touch "
+                       "the floor.")
+                    .arg(joinNames(names))));
         } else if (fwd == 0 && back == 0 && total < 0.02) {
             out.findings.push_back(problem(
                 "does_not_move", -1,

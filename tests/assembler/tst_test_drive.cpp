@@ -147,6 +147,12 @@ void TestTestDrive::preparedRobots_data() {
     // the smaller wheel is named.
     QTest::newRow("wheels of different sizes: drifts")
         << "track_wheel" << QStringList{"stands_on", "drifts:right wheel"} << QStringList{};
+    // The bumper hung so low that it rests on the floor: pressed at rest, and it drags the
+    // robot to a stop (it is named there; "rests on" is not said twice).
+    QTest::newRow("touch sensor pressed at rest")
+        << "touch_on_floor"
+        << QStringList{"stands_on", "does_not_move:bumper", "touch_pressed:bumper"}
+        << QStringList{};
 }
 
 void TestTestDrive::preparedRobots() {
@@ -218,6 +224,16 @@ void TestTestDrive::culpritMessages_data() {
         << "The robot does not move when its program runs the motors: “left motor” and “right "
            "motor” are not plugged into the controller. Choose a motor port for each motor in "
            "the wiring table (the left one on port 1, the right one on port 2).";
+    QTest::newRow("bumper on the floor")
+        << "touch_on_floor"
+        << "does_not_move"
+        << "The robot does not move when its motors run: it rests on “bumper”, which drags over "
+           "the floor. Move it up so that only the wheels and the caster touch the floor.";
+    QTest::newRow("bumper pressed")
+        << "touch_on_floor"
+        << "touch_pressed"
+        << "“bumper” is pressed while the robot stands still: it touches the floor or the robot. "
+           "Move it so that it is free until the robot bumps into something.";
     QTest::newRow("wheels of different sizes")
         << "track_wheel"
         << "drifts"

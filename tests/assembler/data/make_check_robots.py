@@ -28,6 +28,9 @@ to a file with one thing changed each. Run it from anywhere; commit the files it
   check_unwired.json         the motors not plugged into the controller: it does not move
   check_track_wheel.json     the maze explorer with a 40 mm track wheel for its right wheel: it
                              drifts to the right
+  check_touch_on_floor.json  the maze explorer's bumper (touch sensor) hung 30 mm lower, under
+                             three beams and three flat bars: it rests on the floor, pressed,
+                             and drags the robot to a stop
 """
 import copy
 import json
@@ -182,6 +185,25 @@ def main():
     r = copy.deepcopy(maze)
     by_label(r, "right wheel")["part"] = "track_wheel"
     write(r, "track_wheel")
+
+    # The bumper under three beams (8 mm) and three flat bars (2 mm) stacked under the plate's
+    # front hole: its bottom on the floor.
+    r = copy.deepcopy(maze)
+    x, z = 0.048, 0.0
+    by_label(r, "bumper")["position"][1] = 0.006
+    r["parts"] += [
+        part("beam_7", (x, 0.038, z), YAW90, label="bumper beam 1"),
+        part("beam_7", (x, 0.030, z), YAW90, label="bumper beam 2"),
+        part("beam_7", (x, 0.022, z), YAW90, label="bumper beam 3"),
+        part("flat_bar_5", (x, 0.017, z), YAW90, label="bumper bar 1"),
+        part("flat_bar_5", (x, 0.015, z), YAW90, label="bumper bar 2"),
+        part("flat_bar_5", (x, 0.013, z), YAW90, label="bumper bar 3"),
+        part("screw_10", (x, 0.0402, z + 0.024)),  # through the plate into the first beam
+        part("pin_2", (x, 0.034, z + 0.008)),
+        part("pin_2", (x, 0.026, z - 0.008)),
+        part("pin_2", (x, 0.020, z - 0.016)),  # the third beam and the flat bars
+    ]
+    write(r, "touch_on_floor")
 
 
 if __name__ == "__main__":
