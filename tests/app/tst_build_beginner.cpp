@@ -164,7 +164,20 @@ private slots:
     }
     void cleanupTestCase() { botlab::test_support::closeBuildWorkspace(ws_); }
 
+    void beginnerBuildsFollowsTheCheckAndReachesTheGoal_data() {
+        QTest::addColumn<bool>("rightFirst");  // the right motor is put on first
+        // The first problem the check shows in each round (the one the beginner fixes), and
+        // nothing in the last round.
+        QTest::addColumn<QStringList>("firstProblems");
+        QTest::newRow("left motor first")
+            << false << QStringList{"wheels_too_high", "motor_reversed"};
+        // The right motor put on first gets port 1: the check also asks to swap the ports.
+        QTest::newRow("right motor first")
+            << true << QStringList{"wheels_too_high", "motor_reversed", "motor_ports_swapped"};
+    }
     void beginnerBuildsFollowsTheCheckAndReachesTheGoal() {
+        QFETCH(bool, rightFirst);
+        QFETCH(QStringList, firstProblems);
         QVERIFY(ws_->newRobot());
         ws_->view()->setStandardView(BuildView::StandardView::Overview);
         // 1. The plate on the floor.
@@ -191,18 +204,31 @@ private slots:
                        std::abs((shaft.z() - plate.z()) * side - 0.032) < 1e-6;
             };
         };
-        QVERIFY(dragPart(
-            QStringLiteral("motor_dc"),
-            [&] {
-                return at(0, {-0.028, plateTop + 0.024, -0.016});
-            },
-            motorOnTop(-1), 2));
-        QVERIFY(dragPart(
-            QStringLiteral("motor_dc"),
-            [&] {
-                return at(0, {-0.040, plateTop, 0.016});
-            },
-            motorOnTop(+1), 0, 80));
+        auto leftMotor = [&] {
+            QVERIFY(dragPart(
+                QStringLiteral("motor_dc"),
+                [&] {
+                    return at(0, {-0.028, plateTop + 0.024, -0.016});
+                },
+                motorOnTop(-1), 2));
+        };
+        auto rightMotor = [&] {
+            QVERIFY(dragPart(
+                QStringLiteral("motor_dc"),
+                [&] {
+                    return at(0, {-0.040, plateTop, 0.016});
+                },
+                motorOnTop(+1), 0, 80));
+        };
+        if (rightFirst) {
+            rightMotor();
+            leftMotor();
+        } else {
+            leftMotor();
+            rightMotor();
+        }
+        QCOMPARE(int(doc().parts.size()), 3);
+        const int left = rightFirst ? 2 : 1, right = rightFirst ? 1 : 2;
         // 4.-7. Axles into the shafts, wheels onto the axles: parts 3, 4 left; 5, 6 right.
         auto axleOk = [&](int motor, double side) {
             return [&, motor, side](const GhostState& g) {
@@ -223,8 +249,8 @@ private slots:
         };
         orbit(-150, 0);  // from the left
         QVERIFY(dragPart(
-            QStringLiteral("axle_4"), [&] { return connector(doc().parts[1], "shaft").first; },
-            axleOk(1, -1)));
+            QStringLiteral("axle_4"), [&] { return connector(doc().parts[left], "shaft").first; },
+            axleOk(left, -1)));
         QVERIFY(dragPart(
             QStringLiteral("wheel_small"),
             [&] {
@@ -235,8 +261,8 @@ private slots:
             wheelOk(3)));
         orbit(300, 0);  // from the right
         QVERIFY(dragPart(
-            QStringLiteral("axle_4"), [&] { return connector(doc().parts[2], "shaft").first; },
-            axleOk(2, +1)));
+            QStringLiteral("axle_4"), [&] { return connector(doc().parts[right], "shaft").first; },
+            axleOk(right, +1)));
         QVERIFY(dragPart(
             QStringLiteral("wheel_small"),
             [&] {
@@ -348,15 +374,15 @@ private slots:
         }
         qInfo("the beginner met %s and was done after %d rounds of fixes",
               qPrintable(met.join(QStringLiteral(", "))), rounds);
-        // What the beginner met: the wheels too high (motors on top), then the mirrored motor.
-        // Two rounds of fixes: first the motors go under the plate (the tilted robot's other
-        // problems - sensors too high, tipping when it stops - come from that), then the
-        // mirrored motor turns the other way; the third check finds nothing to fix.
-        QCOMPARE(rounds, 2);
-        QVERIFY2(!byRound[0].isEmpty() && byRound[0].front() == QStringLiteral("wheels_too_high"),
-                 qPrintable(met.join(QStringLiteral(", "))));
-        QCOMPARE(byRound[1], QStringList{QStringLiteral("motor_reversed")});
-        QVERIFY(byRound[2].isEmpty());
+        // What the beginner met: first the motors go under the plate (the leaning robot's other
+        // problems, such as tipping when it stops, come from that), then the mirrored motor
+        // turns the other way (and the ports are swapped); the last check finds nothing to fix.
+        QStringList firsts;
+        for (int r = 0; r < rounds; ++r) firsts << byRound[r].value(0);
+        QCOMPARE(firsts, firstProblems);
+        QVERIFY(byRound[rounds].isEmpty());
+        QCOMPARE(doc().parts[left].port, 1);
+        QCOMPARE(doc().parts[right].port, 2);
         // The motors now hang under the plate and the right one turns the other way.
         QVERIFY(doc().parts[1].X_MP.translation.y() < doc().parts[0].X_MP.translation.y());
         QVERIFY(doc().parts[2].X_MP.translation.y() < doc().parts[0].X_MP.translation.y());
