@@ -25,6 +25,7 @@ to a file with one thing changed each. Run it from anywhere; commit the files it
                              of the plate at its back, the controller and battery on top in front
                              of them, the caster and three line sensors under the plate: the
                              wheels too high ("Fix it" hangs the motors under the plate)
+  check_motors_on_top_caster.json the same without line sensors: the caster too low
   check_unwired.json         the motors not plugged into the controller: it does not move
   check_track_wheel.json     the maze explorer with a 40 mm track wheel for its right wheel: it
                              drifts to the right
@@ -176,6 +177,11 @@ def main():
     ]}
     by_label(r, "right motor")["reversed"] = True
     write(r, "motors_on_top")
+
+    # The same without its line sensors: only the caster reaches below the wheels.
+    r = copy.deepcopy(r)
+    r["parts"] = [p for p in r["parts"] if p["part"] != "sensor_line"]
+    write(r, "motors_on_top_caster")
 
     r = copy.deepcopy(base)
     for label in ("left motor", "right motor"):
