@@ -125,8 +125,12 @@ int runRobotCheck(const QString& robot, const QString& report_path) {
                                             : (f.part >= 0 ? QJsonArray{f.part} : QJsonArray())},
                               {"message", f.message}};
                 if (f.fix.kind != assembler::DriveFixKind::None) {
-                    o.insert("fix", QJsonObject{{"kind", assembler::driveFixKindName(f.fix.kind)},
-                                                {"parts", intArray(f.fix.parts)}});
+                    QJsonObject fix{{"kind", assembler::driveFixKindName(f.fix.kind)},
+                                    {"parts", intArray(f.fix.parts)}};
+                    if (f.fix.kind == assembler::DriveFixKind::MoveParts)
+                        fix.insert("offset_m", QJsonArray{f.fix.offset_m.x(), f.fix.offset_m.y(),
+                                                          f.fix.offset_m.z()});
+                    o.insert("fix", fix);
                 }
                 findings.append(o);
             }

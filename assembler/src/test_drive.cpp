@@ -32,6 +32,9 @@ constexpr double kTippedOver_rad = 45.0 * kPi / 180.0;
 /// Tilt (rad) from the pose at rest that the robot still has after the brake phase: it did not
 /// come back from tipping onto its nose.
 constexpr double kTipsWhileDriving_rad = 10.0 * kPi / 180.0;
+/// Tilt (rad) at rest, standing on its wheels and caster, above which the robot leans because
+/// the caster or another part reaches lower than the wheels (or higher).
+constexpr double kLeans_rad = 8.0 * kPi / 180.0;
 /// Centre of mass closer than this to the support polygon's edge (m): about to tip.
 constexpr double kMinStabilityMargin_m = 0.005;
 /// Line sensors read the floor between these heights of their eye (m).
@@ -219,6 +222,19 @@ struct Drive {
         if (track_wheels.count(part)) low -= track_thickness.at(part);
         return low;
     }
+    /// Height (m) of a part's highest colliding point in the robot as built (model frame).
+    double builtHighY(int part) const {
+        if (!defs[part]) return -INFINITY;
+        const Pose& X = doc.parts[static_cast<size_t>(part)].X_MP;
+        double high = -INFINITY;
+        for (const sim::Shape& s : defs[part]->shapes) {
+            if (!s.collides) continue;
+            // Boxes, spheres and cylinders are symmetric about their centre.
+            const Pose X_MS = X * s.X_LS;
+            high = std::max(high, 2.0 * X_MS.translation.y() - lowestY(s, X_MS));
+        }
+        return high;
+    }
     /// A wheel the motors do not turn and no track runs over: a caster.
     bool isCaster(int part) const {
         return isWheel(part) && !drive_wheels.count(part) && !track_wheels.count(part);
@@ -264,10 +280,16 @@ struct Drive {
             area += cross2(hull[i], hull[(i + 1) % hull.size()]);
         return area > 0 ? *m : -*m;
     }
+    /// True when the drive motor (model index) is plugged into a port: a program can run it.
+    bool wired(int motor) const {
+        const int part = info.motor_part[static_cast<size_t>(motor)];
+        return part >= 0 && doc.parts[static_cast<size_t>(part)].port > 0;
+    }
+    /// Runs the drive motors (all, or `only`) that a program could run: those wired to a port.
     void setDriveMotors(double percent, int only = -1) {
         for (size_t k = 0; k < model().motors.size(); ++k) sim->setMotorCommand(0, int(k), 0.0);
         for (int m : drive_motors) {
-            if (only < 0 || m == only) sim->setMotorCommand(0, m, percent);
+            if ((only < 0 || m == only) && wired(m)) sim->setMotorCommand(0, m, percent);
         }
     }
 };
@@ -300,6 +322,75 @@ std::set<int> drivenLinks(const sim::RobotModel& model, int hinge) {
     return links;
 }
 
+/// The one-click fix for drive motors that sit on top of a plate or beam, which puts their
+/// wheels too high: every drive motor (with the axle and the wheel its shaft turns) moved down
+/// through the part it sits on, to hang under it, when that keeps every part attached and
+/// overlapping nothing, and brings the wheels as low as any other part. `base` is the part the
+/// (first) motor sits on. None when it does not apply.
+DriveFix mountUnderFix(const Drive& d, int& base) {
+    const sim::RobotModel& model = d.model();
+    const int n = static_cast<int>(d.doc.parts.size());
+    DriveFix fix;
+    std::optional<double> offset;
+    base = -1;
+    for (int m : d.drive_motors) {
+        const int mp = d.info.motor_part[static_cast<size_t>(m)];
+        const std::set<int> links = drivenLinks(model, model.motors[static_cast<size_t>(m)].hinge);
+        if (mp < 0 || links.size() != 1) return {};
+        int on = -1;
+        for (int i = 0; i < n && on < 0; ++i) {
+            if (i == mp || !d.defs[i] || d.defs[i]->category != QStringLiteral("structure") ||
+                d.linkOf(i) != d.linkOf(mp))
+                continue;
+            if (std::abs(d.builtHighY(i) - d.builtLowY(mp)) < 0.0005) on = i;
+        }
+        if (on < 0) return {};
+        const double dy = d.builtLowY(on) - d.builtHighY(mp);
+        if (dy >= 0.0 || (offset && std::abs(*offset - dy) > 1e-6)) return {};
+        offset = dy;
+        if (base < 0) base = on;
+        fix.parts.push_back(mp);
+        for (int i = 0; i < n; ++i) {
+            if (d.linkOf(i) == *links.begin()) fix.parts.push_back(i);
+        }
+    }
+    if (!offset) return {};
+    std::sort(fix.parts.begin(), fix.parts.end());
+    fix.parts.erase(std::unique(fix.parts.begin(), fix.parts.end()), fix.parts.end());
+    fix.kind = DriveFixKind::MoveParts;
+    fix.offset_m = Vec3(0.0, *offset, 0.0);
+    // The moved robot: every part still attached, nothing inside another, and the wheels now
+    // reach as low as any other part.
+    RobotDocument moved = d.doc;
+    if (!applyDriveFix(moved, d.lib, fix).ok()) return {};
+    auto count = [&](const RobotDocument& doc) {
+        int bad = 0;
+        for (const RobotProblem& p : checkRobot(doc, d.lib)) {
+            if (p.kind == ProblemKind::NotConnected || p.kind == ProblemKind::Overlap ||
+                p.kind == ProblemKind::CompileError)
+                ++bad;
+        }
+        return bad;
+    };
+    if (count(moved) > count(d.doc)) return {};
+    const std::set<int> moving(fix.parts.begin(), fix.parts.end());
+    double wheels_low = INFINITY, others_low = INFINITY;
+    for (int i = 0; i < n; ++i) {
+        if (!d.defs[i]) continue;
+        double low = INFINITY;
+        const Pose& X = moved.parts[static_cast<size_t>(i)].X_MP;
+        for (const sim::Shape& s : d.defs[i]->shapes) {
+            if (s.collides) low = std::min(low, lowestY(s, X * s.X_LS));
+        }
+        if (d.drive_wheels.count(i))
+            wheels_low = std::min(wheels_low, low);
+        else
+            others_low = std::min(others_low, low);
+    }
+    if (!(wheels_low <= others_low + kTouch_m)) return {};
+    return fix;
+}
+
 DriveFinding problem(const char* id, int part, const QString& message, DriveFix fix = {}) {
     return {QString::fromLatin1(id), FindingLevel::Problem, part, message, std::move(fix)};
 }
@@ -323,6 +414,8 @@ const char* driveFixKindName(DriveFixKind kind) {
             return "reverse_motor";
         case DriveFixKind::SwapPorts:
             return "swap_ports";
+        case DriveFixKind::MoveParts:
+            return "move_parts";
     }
     return "none";
 }
@@ -366,6 +459,19 @@ Status applyDriveFix(RobotDocument& doc, const parts_library::PartsLibrary& libr
             std::swap(pa.port, pb.port);
             doc.setPart(fix.parts[0], pa);
             doc.setPart(fix.parts[1], pb);
+            return {};
+        }
+        case DriveFixKind::MoveParts: {
+            if (fix.parts.empty()) return Error{Tr::tr("the fix names no part").toStdString()};
+            for (int i : fix.parts) {
+                if (i < 0 || i >= n)
+                    return Error{Tr::tr("part %1 does not exist").arg(i).toStdString()};
+            }
+            for (int i : fix.parts) {
+                PartInstance p = doc.parts[static_cast<size_t>(i)];
+                p.X_MP.translation += fix.offset_m;
+                doc.setPart(i, p);
+            }
             return {};
         }
     }
@@ -506,7 +612,7 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
     // to the plane the driven wheels stand on. Said only when the robot, settled, does not stand
     // on its wheels alone (and its caster).
     bool explained = false;
-    if (wheels_up || !resting.empty()) {
+    if (wheels_up || !resting.empty() || tilt > kLeans_rad) {
         double wheels_low = INFINITY;
         for (int w : d.drive_wheels) wheels_low = std::min(wheels_low, d.builtLowY(w));
         std::vector<int> low_casters, low_others, level_others;
@@ -537,6 +643,19 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                     if (i != c && !d.drive_wheels.count(i)) others.push_back(i);
                 }
                 const QString depth = mm(wheels_low - d.builtLowY(c));
+                int base = -1;
+                DriveFix under = mountUnderFix(d, base);
+                if (under.kind != DriveFixKind::None) {
+                    out.findings.push_back(problem(
+                        "caster_too_low", c,
+                        Tr::tr("%1 reaches %2 mm below the wheels, because the motors sit on top "
+                               "of %3: the robot stands on the caster, not on its wheels. Mount "
+                               "the motors under %3, with their axles and wheels (“Fix it” does "
+                               "that).")
+                            .arg(d.name(c), depth, d.name(base)),
+                        std::move(under)));
+                    continue;
+                }
                 out.findings.push_back(problem(
                     "caster_too_low", c,
                     others.empty()
@@ -580,12 +699,27 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
             all.insert(all.end(), level_others.begin(), level_others.end());
             std::sort(all.begin(), all.end());
             const std::vector<int> wheels(d.drive_wheels.begin(), d.drive_wheels.end());
-            out.findings.push_back(problem(
-                "wheels_too_high", wheels.front(),
-                Tr::tr("The wheels (%1) are too small or mounted too high: %2 reach as low as "
-                       "them or lower (up to %3 mm below), so the robot stands on those "
-                       "instead. Use bigger wheels or mount the wheels lower.")
-                    .arg(names(wheels).join(Tr::tr(", ")), joinNames(names(all)), mm(deepest))));
+            int base = -1;
+            DriveFix under = mountUnderFix(d, base);
+            if (under.kind != DriveFixKind::None) {
+                out.findings.push_back(problem(
+                    "wheels_too_high", wheels.front(),
+                    Tr::tr("The wheels (%1) are mounted too high because the motors sit on top "
+                           "of %2: %3 reach as low as them or lower (up to %4 mm below), so the "
+                           "robot stands on those instead. Mount the motors under %2, with "
+                           "their axles and wheels (“Fix it” does that).")
+                        .arg(names(wheels).join(Tr::tr(", ")), d.name(base), joinNames(names(all)),
+                             mm(deepest)),
+                    std::move(under)));
+            } else {
+                out.findings.push_back(problem(
+                    "wheels_too_high", wheels.front(),
+                    Tr::tr("The wheels (%1) are too small or mounted too high: %2 reach as low as "
+                           "them or lower (up to %3 mm below), so the robot stands on those "
+                           "instead. Use bigger wheels or mount the wheels lower.")
+                        .arg(names(wheels).join(Tr::tr(", ")), joinNames(names(all)),
+                             mm(deepest))));
+            }
         }
     }
     if (!explained) {
@@ -598,7 +732,14 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                        "wheels down, until the wheels stand on the floor.")
                     .arg(d.name(w), mm(std::max(0.0, d.partHeight(w))))));
         }
+        // A touch sensor on the floor is pressed: "touch_pressed" says so, below.
+        std::set<int> touch_parts;
+        for (size_t s = 0; s < model.sensors.size(); ++s) {
+            if (model.sensors[s].type == sim::SensorType::Touch)
+                touch_parts.insert(d.info.sensor_part[s]);
+        }
         for (int i : resting) {
+            if (touch_parts.count(i)) continue;
             const DeviceKind kind = d.defs[i] ? d.defs[i]->device.kind : DeviceKind::None;
             QString text;
             if (kind == DeviceKind::Sensor) {
@@ -633,7 +774,9 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
         const sim::Sensor& sensor = model.sensors[s];
         const int part = d.info.sensor_part[s];
         const Pose X_WS = sim.linkPose(0, sensor.link) * sensor.X_LS;
-        if (sensor.type == sim::SensorType::Line && !on_floor.count(part)) {
+        // While the robot does not stand as it should (a finding above says which part to
+        // change), its line sensors' height at rest says nothing about the robot once fixed.
+        if (sensor.type == sim::SensorType::Line && !on_floor.count(part) && !explained) {
             const double h = X_WS.translation.y();
             if (h < kLineMinHeight_m) {
                 sensor_findings.push_back(problem(
@@ -761,7 +904,30 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
         const int fwd = static_cast<int>(std::count(dir.begin(), dir.end(), 1));
         const int back = static_cast<int>(std::count(dir.begin(), dir.end(), -1));
         auto motorPart = [&](size_t k) { return d.info.motor_part[d.drive_motors[k]]; };
-        if (fwd == 0 && back == 0 && total < 0.02) {
+        QStringList unwired;
+        for (size_t k = 0; k < d.drive_motors.size(); ++k) {
+            if (!d.wired(d.drive_motors[k])) unwired << d.name(motorPart(k));
+        }
+        if (fwd == 0 && back == 0 && total < 0.02 && !unwired.isEmpty()) {
+            // A program cannot run a motor that is not plugged in.
+            out.findings.push_back(problem(
+                "does_not_move", motorPart(0),
+                Tr::tr("The robot does not move when its program runs the motors: %1 not "
+                       "plugged into the controller. Choose a motor port for each motor in the "
+                       "wiring table (the left one on port 1, the right one on port 2).")
+                    .arg(unwired.size() == 1 ? Tr::tr("%1 is").arg(unwired.front())
+                                             : Tr::tr("%1 are").arg(joinNames(unwired)))));
+        } else if (fwd == 0 && back == 0 && total < 0.02 && !resting.empty()) {
+            // Parts that rest on the floor drag: they hold the robot back.
+            QStringList names;
+            for (int i : resting) names << d.name(i);
+            out.findings.push_back(problem(
+                "does_not_move", *resting.begin(),
+                Tr::tr("The robot does not move when its motors run: it rests on %1, which drags "
+                       "over the floor. Move it up so that only the wheels and the caster touch "
+                       "the floor.")
+                    .arg(joinNames(names))));
+        } else if (fwd == 0 && back == 0 && total < 0.02) {
             out.findings.push_back(problem(
                 "does_not_move", -1,
                 Tr::tr("The robot does not move when its motors run. Check that the wheels turn "
@@ -856,16 +1022,38 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                         .arg(std::lround(100.0 * avg_slip / std::max(0.01, 1.0 - avg_slip)))));
             }
             if (out.drift_cm_per_m >= kDriftProblem_cm_m) {
-                out.findings.push_back(problem(
-                    "drifts", -1,
-                    (lateral > 0
-                         ? Tr::tr("The robot drifts to the right by %1 cm per metre when both "
-                                  "motors run forward. Check that the wheels are the same and "
-                                  "the weight is in the middle.")
-                         : Tr::tr("The robot drifts to the left by %1 cm per metre when both "
-                                  "motors run forward. Check that the wheels are the same and "
-                                  "the weight is in the middle."))
-                        .arg(out.drift_cm_per_m, 0, 'f', 1)));
+                // Driven wheels of different sizes: the smaller one is named.
+                int small = -1, big = -1;
+                for (int w : d.drive_wheels) {
+                    if (small < 0 || d.radius_of_wheel[w] < d.radius_of_wheel[small]) small = w;
+                    if (big < 0 || d.radius_of_wheel[w] > d.radius_of_wheel[big]) big = w;
+                }
+                if (small >= 0 && d.radius_of_wheel[big] - d.radius_of_wheel[small] > 0.001) {
+                    out.findings.push_back(problem(
+                        "drifts", small,
+                        (lateral > 0 ? Tr::tr("The robot drifts to the right by %1 cm per metre "
+                                              "when both motors run forward: %2 is smaller (%3 "
+                                              "mm across) than %4 (%5 mm). Use two wheels of "
+                                              "the same size.")
+                                     : Tr::tr("The robot drifts to the left by %1 cm per metre "
+                                              "when both motors run forward: %2 is smaller (%3 "
+                                              "mm across) than %4 (%5 mm). Use two wheels of "
+                                              "the same size."))
+                            .arg(QString::number(out.drift_cm_per_m, 'f', 1), d.name(small),
+                                 mm(2.0 * d.radius_of_wheel[small]), d.name(big),
+                                 mm(2.0 * d.radius_of_wheel[big]))));
+                } else {
+                    out.findings.push_back(problem(
+                        "drifts", -1,
+                        (lateral > 0
+                             ? Tr::tr("The robot drifts to the right by %1 cm per metre when both "
+                                      "motors run forward. Check that the wheels are the same and "
+                                      "the weight is in the middle.")
+                             : Tr::tr("The robot drifts to the left by %1 cm per metre when both "
+                                      "motors run forward. Check that the wheels are the same and "
+                                      "the weight is in the middle."))
+                            .arg(out.drift_cm_per_m, 0, 'f', 1)));
+                }
             } else if (out.drift_cm_per_m < kDriftStraight_cm_m) {
                 out.findings.push_back(
                     note("drives_straight", -1, Tr::tr("drives straight: drift < 2 cm per metre")));

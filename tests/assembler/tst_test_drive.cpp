@@ -6,6 +6,7 @@
 // robots have nothing to fix; the drive is deterministic.
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 
 #include "botlab_test.h"
 
@@ -31,6 +32,30 @@ QStringList describe(const RobotDocument& doc, const TestDriveResult& r) {
         out << (f.part < 0 ? f.id : f.id + QLatin1Char(':') + doc.parts[f.part].label);
     }
     return out;
+}
+
+QString kindName(ProblemKind kind) {
+    switch (kind) {
+        case ProblemKind::NotConnected:
+            return QStringLiteral("not_connected");
+        case ProblemKind::MotorDrivesNothing:
+            return QStringLiteral("motor_drives_nothing");
+        case ProblemKind::Unwired:
+            return QStringLiteral("unwired");
+        case ProblemKind::SharedPort:
+            return QStringLiteral("shared_port");
+        case ProblemKind::BadPort:
+            return QStringLiteral("bad_port");
+        case ProblemKind::Overlap:
+            return QStringLiteral("overlap");
+        case ProblemKind::GearsLock:
+            return QStringLiteral("gears_lock");
+        case ProblemKind::DriveNotLaid:
+            return QStringLiteral("drive_not_laid");
+        case ProblemKind::CompileError:
+            return QStringLiteral("compile_error");
+    }
+    return QStringLiteral("?");
 }
 
 }  // namespace
@@ -66,48 +91,86 @@ void TestTestDrive::initTestCase() {
 void TestTestDrive::preparedRobots_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("good") << "good" << QStringList{"stands_on", "drives_straight"};
+    QTest::addColumn<QStringList>("statics");  // what the static robot check says (kind names)
+    QTest::newRow("good") << "good" << QStringList{"stands_on", "drives_straight"} << QStringList{};
     // Each robot that does not stand on its wheels is told which part holds them up.
     // The caster's bottom 24 mm below the wheels': the robot stands on it and its line sensors,
     // its wheels in the air (the student's robot of issue 23): the caster is named.
-    QTest::newRow("low caster") << "low_caster"
-                                << QStringList{"stands_on", "caster_too_low:caster"};
+    QTest::newRow("low caster") << "low_caster" << QStringList{"stands_on", "caster_too_low:caster"}
+                                << QStringList{};
     QTest::newRow("mirrored motor without Turns the other way")
-        << "mirrored_motor" << QStringList{"stands_on", "motor_reversed:right motor"};
+        << "mirrored_motor" << QStringList{"stands_on", "motor_reversed:right motor"}
+        << QStringList{};
     // The line sensors' bottom 6 mm below the wheels': each sensor is named.
     QTest::newRow("resting on its line sensors")
         << "rests_on_sensors"
         << QStringList{"stands_on", "below_wheels:line left", "below_wheels:line centre",
-                       "below_wheels:line right"};
+                       "below_wheels:line right"}
+        << QStringList{};
     // 40 mm wheels where 60 mm ones were: the caster reaches below them and the line sensors
     // down to them: the wheels are too small (or mounted too high).
     QTest::newRow("wheels in the air")
-        << "wheels_in_air" << QStringList{"stands_on", "wheels_too_high:left wheel"};
+        << "wheels_in_air" << QStringList{"stands_on", "wheels_too_high:left wheel"}
+        << QStringList{};
     QTest::newRow("top-heavy: tips when it brakes")
-        << "top_heavy" << QStringList{"stands_on", "tips_when_braking", "drives_straight"};
+        << "top_heavy" << QStringList{"stands_on", "tips_when_braking", "drives_straight"}
+        << QStringList{};
     QTest::newRow("both motors the wrong way round: drives backwards")
-        << "backwards" << QStringList{"stands_on", "drives_backwards"};
+        << "backwards" << QStringList{"stands_on", "drives_backwards"} << QStringList{};
     QTest::newRow("big wheels: line sensors too high")
         << "big_wheels"
         << QStringList{"stands_on", "drives_straight", "line_sensor_too_high:line left",
-                       "line_sensor_too_high:line centre", "line_sensor_too_high:line right"};
+                       "line_sensor_too_high:line centre", "line_sensor_too_high:line right"}
+        << QStringList{};
     QTest::newRow("line sensors too low")
         << "line_sensors_low"
         << QStringList{"stands_on", "drives_straight", "line_sensor_too_low:line left",
-                       "line_sensor_too_low:line centre", "line_sensor_too_low:line right"};
+                       "line_sensor_too_low:line centre", "line_sensor_too_low:line right"}
+        << QStringList{};
     QTest::newRow("motor ports swapped")
         << "ports_swapped"
-        << QStringList{"stands_on", "motor_ports_swapped:left motor", "drives_straight"};
+        << QStringList{"stands_on", "motor_ports_swapped:left motor", "drives_straight"}
+        << QStringList{};
+    // A beginner's first guess: the motors, axles and wheels on top of the plate. The robot
+    // leans onto its caster and line sensors; the check says why and offers to hang the motors
+    // under the plate (its line sensors' height is not judged until it stands right).
+    QTest::newRow("motors on top of the plate")
+        << "motors_on_top"
+        << QStringList{"stands_on", "wheels_too_high:left wheel", "drives_straight"}
+        << QStringList{};
+    // The same without line sensors: the caster is named, with the same fix.
+    QTest::newRow("motors on top, caster under the plate")
+        << "motors_on_top_caster"
+        << QStringList{"stands_on", "caster_too_low:caster", "drives_straight"} << QStringList{};
+    // Motors not plugged in: no program can run them, so the robot does not move (the static
+    // check says "not plugged into the controller" for each).
+    QTest::newRow("motors not wired: does not move")
+        << "unwired" << QStringList{"stands_on", "does_not_move:left motor"}
+        << QStringList{"unwired", "unwired"};
+    // A 40 mm track wheel on the right, a 60 mm wheel on the left: it drifts to the right and
+    // the smaller wheel is named.
+    QTest::newRow("wheels of different sizes: drifts")
+        << "track_wheel" << QStringList{"stands_on", "drifts:right wheel"} << QStringList{};
+    // The bumper hung so low that it rests on the floor: pressed at rest, and it drags the
+    // robot to a stop (it is named there; "rests on" is not said twice).
+    QTest::newRow("touch sensor pressed at rest")
+        << "touch_on_floor"
+        << QStringList{"stands_on", "does_not_move:bumper", "touch_pressed:bumper"}
+        << QStringList{};
 }
 
 void TestTestDrive::preparedRobots() {
     QFETCH(QString, file);
     QFETCH(QStringList, expected);
+    QFETCH(QStringList, statics);
     parts_library::PartsLibrary lib = lib_;
     auto doc = loadRobotFile(dataPath(file), lib);
     QVERIFY_OK(doc);
-    // The static check sees nothing wrong with any of them: only the test drive does.
-    QVERIFY(checkRobot(doc.value(), lib).empty());
+    // The static check sees nothing wrong with them (only the test drive does), except what
+    // `statics` says.
+    QStringList kinds;
+    for (const RobotProblem& p : checkRobot(doc.value(), lib)) kinds << kindName(p.kind);
+    QCOMPARE(kinds, statics);
     auto r = testDrive(doc.value(), lib);
     QVERIFY_OK(r);
     QCOMPARE(describe(doc.value(), r.value()), expected);
@@ -151,6 +214,42 @@ void TestTestDrive::culpritMessages_data() {
            "“caster”, “line left”, “line centre” and “line right” reach as low as them or lower "
            "(up to 10 mm below), so the robot stands on those instead. Use bigger wheels or "
            "mount the wheels lower.";
+    QTest::newRow("motors on top of the plate")
+        << "motors_on_top"
+        << "wheels_too_high"
+        << "The wheels (“left wheel”, “right wheel”) are mounted too high because the motors sit "
+           "on top of “base plate”: “caster”, “line left”, “line centre” and “line right” reach "
+           "as low as them or lower (up to 27 mm below), so the robot stands on those instead. "
+           "Mount the motors under “base plate”, with their axles and wheels (“Fix it” does "
+           "that).";
+    QTest::newRow("motors on top, caster")
+        << "motors_on_top_caster"
+        << "caster_too_low"
+        << "“caster” reaches 27 mm below the wheels, because the motors sit on top of “base "
+           "plate”: the robot stands on the caster, not on its wheels. Mount the motors under "
+           "“base plate”, with their axles and wheels (“Fix it” does that).";
+    QTest::newRow("motors not wired")
+        << "unwired"
+        << "does_not_move"
+        << "The robot does not move when its program runs the motors: “left motor” and “right "
+           "motor” are not plugged into the controller. Choose a motor port for each motor in "
+           "the wiring table (the left one on port 1, the right one on port 2).";
+    QTest::newRow("bumper on the floor")
+        << "touch_on_floor"
+        << "does_not_move"
+        << "The robot does not move when its motors run: it rests on “bumper”, which drags over "
+           "the floor. Move it up so that only the wheels and the caster touch the floor.";
+    QTest::newRow("bumper pressed")
+        << "touch_on_floor"
+        << "touch_pressed"
+        << "“bumper” is pressed while the robot stands still: it touches the floor or the robot. "
+           "Move it so that it is free until the robot bumps into something.";
+    QTest::newRow("wheels of different sizes")
+        << "track_wheel"
+        << "drifts"
+        << "The robot drifts to the right by 35.4 cm per metre when both motors run forward: "
+           "“right wheel” is smaller (40 mm across) than “left wheel” (60 mm). Use two wheels "
+           "of the same size.";
 }
 
 void TestTestDrive::culpritMessages() {
@@ -175,6 +274,9 @@ void TestTestDrive::oneClickFixes_data() {
     QTest::newRow("mirrored motor") << "mirrored_motor" << int(DriveFixKind::ReverseMotor);
     QTest::newRow("ports swapped") << "ports_swapped" << int(DriveFixKind::SwapPorts);
     QTest::newRow("backwards") << "backwards" << int(DriveFixKind::ReverseMotor);
+    QTest::newRow("motors on top") << "motors_on_top" << int(DriveFixKind::MoveParts);
+    QTest::newRow("motors on top, caster")
+        << "motors_on_top_caster" << int(DriveFixKind::MoveParts);
 }
 
 void TestTestDrive::oneClickFixes() {
@@ -199,6 +301,21 @@ void TestTestDrive::oneClickFixes() {
     QVERIFY_OK(after);
     QVERIFY2(!after->hasProblems(), qPrintable(describe(doc, after.value()).join(", ")));
     QCOMPARE(describe(doc, after.value()), (QStringList{"stands_on", "drives_straight"}));
+    if (kind == int(DriveFixKind::MoveParts)) {
+        // The motors, axles and wheels hang under the plate now: 27.2 mm lower (the plate's
+        // 3.2 mm and the motor's 24 mm), the wheels' bottom level with the caster's.
+        const auto& original = loaded.value();
+        for (int i = 1; i <= 6; ++i) {
+            QVERIFY2(std::abs(doc.parts[i].X_MP.translation.y() -
+                              (original.parts[i].X_MP.translation.y() - 0.0272)) < 1e-9,
+                     qPrintable(doc.parts[i].label));
+        }
+        for (int i = 0; i < int(doc.parts.size()); ++i) {
+            if (i < 1 || i > 6) QVERIFY(doc.parts[i] == original.parts[i]);
+        }
+        QVERIFY(checkRobot(doc, lib).empty());  // still attached, overlapping nothing
+        return;
+    }
     // The fixed robot is the built-in one again.
     auto good = loadRobotFile(dataPath(QStringLiteral("good")), lib);
     QVERIFY_OK(good);

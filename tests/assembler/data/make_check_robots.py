@@ -21,6 +21,17 @@ to a file with one thing changed each. Run it from anywhere; commit the files it
                              high to see a line
   check_line_sensors_low.json the line sensors under one more beam below the sensor beam: their
                              eyes 2 mm above the floor, too close to see a line well
+  check_motors_on_top.json   a beginner's line follower: the motors (with axles and wheels) on top
+                             of the plate at its back, the controller and battery on top in front
+                             of them, the caster and three line sensors under the plate: the
+                             wheels too high ("Fix it" hangs the motors under the plate)
+  check_motors_on_top_caster.json the same without line sensors: the caster too low
+  check_unwired.json         the motors not plugged into the controller: it does not move
+  check_track_wheel.json     the maze explorer with a 40 mm track wheel for its right wheel: it
+                             drifts to the right
+  check_touch_on_floor.json  the maze explorer's bumper (touch sensor) hung 30 mm lower, under
+                             three beams and three flat bars: it rests on the floor, pressed,
+                             and drags the robot to a stop
 """
 import copy
 import json
@@ -142,6 +153,63 @@ def main():
         part("pin_2", (0.048, 0.034, 0.008)),
     ]
     write(r, "line_sensors_low")
+
+    # A beginner's first guess (tests/app/tst_build_beginner.cpp builds it with the mouse): the
+    # motors on top of the plate at its back, both shafts 40 mm behind its middle, the right
+    # motor's "Turns the other way" ticked.
+    plate_y = 0.0436
+    motor_y = plate_y + 0.0016 + 0.012
+    S = -0.040
+    r = {"format": base["format"], "version": base["version"], "parts": [
+        part("plate_7x13", (0, plate_y, 0), label="base plate"),
+        part("motor_dc", (S + 0.012, motor_y, -0.016), [0, 0, 1, 0], "left motor", 1),
+        part("motor_dc", (S - 0.012, motor_y, 0.016), label="right motor", port=2),
+        part("axle_4", (S, motor_y, -0.038), label="left axle"),
+        part("wheel_small", (S, motor_y, -0.044), label="left wheel"),
+        part("axle_4", (S, motor_y, 0.038), label="right axle"),
+        part("wheel_small", (S, motor_y, 0.044), label="right wheel"),
+        part("controller", (0.032, motor_y, 0), label="controller"),
+        part("battery_box", (0.032, motor_y + 0.020, 0), label="battery"),
+        part("caster_ball", (0.024, plate_y - 0.0016 - 0.034, 0), label="caster"),
+        part("sensor_line", (0.048, plate_y - 0.0136, -0.016), label="line left", port=1),
+        part("sensor_line", (0.048, plate_y - 0.0136, 0), label="line centre", port=2),
+        part("sensor_line", (0.048, plate_y - 0.0136, 0.016), label="line right", port=3),
+    ]}
+    by_label(r, "right motor")["reversed"] = True
+    write(r, "motors_on_top")
+
+    # The same without its line sensors: only the caster reaches below the wheels.
+    r = copy.deepcopy(r)
+    r["parts"] = [p for p in r["parts"] if p["part"] != "sensor_line"]
+    write(r, "motors_on_top_caster")
+
+    r = copy.deepcopy(base)
+    for label in ("left motor", "right motor"):
+        del by_label(r, label)["port"]
+    write(r, "unwired")
+
+    r = copy.deepcopy(maze)
+    by_label(r, "right wheel")["part"] = "track_wheel"
+    write(r, "track_wheel")
+
+    # The bumper under three beams (8 mm) and three flat bars (2 mm) stacked under the plate's
+    # front hole: its bottom on the floor.
+    r = copy.deepcopy(maze)
+    x, z = 0.048, 0.0
+    by_label(r, "bumper")["position"][1] = 0.006
+    r["parts"] += [
+        part("beam_7", (x, 0.038, z), YAW90, label="bumper beam 1"),
+        part("beam_7", (x, 0.030, z), YAW90, label="bumper beam 2"),
+        part("beam_7", (x, 0.022, z), YAW90, label="bumper beam 3"),
+        part("flat_bar_5", (x, 0.017, z), YAW90, label="bumper bar 1"),
+        part("flat_bar_5", (x, 0.015, z), YAW90, label="bumper bar 2"),
+        part("flat_bar_5", (x, 0.013, z), YAW90, label="bumper bar 3"),
+        part("screw_10", (x, 0.0402, z + 0.024)),  # through the plate into the first beam
+        part("pin_2", (x, 0.034, z + 0.008)),
+        part("pin_2", (x, 0.026, z - 0.008)),
+        part("pin_2", (x, 0.020, z - 0.016)),  # the third beam and the flat bars
+    ]
+    write(r, "touch_on_floor")
 
 
 if __name__ == "__main__":

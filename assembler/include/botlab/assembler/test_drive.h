@@ -26,12 +26,16 @@ enum class DriveFixKind {
     None,          ///< No one-click fix: the message says what to change.
     ReverseMotor,  ///< Toggle "Turns the other way" (PartInstance::reversed) on every part listed.
     SwapPorts,     ///< Swap the ports of the two parts listed.
+    /// Move every part listed by offset_m (model frame): the drive motors that sit on top of a
+    /// plate or beam, with their axles and wheels, mounted under it instead.
+    MoveParts,
 };
 
 /// A fix that can be applied to the document (applyDriveFix; in Build mode one undo step).
 struct DriveFix {
     DriveFixKind kind = DriveFixKind::None;
-    std::vector<int> parts;  ///< Document indices.
+    std::vector<int> parts;                  ///< Document indices.
+    sim::Vec3 offset_m = sim::Vec3::Zero();  ///< MoveParts: the move, model frame (m).
     bool operator==(const DriveFix& o) const = default;
 };
 
@@ -93,11 +97,12 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
 
 /// Applies a one-click fix to a document (directly; Build mode applies it through RobotEditor to
 /// make it undoable). Fails, leaving the document unchanged, when a part index is out of range or
-/// not a motor (ReverseMotor) or device (SwapPorts), or SwapPorts does not name two parts.
+/// not a motor (ReverseMotor) or device (SwapPorts), or SwapPorts does not name two parts, or
+/// MoveParts names none.
 Status applyDriveFix(RobotDocument& doc, const parts_library::PartsLibrary& library,
                      const DriveFix& fix);
 
-/// The fix kind's name in report files: "none", "reverse_motor", "swap_ports".
+/// The fix kind's name in report files: "none", "reverse_motor", "swap_ports", "move_parts".
 const char* driveFixKindName(DriveFixKind kind);
 
 }  // namespace botlab::assembler

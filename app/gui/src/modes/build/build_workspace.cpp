@@ -1245,9 +1245,12 @@ void BuildWorkspace::showTestDrive(std::shared_ptr<const TestDriveOutcome> outco
         row->setFlags(Qt::ItemIsEnabled);
         auto* button = new QPushButton(tr("Fix it"), driveList_);
         button->setObjectName(QStringLiteral("driveFix"));
-        button->setToolTip(f.fix.kind == assembler::DriveFixKind::ReverseMotor
-                               ? tr("Ticks or unticks “Turns the other way” (Undo takes it back).")
-                               : tr("Swaps the two motors' ports (Undo takes it back)."));
+        button->setToolTip(
+            f.fix.kind == assembler::DriveFixKind::ReverseMotor
+                ? tr("Ticks or unticks “Turns the other way” (Undo takes it back).")
+            : f.fix.kind == assembler::DriveFixKind::MoveParts
+                ? tr("Moves the motors with their axles and wheels (Undo takes it back).")
+                : tr("Swaps the two motors' ports (Undo takes it back)."));
         row->setSizeHint(button->sizeHint());
         driveList_->addItem(row);
         driveList_->setItemWidget(row, button);
@@ -1281,6 +1284,14 @@ bool BuildWorkspace::applyDriveFix(int finding) {
             check(editor_->setPort(a, 0));  // free a's port first: no two devices share one
             check(editor_->setPort(b, pa));
             check(editor_->setPort(a, pb));
+        });
+    } else if (fix.kind == assembler::DriveFixKind::MoveParts && !fix.parts.empty()) {
+        commit(tr("Mount the motors lower"), [&] {
+            for (int i : fix.parts) {
+                sim::Pose X = doc.parts[i].X_MP;
+                X.translation += fix.offset_m;
+                check(editor_->movePartTo(i, X));
+            }
         });
     } else {
         return false;
