@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <numbers>
 
 #include "botlab/assembler/robot_check.h"
@@ -16,6 +17,19 @@ namespace {
 
 constexpr double kDegToRad = std::numbers::pi / 180.0;
 constexpr double kContactToleranceM = 2e-4;
+constexpr int kMaxTries = 600;  ///< Snaps nearestFit tries at most.
+
+double threadCpuMs() {
+#if defined(__unix__) || defined(__APPLE__)
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+#else
+    return std::chrono::duration<double, std::milli>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+#endif
+}
 
 /// Connections that hold parts together (a gear meshing with another holds nothing).
 std::vector<std::vector<std::pair<int, int>>> holdingGraph(const RobotDocument& doc,
@@ -239,11 +253,11 @@ std::optional<FitPlace> nearestFit(Assembler& assembler, const RobotDocument& do
     const parts_library::PartsLibrary& lib = assembler.library();
     const parts_library::PartDefinition* def = lib.find(part_id);
     if (!def || def->connectors.empty()) return std::nullopt;
-    const auto start = std::chrono::steady_clock::now();
-    auto elapsedMs = [&] {
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-            .count();
-    };
+    // CPU time of this thread (a busy machine does not cut the search short), and at most
+    // kMaxTries snaps, so the answer does not depend on the machine.
+    const double start_ms = threadCpuMs();
+    auto elapsedMs = [&] { return threadCpuMs() - start_ms; };
+    int tries = 0;
     struct Candidate {
         double dist;
         int part;
@@ -279,7 +293,7 @@ std::optional<FitPlace> nearestFit(Assembler& assembler, const RobotDocument& do
             if (!canSnap(con.type, cand.w.type)) continue;
             const Vec3 a = (R0 * con.axis_P).normalized();
             for (const double sign : {1.0, -1.0}) {
-                if (elapsedMs() > budget_ms) return std::nullopt;
+                if (++tries > kMaxTries || elapsedMs() > budget_ms) return std::nullopt;
                 Vec3 target = sign * cand.w.axis_M;
                 if (a.dot(cand.w.axis_M) < 0) target = -target;  // the nearer direction first
                 const sim::Quat R = (sim::Quat::FromTwoVectors(a, target) * R0).normalized();

@@ -170,19 +170,29 @@ private slots:
     void nearestFit_data() {
         QTest::addColumn<QString>("robot");
         QTest::addColumn<QString>("part");
-        QTest::addColumn<QString>("at");  // dropped where this part is: it hits it
-        QTest::newRow("caster on the caster") << "line_follower"
-                                              << "caster_ball"
-                                              << "caster";
-        QTest::newRow("line sensor on a line sensor") << "line_follower"
-                                                      << "sensor_line"
-                                                      << "line centre";
-        QTest::newRow("motor on the left motor") << "line_follower"
-                                                 << "motor_dc"
-                                                 << "left motor";
-        QTest::newRow("tracked: motor on a motor") << "tracked"
-                                                   << "motor_dc"
-                                                   << "left motor";
+        QTest::addColumn<QString>("at");    // dropped where this part is: it hits it
+        QTest::addColumn<bool>("upright");  // turned as from the palette (else as that part)
+        QTest::addColumn<bool>("fits");     // somewhere within the search's bounds
+        for (const bool upright : {false, true}) {
+            const char* how = upright ? ", upright" : "";
+            QTest::addRow("caster on the caster%s", how) << "line_follower"
+                                                         << "caster_ball"
+                                                         << "caster" << upright << true;
+            QTest::addRow("line sensor on a line sensor%s", how)
+                << "line_follower"
+                << "sensor_line"
+                << "line centre" << upright << true;
+            QTest::addRow("motor on the left motor%s", how) << "line_follower"
+                                                            << "motor_dc"
+                                                            << "left motor" << upright << true;
+            QTest::addRow("tracked: motor on a motor%s", how)
+                << "tracked"
+                << "motor_dc"
+                << "left motor" << upright << !upright;
+            QTest::addRow("battery box on the battery%s", how) << "line_follower"
+                                                               << "battery_box"
+                                                               << "battery" << upright << true;
+        }
     }
     void nearestFit() {
         QFETCH(QString, robot);
@@ -194,7 +204,9 @@ private slots:
         Assembler asmb(lib());
         const int hit = labelled(doc, at);
         QVERIFY(hit >= 0);
-        const sim::Pose wanted = doc.parts[std::size_t(hit)].X_MP;
+        QFETCH(bool, upright);
+        sim::Pose wanted = doc.parts[std::size_t(hit)].X_MP;
+        if (upright) wanted.rotation = sim::Quat::Identity();  // as it comes from the palette
         (void)botlab::assembler::nearestFit(asmb, doc, part,
                                             wanted);  // warms the assembler's caches
         QElapsedTimer timer;
@@ -204,7 +216,13 @@ private slots:
         qInfo("%s: %d parts, %.2f ms", qPrintable(robot), int(doc.parts.size()), ms);
         // Bounded: a 5 ms search budget (plus one placement; the machine may be busy).
         QVERIFY2(ms < 30.0, qPrintable(QString::number(ms)));
-        QVERIFY(fit.has_value());
+        QFETCH(bool, fits);
+        QCOMPARE(fit.has_value(), fits);
+        if (!fits) {
+            QVERIFY(doesNotFitText(doc, lib(), QStringLiteral("“x”"), hit, fit)
+                        .contains(QStringLiteral("no free place")));
+            return;
+        }
         // It fits there: snapped, overlapping nothing.
         auto placed = asmb.place(doc, part, fit->X_MP);
         QVERIFY_OK(placed);
