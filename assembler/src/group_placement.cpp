@@ -201,6 +201,42 @@ std::optional<GroupCopy> copyGroupBeside(Assembler& assembler, const RobotDocume
         if (b && !a && !contains(anchors, c.part_b)) anchors.push_back(c.part_b);
     }
     if (anchors.empty()) return std::nullopt;
+    // The group's own pieces (parts joined within it): each piece's copy must be joined to the
+    // robot, so no copy hangs in the air.
+    std::vector<int> piece(group.size());
+    for (std::size_t k = 0; k < group.size(); ++k) piece[k] = static_cast<int>(k);
+    const auto root = [&](int k) {
+        while (piece[std::size_t(k)] != k) k = piece[std::size_t(k)];
+        return k;
+    };
+    for (const Connection& c : findConnections(doc, lib)) {
+        if (c.kind == ConnectionKind::GearMesh) continue;
+        const auto a = std::find(group.begin(), group.end(), c.part_a);
+        const auto b = std::find(group.begin(), group.end(), c.part_b);
+        if (a == group.end() || b == group.end()) continue;
+        piece[std::size_t(root(int(a - group.begin())))] = root(int(b - group.begin()));
+    }
+    const auto allPiecesJoined = [&](const std::vector<PartInstance>& copies) {
+        std::vector<bool> joined(group.size(), false);
+        std::vector<Connection> found;
+        for (std::size_t k = 0; k < copies.size(); ++k) {
+            if (joined[std::size_t(root(int(k)))]) continue;
+            const auto* dk = lib.find(copies[k].part_id);
+            for (int j = 0; j < n && !joined[std::size_t(root(int(k)))]; ++j) {
+                const auto* dj = lib.find(doc.parts[std::size_t(j)].part_id);
+                if (!dj) continue;
+                found.clear();
+                connectionsBetween(*dk, copies[k].X_MP, -1, *dj, doc.parts[std::size_t(j)].X_MP, j,
+                                   found);
+                for (const Connection& c : found)
+                    if (c.kind != ConnectionKind::GearMesh)
+                        joined[std::size_t(root(int(k)))] = true;
+            }
+        }
+        for (std::size_t k = 0; k < group.size(); ++k)
+            if (!joined[std::size_t(root(int(k)))]) return false;
+        return true;
+    };
     PlaceOptions opt;
     opt.max_lift_steps = 0;
     const double pitch_m = opt.grid_unit_m;
@@ -240,7 +276,7 @@ std::optional<GroupCopy> copyGroupBeside(Assembler& assembler, const RobotDocume
                     }
                     copy.parts.push_back(c);
                 }
-                if (free) return copy;
+                if (free && allPiecesJoined(copy.parts)) return copy;
             }
         }
     }

@@ -61,18 +61,26 @@ private:
     }
 
     /// Selects a part with a mouse click on it in the view (a pixel where it is the part hit).
-    bool clickPartInView(int part) {
+    /// With Shift, adds it to the selection. Looks from the standard views in turn until the
+    /// part shows.
+    bool clickPartInView(int part, Qt::KeyboardModifiers mods = {}) {
         BuildView* view = ws_->view();
-        sim::Vec3 lo, hi;
-        const QPoint c = view->toWidget(doc().parts[std::size_t(part)].X_MP.translation);
-        for (int ring = 0; ring <= 40; ring += 2) {
-            for (int dy = -ring; dy <= ring; dy += 2) {
-                for (int dx = -ring; dx <= ring; dx += 2) {
-                    if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
-                    const QPoint p = c + QPoint(dx, dy);
-                    if (view->hitAt(p).part != part) continue;
-                    QTest::mouseClick(view->renderWindow(), Qt::LeftButton, {}, p);
-                    return ws_->selection() == std::vector<int>{part};
+        for (const auto look :
+             {view->standardView(), BuildView::StandardView::Overview, BuildView::StandardView::Top,
+              BuildView::StandardView::Front, BuildView::StandardView::Side}) {
+            view->setStandardView(look);
+            const QPoint c = view->toWidget(doc().parts[std::size_t(part)].X_MP.translation);
+            for (int ring = 0; ring <= 40; ring += 2) {
+                for (int dy = -ring; dy <= ring; dy += 2) {
+                    for (int dx = -ring; dx <= ring; dx += 2) {
+                        if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
+                        const QPoint p = c + QPoint(dx, dy);
+                        if (view->hitAt(p).part != part) continue;
+                        QTest::mouseClick(view->renderWindow(), Qt::LeftButton, mods, p);
+                        const auto& sel = ws_->selection();
+                        return mods ? std::find(sel.begin(), sel.end(), part) != sel.end()
+                                    : sel == std::vector<int>{part};
+                    }
                 }
             }
         }
@@ -312,27 +320,38 @@ private slots:
 
     void duplicateAGroup_data() {
         QTest::addColumn<QString>("robot");
-        QTest::addColumn<QString>("label");   // selected by its row in the wiring table
-        QTest::addColumn<bool>("selectAll");  // then Ctrl+A
-        QTest::addColumn<int>("added");       // 0: refused with a message
-        QTest::newRow("geared motor with its axle and gear") << "gear_demo"
-                                                             << "motor" << false << 3;
-        QTest::newRow("motor with axle and wheel: no room beside it") << "line_follower"
-                                                                      << "left motor" << false << 0;
+        QTest::addColumn<QString>("label");           // selected with a click
+        QTest::addColumn<QStringList>("shiftClick");  // then these added with Shift+click
+        QTest::addColumn<bool>("selectAll");          // then Ctrl+A
+        QTest::addColumn<int>("added");               // 0: refused with a message
+        QTest::newRow("geared motor with its axle and gear")
+            << "gear_demo"
+            << "motor" << QStringList() << false << 3;
+        QTest::newRow("two parts selected: an axle and its gear")
+            << "gear_demo"
+            << "input axle" << QStringList{"gear 8"} << false << 2;
+        QTest::newRow("motor with axle and wheel: no room beside it")
+            << "line_follower"
+            << "left motor" << QStringList() << false << 0;
         QTest::newRow("the whole robot: nothing to attach the copy to")
             << "line_follower"
-            << "left motor" << true << 0;
+            << "left motor" << QStringList() << true << 0;
     }
     void duplicateAGroup() {
         QFETCH(QString, robot);
         QFETCH(QString, label);
+        QFETCH(QStringList, shiftClick);
         QFETCH(bool, selectAll);
         QFETCH(int, added);
         QVERIFY(ws_->openRobot(robot));
+        ws_->view()->setStandardView(BuildView::StandardView::Overview);
         const int part = partLabelled(label);
         QVERIFY(part >= 0);
         const assembler::RobotDocument before = doc();
-        QVERIFY(clickWiringRow(label));
+        QVERIFY(clickWiringRow(label) || clickPartInView(part));
+        for (const QString& more : shiftClick)
+            QVERIFY2(clickPartInView(partLabelled(more), Qt::ShiftModifier), qPrintable(more));
+        QCOMPARE(int(ws_->selection().size()), 1 + int(shiftClick.size()));
         QWindow* win = ws_->view()->renderWindow();
         if (selectAll) QTest::keyClick(win, Qt::Key_A, Qt::ControlModifier);
         const int undoIndex = ws_->editor().undoStack()->index();

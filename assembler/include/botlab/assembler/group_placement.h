@@ -56,8 +56,9 @@ struct GroupCopy {
 /// Where a copy of the group (document indices) goes beside it: moved by whole holes (8 mm, up to
 /// 16 in each direction, nearest first, +Z, -Z, +X, -X, +Y, -Y) until a part of the group that
 /// is joined to a part outside it (its anchor) snaps onto a compatible connector of a part outside
-/// the group, turned as before, and no copy overlaps anything. nullopt when there is no such
-/// place (also when the group is joined to nothing outside it).
+/// the group, turned as before, no copy overlaps anything and every piece of the copy (parts
+/// joined among themselves) is joined to the robot (none hangs in the air). nullopt when there
+/// is no such place (also when the group is joined to nothing outside it).
 std::optional<GroupCopy> copyGroupBeside(Assembler& assembler, const RobotDocument& doc,
                                          const std::vector<int>& group);
 
