@@ -108,6 +108,14 @@ std::vector<int> partsHangingOff(const RobotDocument& doc, const parts_library::
                 root = k;
     }
     // root < 0 here: a loose group, not joined to the controller; all of it goes with the part.
+    // More hangs off the part than it hangs on: it is the robot's base (a chassis plate with
+    // everything on it), and the whole robot goes with it.
+    if (root >= 0) {
+        std::size_t off = 1;
+        for (int k = 0; k < static_cast<int>(pieces.size()); ++k)
+            if (k != root) off += pieces[std::size_t(k)].size();
+        if (off > pieces[std::size_t(root)].size()) root = -1;
+    }
     std::vector<int> rest;
     for (int k = 0; k < static_cast<int>(pieces.size()); ++k)
         if (k != root)

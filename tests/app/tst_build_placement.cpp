@@ -257,6 +257,8 @@ private slots:
             << "sensor beam" << int(Qt::Key_R) << Qt::KeyboardModifiers() << "" << 4;
         QTest::newRow("R: controller with the battery on it")
             << "controller" << int(Qt::Key_R) << Qt::KeyboardModifiers() << "" << 2;
+        QTest::newRow("R: the chassis plate turns the whole robot")
+            << "base plate" << int(Qt::Key_R) << Qt::KeyboardModifiers() << "" << 17;
         QTest::newRow("R: left motor with axle and wheel hits the right motor")
             << "left motor" << int(Qt::Key_R) << Qt::KeyboardModifiers() << "“right motor”" << 3;
         QTest::newRow("Shift+R: controller and battery hit the left wheel")

@@ -21,8 +21,10 @@ namespace botlab::assembler {
 /// The parts that hang off `part`: those that only `part` joins to the rest of the robot. Without
 /// `part`, the connections split its neighbours into pieces; the piece with the controller (else
 /// the biggest) is what the part hangs on, the others hang off it. A loose group (not joined to
-/// the controller's piece while there is one) hangs off the part as a whole. Returns `part` first,
-/// then the others ascending; just `part` when nothing hangs off it; empty for a bad index.
+/// the controller's piece while there is one) hangs off the part as a whole, and so does the
+/// whole robot off its base (a part with more hanging off it than it hangs on: the chassis plate).
+/// Returns `part` first, then the others ascending; just `part` when nothing hangs off it; empty
+/// for a bad index.
 std::vector<int> partsHangingOff(const RobotDocument& doc, const parts_library::PartsLibrary& lib,
                                  int part);
 
