@@ -361,7 +361,7 @@ private slots:
         if (added == 0) {
             QVERIFY(doc() == before);
             QCOMPARE(ws_->editor().undoStack()->index(), undoIndex);
-            QVERIFY2(ws_->message().contains(QStringLiteral("nothing was added")),
+            QVERIFY2(ws_->message().contains(QStringLiteral("othing was added")),
                      qPrintable(ws_->message()));
             return;
         }

@@ -688,9 +688,16 @@ bool BuildWorkspace::duplicateGroupBeside(const std::vector<int>& group) {
                              : tr("the %1 selected parts").arg(group.size());
     const auto copy = assembler::copyGroupBeside(editor_->assembler(), doc, group);
     if (!copy) {
-        showMessage(tr("There is no free place beside %1 where a copy would be attached to the "
-                       "robot; nothing was added.")
-                        .arg(name),
+        bool joined = false;  // to a part outside the group
+        for (const assembler::Connection& c : assembler::findConnections(doc, lib_))
+            joined = joined || (contains(group, c.part_a) != contains(group, c.part_b));
+        showMessage(joined
+                        ? tr("There is no free place beside %1 where a copy would be attached "
+                             "to the robot; nothing was added.")
+                              .arg(name)
+                        : tr("Nothing was added: a copy of %1 would not be attached to anything. "
+                             "Drag a new one from the list on the left.")
+                              .arg(name),
                     true);
         return false;
     }
