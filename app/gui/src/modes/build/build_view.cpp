@@ -34,6 +34,20 @@ void addFloorQuad(ColoredMesh& m, float x0, float z0, float x1, float z1, float 
     m.addTriangle(a, c, b, up, up, up, rgba);
 }
 
+/// The arrow that shows the robot's front (+X): a flat triangle on the floor, its back edge on
+/// x = 0, its tip kFrontArrowLength_m ahead (BuildView places it in front of the robot).
+constexpr float kFrontArrowLength_m = 0.028f;
+constexpr float kFrontArrowGap_m = 0.012f;  // between the robot's front and the arrow
+
+ColoredMesh frontArrowMesh() {
+    ColoredMesh m;
+    const std::array<float, 4> arrow{0.3f, 0.55f, 0.95f, 1.f};
+    const QVector3D up(0, 1, 0);
+    m.addTriangle(QVector3D(0, 0, -0.016f), QVector3D(0, 0, 0.016f),
+                  QVector3D(kFrontArrowLength_m, 0, 0.0f), up, up, up, arrow);
+    return m;
+}
+
 ColoredMesh gridMesh() {
     // Lines every hole (8 mm) near the middle, every five holes (40 mm) farther out: few long
     // thin triangles, which software rasterisers pay for per screen tile they cross.
@@ -53,12 +67,6 @@ ColoredMesh gridMesh() {
         addFloorQuad(m, p - lw, -len, p + lw, len, -0.0002f, c);
         addFloorQuad(m, -len, p - lw, len, p + lw, -0.0001f, c);
     }
-    // An arrow on the floor in front of the robot: "forward" (+X).
-    const std::array<float, 4> arrow{0.3f, 0.55f, 0.95f, 1.f};
-    const QVector3D up(0, 1, 0);
-    const float y = 0.0f, x0 = float((kGridHalfCells - 6) * kPitch_m);
-    m.addTriangle(QVector3D(x0, y, -0.016f), QVector3D(x0, y, 0.016f),
-                  QVector3D(x0 + 0.028f, y, 0.0f), up, up, up, arrow);
     return m;
 }
 
@@ -120,6 +128,13 @@ BuildView::BuildView(const parts_library::PartsLibrary& library, QWidget* parent
     grid_ = new Qt3DCore::QEntity(root_);
     grid_->addComponent(makeRenderer(gridMesh(), grid_));
     grid_->addComponent(gridMaterial_);
+    // The front arrow, moved just in front of the robot at every setRobot.
+    frontArrow_ = new Qt3DCore::QEntity(root_);
+    frontArrowTransform_ = new Qt3DCore::QTransform(frontArrow_);
+    frontArrow_->addComponent(makeRenderer(frontArrowMesh(), frontArrow_));
+    frontArrow_->addComponent(gridMaterial_);
+    frontArrow_->addComponent(frontArrowTransform_);
+    placeFrontArrow();
 
     start();
     updateCamera();
@@ -232,6 +247,9 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
             lo = lo.cwiseMin(pl.lo);
             hi = hi.cwiseMax(pl.hi);
         }
+    robotLo_ = lo;
+    robotHi_ = hi;
+    placeFrontArrow();
     if (lo.x() <= hi.x())
         look_->placeBlobShadow(look_->addBlobShadow(), toQt((lo + hi) / 2),
                                float(hi.x() - lo.x()) * 0.6f, float(hi.z() - lo.z()) * 0.6f, 0.0f);
@@ -239,6 +257,28 @@ void BuildView::setRobot(const assembler::RobotDocument& doc, const std::vector<
     delete drivesEntity_;
     drivesEntity_ = new Qt3DCore::QEntity(root_);
     drives_.build(documentLoops(doc, lib_), drivesEntity_, material_, {sim::Pose()});
+}
+
+void BuildView::placeFrontArrow() {
+    // Just outside the robot's bounding box on its front side, centred across it; in front of
+    // the origin when the robot is empty.
+    const bool empty = robotLo_.x() > robotHi_.x();
+    frontArrowTail_ =
+        empty ? sim::Vec3(kFrontArrowGap_m, 0, 0)
+              : sim::Vec3(robotHi_.x() + kFrontArrowGap_m, 0, (robotLo_.z() + robotHi_.z()) / 2);
+    if (frontArrowTransform_) frontArrowTransform_->setTranslation(toQt(frontArrowTail_));
+    markChanged();
+}
+
+bool BuildView::robotBounds(sim::Vec3& lo, sim::Vec3& hi) const {
+    if (robotLo_.x() > robotHi_.x()) return false;
+    lo = robotLo_;
+    hi = robotHi_;
+    return true;
+}
+
+double BuildView::frontArrowLength() const {
+    return kFrontArrowLength_m;
 }
 
 void BuildView::setGhost(const QString& part_id, const sim::Pose& X_MP, GhostLook look) {

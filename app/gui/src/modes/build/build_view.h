@@ -83,6 +83,14 @@ public:
     void rayAt(const QPoint& pos, sim::Vec3& origin_M, sim::Vec3& dir_M) const;
     /// Where a model-frame point appears in the view (widget pixels).
     QPoint toWidget(const sim::Vec3& p_M) const;
+    /// The drawn robot's bounds (model frame, m; hidden parts left out); false when nothing is
+    /// drawn.
+    bool robotBounds(sim::Vec3& lo, sim::Vec3& hi) const;
+    /// The front arrow on the floor: the middle of its back edge (model frame, m), just outside
+    /// the robot's bounding box on its front (+X) side, centred across it; it points along +X
+    /// for frontArrowLength() metres.
+    sim::Vec3 frontArrowTail() const { return frontArrowTail_; }
+    double frontArrowLength() const;
     /// Document indices of the parts whose centre appears inside a widget rectangle.
     std::vector<int> partsInside(const QRect& box) const;
 
@@ -113,6 +121,7 @@ private:
                              parts_library::MeshDetail detail = parts_library::MeshDetail::Full);
     void updateCamera();
     void resortIfMoved();
+    void placeFrontArrow();
     Qt3DCore::QEntity* replaceEntity(Qt3DCore::QEntity* old, const ColoredMesh& mesh,
                                      Qt3DRender::QMaterial* material);
 
@@ -125,6 +134,10 @@ private:
     Qt3DRender::QMaterial* ghostMaterial_ = nullptr;
     Qt3DRender::QParameter* ghostTint_ = nullptr;
     Qt3DCore::QEntity* grid_ = nullptr;
+    Qt3DCore::QEntity* frontArrow_ = nullptr;
+    Qt3DCore::QTransform* frontArrowTransform_ = nullptr;
+    sim::Vec3 frontArrowTail_{0, 0, 0};
+    sim::Vec3 robotLo_{1e9, 1e9, 1e9}, robotHi_{-1e9, -1e9, -1e9};  ///< Drawn robot's bounds.
     Qt3DCore::QEntity* robotEntity_ = nullptr;
     Qt3DCore::QEntity* selectedEntity_ = nullptr;
     Qt3DCore::QEntity* markerEntity_ = nullptr;

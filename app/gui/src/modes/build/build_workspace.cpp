@@ -41,6 +41,7 @@
 #include "botlab/assembler/builtin_robots.h"
 #include "botlab/assembler/compile.h"
 #include "botlab/assembler/ghost.h"
+#include "botlab/assembler/group_placement.h"
 #include "botlab/assembler/robot_check.h"
 #include "botlab/assembler/robot_file.h"
 #include "botlab/assembler/robot_loading.h"
@@ -289,7 +290,22 @@ void BuildWorkspace::buildUi() {
         if (refreshing_ || selection_.size() != 1) return;
         const int i = selection_.front();
         const int port = portBox_->itemData(row).toInt();
-        if (port == editor_->document().parts[i].port) return;
+        const int old_port = editor_->document().parts[i].port;
+        if (port == old_port) return;
+        const int user = port > 0 ? portUser(i, port) : -1;
+        if (user >= 0) {
+            // A port in use: the two parts swap ports, one undo step.
+            const QString a = deviceName(i), b = deviceName(user);
+            commit(tr("Swap ports of %1 and %2").arg(a, b), [&] {
+                for (Status st : {editor_->setPort(user, 0), editor_->setPort(i, port),
+                                  editor_->setPort(user, old_port)})
+                    if (!st) showMessage(QString::fromStdString(st.message()), true);
+            });
+            showMessage(old_port > 0
+                            ? tr("%1 and %2 swapped ports.").arg(a, b)
+                            : tr("%1 took the port of %2, which is not wired now.").arg(a, b));
+            return;
+        }
         commit(tr("Change port"), [&] {
             if (Status st = editor_->setPort(i, port); !st)
                 showMessage(QString::fromStdString(st.message()), true);
@@ -665,13 +681,55 @@ bool BuildWorkspace::duplicateBeside(int part) {
     return true;
 }
 
+bool BuildWorkspace::duplicateGroupBeside(const std::vector<int>& group) {
+    const assembler::RobotDocument& doc = editor_->document();
+    const QString name = group.size() == 1 || selection_.size() == 1
+                             ? assembler::partNameForUser(doc, lib_, group.front())
+                             : tr("the %1 selected parts").arg(group.size());
+    const auto copy = assembler::copyGroupBeside(editor_->assembler(), doc, group);
+    if (!copy) {
+        bool joined = false;  // to a part outside the group
+        for (const assembler::Connection& c : assembler::findConnections(doc, lib_))
+            joined = joined || (contains(group, c.part_a) != contains(group, c.part_b));
+        showMessage(joined
+                        ? tr("There is no free place beside %1 where a copy would be attached "
+                             "to the robot; nothing was added.")
+                              .arg(name)
+                        : tr("Nothing was added: a copy of %1 would not be attached to anything. "
+                             "Drag a new one from the list on the left.")
+                              .arg(name),
+                    true);
+        return false;
+    }
+    std::vector<assembler::PartInstance> parts = copy->parts;
+    for (std::size_t k = 0; k < parts.size(); ++k)
+        parts[k].reversed = doc.parts[std::size_t(group[k])].reversed;
+    const int first = int(doc.parts.size());
+    commit(tr("Duplicate %1").arg(name), [&] {
+        for (const assembler::PartInstance& p : parts) {
+            // The copies have no labels of their own: their roles name them.
+            const Result<int> added = editor_->addPartAt(p.part_id, p.X_MP);
+            if (!added.ok()) continue;
+            if (p.reversed) (void)editor_->setReversed(added.value(), true);
+        }
+    });
+    std::vector<int> sel;
+    for (int i = first; i < int(editor_->document().parts.size()); ++i) sel.push_back(i);
+    setSelection(sel);
+    showMessage(tr("A copy of %1 is attached beside it.").arg(name));
+    return true;
+}
+
 void BuildWorkspace::duplicateSelection() {
     if (selection_.empty()) return;
-    if (selection_.size() == 1 && duplicateBeside(selection_.front())) return;
-    const auto saved = clipboard_;
-    copySelection();
-    paste();
-    clipboard_ = saved;
+    if (selection_.size() == 1) {
+        const int part = selection_.front();
+        const std::vector<int> group = assembler::partsHangingOff(editor_->document(), lib_, part);
+        if (group.size() == 1 && duplicateBeside(part)) return;
+        duplicateGroupBeside(group);
+        return;
+    }
+    duplicateGroupBeside(selection_);
 }
 
 bool BuildWorkspace::editCommand(const QString& command) {
@@ -814,12 +872,24 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
         return false;
     }
     if (!s.can_drop) {
-        showMessage(tr("There is no room for the part here; it was not added."), true);
+        // Refused: say what is in the way and the nearest place where it fits.
+        showMessage(doesNotFitMessage(s), true);
         return false;
     }
     const int moving = ghost_->movingPart();
     const auto* def = lib_.find(s.part_id);
     const QString name = def ? def->displayName() : s.part_id;
+    // Where it does not fit (it is lifted clear): what is in the way, and where it would fit.
+    QString fitHint, hitName;
+    if (s.lift_steps > 0 && !s.overlapping_parts.empty()) {
+        const assembler::RobotDocument& doc = editor_->document();
+        hitName = assembler::partNameForUser(doc, lib_, s.overlapping_parts.front());
+        if (auto fit = assembler::nearestFit(editor_->assembler(), doc, s.part_id, s.X_MP, moving))
+            fitHint =
+                tr("It fits on %1, %2.")
+                    .arg(assembler::partNameForUser(doc, lib_, fit->target_part),
+                         assembler::sideOfPart(doc, lib_, fit->target_part, fit->target_connector));
+    }
     int selected = moving;
     if (moving >= 0) {
         const assembler::RobotDocument& doc = editor_->document();
@@ -849,7 +919,15 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
         setSelection({selected});
     }
     fromPalette_ = false;
-    if (s.lift_steps > 0)
+    if (s.lift_steps > 0 && !hitName.isEmpty())
+        showMessage((s.lift_steps == 1 ? tr("%1 does not fit there: it hits %2, so it was lifted "
+                                            "1 hole up, clear of it.")
+                                             .arg(name, hitName)
+                                       : tr("%1 does not fit there: it hits %2, so it was lifted "
+                                            "%3 holes up, clear of it.")
+                                             .arg(name, hitName, QString::number(s.lift_steps))) +
+                    (fitHint.isEmpty() ? QString() : QLatin1Char(' ') + fitHint));
+    else if (s.lift_steps > 0)
         showMessage(s.lift_steps == 1
                         ? tr("%1 overlapped another part, so it was lifted 1 hole up to a "
                              "free place.")
@@ -864,11 +942,26 @@ bool BuildWorkspace::dropAt(const QPoint& pos) {
     return true;
 }
 
+QString BuildWorkspace::doesNotFitMessage(const assembler::GhostState& s) {
+    const assembler::RobotDocument& doc = editor_->document();
+    const auto* def = lib_.find(s.part_id);
+    const int moving = ghost_ ? ghost_->movingPart() : -1;
+    const QString what = moving >= 0
+                             ? assembler::partNameForUser(doc, lib_, moving)
+                             : QStringLiteral("“%1”").arg(def ? def->displayName() : s.part_id);
+    const int hit = s.overlapping_parts.empty() ? -1 : s.overlapping_parts.front();
+    return assembler::doesNotFitText(
+        doc, lib_, what, hit,
+        assembler::nearestFit(editor_->assembler(), doc, s.part_id, s.X_MP, moving));
+}
+
 bool BuildWorkspace::turnSelectedInPlace(int steps, bool flip) {
     if (ghost_ || selection_.size() != 1) return false;
     const int i = selection_.front();
     const assembler::RobotDocument& doc = editor_->document();
     const assembler::PartInstance& p = doc.parts[i];
+    if (assembler::partsHangingOff(doc, lib_, i).size() > 1)
+        return turnGroupInPlace(i, steps, flip);
     // The part as a ghost where it is (snapped to the connector it sits on), turned or flipped
     // about that connector, and put down there again: one undo step.
     assembler::GhostDrag drag(editor_->assembler(), p.part_id, i, p.X_MP.rotation);
@@ -889,6 +982,33 @@ bool BuildWorkspace::turnSelectedInPlace(int steps, bool flip) {
                          "place.")
                           .arg(name)
                     : tr("%1 turned in place.").arg(name));
+    return true;
+}
+
+bool BuildWorkspace::turnGroupInPlace(int part, int steps, bool flip) {
+    const assembler::RobotDocument& doc = editor_->document();
+    const QString name = assembler::partNameForUser(doc, lib_, part);
+    auto turned = assembler::turnWithAttached(editor_->assembler(), doc, part, steps, flip);
+    if (!turned) {
+        showMessage(QString::fromStdString(turned.message()), true);
+        return true;
+    }
+    if (!turned->ok()) {
+        // Nothing changes: the turned group would sit in another part.
+        showMessage(tr("%1 cannot turn here: turned with what is attached to it, it would hit "
+                       "%2. Nothing was changed.")
+                        .arg(name, assembler::partNameForUser(doc, lib_, turned->blocker)),
+                    true);
+        return true;
+    }
+    const assembler::GroupTurn g = *turned;
+    commit(flip ? tr("Flip %1").arg(name) : tr("Turn %1").arg(name), [&] {
+        for (std::size_t k = 0; k < g.parts.size(); ++k)
+            (void)editor_->movePartTo(g.parts[k], g.X_MP[k]);  // parts of the document
+    });
+    setSelection({part});
+    showMessage(flip ? tr("%1 flipped in place with everything attached to it.").arg(name)
+                     : tr("%1 turned in place with everything attached to it.").arg(name));
     return true;
 }
 
@@ -1112,9 +1232,17 @@ void BuildWorkspace::refreshProperties() {
         if (def && (def->device.usesMotorPort() || def->device.usesSensorPort())) {
             const bool motor = def->device.usesMotorPort();
             portBox_->addItem(tr("Not wired"), 0);
-            for (int port : editor_->availablePorts(i))
-                portBox_->addItem(
-                    motor ? tr("Motor port %1").arg(port) : tr("Sensor port %1").arg(port), port);
+            // Every port of its kind; one in use says by what (picking it swaps the ports).
+            const std::vector<int> free = editor_->availablePorts(i);
+            for (int port = 1; port <= (motor ? 8 : 13); ++port) {
+                const QString text =
+                    motor ? tr("Motor port %1").arg(port) : tr("Sensor port %1").arg(port);
+                const int user = std::find(free.begin(), free.end(), port) == free.end()
+                                     ? portUser(i, port)
+                                     : -1;
+                portBox_->addItem(user < 0 ? text : tr("%1 — %2").arg(text, deviceName(user)),
+                                  port);
+            }
             portBox_->setCurrentIndex(std::max(0, portBox_->findData(p.port)));
             portBox_->setEnabled(true);
             reversedBox_->setVisible(def->device.kind == parts_library::DeviceKind::DcMotor ||
@@ -1124,6 +1252,30 @@ void BuildWorkspace::refreshProperties() {
     }
     portLabel_->setEnabled(portBox_->isEnabled());
     refreshing_ = false;
+}
+
+int BuildWorkspace::portUser(int part, int port) const {
+    const auto& doc = editor_->document();
+    const auto* def = lib_.find(doc.parts[std::size_t(part)].part_id);
+    if (!def || port <= 0) return -1;
+    const bool motor = def->device.usesMotorPort();
+    for (int j = 0; j < int(doc.parts.size()); ++j) {
+        const auto* other = lib_.find(doc.parts[std::size_t(j)].part_id);
+        if (j == part || !other || doc.parts[std::size_t(j)].port != port) continue;
+        if (motor ? other->device.usesMotorPort() : other->device.usesSensorPort()) return j;
+    }
+    return -1;
+}
+
+QString BuildWorkspace::deviceName(int part) const {
+    const auto& doc = editor_->document();
+    QString name = runner::partLabel(doc.parts[std::size_t(part)].label);
+    if (name.isEmpty()) name = assembler::partRoleName(doc, lib_, part);
+    if (name.isEmpty()) {
+        const auto* def = lib_.find(doc.parts[std::size_t(part)].part_id);
+        name = def ? def->displayName() : doc.parts[std::size_t(part)].part_id;
+    }
+    return name;
 }
 
 void BuildWorkspace::refreshWiring() {

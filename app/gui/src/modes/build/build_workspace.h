@@ -136,6 +136,15 @@ public:
     /// free compatible connector beside it (snapped, overlapping nothing), one undo step. False
     /// (nothing done) when there is none.
     bool duplicateBeside(int part);
+    /// R / Shift+R / F on a placed part with other parts attached to it: the part turns with
+    /// everything hanging off it about the connector it sits on (assembler::turnWithAttached),
+    /// one undo step; refused with a message naming the part in the way when the turned group
+    /// would overlap it (nothing changes).
+    bool turnGroupInPlace(int part, int steps, bool flip);
+    /// Duplicate of several parts, or of a part with others attached: the copy of the group is
+    /// attached at the next free compatible connector beside it (assembler::copyGroupBeside),
+    /// one undo step; when there is none a message says so and nothing is added.
+    bool duplicateGroupBeside(const std::vector<int>& group);
     /// Where the ray through a view point meets the drag plane (nullopt without one).
     std::optional<sim::Vec3> dragPlaneHit(const QPoint& pos) const;
     void flipGhost();
@@ -178,6 +187,13 @@ private:
     void onViewReleased(const QPoint& pos, Qt::KeyboardModifiers mods);
     void onKey(QKeyEvent* event);
     void applyGhost(bool ok, const QString& error);
+    /// The device using `port` of the kind `part` is wired to (-1: none).
+    int portUser(int part, int port) const;
+    /// A device's name for the port list: its label, else its role ("line sensor 2").
+    QString deviceName(int part) const;
+    /// "“battery box” does not fit here: it hits “controller” — it fits on ..." for a refused
+    /// drop of the ghost's state `s`.
+    QString doesNotFitMessage(const assembler::GhostState& s);
     void showTestDrive(std::shared_ptr<const TestDriveOutcome> outcome);
     QPixmap drivePathPicture(const assembler::TestDriveResult& r) const;
 
