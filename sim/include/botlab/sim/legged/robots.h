@@ -140,6 +140,8 @@ public:
     static constexpr std::array<double, 4> kInitialAngles = {0.0, 1.0472, 2.0944, 1.0472};
 
 private:
+    void holdHeading(const Simulation& sim, int robot, double dt_s);
+
     QuadrupedConfig c_;
     GaitEngine gait_;
     Mode mode_ = Mode::Position;
@@ -150,6 +152,10 @@ private:
     bool effort_on_ = false;
     double height_m_ = 0.0, target_height_m_ = 0.0;
     std::shared_ptr<detail::SoftFeet> soft_feet_;  // null when the ground is rigid
+    // Heading hold while walking without a turn command (see update()).
+    Vec3 command_ = Vec3::Zero();  // forward, sideways, turn as last commanded
+    bool hold_ = false;            // a heading to hold has been taken
+    double heading_ref_rad_ = 0.0, heading_mean_rad_ = 0.0;
 };
 
 // =============================================================================================
