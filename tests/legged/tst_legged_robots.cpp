@@ -120,6 +120,8 @@ private slots:
     void hexapodSinksDeeperOnSofterGround();
     void softTerrainOptions_data();
     void softTerrainOptions();
+    void wheelLeggedSinksOnSoftSoil_data();
+    void wheelLeggedSinksOnSoftSoil();
     void unknownGroundIsAnError();
     void quadrupedTrotsStraight_data();
     void quadrupedTrotsStraight();
@@ -452,9 +454,13 @@ void TestLeggedRobots::softTerrainOptions_data() {
     QTest::newRow("quadruped peat") << "quadruped"
                                     << "peat"
                                     << "peat";
-    QTest::newRow("wheel_legged stays rigid") << "wheel_legged"
-                                              << "hard_soil"
-                                              << "";
+    // Issue 28 item 5: the wheels used to stay on rigid contacts (0 mm sinkage on loose soil).
+    QTest::newRow("wheel_legged hard_soil") << "wheel_legged"
+                                            << "hard_soil"
+                                            << "hard_soil";
+    QTest::newRow("wheel_legged rigid") << "wheel_legged"
+                                        << ""
+                                        << "";
 }
 
 void TestLeggedRobots::softTerrainOptions() {
@@ -469,6 +475,80 @@ void TestLeggedRobots::softTerrainOptions() {
     int custom = 0;
     for (const Link& l : t.value().model.links) custom += l.custom_ground_contact ? 1 : 0;
     QCOMPARE(custom, used.isEmpty() ? 0 : (robot == "hexapod" ? 6 : 4));
+}
+
+namespace {
+double totalMassOf(const RobotModel& m) {
+    double kg = 0.0;
+    for (const Link& l : m.links) kg += massProperties(l).mass_kg;
+    return kg;
+}
+
+/// Mean sinkage of the wheel-legged robot's wheels (m) after standing, and its wheel load (N).
+double wheelSinkage(const std::string& ground, double* load_N = nullptr,
+                    double* wheel_kg = nullptr) {
+    LeggedOptions o;
+    o.soft_terrain = ground;
+    Run r = spawn("wheel_legged", terrainWorld("flat", ground), o);
+    if (!advance(r, 2.0)) return -1.0;
+    const RobotModel& m = r.tmpl.model;
+    double sum = 0.0;
+    for (int i = 0; i < 4; ++i) {
+        const int link = 4 + 4 * i;
+        const Shape& s = m.links[static_cast<std::size_t>(link)].shapes[0];
+        const Pose X = r.sim->linkPose(0, link);
+        const Vec3 c = X * s.X_LS.translation;
+        sum += (r.sim->groundHeight(c.x(), c.z()) - (c.y() - s.radius_m)) / 4.0;
+    }
+    if (load_N) *load_N = totalMassOf(m) * 9.81 / 4.0;
+    if (wheel_kg) *wheel_kg = massProperties(m.links[4]).mass_kg;
+    return sum;
+}
+}  // namespace
+
+void TestLeggedRobots::wheelLeggedSinksOnSoftSoil_data() {
+    QTest::addColumn<QString>("ground");
+    QTest::addColumn<QString>("harder");  // a harder soil: the wheels sink less there
+    QTest::newRow("hard_soil") << "hard_soil"
+                               << "concrete";
+    QTest::newRow("loose_soil") << "loose_soil"
+                                << "hard_soil";
+    QTest::newRow("peat") << "peat"
+                          << "loose_soil";
+}
+
+void TestLeggedRobots::wheelLeggedSinksOnSoftSoil() {
+    // Issue 28 item 5: the wheels sink into soft soil as the feet do (seed 000 Table 1: at the
+    // static wheel load F the sinkage is F / k_N), deeper on softer soil.
+    QFETCH(QString, ground);
+    QFETCH(QString, harder);
+    double load = 0.0, wheel = 0.0;
+    const double d = wheelSinkage(ground.toStdString(), &load, &wheel);
+    const double dHarder = wheelSinkage(harder.toStdString());
+    // At rest the linearly implicit contact (soft_contact.h) gives F = k_N d / (1 + (k_N dt^2 +
+    // c dt) / m_eff) with m_eff the wheel's mass and c the wheels' extra damping 0.4 sqrt(k_N
+    // M / 4) (soft_feet.cpp): d = F (1 + (k_N dt^2 + c dt) / m_eff) / k_N.
+    const double k = softTerrain(ground.toStdString())->k_N, dt = 0.001;
+    const double c = 0.4 * std::sqrt(k * load / 9.81);
+    const double law = load / k * (1.0 + (k * dt * dt + c * dt) / wheel);
+    qInfo("wheel_legged on %s: wheel sinkage %.3f mm (computed %.3f mm at %.0f N), on %s %.3f mm",
+          qPrintable(ground), d * 1e3, law * 1e3, load, qPrintable(harder), dHarder * 1e3);
+    QCOMPARE_GT(d, 0.0);
+    QCOMPARE_GT(d, dHarder);
+    // And it still rolls on the soft soil: the wheels' traction comes from the same contact.
+    LeggedOptions o;
+    o.soft_terrain = ground.toStdString();
+    Run r = spawn("wheel_legged", terrainWorld("flat", ground.toStdString()), o);
+    QVERIFY_OK(r.tmpl.controller->setGait("roll"));
+    QVERIFY(advance(r, 0.5));
+    r.tmpl.controller->move(0.3, 0.0, 0.0);
+    QVERIFY(advance(r, 3.0));
+    const Pose X = r.sim->linkPose(0, 0);
+    qInfo("rolled %.2f m in 3 s at 0.3 m/s, body %.3f m high", X.translation.x(),
+          X.translation.y());
+    QCOMPARE_GT(X.translation.x(), 0.6);
+    QCOMPARE_LT(std::abs(pitchDeg(X.rotation)), 5.0);
+    QCOMPARE_LE(std::abs(d - law), 0.25 * law);
 }
 
 void TestLeggedRobots::unknownGroundIsAnError() {
@@ -735,6 +815,8 @@ void TestLeggedRobots::stateHashIsDeterministic_data() {
                                             << "hard_soil";
     QTest::newRow("wheel_legged") << "wheel_legged"
                                   << "";
+    QTest::newRow("wheel_legged on loose_soil") << "wheel_legged"
+                                                << "loose_soil";
 }
 
 void TestLeggedRobots::stateHashIsDeterministic() {

@@ -265,6 +265,21 @@ void TestCockpit::soils() {
     }
     for (std::size_t i = 1; i < sink.size(); ++i)
         QVERIFY2(sink[i] > sink[i - 1], qPrintable(QString::number(sink[i] * 1e6)));
+    // The wheel-legged robot's wheels sink too (issue 28 item 5: it showed 0 mm on loose soil).
+    std::vector<double> wheels;
+    for (const char* soil : {"hard_soil", "loose_soil", "peat"}) {
+        auto d = makeDrive("wheel_legged", "terrain_step", soil);
+        QVERIFY(d);
+        QVERIFY_OK(d->run(1.5));
+        const auto& s = d->sample().foot_sinkage_m;
+        QCOMPARE(s.size(), std::size_t(4));
+        double mean = 0.0;
+        for (double v : s) mean += v / 4.0;
+        qInfo("wheel_legged on %s: wheel sinkage %.2f mm", soil, mean * 1e3);
+        QCOMPARE_GT(mean, 0.0);
+        wheels.push_back(mean);
+    }
+    for (std::size_t i = 1; i < wheels.size(); ++i) QCOMPARE_GT(wheels[i], wheels[i - 1]);
     auto models = loadModels("hexapod", "hexapod_field");
     CockpitOptions o;
     o.soil = "marsh";

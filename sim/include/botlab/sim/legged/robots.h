@@ -176,6 +176,10 @@ struct WheelLeggedConfig {
     double wheel_torque_Nm = 3000.0, wheel_speed_rad_s = 15.0;
     double roll_speed_m_s = 0.3;     ///< Top rolling speed.
     double step_clearance_m = 0.08;  ///< Wheel bottom above the highest ground under a step.
+    /// Ground model of the wheels, as HexapodConfig::soft_terrain (the wheel links, 4 + 4i, get
+    /// custom_ground_contact; the soft-ground law acts at each wheel's lowest point, so the
+    /// wheels sink into soft soils).
+    std::string soft_terrain;
 };
 
 RobotModel wheelLeggedModel(const WheelLeggedConfig& c = {});
@@ -203,6 +207,7 @@ public:
 private:
     WheelLeggedConfig c_;
     std::shared_ptr<Impl> d_;
+    std::shared_ptr<detail::SoftFeet> soft_wheels_;  // null when the ground is rigid
 };
 
 }  // namespace botlab::sim::legged
