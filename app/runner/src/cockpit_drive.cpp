@@ -50,6 +50,8 @@ struct CockpitDrive::Impl {
         int link;
         sim::Vec3 centre_L;
         double radius_m;
+        bool wheel = false;  // a cylinder: its axle along axle_L, touching at its lowest point
+        sim::Vec3 axle_L = sim::Vec3::UnitZ();
     };
     std::vector<Foot> feet;
     DriveInput latest, applied;
@@ -88,6 +90,14 @@ Result<std::unique_ptr<CockpitDrive>> CockpitDrive::create(
         }
         auto copy = std::make_shared<LoadedModels>(*models);
         copy->soft_terrain = options.soil;
+        // The robot's model too: its feet (or wheels) leave the engine's rigid contacts to the
+        // soil's law (a scene with rigid ground loaded it without).
+        sim::legged::LeggedOptions lo;
+        lo.soft_terrain = options.soil;
+        Result<sim::legged::LeggedTemplate> t =
+            sim::legged::makeLeggedTemplate(models->robot_name.toStdString(), lo);
+        if (!t.ok()) return Error{t.message()};
+        copy->robot = std::move(t->model);
         models = std::move(copy);
     }
     std::unique_ptr<CockpitDrive> drive(new CockpitDrive());
@@ -113,11 +123,17 @@ Result<std::unique_ptr<CockpitDrive>> CockpitDrive::create(
         }
     for (std::size_t l = 0; l < m.links.size(); ++l) {
         if (!m.links[l].custom_ground_contact) continue;
-        for (const sim::Shape& s : m.links[l].shapes)
+        for (const sim::Shape& s : m.links[l].shapes) {
             if (s.type == sim::ShapeType::Sphere) {
                 d.feet.push_back({static_cast<int>(l), s.X_LS.translation, s.radius_m});
                 break;
             }
+            if (s.type == sim::ShapeType::Cylinder) {  // the wheel-legged robot's wheels
+                d.feet.push_back({static_cast<int>(l), s.X_LS.translation, s.radius_m, true,
+                                  s.X_LS.rotation * sim::Vec3::UnitZ()});
+                break;
+            }
+        }
     }
     if (sim::legged::LeggedController* c = d.runner->leggedController()) d.gaits = c->gaits();
     d.rec.robot = models->robot_name;
@@ -233,8 +249,16 @@ void CockpitDrive::updateSample() {
     s.foot_sinkage_m.resize(d.feet.size());
     for (std::size_t i = 0; i < d.feet.size(); ++i) {
         const Impl::Foot& foot = d.feet[i];
-        const sim::Vec3 c = sim.linkPose(0, foot.link) * foot.centre_L;
-        s.foot_sinkage_m[i] = std::max(0.0, sim.groundHeight(c.x(), c.z()) + foot.radius_m - c.y());
+        const sim::Pose X = sim.linkPose(0, foot.link);
+        const sim::Vec3 c = X * foot.centre_L;
+        sim::Vec3 lowest = c - foot.radius_m * sim::Vec3::UnitY();
+        if (foot.wheel) {
+            // The wheel's lowest point: from the axle straight down the wheel's plane.
+            const sim::Vec3 a = (X.rotation * foot.axle_L).normalized();
+            const sim::Vec3 down = -(sim::Vec3::UnitY() - a.y() * a);
+            if (down.norm() > 1e-6) lowest = c + foot.radius_m * down.normalized();
+        }
+        s.foot_sinkage_m[i] = std::max(0.0, sim.groundHeight(lowest.x(), lowest.z()) - lowest.y());
     }
     if (s.t_s > 0.0)
         s.platform = d.cueing.update(sim.step_s(), s.roll_rad, s.pitch_rad, s.vertical_accel_m_s2);

@@ -151,9 +151,24 @@ void GaitEngine::step(double dt_s) {
                 to_[k].y() = neutral_[k].y();
             }
             const double u = phase / swing_frac;
-            feet_[k] = pattern_.swing == SwingShape::Parabola
-                           ? parabolicSwing(from_[k], to_[k], pattern_.lift_m, u, up)
-                           : ellipticalSwing(from_[k], to_[k], pattern_.lift_m, u, up);
+            if (pattern_.swing == SwingShape::Parabola) {
+                // Height: the parabola over the quintic blend (lands with no vertical speed).
+                // Along the ground: a cubic Hermite path whose end velocities are the support
+                // velocity, so the foot leaves and lands at rest on the ground instead of at
+                // the body's speed (which made the tripod's feet slip at touchdown).
+                const double t_swing = swing_frac * pattern_.period_s;
+                const Vec3 m0 = supportVelocity(i, from_[k]) * t_swing;
+                const Vec3 m1 = supportVelocity(i, to_[k]) * t_swing;
+                const double u2 = u * u, u3 = u2 * u;
+                const Vec3 along = (2 * u3 - 3 * u2 + 1) * from_[k] + (u3 - 2 * u2 + u) * m0 +
+                                   (-2 * u3 + 3 * u2) * to_[k] + (u3 - u2) * m1;
+                const double s = quintic(u);
+                feet_[k] = along;
+                feet_[k].y() = from_[k].y() + s * (to_[k].y() - from_[k].y()) +
+                               4.0 * pattern_.lift_m * s * (1.0 - s);
+            } else {
+                feet_[k] = ellipticalSwing(from_[k], to_[k], pattern_.lift_m, u, up);
+            }
         } else {
             if (swing_[k]) {
                 swing_[k] = false;

@@ -138,17 +138,56 @@ Status QuadrupedController::setGait(std::string_view name) {
 
 void QuadrupedController::move(double forward_m_s, double sideways_m_s, double turn_rad_s) {
     target_height_m_ = -pointsAtQ0(c_).foot.y();
+    const Vec3 command(forward_m_s, sideways_m_s, turn_rad_s);
+    // A new turn, or standing still, lets go of the held heading; the same command again (the
+    // Cockpit repeats it at 25 Hz) keeps it.
+    if (turn_rad_s != 0.0 || (forward_m_s == 0.0 && sideways_m_s == 0.0)) hold_ = false;
+    command_ = command;
     gait_.setCommand(forward_m_s, sideways_m_s, turn_rad_s);
 }
 
 void QuadrupedController::stand() {
+    command_ = Vec3::Zero();
+    hold_ = false;
     gait_.setCommand(0.0, 0.0, 0.0);
     target_height_m_ = -pointsAtQ0(c_).foot.y();
 }
 
 void QuadrupedController::sit() {
+    command_ = Vec3::Zero();
+    hold_ = false;
     gait_.setCommand(0.0, 0.0, 0.0);
     target_height_m_ = -pointsAtQ0(c_).foot.y() - c_.sit_drop_m;
+}
+
+void QuadrupedController::holdHeading(const Simulation& sim, int robot, double dt_s) {
+    // Walking without a turn command, the trot keeps the heading it had when the command came.
+    // The trot itself is symmetric, but its yaw swings by +-40 deg/s at every step (the diagonal
+    // pairs' swing legs) and the engine's contact solver does not cancel these swings exactly:
+    // left alone the heading drifts by about 1 deg/s, to either side. A small correction of the
+    // turn command (at most 10 deg/s) toward the held heading, from the heading averaged over
+    // about one gait period so that the step-to-step swing does not enter, keeps it straight.
+    // Position control only: the softer force-controlled legs do not follow the correction
+    // (it made them lose most of their forward speed).
+    const bool walking = command_.x() != 0.0 || command_.y() != 0.0;
+    if (!walking || command_.z() != 0.0 || mode_ != Mode::Position) {
+        if (hold_) gait_.setCommand(command_.x(), command_.y(), command_.z());
+        hold_ = false;
+        return;
+    }
+    const Vec3 f = sim.linkPose(robot, 0).rotation * Vec3::UnitX();
+    const double yaw = std::atan2(-f.z(), f.x());
+    if (!hold_) {
+        hold_ = true;
+        heading_ref_rad_ = heading_mean_rad_ = yaw;
+    }
+    const double period_s = gait_.pattern().period_s;
+    heading_mean_rad_ += std::remainder(yaw - heading_mean_rad_, 2.0 * M_PI) * (dt_s / period_s);
+    constexpr double kGain_per_s = 2.0;
+    constexpr double kMaxTurn_rad_s = 10.0 * M_PI / 180.0;
+    const double error = std::remainder(heading_ref_rad_ - heading_mean_rad_, 2.0 * M_PI);
+    gait_.setCommand(command_.x(), command_.y(),
+                     std::clamp(kGain_per_s * error, -kMaxTurn_rad_s, kMaxTurn_rad_s));
 }
 
 void QuadrupedController::update(Simulation& sim, int robot) {
@@ -161,6 +200,7 @@ void QuadrupedController::update(Simulation& sim, int robot) {
         for (const Vec3& h : hips_) n.push_back(h + Vec3(0.0, -height_m_, 0.0));
         gait_.setNeutral(n);
     }
+    holdHeading(sim, robot, dt);
     gait_.step(dt);
     const Eigen::Vector4d qinit = q0();
     std::array<double, 16> q_des{};

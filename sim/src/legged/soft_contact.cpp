@@ -141,7 +141,7 @@ SoftFootContact::Output SoftFootContact::compute(const Vec3& centre_W, const Vec
     }
     const double rate = -velocity_W.dot(n);  // into the ground
     const SoftTerrainParams& p = params_;
-    double fn = huntCrossleyNormalForce(p, depth, rate);
+    double fn = huntCrossleyNormalForce(p, depth, rate) + extra_c_ * rate;
     // Linearly implicit correction (see header).
     const double ke =
         p.k_N * p.n1 * std::pow(depth, p.n1 - 1.0) +
@@ -151,7 +151,8 @@ SoftFootContact::Output SoftFootContact::compute(const Vec3& centre_W, const Vec
                                 std::pow(depth, p.n2)
                           : 0.0;
     const double kpos = std::max(ke, 0.0);
-    fn = (fn + kpos * dt_s * rate) / (1.0 + (kpos * dt_s * dt_s + ce * dt_s) / mass_kg_);
+    const double ce_all = ce + extra_c_;
+    fn = (fn + kpos * dt_s * rate) / (1.0 + (kpos * dt_s * dt_s + ce_all * dt_s) / mass_kg_);
     fn = std::clamp(fn, 0.0, max_force_N_);
 
     // Shear displacement since touchdown, in the tangent plane.

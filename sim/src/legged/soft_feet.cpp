@@ -3,6 +3,7 @@
 #include "soft_feet.h"
 
 #include <cassert>
+#include <cmath>
 
 #include "build_util.h"
 
@@ -11,6 +12,12 @@ namespace botlab::sim::legged::detail {
 SoftFeet::SoftFeet(std::string ground, std::vector<int> foot_links, int sphere_shape)
     : ground_(std::move(ground)), links_(std::move(foot_links)), sphere_(sphere_shape) {
     assert(ground_.empty() || softTerrain(ground_));  // makeLeggedTemplate checks the name
+}
+
+SoftFeet SoftFeet::wheels(std::string ground, std::vector<int> wheel_links, int cylinder_shape) {
+    SoftFeet f(std::move(ground), std::move(wheel_links), cylinder_shape);
+    f.wheels_ = true;
+    return f;
 }
 
 void SoftFeet::apply(Simulation& sim, int robot) {
@@ -25,7 +32,15 @@ void SoftFeet::apply(Simulation& sim, int robot) {
         for (int link : links_) {
             const Link& l = model.links[static_cast<std::size_t>(link)];
             const double radius = l.shapes[static_cast<std::size_t>(sphere_)].radius_m;
-            feet_.emplace_back(params, radius, massProperties(l).mass_kg, 20.0 * mass * 9.81);
+            const double foot_kg = massProperties(l).mass_kg;
+            feet_.emplace_back(params, radius, foot_kg, 20.0 * mass * 9.81);
+            if (wheels_) {
+                // Damping ratio 0.2 for the wheel's share of the robot on the ground's stiffness:
+                // the law's own damping, c_N d, vanishes at the sub-millimetre sinkage of a
+                // wheel, and undamped the 200 kg robot bounced on its servo-held legs.
+                const double load_kg = mass / static_cast<double>(links_.size());
+                feet_.back().setExtraNormalDamping(0.4 * std::sqrt(params.k_N * load_kg));
+            }
         }
         init_ = true;
     }
@@ -34,10 +49,27 @@ void SoftFeet::apply(Simulation& sim, int robot) {
         const int link = links_[i];
         const Link& l = model.links[static_cast<std::size_t>(link)];
         const Pose X = sim.linkPose(robot, link);
-        const Vec3 centre = X * l.shapes[static_cast<std::size_t>(sphere_)].X_LS.translation;
-        const Vec3 v = pointVelocity(sim, robot, link, centre);
-        const auto out = feet_[i].compute(centre, v, sim.groundHeight(centre.x(), centre.z()),
-                                          sim.groundNormal(centre.x(), centre.z()), dt);
+        const Shape& shape = l.shapes[static_cast<std::size_t>(sphere_)];
+        Vec3 centre = X * shape.X_LS.translation;
+        Vec3 v = pointVelocity(sim, robot, link, centre);
+        Vec3 normal = sim.groundNormal(centre.x(), centre.z());
+        if (wheels_) {
+            // The wheel's lowest point: from the axle straight down the wheel's plane. The
+            // contact sees a sphere of the wheel's radius resting on that point, moving with
+            // the wheel's material there (at rest on the ground when the wheel rolls), and
+            // forgets its touchdown point every step.
+            const Vec3 axle = (X.rotation * shape.X_LS.rotation * Vec3::UnitZ()).normalized();
+            Vec3 down = -(normal - normal.dot(axle) * axle);
+            if (down.norm() < 1e-6) continue;  // the wheel lies flat: no rolling contact
+            down.normalize();
+            const Vec3 lowest = centre + shape.radius_m * down;
+            normal = sim.groundNormal(lowest.x(), lowest.z());
+            v = pointVelocity(sim, robot, link, lowest);
+            centre = lowest + shape.radius_m * normal;
+            feet_[i].reset();
+        }
+        const auto out =
+            feet_[i].compute(centre, v, sim.groundHeight(centre.x(), centre.z()), normal, dt);
         if (out.in_contact) sim.addForceAtPoint(robot, link, out.force_W, out.point_W);
     }
 }

@@ -18,6 +18,11 @@ public:
     /// `ground`: a softTerrainNames() name, or "" for rigid ground (apply() then does nothing).
     /// The feet are spheres: shape `sphere_shape` of each link in `foot_links`.
     SoftFeet(std::string ground, std::vector<int> foot_links, int sphere_shape);
+    /// Wheels instead of feet: shape `cylinder_shape` of each link is a wheel (a cylinder, its
+    /// axle along the shape's z). The contact is at the wheel's lowest point; it has no
+    /// touchdown memory (the wheel rolls): the normal force is the soft-ground law, the
+    /// tangential force the slip-velocity limit of the shear law, at most mu F_N.
+    static SoftFeet wheels(std::string ground, std::vector<int> wheel_links, int cylinder_shape);
 
     bool enabled() const { return !ground_.empty(); }
     const std::string& ground() const { return ground_; }
@@ -29,6 +34,7 @@ private:
     std::string ground_;
     std::vector<int> links_;
     int sphere_ = 0;
+    bool wheels_ = false;
     std::vector<SoftFootContact> feet_;
     bool init_ = false;
 };

@@ -44,6 +44,8 @@ Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOpt
         t.controller = std::move(ctl);
     } else if (name == "wheel_legged") {
         WheelLeggedConfig c;
+        c.soft_terrain = options.soft_terrain;
+        t.soft_terrain = c.soft_terrain;
         t.model = wheelLeggedModel(c);
         t.X_WM = Pose::fromTranslation(Vec3(0.0, c.stand_height_m + c.wheel_radius_m + 0.002, 0.0));
         t.controller = std::make_unique<WheelLeggedController>(c);

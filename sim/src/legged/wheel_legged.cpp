@@ -12,6 +12,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "soft_feet.h"
 
 namespace botlab::sim::legged {
 
@@ -94,7 +95,8 @@ RobotModel wheelLeggedModel(const WheelLeggedConfig& c) {
         wheel.length_m = c.wheel_width_m;
         wheel.mass_kg = c.wheel_mass_kg;
         wheel.material.friction = 1.0;
-        const int lw = addLink(m, n + "_wheel", hip + wheel_rel, {wheel}, wheel_rgba);
+        const int lw =
+            addLink(m, n + "_wheel", hip + wheel_rel, {wheel}, wheel_rgba, !c.soft_terrain.empty());
         const int h1 = addHinge(m, n + "_yaw", 0, ly, hip, Vec3::UnitY());
         const int h2 = addHinge(m, n + "_hip", ly, lt, hip, Vec3::UnitZ());
         const int h3 = addHinge(m, n + "_knee", lt, ls, hip + knee_rel, -Vec3::UnitZ());
@@ -567,6 +569,11 @@ WheelLeggedController::WheelLeggedController(WheelLeggedConfig c)
         d_->rel[static_cast<std::size_t>(i)] = wheelHip(c_, i) + Vec3(0.0, -c_.stand_height_m, 0.0);
         d_->ground[static_cast<std::size_t>(i)] = 0.0;
     }
+    if (!c_.soft_terrain.empty()) {
+        // Wheel links 4 + 4i; shape 0 is the wheel's cylinder.
+        soft_wheels_ = std::make_shared<detail::SoftFeet>(
+            detail::SoftFeet::wheels(c_.soft_terrain, std::vector<int>{4, 8, 12, 16}, 0));
+    }
 }
 
 std::vector<std::string> WheelLeggedController::gaits() const {
@@ -660,6 +667,7 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
     const Impl::Corrections fix = d.holdHeadingAndPosition(f, v_body, dt);
     d.driveLegs(sim, robot, f, v_body, fix, dt);
     d.rereadGround(sim, f, v_body);
+    if (soft_wheels_) soft_wheels_->apply(sim, robot);
 }
 
 }  // namespace botlab::sim::legged

@@ -39,7 +39,7 @@ struct LeggedTemplate {
     std::unique_ptr<LeggedController> controller;
     /// The ground model the feet actually use: a softTerrainNames() name when the controller
     /// applies the seed 000 soft foot contact, "" when the engine's rigid contacts carry the feet
-    /// (always "" for wheel_legged, whose wheels roll on rigid contacts).
+    /// (for wheel_legged the wheels: the soft-ground law at each wheel's lowest point).
     std::string soft_terrain;
 };
 
@@ -55,8 +55,9 @@ struct LeggedOptions {
     /// seed 000 ground types of softTerrainNames() ("concrete", "wood", "gravel", "sand",
     /// "hard_soil", "loose_soil", "peat"). The hexapod's and the quadruped's feet then get
     /// custom_ground_contact and their controller applies that ground's Hunt-Crossley / tanh
-    /// shear forces; the wheel-legged robot stays on rigid contacts (LeggedTemplate::soft_terrain
-    /// tells which). The ground is taken from here, not from the world's Heightfield.
+    /// shear forces; the wheel-legged robot's wheels get the same normal law at their lowest
+    /// point (they sink) with a slip-limited traction. The ground is taken from here, not from
+    /// the world's Heightfield.
     std::string soft_terrain;
     /// Quadruped: start in force-control mode (RNEA joint torques) instead of servo positions.
     bool quadruped_force_control = false;

@@ -140,6 +140,8 @@ public:
     static constexpr std::array<double, 4> kInitialAngles = {0.0, 1.0472, 2.0944, 1.0472};
 
 private:
+    void holdHeading(const Simulation& sim, int robot, double dt_s);
+
     QuadrupedConfig c_;
     GaitEngine gait_;
     Mode mode_ = Mode::Position;
@@ -150,6 +152,10 @@ private:
     bool effort_on_ = false;
     double height_m_ = 0.0, target_height_m_ = 0.0;
     std::shared_ptr<detail::SoftFeet> soft_feet_;  // null when the ground is rigid
+    // Heading hold while walking without a turn command (see update()).
+    Vec3 command_ = Vec3::Zero();  // forward, sideways, turn as last commanded
+    bool hold_ = false;            // a heading to hold has been taken
+    double heading_ref_rad_ = 0.0, heading_mean_rad_ = 0.0;
 };
 
 // =============================================================================================
@@ -170,6 +176,10 @@ struct WheelLeggedConfig {
     double wheel_torque_Nm = 3000.0, wheel_speed_rad_s = 15.0;
     double roll_speed_m_s = 0.3;     ///< Top rolling speed.
     double step_clearance_m = 0.08;  ///< Wheel bottom above the highest ground under a step.
+    /// Ground model of the wheels, as HexapodConfig::soft_terrain (the wheel links, 4 + 4i, get
+    /// custom_ground_contact; the soft-ground law acts at each wheel's lowest point, so the
+    /// wheels sink into soft soils).
+    std::string soft_terrain;
 };
 
 RobotModel wheelLeggedModel(const WheelLeggedConfig& c = {});
@@ -197,6 +207,7 @@ public:
 private:
     WheelLeggedConfig c_;
     std::shared_ptr<Impl> d_;
+    std::shared_ptr<detail::SoftFeet> soft_wheels_;  // null when the ground is rigid
 };
 
 }  // namespace botlab::sim::legged

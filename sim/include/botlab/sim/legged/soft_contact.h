@@ -87,6 +87,9 @@ public:
     SoftFootContact() = default;
     SoftFootContact(SoftTerrainParams params, double foot_radius_m, double effective_mass_kg,
                     double max_force_N);
+    /// Adds a linear normal damping (N s/m) to the law's own: a wheel's contact, loaded by a
+    /// heavy robot through stiff servos, is otherwise nearly undamped at small sinkage.
+    void setExtraNormalDamping(double c_N_s_m) { extra_c_ = c_N_s_m; }
 
     /// One step: foot sphere centre and velocity (world), ground height and upward unit normal
     /// under the foot, step length. Updates the touchdown memory.
@@ -102,6 +105,7 @@ private:
     double radius_m_ = 0.01;
     double mass_kg_ = 0.5;
     double max_force_N_ = 1e4;
+    double extra_c_ = 0.0;
     bool touching_ = false;
     Vec3 touchdown_W_ = Vec3::Zero();
 };
