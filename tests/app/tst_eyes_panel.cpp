@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Devices panel's eyes (issue 26): the camera image view (modes/program/camera_image_view.h)
+// shows a known image with every camera pixel a crisp block of its own colour, aspect kept, the
+// centre colour named; the lidar plot (modes/program/lidar_plot.h) puts a wall 1 m away at the
+// radius computed by hand and names the nearest hit. Both repaint only when new data arrives.
+#include <QtTest>
+#include <cmath>
+#include <limits>
+
+#include "modes/program/camera_image_view.h"
+#include "modes/program/lidar_plot.h"
+
+using namespace botlab::gui;
+
+class TestEyesPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void cameraPixels_data();
+    void cameraPixels();
+    void cameraCentreColour_data();
+    void cameraCentreColour();
+    void cameraBlobCaption();
+    void cameraRepaintsOnlyForNewImages();
+    void lidarWall_data();
+    void lidarWall();
+    void lidarRepaintsOnlyForNewScans();
+};
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// A test image: pixel (x, y) = (40 x mod 256, 30 y mod 256, 200 - 10 (x + y) mod 200).
+std::vector<std::uint8_t> patternImage(int w, int h) {
+    std::vector<std::uint8_t> rgb(std::size_t(w * h * 3));
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            std::uint8_t* px = &rgb[std::size_t((y * w + x) * 3)];
+            px[0] = std::uint8_t((40 * x) % 256);
+            px[1] = std::uint8_t((30 * y) % 256);
+            px[2] = std::uint8_t(200 - (10 * (x + y)) % 200);
+        }
+    return rgb;
+}
+
+QColor patternColour(int x, int y) {
+    return QColor((40 * x) % 256, (30 * y) % 256, 200 - (10 * (x + y)) % 200);
+}
+
+QImage grabbed(QWidget& w) {
+    return w.grab().toImage().convertToFormat(QImage::Format_RGB32);
+}
+}  // namespace
+
+void TestEyesPanel::cameraPixels_data() {
+    QTest::addColumn<int>("imageW");
+    QTest::addColumn<int>("imageH");
+    QTest::addColumn<int>("widgetW");
+    QTest::addColumn<int>("widgetH");
+    QTest::addColumn<int>("scale");  // the whole multiple expected (by hand)
+    // Room (widget minus 4 px of margins and the caption line) divided by the image, floored.
+    QTest::newRow("64x48 in 300x260: 4x") << 64 << 48 << 300 << 260 << 4;
+    QTest::newRow("64x48 in 200x180: 3x") << 64 << 48 << 200 << 180 << 3;
+    QTest::newRow("8x6 tall widget: width rules, 12x") << 8 << 6 << 100 << 400 << 12;
+    QTest::newRow("16x16 wide widget: height rules") << 16 << 16 << 500 << 150 << -1;
+}
+
+void TestEyesPanel::cameraPixels() {
+    QFETCH(int, imageW);
+    QFETCH(int, imageH);
+    QFETCH(int, widgetW);
+    QFETCH(int, widgetH);
+    QFETCH(int, scale);
+    CameraImageView view;
+    view.resize(widgetW, widgetH);
+    view.setImage(imageW, imageH, patternImage(imageW, imageH), 1.5);
+    const QRect r = view.imageRect();
+    const int caption = view.fontMetrics().height() + 4;
+    const int expected =
+        scale > 0 ? scale : std::min((widgetW - 4) / imageW, (widgetH - caption - 4) / imageH);
+    QCOMPARE(r.width(), imageW * expected);  // aspect kept: the same multiple both ways
+    QCOMPARE(r.height(), imageH * expected);
+    QVERIFY(r.left() >= 0 && r.right() < widgetW && r.bottom() < widgetH - caption);
+    const QImage shot = grabbed(view);
+    const double cell = double(expected);
+    // Each camera pixel is a block of its colour: its centre and both corners inside (crisp,
+    // nearest-neighbour: no blending with the neighbours).
+    for (int y = 0; y < imageH; y += std::max(1, imageH / 5))
+        for (int x = 0; x < imageW; x += std::max(1, imageW / 7)) {
+            const QPoint corners[] = {
+                QPoint(r.left() + int((x + 0.5) * cell), r.top() + int((y + 0.5) * cell)),
+                QPoint(r.left() + int(x * cell), r.top() + int(y * cell)),
+                QPoint(r.left() + int((x + 1) * cell) - 1, r.top() + int((y + 1) * cell) - 1)};
+            for (const QPoint& at : corners)
+                QVERIFY2(
+                    shot.pixelColor(at) == patternColour(x, y),
+                    qPrintable(QStringLiteral("camera pixel (%1, %2) at (%3, %4): %5 vs %6")
+                                   .arg(x)
+                                   .arg(y)
+                                   .arg(at.x())
+                                   .arg(at.y())
+                                   .arg(shot.pixelColor(at).name(), patternColour(x, y).name())));
+        }
+}
+
+void TestEyesPanel::cameraCentreColour_data() {
+    QTest::addColumn<QColor>("colour");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("red") << QColor(200, 30, 30) << "red";
+    QTest::newRow("green") << QColor(40, 180, 60) << "green";
+    QTest::newRow("blue") << QColor(30, 60, 200) << "blue";
+    QTest::newRow("yellow") << QColor(230, 220, 40) << "yellow";
+    QTest::newRow("orange") << QColor(240, 130, 20) << "orange";
+    QTest::newRow("purple") << QColor(130, 40, 180) << "purple";
+    QTest::newRow("black line") << QColor(20, 20, 20) << "black";
+    QTest::newRow("white floor") << QColor(235, 235, 230) << "white";
+}
+
+void TestEyesPanel::cameraCentreColour() {
+    QFETCH(QColor, colour);
+    QFETCH(QString, name);
+    QCOMPARE(CameraImageView::colourName(colour.red(), colour.green(), colour.blue()), name);
+    // An image whose centre pixel has the colour (the rest grey): the caption names it and the
+    // swatch before it shows it.
+    const int w = 9, h = 7;
+    std::vector<std::uint8_t> rgb(std::size_t(w * h * 3), 128);
+    std::uint8_t* c = &rgb[std::size_t(((h / 2) * w + w / 2) * 3)];
+    c[0] = std::uint8_t(colour.red());
+    c[1] = std::uint8_t(colour.green());
+    c[2] = std::uint8_t(colour.blue());
+    CameraImageView view;
+    view.resize(200, 160);
+    view.setImage(w, h, rgb, 2.25);
+    QVERIFY2(view.caption().contains(name), qPrintable(view.caption()));
+    QVERIFY2(view.caption().startsWith(QStringLiteral("2.2 s")) ||
+                 view.caption().startsWith(QStringLiteral("2.3 s")),
+             qPrintable(view.caption()));
+    const QImage shot = grabbed(view);
+    const int ch = view.fontMetrics().height() + 4;
+    const QPoint swatchCentre(4 + (ch - 6) / 2, 160 - ch + 3 + (ch - 6) / 2);
+    QCOMPARE(shot.pixelColor(swatchCentre), colour);
+}
+
+void TestEyesPanel::cameraBlobCaption() {
+    CameraImageView view;
+    view.resize(300, 260);
+    view.setImage(64, 48, std::vector<std::uint8_t>(64 * 48 * 3, 250), 0.5);
+    view.setBlob(CameraImageView::Blob{QStringLiteral("red"), 25.0, 50.0, 4.0});
+    QVERIFY2(view.caption().contains(QStringLiteral("red blob at 25 %, 50 %")),
+             qPrintable(view.caption()));
+    // The mark: a dark ring around (25 %, 50 %) of the image; the image's own white elsewhere.
+    const QImage shot = grabbed(view);
+    const QRect r = view.imageRect();
+    const QPointF at(r.left() + 0.25 * r.width(), r.top() + 0.5 * r.height());
+    const double radius = std::sqrt(0.04 * 64 * 48 / M_PI) * r.width() / 64.0;
+    // Across the ring 45 degrees up-right of the centre (clear of the cross's ticks): the black
+    // outline shows (the image is white there).
+    int darkest = 255;
+    for (int k = -4; k <= 4; ++k) {
+        const double d = radius + k * 0.7;
+        darkest = std::min(
+            darkest,
+            shot.pixelColor(int(at.x() + d * M_SQRT1_2), int(at.y() - d * M_SQRT1_2)).value());
+    }
+    QVERIFY2(darkest < 128, qPrintable(QString::number(darkest)));
+    QCOMPARE(shot.pixelColor(r.left() + int(0.8 * r.width()), r.top() + 2), QColor(250, 250, 250));
+    view.setBlob(CameraImageView::Blob{QStringLiteral("blue"), 0, 0, 0.0});
+    QVERIFY2(view.caption().contains(QStringLiteral("no blue blob")), qPrintable(view.caption()));
+}
+
+void TestEyesPanel::cameraRepaintsOnlyForNewImages() {
+    CameraImageView view;
+    view.resize(200, 180);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const std::vector<std::uint8_t> rgb = patternImage(64, 48);
+    view.setImage(64, 48, rgb, 0.1);
+    QTRY_VERIFY(view.paintCount() > 0);
+    QTest::qWait(100);
+    const int before = view.paintCount();
+    QTest::qWait(200);  // nothing new: no paint
+    QCOMPARE(view.paintCount(), before);
+    const uchar* buffer = view.image().constBits();
+    view.setImage(64, 48, rgb, 0.2);
+    QTRY_COMPARE(view.paintCount(), before + 1);
+    QCOMPARE(view.image().constBits(), buffer);  // the same size reuses the image's buffer
+}
+
+void TestEyesPanel::lidarWall_data() {
+    QTest::addColumn<QString>("wall");
+    QTest::addColumn<int>("nearestDeg");
+    // A wall 1 m from the lidar: all round (a ring), ahead (1 / cos a for |a| < 60), to the left.
+    QTest::newRow("ring at 1 m") << "ring" << 0;
+    QTest::newRow("wall 1 m ahead") << "ahead" << 0;
+    QTest::newRow("wall 1 m to the left") << "left" << 90;
+    QTest::newRow("wall 1 m behind") << "behind" << 180;
+}
+
+void TestEyesPanel::lidarWall() {
+    QFETCH(QString, wall);
+    QFETCH(int, nearestDeg);
+    std::vector<double> scan(360, kInf);
+    const int facing = wall == QLatin1String("left")     ? 90
+                       : wall == QLatin1String("behind") ? 180
+                                                         : 0;
+    for (int i = 0; i < 360; ++i) {
+        if (wall == QLatin1String("ring")) {
+            scan[std::size_t(i)] = 1.0;
+            continue;
+        }
+        int off = ((i - facing) % 360 + 360) % 360;
+        if (off > 180) off -= 360;
+        if (std::abs(off) < 60) scan[std::size_t(i)] = 1.0 / std::cos(off * M_PI / 180.0);
+    }
+    LidarPlot plot;
+    const int ch = plot.fontMetrics().height() + 4;
+    plot.resize(300, 300 + ch);  // a 300 px square plot: radius 146 px for 4 m, 36.5 px/m
+    plot.setScan(scan, 3.0);
+    QCOMPARE(plot.pixelsPerMetre(), 36.5);
+    QCOMPARE(plot.centre(), QPointF(150.0, 150.0));
+    QCOMPARE(plot.nearestDeg(), nearestDeg);
+    QCOMPARE(plot.nearestM(), 1.0);
+    QCOMPARE(plot.hitCount(), wall == QLatin1String("ring") ? 360 : 119);
+    QVERIFY2(plot.caption().contains(QStringLiteral("nearest 1.00 m at %1°").arg(nearestDeg)),
+             qPrintable(plot.caption()));
+    // The hit straight at the wall, 36.5 px from the centre the way it faces (front up, left
+    // left, behind down), drawn in the hit colour.
+    const QPointF expectedAt = facing == 0    ? QPointF(150.0, 150.0 - 36.5)
+                               : facing == 90 ? QPointF(150.0 - 36.5, 150.0)
+                                              : QPointF(150.0, 150.0 + 36.5);
+    QCOMPARE(plot.plotPoint(nearestDeg, 1.0), expectedAt);
+    const QImage shot = grabbed(plot);
+    for (int i = 0; i < 360; i += 7) {
+        if (!std::isfinite(scan[std::size_t(i)])) continue;
+        const QPointF at = plot.plotPoint(i, scan[std::size_t(i)]);
+        // The radius in pixels: distance x 36.5 (by hand).
+        QVERIFY(std::abs(std::hypot(at.x() - 150.0, at.y() - 150.0) - scan[std::size_t(i)] * 36.5) <
+                1e-9);
+        const QColor c = shot.pixelColor(at.toPoint());
+        QVERIFY2(c == LidarPlot::hitColour(), qPrintable(QStringLiteral("ray %1 at (%2, %3): %4")
+                                                             .arg(i)
+                                                             .arg(at.x())
+                                                             .arg(at.y())
+                                                             .arg(c.name())));
+    }
+    // Where the wall is not (the opposite side, 1 m away), no dot.
+    if (wall != QLatin1String("ring")) {
+        const QPointF away = plot.plotPoint(facing + 180, 1.0);
+        QVERIFY(shot.pixelColor(away.toPoint()) != LidarPlot::hitColour());
+    }
+}
+
+void TestEyesPanel::lidarRepaintsOnlyForNewScans() {
+    LidarPlot plot;
+    plot.resize(220, 240);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.setScan(std::vector<double>(360, 2.0), 0.2);
+    QTRY_VERIFY(plot.paintCount() > 0);
+    QTest::qWait(100);
+    const int before = plot.paintCount();
+    QTest::qWait(200);
+    QCOMPARE(plot.paintCount(), before);
+    plot.setScan(std::vector<double>(360, kInf), 0.4);
+    QTRY_COMPARE(plot.paintCount(), before + 1);
+    QCOMPARE(plot.hitCount(), 0);
+    QVERIFY2(plot.caption().contains(QStringLiteral("nothing in range")),
+             qPrintable(plot.caption()));
+}
+
+QTEST_MAIN(TestEyesPanel)
+#include "tst_eyes_panel.moc"
