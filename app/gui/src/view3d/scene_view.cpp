@@ -185,6 +185,7 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
 
 void SceneView::clearScene() {
     candles_.reset();   // points at entities under sceneRoot_
+    eyes_.clear();      // its entities hang on the link entities
     delete sceneRoot_;  // deletes every child entity
     sceneRoot_ = nullptr;
     highlight_ = nullptr;
@@ -326,6 +327,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     }
     addShadows();
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
+    setEyeSensors(eyeSensorsOf(r));
     resetFrameStatistics();
     markChanged();
     resetCamera();
@@ -502,6 +504,29 @@ void SceneView::setHighlight(int link, int visual) {
     auto* t = new Qt3DCore::QTransform(highlight_);
     t->setScale(1.04f);
     highlight_->addComponent(t);
+}
+
+void SceneView::setEyeSensors(std::vector<EyeSensor> sensors) {
+    std::vector<Qt3DCore::QEntity*> entities;
+    for (const LinkEntity& le : links_) entities.push_back(le.entity);
+    eyes_.setSensors(std::move(sensors), std::move(entities),
+                     [this](Qt3DCore::QNode*) { return sharedMaterial_; });
+    markChanged();
+}
+
+void SceneView::setLidarRaysShown(bool on) {
+    eyes_.setLidarRaysShown(on);
+    markChanged();
+}
+
+void SceneView::setCameraViewShown(bool on) {
+    eyes_.setCameraConesShown(on);
+    markChanged();
+}
+
+void SceneView::setLidarScan(int lidar, const std::vector<double>& distance_m) {
+    eyes_.setLidarScan(lidar, distance_m);
+    if (eyes_.lidarRaysShown()) markChanged();
 }
 
 void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L) {
