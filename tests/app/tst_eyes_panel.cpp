@@ -27,7 +27,7 @@ private slots:
 };
 
 namespace {
-constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr float kInf = std::numeric_limits<float>::infinity();
 
 /// A test image: pixel (x, y) = (40 x mod 256, 30 y mod 256, 200 - 10 (x + y) mod 200).
 std::vector<std::uint8_t> patternImage(int w, int h) {
@@ -187,29 +187,35 @@ void TestEyesPanel::cameraRepaintsOnlyForNewImages() {
 
 void TestEyesPanel::lidarWall_data() {
     QTest::addColumn<QString>("wall");
+    QTest::addColumn<int>("rays");  // ray i at 360 i / rays degrees (sim::LidarScan)
     QTest::addColumn<int>("nearestDeg");
+    QTest::addColumn<int>("hits");  // by hand: the rays within 60 degrees of the wall's normal
     // A wall 1 m from the lidar: all round (a ring), ahead (1 / cos a for |a| < 60), to the left.
-    QTest::newRow("ring at 1 m") << "ring" << 0;
-    QTest::newRow("wall 1 m ahead") << "ahead" << 0;
-    QTest::newRow("wall 1 m to the left") << "left" << 90;
-    QTest::newRow("wall 1 m behind") << "behind" << 180;
+    QTest::newRow("ring at 1 m") << "ring" << 360 << 0 << 360;
+    QTest::newRow("wall 1 m ahead") << "ahead" << 360 << 0 << 119;
+    QTest::newRow("wall 1 m to the left") << "left" << 360 << 90 << 119;
+    QTest::newRow("wall 1 m behind") << "behind" << 360 << 180 << 119;
+    QTest::newRow("720 rays, wall 1 m to the left") << "left" << 720 << 90 << 239;
+    QTest::newRow("90 rays, wall 1 m behind") << "behind" << 90 << 180 << 29;
 }
 
 void TestEyesPanel::lidarWall() {
     QFETCH(QString, wall);
+    QFETCH(int, rays);
     QFETCH(int, nearestDeg);
-    std::vector<double> scan(360, kInf);
+    QFETCH(int, hits);
+    std::vector<float> scan(std::size_t(rays), kInf);
     const int facing = wall == QLatin1String("left")     ? 90
                        : wall == QLatin1String("behind") ? 180
                                                          : 0;
-    for (int i = 0; i < 360; ++i) {
+    for (int i = 0; i < rays; ++i) {
         if (wall == QLatin1String("ring")) {
-            scan[std::size_t(i)] = 1.0;
+            scan[std::size_t(i)] = 1.0f;
             continue;
         }
-        int off = ((i - facing) % 360 + 360) % 360;
+        double off = std::fmod(360.0 * i / rays - facing + 720.0, 360.0);
         if (off > 180) off -= 360;
-        if (std::abs(off) < 60) scan[std::size_t(i)] = 1.0 / std::cos(off * M_PI / 180.0);
+        if (std::abs(off) < 60) scan[std::size_t(i)] = float(1.0 / std::cos(off * M_PI / 180.0));
     }
     LidarPlot plot;
     const int ch = plot.fontMetrics().height() + 4;
@@ -217,9 +223,9 @@ void TestEyesPanel::lidarWall() {
     plot.setScan(scan, 3.0);
     QCOMPARE(plot.pixelsPerMetre(), 36.5);
     QCOMPARE(plot.centre(), QPointF(150.0, 150.0));
-    QCOMPARE(plot.nearestDeg(), nearestDeg);
+    QCOMPARE(plot.nearestDeg(), double(nearestDeg));
     QCOMPARE(plot.nearestM(), 1.0);
-    QCOMPARE(plot.hitCount(), wall == QLatin1String("ring") ? 360 : 119);
+    QCOMPARE(plot.hitCount(), hits);
     QVERIFY2(plot.caption().contains(QStringLiteral("nearest 1.00 m at %1°").arg(nearestDeg)),
              qPrintable(plot.caption()));
     // The hit straight at the wall, 36.5 px from the centre the way it faces (front up, left
@@ -227,14 +233,16 @@ void TestEyesPanel::lidarWall() {
     const QPointF expectedAt = facing == 0    ? QPointF(150.0, 150.0 - 36.5)
                                : facing == 90 ? QPointF(150.0 - 36.5, 150.0)
                                               : QPointF(150.0, 150.0 + 36.5);
-    QCOMPARE(plot.plotPoint(nearestDeg, 1.0), expectedAt);
+    const QPointF nearestAt = plot.plotPoint(nearestDeg, 1.0);
+    QVERIFY(std::abs(nearestAt.x() - expectedAt.x()) < 1e-9);
+    QVERIFY(std::abs(nearestAt.y() - expectedAt.y()) < 1e-9);
     const QImage shot = grabbed(plot);
-    for (int i = 0; i < 360; i += 7) {
+    for (int i = 0; i < rays; i += 7) {
         if (!std::isfinite(scan[std::size_t(i)])) continue;
-        const QPointF at = plot.plotPoint(i, scan[std::size_t(i)]);
+        const QPointF at = plot.plotPoint(360.0 * i / rays, scan[std::size_t(i)]);
         // The radius in pixels: distance x 36.5 (by hand).
-        QVERIFY(std::abs(std::hypot(at.x() - 150.0, at.y() - 150.0) - scan[std::size_t(i)] * 36.5) <
-                1e-9);
+        QVERIFY(std::abs(std::hypot(at.x() - 150.0, at.y() - 150.0) -
+                         double(scan[std::size_t(i)]) * 36.5) < 1e-6);
         const QColor c = shot.pixelColor(at.toPoint());
         QVERIFY2(c == LidarPlot::hitColour(), qPrintable(QStringLiteral("ray %1 at (%2, %3): %4")
                                                              .arg(i)
@@ -254,13 +262,13 @@ void TestEyesPanel::lidarRepaintsOnlyForNewScans() {
     plot.resize(220, 240);
     plot.show();
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    plot.setScan(std::vector<double>(360, 2.0), 0.2);
+    plot.setScan(std::vector<float>(360, 2.0), 0.2);
     QTRY_VERIFY(plot.paintCount() > 0);
     QTest::qWait(100);
     const int before = plot.paintCount();
     QTest::qWait(200);
     QCOMPARE(plot.paintCount(), before);
-    plot.setScan(std::vector<double>(360, kInf), 0.4);
+    plot.setScan(std::vector<float>(360, kInf), 0.4);
     QTRY_COMPARE(plot.paintCount(), before + 1);
     QCOMPARE(plot.hitCount(), 0);
     QVERIFY2(plot.caption().contains(QStringLiteral("nothing in range")),

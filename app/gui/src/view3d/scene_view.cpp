@@ -524,7 +524,7 @@ void SceneView::setCameraViewShown(bool on) {
     markChanged();
 }
 
-void SceneView::setLidarScan(int lidar, const std::vector<double>& distance_m) {
+void SceneView::setLidarScan(int lidar, const std::vector<float>& distance_m) {
     eyes_.setLidarScan(lidar, distance_m);
     if (eyes_.lidarRaysShown()) markChanged();
 }

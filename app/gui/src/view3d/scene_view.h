@@ -117,8 +117,8 @@ public:
     /// Replaces the cameras and lidars setModels found on the robot (tests; a robot whose eyes
     /// the model does not list).
     void setEyeSensors(std::vector<EyeSensor> sensors);
-    /// A new scan of the `lidar`-th lidar (distance in m by degree, +inf = nothing hit).
-    void setLidarScan(int lidar, const std::vector<double>& distance_m);
+    /// A new scan of the `lidar`-th lidar (sim::LidarScan::distance_m; +inf = nothing hit).
+    void setLidarScan(int lidar, const std::vector<float>& distance_m);
     const SensorVisuals& eyes() const { return eyes_; }
 
 signals:

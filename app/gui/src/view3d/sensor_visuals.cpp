@@ -47,12 +47,14 @@ std::vector<EyeSensor> eyeSensorsOf(const sim::RobotModel& robot) {
     return eyes;
 }
 
-std::vector<float> SensorVisuals::rayLines(const std::vector<double>& distance_m) {
+std::vector<float> SensorVisuals::rayLines(const std::vector<float>& distance_m) {
     std::vector<float> v;
-    for (int deg = 0; deg < int(distance_m.size()) && deg < 360; deg += kRayStep) {
-        const double d = distance_m[std::size_t(deg)];
+    const int n = int(distance_m.size());
+    const int step = std::max(1, (n + kMaxRayLines - 1) / kMaxRayLines);
+    for (int i = 0; i < n; i += step) {
+        const double d = distance_m[std::size_t(i)];
         if (!std::isfinite(d) || d <= 0.0) continue;
-        const double a = deg * M_PI / 180.0;
+        const double a = 2.0 * M_PI * i / n;
         addLine(v, sim::Vec3::Zero(), sim::Vec3(d * std::cos(a), 0.0, -d * std::sin(a)), kRayRgba);
     }
     return v;
@@ -177,7 +179,7 @@ void SensorVisuals::setCameraConesShown(bool on) {
     rebuild();
 }
 
-void SensorVisuals::setLidarScan(int lidar, const std::vector<double>& distance_m) {
+void SensorVisuals::setLidarScan(int lidar, const std::vector<float>& distance_m) {
     if (lidar < 0 || lidar >= int(scans_.size())) return;
     scans_[std::size_t(lidar)] = distance_m;
     if (raysOn_ && lidar < int(rays_.size()))

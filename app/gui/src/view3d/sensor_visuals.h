@@ -42,8 +42,8 @@ std::vector<EyeSensor> eyeSensorsOf(const sim::RobotModel& robot);
 
 class SensorVisuals {
 public:
-    /// Lines drawn per lidar: one every kRayStep degrees (360 / 2 = 180 rays).
-    static constexpr int kRayStep = 2;
+    /// Lines drawn per lidar: at most kMaxRayLines, every k-th ray (360 rays: every 2nd).
+    static constexpr int kMaxRayLines = 180;
     /// How far the camera's cone is drawn (m).
     static constexpr double kConeRange_m = 0.25;
 
@@ -60,9 +60,9 @@ public:
     bool lidarRaysShown() const { return raysOn_; }
     bool cameraConesShown() const { return conesOn_; }
 
-    /// A new scan of the `lidar`-th lidar (in setSensors' order among the lidars): distance (m) by
-    /// degree, +inf where nothing was hit. Rewrites its rays when they are shown.
-    void setLidarScan(int lidar, const std::vector<double>& distance_m);
+    /// A new scan of the `lidar`-th lidar (in setSensors' order among the lidars): distance (m) of
+    /// ray i at 360 i / n degrees, +inf where nothing was hit. Rewrites its rays when shown.
+    void setLidarScan(int lidar, const std::vector<float>& distance_m);
 
     /// The entities that exist now (tests: the toggles create and remove them).
     int rayEntityCount() const;
@@ -73,7 +73,7 @@ public:
     int cameraCount() const;
 
     /// The lines (pairs of points, sensor frame, m) for a scan / a camera cone.
-    static std::vector<float> rayLines(const std::vector<double>& distance_m);
+    static std::vector<float> rayLines(const std::vector<float>& distance_m);
     static std::vector<float> coneLines(const EyeSensor& camera);
 
 private:
@@ -91,9 +91,9 @@ private:
     std::vector<EyeSensor> sensors_;
     std::vector<Qt3DCore::QEntity*> linkEntities_;
     MaterialFactory material_;
-    std::vector<std::vector<double>> scans_;  ///< Per lidar, the latest scan.
-    std::vector<Shown> rays_;                 ///< Per lidar while shown.
-    std::vector<Shown> cones_;                ///< Per camera while shown.
+    std::vector<std::vector<float>> scans_;  ///< Per lidar, the latest scan.
+    std::vector<Shown> rays_;                ///< Per lidar while shown.
+    std::vector<Shown> cones_;               ///< Per camera while shown.
     bool raysOn_ = false;
     bool conesOn_ = false;
 };

@@ -13,24 +13,23 @@ LidarPlot::LidarPlot(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("lidarPlot"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    distance_m_.fill(std::numeric_limits<double>::infinity());
     nearest_m_ = std::numeric_limits<double>::infinity();
 }
 
-void LidarPlot::setScan(const std::vector<double>& distance_m, double time_s) {
+void LidarPlot::setScan(const std::vector<float>& distance_m, double time_s) {
     hits_ = 0;
     nearest_m_ = std::numeric_limits<double>::infinity();
     nearest_deg_ = 0;
-    for (int i = 0; i < kRays; ++i) {
-        const double d = i < int(distance_m.size()) ? distance_m[std::size_t(i)]
-                                                    : std::numeric_limits<double>::infinity();
-        const bool hit = std::isfinite(d) && d > 0.0;
-        distance_m_[std::size_t(i)] = hit ? d : std::numeric_limits<double>::infinity();
+    rays_ = std::min(int(distance_m.size()), kMaxRays);
+    for (int i = 0; i < rays_; ++i) {
+        const float d = distance_m[std::size_t(i)];
+        const bool hit = std::isfinite(d) && d > 0.0f;
+        distance_m_[std::size_t(i)] = hit ? d : std::numeric_limits<float>::infinity();
         if (!hit) continue;
         ++hits_;
         if (d < nearest_m_) {
             nearest_m_ = d;
-            nearest_deg_ = i;
+            nearest_deg_ = 360.0 * i / rays_;
         }
     }
     hasScan_ = true;
@@ -49,7 +48,7 @@ void LidarPlot::clear() {
     if (!hasScan_) return;
     hasScan_ = false;
     hits_ = 0;
-    distance_m_.fill(std::numeric_limits<double>::infinity());
+    rays_ = 0;
     nearest_m_ = std::numeric_limits<double>::infinity();
     time_s_ = -1.0;
     update();
@@ -80,7 +79,10 @@ QString LidarPlot::caption() const {
     if (!hasScan_) return tr("no scan yet");
     const QString time = tr("%1 s").arg(time_s_, 0, 'f', 1);
     if (hits_ == 0) return tr("%1 · nothing in range").arg(time);
-    return tr("%1 · nearest %2 m at %3°").arg(time).arg(nearest_m_, 0, 'f', 2).arg(nearest_deg_);
+    return tr("%1 · nearest %2 m at %3°")
+        .arg(time)
+        .arg(nearest_m_, 0, 'f', 2)
+        .arg(nearest_deg_, 0, 'f', 0);
 }
 
 void LidarPlot::paintEvent(QPaintEvent*) {
@@ -126,9 +128,10 @@ void LidarPlot::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing, false);
     // The hits: 3x3 px dots.
     int n = 0;
-    for (int i = 0; i < kRays; ++i) {
+    for (int i = 0; i < rays_; ++i) {
         const double d = distance_m_[std::size_t(i)];
-        if (std::isfinite(d)) points_[std::size_t(n++)] = plotPoint(i, std::min(d, range_m_));
+        if (std::isfinite(d))
+            points_[std::size_t(n++)] = plotPoint(360.0 * i / rays_, std::min(d, range_m_));
     }
     p.setPen(QPen(hitColour(), 3.0, Qt::SolidLine, Qt::SquareCap));
     p.drawPoints(points_.data(), n);

@@ -3,7 +3,8 @@
 // at the centre, its front up, rings every metre (and every 50 cm between them), a dot where each
 // ray hit something, and the nearest distance with its angle in text. Angle 0 is the front,
 // angles grow counter-clockwise (to the robot's left), one ray a degree. It repaints only when a
-// new scan arrives (or the widget is resized/exposed); no allocation per scan.
+// new scan arrives (or the widget is resized/exposed); no allocation per scan. A scan of n rays
+// has ray i at 360 i / n degrees (sim::LidarScan).
 #pragma once
 
 #include <QPointF>
@@ -17,14 +18,15 @@ namespace botlab::gui {
 class LidarPlot : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kRays = 360;
+    /// The most rays a scan may have (more are ignored): sim::kMaxLidarRays.
+    static constexpr int kMaxRays = 1440;
 
     explicit LidarPlot(QWidget* parent = nullptr);
 
-    /// Shows a scan: `distance_m[i]` is the distance (m) at i degrees; +inf (or anything not
-    /// finite, or <= 0) where nothing was hit; more than 360 values are ignored, fewer mean the
-    /// rest hit nothing. `time_s` is the simulated time it was taken.
-    void setScan(const std::vector<double>& distance_m, double time_s);
+    /// Shows a scan: `distance_m[i]` is the distance (m) of ray i, at 360 i / n degrees for n
+    /// rays; +inf (or anything not finite, or <= 0) where nothing was hit. `time_s` is the
+    /// simulated time it was taken.
+    void setScan(const std::vector<float>& distance_m, double time_s);
     /// The outermost ring (m): the lidar's range; default 4 m.
     void setRange(double range_m);
     /// Forgets the scan.
@@ -39,7 +41,7 @@ public:
     int hitCount() const { return hits_; }
     /// The nearest hit (m; +inf when none) and its angle (deg).
     double nearestM() const { return nearest_m_; }
-    int nearestDeg() const { return nearest_deg_; }
+    double nearestDeg() const { return nearest_deg_; }
     /// The text line under the plot.
     QString caption() const;
     int paintCount() const { return paints_; }
@@ -55,15 +57,16 @@ protected:
 private:
     int captionHeight() const;
 
-    std::array<double, kRays> distance_m_{};
+    std::array<float, kMaxRays> distance_m_{};
+    int rays_ = 0;
     bool hasScan_ = false;
     int hits_ = 0;
     double nearest_m_ = 0.0;
-    int nearest_deg_ = 0;
+    double nearest_deg_ = 0.0;
     double time_s_ = -1.0;
     double range_m_ = 4.0;
     int paints_ = 0;
-    std::array<QPointF, kRays> points_{};  ///< Reused each paint.
+    std::array<QPointF, kMaxRays> points_{};  ///< Reused each paint.
 };
 
 }  // namespace botlab::gui
