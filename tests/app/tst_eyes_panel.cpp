@@ -190,13 +190,16 @@ void TestEyesPanel::lidarWall_data() {
     QTest::addColumn<int>("rays");  // ray i at 360 i / rays degrees (sim::LidarScan)
     QTest::addColumn<int>("nearestDeg");
     QTest::addColumn<int>("hits");  // by hand: the rays within 60 degrees of the wall's normal
+    // The plot reaches to the farthest hit rounded up to 50 cm: 1 m for the ring, 2 m (1 / cos
+    // 60) for a wall; in a 300 px square, 146 px from the centre to that ring.
+    QTest::addColumn<double>("pxPerM");
     // A wall 1 m from the lidar: all round (a ring), ahead (1 / cos a for |a| < 60), to the left.
-    QTest::newRow("ring at 1 m") << "ring" << 360 << 0 << 360;
-    QTest::newRow("wall 1 m ahead") << "ahead" << 360 << 0 << 119;
-    QTest::newRow("wall 1 m to the left") << "left" << 360 << 90 << 119;
-    QTest::newRow("wall 1 m behind") << "behind" << 360 << 180 << 119;
-    QTest::newRow("720 rays, wall 1 m to the left") << "left" << 720 << 90 << 239;
-    QTest::newRow("90 rays, wall 1 m behind") << "behind" << 90 << 180 << 29;
+    QTest::newRow("ring at 1 m") << "ring" << 360 << 0 << 360 << 146.0;
+    QTest::newRow("wall 1 m ahead") << "ahead" << 360 << 0 << 119 << 73.0;
+    QTest::newRow("wall 1 m to the left") << "left" << 360 << 90 << 119 << 73.0;
+    QTest::newRow("wall 1 m behind") << "behind" << 360 << 180 << 119 << 73.0;
+    QTest::newRow("720 rays, wall 1 m to the left") << "left" << 720 << 90 << 239 << 73.0;
+    QTest::newRow("90 rays, wall 1 m behind") << "behind" << 90 << 180 << 29 << 73.0;
 }
 
 void TestEyesPanel::lidarWall() {
@@ -204,6 +207,7 @@ void TestEyesPanel::lidarWall() {
     QFETCH(int, rays);
     QFETCH(int, nearestDeg);
     QFETCH(int, hits);
+    QFETCH(double, pxPerM);
     std::vector<float> scan(std::size_t(rays), kInf);
     const int facing = wall == QLatin1String("left")     ? 90
                        : wall == QLatin1String("behind") ? 180
@@ -219,20 +223,20 @@ void TestEyesPanel::lidarWall() {
     }
     LidarPlot plot;
     const int ch = plot.fontMetrics().height() + 4;
-    plot.resize(300, 300 + ch);  // a 300 px square plot: radius 146 px for 4 m, 36.5 px/m
+    plot.resize(300, 300 + ch);  // a 300 px square plot: radius 146 px
     plot.setScan(scan, 3.0);
-    QCOMPARE(plot.pixelsPerMetre(), 36.5);
+    QCOMPARE(plot.pixelsPerMetre(), pxPerM);
     QCOMPARE(plot.centre(), QPointF(150.0, 150.0));
     QCOMPARE(plot.nearestDeg(), double(nearestDeg));
     QCOMPARE(plot.nearestM(), 1.0);
     QCOMPARE(plot.hitCount(), hits);
     QVERIFY2(plot.caption().contains(QStringLiteral("nearest 1.00 m at %1°").arg(nearestDeg)),
              qPrintable(plot.caption()));
-    // The hit straight at the wall, 36.5 px from the centre the way it faces (front up, left
-    // left, behind down), drawn in the hit colour.
-    const QPointF expectedAt = facing == 0    ? QPointF(150.0, 150.0 - 36.5)
-                               : facing == 90 ? QPointF(150.0 - 36.5, 150.0)
-                                              : QPointF(150.0, 150.0 + 36.5);
+    // The hit straight at the wall, 1 m (pxPerM) from the centre the way it faces (front up,
+    // left left, behind down), drawn in the hit colour.
+    const QPointF expectedAt = facing == 0    ? QPointF(150.0, 150.0 - pxPerM)
+                               : facing == 90 ? QPointF(150.0 - pxPerM, 150.0)
+                                              : QPointF(150.0, 150.0 + pxPerM);
     const QPointF nearestAt = plot.plotPoint(nearestDeg, 1.0);
     QVERIFY(std::abs(nearestAt.x() - expectedAt.x()) < 1e-9);
     QVERIFY(std::abs(nearestAt.y() - expectedAt.y()) < 1e-9);
@@ -240,9 +244,9 @@ void TestEyesPanel::lidarWall() {
     for (int i = 0; i < rays; i += 7) {
         if (!std::isfinite(scan[std::size_t(i)])) continue;
         const QPointF at = plot.plotPoint(360.0 * i / rays, scan[std::size_t(i)]);
-        // The radius in pixels: distance x 36.5 (by hand).
+        // The radius in pixels: distance x pxPerM (by hand).
         QVERIFY(std::abs(std::hypot(at.x() - 150.0, at.y() - 150.0) -
-                         double(scan[std::size_t(i)]) * 36.5) < 1e-6);
+                         double(scan[std::size_t(i)]) * pxPerM) < 1e-6);
         const QColor c = shot.pixelColor(at.toPoint());
         QVERIFY2(c == LidarPlot::hitColour(), qPrintable(QStringLiteral("ray %1 at (%2, %3): %4")
                                                              .arg(i)

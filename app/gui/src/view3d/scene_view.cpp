@@ -184,8 +184,9 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
 }
 
 void SceneView::clearScene() {
-    candles_.reset();   // points at entities under sceneRoot_
-    eyes_.clear();      // its entities hang on the link entities
+    candles_.reset();  // points at entities under sceneRoot_
+    eyes_.clear();     // its entities hang on the link entities
+    lidarSerials_.clear();
     delete sceneRoot_;  // deletes every child entity
     sceneRoot_ = nullptr;
     highlight_ = nullptr;
@@ -346,6 +347,15 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         for (auto& b : bodies_)
             if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
     if (candles_) candles_->apply(s);
+    for (int i = 0; i < int(s.lidars.size()); ++i) {  // the rays follow new scans only
+        const auto& scan = s.lidars[std::size_t(i)].scan;
+        if (!scan) continue;
+        if (int(lidarSerials_.size()) <= i) lidarSerials_.resize(std::size_t(i) + 1, {0, -1.0});
+        const std::pair<std::uint64_t, double> shown{scan->serial, scan->time_s};
+        if (lidarSerials_[std::size_t(i)] == shown) continue;
+        lidarSerials_[std::size_t(i)] = shown;
+        eyes_.setLidarScan(i, scan->distance_m);
+    }
     if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
         followTerrainWithShadows(s.link_poses.front().translation);
     placeShadows();

@@ -182,6 +182,8 @@ private:
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
     DriveVisuals drives_;                           ///< The robot's chains, belts and tracks.
     SensorVisuals eyes_;                            ///< Lidar rays and camera cones.
+    /// Per lidar, the scan its rays show (serial, time).
+    std::vector<std::pair<std::uint64_t, double>> lidarSerials_;
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);

@@ -43,7 +43,17 @@ Qt3DCore::QAttribute* attribute(Qt3DCore::QBuffer* buffer, const QString& name, 
 
 std::vector<EyeSensor> eyeSensorsOf(const sim::RobotModel& robot) {
     std::vector<EyeSensor> eyes;
-    (void)robot;  // filled in once the simulation has cameras and lidars (issue 26)
+    for (const sim::Sensor& s : robot.sensors) {
+        if (s.type != sim::SensorType::Camera && s.type != sim::SensorType::Lidar) continue;
+        EyeSensor e;
+        e.kind =
+            s.type == sim::SensorType::Camera ? EyeSensor::Kind::Camera : EyeSensor::Kind::Lidar;
+        e.link = s.link;
+        e.X_LS = s.X_LS;
+        e.fov_h_rad = s.camera_fov_rad;
+        e.aspect = double(std::max(1, s.camera_width_px)) / std::max(1, s.camera_height_px);
+        eyes.push_back(e);
+    }
     return eyes;
 }
 

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "botlab/scripting/vision.h"
+
 namespace botlab::gui {
 
 CameraImageView::CameraImageView(QWidget* parent) : QWidget(parent) {
@@ -66,17 +68,48 @@ QRect CameraImageView::imageRect() const {
 }
 
 QString CameraImageView::colourName(int r, int g, int b) {
-    const QColor c(r, g, b);
-    const int v = c.value(), s = c.hsvSaturation();
-    if (v < 60) return tr("black");
-    if (s < 60) return v > 190 ? tr("white") : tr("grey");
-    const int h = c.hsvHue();  // 0..359
-    if (h < 15 || h >= 330) return tr("red");
-    if (h < 40) return tr("orange");
-    if (h < 70) return tr("yellow");
-    if (h < 170) return tr("green");
-    if (h < 260) return tr("blue");
-    return tr("purple");
+    // The program's colour names (camera.colour), translated.
+    using scripting::ColourName;
+    switch (scripting::classifyColour(std::uint8_t(std::clamp(r, 0, 255)),
+                                      std::uint8_t(std::clamp(g, 0, 255)),
+                                      std::uint8_t(std::clamp(b, 0, 255)))) {
+        case ColourName::Red:
+            return tr("red");
+        case ColourName::Orange:
+            return tr("orange");
+        case ColourName::Yellow:
+            return tr("yellow");
+        case ColourName::Green:
+            return tr("green");
+        case ColourName::Blue:
+            return tr("blue");
+        case ColourName::Purple:
+            return tr("purple");
+        case ColourName::White:
+            return tr("white");
+        case ColourName::Grey:
+            return tr("grey");
+        case ColourName::Black:
+            return tr("black");
+    }
+    return tr("grey");
+}
+
+QColor CameraImageView::centreColour() const {
+    // As camera.colour sees it: the mean of the middle 2 x 2 pixels (of the middle row or column
+    // when that dimension is odd).
+    if (image_.isNull()) return {};
+    const int w = image_.width(), h = image_.height();
+    const int x0 = w % 2 ? w / 2 : w / 2 - 1, x1 = w / 2;
+    const int y0 = h % 2 ? h / 2 : h / 2 - 1, y1 = h / 2;
+    int sum[3] = {0, 0, 0}, n = 0;
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
+            const uchar* p = image_.constScanLine(y) + 3 * x;
+            for (int k = 0; k < 3; ++k) sum[k] += p[k];
+            ++n;
+        }
+    return QColor((sum[0] + n / 2) / n, (sum[1] + n / 2) / n, (sum[2] + n / 2) / n);
 }
 
 QString CameraImageView::caption() const {
@@ -90,7 +123,7 @@ QString CameraImageView::caption() const {
             .arg(blob_->y_pct, 0, 'f', 0)
             .arg(blob_->area_pct, 0, 'f', 1);
     }
-    const QColor c = image_.pixelColor(image_.width() / 2, image_.height() / 2);
+    const QColor c = centreColour();
     return tr("%1 · centre: %2").arg(time, colourName(c.red(), c.green(), c.blue()));
 }
 
@@ -129,7 +162,7 @@ void CameraImageView::paintEvent(QPaintEvent*) {
     if (!image_.isNull() && !blob_) {
         const int sw = ch - 6;
         const QRect swatch(text.left(), text.top() + 3, sw, sw);
-        p.fillRect(swatch, image_.pixelColor(image_.width() / 2, image_.height() / 2));
+        p.fillRect(swatch, centreColour());
         p.setPen(palette().color(QPalette::WindowText));
         p.drawRect(swatch.adjusted(0, 0, -1, -1));
         text.setLeft(swatch.right() + 5);

@@ -48,9 +48,10 @@ public:
     int paintCount() const { return paints_; }
     double timeS() const { return time_s_; }
 
-    /// The name of the colour nearest to (r, g, b) among red, green, blue, yellow, orange, purple,
-    /// black, white (and grey), translated.
+    /// The name a program gets for (r, g, b) (scripting::classifyColour), translated.
     static QString colourName(int r, int g, int b);
+    /// The colour at the image's centre as camera.colour reads it (scripting::centreColour).
+    QColor centreColour() const;
 
     QSize sizeHint() const override { return {200, 170}; }
     QSize minimumSizeHint() const override { return {96, 90}; }

@@ -38,6 +38,8 @@ constexpr Word kKinds[] = {
     {"light", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Light sensor")},
     {"sound", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Sound sensor")},
     {"imu", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "IMU")},
+    {"camera", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Camera")},
+    {"lidar", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Lidar")},
 };
 constexpr Word kChannels[] = {
     {"angle", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "angle")},
@@ -46,6 +48,12 @@ constexpr Word kChannels[] = {
     {"roll", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "roll")},
     {"yaw_rate", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "yaw rate")},
     {"vertical_accel", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "vertical acceleration")},
+    {"red", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "red")},
+    {"green", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "green")},
+    {"blue", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "blue")},
+    {"ahead", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "ahead")},
+    {"nearest", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "nearest")},
+    {"nearest_angle", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "nearest angle")},
 };
 
 /// The translated word for `key`, or the key itself when the table has none.
@@ -257,7 +265,31 @@ void DevicesPanel::clearPlot() {
     lastT_ = -1;
 }
 
+void DevicesPanel::updateEyes(const runner::Snapshot& s) {
+    if (int(s.cameras.size()) != int(cameras_.size()) ||
+        int(s.lidars.size()) != int(lidars_.size()))
+        setEyeCount(int(s.cameras.size()), int(s.lidars.size()));
+    const auto title = [](int port, const std::string& name, const char* kind) {
+        const QString label = runner::partLabel(QString::fromStdString(name));
+        const QString text = QStringLiteral("%1 (%2)").arg(label, wordFor(kKinds, kind));
+        return port > 0 ? DevicesPanel::tr("S%1").arg(port) + QLatin1Char(' ') + text : text;
+    };
+    for (int i = 0; i < int(s.cameras.size()); ++i) {
+        const runner::CameraView& c = s.cameras[std::size_t(i)];
+        if (!c.image || c.image->time_s < 0) continue;
+        showCameraImage(i, title(c.port, c.name, "camera"), c.image->width_px, c.image->height_px,
+                        c.image->rgb, c.image->time_s, std::nullopt);
+    }
+    for (int i = 0; i < int(s.lidars.size()); ++i) {
+        const runner::LidarView& l = s.lidars[std::size_t(i)];
+        if (!l.scan || l.scan->time_s < 0) continue;
+        showLidarScan(i, title(l.port, l.name, "lidar"), l.scan->distance_m, l.scan->time_s,
+                      l.max_range_m);
+    }
+}
+
 void DevicesPanel::update(const runner::Snapshot& s) {
+    updateEyes(s);
     const std::vector<runner::DeviceValue> rows = rowsOf(s);
     if (rows.size() != devices_.size()) setDevices(rows);
     for (int r = 0; r < int(rows.size()); ++r) {

@@ -82,6 +82,8 @@ private:
         double time_s = -1.0;  ///< Of the image or scan shown.
     };
     Eye& eyeAt(std::vector<Eye>& eyes, int index, bool camera);
+    /// Shows the snapshot's camera images and lidar scans (new ones only).
+    void updateEyes(const runner::Snapshot& s);
 
     QTableWidget* table_ = nullptr;
     QWidget* eyes_ = nullptr;  ///< Cameras and lidars side by side.

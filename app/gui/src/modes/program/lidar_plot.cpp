@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/program/lidar_plot.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -21,12 +22,14 @@ void LidarPlot::setScan(const std::vector<float>& distance_m, double time_s) {
     nearest_m_ = std::numeric_limits<double>::infinity();
     nearest_deg_ = 0;
     rays_ = std::min(int(distance_m.size()), kMaxRays);
+    farthest_m_ = 0.0;
     for (int i = 0; i < rays_; ++i) {
         const float d = distance_m[std::size_t(i)];
         const bool hit = std::isfinite(d) && d > 0.0f;
         distance_m_[std::size_t(i)] = hit ? d : std::numeric_limits<float>::infinity();
         if (!hit) continue;
         ++hits_;
+        farthest_m_ = std::max(farthest_m_, double(d));
         if (d < nearest_m_) {
             nearest_m_ = d;
             nearest_deg_ = 360.0 * i / rays_;
@@ -49,6 +52,7 @@ void LidarPlot::clear() {
     hasScan_ = false;
     hits_ = 0;
     rays_ = 0;
+    farthest_m_ = 0.0;
     nearest_m_ = std::numeric_limits<double>::infinity();
     time_s_ = -1.0;
     update();
@@ -62,9 +66,14 @@ QPointF LidarPlot::centre() const {
     return {width() / 2.0, (height() - captionHeight()) / 2.0};
 }
 
+double LidarPlot::shownRangeM() const {
+    const double halfMetres = std::max(1.0, std::ceil(farthest_m_ * 2.0 - 1e-9));
+    return std::min(range_m_, halfMetres / 2.0);
+}
+
 double LidarPlot::pixelsPerMetre() const {
     const double radius_px = std::min(width(), height() - captionHeight()) / 2.0 - 4.0;
-    return std::max(1.0, radius_px) / range_m_;
+    return std::max(1.0, radius_px) / shownRangeM();
 }
 
 QPointF LidarPlot::plotPoint(double angle_deg, double distance_m) const {
@@ -99,30 +108,30 @@ void LidarPlot::paintEvent(QPaintEvent*) {
     strong.setAlpha(110);
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setBrush(Qt::NoBrush);
-    const int halfMetres = int(std::floor(range_m_ * 2.0 + 1e-9));
+    const double shown_m = shownRangeM();
+    const int halfMetres = int(std::floor(shown_m * 2.0 + 1e-9));
     for (int k = 1; k <= halfMetres; ++k) {
         p.setPen(QPen(k % 2 == 0 ? strong : faint, 1.0));
         const double r = k * 0.5 * ppm;
         p.drawEllipse(c, r, r);
     }
     p.setPen(QPen(faint, 1.0));
-    const double R = range_m_ * ppm;
+    const double R = shown_m * ppm;
     p.drawLine(QPointF(c.x() - R, c.y()), QPointF(c.x() + R, c.y()));
     p.drawLine(QPointF(c.x(), c.y() - R), QPointF(c.x(), c.y() + R));
-    // Metre labels along the front axis.
+    // The outer ring's distance, at its top right.
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     p.setFont(small);
     p.setPen(strong);
-    for (int m = 1; m <= int(range_m_ + 1e-9); ++m)
-        p.drawText(QPointF(c.x() + 2, c.y() - m * ppm + QFontMetrics(small).ascent()),
-                   tr("%1 m").arg(m));
+    p.drawText(QPointF(c.x() + R * 0.72, c.y() - R * 0.72),
+               tr("%1 m").arg(QLocale().toString(shown_m, 'g', 2)));
     p.setFont(font());
-    // The robot: a triangle pointing forward (up).
+    // The robot: a small triangle pointing forward (up).
     QPainterPath robot;
-    robot.moveTo(c + QPointF(0, -7));
-    robot.lineTo(c + QPointF(5, 5));
-    robot.lineTo(c + QPointF(-5, 5));
+    robot.moveTo(c + QPointF(0, -5));
+    robot.lineTo(c + QPointF(3.5, 3.5));
+    robot.lineTo(c + QPointF(-3.5, 3.5));
     robot.closeSubpath();
     p.fillPath(robot, palette().color(QPalette::Highlight));
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -131,14 +140,14 @@ void LidarPlot::paintEvent(QPaintEvent*) {
     for (int i = 0; i < rays_; ++i) {
         const double d = distance_m_[std::size_t(i)];
         if (std::isfinite(d))
-            points_[std::size_t(n++)] = plotPoint(360.0 * i / rays_, std::min(d, range_m_));
+            points_[std::size_t(n++)] = plotPoint(360.0 * i / rays_, std::min(d, shown_m));
     }
     p.setPen(QPen(hitColour(), 3.0, Qt::SolidLine, Qt::SquareCap));
     p.drawPoints(points_.data(), n);
     if (hits_ > 0) {  // the nearest hit ringed
         p.setRenderHint(QPainter::Antialiasing, true);
         p.setPen(QPen(hitColour(), 1.5));
-        p.drawEllipse(plotPoint(nearest_deg_, std::min(nearest_m_, range_m_)), 5.0, 5.0);
+        p.drawEllipse(plotPoint(nearest_deg_, std::min(nearest_m_, shown_m)), 5.0, 5.0);
         p.setRenderHint(QPainter::Antialiasing, false);
     }
     const int ch = captionHeight();

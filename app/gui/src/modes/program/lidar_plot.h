@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LidarPlot: a lidar's latest scan in the Devices panel as a polar plot seen from above: the robot
-// at the centre, its front up, rings every metre (and every 50 cm between them), a dot where each
-// ray hit something, and the nearest distance with its angle in text. Angle 0 is the front,
+// at the centre, its front up, rings every 50 cm (stronger every metre), a dot where each ray hit
+// something, and the nearest distance with its angle in text. The plot reaches to the farthest
+// hit rounded up to the next 50 cm (at least 50 cm, at most the lidar's range), so a robot in a
+// small maze sees its walls large. Angle 0 is the front,
 // angles grow counter-clockwise (to the robot's left), one ray a degree. It repaints only when a
 // new scan arrives (or the widget is resized/exposed); no allocation per scan. A scan of n rays
 // has ray i at 360 i / n degrees (sim::LidarScan).
@@ -27,8 +29,10 @@ public:
     /// rays; +inf (or anything not finite, or <= 0) where nothing was hit. `time_s` is the
     /// simulated time it was taken.
     void setScan(const std::vector<float>& distance_m, double time_s);
-    /// The outermost ring (m): the lidar's range; default 4 m.
+    /// The lidar's range (m): the plot never reaches farther; default 4 m.
     void setRange(double range_m);
+    /// How far the plot reaches now (m): the farthest hit rounded up to 50 cm, within the range.
+    double shownRangeM() const;
     /// Forgets the scan.
     void clear();
 
@@ -65,6 +69,7 @@ private:
     double nearest_deg_ = 0.0;
     double time_s_ = -1.0;
     double range_m_ = 4.0;
+    double farthest_m_ = 0.0;  ///< Of the latest scan's hits.
     int paints_ = 0;
     std::array<QPointF, kMaxRays> points_{};  ///< Reused each paint.
 };
