@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "modes/program/camera_image_view.h"
+#include "modes/program/devices_panel.h"
 #include "modes/program/lidar_plot.h"
 
 using namespace botlab::gui;
@@ -24,6 +25,8 @@ private slots:
     void lidarWall_data();
     void lidarWall();
     void lidarRepaintsOnlyForNewScans();
+    void panelShowsTheSnapshotsEyes_data();
+    void panelShowsTheSnapshotsEyes();
 };
 
 namespace {
@@ -277,6 +280,84 @@ void TestEyesPanel::lidarRepaintsOnlyForNewScans() {
     QCOMPARE(plot.hitCount(), 0);
     QVERIFY2(plot.caption().contains(QStringLiteral("nothing in range")),
              qPrintable(plot.caption()));
+}
+
+void TestEyesPanel::panelShowsTheSnapshotsEyes_data() {
+    QTest::addColumn<int>("cameras");
+    QTest::addColumn<int>("lidars");
+    QTest::newRow("no eyes: no area") << 0 << 0;
+    QTest::newRow("a camera") << 1 << 0;
+    QTest::newRow("a lidar") << 0 << 1;
+    QTest::newRow("two cameras and a lidar") << 2 << 1;
+}
+
+void TestEyesPanel::panelShowsTheSnapshotsEyes() {
+    QFETCH(int, cameras);
+    QFETCH(int, lidars);
+    using namespace botlab;
+    runner::Snapshot s;
+    s.sim_time_s = 0.5;
+    for (int i = 0; i < cameras; ++i) {
+        auto image = std::make_shared<sim::CameraImage>();
+        image->width_px = 16;
+        image->height_px = 12;
+        image->rgb = patternImage(16, 12);
+        image->rgb[0] = std::uint8_t(10 * i);  // tell the cameras apart
+        image->time_s = 0.4;
+        image->serial = 5;
+        s.cameras.push_back({i, 4 + i, "cam " + std::to_string(i), image});
+    }
+    for (int i = 0; i < lidars; ++i) {
+        auto scan = std::make_shared<sim::LidarScan>();
+        scan->distance_m.assign(360, kInf);
+        scan->distance_m[90] = 0.75f;
+        scan->time_s = 0.4;
+        scan->serial = 3;
+        s.lidars.push_back({cameras + i, 8 + i, "lidar", 0.05, 4.0, scan});
+    }
+    DevicesPanel panel;
+    panel.resize(480, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.update(s);
+    QCOMPARE(panel.eyesArea()->isVisible(), cameras + lidars > 0);
+    for (int i = 0; i < cameras; ++i) {
+        CameraImageView* view = panel.cameraView(i);
+        QVERIFY(view);
+        QCOMPARE(view->image().size(), QSize(16, 12));
+        QCOMPARE(view->image().pixelColor(0, 0), QColor(10 * i, 0, 200));
+        QCOMPARE(view->image().pixelColor(5, 7), patternColour(5, 7));
+        QVERIFY(view->isVisible());
+    }
+    QVERIFY(!panel.cameraView(cameras));
+    for (int i = 0; i < lidars; ++i) {
+        LidarPlot* plot = panel.lidarPlot(i);
+        QVERIFY(plot);
+        QCOMPARE(plot->hitCount(), 1);
+        QCOMPARE(plot->nearestDeg(), 90.0);
+        QCOMPARE(plot->nearestM(), 0.75);
+    }
+    QVERIFY(!panel.lidarPlot(lidars));
+    if (cameras == 0) return;
+    // The same image in the next snapshot: the view is not redrawn; a new one is.
+    QTRY_VERIFY(panel.cameraView(0)->paintCount() > 0);
+    QTest::qWait(100);
+    const int paints = panel.cameraView(0)->paintCount();
+    s.sim_time_s = 0.52;
+    panel.update(s);
+    QTest::qWait(150);
+    QCOMPARE(panel.cameraView(0)->paintCount(), paints);
+    auto next = std::make_shared<sim::CameraImage>(*s.cameras[0].image);
+    next->time_s = 0.5;
+    next->serial = 6;
+    s.cameras[0].image = next;
+    panel.update(s);
+    QTRY_COMPARE(panel.cameraView(0)->paintCount(), paints + 1);
+    QCOMPARE(panel.cameraView(0)->timeS(), 0.5);
+    // A robot without eyes: the area goes.
+    panel.update(runner::Snapshot{});
+    QVERIFY(!panel.eyesArea()->isVisible());
+    QVERIFY(!panel.cameraView(0));
 }
 
 QTEST_MAIN(TestEyesPanel)
