@@ -210,6 +210,44 @@ double Simulation::Impl::groundHit(const Vec3& o, const Vec3& d, double maxLen, 
     return t;
 }
 
+void Simulation::Impl::ensureFloorPalette() {
+    if (floorPaletteTried) return;
+    floorPaletteTried = true;
+    const FloorTexture& f = world.floor;
+    const std::size_t n = static_cast<std::size_t>(std::max(0, f.width_px)) *
+                          static_cast<std::size_t>(std::max(0, f.height_px));
+    if (n == 0 || f.rgba.size() < n * 4) return;
+    auto blend = [](const std::uint8_t* px) {
+        const float a = px[3] * (1.0f / 255.0f);
+        return std::array<float, 3>{a * px[0] + (1.0f - a) * 255.0f,
+                                    a * px[1] + (1.0f - a) * 255.0f,
+                                    a * px[2] + (1.0f - a) * 255.0f};
+    };
+    // Line-follow floors hold a few colours: one byte per texel (a quarter of the memory, so the
+    // camera's scattered look-ups mostly hit the cache). More than 256 colours: no palette.
+    std::vector<std::uint32_t> keys;
+    std::vector<std::uint8_t> index(n);
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::uint8_t* px = &f.rgba[k * 4];
+        const std::uint32_t key = std::uint32_t(px[0]) | std::uint32_t(px[1]) << 8 |
+                                  std::uint32_t(px[2]) << 16 | std::uint32_t(px[3]) << 24;
+        std::size_t c = last;  // most texels repeat their neighbour's colour
+        if (c >= keys.size() || keys[c] != key) {
+            c = 0;
+            while (c < keys.size() && keys[c] != key) ++c;
+        }
+        last = c;
+        if (c == keys.size()) {
+            if (keys.size() == 256) return;
+            keys.push_back(key);
+            floorPalette.push_back(blend(px));
+        }
+        index[k] = static_cast<std::uint8_t>(c);
+    }
+    floorIndex = std::move(index);
+}
+
 std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
     const FloorTexture& f = world.floor;
     const std::uint8_t* px = f.outside_rgba.data();
@@ -219,7 +257,9 @@ std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
         if (u >= 0 && v >= 0 && u < f.width_px && v < f.height_px) {
             const auto i = static_cast<std::size_t>(u);
             const auto j = static_cast<std::size_t>(v);
-            px = &f.rgba[(j * static_cast<std::size_t>(f.width_px) + i) * 4];
+            const std::size_t k = j * static_cast<std::size_t>(f.width_px) + i;
+            if (!floorIndex.empty()) return floorPalette[floorIndex[k]];
+            px = &f.rgba[k * 4];
         }
     }
     const float a = px[3] * (1.0f / 255.0f);
@@ -244,8 +284,9 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
         return Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu);
     };
 
-    eyeDepth.assign(N, kCameraMaxRange_m);
-    eyeColour.assign(N * 3, 0.0f);
+    ensureFloorPalette();
+    eyeDepth.resize(N);  // every pixel is written by the floor pass
+    eyeColour.resize(N * 3);
     // The floor, pixel by pixel.
     for (int row = 0; row < H; ++row) {
         for (int c = 0; c < W; ++c) {
@@ -261,6 +302,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
                 eyeDepth[k] = t;
                 for (int q = 0; q < 3; ++q) out[q] = col[q] * f;
             } else {
+                eyeDepth[k] = kCameraMaxRange_m;
                 for (int q = 0; q < 3; ++q) out[q] = kSkyRgb[q];
             }
         }
