@@ -129,6 +129,8 @@ void Simulation::Impl::ensureShapeColours() {
 }
 
 void Simulation::Impl::gatherEyePrims() {
+    if (eyePrimsPass == sensorPass) return;  // gathered for this step's readings already
+    eyePrimsPass = sensorPass;
     ensureShapeColours();
     eyePrims.clear();
     auto add = [&](const Shape& s, const Pose& X_WS, const std::array<float, 3>& rgb, int robot) {

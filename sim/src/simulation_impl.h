@@ -260,6 +260,10 @@ struct Simulation::Impl {
     // current image or scan, and the image's depth and colour buffers.
     std::vector<std::vector<std::vector<std::array<float, 3>>>> shapeRgb;
     std::vector<EyePrim> eyePrims;
+    // updateSensors() calls so far, and the one eyePrims were gathered in (cameras and lidars
+    // of one step share them).
+    std::uint64_t sensorPass = 0;
+    std::uint64_t eyePrimsPass = ~std::uint64_t(0);
     std::vector<double> eyeDepth;
     std::vector<float> eyeColour;
     std::vector<const EyePrim*> lidarPrims;
