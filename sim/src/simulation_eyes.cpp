@@ -129,6 +129,8 @@ void Simulation::Impl::ensureShapeColours() {
 }
 
 void Simulation::Impl::gatherEyePrims() {
+    if (eyePrimsPass == sensorPass) return;  // gathered for this step's readings already
+    eyePrimsPass = sensorPass;
     ensureShapeColours();
     eyePrims.clear();
     auto add = [&](const Shape& s, const Pose& X_WS, const std::array<float, 3>& rgb, int robot) {
@@ -210,6 +212,44 @@ double Simulation::Impl::groundHit(const Vec3& o, const Vec3& d, double maxLen, 
     return t;
 }
 
+void Simulation::Impl::ensureFloorPalette() {
+    if (floorPaletteTried) return;
+    floorPaletteTried = true;
+    const FloorTexture& f = world.floor;
+    const std::size_t n = static_cast<std::size_t>(std::max(0, f.width_px)) *
+                          static_cast<std::size_t>(std::max(0, f.height_px));
+    if (n == 0 || f.rgba.size() < n * 4) return;
+    auto blend = [](const std::uint8_t* px) {
+        const float a = px[3] * (1.0f / 255.0f);
+        return std::array<float, 3>{a * px[0] + (1.0f - a) * 255.0f,
+                                    a * px[1] + (1.0f - a) * 255.0f,
+                                    a * px[2] + (1.0f - a) * 255.0f};
+    };
+    // Line-follow floors hold a few colours: one byte per texel (a quarter of the memory, so the
+    // camera's scattered look-ups mostly hit the cache). More than 256 colours: no palette.
+    std::vector<std::uint32_t> keys;
+    std::vector<std::uint8_t> index(n);
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::uint8_t* px = &f.rgba[k * 4];
+        const std::uint32_t key = std::uint32_t(px[0]) | std::uint32_t(px[1]) << 8 |
+                                  std::uint32_t(px[2]) << 16 | std::uint32_t(px[3]) << 24;
+        std::size_t c = last;  // most texels repeat their neighbour's colour
+        if (c >= keys.size() || keys[c] != key) {
+            c = 0;
+            while (c < keys.size() && keys[c] != key) ++c;
+        }
+        last = c;
+        if (c == keys.size()) {
+            if (keys.size() == 256) return;
+            keys.push_back(key);
+            floorPalette.push_back(blend(px));
+        }
+        index[k] = static_cast<std::uint8_t>(c);
+    }
+    floorIndex = std::move(index);
+}
+
 std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
     const FloorTexture& f = world.floor;
     const std::uint8_t* px = f.outside_rgba.data();
@@ -219,7 +259,9 @@ std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
         if (u >= 0 && v >= 0 && u < f.width_px && v < f.height_px) {
             const auto i = static_cast<std::size_t>(u);
             const auto j = static_cast<std::size_t>(v);
-            px = &f.rgba[(j * static_cast<std::size_t>(f.width_px) + i) * 4];
+            const std::size_t k = j * static_cast<std::size_t>(f.width_px) + i;
+            if (!floorIndex.empty()) return floorPalette[floorIndex[k]];
+            px = &f.rgba[k * 4];
         }
     }
     const float a = px[3] * (1.0f / 255.0f);
@@ -244,8 +286,9 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
         return Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu);
     };
 
-    eyeDepth.assign(N, kCameraMaxRange_m);
-    eyeColour.assign(N * 3, 0.0f);
+    ensureFloorPalette();
+    eyeDepth.resize(N);  // every pixel is written by the floor pass
+    eyeColour.resize(N * 3);
     // The floor, pixel by pixel.
     for (int row = 0; row < H; ++row) {
         for (int c = 0; c < W; ++c) {
@@ -261,17 +304,25 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
                 eyeDepth[k] = t;
                 for (int q = 0; q < 3; ++q) out[q] = col[q] * f;
             } else {
+                eyeDepth[k] = kCameraMaxRange_m;
                 for (int q = 0; q < 3; ++q) out[q] = kSkyRgb[q];
             }
         }
     }
     // Every primitive over the pixels its bounding sphere covers.
     gatherEyePrims();
+    const double invU = 1.0 / std::sqrt(1.0 + tu * tu), invV = 1.0 / std::sqrt(1.0 + tv * tv);
     for (const detail::EyePrim& p : eyePrims) {
         const Vec3 c_S = R_WS.transpose() * (p.c - o);  // centre in the camera frame
         const double br = p.bound_m;
         if (c_S.x() + br <= 0.0) continue;  // behind
         if (c_S.norm() - br > kCameraMaxRange_m) continue;
+        // Outside one of the view frustum's four side planes (they pass through the camera):
+        // this drops the camera's own robot around and behind it, whose spheres straddle the
+        // image plane and would otherwise be tested at every pixel.
+        if ((c_S.z() - tu * c_S.x()) * invU > br || (-c_S.z() - tu * c_S.x()) * invU > br ||
+            (c_S.y() - tv * c_S.x()) * invV > br || (-c_S.y() - tv * c_S.x()) * invV > br)
+            continue;
         int c0 = 0, c1 = W - 1, r0 = 0, r1 = H - 1;
         const double near = c_S.x() - br;
         if (near > 1e-6) {
@@ -317,7 +368,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     for (std::size_t k = 0; k < N * 3; ++k) {
         double v = eyeColour[k];
         if (s.noise_stddev > 0.0) v += s.noise_stddev * rng.gaussian();
-        im.rgb[k] = static_cast<std::uint8_t>(std::clamp(std::lround(v), 0L, 255L));
+        im.rgb[k] = static_cast<std::uint8_t>(std::clamp(v, 0.0, 255.0) + 0.5);
     }
     im.time_s = steps * world.step_s;
     ++im.serial;
@@ -340,10 +391,17 @@ void Simulation::Impl::scanLidar(int r, int si, const Pose& X_WS) {
         lidarPrims.push_back(&p);
         lidarOrigins.push_back(p.R.transpose() * (o - p.c));
     }
+    if (lidarDirs.size() != static_cast<std::size_t>(n)) {
+        lidarDirs.resize(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) {
+            const double a = 2.0 * kPi * i / n;
+            lidarDirs[static_cast<std::size_t>(i)] = Vec3(std::cos(a), 0.0, -std::sin(a));
+        }
+    }
     double nearest = INFINITY, nearestAngle = 0.0;
     for (int i = 0; i < n; ++i) {
         const double a = 2.0 * kPi * i / n;
-        const Vec3 d = R_WS * Vec3(std::cos(a), 0.0, -std::sin(a));
+        const Vec3 d = R_WS * lidarDirs[static_cast<std::size_t>(i)];
         double best = groundHit(o, d, s.max_range_m, nullptr);
         for (std::size_t k = 0; k < lidarPrims.size(); ++k) {
             const detail::EyePrim& p = *lidarPrims[k];

@@ -260,10 +260,20 @@ struct Simulation::Impl {
     // current image or scan, and the image's depth and colour buffers.
     std::vector<std::vector<std::vector<std::array<float, 3>>>> shapeRgb;
     std::vector<EyePrim> eyePrims;
+    // updateSensors() calls so far, and the one eyePrims were gathered in (cameras and lidars
+    // of one step share them).
+    std::uint64_t sensorPass = 0;
+    std::uint64_t eyePrimsPass = ~std::uint64_t(0);
     std::vector<double> eyeDepth;
     std::vector<float> eyeColour;
     std::vector<const EyePrim*> lidarPrims;
     std::vector<Vec3> lidarOrigins;
+    std::vector<Vec3> lidarDirs;  // the last lidar's ray directions in its frame
+    // The floor texture as palette indices (one byte per texel) when it has <= 256 colours
+    // (made at the first image; empty otherwise), and the palette's colours over white.
+    bool floorPaletteTried = false;
+    std::vector<std::uint8_t> floorIndex;
+    std::vector<std::array<float, 3>> floorPalette;
     dContact contacts[kMaxContacts];
 
     Impl();
@@ -378,6 +388,7 @@ struct Simulation::Impl {
     /// Distance along unit d to the ground (plane y = 0 or the terrain), +inf when it is not hit
     /// within maxLen; its upward normal in *n_W.
     double groundHit(const Vec3& o, const Vec3& d, double maxLen, Vec3* n_W) const;
+    void ensureFloorPalette();
     /// The floor texture's colour at (x, z), alpha-blended over white, 0..255 per channel.
     std::array<float, 3> floorColour(double x, double z) const;
     /// Renders camera sensor si of robot r at X_WS into its CameraImage (see CameraImage).
