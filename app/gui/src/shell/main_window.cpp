@@ -359,6 +359,37 @@ void MainWindow::buildMenus() {
     frameAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     frameAction_->setToolTip(tr("Fit the robot in the 3D view (Ctrl+0)"));
     connect(frameAction_, &QAction::triggered, this, &MainWindow::frameRobot);
+    view->addSeparator();
+    // What the robot's eyes see (issue 26): off by default, remembered in the settings.
+    const struct {
+        const char* name;
+        QString text;
+        QString tip;
+        const char* key;
+        void (SceneView::*set)(bool);
+    } eyes[] = {
+        {"lidarRaysAction", tr("&Lidar Rays"),
+         tr("Draw each lidar's rays in the 3D view, from the sensor to what they hit"),
+         "view/lidarRays", &SceneView::setLidarRaysShown},
+        {"cameraViewAction", tr("&Camera View"),
+         tr("Draw each camera's view cone in the 3D view: what the camera can see"),
+         "view/cameraView", &SceneView::setCameraViewShown},
+    };
+    for (const auto& e : eyes) {
+        QAction* a = view->addAction(e.text);
+        a->setObjectName(QString::fromLatin1(e.name));
+        a->setCheckable(true);
+        a->setToolTip(e.tip);
+        a->setStatusTip(e.tip);
+        const bool on = QSettings().value(QString::fromLatin1(e.key), false).toBool();
+        a->setChecked(on);
+        (sceneView()->*e.set)(on);
+        connect(a, &QAction::toggled, this,
+                [this, key = QString::fromLatin1(e.key), set = e.set](bool checked) {
+                    (sceneView()->*set)(checked);
+                    QSettings().setValue(key, checked);
+                });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* reference = help->addAction(tr("Lua &API Reference"));

@@ -184,7 +184,9 @@ Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
 }
 
 void SceneView::clearScene() {
-    candles_.reset();   // points at entities under sceneRoot_
+    candles_.reset();  // points at entities under sceneRoot_
+    eyes_.clear();     // its entities hang on the link entities
+    lidarSerials_.clear();
     delete sceneRoot_;  // deletes every child entity
     sceneRoot_ = nullptr;
     highlight_ = nullptr;
@@ -326,6 +328,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     }
     addShadows();
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
+    setEyeSensors(eyeSensorsOf(r));
     resetFrameStatistics();
     markChanged();
     resetCamera();
@@ -344,6 +347,15 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         for (auto& b : bodies_)
             if (b.body == p.body) b.transform->setMatrix(toMatrix(p.X_WB));
     if (candles_) candles_->apply(s);
+    for (int i = 0; i < int(s.lidars.size()); ++i) {  // the rays follow new scans only
+        const auto& scan = s.lidars[std::size_t(i)].scan;
+        if (!scan) continue;
+        if (int(lidarSerials_.size()) <= i) lidarSerials_.resize(std::size_t(i) + 1, {0, -1.0});
+        const std::pair<std::uint64_t, double> shown{scan->serial, scan->time_s};
+        if (lidarSerials_[std::size_t(i)] == shown) continue;
+        lidarSerials_[std::size_t(i)] = shown;
+        eyes_.setLidarScan(i, scan->distance_m);
+    }
     if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
         followTerrainWithShadows(s.link_poses.front().translation);
     placeShadows();
@@ -502,6 +514,29 @@ void SceneView::setHighlight(int link, int visual) {
     auto* t = new Qt3DCore::QTransform(highlight_);
     t->setScale(1.04f);
     highlight_->addComponent(t);
+}
+
+void SceneView::setEyeSensors(std::vector<EyeSensor> sensors) {
+    std::vector<Qt3DCore::QEntity*> entities;
+    for (const LinkEntity& le : links_) entities.push_back(le.entity);
+    eyes_.setSensors(std::move(sensors), std::move(entities),
+                     [this](Qt3DCore::QNode*) { return sharedMaterial_; });
+    markChanged();
+}
+
+void SceneView::setLidarRaysShown(bool on) {
+    eyes_.setLidarRaysShown(on);
+    markChanged();
+}
+
+void SceneView::setCameraViewShown(bool on) {
+    eyes_.setCameraConesShown(on);
+    markChanged();
+}
+
+void SceneView::setLidarScan(int lidar, const std::vector<float>& distance_m) {
+    eyes_.setLidarScan(lidar, distance_m);
+    if (eyes_.lidarRaysShown()) markChanged();
 }
 
 void SceneView::setConnectorMarkers(const std::vector<std::pair<int, sim::Vec3>>& points_L) {

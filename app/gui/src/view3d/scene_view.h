@@ -20,6 +20,7 @@
 #include "view3d/camera_rig.h"
 #include "view3d/drive_visuals.h"
 #include "view3d/mesh_builder.h"
+#include "view3d/sensor_visuals.h"
 #include "view3d/surroundings.h"
 #include "view3d/view3d.h"
 
@@ -107,6 +108,19 @@ public:
     /// World position of robot 0's main link in the latest snapshot.
     QVector3D robotPosition() const;
 
+    /// The View menu's "Lidar rays" and "Camera view": each lidar's rays to its hits and each
+    /// camera's view cone (sensor_visuals.h). Off by default; kept across robots and scenes.
+    void setLidarRaysShown(bool on);
+    void setCameraViewShown(bool on);
+    bool lidarRaysShown() const { return eyes_.lidarRaysShown(); }
+    bool cameraViewShown() const { return eyes_.cameraConesShown(); }
+    /// Replaces the cameras and lidars setModels found on the robot (tests; a robot whose eyes
+    /// the model does not list).
+    void setEyeSensors(std::vector<EyeSensor> sensors);
+    /// A new scan of the `lidar`-th lidar (sim::LidarScan::distance_m; +inf = nothing hit).
+    void setLidarScan(int lidar, const std::vector<float>& distance_m);
+    const SensorVisuals& eyes() const { return eyes_; }
+
 signals:
     /// A click (press and release without dragging) on the view.
     void clicked(const botlab::gui::SceneView::Pick& pick);
@@ -167,6 +181,9 @@ private:
     std::unique_ptr<dressing::CandleSet> candles_;  ///< Flames and smoke (dressing/candles.h).
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
     DriveVisuals drives_;                           ///< The robot's chains, belts and tracks.
+    SensorVisuals eyes_;                            ///< Lidar rays and camera cones.
+    /// Per lidar, the scan its rays show (serial, time).
+    std::vector<std::pair<std::uint64_t, double>> lidarSerials_;
     CameraMode mode_ = CameraMode::Orbit;
     QVector3D followOffset_;
     sim::Vec3 onBoardEye_B_ = sim::Vec3(0.02, 0.07, 0.0);

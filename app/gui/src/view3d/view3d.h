@@ -60,6 +60,8 @@ public:
     /// What the view shows now, grabbed from the screen (its widget's size); a null image when
     /// the view is not on a screen.
     QImage grabFrame() const;
+    /// The root of what the view draws (tests look for entities under it).
+    const Qt3DCore::QEntity* sceneRootEntity() const { return root_; }
 
 signals:
     /// A drawn frame passed; `dt_ms` since the previous one.

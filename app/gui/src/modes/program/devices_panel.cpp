@@ -3,7 +3,9 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QSplitter>
 #include <QTableWidget>
@@ -13,6 +15,7 @@
 #include <cmath>
 
 #include "botlab/runner/display_names.h"
+#include "modes/program/lidar_plot.h"
 
 namespace botlab::gui {
 
@@ -35,6 +38,8 @@ constexpr Word kKinds[] = {
     {"light", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Light sensor")},
     {"sound", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Sound sensor")},
     {"imu", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "IMU")},
+    {"camera", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Camera")},
+    {"lidar", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "Lidar")},
 };
 constexpr Word kChannels[] = {
     {"angle", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "angle")},
@@ -43,6 +48,12 @@ constexpr Word kChannels[] = {
     {"roll", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "roll")},
     {"yaw_rate", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "yaw rate")},
     {"vertical_accel", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "vertical acceleration")},
+    {"red", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "red")},
+    {"green", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "green")},
+    {"blue", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "blue")},
+    {"ahead", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "ahead")},
+    {"nearest", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "nearest")},
+    {"nearest_angle", QT_TRANSLATE_NOOP("botlab::gui::DevicesPanel", "nearest angle")},
 };
 
 /// The translated word for `key`, or the key itself when the table has none.
@@ -118,10 +129,19 @@ DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
 
     // The table keeps the height of its rows; the plot gets the rest (its axis labels need room).
     split_ = new QSplitter(Qt::Vertical, this);
+    // The robot's eyes (cameras, lidars) side by side between the table and the plot.
+    eyes_ = new QWidget(this);
+    eyes_->setObjectName(QStringLiteral("devicesEyes"));
+    auto* eyesLayout = new QHBoxLayout(eyes_);
+    eyesLayout->setContentsMargins(2, 2, 2, 2);
+    eyes_->setMinimumHeight(150);
+    eyes_->hide();
     split_->addWidget(table_);
+    split_->addWidget(eyes_);
     split_->addWidget(chartView_);
     split_->setStretchFactor(0, 0);
     split_->setStretchFactor(1, 1);
+    split_->setStretchFactor(2, 1);
     split_->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -190,7 +210,13 @@ void DevicesPanel::fitTable() {
     const int total = split_->height();
     if (total <= 0) return;
     h = std::min(h, total * 3 / 5);
-    split_->setSizes({h, std::max(1, total - h)});
+    if (eyes_->isHidden()) {
+        split_->setSizes({h, 0, std::max(1, total - h)});
+    } else {  // the eyes get most of the rest: the plot keeps at least its minimum
+        const int rest = std::max(1, total - h);
+        const int plot = std::max(chartView_->minimumHeight(), rest * 2 / 5);
+        split_->setSizes({h, std::max(1, rest - plot), plot});
+    }
 }
 
 void DevicesPanel::resizeEvent(QResizeEvent* event) {
@@ -239,7 +265,31 @@ void DevicesPanel::clearPlot() {
     lastT_ = -1;
 }
 
+void DevicesPanel::updateEyes(const runner::Snapshot& s) {
+    if (int(s.cameras.size()) != int(cameras_.size()) ||
+        int(s.lidars.size()) != int(lidars_.size()))
+        setEyeCount(int(s.cameras.size()), int(s.lidars.size()));
+    const auto title = [](int port, const std::string& name, const char* kind) {
+        const QString label = runner::partLabel(QString::fromStdString(name));
+        const QString text = QStringLiteral("%1 (%2)").arg(label, wordFor(kKinds, kind));
+        return port > 0 ? DevicesPanel::tr("S%1").arg(port) + QLatin1Char(' ') + text : text;
+    };
+    for (int i = 0; i < int(s.cameras.size()); ++i) {
+        const runner::CameraView& c = s.cameras[std::size_t(i)];
+        if (!c.image || c.image->time_s < 0) continue;
+        showCameraImage(i, title(c.port, c.name, "camera"), c.image->width_px, c.image->height_px,
+                        c.image->rgb, c.image->time_s, std::nullopt);
+    }
+    for (int i = 0; i < int(s.lidars.size()); ++i) {
+        const runner::LidarView& l = s.lidars[std::size_t(i)];
+        if (!l.scan || l.scan->time_s < 0) continue;
+        showLidarScan(i, title(l.port, l.name, "lidar"), l.scan->distance_m, l.scan->time_s,
+                      l.max_range_m);
+    }
+}
+
 void DevicesPanel::update(const runner::Snapshot& s) {
+    updateEyes(s);
     const std::vector<runner::DeviceValue> rows = rowsOf(s);
     if (rows.size() != devices_.size()) setDevices(rows);
     for (int r = 0; r < int(rows.size()); ++r) {
@@ -279,6 +329,81 @@ void DevicesPanel::update(const runner::Snapshot& s) {
     }
     const double span = 10.0;
     if (s.sim_time_s > axisX_->max()) axisX_->setRange(s.sim_time_s - span, s.sim_time_s);
+}
+
+DevicesPanel::Eye& DevicesPanel::eyeAt(std::vector<Eye>& eyes, int index, bool camera) {
+    while (int(eyes.size()) <= index) {
+        Eye e;
+        e.box = new QWidget(eyes_);
+        auto* v = new QVBoxLayout(e.box);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(1);
+        e.title = new QLabel(e.box);
+        v->addWidget(e.title);
+        if (camera) {
+            e.camera = new CameraImageView(e.box);
+            v->addWidget(e.camera, 1);
+        } else {
+            e.lidar = new LidarPlot(e.box);
+            v->addWidget(e.lidar, 1);
+        }
+        // Cameras first, then lidars.
+        auto* row = static_cast<QHBoxLayout*>(eyes_->layout());
+        row->insertWidget(camera ? int(cameras_.size()) : row->count(), e.box, 1);
+        eyes.push_back(e);
+    }
+    return eyes[std::size_t(index)];
+}
+
+void DevicesPanel::setEyeCount(int cameras, int lidars) {
+    for (auto [list, n] : {std::pair{&cameras_, cameras}, std::pair{&lidars_, lidars}}) {
+        while (int(list->size()) > std::max(0, n)) {
+            delete list->back().box;
+            list->pop_back();
+        }
+    }
+    for (int i = 0; i < cameras; ++i) eyeAt(cameras_, i, true);
+    for (int i = 0; i < lidars; ++i) eyeAt(lidars_, i, false);
+    const bool any = cameras > 0 || lidars > 0;
+    if (any == eyes_->isHidden()) {
+        eyes_->setVisible(any);
+        fitTable();
+    }
+}
+
+void DevicesPanel::showCameraImage(int index, const QString& title, int width_px, int height_px,
+                                   const std::vector<std::uint8_t>& rgb, double time_s,
+                                   const std::optional<CameraImageView::Blob>& blob) {
+    if (index < 0) return;
+    if (index >= int(cameras_.size())) setEyeCount(index + 1, int(lidars_.size()));
+    Eye& e = cameras_[std::size_t(index)];
+    if (e.title->text() != title) e.title->setText(title);
+    e.camera->setBlob(blob);
+    if (time_s == e.time_s) return;  // the same image: nothing to draw
+    e.time_s = time_s;
+    e.camera->setImage(width_px, height_px, rgb, time_s);
+}
+
+void DevicesPanel::showLidarScan(int index, const QString& title,
+                                 const std::vector<float>& distance_m, double time_s,
+                                 double range_m) {
+    if (index < 0) return;
+    if (index >= int(lidars_.size())) setEyeCount(int(cameras_.size()), index + 1);
+    Eye& e = lidars_[std::size_t(index)];
+    if (e.title->text() != title) e.title->setText(title);
+    e.lidar->setRange(range_m);
+    if (time_s == e.time_s) return;
+    e.time_s = time_s;
+    e.lidar->setScan(distance_m, time_s);
+}
+
+CameraImageView* DevicesPanel::cameraView(int index) const {
+    return index >= 0 && index < int(cameras_.size()) ? cameras_[std::size_t(index)].camera
+                                                      : nullptr;
+}
+
+LidarPlot* DevicesPanel::lidarPlot(int index) const {
+    return index >= 0 && index < int(lidars_.size()) ? lidars_[std::size_t(index)].lidar : nullptr;
 }
 
 }  // namespace botlab::gui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DevicesPanel: every wired motor and sensor by port and name with its live value, and a time plot
-// (Qt Charts) of the readings and commands the user ticks. Fed from snapshots on the GUI thread.
+// (Qt Charts) of the readings and commands the user ticks; under the table, each camera's live
+// image and each lidar's polar plot (camera_image_view.h, lidar_plot.h). Fed from snapshots on
+// the GUI thread.
 #pragma once
 
 #include <QHash>
@@ -8,7 +10,9 @@
 #include <utility>
 
 #include "botlab/runner/snapshot.h"
+#include "modes/program/camera_image_view.h"
 
+class QLabel;
 class QSplitter;
 class QTableWidget;
 class QChart;
@@ -17,6 +21,8 @@ class QLineSeries;
 class QValueAxis;
 
 namespace botlab::gui {
+
+class LidarPlot;
 
 class DevicesPanel : public QWidget {
     Q_OBJECT
@@ -39,6 +45,24 @@ public:
 
     static constexpr int kMaxPointsPerSeries = 1500;
 
+    /// The eyes shown under the table: `cameras` image views and `lidars` plots (extra ones
+    /// removed); the area is hidden when both are 0.
+    void setEyeCount(int cameras, int lidars);
+    /// The `index`-th camera's image (rgb: 3 bytes a pixel, rows from the top) taken at
+    /// `time_s`, under `title`; redrawn only when `time_s` differs from the image shown.
+    void showCameraImage(int index, const QString& title, int width_px, int height_px,
+                         const std::vector<std::uint8_t>& rgb, double time_s,
+                         const std::optional<CameraImageView::Blob>& blob);
+    /// The `index`-th lidar's scan (sim::LidarScan::distance_m) taken at `time_s`, plotted
+    /// out to `range_m`; redrawn only when `time_s` differs from the scan shown.
+    void showLidarScan(int index, const QString& title, const std::vector<float>& distance_m,
+                       double time_s, double range_m);
+    /// The eyes' widgets (tests); nullptr when there is no such one.
+    CameraImageView* cameraView(int index) const;
+    LidarPlot* lidarPlot(int index) const;
+    /// The eyes' area (hidden without cameras and lidars).
+    QWidget* eyesArea() const { return eyes_; }
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
@@ -49,7 +73,21 @@ private:
     /// Gives the table the height of its rows and the plot the rest.
     void fitTable();
 
+    /// A camera or lidar with its title above it.
+    struct Eye {
+        QWidget* box = nullptr;
+        QLabel* title = nullptr;
+        CameraImageView* camera = nullptr;
+        LidarPlot* lidar = nullptr;
+        double time_s = -1.0;  ///< Of the image or scan shown.
+    };
+    Eye& eyeAt(std::vector<Eye>& eyes, int index, bool camera);
+    /// Shows the snapshot's camera images and lidar scans (new ones only).
+    void updateEyes(const runner::Snapshot& s);
+
     QTableWidget* table_ = nullptr;
+    QWidget* eyes_ = nullptr;  ///< Cameras and lidars side by side.
+    std::vector<Eye> cameras_, lidars_;
     QChart* chart_ = nullptr;
     QChartView* chartView_ = nullptr;
     QSplitter* split_ = nullptr;
