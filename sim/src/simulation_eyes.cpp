@@ -282,9 +282,19 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     auto shade = [&](double ny) {
         return std::clamp(light * (0.55 + 0.45 * std::max(0.0, ny)), 0.0, 1.2);
     };
-    auto rayDir = [&](int c, int row) {  // sensor frame, not normalised
-        return Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu);
-    };
+    // The pixels' unit ray directions in the sensor frame, made once per image size and field
+    // of view (see CameraImage).
+    if (camDirW != W || camDirH != H || camDirFov != s.camera_fov_rad) {
+        camDirW = W;
+        camDirH = H;
+        camDirFov = s.camera_fov_rad;
+        camDirs.resize(N);
+        for (int row = 0; row < H; ++row)
+            for (int c = 0; c < W; ++c)
+                camDirs[static_cast<std::size_t>(row) * W + c] =
+                    Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu)
+                        .normalized();
+    }
 
     ensureFloorPalette();
     eyeDepth.resize(N);  // every pixel is written by the floor pass
@@ -292,7 +302,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     // The floor, pixel by pixel.
     for (int row = 0; row < H; ++row) {
         for (int c = 0; c < W; ++c) {
-            const Vec3 d = (R_WS * rayDir(c, row)).normalized();
+            const Vec3 d = R_WS * camDirs[static_cast<std::size_t>(row) * W + c];
             Vec3 n;
             const double t = groundHit(o, d, kCameraMaxRange_m, &n);
             const std::size_t k = static_cast<std::size_t>(row) * W + c;
@@ -349,7 +359,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
         const Vec3 o_P = p.R.transpose() * (o - p.c);
         for (int row = r0; row <= r1; ++row) {
             for (int c = c0; c <= c1; ++c) {
-                const Vec3 d_S = rayDir(c, row).normalized();
+                const Vec3& d_S = camDirs[static_cast<std::size_t>(row) * W + c];
                 double t = 0.0;
                 Vec3 n;
                 if (!hitLocal(p, o_P, M * d_S, t, n)) continue;

@@ -269,6 +269,9 @@ struct Simulation::Impl {
     std::vector<const EyePrim*> lidarPrims;
     std::vector<Vec3> lidarOrigins;
     std::vector<Vec3> lidarDirs;  // the last lidar's ray directions in its frame
+    std::vector<Vec3> camDirs;    // the last camera's unit pixel directions in its frame
+    int camDirW = 0, camDirH = 0;
+    double camDirFov = 0.0;
     // The floor texture as palette indices (one byte per texel) when it has <= 256 colours
     // (made at the first image; empty otherwise), and the palette's colours over white.
     bool floorPaletteTried = false;
