@@ -250,6 +250,69 @@ void Simulation::Impl::ensureFloorPalette() {
     floorIndex = std::move(index);
 }
 
+void Simulation::Impl::ensureFloorMips() {
+    if (floorMipsMade) return;
+    floorMipsMade = true;
+    ensureFloorPalette();
+    const FloorTexture& f = world.floor;
+    if (f.width_px < 2 || f.height_px < 2 || !(f.size_x_m > 0.0) || !(f.size_z_m > 0.0)) return;
+    // Level 1 from the texture, each next one from the one before: 2 x 2 box averages of the
+    // colours over white (an odd last column or row averages with itself).
+    int w = f.width_px, h = f.height_px;
+    auto level0 = [&](int i, int j) {
+        return floorColour(f.min_x_m + (i + 0.5) / texScaleX, f.min_z_m + (j + 0.5) / texScaleZ);
+    };
+    for (int level = 1; level <= kFloorMipLevels && w >= 2 && h >= 2; ++level) {
+        const int w2 = (w + 1) / 2, h2 = (h + 1) / 2;
+        FloorMip m;
+        m.width_px = w2;
+        m.height_px = h2;
+        m.scale_x = w2 / f.size_x_m;
+        m.scale_z = h2 / f.size_z_m;
+        m.rgb.resize(static_cast<std::size_t>(w2) * h2 * 3);
+        const FloorMip* prev = floorMips.empty() ? nullptr : &floorMips.back();
+        for (int j = 0; j < h2; ++j)
+            for (int i = 0; i < w2; ++i) {
+                float sum[3] = {0, 0, 0};
+                for (int dj = 0; dj < 2; ++dj)
+                    for (int di = 0; di < 2; ++di) {
+                        const int si = std::min(2 * i + di, w - 1),
+                                  sj = std::min(2 * j + dj, h - 1);
+                        if (prev) {
+                            const std::uint8_t* q =
+                                &prev->rgb[(static_cast<std::size_t>(sj) * w + si) * 3];
+                            for (int k = 0; k < 3; ++k) sum[k] += q[k];
+                        } else {
+                            const auto c = level0(si, sj);
+                            for (int k = 0; k < 3; ++k) sum[k] += c[k];
+                        }
+                    }
+                std::uint8_t* out = &m.rgb[(static_cast<std::size_t>(j) * w2 + i) * 3];
+                for (int k = 0; k < 3; ++k)
+                    out[k] =
+                        static_cast<std::uint8_t>(std::clamp(sum[k] * 0.25f, 0.0f, 255.0f) + 0.5f);
+            }
+        floorMips.push_back(std::move(m));
+        w = w2;
+        h = h2;
+    }
+}
+
+std::array<float, 3> Simulation::Impl::floorColourAt(double x, double z, int level) const {
+    if (level <= 0 || floorMips.empty()) return floorColour(x, z);
+    const FloorMip& m = floorMips[static_cast<std::size_t>(
+        std::min<int>(level, static_cast<int>(floorMips.size())) - 1)];
+    const FloorTexture& f = world.floor;
+    const double u = (x - f.min_x_m) * m.scale_x;
+    const double v = (z - f.min_z_m) * m.scale_z;
+    if (u >= 0 && v >= 0 && u < m.width_px && v < m.height_px) {
+        const std::uint8_t* q =
+            &m.rgb[(static_cast<std::size_t>(v) * m.width_px + static_cast<std::size_t>(u)) * 3];
+        return {float(q[0]), float(q[1]), float(q[2])};
+    }
+    return floorColour(x, z);  // outside: the outside colour
+}
+
 std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
     const FloorTexture& f = world.floor;
     const std::uint8_t* px = f.outside_rgba.data();
@@ -296,7 +359,13 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
                         .normalized();
     }
 
-    ensureFloorPalette();
+    ensureFloorMips();
+    // A pixel's footprint on the floor: about t * pixelAngle / sqrt(cos i) wide (i the angle of
+    // incidence; the area grows with 1 / cos i). Where it covers 4 or more texels across, the
+    // floor is read from a coarser level (2^L texels averaged), as a real lens blurs: far lines
+    // stay whole instead of breaking into dashes, and look-ups stay in the cache.
+    const double pixelAngle = 2.0 * tu / W;
+    const double texel_m = texScaleX > 0.0 ? 1.0 / texScaleX : 0.0;
     eyeDepth.resize(N);  // every pixel is written by the floor pass
     eyeColour.resize(N * 3);
     // The floor, pixel by pixel.
@@ -309,7 +378,13 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
             float* out = &eyeColour[k * 3];
             if (std::isfinite(t)) {
                 const Vec3 p = o + t * d;
-                const auto col = floorColour(p.x(), p.z());
+                int level = 0;
+                if (texel_m > 0.0 && !floorMips.empty()) {
+                    const double cosi = std::max(std::abs(d.dot(n)), 1e-3);
+                    const double ratio = t * pixelAngle / std::sqrt(cosi) / texel_m;
+                    if (ratio >= 4.0) level = std::ilogb(ratio) - 1;
+                }
+                const auto col = floorColourAt(p.x(), p.z(), level);
                 const float f = static_cast<float>(shade(n.y()));
                 eyeDepth[k] = t;
                 for (int q = 0; q < 3; ++q) out[q] = col[q] * f;
