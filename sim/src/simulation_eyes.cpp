@@ -366,26 +366,39 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     // stay whole instead of breaking into dashes, and look-ups stay in the cache.
     const double pixelAngle = 2.0 * tu / W;
     const double texel_m = texScaleX > 0.0 ? 1.0 / texScaleX : 0.0;
+    const bool useMips = texel_m > 0.0 && !floorMips.empty();
+    const double footprint2 = useMips ? (pixelAngle / texel_m) * (pixelAngle / texel_m) : 0.0;
+    const bool flatFloor = !world.terrain && world.ground_plane;
+    const auto flatShade = static_cast<float>(shade(1.0));
     eyeDepth.resize(N);  // every pixel is written by the floor pass
     eyeColour.resize(N * 3);
     // The floor, pixel by pixel.
     for (int row = 0; row < H; ++row) {
         for (int c = 0; c < W; ++c) {
-            const Vec3 d = R_WS * camDirs[static_cast<std::size_t>(row) * W + c];
-            Vec3 n;
-            const double t = groundHit(o, d, kCameraMaxRange_m, &n);
             const std::size_t k = static_cast<std::size_t>(row) * W + c;
+            const Vec3 d = R_WS * camDirs[k];
+            Vec3 n = Vec3::UnitY();
+            double t = INFINITY;
+            if (flatFloor) {  // the plane y = 0, inline
+                if (d.y() < -1e-12 && o.y() > 0.0) {
+                    t = -o.y() / d.y();
+                    if (t > kCameraMaxRange_m) t = INFINITY;
+                }
+            } else {
+                t = groundHit(o, d, kCameraMaxRange_m, &n);
+            }
             float* out = &eyeColour[k * 3];
             if (std::isfinite(t)) {
                 const Vec3 p = o + t * d;
                 int level = 0;
-                if (texel_m > 0.0 && !floorMips.empty()) {
+                if (useMips) {
+                    // ratio^2 = (t pixelAngle / texel)^2 / cos i; level = log2(ratio) - 1
                     const double cosi = std::max(std::abs(d.dot(n)), 1e-3);
-                    const double ratio = t * pixelAngle / std::sqrt(cosi) / texel_m;
-                    if (ratio >= 4.0) level = std::ilogb(ratio) - 1;
+                    const double r2 = t * t * footprint2 / cosi;
+                    if (r2 >= 16.0) level = std::ilogb(r2) / 2 - 1;
                 }
                 const auto col = floorColourAt(p.x(), p.z(), level);
-                const float f = static_cast<float>(shade(n.y()));
+                const float f = flatFloor ? flatShade : static_cast<float>(shade(n.y()));
                 eyeDepth[k] = t;
                 for (int q = 0; q < 3; ++q) out[q] = col[q] * f;
             } else {
