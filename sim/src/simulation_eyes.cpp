@@ -250,6 +250,69 @@ void Simulation::Impl::ensureFloorPalette() {
     floorIndex = std::move(index);
 }
 
+void Simulation::Impl::ensureFloorMips() {
+    if (floorMipsMade) return;
+    floorMipsMade = true;
+    ensureFloorPalette();
+    const FloorTexture& f = world.floor;
+    if (f.width_px < 2 || f.height_px < 2 || !(f.size_x_m > 0.0) || !(f.size_z_m > 0.0)) return;
+    // Level 1 from the texture, each next one from the one before: 2 x 2 box averages of the
+    // colours over white (an odd last column or row averages with itself).
+    int w = f.width_px, h = f.height_px;
+    auto level0 = [&](int i, int j) {
+        return floorColour(f.min_x_m + (i + 0.5) / texScaleX, f.min_z_m + (j + 0.5) / texScaleZ);
+    };
+    for (int level = 1; level <= kFloorMipLevels && w >= 2 && h >= 2; ++level) {
+        const int w2 = (w + 1) / 2, h2 = (h + 1) / 2;
+        FloorMip m;
+        m.width_px = w2;
+        m.height_px = h2;
+        m.scale_x = w2 / f.size_x_m;
+        m.scale_z = h2 / f.size_z_m;
+        m.rgb.resize(static_cast<std::size_t>(w2) * h2 * 3);
+        const FloorMip* prev = floorMips.empty() ? nullptr : &floorMips.back();
+        for (int j = 0; j < h2; ++j)
+            for (int i = 0; i < w2; ++i) {
+                float sum[3] = {0, 0, 0};
+                for (int dj = 0; dj < 2; ++dj)
+                    for (int di = 0; di < 2; ++di) {
+                        const int si = std::min(2 * i + di, w - 1),
+                                  sj = std::min(2 * j + dj, h - 1);
+                        if (prev) {
+                            const std::uint8_t* q =
+                                &prev->rgb[(static_cast<std::size_t>(sj) * w + si) * 3];
+                            for (int k = 0; k < 3; ++k) sum[k] += q[k];
+                        } else {
+                            const auto c = level0(si, sj);
+                            for (int k = 0; k < 3; ++k) sum[k] += c[k];
+                        }
+                    }
+                std::uint8_t* out = &m.rgb[(static_cast<std::size_t>(j) * w2 + i) * 3];
+                for (int k = 0; k < 3; ++k)
+                    out[k] =
+                        static_cast<std::uint8_t>(std::clamp(sum[k] * 0.25f, 0.0f, 255.0f) + 0.5f);
+            }
+        floorMips.push_back(std::move(m));
+        w = w2;
+        h = h2;
+    }
+}
+
+std::array<float, 3> Simulation::Impl::floorColourAt(double x, double z, int level) const {
+    if (level <= 0 || floorMips.empty()) return floorColour(x, z);
+    const FloorMip& m = floorMips[static_cast<std::size_t>(
+        std::min<int>(level, static_cast<int>(floorMips.size())) - 1)];
+    const FloorTexture& f = world.floor;
+    const double u = (x - f.min_x_m) * m.scale_x;
+    const double v = (z - f.min_z_m) * m.scale_z;
+    if (u >= 0 && v >= 0 && u < m.width_px && v < m.height_px) {
+        const std::uint8_t* q =
+            &m.rgb[(static_cast<std::size_t>(v) * m.width_px + static_cast<std::size_t>(u)) * 3];
+        return {float(q[0]), float(q[1]), float(q[2])};
+    }
+    return floorColour(x, z);  // outside: the outside colour
+}
+
 std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
     const FloorTexture& f = world.floor;
     const std::uint8_t* px = f.outside_rgba.data();
@@ -282,25 +345,60 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     auto shade = [&](double ny) {
         return std::clamp(light * (0.55 + 0.45 * std::max(0.0, ny)), 0.0, 1.2);
     };
-    auto rayDir = [&](int c, int row) {  // sensor frame, not normalised
-        return Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu);
-    };
+    // The pixels' unit ray directions in the sensor frame, made once per image size and field
+    // of view (see CameraImage).
+    if (camDirW != W || camDirH != H || camDirFov != s.camera_fov_rad) {
+        camDirW = W;
+        camDirH = H;
+        camDirFov = s.camera_fov_rad;
+        camDirs.resize(N);
+        for (int row = 0; row < H; ++row)
+            for (int c = 0; c < W; ++c)
+                camDirs[static_cast<std::size_t>(row) * W + c] =
+                    Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu)
+                        .normalized();
+    }
 
-    ensureFloorPalette();
+    ensureFloorMips();
+    // A pixel's footprint on the floor: about t * pixelAngle / sqrt(cos i) wide (i the angle of
+    // incidence; the area grows with 1 / cos i). Where it covers 4 or more texels across, the
+    // floor is read from a coarser level (2^L texels averaged), as a real lens blurs: far lines
+    // stay whole instead of breaking into dashes, and look-ups stay in the cache.
+    const double pixelAngle = 2.0 * tu / W;
+    const double texel_m = texScaleX > 0.0 ? 1.0 / texScaleX : 0.0;
+    const bool useMips = texel_m > 0.0 && !floorMips.empty();
+    const double footprint2 = useMips ? (pixelAngle / texel_m) * (pixelAngle / texel_m) : 0.0;
+    const bool flatFloor = !world.terrain && world.ground_plane;
+    const auto flatShade = static_cast<float>(shade(1.0));
     eyeDepth.resize(N);  // every pixel is written by the floor pass
     eyeColour.resize(N * 3);
     // The floor, pixel by pixel.
     for (int row = 0; row < H; ++row) {
         for (int c = 0; c < W; ++c) {
-            const Vec3 d = (R_WS * rayDir(c, row)).normalized();
-            Vec3 n;
-            const double t = groundHit(o, d, kCameraMaxRange_m, &n);
             const std::size_t k = static_cast<std::size_t>(row) * W + c;
+            const Vec3 d = R_WS * camDirs[k];
+            Vec3 n = Vec3::UnitY();
+            double t = INFINITY;
+            if (flatFloor) {  // the plane y = 0, inline
+                if (d.y() < -1e-12 && o.y() > 0.0) {
+                    t = -o.y() / d.y();
+                    if (t > kCameraMaxRange_m) t = INFINITY;
+                }
+            } else {
+                t = groundHit(o, d, kCameraMaxRange_m, &n);
+            }
             float* out = &eyeColour[k * 3];
             if (std::isfinite(t)) {
                 const Vec3 p = o + t * d;
-                const auto col = floorColour(p.x(), p.z());
-                const float f = static_cast<float>(shade(n.y()));
+                int level = 0;
+                if (useMips) {
+                    // ratio^2 = (t pixelAngle / texel)^2 / cos i; level = log2(ratio) - 1
+                    const double cosi = std::max(std::abs(d.dot(n)), 1e-3);
+                    const double r2 = t * t * footprint2 / cosi;
+                    if (r2 >= 16.0) level = std::ilogb(r2) / 2 - 1;
+                }
+                const auto col = floorColourAt(p.x(), p.z(), level);
+                const float f = flatFloor ? flatShade : static_cast<float>(shade(n.y()));
                 eyeDepth[k] = t;
                 for (int q = 0; q < 3; ++q) out[q] = col[q] * f;
             } else {
@@ -349,7 +447,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
         const Vec3 o_P = p.R.transpose() * (o - p.c);
         for (int row = r0; row <= r1; ++row) {
             for (int c = c0; c <= c1; ++c) {
-                const Vec3 d_S = rayDir(c, row).normalized();
+                const Vec3& d_S = camDirs[static_cast<std::size_t>(row) * W + c];
                 double t = 0.0;
                 Vec3 n;
                 if (!hitLocal(p, o_P, M * d_S, t, n)) continue;
