@@ -41,6 +41,8 @@ constexpr Name kScenes[] = {
     {"terrain_step", QT_TRANSLATE_NOOP("botlab::runner", "terrain_step")},
     {"hexapod_field", QT_TRANSLATE_NOOP("botlab::runner", "hexapod_field")},
     {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "sound_and_light")},
+    {"ball_chase", QT_TRANSLATE_NOOP("botlab::runner", "ball_chase")},
+    {"colour_sort", QT_TRANSLATE_NOOP("botlab::runner", "colour_sort")},
 };
 
 // The legged controllers' gaits (sim/legged: hexapod, quadruped, wheel-legged).
