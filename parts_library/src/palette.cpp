@@ -172,6 +172,18 @@ QString partTooltip(const PartsLibrary& library, const PartDefinition& part) {
                 lines << Tr::tr(
                     "Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at "
                     "twice the distance)");
+            else if (dev.sensor.type == sim::SensorType::Camera)
+                lines << Tr::tr("Colour camera: a %1 x %2 image, %3° wide, %4 times a second")
+                             .arg(dev.sensor.camera_width_px)
+                             .arg(dev.sensor.camera_height_px)
+                             .arg(std::lround(dev.sensor.camera_fov_rad * 180.0 / std::numbers::pi))
+                             .arg(std::lround(1.0 / sim::sensorUpdatePeriod_s(dev.sensor)));
+            else if (dev.sensor.type == sim::SensorType::Lidar)
+                lines << Tr::tr("Lidar: %1 distances all around, %2 to %3 cm, %4 times a second")
+                             .arg(dev.sensor.lidar_rays)
+                             .arg(std::lround(dev.sensor.min_range_m * 100.0))
+                             .arg(std::lround(dev.sensor.max_range_m * 100.0))
+                             .arg(std::lround(1.0 / sim::sensorUpdatePeriod_s(dev.sensor)));
             break;
         case DeviceKind::Controller:
             lines << Tr::tr("%1 motor ports, %2 sensor ports")

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <numbers>
 
 #include "botlab/core/json_reader.h"
 #include "botlab/core/text.h"
@@ -349,10 +350,25 @@ Result<PartDefinition> parsePartDefinition(const QByteArray& json, const QString
                     sen.spot_radius_m = pos("spot_radius_m", 0.03);
                 } else if (type == QStringLiteral("sound")) {
                     sen.type = sim::SensorType::Sound;
+                } else if (type == QStringLiteral("camera")) {
+                    sen = sim::defaultSensor(sim::SensorType::Camera);
+                    sen.camera_width_px = static_cast<int>(pos("width_px", 64));
+                    sen.camera_height_px = static_cast<int>(pos("height_px", 48));
+                    sen.camera_fov_rad = pos("fov_deg", 60.0) * std::numbers::pi / 180.0;
+                    sen.update_period_s = pos("update_period_s", sim::kDefaultCameraPeriod_s);
+                } else if (type == QStringLiteral("lidar")) {
+                    sen = sim::defaultSensor(sim::SensorType::Lidar);
+                    sen.lidar_rays = static_cast<int>(pos("rays", 360));
+                    sen.min_range_m = pos("min_range_m", 0.05);
+                    sen.max_range_m = pos("max_range_m", 4.0);
+                    sen.update_period_s = pos("update_period_s", sim::kDefaultLidarPeriod_s);
+                    if (!r.failed() && !(sen.min_range_m < sen.max_range_m)) {
+                        r.fail(dev.path(), Tr::tr("min_range_m must be < max_range_m"));
+                    }
                 } else if (!r.failed()) {
                     dev.fail(QStringLiteral("sensor"),
                              Tr::tr("unknown sensor type '%1' (expected distance, line, touch, "
-                                    "compass, gyro, flame, light or sound)")
+                                    "compass, gyro, flame, light, sound, camera or lidar)")
                                  .arg(core::quoted(type)));
                 }
                 sen.noise_stddev = num("noise_stddev", 0.0);

@@ -49,6 +49,8 @@ const char* const kBuiltinPartNames[] = {
     QT_TRANSLATE_NOOP("botlab::parts_library", "Flame sensor"),
     QT_TRANSLATE_NOOP("botlab::parts_library", "Light sensor"),
     QT_TRANSLATE_NOOP("botlab::parts_library", "Sound sensor"),
+    QT_TRANSLATE_NOOP("botlab::parts_library", "Colour camera"),
+    QT_TRANSLATE_NOOP("botlab::parts_library", "Lidar"),
     QT_TRANSLATE_NOOP("botlab::parts_library", "Fan"),
     nullptr,
 };

@@ -625,6 +625,45 @@ sensor("sensor_sound", "Sound sensor", (0.012, 0.012, 0.024), 0.007, [0.35, 0.40
        housing((0.012, 0.010, 0.024), "+x", [(0, 0, 0.0045, "can")]))
 # --- end of light and sound sensors ----------------------------------------------------------------
 
+# --- Camera and lidar (issue 26) ---------------------------------------------------------------------
+# The camera looks along +X from the front of its lens (a 64 x 48 image, 60 degree field of view,
+# 10 Hz); the lidar's rays leave its turret on top at the frame (360 rays in the turret's plane,
+# 0.05..4 m, 5 Hz). Both mount by their bottom like the other sensors (the camera also by its top).
+def camera_extra(m):
+    # the lens barrel in front of the board, and a status LED
+    fx = km.Frame.axis((0.004, 0, 0), "x")
+    km.cylinder(m, fx, 0.0052, 0.0, 0.006, 20, bevel=0.0004)
+    km.cylinder(m, fx.moved(0, 0, 0.006), 0.0036, 0.0, 0.0008, 16, bevel=0.0002)
+    km.bevel_box(m, km.Frame((0.0030, 0.0055, 0.0085)), (0.0016, 0.0016, 0.0016), 0.0003)
+
+
+sensor("sensor_camera", "Colour camera", (0.008, 0.016, 0.024), 0.010, [0.12, 0.13, 0.16, 1],
+       (0.0108, 0, 0), (1, 0, 0),
+       {"sensor": "camera", "width_px": 64, "height_px": 48, "fov_deg": 60.0,
+        "update_period_s": 0.1},
+       housing((0.008, 0.016, 0.024), "+x", [], camera_extra),
+       extra_boxes=[((0.007, 0, 0), (0.0068, 0.0104, 0.0104))])
+
+
+def lidar_mesh():
+    m = km.KitMesh()
+    km.bevel_box(m, km.Frame((0, 0, 0)), (0.024, 0.008, 0.024), 0.0008)
+    fy = km.Frame.axis((0, 0, 0), "y")
+    km.cylinder(m, fy, 0.0095, 0.004, 0.0085, 24, bevel=0.0004)   # the turret's foot
+    km.cylinder(m, fy, 0.0085, 0.0085, 0.0145, 24, bevel=0.0003)  # the window band
+    km.cylinder(m, fy, 0.0095, 0.0145, 0.0175, 24, bevel=0.0006)  # the cap
+    return m
+
+
+part("sensor_lidar", "Lidar", "sensor", 0.030, [0.10, 0.11, 0.13, 1], lidar_mesh(),
+     [box_shape((0, 0, 0), (0.024, 0.008, 0.024)), cyl_shape((0, 0.01075, 0), 0.0095, 0.0135, "y")],
+     mounts(0.004, top=False), finish=PLASTIC,
+     device={"kind": "sensor", "frame": {"position": vec(0, 0.0115, 0), "x_axis": vec(1, 0, 0),
+                                         "y_axis": vec(0, 1, 0)},
+             "sensor": "lidar", "rays": 360, "min_range_m": 0.05, "max_range_m": 4.0,
+             "update_period_s": 0.2})
+# --- end of camera and lidar -------------------------------------------------------------------------
+
 def fan_mesh():
     """A fan: a square frame with a round duct, a hub and five twisted blades facing +x."""
     m = km.KitMesh()

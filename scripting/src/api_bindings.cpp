@@ -14,6 +14,7 @@
 
 #include "botlab/scripting/api.h"
 #include "botlab/scripting/text.h"
+#include "botlab/scripting/vision.h"
 #include "botlab/sim/legged/robots.h"
 #include "program_impl.h"
 #include "translate_marker.h"
@@ -251,6 +252,117 @@ int l_light_read(lua_State* L) {
 int l_sound_read(lua_State* L) {
     Program::Impl& d = impl(L);
     lua_pushnumber(L, apiValue(d, sensorArg(L, sim::SensorType::Sound, "sound.read")));
+    return 1;
+}
+
+/// The colour named by argument `arg` (a string such as "red"); an error names the choices.
+ColourName colourArg(lua_State* L, int arg, const char* fn) {
+    std::size_t len = 0;
+    const char* s = lua_type(L, arg) == LUA_TSTRING ? lua_tolstring(L, arg, &len) : nullptr;
+    if (s) {
+        if (auto c = colourFromText(std::string_view(s, len))) return *c;
+    }
+    const char* got = argText(L, arg);
+    const ErrorText e(text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                             "%1: unknown colour %2 (use \"red\", \"orange\", "
+                                             "\"yellow\", \"green\", \"blue\", \"purple\", "
+                                             "\"white\", \"grey\" or \"black\")"),
+                           {fn, got}));
+    luaL_error(L, "%s", e.c_str());
+    return ColourName::Black;
+}
+
+int l_camera_blob(lua_State* L) {
+    Program::Impl& d = impl(L);
+    const int i = sensorArg(L, sim::SensorType::Camera, "camera.blob");
+    const ColourName c = colourArg(L, 2, "camera.blob");
+    const Blob b = findBlob(d.sim.cameraImage(d.robot, i), c);
+    lua_pushboolean(L, b.found);
+    lua_pushnumber(L, b.x_pct);
+    lua_pushnumber(L, b.y_pct);
+    lua_pushnumber(L, b.area_pct);
+    return 4;
+}
+
+int l_camera_colour(lua_State* L) {
+    Program::Impl& d = impl(L);
+    const int i = sensorArg(L, sim::SensorType::Camera, "camera.colour");
+    const auto rgb = centreColour(d.sim.cameraImage(d.robot, i));
+    lua_pushstring(L, colourNameText(classifyColour(rgb[0], rgb[1], rgb[2])));
+    for (std::uint8_t v : rgb) lua_pushinteger(L, v);
+    return 4;
+}
+
+/// A 1-based pixel coordinate argument in 1..size (a number, rounded down).
+int pixelArg(lua_State* L, int arg, int size, const char* what) {
+    const double v = checkFinite(L, arg, "camera.pixel", what);
+    const double f = std::floor(v);
+    if (f < 1.0 || f > size) {
+        const ErrorText e(
+            text(QT_TRANSLATE_NOOP("botlab::scripting", "camera.pixel: %1 must be 1..%2 (got %3)"),
+                 {text(what), std::to_string(size), argText(L, arg)}));
+        luaL_error(L, "%s", e.c_str());
+    }
+    return static_cast<int>(f);
+}
+
+int l_camera_pixel(lua_State* L) {
+    Program::Impl& d = impl(L);
+    const int i = sensorArg(L, sim::SensorType::Camera, "camera.pixel");
+    const sim::CameraImage& im = d.sim.cameraImage(d.robot, i);
+    const int x = pixelArg(L, 2, im.width_px, QT_TRANSLATE_NOOP("botlab::scripting", "x"));
+    const int y = pixelArg(L, 3, im.height_px, QT_TRANSLATE_NOOP("botlab::scripting", "y"));
+    const std::size_t at = (static_cast<std::size_t>(y - 1) * im.width_px + (x - 1)) * 3;
+    if (at + 2 >= im.rgb.size()) {  // no image yet: cannot happen after the world is built
+        lua_pushinteger(L, 0);
+        lua_pushinteger(L, 0);
+        lua_pushinteger(L, 0);
+        return 3;
+    }
+    for (int k = 0; k < 3; ++k) lua_pushinteger(L, im.rgb[at + k]);
+    return 3;
+}
+
+/// Pushes a lidar distance in cm, or nil for +inf (nothing hit).
+void pushLidarCm(lua_State* L, float d_m) {
+    if (std::isfinite(d_m))
+        lua_pushnumber(L, static_cast<double>(d_m) * 100.0);
+    else
+        lua_pushnil(L);
+}
+
+int l_lidar_scan(lua_State* L) {
+    Program::Impl& d = impl(L);
+    const int i = sensorArg(L, sim::SensorType::Lidar, "lidar.scan");
+    const sim::LidarScan& sc = d.sim.lidarScan(d.robot, i);
+    const int n = static_cast<int>(sc.distance_m.size());
+    lua_createtable(L, n, 1);
+    for (int k = 0; k < n; ++k) {
+        if (!std::isfinite(sc.distance_m[static_cast<std::size_t>(k)])) continue;
+        pushLidarCm(L, sc.distance_m[static_cast<std::size_t>(k)]);
+        lua_rawseti(L, -2, k + 1);
+    }
+    lua_pushinteger(L, n);
+    lua_setfield(L, -2, "n");
+    return 1;
+}
+
+int l_lidar_distance(lua_State* L) {
+    Program::Impl& d = impl(L);
+    const int i = sensorArg(L, sim::SensorType::Lidar, "lidar.distance");
+    const double deg = checkFinite(L, 2, "lidar.distance",
+                                   QT_TRANSLATE_NOOP("botlab::scripting", "the angle in degrees"));
+    const sim::LidarScan& sc = d.sim.lidarScan(d.robot, i);
+    const int n = static_cast<int>(sc.distance_m.size());
+    if (n == 0) {
+        lua_pushnil(L);
+        return 1;
+    }
+    // The nearest ray; angles wrap around (-90 is 270, 360 is 0).
+    double k = std::round(std::fmod(deg, 360.0) * n / 360.0);
+    int idx = static_cast<int>(std::fmod(k, static_cast<double>(n)));
+    if (idx < 0) idx += n;
+    pushLidarCm(L, sc.distance_m[static_cast<std::size_t>(idx)]);
     return 1;
 }
 
@@ -531,6 +643,11 @@ constexpr Binding kBindings[] = {
     {"flame.read", l_flame_read},
     {"light.read", l_light_read},
     {"sound.read", l_sound_read},
+    {"camera.blob", l_camera_blob},
+    {"camera.colour", l_camera_colour},
+    {"camera.pixel", l_camera_pixel},
+    {"lidar.scan", l_lidar_scan},
+    {"lidar.distance", l_lidar_distance},
     {"imu.pitch", l_imu_pitch},
     {"imu.roll", l_imu_roll},
     {"imu.yawRate", l_imu_yawRate},

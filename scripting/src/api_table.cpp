@@ -30,6 +30,24 @@ constexpr std::array kWaitUntilArgs{
     ApiArg{"fn", "function", "", "a function that returns true when the wait is over"},
     ApiArg{"timeout_s", "number", "s", "give up after this long", true}};
 constexpr std::array kPrintArgs{ApiArg{"...", "any", "", "values to print, separated by tabs"}};
+constexpr std::array kBlobArgs{
+    ApiArg{"port", "number or string", "", "camera port (1..13) or the camera's name"},
+    ApiArg{"colour", "string", "",
+           "\"red\", \"orange\", \"yellow\", \"green\", \"blue\", \"purple\", "
+           "\"white\", \"grey\" or \"black\""}};
+constexpr std::array kCameraOnly{
+    ApiArg{"port", "number or string", "", "camera port (1..13) or the camera's name"}};
+constexpr std::array kPixelArgs{
+    ApiArg{"port", "number or string", "", "camera port (1..13) or the camera's name"},
+    ApiArg{"x", "number", "pixel", "column, 1 (left) .. image width (64 by default)"},
+    ApiArg{"y", "number", "pixel", "row, 1 (top) .. image height (48 by default)"}};
+constexpr std::array kLidarOnly{
+    ApiArg{"port", "number or string", "", "lidar port (1..13) or the lidar's name"}};
+constexpr std::array kLidarDistanceArgs{
+    ApiArg{"port", "number or string", "", "lidar port (1..13) or the lidar's name"},
+    ApiArg{"angle_deg", "number", "deg",
+           "direction, counter-clockwise from straight ahead: 90 left, 180 behind, 270 (or -90) "
+           "right"}};
 constexpr std::array kGaitArgs{
     ApiArg{"name", "string", "", "\"tripod\", \"ripple\", \"wave\", \"trot\", \"roll\", ..."}};
 constexpr std::array kStrideRatioArgs{
@@ -122,6 +140,45 @@ constexpr std::array kApi{
                                   "How loud it is at a sound sensor, in percent: 0 silent .. 100 "
                                   "very loud. A buzzer sounds half as loud at twice the distance."),
                 "waitUntil(function() return sound.read(6) > 50 end)  -- wait for the buzzer"},
+    ApiFunction{
+        "camera.blob", "camera", kBlobArgs, "boolean, number (%), number (%), number (%)",
+        QT_TRANSLATE_NOOP(
+            "botlab::scripting",
+            "Looks for a colour in the camera's image (all pixels of that colour). Returns "
+            "found, then x and y of their centre in percent of the image (x 0 left .. 100 right, "
+            "y 0 top .. 100 bottom; 50, 50 is straight ahead) and their area in percent of the "
+            "image. When the colour is not seen: false, 0, 0, 0. The image is renewed 10 times a "
+            "second."),
+        "local found, x, y, area = camera.blob(1, \"red\")\nif found and x < 40 then "
+        "print(\"red ball on the left\") end"},
+    ApiFunction{"camera.colour", "camera", kCameraOnly, "string, number, number, number",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "The colour in the middle of the camera's image: its name "
+                                  "(\"red\", \"orange\", \"yellow\", \"green\", \"blue\", "
+                                  "\"purple\", \"white\", \"grey\" or \"black\") and its red, "
+                                  "green and blue values (0..255)."),
+                "local name, r, g, b = camera.colour(1)\nprint(name, r, g, b)"},
+    ApiFunction{"camera.pixel", "camera", kPixelArgs, "number, number, number (0..255)",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "The red, green and blue values (0..255) of one pixel of the "
+                                  "camera's image. Pixel 1, 1 is the top left corner."),
+                "local r, g, b = camera.pixel(1, 32, 24)"},
+    ApiFunction{"lidar.scan", "lidar", kLidarOnly, "table (cm)",
+                QT_TRANSLATE_NOOP(
+                    "botlab::scripting",
+                    "One full turn of the lidar: a table of 360 distances in cm, one per degree. "
+                    "Entry 1 is straight ahead (0 degrees), entry 91 to the left (90 degrees), "
+                    "entry 181 behind, entry 271 to the right. An entry is nil where nothing is "
+                    "within range (4 m), so loop with for i = 1, scan.n (the number of "
+                    "entries) rather than #scan. The scan is renewed 5 times a second."),
+                "local scan = lidar.scan(1)\nfor i = 1, scan.n do\n  if scan[i] and scan[i] < 20 "
+                "then print(\"close at\", i - 1, \"degrees\") end\nend"},
+    ApiFunction{"lidar.distance", "lidar", kLidarDistanceArgs, "number (cm) or nil",
+                QT_TRANSLATE_NOOP("botlab::scripting",
+                                  "The lidar's distance in one direction, in cm (the nearest "
+                                  "degree), or nil when nothing is within range."),
+                "local left = lidar.distance(1, 90)\nif left and left < 15 then print(\"wall on "
+                "the left\") end"},
     ApiFunction{"imu.pitch", "imu", kNone, "number (deg)",
                 QT_TRANSLATE_NOOP("botlab::scripting",
                                   "How far the robot is tilted nose up (positive) or nose down "
@@ -202,7 +259,7 @@ constexpr std::array kApi{
 constexpr std::string_view kGlobals[] = {
     // API tables and globals
     "motor", "servo", "line", "distance", "touch", "compass", "gyro", "flame", "light", "sound",
-    "imu", "legs", "wait", "waitUntil", "time", "print",
+    "camera", "lidar", "imu", "legs", "wait", "waitUntil", "time", "print",
     // sandboxed Lua
     "assert", "error", "getmetatable", "setmetatable", "ipairs", "pairs", "next", "pcall", "xpcall",
     "rawequal", "rawget", "rawset", "rawlen", "select", "tonumber", "tostring", "type",
@@ -270,6 +327,13 @@ std::string apiMarkdown() {
            "- The program runs in a sandbox: only Lua's base functions, `table`, `string`, "
            "`math`, `utf8` and `coroutine` are there (no files, `os`, `require` or `load`), "
            "memory is limited to 64 MiB, and the Stop button always works.\n\n"
+           "Colours (`camera.blob`, `camera.colour`): every pixel is exactly one of red, "
+           "orange, yellow, green, blue, purple, white, grey or black. With V its brightness "
+           "(the largest of r, g, b over 255) and S its saturation ((largest - smallest) / "
+           "largest): V < 0.2 is black; S < 0.3 is white (V >= 0.65), black (V < 0.3) or grey; "
+           "otherwise the hue decides: red 345..15 degrees, orange 15..40, yellow 40..70, green "
+           "70..170, blue 170..260, purple 260..345. So a coloured object keeps its name on its "
+           "shaded side.\n\n"
            "## Contents\n\n";
     for (const ApiFunction& f : kApi) {
         std::string anchor(f.name);

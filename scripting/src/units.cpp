@@ -25,6 +25,9 @@ constexpr std::array<Channel, 1> kDeg{{{"", "deg"}}};
 constexpr std::array<Channel, 2> kGyro{{{"angle", "deg"}, {"rate", "deg/s"}}};
 constexpr std::array<Channel, 4> kImu{
     {{"pitch", "deg"}, {"roll", "deg"}, {"yaw_rate", "deg/s"}, {"vertical_accel", "m/s^2"}}};
+constexpr std::array<Channel, 3> kCamera{{{"red", ""}, {"green", ""}, {"blue", ""}}};
+constexpr std::array<Channel, 3> kLidar{
+    {{"ahead", "cm"}, {"nearest", "cm"}, {"nearest_angle", "deg"}}};
 
 std::span<const Channel> channelsOf(sim::SensorType type) {
     switch (type) {
@@ -43,6 +46,10 @@ std::span<const Channel> channelsOf(sim::SensorType type) {
             return kGyro;
         case sim::SensorType::Imu:
             return kImu;
+        case sim::SensorType::Camera:
+            return kCamera;
+        case sim::SensorType::Lidar:
+            return kLidar;
     }
     return kTouch;
 }
@@ -89,6 +96,10 @@ double sensorApiChannel(const sim::Sensor& sensor, const sim::SensorReading& r, 
             return channel == 0 ? toDegrees(v[0] - offsets.gyro_angle_rad) : toDegrees(v[1]);
         case sim::SensorType::Imu:
             return channel == 3 ? v[3] : toDegrees(v[channel]);
+        case sim::SensorType::Camera:
+            return std::clamp(v[channel], 0.0, 255.0);
+        case sim::SensorType::Lidar:
+            return channel == 2 ? toDegrees(v[2]) : v[channel] * 100.0;
     }
     return v[0];
 }

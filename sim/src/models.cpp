@@ -369,6 +369,10 @@ Status validate(const RobotModel& m) {
             return fail(item, "port must be 0..13 (got " + std::to_string(s.port) + ")");
         if (!std::isfinite(s.noise_stddev) || s.noise_stddev < 0.0)
             return fail(item, "noise must be finite and >= 0 (got " + num(s.noise_stddev) + ")");
+        if (!std::isfinite(s.update_period_s) || s.update_period_s < 0.0 ||
+            s.update_period_s > 10.0)
+            return fail(item,
+                        "update period must be in [0, 10] s (got " + num(s.update_period_s) + ")");
         switch (s.type) {
             case SensorType::Distance:
                 if (!std::isfinite(s.min_range_m) || s.min_range_m < 0.0 ||
@@ -398,6 +402,29 @@ Status validate(const RobotModel& m) {
             case SensorType::Touch:
                 if (std::string e = checkShape(s.touch_shape, false); !e.empty())
                     return fail(item, "touch shape: " + e);
+                break;
+            case SensorType::Camera:
+                if (s.camera_width_px < 1 || s.camera_width_px > kMaxCameraWidth_px ||
+                    s.camera_height_px < 1 || s.camera_height_px > kMaxCameraHeight_px)
+                    return fail(item, "camera image must be 1.." +
+                                          std::to_string(kMaxCameraWidth_px) + " x 1.." +
+                                          std::to_string(kMaxCameraHeight_px) + " pixels (got " +
+                                          std::to_string(s.camera_width_px) + " x " +
+                                          std::to_string(s.camera_height_px) + ")");
+                if (!std::isfinite(s.camera_fov_rad) || !(s.camera_fov_rad > 0.0) ||
+                    s.camera_fov_rad > 170.0 * std::numbers::pi / 180.0)
+                    return fail(item, "camera field of view must be in (0, 170] degrees (got " +
+                                          num(s.camera_fov_rad * 180.0 / std::numbers::pi) + ")");
+                break;
+            case SensorType::Lidar:
+                if (!std::isfinite(s.min_range_m) || s.min_range_m < 0.0 ||
+                    !std::isfinite(s.max_range_m) || !(s.max_range_m > s.min_range_m) ||
+                    s.max_range_m > 100.0)
+                    return fail(item, "range must satisfy 0 <= min < max <= 100 m (got " +
+                                          num(s.min_range_m) + ", " + num(s.max_range_m) + ")");
+                if (s.lidar_rays < 4 || s.lidar_rays > kMaxLidarRays)
+                    return fail(item, "lidar rays must be 4.." + std::to_string(kMaxLidarRays) +
+                                          " (got " + std::to_string(s.lidar_rays) + ")");
                 break;
             case SensorType::Compass:
             case SensorType::Gyro:
@@ -526,8 +553,34 @@ const char* sensorTypeName(SensorType type) {
             return "light";
         case SensorType::Sound:
             return "sound";
+        case SensorType::Camera:
+            return "camera";
+        case SensorType::Lidar:
+            return "lidar";
     }
     return "sensor";
+}
+
+Sensor defaultSensor(SensorType type) {
+    Sensor s;
+    s.type = type;
+    if (type == SensorType::Lidar) {
+        s.min_range_m = 0.05;
+        s.max_range_m = 4.0;
+    }
+    return s;
+}
+
+double sensorUpdatePeriod_s(const Sensor& sensor) {
+    if (sensor.update_period_s > 0.0) return sensor.update_period_s;
+    switch (sensor.type) {
+        case SensorType::Camera:
+            return kDefaultCameraPeriod_s;
+        case SensorType::Lidar:
+            return kDefaultLidarPeriod_s;
+        default:
+            return 0.0;
+    }
 }
 
 }  // namespace botlab::sim

@@ -381,6 +381,18 @@ const SensorReading& Simulation::sensorReading(int robot, int sensor) const {
     return r ? *r : d_->emptyReading;
 }
 
+const CameraImage& Simulation::cameraImage(int robot, int sensor) const {
+    const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
+    const CameraImage* im = rt ? Impl::checked(rt->images, sensor) : nullptr;
+    return im ? *im : d_->emptyImage;
+}
+
+const LidarScan& Simulation::lidarScan(int robot, int sensor) const {
+    const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
+    const LidarScan* sc = rt ? Impl::checked(rt->scans, sensor) : nullptr;
+    return sc ? *sc : d_->emptyScan;
+}
+
 const std::vector<int>& Simulation::touchedBodies(int robot) const {
     const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
     return rt ? rt->touched : d_->emptyList;

@@ -303,6 +303,8 @@ Status Simulation::Impl::buildRobot(int r) {
     rt.fanCmd.assign(m.fans.size(), 0.0);
     rt.sensorState.assign(m.sensors.size(), SensorRt{});
     rt.readings.assign(m.sensors.size(), SensorReading{});
+    rt.images.assign(m.sensors.size(), CameraImage{});
+    rt.scans.assign(m.sensors.size(), LidarScan{});
     rt.touchedFlags.assign(world.bodies.size(), 0);
     rt.touched.clear();
     return {};

@@ -5,6 +5,7 @@
 //   simulation_build.cpp      building the ODE world (bodies, joints, geoms) from the models
 //   simulation_contacts.cpp   collision pairs, contact joints, touch detection
 //   simulation_rays.cpp       ray casts and the ground queries
+//   simulation_eyes.cpp       camera images and lidar scans: the analytic ray caster
 //   simulation_sensors.cpp    sensor readings (distance, line, touch, compass, gyro, flame, IMU,
 //                             light, sound)
 //   simulation_actuators.cpp  DC motors, servos, effort hinges, gears' joint angles, fans
@@ -72,6 +73,19 @@ struct GeomInfo {
     Material material;
 };
 
+// One primitive of the camera's and lidar's ray caster (simulation_eyes.cpp), in world
+// coordinates: R = the shape frame's rotation, c = its centre; half = box half extents, or
+// (radius, radius, radius) for a sphere, (radius, radius, half length) for a cylinder (axis z).
+struct EyePrim {
+    ShapeType type = ShapeType::Box;
+    Mat3 R = Mat3::Identity();
+    Vec3 c = Vec3::Zero();
+    Vec3 half = Vec3::Zero();
+    double bound_m = 0.0;                  // bounding sphere radius about c
+    std::array<float, 3> rgb = {0, 0, 0};  // 0..255
+    int robot = -1;                        // -1 = a world body
+};
+
 // xoshiro256** seeded with splitmix64: fixed algorithm, identical on every platform.
 struct Rng {
     std::uint64_t s[4] = {};
@@ -132,6 +146,7 @@ inline void setBodyPose(dBodyID b, const Pose& X) {
 
 using detail::BodyInfo;
 using detail::bodyPose;
+using detail::EyePrim;
 using detail::GeomInfo;
 using detail::GeomKind;
 using detail::kDriveSolverIterations;
@@ -190,6 +205,8 @@ struct Simulation::Impl {
         std::vector<double> imuVy;
         int imuCount = 0;
         int imuHead = 0;
+        // Camera and lidar: the step at which the next image or scan is due.
+        std::int64_t nextFrameStep = 0;
     };
     struct RobotRt {
         dSpaceID space = nullptr;
@@ -212,6 +229,9 @@ struct Simulation::Impl {
         std::vector<double> motorCmd, servoTarget, fanCmd;
         std::vector<SensorRt> sensorState;
         std::vector<SensorReading> readings;
+        /// By sensor index: the latest camera image / lidar scan (empty for other sensors).
+        std::vector<CameraImage> images;
+        std::vector<LidarScan> scans;
         std::vector<char> touchedFlags;
         std::vector<int> touched;
         bool wakeUp = false;  // wake the bodies at the next step (a force or teleport)
@@ -230,9 +250,20 @@ struct Simulation::Impl {
     std::optional<Error> failure;
     double texScaleX = 0.0, texScaleZ = 0.0;  // floor texture pixels per metre
     SensorReading emptyReading;
+    CameraImage emptyImage;
+    LidarScan emptyScan;
     RobotModel emptyModel;
     std::vector<int> emptyList;
     std::array<Vec3, kLineSamples> lineSamples;
+    // Camera and lidar scratch (simulation_eyes.cpp): the colour of every robot shape (by robot,
+    // link, shape; from the nearest visual, made at the first image), the primitives of the
+    // current image or scan, and the image's depth and colour buffers.
+    std::vector<std::vector<std::vector<std::array<float, 3>>>> shapeRgb;
+    std::vector<EyePrim> eyePrims;
+    std::vector<double> eyeDepth;
+    std::vector<float> eyeColour;
+    std::vector<const EyePrim*> lidarPrims;
+    std::vector<Vec3> lidarOrigins;
     dContact contacts[kMaxContacts];
 
     Impl();
@@ -340,6 +371,19 @@ struct Simulation::Impl {
     double visibleFlames(const Vec3& o, const Vec3& fwd, double min_cos, bool flat_face, int r);
     /// Light sensor reading before noise (SensorType::Light), not clamped.
     double lightAt(const Pose& X_WS, const Sensor& s, int r);
+    // --- camera and lidar (simulation_eyes.cpp) ---
+    void ensureShapeColours();
+    /// Fills eyePrims with every collision shape of the world and the robots, posed now.
+    void gatherEyePrims();
+    /// Distance along unit d to the ground (plane y = 0 or the terrain), +inf when it is not hit
+    /// within maxLen; its upward normal in *n_W.
+    double groundHit(const Vec3& o, const Vec3& d, double maxLen, Vec3* n_W) const;
+    /// The floor texture's colour at (x, z), alpha-blended over white, 0..255 per channel.
+    std::array<float, 3> floorColour(double x, double z) const;
+    /// Renders camera sensor si of robot r at X_WS into its CameraImage (see CameraImage).
+    void renderCamera(int r, int si, const Pose& X_WS);
+    /// Takes lidar sensor si's scan into its LidarScan and sets its reading.
+    void scanLidar(int r, int si, const Pose& X_WS);
     /// Where sound source i is now (it follows a movable body).
     Vec3 soundPosition(std::size_t i) const;
     /// Sound sensor reading at p_W before noise (SensorType::Sound), not clamped.

@@ -154,6 +154,29 @@ void Simulation::Impl::updateSensors() {
                     out.values = {std::clamp(noisy(soundAt(p), s), 0.0, 100.0), 0.0};
                     break;
                 }
+                case SensorType::Camera:
+                case SensorType::Lidar: {
+                    if (steps < st.nextFrameStep) break;  // the latest image or scan stays
+                    const auto period = std::max<std::int64_t>(
+                        1, std::llround(sensorUpdatePeriod_s(s) / world.step_s));
+                    st.nextFrameStep = (steps / period + 1) * period;
+                    const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
+                    if (s.type == SensorType::Lidar) {
+                        scanLidar(static_cast<int>(r), static_cast<int>(i), X_WS);
+                    } else {
+                        renderCamera(static_cast<int>(r), static_cast<int>(i), X_WS);
+                        const auto& rgb = rt.images[i].rgb;
+                        const int w = s.camera_width_px, h = s.camera_height_px;
+                        double sum[3] = {0, 0, 0};
+                        int cnt = 0;
+                        for (int y = (h - 1) / 2; y <= h / 2; ++y)
+                            for (int x = (w - 1) / 2; x <= w / 2; ++x, ++cnt)
+                                for (int q = 0; q < 3; ++q)
+                                    sum[q] += rgb[(static_cast<std::size_t>(y) * w + x) * 3 + q];
+                        out.values = {sum[0] / cnt, sum[1] / cnt, sum[2] / cnt, 0.0};
+                    }
+                    break;
+                }
                 case SensorType::Imu: {
                     // Vertical acceleration: the mean over the last imuWindowSteps() steps
                     // (fewer just after the start), i.e. the sensor point's world vertical

@@ -66,6 +66,10 @@ struct SimulationRunner::Impl {
     std::size_t goal_scan_from = 0;  // first log sample checkGoal() has not looked at
     std::size_t checkpoints_passed = 0;
     std::vector<double> flames_out_s;  // sim time each flame went out in this run, -1 = not yet
+    // The latest camera images and lidar scans handed out in snapshots, by sensor index (null for
+    // other sensors): copied from the simulation only when it took a new one.
+    std::vector<std::shared_ptr<const sim::CameraImage>> images;
+    std::vector<std::shared_ptr<const sim::LidarScan>> scans;
 };
 
 SimulationRunner::SimulationRunner() : d_(std::make_unique<Impl>()) {}
@@ -307,6 +311,25 @@ Snapshot SimulationRunner::snapshot() {
     }
     s.commands = deviceCommands();
     s.readings = deviceReadings(true);
+    d.images.resize(m.sensors.size());
+    d.scans.resize(m.sensors.size());
+    for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
+        const sim::Sensor& sen = m.sensors[static_cast<std::size_t>(i)];
+        const auto k = static_cast<std::size_t>(i);
+        if (sen.type == sim::SensorType::Camera) {
+            const sim::CameraImage& im = sim.cameraImage(0, i);
+            if (!d.images[k] || d.images[k]->serial != im.serial ||
+                d.images[k]->time_s != im.time_s)
+                d.images[k] = std::make_shared<const sim::CameraImage>(im);
+            s.cameras.push_back({i, sen.port, sen.name, d.images[k]});
+        } else if (sen.type == sim::SensorType::Lidar) {
+            const sim::LidarScan& sc = sim.lidarScan(0, i);
+            if (!d.scans[k] || d.scans[k]->serial != sc.serial || d.scans[k]->time_s != sc.time_s)
+                d.scans[k] = std::make_shared<const sim::LidarScan>(sc);
+            s.lidars.push_back(
+                {i, sen.port, sen.name, sen.min_range_m, sen.max_range_m, d.scans[k]});
+        }
+    }
     {
         std::lock_guard lock(d.console_mutex);
         s.console.swap(d.console);

@@ -23,7 +23,9 @@ struct ReadingOffsets {
 /// One channel of a device's value in the student API's units.
 struct ApiValue {
     /// "" for devices with one value; otherwise the channel's name as the Lua API spells it
-    /// ("angle", "rate" for a gyro; "pitch", "roll", "yaw_rate", "vertical_accel" for an IMU).
+    /// ("angle", "rate" for a gyro; "pitch", "roll", "yaw_rate", "vertical_accel" for an IMU;
+    /// "red", "green", "blue" (0..255, the image's centre) for a camera; "ahead", "nearest" (cm)
+    /// and "nearest_angle" (deg, counter-clockwise) for a lidar).
     std::string channel;
     double value = 0.0;
     /// "%", "cm", "deg", "deg/s", "m/s^2", or "" (touch: 0 or 1).
@@ -35,7 +37,8 @@ struct ApiValue {
 std::vector<ApiValue> sensorApiValues(const sim::Sensor& sensor, const sim::SensorReading& reading,
                                       const ReadingOffsets& offsets = {});
 
-/// How many channels sensorApiValues() gives for a sensor of this type (1, gyro 2, IMU 4).
+/// How many channels sensorApiValues() gives for a sensor of this type (1, gyro 2, IMU 4,
+/// camera 3, lidar 3).
 std::size_t sensorApiChannelCount(sim::SensorType type);
 
 /// Channel `channel` (< sensorApiChannelCount(sensor.type); asserted) of sensorApiValues(),

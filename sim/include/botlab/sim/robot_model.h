@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <numbers>
 #include <optional>
 #include <string>
 #include <vector>
@@ -193,7 +194,31 @@ enum class SensorType {
     /// i.e. the sound pressure level falls 6 dB per doubling. Sources add as incoherent sound:
     ///   reading = min(100, sqrt(sum p_i^2)).
     Sound,
+    /// Colour camera: a camera_width_px x camera_height_px RGB image (Simulation::cameraImage)
+    /// rendered by the simulation's own ray caster every update_period_s (see CameraImage for the
+    /// image's axes and shading). values[0..2] = red, green, blue (0..255) of the image's centre
+    /// (the mean of its middle 2 x 2 pixels), values[3] = 0.
+    Camera,
+    /// 2D lidar: lidar_rays rays in the sensor frame's X-Z plane (its horizontal plane when +Y is
+    /// up), ray i at the angle 360 i / lidar_rays degrees counter-clockwise seen from above (about
+    /// +Y) from +X, so ray 90 (of 360) looks to the sensor's left (-Z). One scan every
+    /// update_period_s (Simulation::lidarScan). Like a distance sensor it does not see its own
+    /// robot. values[0] = distance straight ahead (ray 0, m; max_range_m when nothing is hit),
+    /// values[1] = the nearest hit of the scan (m; max_range_m when nothing is hit),
+    /// values[2] = that ray's angle (rad, counter-clockwise, in [0, 2 pi); 0 when nothing is hit).
+    Lidar,
 };
+
+/// Camera image size bounds (pixels): 1..kMaxCameraWidth_px x 1..kMaxCameraHeight_px.
+inline constexpr int kMaxCameraWidth_px = 320;
+inline constexpr int kMaxCameraHeight_px = 240;
+/// Lidar ray count bounds: 4..kMaxLidarRays.
+inline constexpr int kMaxLidarRays = 1440;
+/// Update periods when Sensor::update_period_s is 0: a camera at 10 Hz, a lidar at 5 Hz.
+inline constexpr double kDefaultCameraPeriod_s = 0.1;
+inline constexpr double kDefaultLidarPeriod_s = 0.2;
+/// How far a camera sees (m); beyond, a pixel shows the sky.
+inline constexpr double kCameraMaxRange_m = 20.0;
 
 /// How far ahead of the point under it a light sensor's floor spot may lie (m): where its axis
 /// meets the floor, or this far along it when it looks at or above the horizon.
@@ -217,6 +242,17 @@ struct Sensor {
     double spot_radius_m = 0.005;
     // Flame
     double fov_half_angle_rad = 1.0;
+    // Camera (the camera looks along +X; +Y is the image's up, +Z its right)
+    int camera_width_px = 64;                      ///< 1..kMaxCameraWidth_px
+    int camera_height_px = 48;                     ///< 1..kMaxCameraHeight_px
+    double camera_fov_rad = std::numbers::pi / 3;  ///< Horizontal field of view, (0, 170 deg].
+    // Lidar (also uses min_range_m and max_range_m: defaultSensor(Lidar) sets 0.05 m and 4 m)
+    int lidar_rays = 360;  ///< 4..kMaxLidarRays, evenly spread over the full circle.
+    // Camera and lidar
+    /// Time between two images or scans (s), > 0 and <= 10; 0 = the type's default
+    /// (kDefaultCameraPeriod_s, kDefaultLidarPeriod_s). The first is taken when the world is built
+    /// (time 0), the next at every multiple of the period (rounded to whole steps).
+    double update_period_s = 0.0;
     // Touch: the shape that detects contact, in the sensor frame.
     Shape touch_shape;
     /// Gaussian noise (stddev, in reading units) from the simulation's seeded generator; 0 = none.
@@ -247,8 +283,16 @@ Status validate(const RobotModel& model);
 const char* loopKindName(LoopKind kind);
 
 /// The sensor type's name as the Lua API and logs spell it: "distance", "line", "touch",
-/// "compass", "gyro", "flame", "imu", "light", "sound". A static string; never null.
+/// "compass", "gyro", "flame", "imu", "light", "sound", "camera", "lidar". A static string; never
+/// null.
 const char* sensorTypeName(SensorType type);
+
+/// A sensor of type `type` with that type's defaults: Sensor{} except a lidar's range 0.05..4 m.
+Sensor defaultSensor(SensorType type);
+
+/// The sensor's update period in seconds: update_period_s, or the type's default when it is 0
+/// (camera kDefaultCameraPeriod_s, lidar kDefaultLidarPeriod_s; other types 0 = every step).
+double sensorUpdatePeriod_s(const Sensor& sensor);
 
 /// Combined mass properties of a link (from `mass` if set, else from its shapes).
 MassProperties massProperties(const Link& link);

@@ -5,6 +5,7 @@
 // thread). Several Simulations may exist at once.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -28,6 +29,44 @@ struct SensorReading {
     /// The type's channels (see SensorType); unused channels are 0.
     std::array<double, 4> values = {0.0, 0.0, 0.0, 0.0};
     double value() const { return values[0]; }
+};
+
+/// The latest image of a camera sensor (SensorType::Camera).
+/// Pixel (column c, row r), c = 0..width_px-1 from left to right, r = 0..height_px-1 from top to
+/// bottom, is rgb[3 (r width_px + c) + 0..2] (red, green, blue, 0..255). It shows what a pinhole
+/// camera at the sensor frame sees looking along its +X with +Y up and +Z to the right: the ray of
+/// pixel (c, r) has direction (1, v, u) in the sensor frame with
+///   u = (2 (c + 0.5) / width_px - 1) tan(fov / 2),
+///   v = (1 - 2 (r + 0.5) / height_px) tan(fov / 2) height_px / width_px
+/// (fov = Sensor::camera_fov_rad, horizontal; square pixels). Everything is seen (world bodies,
+/// every robot's collision shapes including the camera's own robot, the floor texture, the
+/// terrain) except shapes that contain the camera; beyond kCameraMaxRange_m is the sky
+/// (kSkyRgb). A surface of colour C (a world body's rgba, a link's first visual's rgba, the
+/// floor texture alpha-blended over white) with unit normal n is shown as
+///   C * clamp((A / 50) (0.55 + 0.45 max(0, n . up)), 0, 1.2), clamped to 255,
+/// A = WorldModel::ambient_light_percent: a white floor under the default light (50 %) shows
+/// exactly white, a wall's side 55 % of its colour. Noise (Sensor::noise_stddev, in 0..255 units)
+/// is added per channel when set.
+struct CameraImage {
+    int width_px = 0;
+    int height_px = 0;
+    std::vector<std::uint8_t> rgb;  ///< width_px * height_px * 3 bytes; empty before the first.
+    double time_s = -1.0;           ///< Simulated time the image was taken; -1 = none yet.
+    std::uint64_t serial = 0;       ///< 1 for the first image, +1 for each new one.
+};
+
+/// Sky colour of a camera image (where no surface is within kCameraMaxRange_m).
+inline constexpr std::array<std::uint8_t, 3> kSkyRgb = {200, 222, 240};
+
+/// The latest scan of a lidar (SensorType::Lidar).
+/// distance_m[i] is the distance (m) seen by ray i, at 360 i / lidar_rays degrees counter-
+/// clockwise seen from above from the sensor's +X (ray 90 of 360 looks to its left), or
+/// +infinity where nothing is hit within max_range_m. Hits closer than min_range_m read
+/// min_range_m. The lidar does not see its own robot. Noise (noise_stddev, m) is added when set.
+struct LidarScan {
+    std::vector<float> distance_m;  ///< lidar_rays entries; empty before the first scan.
+    double time_s = -1.0;           ///< Simulated time of the scan; -1 = none yet.
+    std::uint64_t serial = 0;       ///< 1 for the first scan, +1 for each new one.
 };
 
 /// Result of a ray query.
@@ -112,6 +151,12 @@ public:
     /// Motor encoder: accumulated shaft angle (rad) since reset, in the motor's positive sense.
     double motorAngle(int robot, int motor) const;
     const SensorReading& sensorReading(int robot, int sensor) const;
+    /// The latest image of a camera sensor (taken every sensorUpdatePeriod_s, the first when the
+    /// world is built). An empty image for a sensor that is no camera.
+    const CameraImage& cameraImage(int robot, int sensor) const;
+    /// The latest scan of a lidar sensor (every sensorUpdatePeriod_s, the first when the world is
+    /// built). An empty scan for a sensor that is no lidar.
+    const LidarScan& lidarScan(int robot, int sensor) const;
     /// Indices of world bodies any link of the robot touched during the last step.
     const std::vector<int>& touchedBodies(int robot) const;
     Pose worldBodyPose(int body) const;  ///< X_WB (changes only for movable bodies).

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
+#include "botlab/sim/simulation.h"
 #include "botlab/sim/types.h"
 
 namespace botlab::runner {
@@ -51,6 +53,28 @@ struct BodyPose {
     sim::Pose X_WB;
 };
 
+/// A camera sensor of the robot and its latest image (see sim::CameraImage for its axes).
+struct CameraView {
+    int sensor = 0;    ///< Index into the robot's RobotModel::sensors.
+    int port = 0;      ///< Controller port (1..13); 0 = unwired.
+    std::string name;  ///< The sensor's name in the robot.
+    /// The latest image; never null. Shared and immutable: the runner makes a new one only when
+    /// the simulation took a new image (10 times per simulated second by default), so a snapshot
+    /// copies a pointer. Compare image->serial (or the pointer) to see whether it changed.
+    std::shared_ptr<const sim::CameraImage> image;
+};
+
+/// A lidar sensor of the robot and its latest scan (see sim::LidarScan for its angles).
+struct LidarView {
+    int sensor = 0;  ///< Index into the robot's RobotModel::sensors.
+    int port = 0;
+    std::string name;
+    double min_range_m = 0.05;
+    double max_range_m = 4.0;  ///< A polar plot's outer ring.
+    /// The latest scan (+inf where nothing is hit); never null, shared like CameraView::image.
+    std::shared_ptr<const sim::LidarScan> scan;
+};
+
 /// Everything needed to draw and show one moment of a run; a value, safe to hand to another
 /// thread.
 struct Snapshot {
@@ -71,7 +95,9 @@ struct Snapshot {
     std::vector<DeviceValue> commands;            ///< Motors, fans and servos (in that order).
     std::vector<DeviceValue> readings;            ///< Every sensor channel, by port (unwired last).
     std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.
-    bool has_program = false;                     ///< A program was started (Run).
+    std::vector<CameraView> cameras;  ///< The robot's camera sensors, in sensor index order.
+    std::vector<LidarView> lidars;    ///< The robot's lidar sensors, in sensor index order.
+    bool has_program = false;         ///< A program was started (Run).
     scripting::ProgramState program_state = scripting::ProgramState::Running;
     std::optional<ProgramError> program_error;
     std::optional<std::string> sim_error;  ///< The physics failed (the run is over).
