@@ -37,6 +37,10 @@ constexpr double kMinStabilityMargin_m = 0.005;
 /// Line sensors read the floor between these heights of their eye (m).
 constexpr double kLineMinHeight_m = 0.003;
 constexpr double kLineMaxHeight_m = 0.020;
+/// A camera that sees the robot itself in this share of its picture (%) or more is a problem.
+constexpr double kCameraSelfMaxPercent = 5.0;
+/// A lidar's own housing: its rays are checked for the robot from this far out (m).
+constexpr double kLidarSelfSkip_m = 0.02;
 /// Drift (cm per metre) above which it is a problem, and below which the robot drives straight.
 constexpr double kDriftProblem_cm_m = 5.0;
 constexpr double kDriftStraight_cm_m = 2.0;
@@ -672,6 +676,55 @@ Result<TestDriveResult> testDrive(const RobotDocument& doc,
                            "what is ahead. Move it so that no part of the robot is in front of "
                            "it.")
                         .arg(d.name(part), QString::number(self * 100.0, 'f', 1))));
+            }
+        } else if (sensor.type == sim::SensorType::Camera) {
+            // A 16 x 12 grid of the camera's pixel rays (sim::CameraImage's directions): the
+            // share of them whose nearest hit is the robot itself.
+            const int gw = 16, gh = 12;
+            const double tu = std::tan(0.5 * sensor.camera_fov_rad);
+            const double tv = tu * sensor.camera_height_px / sensor.camera_width_px;
+            int self = 0;
+            for (int r = 0; r < gh; ++r) {
+                for (int c = 0; c < gw; ++c) {
+                    const Vec3 dir_S(1.0, (1.0 - 2.0 * (r + 0.5) / gh) * tv,
+                                     (2.0 * (c + 0.5) / gw - 1.0) * tu);
+                    const Vec3 dir = (X_WS.rotation * dir_S).normalized();
+                    const Vec3 from = X_WS.translation + 0.001 * dir;
+                    const auto all = sim.castRay(from, dir, sim::kCameraMaxRange_m);
+                    const auto others = sim.castRay(from, dir, sim::kCameraMaxRange_m, 0);
+                    if (all && (!others || all->distance_m < others->distance_m - 0.001)) ++self;
+                }
+            }
+            const double pct = 100.0 * self / (gw * gh);
+            if (pct >= kCameraSelfMaxPercent) {
+                sensor_findings.push_back(problem(
+                    "camera_sees_robot", part,
+                    Tr::tr("%1 sees the robot itself in %2 % of its picture: move it forward or "
+                           "up, or turn it, so that the robot is out of its view.")
+                        .arg(d.name(part), QString::number(std::lround(pct)))));
+            }
+        } else if (sensor.type == sim::SensorType::Lidar) {
+            // The lidar's rays in its plane, from just outside its turret (kLidarSelfSkip_m): the
+            // simulation lets them pass through the robot, a real lidar would see it there.
+            int blocked = 0;
+            const int n = sensor.lidar_rays;
+            for (int k = 0; k < n; ++k) {
+                const double a = 2.0 * kPi * k / n;
+                const Vec3 dir = X_WS.rotation * Vec3(std::cos(a), 0.0, -std::sin(a));
+                const Vec3 from = X_WS.translation + kLidarSelfSkip_m * dir;
+                const double range = sensor.max_range_m - kLidarSelfSkip_m;
+                if (range <= 0.0) break;
+                const auto all = sim.castRay(from, dir, range);
+                const auto others = sim.castRay(from, dir, range, 0);
+                if (all && (!others || all->distance_m < others->distance_m - 0.001)) ++blocked;
+            }
+            if (blocked > 0) {
+                sensor_findings.push_back(problem(
+                    "lidar_sees_robot", part,
+                    Tr::tr("%1 is blocked by the robot itself in %2 of its %3 directions: a real "
+                           "lidar would see the robot there. Mount it higher, above every other "
+                           "part.")
+                        .arg(d.name(part), QString::number(blocked), QString::number(n))));
             }
         } else if (sensor.type == sim::SensorType::Touch &&
                    sim.sensorReading(0, static_cast<int>(s)).value() > 0.5) {

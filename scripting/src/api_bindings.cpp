@@ -276,7 +276,20 @@ int l_camera_blob(lua_State* L) {
     Program::Impl& d = impl(L);
     const int i = sensorArg(L, sim::SensorType::Camera, "camera.blob");
     const ColourName c = colourArg(L, 2, "camera.blob");
-    const Blob b = findBlob(d.sim.cameraImage(d.robot, i), c);
+    const sim::CameraImage& im = d.sim.cameraImage(d.robot, i);
+    Program::Impl::BlobCache* hit = nullptr;
+    for (auto& e : d.blob_cache)
+        if (e.sensor == i && e.colour == c) hit = &e;
+    if (!hit) {
+        d.blob_cache.push_back({i, c, 0, -1.0, {}});
+        hit = &d.blob_cache.back();
+    }
+    if (hit->serial != im.serial || hit->time_s != im.time_s) {
+        hit->blob = findBlob(im, c);
+        hit->serial = im.serial;
+        hit->time_s = im.time_s;
+    }
+    const Blob b = hit->blob;
     lua_pushboolean(L, b.found);
     lua_pushnumber(L, b.x_pct);
     lua_pushnumber(L, b.y_pct);

@@ -24,6 +24,7 @@
 
 #include "botlab/scripting/program.h"
 #include "botlab/scripting/units.h"
+#include "botlab/scripting/vision.h"
 
 namespace botlab::scripting {
 
@@ -115,6 +116,16 @@ struct Program::Impl {
     int gyro = -1;           ///< First gyro sensor, or -1.
     int imu = -1;            ///< First IMU sensor, or -1.
     ReadingOffsets offsets;  ///< gyro.reset()'s offset.
+    /// camera.blob's results for the current images: a program may ask every tick (or many
+    /// times per tick), the image changes only 10 times a second.
+    struct BlobCache {
+        int sensor = -1;
+        ColourName colour = ColourName::Black;
+        std::uint64_t serial = 0;
+        double time_s = -1.0;
+        Blob blob;
+    };
+    std::vector<BlobCache> blob_cache;
 
     double print_window_start_s = -1.0;
     int print_count = 0;

@@ -267,11 +267,18 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     }
     // Every primitive over the pixels its bounding sphere covers.
     gatherEyePrims();
+    const double invU = 1.0 / std::sqrt(1.0 + tu * tu), invV = 1.0 / std::sqrt(1.0 + tv * tv);
     for (const detail::EyePrim& p : eyePrims) {
         const Vec3 c_S = R_WS.transpose() * (p.c - o);  // centre in the camera frame
         const double br = p.bound_m;
         if (c_S.x() + br <= 0.0) continue;  // behind
         if (c_S.norm() - br > kCameraMaxRange_m) continue;
+        // Outside one of the view frustum's four side planes (they pass through the camera):
+        // this drops the camera's own robot around and behind it, whose spheres straddle the
+        // image plane and would otherwise be tested at every pixel.
+        if ((c_S.z() - tu * c_S.x()) * invU > br || (-c_S.z() - tu * c_S.x()) * invU > br ||
+            (c_S.y() - tv * c_S.x()) * invV > br || (-c_S.y() - tv * c_S.x()) * invV > br)
+            continue;
         int c0 = 0, c1 = W - 1, r0 = 0, r1 = H - 1;
         const double near = c_S.x() - br;
         if (near > 1e-6) {
@@ -317,7 +324,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     for (std::size_t k = 0; k < N * 3; ++k) {
         double v = eyeColour[k];
         if (s.noise_stddev > 0.0) v += s.noise_stddev * rng.gaussian();
-        im.rgb[k] = static_cast<std::uint8_t>(std::clamp(std::lround(v), 0L, 255L));
+        im.rgb[k] = static_cast<std::uint8_t>(std::clamp(v, 0.0, 255.0) + 0.5);
     }
     im.time_s = steps * world.step_s;
     ++im.serial;
@@ -340,10 +347,17 @@ void Simulation::Impl::scanLidar(int r, int si, const Pose& X_WS) {
         lidarPrims.push_back(&p);
         lidarOrigins.push_back(p.R.transpose() * (o - p.c));
     }
+    if (lidarDirs.size() != static_cast<std::size_t>(n)) {
+        lidarDirs.resize(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) {
+            const double a = 2.0 * kPi * i / n;
+            lidarDirs[static_cast<std::size_t>(i)] = Vec3(std::cos(a), 0.0, -std::sin(a));
+        }
+    }
     double nearest = INFINITY, nearestAngle = 0.0;
     for (int i = 0; i < n; ++i) {
         const double a = 2.0 * kPi * i / n;
-        const Vec3 d = R_WS * Vec3(std::cos(a), 0.0, -std::sin(a));
+        const Vec3 d = R_WS * lidarDirs[static_cast<std::size_t>(i)];
         double best = groundHit(o, d, s.max_range_m, nullptr);
         for (std::size_t k = 0; k < lidarPrims.size(); ++k) {
             const detail::EyePrim& p = *lidarPrims[k];

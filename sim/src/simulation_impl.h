@@ -264,6 +264,7 @@ struct Simulation::Impl {
     std::vector<float> eyeColour;
     std::vector<const EyePrim*> lidarPrims;
     std::vector<Vec3> lidarOrigins;
+    std::vector<Vec3> lidarDirs;  // the last lidar's ray directions in its frame
     dContact contacts[kMaxContacts];
 
     Impl();

@@ -49,6 +49,8 @@ private slots:
     void builtinsHaveNothingToFix_data();
     void builtinsHaveNothingToFix();
     void sensorSeesTheRobot();
+    void eyesSeeTheRobot_data();
+    void eyesSeeTheRobot();
     void deterministic();
     void fixRefusesWhatItCannotDo();
 
@@ -243,6 +245,43 @@ void TestTestDrive::sensorSeesTheRobot() {
     auto good = testDrive(doc.value(), lib_);
     QVERIFY_OK(good);
     QVERIFY(!describe(doc.value(), good.value()).join(' ').contains("sensor_sees_robot"));
+}
+
+void TestTestDrive::eyesSeeTheRobot_data() {
+    // The maze explorer's left distance sensor replaced by a camera or a lidar (issue 26).
+    QTest::addColumn<QString>("part_id");
+    QTest::addColumn<bool>("look_right");   // turned to look across the robot
+    QTest::addColumn<QString>("expected");  // empty: no problem at all
+    QTest::newRow("camera looking across") << "sensor_camera" << true << "camera_sees_robot";
+    // On the sensor's mount the lidar's rays pass 11.5 mm above it, over the whole robot.
+    QTest::newRow("lidar on the side mount") << "sensor_lidar" << false << "";
+}
+
+void TestTestDrive::eyesSeeTheRobot() {
+    QFETCH(QString, part_id);
+    QFETCH(bool, look_right);
+    QFETCH(QString, expected);
+    auto doc = buildBuiltinRobot(QStringLiteral("maze_explorer"), lib_);
+    QVERIFY_OK(doc);
+    RobotDocument d = doc.value();
+    auto it = std::find_if(d.parts.begin(), d.parts.end(),
+                           [](const PartInstance& p) { return p.label == "distance left"; });
+    QVERIFY(it != d.parts.end());
+    it->part_id = part_id;
+    const double h = std::sqrt(0.5);
+    if (look_right) it->X_MP.rotation = sim::Quat(h, 0, -h, 0);  // +X to +Z: looking right
+    auto r = testDrive(d, lib_);
+    QVERIFY_OK(r);
+    const QString found = describe(d, r.value()).join(", ");
+    if (expected.isEmpty()) {
+        QVERIFY2(!r->hasProblems(), qPrintable(found));
+        QVERIFY(!found.contains("sees_robot"));
+    } else {
+        QVERIFY2(found.contains(expected + ":distance left"), qPrintable(found));
+    }
+    auto good = testDrive(doc.value(), lib_);
+    QVERIFY_OK(good);
+    QVERIFY(!describe(doc.value(), good.value()).join(' ').contains("sees_robot"));
 }
 
 void TestTestDrive::deterministic() {

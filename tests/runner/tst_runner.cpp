@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <numbers>
 #include <sstream>
 #include <thread>
 
@@ -477,6 +478,106 @@ private slots:
         // the offset the panel would be `before_deg` further off.
         QVERIFY2(std::abs(panel_deg - lua_deg) < 0.5,
                  qPrintable(QString("panel %1, Lua %2").arg(panel_deg).arg(lua_deg)));
+    }
+
+    // The snapshot carries the robot's camera images and lidar scans, shared until the
+    // simulation takes a new one (camera 10 Hz, lidar 5 Hz).
+    void snapshotCarriesImagesAndScans() {
+        auto base = runner::loadModels("line_follower", "line_basic");
+        QVERIFY_OK(base);
+        auto models = std::make_shared<LoadedModels>(*base.value());
+        sim::Sensor cam = sim::defaultSensor(sim::SensorType::Camera);
+        cam.name = "cam";
+        cam.port = 11;
+        cam.X_LS = sim::Pose::fromTranslation(sim::Vec3(0.1, 0.06, 0));
+        models->robot.sensors.push_back(cam);
+        sim::Sensor lidar = sim::defaultSensor(sim::SensorType::Lidar);
+        lidar.name = "lidar";
+        lidar.port = 12;
+        lidar.X_LS = sim::Pose::fromTranslation(sim::Vec3(0, 0.1, 0));
+        models->robot.sensors.push_back(lidar);
+        auto r = SimulationRunner::create(models, RunOptions{});
+        QVERIFY_OK(r);
+        QVERIFY_OK(r.value()->run(0.25));
+        const Snapshot a = r.value()->snapshot();
+        QCOMPARE(a.cameras.size(), std::size_t(1));
+        QCOMPARE(a.lidars.size(), std::size_t(1));
+        QCOMPARE(a.cameras[0].port, 11);
+        QCOMPARE(a.cameras[0].name, std::string("cam"));
+        QCOMPARE(a.cameras[0].sensor, int(models->robot.sensors.size()) - 2);
+        QCOMPARE(a.cameras[0].image->serial, std::uint64_t(3));  // 0, 0.1, 0.2 s
+        QCOMPARE(a.cameras[0].image->width_px, 64);
+        QCOMPARE(a.cameras[0].image->rgb.size(), std::size_t(64 * 48 * 3));
+        QCOMPARE(a.lidars[0].scan->serial, std::uint64_t(2));  // 0, 0.2 s
+        QCOMPARE(a.lidars[0].scan->distance_m.size(), std::size_t(360));
+        QCOMPARE(a.lidars[0].max_range_m, 4.0);
+        // No new image: the same shared one.
+        QVERIFY_OK(r.value()->run(0.02));
+        const Snapshot b = r.value()->snapshot();
+        QCOMPARE(b.cameras[0].image.get(), a.cameras[0].image.get());
+        QCOMPARE(b.lidars[0].scan.get(), a.lidars[0].scan.get());
+        QVERIFY_OK(r.value()->run(0.06));  // past 0.3 s
+        const Snapshot c = r.value()->snapshot();
+        QVERIFY(c.cameras[0].image.get() != a.cameras[0].image.get());
+        QCOMPARE(c.cameras[0].image->serial, std::uint64_t(4));
+        QCOMPARE(c.lidars[0].scan.get(), a.lidars[0].scan.get());
+    }
+
+    // A camera 30 cm over line_basic's floor, looking straight down ahead of the robot: every
+    // pixel shows the floor texture's colour where its ray (the directions sim::CameraImage
+    // documents) meets the floor, alpha-blended over white, times the scene's light / 50 %.
+    void cameraSeesTheLineBasicFloor() {
+        auto base = runner::loadModels("line_follower", "line_basic");
+        QVERIFY_OK(base);
+        auto models = std::make_shared<LoadedModels>(*base.value());
+        const sim::Quat down(Eigen::AngleAxisd(-std::numbers::pi / 2, sim::Vec3::UnitZ()));
+        sim::Sensor cam = sim::defaultSensor(sim::SensorType::Camera);
+        cam.name = "cam";
+        cam.port = 11;
+        cam.X_LS = {sim::Vec3(0.4, 0.3, 0.05), down};
+        models->robot.sensors.push_back(cam);
+        auto r = SimulationRunner::create(models, RunOptions{});
+        QVERIFY_OK(r);
+        const Snapshot s = r.value()->snapshot();
+        QCOMPARE(s.cameras.size(), std::size_t(1));
+        const sim::CameraImage& im = *s.cameras[0].image;
+        const sim::WorldModel& w = models->scene.world;
+        const sim::FloorTexture& f = w.floor;
+        QVERIFY(f.width_px > 0);
+        const sim::Pose X_WS = s.link_poses[0] * cam.X_LS;
+        const sim::Mat3 R = X_WS.rotation.toRotationMatrix();
+        const double tu = std::tan(std::numbers::pi / 6), tv = tu * 48.0 / 64.0;
+        const double light = w.ambient_light_percent / 50.0;
+        int checked = 0, wrong = 0, dark = 0;
+        for (int row = 0; row < 48; ++row)
+            for (int c = 0; c < 64; ++c) {
+                const sim::Vec3 d = R * sim::Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / 48) * tv,
+                                                  (2.0 * (c + 0.5) / 64 - 1) * tu);
+                const sim::Vec3 p = X_WS.translation - X_WS.translation.y() / d.y() * d;
+                const double u = (p.x() - f.min_x_m) * f.width_px / f.size_x_m;
+                const double v = (p.z() - f.min_z_m) * f.height_px / f.size_z_m;
+                if (u < 0 || v < 0 || u >= f.width_px || v >= f.height_px) continue;
+                // Skip rays within a tenth of a texel of a texel's edge.
+                if (std::abs(u - std::round(u)) < 0.1 || std::abs(v - std::round(v)) < 0.1)
+                    continue;
+                const std::uint8_t* t = &f.rgba[(static_cast<std::size_t>(v) * f.width_px +
+                                                 static_cast<std::size_t>(u)) *
+                                                4];
+                const std::uint8_t* px = &im.rgb[static_cast<std::size_t>((row * 64 + c) * 3)];
+                ++checked;
+                if (px[0] < 128) ++dark;
+                const double a = t[3] / 255.0;
+                for (int k = 0; k < 3; ++k) {
+                    const double want = std::min(255.0, (a * t[k] + (1 - a) * 255.0) * light);
+                    if (std::abs(px[k] - want) > 1.0) {
+                        ++wrong;
+                        break;
+                    }
+                }
+            }
+        QVERIFY2(checked > 1000, qPrintable(QString::number(checked)));
+        QCOMPARE(wrong, 0);
+        QVERIFY2(dark > 0, "the view should include some of the black line");
     }
 
     // examples/index.json (File > Examples) names, for every example program, a robot and a

@@ -16,6 +16,7 @@
 
 using namespace botlab;
 using namespace botlab::scripting;
+using botlab::sim::Vec3;
 
 namespace {
 
@@ -42,7 +43,7 @@ RunResult runOn(sim::Simulation& sim, const QString& src, int max_steps = 2000) 
 
 /// A probe fixed at (0, 0.3, 0) facing +X: camera "cam" on port 1 (64 x 48, 60 degrees),
 /// line sensor "floor" on port 3; lidar "lidar" on port 2, 0.3 m higher (above the ball).
-std::unique_ptr<sim::Simulation> makeEyesSim() {
+std::unique_ptr<sim::Simulation> makeEyesSim(bool falling_ball = false) {
     using namespace botlab::sim;
     RobotModel m;
     m.name = "probe";
@@ -81,6 +82,11 @@ std::unique_ptr<sim::Simulation> makeEyesSim() {
     ball.X_WB =
         Pose::fromTranslation(Vec3(0.5 * std::cos(20 * kDeg), 0.3, -0.5 * std::sin(20 * kDeg)));
     ball.rgba = {1, 0, 0, 1};
+    if (falling_ball) {  // straight ahead, 0.2 m above the camera's axis, falling
+        ball.movable = true;
+        ball.shape.mass_kg = 0.05;
+        ball.X_WB = sim::Pose::fromTranslation(Vec3(0.5, 0.5, 0));
+    }
     w.bodies.push_back(ball);
     WorldBody wall;
     wall.name = "wall";
@@ -239,6 +245,25 @@ private slots:
             QVERIFY2(std::abs(r.output[0].toDouble() - expected.toDouble()) <= tolerance,
                      qPrintable(QString("%1 = %2, expected %3").arg(expr, r.output[0], expected)));
         }
+    }
+
+    // camera.blob answers from the latest image: the same until the next image (10 Hz), then
+    // the new one. A ball falling from 0.2 m above the axis moves down the picture.
+    void blobFollowsTheImages() {
+        auto sim = makeEyesSim(true);
+        const RunResult r = runOn(*sim,
+                                  "local _, _, y0 = camera.blob(1, 'red')\n"
+                                  "wait(0.05) local _, _, y1 = camera.blob(1, 'red')\n"
+                                  "wait(0.1) local _, _, y2 = camera.blob(1, 'red')\n"
+                                  "print(string.format('%.3f %.3f %.3f', y0, y1, y2))");
+        QVERIFY2(!r.error, r.error ? r.error->message.c_str() : "");
+        QCOMPARE(r.output.size(), 1);
+        const QStringList y = r.output[0].split(' ');
+        QCOMPARE(y[0], y[1]);  // no new image before 0.1 s
+        // At 0.1 s the ball has fallen g t^2 / 2 = 4.9 cm: its centre's y goes from
+        // 50 - (0.2 / 0.5) / tv * 50 = 3.8 % (tv = tan 30 * 48 / 64 = 0.433; the ball is cut by
+        // the top edge) to 50 - (0.151 / 0.5) / tv * 50 = 15 %.
+        QVERIFY2(y[2].toDouble() > y[1].toDouble() + 2.0, qPrintable(r.output[0]));
     }
 
     void luaErrors_data() {

@@ -50,7 +50,8 @@ struct DriveFinding {
     /// (when no part's shape explains why), "low_stability_margin", "does_not_move",
     /// "drives_backwards", "motor_reversed", "motor_ports_swapped", "drifts", "drives_straight",
     /// "wheels_slip", "scrapes", "tips_when_braking", "line_sensor_too_high",
-    /// "line_sensor_too_low", "sensor_sees_robot", "touch_pressed".
+    /// "line_sensor_too_low", "sensor_sees_robot", "camera_sees_robot" (in 5 % of its picture
+    /// or more), "lidar_sees_robot" (the robot blocks some of its rays), "touch_pressed".
     QString id;
     FindingLevel level = FindingLevel::Problem;
     int part = -1;    ///< The document part it concerns; -1 = the whole robot.
