@@ -129,6 +129,8 @@ void Simulation::Impl::ensureShapeColours() {
 }
 
 void Simulation::Impl::gatherEyePrims() {
+    if (eyePrimsPass == sensorPass) return;  // gathered for this step's readings already
+    eyePrimsPass = sensorPass;
     ensureShapeColours();
     eyePrims.clear();
     auto add = [&](const Shape& s, const Pose& X_WS, const std::array<float, 3>& rgb, int robot) {
@@ -210,6 +212,107 @@ double Simulation::Impl::groundHit(const Vec3& o, const Vec3& d, double maxLen, 
     return t;
 }
 
+void Simulation::Impl::ensureFloorPalette() {
+    if (floorPaletteTried) return;
+    floorPaletteTried = true;
+    const FloorTexture& f = world.floor;
+    const std::size_t n = static_cast<std::size_t>(std::max(0, f.width_px)) *
+                          static_cast<std::size_t>(std::max(0, f.height_px));
+    if (n == 0 || f.rgba.size() < n * 4) return;
+    auto blend = [](const std::uint8_t* px) {
+        const float a = px[3] * (1.0f / 255.0f);
+        return std::array<float, 3>{a * px[0] + (1.0f - a) * 255.0f,
+                                    a * px[1] + (1.0f - a) * 255.0f,
+                                    a * px[2] + (1.0f - a) * 255.0f};
+    };
+    // Line-follow floors hold a few colours: one byte per texel (a quarter of the memory, so the
+    // camera's scattered look-ups mostly hit the cache). More than 256 colours: no palette.
+    std::vector<std::uint32_t> keys;
+    std::vector<std::uint8_t> index(n);
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::uint8_t* px = &f.rgba[k * 4];
+        const std::uint32_t key = std::uint32_t(px[0]) | std::uint32_t(px[1]) << 8 |
+                                  std::uint32_t(px[2]) << 16 | std::uint32_t(px[3]) << 24;
+        std::size_t c = last;  // most texels repeat their neighbour's colour
+        if (c >= keys.size() || keys[c] != key) {
+            c = 0;
+            while (c < keys.size() && keys[c] != key) ++c;
+        }
+        last = c;
+        if (c == keys.size()) {
+            if (keys.size() == 256) return;
+            keys.push_back(key);
+            floorPalette.push_back(blend(px));
+        }
+        index[k] = static_cast<std::uint8_t>(c);
+    }
+    floorIndex = std::move(index);
+}
+
+void Simulation::Impl::ensureFloorMips() {
+    if (floorMipsMade) return;
+    floorMipsMade = true;
+    ensureFloorPalette();
+    const FloorTexture& f = world.floor;
+    if (f.width_px < 2 || f.height_px < 2 || !(f.size_x_m > 0.0) || !(f.size_z_m > 0.0)) return;
+    // Level 1 from the texture, each next one from the one before: 2 x 2 box averages of the
+    // colours over white (an odd last column or row averages with itself).
+    int w = f.width_px, h = f.height_px;
+    auto level0 = [&](int i, int j) {
+        return floorColour(f.min_x_m + (i + 0.5) / texScaleX, f.min_z_m + (j + 0.5) / texScaleZ);
+    };
+    for (int level = 1; level <= kFloorMipLevels && w >= 2 && h >= 2; ++level) {
+        const int w2 = (w + 1) / 2, h2 = (h + 1) / 2;
+        FloorMip m;
+        m.width_px = w2;
+        m.height_px = h2;
+        m.scale_x = w2 / f.size_x_m;
+        m.scale_z = h2 / f.size_z_m;
+        m.rgb.resize(static_cast<std::size_t>(w2) * h2 * 3);
+        const FloorMip* prev = floorMips.empty() ? nullptr : &floorMips.back();
+        for (int j = 0; j < h2; ++j)
+            for (int i = 0; i < w2; ++i) {
+                float sum[3] = {0, 0, 0};
+                for (int dj = 0; dj < 2; ++dj)
+                    for (int di = 0; di < 2; ++di) {
+                        const int si = std::min(2 * i + di, w - 1),
+                                  sj = std::min(2 * j + dj, h - 1);
+                        if (prev) {
+                            const std::uint8_t* q =
+                                &prev->rgb[(static_cast<std::size_t>(sj) * w + si) * 3];
+                            for (int k = 0; k < 3; ++k) sum[k] += q[k];
+                        } else {
+                            const auto c = level0(si, sj);
+                            for (int k = 0; k < 3; ++k) sum[k] += c[k];
+                        }
+                    }
+                std::uint8_t* out = &m.rgb[(static_cast<std::size_t>(j) * w2 + i) * 3];
+                for (int k = 0; k < 3; ++k)
+                    out[k] =
+                        static_cast<std::uint8_t>(std::clamp(sum[k] * 0.25f, 0.0f, 255.0f) + 0.5f);
+            }
+        floorMips.push_back(std::move(m));
+        w = w2;
+        h = h2;
+    }
+}
+
+std::array<float, 3> Simulation::Impl::floorColourAt(double x, double z, int level) const {
+    if (level <= 0 || floorMips.empty()) return floorColour(x, z);
+    const FloorMip& m = floorMips[static_cast<std::size_t>(
+        std::min<int>(level, static_cast<int>(floorMips.size())) - 1)];
+    const FloorTexture& f = world.floor;
+    const double u = (x - f.min_x_m) * m.scale_x;
+    const double v = (z - f.min_z_m) * m.scale_z;
+    if (u >= 0 && v >= 0 && u < m.width_px && v < m.height_px) {
+        const std::uint8_t* q =
+            &m.rgb[(static_cast<std::size_t>(v) * m.width_px + static_cast<std::size_t>(u)) * 3];
+        return {float(q[0]), float(q[1]), float(q[2])};
+    }
+    return floorColour(x, z);  // outside: the outside colour
+}
+
 std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
     const FloorTexture& f = world.floor;
     const std::uint8_t* px = f.outside_rgba.data();
@@ -219,7 +322,9 @@ std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
         if (u >= 0 && v >= 0 && u < f.width_px && v < f.height_px) {
             const auto i = static_cast<std::size_t>(u);
             const auto j = static_cast<std::size_t>(v);
-            px = &f.rgba[(j * static_cast<std::size_t>(f.width_px) + i) * 4];
+            const std::size_t k = j * static_cast<std::size_t>(f.width_px) + i;
+            if (!floorIndex.empty()) return floorPalette[floorIndex[k]];
+            px = &f.rgba[k * 4];
         }
     }
     const float a = px[3] * (1.0f / 255.0f);
@@ -240,27 +345,51 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
     auto shade = [&](double ny) {
         return std::clamp(light * (0.55 + 0.45 * std::max(0.0, ny)), 0.0, 1.2);
     };
-    auto rayDir = [&](int c, int row) {  // sensor frame, not normalised
-        return Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu);
-    };
+    // The pixels' unit ray directions in the sensor frame, made once per image size and field
+    // of view (see CameraImage).
+    if (camDirW != W || camDirH != H || camDirFov != s.camera_fov_rad) {
+        camDirW = W;
+        camDirH = H;
+        camDirFov = s.camera_fov_rad;
+        camDirs.resize(N);
+        for (int row = 0; row < H; ++row)
+            for (int c = 0; c < W; ++c)
+                camDirs[static_cast<std::size_t>(row) * W + c] =
+                    Vec3(1.0, (1.0 - 2.0 * (row + 0.5) / H) * tv, (2.0 * (c + 0.5) / W - 1.0) * tu)
+                        .normalized();
+    }
 
-    eyeDepth.assign(N, kCameraMaxRange_m);
-    eyeColour.assign(N * 3, 0.0f);
+    ensureFloorMips();
+    // A pixel's footprint on the floor: about t * pixelAngle / sqrt(cos i) wide (i the angle of
+    // incidence; the area grows with 1 / cos i). Where it covers 4 or more texels across, the
+    // floor is read from a coarser level (2^L texels averaged), as a real lens blurs: far lines
+    // stay whole instead of breaking into dashes, and look-ups stay in the cache.
+    const double pixelAngle = 2.0 * tu / W;
+    const double texel_m = texScaleX > 0.0 ? 1.0 / texScaleX : 0.0;
+    eyeDepth.resize(N);  // every pixel is written by the floor pass
+    eyeColour.resize(N * 3);
     // The floor, pixel by pixel.
     for (int row = 0; row < H; ++row) {
         for (int c = 0; c < W; ++c) {
-            const Vec3 d = (R_WS * rayDir(c, row)).normalized();
+            const Vec3 d = R_WS * camDirs[static_cast<std::size_t>(row) * W + c];
             Vec3 n;
             const double t = groundHit(o, d, kCameraMaxRange_m, &n);
             const std::size_t k = static_cast<std::size_t>(row) * W + c;
             float* out = &eyeColour[k * 3];
             if (std::isfinite(t)) {
                 const Vec3 p = o + t * d;
-                const auto col = floorColour(p.x(), p.z());
+                int level = 0;
+                if (texel_m > 0.0 && !floorMips.empty()) {
+                    const double cosi = std::max(std::abs(d.dot(n)), 1e-3);
+                    const double ratio = t * pixelAngle / std::sqrt(cosi) / texel_m;
+                    if (ratio >= 4.0) level = std::ilogb(ratio) - 1;
+                }
+                const auto col = floorColourAt(p.x(), p.z(), level);
                 const float f = static_cast<float>(shade(n.y()));
                 eyeDepth[k] = t;
                 for (int q = 0; q < 3; ++q) out[q] = col[q] * f;
             } else {
+                eyeDepth[k] = kCameraMaxRange_m;
                 for (int q = 0; q < 3; ++q) out[q] = kSkyRgb[q];
             }
         }
@@ -305,7 +434,7 @@ void Simulation::Impl::renderCamera(int r, int si, const Pose& X_WS) {
         const Vec3 o_P = p.R.transpose() * (o - p.c);
         for (int row = r0; row <= r1; ++row) {
             for (int c = c0; c <= c1; ++c) {
-                const Vec3 d_S = rayDir(c, row).normalized();
+                const Vec3& d_S = camDirs[static_cast<std::size_t>(row) * W + c];
                 double t = 0.0;
                 Vec3 n;
                 if (!hitLocal(p, o_P, M * d_S, t, n)) continue;

@@ -260,11 +260,33 @@ struct Simulation::Impl {
     // current image or scan, and the image's depth and colour buffers.
     std::vector<std::vector<std::vector<std::array<float, 3>>>> shapeRgb;
     std::vector<EyePrim> eyePrims;
+    // updateSensors() calls so far, and the one eyePrims were gathered in (cameras and lidars
+    // of one step share them).
+    std::uint64_t sensorPass = 0;
+    std::uint64_t eyePrimsPass = ~std::uint64_t(0);
     std::vector<double> eyeDepth;
     std::vector<float> eyeColour;
     std::vector<const EyePrim*> lidarPrims;
     std::vector<Vec3> lidarOrigins;
     std::vector<Vec3> lidarDirs;  // the last lidar's ray directions in its frame
+    std::vector<Vec3> camDirs;    // the last camera's unit pixel directions in its frame
+    int camDirW = 0, camDirH = 0;
+    double camDirFov = 0.0;
+    // The floor texture as palette indices (one byte per texel) when it has <= 256 colours
+    // (made at the first image; empty otherwise), and the palette's colours over white.
+    bool floorPaletteTried = false;
+    std::vector<std::uint8_t> floorIndex;
+    std::vector<std::array<float, 3>> floorPalette;
+    // Coarser copies of the floor for far pixels (level L averages 2^L x 2^L texels; made at the
+    // first image): RGB over white, one byte per channel.
+    struct FloorMip {
+        int width_px = 0, height_px = 0;
+        double scale_x = 0.0, scale_z = 0.0;  // texels per metre
+        std::vector<std::uint8_t> rgb;
+    };
+    static constexpr int kFloorMipLevels = 6;
+    bool floorMipsMade = false;
+    std::vector<FloorMip> floorMips;  // levels 1..
     dContact contacts[kMaxContacts];
 
     Impl();
@@ -379,6 +401,10 @@ struct Simulation::Impl {
     /// Distance along unit d to the ground (plane y = 0 or the terrain), +inf when it is not hit
     /// within maxLen; its upward normal in *n_W.
     double groundHit(const Vec3& o, const Vec3& d, double maxLen, Vec3* n_W) const;
+    void ensureFloorPalette();
+    void ensureFloorMips();
+    /// floorColour() from mip level `level` (0 = the texture itself; clamped to the coarsest).
+    std::array<float, 3> floorColourAt(double x, double z, int level) const;
     /// The floor texture's colour at (x, z), alpha-blended over white, 0..255 per channel.
     std::array<float, 3> floorColour(double x, double z) const;
     /// Renders camera sensor si of robot r at X_WS into its CameraImage (see CameraImage).

@@ -63,6 +63,7 @@ double Simulation::Impl::floorReflectance(double x, double z) const {
 }
 
 void Simulation::Impl::updateSensors() {
+    ++sensorPass;
     for (std::size_t r = 0; r < robots.size(); ++r) {
         const RobotModel& m = model(static_cast<int>(r));
         RobotRt& rt = robots[r];

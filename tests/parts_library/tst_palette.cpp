@@ -70,6 +70,8 @@ void TestPalette::everyPartOnceInItsCategory_data() {
     QTest::newRow("gyro") << "sensor_gyro" << N;
     QTest::newRow("light sensor") << "sensor_light" << N;
     QTest::newRow("sound sensor") << "sensor_sound" << N;
+    QTest::newRow("camera") << "sensor_camera" << N;
+    QTest::newRow("lidar") << "sensor_lidar" << N;
     QTest::newRow("controller") << "controller" << E;
     QTest::newRow("battery") << "battery_box" << E;
 }
@@ -146,6 +148,14 @@ void TestPalette::tooltips_data() {
         << QStringList{"Sound sensor", "Plugs into a sensor port",
                        "Measures loudness, 0 to 100 %, from buzzers in the scene (half as loud at "
                        "twice the distance)"};
+    QTest::newRow("camera") << "sensor_camera"
+                            << QStringList{"Colour camera", "Plugs into a sensor port",
+                                           "Colour camera: a 64 x 48 image, 60° wide, 10 times a "
+                                           "second"};
+    QTest::newRow("lidar") << "sensor_lidar"
+                           << QStringList{"Lidar", "Plugs into a sensor port",
+                                          "Lidar: 360 distances all around, 5 to 400 cm, 5 times a "
+                                          "second"};
     QTest::newRow("controller") << "controller"
                                 << QStringList{"Controller", "8 motor ports, 13 sensor ports"};
     QTest::newRow("wheel") << "wheel_small" << QStringList{"Wheel, 60 mm", "Diameter 60 mm"};

@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <numbers>
 #include <numeric>
 
 #include "botlab_test.h"
@@ -119,6 +120,10 @@ private slots:
     void controllerHasSeedPorts();
     void lightAndSoundSensors_data();
     void lightAndSoundSensors();
+    void cameraAndLidar_data();
+    void cameraAndLidar();
+    void badCameraAndLidarKeys_data();
+    void badCameraAndLidarKeys();
     void meshArraysMatchPartSize_data();
     void meshArraysMatchPartSize();
     void meshesAreClosedAndFaceOutward_data();
@@ -221,6 +226,87 @@ void TestPartsLibrary::controllerHasSeedPorts() {
     QCOMPARE(c->device.kind, DeviceKind::Controller);
     QCOMPARE(c->device.motor_ports, 8);
     QCOMPARE(c->device.sensor_ports, 13);
+}
+
+void TestPartsLibrary::cameraAndLidar_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("type");
+    QTest::addColumn<double>("period_s");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("camera") << "sensor_camera" << int(botlab::sim::SensorType::Camera) << 0.1
+                            << "Colour camera";
+    QTest::newRow("lidar") << "sensor_lidar" << int(botlab::sim::SensorType::Lidar) << 0.2
+                           << "Lidar";
+}
+
+void TestPartsLibrary::cameraAndLidar() {
+    QFETCH(QString, id);
+    QFETCH(int, type);
+    QFETCH(double, period_s);
+    QFETCH(QString, name);
+    auto lib = PartsLibrary::builtin();
+    QVERIFY_OK(lib);
+    const PartDefinition* p = lib->find(id);
+    QVERIFY(p);
+    QCOMPARE(p->name, name);
+    QCOMPARE(p->category, QStringLiteral("sensor"));
+    QVERIFY(p->device.usesSensorPort());
+    const botlab::sim::Sensor& s = p->device.sensor;
+    QCOMPARE(int(s.type), type);
+    QCOMPARE(s.update_period_s, period_s);
+    if (s.type == botlab::sim::SensorType::Camera) {
+        QCOMPARE(s.camera_width_px, 64);
+        QCOMPARE(s.camera_height_px, 48);
+        QCOMPARE_LE(std::abs(s.camera_fov_rad - std::numbers::pi / 3), 1e-12);
+        // The camera looks from the front of its lens: nothing of the part in front of it.
+        for (const auto& sh : p->shapes)
+            QCOMPARE_LE(sh.X_LS.translation.x() + 0.5 * sh.size_m.x(),
+                        p->device.X_PS.translation.x());
+    } else {
+        QCOMPARE(s.lidar_rays, 360);
+        QCOMPARE(s.min_range_m, 0.05);
+        QCOMPARE(s.max_range_m, 4.0);
+        // Its rays leave the turret on top, above the base's mount.
+        QVERIFY(p->device.X_PS.translation.y() > 0.01);
+    }
+    QVERIFY(!p->mesh_path.isEmpty());
+    QVERIFY2(QFile::exists(p->mesh_path), qPrintable(p->mesh_path));
+    // The sim accepts the sensor as the part defines it.
+    botlab::sim::RobotModel m;
+    m.name = "probe";
+    m.links.resize(1);
+    m.links[0].name = "body";
+    m.links[0].shapes.resize(1);
+    m.sensors.push_back(s);
+    QVERIFY_OK(botlab::sim::validate(m));
+}
+
+void TestPartsLibrary::badCameraAndLidarKeys_data() {
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("camera width 0") << R"("sensor": "camera", "width_px": 0)"
+                                    << "width_px";
+    QTest::newRow("camera fov -1") << R"("sensor": "camera", "fov_deg": -1)"
+                                   << "fov_deg";
+    QTest::newRow("lidar range") << R"("sensor": "lidar", "min_range_m": 5)"
+                                 << "min_range_m must be < max_range_m";
+    QTest::newRow("unknown key") << R"("sensor": "lidar", "fov_deg": 60)"
+                                 << "fov_deg";
+}
+
+void TestPartsLibrary::badCameraAndLidarKeys() {
+    QFETCH(QString, device);
+    QFETCH(QString, error);
+    const QString json = QStringLiteral(
+                             R"({"format": "botlab-part", "version": 1, "id": "eye", "name": "Eye",
+        "category": "sensor", "mass_kg": 0.01, "mesh": "eye.obj",
+        "shapes": [{"type": "box", "position": [0, 0, 0], "size": [0.01, 0.01, 0.01]}],
+        "connectors": [], "device": {"kind": "sensor", "frame": {"position": [0, 0, 0],
+        "x_axis": [1, 0, 0], "y_axis": [0, 1, 0]}, )") +
+                         device + "}}";
+    auto r = parsePartDefinition(json.toUtf8(), QStringLiteral("eye.json"), QString());
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.message()).contains(error), r.message().c_str());
 }
 
 void TestPartsLibrary::lightAndSoundSensors_data() {

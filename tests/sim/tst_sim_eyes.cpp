@@ -194,6 +194,34 @@ private slots:
         QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).values[2] - 1.5 * kPi), 1e-9);
     }
 
+    // Over a terrain (a flat heightfield 0.1 m high), a lidar tilted 45 degrees down meets it
+    // ahead at 0.3 / sin 45 m; its ray 180 points up, its ray 90 stays level: nothing. A camera
+    // looking straight down sees the terrain (lit like the floor: its colour, white) and not
+    // the sky.
+    void eyesSeeTheTerrain() {
+        WorldModel w;
+        Heightfield h;
+        h.samples_x = h.samples_z = 41;
+        h.cell_m = 0.1;
+        h.min_x_m = h.min_z_m = -2.0;
+        h.heights_m.assign(41 * 41, 0.1);
+        w.terrain = h;
+        RobotModel m = fixedProbe(Vec3(0, 0.4, 0));
+        m.sensors.push_back(eye(SensorType::Lidar,
+                                {Vec3::Zero(), Quat(Eigen::AngleAxisd(-kPi / 4, Vec3::UnitZ()))}));
+        m.sensors.push_back(eye(SensorType::Camera,
+                                {Vec3::Zero(), Quat(Eigen::AngleAxisd(-kPi / 2, Vec3::UnitZ()))}));
+        auto sim = make(w, {{m, Pose::identity()}});
+        QVERIFY(sim);
+        const LidarScan& sc = sim->lidarScan(0, 0);
+        QCOMPARE_LE(std::abs(sc.distance_m[0] - 0.3 / std::sin(kPi / 4)), 0.002);
+        QVERIFY(std::isinf(sc.distance_m[180]));
+        QVERIFY(std::isinf(sc.distance_m[90]));
+        const SensorReading& down = sim->sensorReading(0, 1);
+        QCOMPARE(down.values[0], 255.0);
+        QCOMPARE(down.values[2], 255.0);
+    }
+
     // Closer than min_range_m reads min_range_m; a lidar does not see its own robot.
     void lidarMinRangeAndOwnRobot() {
         WorldModel w;

@@ -45,8 +45,9 @@ struct SensorReading {
 /// floor texture alpha-blended over white) with unit normal n is shown as
 ///   C * clamp((A / 50) (0.55 + 0.45 max(0, n . up)), 0, 1.2), clamped to 255,
 /// A = WorldModel::ambient_light_percent: a white floor under the default light (50 %) shows
-/// exactly white, a wall's side 55 % of its colour. Noise (Sensor::noise_stddev, in 0..255 units)
-/// is added per channel when set.
+/// exactly white, a wall's side 55 % of its colour. Far floor, where a pixel covers 4 or more
+/// texels across, is read from a coarser copy of the texture (2^L x 2^L texels averaged), as a
+/// lens blurs. Noise (Sensor::noise_stddev, in 0..255 units) is added per channel when set.
 struct CameraImage {
     int width_px = 0;
     int height_px = 0;
