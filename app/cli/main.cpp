@@ -136,6 +136,10 @@ void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed
     std::printf("%s\n", qPrintable(Tr::tr("wall collisions: %1; candles out: %2")
                                        .arg(r.score.wall_collisions)
                                        .arg(r.score.candles_out)));
+    if (r.score.objects_total > 0)
+        std::printf("%s\n", qPrintable(Tr::tr("objects in their zones: %1/%2")
+                                           .arg(r.score.objects_in_zones)
+                                           .arg(r.score.objects_total)));
     std::printf("state hash: %016llx\n", static_cast<unsigned long long>(r.state_hash));
     // Errors go to stderr (after the summary, which stays on stdout).
     std::fflush(stdout);

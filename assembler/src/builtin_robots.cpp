@@ -53,6 +53,8 @@ constexpr const char* kLabels[] = {
     QT_TRANSLATE_NOOP("botlab::assembler", "flame left"),
     QT_TRANSLATE_NOOP("botlab::assembler", "flame centre"),
     QT_TRANSLATE_NOOP("botlab::assembler", "flame right"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "camera"),
+    QT_TRANSLATE_NOOP("botlab::assembler", "lidar"),
     QT_TRANSLATE_NOOP("botlab::assembler", "motor"),
     QT_TRANSLATE_NOOP("botlab::assembler", "input axle"),
     QT_TRANSLATE_NOOP("botlab::assembler", "gear 8"),
@@ -185,6 +187,32 @@ void fireFighter(Builder& b) {
     b.port(d, 4);
 }
 
+// The line follower's drive base with a colour camera at the front edge of the plate (on its
+// front row of holes), looking straight ahead 5.3 cm above the floor, and a distance sensor
+// under the plate, for finding and pushing coloured objects (ball_chase, colour_sort).
+void cameraRover(Builder& b) {
+    addDriveBase(b);
+    const int cam =
+        b.add(QStringLiteral("sensor_camera"), at(0.048, 0.0532, 0), QStringLiteral("camera"));
+    const int d = b.add(QStringLiteral("sensor_ir_distance"), at(0.048, 0.034, 0),
+                        QStringLiteral("distance front"));
+    b.port(cam, 1);
+    b.port(d, 2);
+}
+
+// The drive base with a lidar on the plate in front of the controller (its rays 6 cm above the
+// floor, below the maze's 15 cm walls; a lidar does not see its own robot) and a compass at the
+// front edge.
+void lidarRover(Builder& b) {
+    addDriveBase(b);
+    const int l =
+        b.add(QStringLiteral("sensor_lidar"), at(0.024, 0.0492, 0), QStringLiteral("lidar"));
+    const int c =
+        b.add(QStringLiteral("sensor_compass"), at(0.048, 0.0492, 0), QStringLiteral("compass"));
+    b.port(l, 1);
+    b.port(c, 2);
+}
+
 // A motor standing on a plate turns an 8-tooth gear; it drives a 40-tooth gear on a second axle
 // (3 pitches away) that carries a wheel lying flat: the wheel turns at -8/40 of the motor.
 void gearDemo(Builder& b) {
@@ -265,7 +293,8 @@ void tracked(Builder& b) {
 QStringList buildableRobotNames() {
     return {QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
             QStringLiteral("fire_fighter"),  QStringLiteral("gear_demo"),
-            QStringLiteral("chain_demo"),    QStringLiteral("tracked")};
+            QStringLiteral("chain_demo"),    QStringLiteral("tracked"),
+            QStringLiteral("camera_rover"),  QStringLiteral("lidar_rover")};
 }
 
 QString builtinPartLabel(const QString& label) {
@@ -289,6 +318,10 @@ Result<RobotDocument> buildBuiltinRobot(const QString& name,
         chainDemo(b);
     } else if (name == QStringLiteral("tracked")) {
         tracked(b);
+    } else if (name == QStringLiteral("camera_rover")) {
+        cameraRover(b);
+    } else if (name == QStringLiteral("lidar_rover")) {
+        lidarRover(b);
     } else {
         return Error{Tr::tr("unknown built-in robot '%1'").arg(name).toStdString()};
     }

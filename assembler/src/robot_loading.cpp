@@ -12,8 +12,8 @@ namespace botlab::assembler {
 
 QStringList builtinRobotNames() {
     QStringList out;
-    for (const char* name :
-         {"line_follower", "maze_explorer", "fire_fighter", "gear_demo", "chain_demo", "tracked"}) {
+    for (const char* name : {"line_follower", "maze_explorer", "fire_fighter", "gear_demo",
+                             "chain_demo", "tracked", "camera_rover", "lidar_rover"}) {
         if (QFile::exists(QStringLiteral(":/botlab/robots/%1.json").arg(QLatin1String(name)))) {
             out << QLatin1String(name);
         }

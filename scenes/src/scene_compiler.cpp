@@ -123,6 +123,8 @@ Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions&
     w.floor = std::move(floor.value());
     std::size_t firstObstacle = 0;
     w.bodies = bodiesOf(doc, &firstObstacle);
+    for (std::size_t i = 0; i < doc.obstacles.size(); ++i)
+        if (doc.obstacles[i].movable) out.object_bodies.push_back(int(firstObstacle + i));
     if (doc.terrain) {
         Result<sim::Heightfield> hf = compileTerrain(*doc.terrain, doc);
         if (!hf.ok()) return hf.error();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SceneDocument checks and small geometric helpers.
 #include <QStringList>
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -290,6 +291,10 @@ Status SceneDocument::validate() const {
         c.range(key(p, "yaw_deg"), b.yaw_deg, -3600.0, 3600.0, false);
         if (b.movable) c.range(key(p, "mass_kg"), b.mass_kg, 0.0, 1e6);
         c.range(key(p, "friction"), b.friction, 0.0, 100.0, false);
+        c.rule(b.colour_name.isEmpty() || objectColourNames().contains(b.colour_name),
+               key(p, "colour"),
+               Tr::tr("'%1' is not one of: %2")
+                   .arg(b.colour_name, objectColourNames().join(QStringLiteral(", "))));
         if (b.buzzer)
             c.range(key(p, "buzzer") + QStringLiteral(".loudness_percent"),
                     b.buzzer->loudness_percent, 0.0, 1000.0, false);
@@ -386,6 +391,22 @@ Status SceneDocument::validate() const {
         c.range(key(p, "yaw_deg"), starts[i].yaw_deg, -3600.0, 3600.0, false);
     }
     if (goals.finish) checkZone(c, QStringLiteral("goals.finish"), *goals.finish, reach);
+    c.count(QStringLiteral("goals.object_zones"), goals.object_zones.size(), Lim::kMaxCheckpoints);
+    for (std::size_t i = 0; i < goals.object_zones.size(); ++i) {
+        const ObjectZone& z = goals.object_zones[i];
+        const QString p = idx(QStringLiteral("goals.object_zones"), i);
+        checkZone(c, p, z.zone, reach);
+        c.rule(z.colour.isEmpty() != z.object.isEmpty(), p,
+               Tr::tr("give the colour of the objects the zone wants, or the name of one object "
+                      "(one of the two)"));
+        c.rule(z.colour.isEmpty() || objectColourNames().contains(z.colour), key(p, "colour"),
+               Tr::tr("'%1' is not one of: %2")
+                   .arg(z.colour, objectColourNames().join(QStringLiteral(", "))));
+        c.rule(z.object.isEmpty() ||
+                   std::any_of(obstacles.begin(), obstacles.end(),
+                               [&](const Obstacle& b) { return b.name == z.object; }),
+               key(p, "object"), Tr::tr("there is no obstacle named '%1'").arg(z.object));
+    }
     for (std::size_t i = 0; i < goals.checkpoints.size(); ++i)
         checkZone(c, idx(QStringLiteral("goals.checkpoints"), i), goals.checkpoints[i], reach);
     c.range(QStringLiteral("goals.time_limit_s"), goals.time_limit_s, 0.0, 1e6, false);
@@ -417,6 +438,22 @@ Status SceneDocument::validate() const {
     c.range(QStringLiteral("physics.fan_time_s"), physics.fan_time_s, 0.0, 1e4, false);
     c.range(QStringLiteral("physics.ground_friction"), physics.ground_friction, 0.0, 100.0, false);
     return c.status();
+}
+
+const QStringList& objectColourNames() {
+    static const QStringList names{QStringLiteral("red"),    QStringLiteral("green"),
+                                   QStringLiteral("blue"),   QStringLiteral("yellow"),
+                                   QStringLiteral("black"),  QStringLiteral("white"),
+                                   QStringLiteral("orange"), QStringLiteral("purple")};
+    return names;
+}
+
+QColor objectColour(const QString& name) {
+    static const QColor rgb[] = {QColor(220, 30, 30),  QColor(30, 170, 60), QColor(30, 80, 220),
+                                 QColor(240, 210, 30), QColor(25, 25, 25),  QColor(245, 245, 245),
+                                 QColor(245, 130, 20), QColor(140, 50, 190)};
+    const qsizetype i = objectColourNames().indexOf(name);
+    return i < 0 ? QColor() : rgb[i];
 }
 
 sim::Pose StartPose::pose() const {

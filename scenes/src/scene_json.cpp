@@ -135,7 +135,8 @@ Stroke readStroke(JsonObjectReader o) {
     return s;
 }
 
-Zone readZone(JsonObjectReader o) {
+/// The zone keys of `o` (centre_m, and radius_m or size_m); the caller finishes `o`.
+Zone readZoneKeys(JsonObjectReader& o) {
     Zone z;
     z.centre = point(o, QStringLiteral("centre_m"));
     if (o.has(QStringLiteral("radius_m"))) {
@@ -145,6 +146,21 @@ Zone readZone(JsonObjectReader o) {
         z.size_x_m = s.x_m;
         z.size_z_m = s.z_m;
     }
+    return z;
+}
+
+Zone readZone(JsonObjectReader o) {
+    const Zone z = readZoneKeys(o);
+    o.finish();
+    return z;
+}
+
+/// An object zone: a zone with "colour" (a colour name) or "object" (an obstacle's name).
+ObjectZone readObjectZone(JsonObjectReader o) {
+    ObjectZone z;
+    z.zone = readZoneKeys(o);
+    z.colour = o.string(QStringLiteral("colour"), QString());
+    z.object = o.string(QStringLiteral("object"), QString());
     o.finish();
     return z;
 }
@@ -257,7 +273,22 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         b.movable = o.boolean(QStringLiteral("movable"), false);
         if (b.movable) b.mass_kg = o.number(QStringLiteral("mass_kg"), b.mass_kg);
         b.friction = o.number(QStringLiteral("friction"), b.friction);
-        b.colour = colour(o, QStringLiteral("colour"), b.colour);
+        if (o.value(QStringLiteral("colour")).isString() &&
+            !o.value(QStringLiteral("colour")).toString().startsWith(QLatin1Char('#'))) {
+            // A colour name (an object to find with a camera).
+            const QString name = o.string(QStringLiteral("colour"), QString());
+            if (objectColourNames().contains(name)) {
+                b.colour_name = name;
+                b.colour = objectColour(name);
+            } else {
+                o.fail(
+                    QStringLiteral("colour"),
+                    Tr::tr("'%1' is not a colour (use \"#rrggbb\", \"#aarrggbb\" or one of: %2)")
+                        .arg(core::quoted(name), objectColourNames().join(QStringLiteral(", "))));
+            }
+        } else {
+            b.colour = colour(o, QStringLiteral("colour"), b.colour);
+        }
         if (o.has(QStringLiteral("buzzer"))) {
             JsonObjectReader z = o.object(QStringLiteral("buzzer"));
             Buzzer bz;
@@ -361,12 +392,16 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         for (JsonObjectReader c :
              limitedObjects(g, QStringLiteral("checkpoints"), Lim::kMaxCheckpoints))
             doc.goals.checkpoints.push_back(readZone(c));
+        for (JsonObjectReader c :
+             limitedObjects(g, QStringLiteral("object_zones"), Lim::kMaxCheckpoints))
+            doc.goals.object_zones.push_back(readObjectZone(c));
         doc.goals.time_limit_s = g.number(QStringLiteral("time_limit_s"), 0.0);
-        doc.goals.rule = GoalRule(
-            std::max(0, g.choice(QStringLiteral("goal"),
-                                 {QStringLiteral("auto"), QStringLiteral("zone"),
-                                  QStringLiteral("checkpoints"), QStringLiteral("candles")},
-                                 0)));
+        doc.goals.rule =
+            GoalRule(std::max(0, g.choice(QStringLiteral("goal"),
+                                          {QStringLiteral("auto"), QStringLiteral("zone"),
+                                           QStringLiteral("checkpoints"), QStringLiteral("candles"),
+                                           QStringLiteral("objects")},
+                                          0)));
         if (g.has(QStringLiteral("penalties"))) {
             JsonObjectReader p = g.object(QStringLiteral("penalties"));
             doc.goals.penalties.wall_hit_s = p.number(QStringLiteral("wall_hit_s"), 0.0);
@@ -613,7 +648,8 @@ QJsonObject SceneDocument::toJson() const {
             o[QStringLiteral("movable")] = b.movable;
             if (b.movable) o[QStringLiteral("mass_kg")] = b.mass_kg;
             o[QStringLiteral("friction")] = b.friction;
-            o[QStringLiteral("colour")] = colourJson(b.colour);
+            o[QStringLiteral("colour")] =
+                b.colour_name.isEmpty() ? colourJson(b.colour) : b.colour_name;
             if (b.buzzer)
                 o[QStringLiteral("buzzer")] =
                     QJsonObject{{QStringLiteral("loudness_percent"), b.buzzer->loudness_percent},
@@ -647,8 +683,18 @@ QJsonObject SceneDocument::toJson() const {
             for (const Zone& z : goals.checkpoints) a.append(zoneJson(z));
             g[QStringLiteral("checkpoints")] = a;
         }
+        if (!goals.object_zones.empty()) {
+            QJsonArray a;
+            for (const ObjectZone& z : goals.object_zones) {
+                QJsonObject o = zoneJson(z.zone);
+                if (!z.colour.isEmpty()) o[QStringLiteral("colour")] = z.colour;
+                if (!z.object.isEmpty()) o[QStringLiteral("object")] = z.object;
+                a.append(o);
+            }
+            g[QStringLiteral("object_zones")] = a;
+        }
         if (goals.time_limit_s > 0) g[QStringLiteral("time_limit_s")] = goals.time_limit_s;
-        static const char* const kRules[] = {"auto", "zone", "checkpoints", "candles"};
+        static const char* const kRules[] = {"auto", "zone", "checkpoints", "candles", "objects"};
         if (goals.rule != GoalRule::Auto)
             g[QStringLiteral("goal")] = QLatin1String(kRules[int(goals.rule)]);
         if (goals.penalties != Penalties{})

@@ -13,11 +13,17 @@
 namespace botlab::scenes {
 
 QStringList builtinSceneNames() {
-    return {QStringLiteral("line_basic"),     QStringLiteral("line_challenge"),
-            QStringLiteral("maze"),           QStringLiteral("fire_fighting"),
-            QStringLiteral("terrain_rough"),  QStringLiteral("terrain_gully"),
-            QStringLiteral("terrain_step"),   QStringLiteral("hexapod_field"),
-            QStringLiteral("sound_and_light")};
+    return {QStringLiteral("line_basic"),
+            QStringLiteral("line_challenge"),
+            QStringLiteral("maze"),
+            QStringLiteral("fire_fighting"),
+            QStringLiteral("terrain_rough"),
+            QStringLiteral("terrain_gully"),
+            QStringLiteral("terrain_step"),
+            QStringLiteral("hexapod_field"),
+            QStringLiteral("sound_and_light"),
+            QStringLiteral("ball_chase"),
+            QStringLiteral("colour_sort")};
 }
 
 Result<LoadedScene> loadScene(const QString& name_or_path) {
@@ -33,6 +39,38 @@ Result<LoadedScene> loadScene(const QString& name_or_path) {
     Result<LoadedScene> scene = compileScene(doc.value());
     if (!scene.ok()) return detail::prefixError(path, scene.message());
     return scene;
+}
+
+sim::Vec3 obstaclePosition(const SceneDocument& scene, const RunSample& sample, int index) {
+    const Obstacle& o = scene.obstacles[static_cast<std::size_t>(index)];
+    if (!o.movable) return o.position_m;
+    int k = 0;  // rank among the movable obstacles
+    for (int i = 0; i < index; ++i)
+        if (scene.obstacles[static_cast<std::size_t>(i)].movable) ++k;
+    return k < static_cast<int>(sample.objects_m.size()) ? sample.objects_m[std::size_t(k)]
+                                                         : o.position_m;
+}
+
+ObjectCount countObjectsInZones(const SceneDocument& scene, const RunSample& sample) {
+    ObjectCount n;
+    if (scene.goals.object_zones.empty()) return n;
+    std::vector<sim::Vec3> at;
+    at.reserve(scene.obstacles.size());
+    std::size_t k = 0;
+    for (const Obstacle& o : scene.obstacles)
+        at.push_back(o.movable && k < sample.objects_m.size() ? sample.objects_m[k++]
+                                                              : o.position_m);
+    for (const ObjectZone& z : scene.goals.object_zones) {
+        for (std::size_t i = 0; i < scene.obstacles.size(); ++i) {
+            const Obstacle& o = scene.obstacles[i];
+            const bool wanted = z.colour.isEmpty() ? (!z.object.isEmpty() && o.name == z.object)
+                                                   : o.colour_name == z.colour;
+            if (!wanted) continue;
+            ++n.total;
+            if (z.zone.contains(at[i].x(), at[i].z())) ++n.in_zones;
+        }
+    }
+    return n;
 }
 
 Report score(const SceneDocument& scene, const RunLog& log) {
@@ -65,16 +103,24 @@ Report score(const SceneDocument& scene, const RunLog& log) {
         while (r.checkpoints_passed < r.checkpoints_total &&
                scene.goals.checkpoints[r.checkpoints_passed].contains(x, z))
             ++r.checkpoints_passed;
-        // The goal (goals.rule): by default the finish zone; in a scene with candles and no
-        // finish zone, every candle out.
+        // The goal (goals.rule): by default the finish zone; without one, every object in the
+        // zone that wants it, or (no object zones) every candle out.
         const bool in_zone = scene.goals.finish && scene.goals.finish->contains(x, z);
         const bool candles_out =
             !scene.flames.empty() && s.flames_lit.size() == scene.flames.size() &&
             std::none_of(s.flames_lit.begin(), s.flames_lit.end(), [](bool b) { return b; });
+        const ObjectCount objects = countObjectsInZones(scene, s);
+        r.objects_in_zones = objects.in_zones;
+        r.objects_total = objects.total;
         bool at_goal = false;
         switch (scene.goals.rule) {
             case GoalRule::Auto:
-                at_goal = scene.goals.finish ? in_zone : candles_out;
+                at_goal = scene.goals.finish                  ? in_zone
+                          : !scene.goals.object_zones.empty() ? objects.all()
+                                                              : candles_out;
+                break;
+            case GoalRule::Objects:
+                at_goal = objects.all();
                 break;
             case GoalRule::Zone:
                 at_goal = in_zone;
@@ -102,6 +148,12 @@ Report score(const SceneDocument& scene, const RunLog& log) {
         const std::vector<bool>& lit = log.samples.back().flames_lit;
         for (std::size_t i = 0; i < lit.size() && i < scene.flames.size(); ++i)
             if (!lit[i]) ++r.candles_out;
+        r.objects_m = log.samples.back().objects_m;
+        if (!r.goal_reached) {
+            const ObjectCount objects = countObjectsInZones(scene, log.samples.back());
+            r.objects_in_zones = objects.in_zones;
+            r.objects_total = objects.total;
+        }
     }
     return r;
 }

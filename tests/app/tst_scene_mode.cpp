@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -531,6 +532,75 @@ private slots:
         ws()->editor()->undoStack()->undo();
         QVERIFY(doc.obstacles[0].buzzer->on);
         QCOMPARE(doc.obstacles[0].buzzer->loudness_percent, 80.0);
+        ws()->editor()->undoStack()->setClean();
+    }
+    void teacherPlacesColouredObjects_data() {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("tool");
+        QTest::addColumn<int>("shape");
+        QTest::addColumn<QString>("colour");     // the tool's camera colour
+        QTest::addColumn<double>("centre_y_m");  // standing on the floor
+        QTest::addColumn<QString>("pick");       // the next colour in the drop-down
+        QTest::newRow("ball (J)") << int(Qt::Key_J) << int(ScenePlanView::Tool::Ball)
+                                  << int(botlab::sim::ShapeType::Sphere) << "red" << 0.04
+                                  << "green";
+        QTest::newRow("cube (X)") << int(Qt::Key_X) << int(ScenePlanView::Tool::Cube)
+                                  << int(botlab::sim::ShapeType::Box) << "green" << 0.025 << "blue";
+        QTest::newRow("puck (P)") << int(Qt::Key_P) << int(ScenePlanView::Tool::Puck)
+                                  << int(botlab::sim::ShapeType::Cylinder) << "blue" << 0.01
+                                  << "yellow";
+    }
+    void teacherPlacesColouredObjects() {
+        // One key picks the tool, one click places a movable object of a camera colour; the
+        // properties' Camera colour drop-down renames its colour (one undo step), and the scene
+        // saves the name and compiles the object to a movable body.
+        QFETCH(int, key);
+        QFETCH(int, tool);
+        QFETCH(int, shape);
+        QFETCH(QString, colour);
+        QFETCH(double, centre_y_m);
+        QFETCH(QString, pick);
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        QTest::keyClick(p, Qt::Key(key));
+        QCOMPARE(int(p->tool()), tool);
+        QTest::mouseClick(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          p->viewportPoint(0.3, -0.2));
+        const SceneDocument& doc = ws()->editor()->document();
+        QCOMPARE(int(doc.obstacles.size()), 1);
+        const Obstacle& o = doc.obstacles[0];
+        QCOMPARE(int(o.shape), shape);
+        QVERIFY(o.movable);
+        QCOMPARE(o.colour_name, colour);
+        QCOMPARE(o.colour, objectColour(colour));
+        QVERIFY(std::abs(o.position_m.x() - 0.3) < 0.006 &&
+                std::abs(o.position_m.z() + 0.2) < 0.006);
+        QCOMPARE(o.position_m.y(), centre_y_m);
+        auto* panel = ws()->findChild<botlab::gui::ScenePropertiesPanel*>();
+        QVERIFY(panel);
+        QComboBox* named = nullptr;
+        QTRY_VERIFY((named = panel->findChild<QComboBox*>(QStringLiteral("obstacleColourName"))));
+        QCOMPARE(named->currentData().toString(), colour);
+        // Pick the next colour with the keyboard: focus the drop-down, press Down.
+        QCOMPARE(named->findData(pick), named->currentIndex() + 1);
+        named->setFocus();
+        QTest::keyClick(named, Qt::Key_Down);
+        QCOMPARE(doc.obstacles[0].colour_name, pick);
+        QCOMPARE(doc.obstacles[0].colour, objectColour(pick));
+        // Saved by name, read back the same.
+        const auto back =
+            SceneDocument::fromJson(doc.toJson(), QStringLiteral("edited"), QString());
+        QVERIFY_OK(back);
+        QCOMPARE(back->obstacles[0].colour_name, pick);
+        const auto scene = compileScene(doc);
+        QVERIFY_OK(scene);
+        QCOMPARE(int(scene->object_bodies.size()), 1);
+        // Undo gives back the tool's colour, and once more removes the object.
+        ws()->editor()->undoStack()->undo();
+        QCOMPARE(doc.obstacles[0].colour_name, colour);
+        ws()->editor()->undoStack()->undo();
+        QVERIFY(doc.obstacles.empty());
         ws()->editor()->undoStack()->setClean();
     }
 };

@@ -452,7 +452,8 @@ void TestCompile::facadeLoadsBuiltinsAndFiles() {
     QCOMPARE(builtinRobotNames(),
              (QStringList{QStringLiteral("line_follower"), QStringLiteral("maze_explorer"),
                           QStringLiteral("fire_fighter"), QStringLiteral("gear_demo"),
-                          QStringLiteral("chain_demo"), QStringLiteral("tracked")}));
+                          QStringLiteral("chain_demo"), QStringLiteral("tracked"),
+                          QStringLiteral("camera_rover"), QStringLiteral("lidar_rover")}));
     auto missing = loadAndCompileRobot(QStringLiteral("/nonexistent/robot.json"));
     QVERIFY(!missing.ok());
     QVERIFY(QString::fromStdString(missing.message())

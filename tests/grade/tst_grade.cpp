@@ -269,26 +269,38 @@ void TestGrade::runScore_data() {
     QTest::addColumn<int>("candles_out");
     QTest::addColumn<double>("time_limit_s");
     QTest::addColumn<double>("expected");
+    QTest::addColumn<int>("objects_in");     // objects in the zones that want them
+    QTest::addColumn<int>("objects_total");  // objects the zones want
     const int ok = int(RunStatus::Completed);
     // line_basic: goal 50, time 10, 3 checkpoints 15, centreline 10 (no walls, no candles): 85.
     // goal at 30 of 60 s, 1 cm mean deviation: (50 + 5 + 15 + 10 * 0.8) / 85.
     QTest::newRow("line, goal") << "line_basic" << ok << true << 30.0 << 3 << 0.01 << 0 << 0 << 60.0
-                                << 100.0 * 78.0 / 85.0;
+                                << 100.0 * 78.0 / 85.0 << 0 << 0;
     // 2 of 3 checkpoints, 2.5 cm: (15 * 2/3 + 10 * 2/3 * 0.5) / 85.
-    QTest::newRow("line, two checkpoints") << "line_basic" << ok << false << 0.0 << 2 << 0.025 << 0
-                                           << 0 << 60.0 << 100.0 * (10.0 + 10.0 / 3.0) / 85.0;
+    QTest::newRow("line, two checkpoints")
+        << "line_basic" << ok << false << 0.0 << 2 << 0.025 << 0 << 0 << 60.0
+        << 100.0 * (10.0 + 10.0 / 3.0) / 85.0 << 0 << 0;
     QTest::newRow("line, did not move")
-        << "line_basic" << ok << false << 0.0 << 0 << 0.0 << 0 << 0 << 60.0 << 0.0;
+        << "line_basic" << ok << false << 0.0 << 0 << 0.0 << 0 << 0 << 60.0 << 0.0 << 0 << 0;
     QTest::newRow("line, load error") << "line_basic" << int(RunStatus::LoadError) << true << 1.0
-                                      << 3 << 0.0 << 0 << 0 << 60.0 << 0.0;
+                                      << 3 << 0.0 << 0 << 0 << 60.0 << 0.0 << 0 << 0;
     // fire_fighting: goal 50, time 10, walls 10, candles 20 (no checkpoints, no line): 90.
     // candle out at 60 of 120 s with 2 wall hits: (50 + 5 + 10 * 0.6 + 20) / 90.
     QTest::newRow("fire, goal") << "fire_fighting" << ok << true << 60.0 << 0 << 0.0 << 2 << 1
-                                << 120.0 << 90.0;
+                                << 120.0 << 90.0 << 0 << 0;
     QTest::newRow("fire, 9 wall hits") << "fire_fighting" << ok << true << 120.0 << 0 << 0.0 << 9
-                                       << 1 << 120.0 << 100.0 * 70.0 / 90.0;
+                                       << 1 << 120.0 << 100.0 * 70.0 / 90.0 << 0 << 0;
     QTest::newRow("fire, nothing")
-        << "fire_fighting" << ok << false << 0.0 << 0 << 0.0 << 1 << 0 << 120.0 << 0.0;
+        << "fire_fighting" << ok << false << 0.0 << 0 << 0.0 << 1 << 0 << 120.0 << 0.0 << 0 << 0;
+    // ball_chase: goal 50, time 10, walls 10, objects 20 (no checkpoints, line or candles): 90.
+    // The ball in the goal at 30 of 60 s with 1 wall hit: (50 + 5 + 10 * 0.8 + 20) / 90.
+    QTest::newRow("ball in the goal") << "ball_chase" << ok << true << 30.0 << 0 << 0.0 << 1 << 0
+                                      << 60.0 << 100.0 * 83.0 / 90.0 << 1 << 1;
+    QTest::newRow("ball not in the goal")
+        << "ball_chase" << ok << false << 0.0 << 0 << 0.0 << 0 << 0 << 60.0 << 0.0 << 0 << 1;
+    // colour_sort: two cubes of three in their rings, no goal: 20 * 2/3 / 90.
+    QTest::newRow("two cubes sorted") << "colour_sort" << ok << false << 0.0 << 0 << 0.0 << 0 << 0
+                                      << 90.0 << 100.0 * (40.0 / 3.0) / 90.0 << 2 << 3;
 }
 
 void TestGrade::runScore() {
@@ -302,6 +314,8 @@ void TestGrade::runScore() {
     QFETCH(int, candles_out);
     QFETCH(double, time_limit_s);
     QFETCH(double, expected);
+    QFETCH(int, objects_in);
+    QFETCH(int, objects_total);
     RunOutcome o;
     o.status = RunStatus(status);
     o.report.score.goal_reached = goal;
@@ -310,6 +324,8 @@ void TestGrade::runScore() {
     o.report.score.line_deviation_mean_m = deviation_m;
     o.report.score.wall_collisions = wall_hits;
     o.report.score.candles_out = candles_out;
+    o.report.score.objects_in_zones = objects_in;
+    o.report.score.objects_total = objects_total;
     QCOMPARE(grade::runScore(Rubric{}, builtinScene(scene), o, time_limit_s), expected);
 }
 
@@ -342,8 +358,8 @@ void TestGrade::csvQuotingAndNumbers() {
     QVERIFY(res.students[0].scenes[0].passed);  // 55.0 >= 50
     QCOMPARE(QString::fromUtf8(gradesCsv(res)),
              QStringLiteral("student,scene,seeds,goal_reached,goal_time_s,checkpoints,deviation_cm,"
-                            "wall_hits,candles_out,score,program_error\n"
-                            "\"李, \"\"Li\"\"\",line_basic,2,0.5,20,2.5,0.3,0.5,0,55,"
+                            "wall_hits,candles_out,objects_in_zones,score,program_error\n"
+                            "\"李, \"\"Li\"\"\",line_basic,2,0.5,20,2.5,0.3,0.5,0,0,55,"
                             "line 7: attempt to call a nil value (global 'wiat')\n"));
     // A student cannot put a formula into the teacher's spreadsheet: a name or an error that
     // begins with = + - @ is written as text.

@@ -76,6 +76,9 @@ SceneDocument richScene() {
     ball.radius_m = 0.04;
     ball.movable = true;
     ball.mass_kg = 0.057;
+    ball.name = QStringLiteral("ball");
+    ball.colour_name = QStringLiteral("purple");  // a camera colour, saved by name
+    ball.colour = objectColour(ball.colour_name);
     Obstacle post;
     post.shape = botlab::sim::ShapeType::Cylinder;
     post.radius_m = 0.02;
@@ -100,6 +103,10 @@ SceneDocument richScene() {
     d.goals.finish = Zone{{1, 1}, 0.2, 0.3, 0};
     d.goals.checkpoints = {Zone{{0.5, 0.5}, 0.2, 0.2, 0.1}};  // a circle: its size is not saved
     d.goals.time_limit_s = 42.5;
+    d.goals.object_zones = {
+        ObjectZone{Zone{{0.2, 0.3}, 0.4, 0.5, 0}, QStringLiteral("purple"), {}},
+        ObjectZone{Zone{{-0.2, 0.3}, 0.2, 0.2, 0.15}, {}, QStringLiteral("ball")}};
+    d.goals.rule = GoalRule::Objects;
     d.centreline = Centreline{{}, {0, 2}, false};
     d.physics.step_s = 0.002;
     d.physics.fan_reach_m = 0.25;
@@ -274,6 +281,27 @@ void TestSceneDocument::malformed_data() {
         << "obstacles"
         << R"([{"shape": "sphere", "movable": true, "mass_kg": 0}])"
         << "obstacles[0].mass_kg: must be > 0";
+    QTest::newRow("unknown colour name")
+        << "obstacles"
+        << R"([{"shape": "sphere", "colour": "pink"}])"
+        << "obstacles[0].colour: 'pink' is not a colour (use \"#rrggbb\", \"#aarrggbb\" or one "
+           "of: red, green, blue, yellow, black, white, orange, purple)";
+    QTest::newRow("object zone without colour or object")
+        << "goals"
+        << R"({"object_zones": [{"centre_m": [0, 0], "size_m": [0.2, 0.2]}]})"
+        << "goals.object_zones[0]: give the colour of the objects the zone wants, or the name";
+    QTest::newRow("object zone colour")
+        << "goals"
+        << R"({"object_zones": [{"centre_m": [0, 0], "radius_m": 0.2, "colour": "cyan"}]})"
+        << "goals.object_zones[0].colour: 'cyan' is not one of: red, green";
+    QTest::newRow("object zone names no obstacle")
+        << "goals"
+        << R"({"object_zones": [{"centre_m": [0, 0], "radius_m": 0.2, "object": "ball"}]})"
+        << "goals.object_zones[0].object: there is no obstacle named 'ball'";
+    QTest::newRow("object zone typo")
+        << "goals"
+        << R"({"object_zones": [{"centre_m": [0, 0], "radius_m": 0.2, "colur": "red"}]})"
+        << "goals.object_zones[0].colur: unknown key";
     QTest::newRow("flame intensity") << "flames"
                                      << R"([{"intensity": -2}])"
                                      << "flames[0].intensity: must be > 0";

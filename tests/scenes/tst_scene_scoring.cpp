@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring as a pure function of a run log: deviation from the centreline, wall touch events,
-// checkpoints in order, finish time, time limit, candles out.
+// checkpoints in order, finish time, time limit, candles out, objects in the zones that want them.
+#include <QPointF>
 #include <QtTest>
 #include <cmath>
 
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_document.h"
 #include "botlab/scenes/scene_loading.h"
+#include "botlab_test.h"
 
 using namespace botlab::scenes;
 using botlab::sim::Vec3;
@@ -42,6 +44,9 @@ private slots:
     void timeLimit();
     void candlesOut();
     void emptyLog();
+    void objectsInZones_data();
+    void objectsInZones();
+    void objectGoalNeedsCheckpoints();
 };
 
 void TestSceneScoring::distanceToPolylineExact_data() {
@@ -200,6 +205,102 @@ void TestSceneScoring::emptyLog() {
     QVERIFY(!r.line_deviation_max_m.has_value());
     QCOMPARE(r.wall_collisions, 0);
     QCOMPARE(r.candles_out, 0);
+}
+
+namespace {
+/// Positions (x, z) of a scene's movable obstacles, in document order, as a run log holds them.
+using Places = QList<QPointF>;
+}  // namespace
+
+void TestSceneScoring::objectsInZones_data() {
+    QTest::addColumn<QString>("scene");
+    QTest::addColumn<Places>("places");  // empty: an old log without object positions
+    QTest::addColumn<int>("in_zones");
+    QTest::addColumn<int>("total");
+    QTest::addColumn<bool>("goal");
+    // ball_chase: the goal is x in [0.4, 0.9] (the wall), z in [-0.3, 0.3]; the ball starts at
+    // (0, 0.08).
+    QTest::newRow("ball at the start") << "ball_chase" << Places{{0.0, 0.08}} << 0 << 1 << false;
+    QTest::newRow("ball in the goal") << "ball_chase" << Places{{0.6, 0.1}} << 1 << 1 << true;
+    QTest::newRow("ball on the goal's edge")
+        << "ball_chase" << Places{{0.4, -0.3}} << 1 << 1 << true;
+    QTest::newRow("ball 1 cm short") << "ball_chase" << Places{{0.39, 0.0}} << 0 << 1 << false;
+    QTest::newRow("ball past the side") << "ball_chase" << Places{{0.6, 0.31}} << 0 << 1 << false;
+    QTest::newRow("old log: objects where they started")
+        << "ball_chase" << Places{} << 0 << 1 << false;
+    // colour_sort: rings of r = 0.15 m at red (0.68, 0), green (-0.34, -0.589), blue (-0.34,
+    // 0.589); the cubes are red, green, blue in that order.
+    const QPointF red(0.68, 0.0), green(-0.34, -0.589), blue(-0.34, 0.589);
+    QTest::newRow("cubes at the start")
+        << "colour_sort" << Places{{0.32, 0}, {-0.16, -0.277}, {-0.16, 0.277}} << 0 << 3 << false;
+    QTest::newRow("each cube in its colour")
+        << "colour_sort" << Places{red, green, blue} << 3 << 3 << true;
+    QTest::newRow("each cube near its ring's edge")
+        << "colour_sort"
+        << Places{red + QPointF(0.14, 0), green + QPointF(0, 0.149), blue - QPointF(0.1, 0.1)} << 3
+        << 3 << true;
+    QTest::newRow("red and green swapped")
+        << "colour_sort" << Places{green, red, blue} << 1 << 3 << false;
+    QTest::newRow("two of three") << "colour_sort" << Places{red, green, {0, 0}} << 2 << 3 << false;
+    QTest::newRow("all in the red ring")
+        << "colour_sort" << Places{red, red, red} << 1 << 3 << false;
+}
+
+void TestSceneScoring::objectsInZones() {
+    QFETCH(QString, scene);
+    QFETCH(Places, places);
+    QFETCH(int, in_zones);
+    QFETCH(int, total);
+    QFETCH(bool, goal);
+    const auto doc = SceneDocument::loadFile(":/botlab/scenes/builtin/" + scene + ".json");
+    QVERIFY_OK(doc);
+    // Two samples: the robot at its start with the objects where they started, then the objects
+    // at `places` (the robot stays at the start, far from any zone).
+    RunLog log;
+    RunSample first = at(1.0, doc->starts[0].position_m.x(), doc->starts[0].position_m.z());
+    for (const Obstacle& o : doc->obstacles)
+        if (o.movable) first.objects_m.push_back(o.position_m);
+    RunSample second = first;
+    second.t_s = 2.0;
+    second.objects_m.clear();
+    for (const QPointF& p : places) second.objects_m.push_back(Vec3(p.x(), 0.03, p.y()));
+    log.samples = {first, second};
+    const ObjectCount n = countObjectsInZones(doc.value(), second);
+    QCOMPARE(n.in_zones, in_zones);
+    QCOMPARE(n.total, total);
+    const Report r = score(doc.value(), log);
+    QCOMPARE(r.goal_reached, goal);
+    QCOMPARE(r.objects_in_zones, in_zones);
+    QCOMPARE(r.objects_total, total);
+    if (goal) QCOMPARE(r.goal_time_s.value_or(-1.0), 2.0);
+    QCOMPARE(r.objects_m.size(), std::size_t(places.size()));
+}
+
+void TestSceneScoring::objectGoalNeedsCheckpoints() {
+    // The objects count only after the checkpoints, like a finish zone; a fixed obstacle is
+    // counted where the scene puts it.
+    SceneDocument doc = baseScene();
+    Obstacle post;
+    post.name = QStringLiteral("post");
+    post.position_m = Vec3(1.0, 0.05, 0.0);
+    Obstacle ball;
+    ball.shape = botlab::sim::ShapeType::Sphere;
+    ball.movable = true;
+    ball.colour_name = QStringLiteral("red");
+    doc.obstacles = {post, ball};
+    doc.goals.checkpoints = {Zone{{0.5, 0.5}, 0.2, 0.2, 0}};
+    doc.goals.object_zones = {ObjectZone{Zone{{1, 0}, 0.2, 0.2, 0}, {}, QStringLiteral("post")},
+                              ObjectZone{Zone{{0, 1}, 0.2, 0.2, 0}, QStringLiteral("red"), {}}};
+    QVERIFY_OK(doc.validate());
+    RunSample a = at(1.0, 0.0, 0.0), b = at(2.0, 0.5, 0.5), c = at(3.0, 0.0, 0.0);
+    a.objects_m = {Vec3(0, 0.05, 1)};
+    b.objects_m = c.objects_m = a.objects_m;
+    Report r = score(doc, RunLog{{a}});
+    QVERIFY(!r.goal_reached);  // both objects in, but the checkpoint not yet passed
+    QCOMPARE(r.objects_in_zones, 2);
+    r = score(doc, RunLog{{a, b, c}});
+    QVERIFY(r.goal_reached);
+    QCOMPARE(r.goal_time_s.value_or(-1.0), 2.0);
 }
 
 QTEST_GUILESS_MAIN(TestSceneScoring)

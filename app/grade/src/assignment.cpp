@@ -162,6 +162,7 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         b.line_deviation = weight(QStringLiteral("line_deviation"), b.line_deviation);
         b.wall_hits = weight(QStringLiteral("wall_hits"), b.wall_hits);
         b.candles_out = weight(QStringLiteral("candles_out"), b.candles_out);
+        b.objects = weight(QStringLiteral("objects"), b.objects);
         b.pass_mark = weight(QStringLiteral("pass_mark"), b.pass_mark);
         if (b.pass_mark > 100.0)
             o.fail(QStringLiteral("pass_mark"),
@@ -169,8 +170,9 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         b.deviation_zero_cm = o.positive(QStringLiteral("deviation_zero_cm"), b.deviation_zero_cm);
         b.wall_hits_zero = static_cast<int>(
             o.integerInRange(QStringLiteral("wall_hits_zero"), 1, 1000000, b.wall_hits_zero));
-        if (!r.failed() &&
-            b.goal + b.time + b.checkpoints + b.line_deviation + b.wall_hits + b.candles_out <= 0.0)
+        if (!r.failed() && b.goal + b.time + b.checkpoints + b.line_deviation + b.wall_hits +
+                                   b.candles_out + b.objects <=
+                               0.0)
             r.fail(o.path(), Tr::tr("at least one weight must be > 0"));
         o.finish();
     }
@@ -247,6 +249,7 @@ QJsonObject Assignment::toJson() const {
                         {QStringLiteral("line_deviation"), rubric.line_deviation},
                         {QStringLiteral("wall_hits"), rubric.wall_hits},
                         {QStringLiteral("candles_out"), rubric.candles_out},
+                        {QStringLiteral("objects"), rubric.objects},
                         {QStringLiteral("pass_mark"), rubric.pass_mark},
                         {QStringLiteral("deviation_zero_cm"), rubric.deviation_zero_cm},
                         {QStringLiteral("wall_hits_zero"), rubric.wall_hits_zero}};

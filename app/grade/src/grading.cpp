@@ -100,6 +100,10 @@ double runScore(const Rubric& b, const scenes::SceneDocument& scene, const RunOu
     if (!scene.flames.empty())
         part(b.candles_out,
              static_cast<double>(r.candles_out) / static_cast<double>(scene.flames.size()));
+    if (!scene.goals.object_zones.empty())
+        part(b.objects, r.objects_total > 0 ? static_cast<double>(r.objects_in_zones) /
+                                                  static_cast<double>(r.objects_total)
+                                            : 0.0);
     return weights > 0.0 ? 100.0 * sum / weights : 0.0;
 }
 
@@ -271,7 +275,8 @@ void finishResults(ClassResults& res) {
         double total = 0.0;
         for (SceneResult& sc : st.scenes) {
             const double n = static_cast<double>(sc.seeds.size());
-            double goals = 0, time_sum = 0, cps = 0, dev_sum = 0, walls = 0, candles = 0, score = 0;
+            double goals = 0, time_sum = 0, cps = 0, dev_sum = 0, walls = 0, candles = 0, score = 0,
+                   objects = 0;
             int dev_n = 0;
             sc.program_error.clear();
             for (const SeedResult& sr : sc.seeds) {
@@ -287,6 +292,7 @@ void finishResults(ClassResults& res) {
                 }
                 walls += r.wall_collisions;
                 candles += r.candles_out;
+                objects += r.objects_in_zones;
                 score += sr.score;
                 if (sc.program_error.isEmpty() && !sr.outcome.error.isEmpty())
                     sc.program_error =
@@ -300,6 +306,7 @@ void finishResults(ClassResults& res) {
             sc.deviation_cm = dev_n > 0 ? std::optional<double>(dev_sum / dev_n) : std::nullopt;
             sc.wall_hits = n > 0 ? walls / n : 0.0;
             sc.candles_out = n > 0 ? candles / n : 0.0;
+            sc.objects_in_zones = n > 0 ? objects / n : 0.0;
             sc.score = n > 0 ? score / n : 0.0;
             // Compare the score as the CSV shows it (1 decimal), so the colour matches the number.
             sc.passed = std::round(sc.score * 10.0) / 10.0 >= rubric.pass_mark;
@@ -321,7 +328,8 @@ QByteArray gradesCsv(const ClassResults& res) {
                 << QString::number(sc.seeds.size()) << num(sc.goal_reached)
                 << (sc.goal_time_s ? num(*sc.goal_time_s) : QString()) << num(sc.checkpoints)
                 << (sc.deviation_cm ? num(*sc.deviation_cm) : QString()) << num(sc.wall_hits)
-                << num(sc.candles_out) << num(sc.score, 1) << core::csvCell(sc.program_error);
+                << num(sc.candles_out) << num(sc.objects_in_zones) << num(sc.score, 1)
+                << core::csvCell(sc.program_error);
             out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
         }
     }
@@ -371,6 +379,7 @@ QByteArray gradesJson(const ClassResults& res) {
             o[QStringLiteral("deviation_cm")] = opt(sc.deviation_cm);
             o[QStringLiteral("wall_hits")] = sc.wall_hits;
             o[QStringLiteral("candles_out")] = sc.candles_out;
+            o[QStringLiteral("objects_in_zones")] = sc.objects_in_zones;
             o[QStringLiteral("program_error")] = sc.program_error;
             QJsonArray seeds;
             for (const SeedResult& sr : sc.seeds) {

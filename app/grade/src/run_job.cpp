@@ -177,6 +177,16 @@ Result<RunOutcome> RunOutcome::fromJson(const QJsonObject& o) {
     }
     r.score.wall_collisions = o.value(QStringLiteral("collisions")).toInt();
     r.score.candles_out = o.value(QStringLiteral("candles_out")).toInt();
+    {
+        const QJsonObject ob = o.value(QStringLiteral("objects")).toObject();
+        r.score.objects_in_zones = ob.value(QStringLiteral("in_zones")).toInt();
+        r.score.objects_total = ob.value(QStringLiteral("total")).toInt();
+        for (const QJsonValue& v : ob.value(QStringLiteral("positions_m")).toArray()) {
+            const QJsonArray p = v.toArray();
+            r.score.objects_m.emplace_back(p.at(0).toDouble(), p.at(1).toDouble(),
+                                           p.at(2).toDouble());
+        }
+    }
     if (o.value(QStringLiteral("program_error")).isObject()) {
         const QJsonObject e = o.value(QStringLiteral("program_error")).toObject();
         r.program_error =

@@ -25,6 +25,8 @@ constexpr Name kRobots[] = {
     {"gear_demo", QT_TRANSLATE_NOOP("botlab::runner", "gear_demo")},
     {"chain_demo", QT_TRANSLATE_NOOP("botlab::runner", "chain_demo")},
     {"tracked", QT_TRANSLATE_NOOP("botlab::runner", "tracked")},
+    {"camera_rover", QT_TRANSLATE_NOOP("botlab::runner", "camera_rover")},
+    {"lidar_rover", QT_TRANSLATE_NOOP("botlab::runner", "lidar_rover")},
     {"hexapod", QT_TRANSLATE_NOOP("botlab::runner", "hexapod")},
     {"quadruped", QT_TRANSLATE_NOOP("botlab::runner", "quadruped")},
     {"wheel_legged", QT_TRANSLATE_NOOP("botlab::runner", "wheel_legged")},
@@ -41,6 +43,8 @@ constexpr Name kScenes[] = {
     {"terrain_step", QT_TRANSLATE_NOOP("botlab::runner", "terrain_step")},
     {"hexapod_field", QT_TRANSLATE_NOOP("botlab::runner", "hexapod_field")},
     {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "sound_and_light")},
+    {"ball_chase", QT_TRANSLATE_NOOP("botlab::runner", "ball_chase")},
+    {"colour_sort", QT_TRANSLATE_NOOP("botlab::runner", "colour_sort")},
 };
 
 // The legged controllers' gaits (sim/legged: hexapod, quadruped, wheel-legged).

@@ -3,6 +3,7 @@
 #include "botlab/runner/simulation_runner.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -160,6 +161,9 @@ Status SimulationRunner::step() {
     sample.t_s = d.sim->time_s();
     sample.X_WB = d.sim->linkPose(0, 0);
     sample.touched_bodies = d.sim->touchedBodies(0);
+    sample.objects_m.reserve(d.models->scene.object_bodies.size());
+    for (int b : d.models->scene.object_bodies)
+        sample.objects_m.push_back(d.sim->worldBodyPose(b).translation);
     const int flames = static_cast<int>(d.models->scene.world.flames.size());
     sample.flames_lit.resize(static_cast<std::size_t>(flames));
     d.flames_out_s.resize(static_cast<std::size_t>(flames), -1.0);
@@ -182,8 +186,9 @@ Status SimulationRunner::step() {
 
 void SimulationRunner::checkGoal() {
     // Incremental version of the scoring rules (checkpoints in order, then the finish within the
-    // time limit; or, without a finish, every candle out), so stopping at the goal stays O(1) per
-    // sample. report() scores the whole log with scenes::score().
+    // time limit; or, without a finish, every object in its object zone, or every candle out), so
+    // stopping at the goal stays O(1) per sample. report() scores the whole log with
+    // scenes::score().
     Impl& d = *d_;
     const scenes::LoadedScene& scene = d.models->scene;
     if (!scene.document || goal_seen_) return;
@@ -196,8 +201,10 @@ void SimulationRunner::checkGoal() {
                g.checkpoints[d.checkpoints_passed].contains(x, z))
             ++d.checkpoints_passed;
         if (d.checkpoints_passed < g.checkpoints.size()) continue;
-        if (g.finish) {
+        if (g.finish && g.rule != scenes::GoalRule::Objects) {
             goal_seen_ = g.finish->contains(x, z);
+        } else if (!g.object_zones.empty()) {
+            goal_seen_ = scenes::countObjectsInZones(*scene.document, s).all();
         } else {
             goal_seen_ =
                 !s.flames_lit.empty() &&
@@ -502,6 +509,15 @@ QByteArray reportJson(const RunReport& r) {
             : QJsonValue();
     o[QStringLiteral("collisions")] = r.score.wall_collisions;
     o[QStringLiteral("candles_out")] = r.score.candles_out;
+    {
+        QJsonArray at;
+        for (const sim::Vec3& p : r.score.objects_m)
+            at.append(QJsonArray{number(p.x()), number(p.y()), number(p.z())});
+        o[QStringLiteral("objects")] =
+            QJsonObject{{QStringLiteral("in_zones"), r.score.objects_in_zones},
+                        {QStringLiteral("total"), r.score.objects_total},
+                        {QStringLiteral("positions_m"), at}};
+    }
     o[QStringLiteral("off_line")] = r.score.off_line_count;
     o[QStringLiteral("penalty_s")] = number(r.score.penalty_s);
     o[QStringLiteral("program_error")] =

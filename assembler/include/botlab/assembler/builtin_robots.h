@@ -13,10 +13,10 @@
 namespace botlab::assembler {
 
 /// Builds a built-in robot by name ("line_follower", "maze_explorer", "fire_fighter",
-/// "gear_demo", "chain_demo", "tracked"). Model frame: origin on the floor under the middle of
-/// the drive axle (the middle of the base plate for gear_demo and chain_demo), forward +X, up
-/// +Y, right +Z. Fails for an unknown
-/// name or a library without the needed parts.
+/// "gear_demo", "chain_demo", "tracked", "camera_rover", "lidar_rover"). Model frame: origin on the
+/// floor under the middle of the drive axle (the middle of the base plate for gear_demo and
+/// chain_demo), forward +X, up +Y, right +Z. Fails for an unknown name or a library without the
+/// needed parts.
 Result<RobotDocument> buildBuiltinRobot(const QString& name,
                                         const parts_library::PartsLibrary& library);
 

@@ -13,6 +13,7 @@
 
 #include <QColor>
 #include <QString>
+#include <QStringList>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -180,7 +181,14 @@ struct Buzzer {
     bool operator==(const Buzzer&) const = default;
 };
 
-/// A box, cylinder or sphere placed in the world.
+/// The colour names a camera knows (red, green, blue, yellow, black, white, orange, purple), in
+/// that order: what an object's "colour" may name and what an object zone may want.
+const QStringList& objectColourNames();
+/// The RGB an object of a named colour is painted with; an invalid QColor for an unknown name.
+QColor objectColour(const QString& name);
+
+/// A box, cylinder or sphere placed in the world. Coloured objects to find and push (a ball, a
+/// cube, a puck: a short cylinder) are obstacles with a `colour_name`, usually movable.
 struct Obstacle {
     QString name;
     sim::ShapeType shape = sim::ShapeType::Box;
@@ -193,6 +201,9 @@ struct Obstacle {
     double mass_kg = 0.5;  ///< Movable only, > 0.
     double friction = 0.8;
     QColor colour = QColor(180, 120, 60);
+    /// One of objectColourNames(), or empty (then `colour` is any RGB). When set, `colour` is
+    /// objectColour(colour_name) and object zones that want that colour count this obstacle.
+    QString colour_name;
     /// Set: the obstacle buzzes (a sound source at its centre, carried along when movable).
     std::optional<Buzzer> buzzer;
     bool operator==(const Obstacle&) const = default;
@@ -271,12 +282,22 @@ struct Zone {
     bool contains(double x_m, double z_m) const;
 };
 
+/// A zone that wants objects in it: every obstacle whose colour_name is `colour`, or the obstacle
+/// named `object` (exactly one of the two is set). An object is in when its centre (x, z) is.
+struct ObjectZone {
+    Zone zone;
+    QString colour;  ///< One of objectColourNames(), or empty.
+    QString object;  ///< An obstacle's name, or empty.
+    bool operator==(const ObjectZone&) const = default;
+};
+
 /// What reaching the goal means (the "goal" key of "goals").
 enum class GoalRule {
     Auto,         ///< The finish zone after the checkpoints; no finish zone: every candle out.
     Zone,         ///< The finish zone, after all checkpoints in order.
     Checkpoints,  ///< All checkpoints passed in order (no finish zone needed).
     Candles,      ///< Every candle out (after all checkpoints).
+    Objects,      ///< Every object an object zone wants is in it (after all checkpoints).
 };
 
 /// Penalties a report adds up (penalty_s); they do not stop a run.
@@ -291,6 +312,8 @@ struct Penalties {
 struct Goals {
     std::optional<Zone> finish;
     std::vector<Zone> checkpoints;
+    /// Zones that want objects (goals "objects"; by default the goal when there is no finish).
+    std::vector<ObjectZone> object_zones;
     double time_limit_s = 0.0;  ///< 0 = none.
     GoalRule rule = GoalRule::Auto;
     Penalties penalties;

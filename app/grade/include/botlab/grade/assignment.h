@@ -31,7 +31,9 @@ struct Rubric {
     double line_deviation = 10.0;  ///< 1 - mean deviation / deviation_zero_cm (with a centreline).
     double wall_hits = 10.0;       ///< 1 - wall hits / wall_hits_zero (scenes with walls).
     double candles_out = 20.0;     ///< Candles out / candles (scenes with candles).
-    double pass_mark = 50.0;       ///< A scene is passed with a score >= this (0..100).
+    /// Objects in their zones / objects the zones want (scenes with object zones).
+    double objects = 20.0;
+    double pass_mark = 50.0;         ///< A scene is passed with a score >= this (0..100).
     double deviation_zero_cm = 5.0;  ///< Mean deviation that scores 0 for line_deviation, > 0.
     int wall_hits_zero = 5;          ///< Wall hits that score 0 for wall_hits, >= 1.
     bool operator==(const Rubric&) const = default;

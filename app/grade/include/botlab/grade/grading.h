@@ -23,7 +23,7 @@ namespace botlab::grade {
 /// The exact columns of grades.csv, in order.
 inline constexpr const char* kGradesCsvHeader =
     "student,scene,seeds,goal_reached,goal_time_s,checkpoints,deviation_cm,wall_hits,candles_out,"
-    "score,program_error";
+    "objects_in_zones,score,program_error";
 
 /// What makes a run reproducible: the hashes of its inputs and of its final state.
 struct Fingerprint {
@@ -57,6 +57,7 @@ struct SceneResult {
     std::optional<double> deviation_cm;  ///< Mean of the runs' mean deviations (with a centreline).
     double wall_hits = 0.0;              ///< Mean.
     double candles_out = 0.0;            ///< Mean.
+    double objects_in_zones = 0.0;       ///< Mean objects in the zones that want them.
     double score = 0.0;                  ///< Mean of the seeds' scores, 0..100.
     bool passed = false;                 ///< score >= the rubric's pass mark.
     QString program_error;  ///< The first error over the seeds, "line N: message" or "".

@@ -171,6 +171,12 @@ void ScenePlanView::paintZones(QPainter* p) const {
     for (std::size_t i = 0; i < doc.goals.checkpoints.size(); ++i)
         drawZone(doc.goals.checkpoints[i], QColor(60, 140, 230, 70), Tr::tr("CP %1").arg(i + 1));
     if (doc.goals.finish) drawZone(*doc.goals.finish, QColor(40, 180, 80, 80), Tr::tr("FINISH"));
+    // Zones that want objects: tinted with the colour they want, labelled with what they want.
+    for (const scenes::ObjectZone& z : doc.goals.object_zones) {
+        QColor fill = z.colour.isEmpty() ? QColor(40, 180, 80) : scenes::objectColour(z.colour);
+        fill.setAlpha(70);
+        drawZone(z.zone, fill, z.colour.isEmpty() ? z.object : Tr::tr("GOAL"));
+    }
 }
 
 void ScenePlanView::paintWalls(QPainter* p) const {

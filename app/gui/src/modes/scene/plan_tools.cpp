@@ -46,6 +46,7 @@ const ScenePlanView::ToolHandlers& ScenePlanView::handlersOf(Tool tool) {
     static const ToolHandlers kZone{&V::pressDragShape, nullptr, &V::releaseZone};
     static const ToolHandlers kObstacle{&V::pressObstacle, nullptr, nullptr};
     static const ToolHandlers kBuzzer{&V::pressBuzzer, nullptr, nullptr};
+    static const ToolHandlers kObject{&V::pressObject, nullptr, nullptr};
     static const ToolHandlers kCandle{&V::pressCandle, nullptr, nullptr};
     static const ToolHandlers kStart{&V::pressStart, &V::moveStart, &V::releaseStart};
     switch (tool) {
@@ -72,6 +73,10 @@ const ScenePlanView::ToolHandlers& ScenePlanView::handlersOf(Tool tool) {
             return kCandle;
         case Tool::Buzzer:
             return kBuzzer;
+        case Tool::Ball:
+        case Tool::Cube:
+        case Tool::Puck:
+            return kObject;
         case Tool::Start:
             return kStart;
         case Tool::Finish:
@@ -403,6 +408,38 @@ void ScenePlanView::pressBuzzer(const PointerEvent& e) {
                     })
              .ok())
         return;
+    setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
+}
+
+void ScenePlanView::pressObject(const PointerEvent& e) {
+    // A coloured object to find with a camera and push: movable, light, named by a camera colour.
+    scenes::Obstacle o;
+    o.movable = true;
+    o.mass_kg = 0.05;
+    o.friction = 0.5;
+    QString label;
+    if (tool_ == Tool::Ball) {
+        label = tr("Add a ball");
+        o.shape = sim::ShapeType::Sphere;
+        o.radius_m = 0.04;
+        o.colour_name = QStringLiteral("red");
+        o.position_m = sim::Vec3(e.floor.x(), o.radius_m, e.floor.y());
+    } else if (tool_ == Tool::Cube) {
+        label = tr("Add a cube");
+        o.shape = sim::ShapeType::Box;
+        o.size_x_m = o.size_y_m = o.size_z_m = 0.05;
+        o.colour_name = QStringLiteral("green");
+        o.position_m = sim::Vec3(e.floor.x(), 0.5 * o.size_y_m, e.floor.y());
+    } else {
+        label = tr("Add a puck");
+        o.shape = sim::ShapeType::Cylinder;
+        o.radius_m = 0.035;
+        o.length_m = 0.02;
+        o.colour_name = QStringLiteral("blue");
+        o.position_m = sim::Vec3(e.floor.x(), 0.5 * o.length_m, e.floor.y());
+    }
+    o.colour = scenes::objectColour(o.colour_name);
+    if (!editor_->edit(label, [&](SceneDocument& d) { d.obstacles.push_back(o); }).ok()) return;
     setSelection({{ItemKind::Obstacle, int(editor_->document().obstacles.size()) - 1}});
 }
 

@@ -247,7 +247,13 @@ const Field kObstacle[] = {
     {.type = FieldType::Colour,
      .label = QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "Colour:"),
      .colour = [](const Doc& d, const Ref& r) { return d.obstacles[at(r)].colour; },
-     .set_colour = [](Doc& d, const Ref& r, const QColor& c) { d.obstacles[at(r)].colour = c; }},
+     .set_colour =
+         [](Doc& d, const Ref& r, const QColor& c) {
+             scenes::Obstacle& o = d.obstacles[at(r)];
+             // Another RGB is no longer the camera colour it was named by.
+             if (c != o.colour) o.colour_name.clear();
+             o.colour = c;
+         }},
 };
 
 const Field kBuzzer[] = {

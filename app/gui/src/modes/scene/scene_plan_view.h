@@ -42,6 +42,9 @@ public:
         Start,       ///< press to place, drag to turn (snaps onto a line's end and direction)
         Finish,      ///< drag the finish zone
         Checkpoint,  ///< drag a checkpoint (they count in the order they are added)
+        Ball,        ///< click: a movable red ball (4 cm radius) for a camera to find
+        Cube,        ///< click: a movable green cube (5 cm)
+        Puck,        ///< click: a movable blue puck (a cylinder 7 cm across, 2 cm high)
     };
     Q_ENUM(Tool)
 
@@ -141,6 +144,7 @@ private:
     void pressMark(const PointerEvent& e);      ///< Gap, Dash
     void pressObstacle(const PointerEvent& e);  ///< Box, Cylinder
     void pressBuzzer(const PointerEvent& e);
+    void pressObject(const PointerEvent& e);  ///< Ball, Cube, Puck
     void pressCandle(const PointerEvent& e);
     void pressDragShape(const PointerEvent& e);  ///< Wall, Room, Arc, Finish, Checkpoint
     void releaseWall(const PointerEvent& e);

@@ -318,6 +318,7 @@ void ScenePropertiesPanel::goalFields() {
     rule->addItem(tr("Reach the finish zone"), int(scenes::GoalRule::Zone));
     rule->addItem(tr("Pass all checkpoints"), int(scenes::GoalRule::Checkpoints));
     rule->addItem(tr("Blow out every candle"), int(scenes::GoalRule::Candles));
+    rule->addItem(tr("Put the objects in their zones"), int(scenes::GoalRule::Objects));
     auto readRule = [this, rule] {
         const QSignalBlocker block(rule);
         rule->setCurrentIndex(std::max(0, rule->findData(int(editor_->document().goals.rule))));
@@ -343,6 +344,8 @@ void ScenePropertiesPanel::goalFields() {
             case scenes::GoalRule::Auto:
                 if (d.goals.finish)
                     text = first + tr("reach the finish zone.");
+                else if (!d.goals.object_zones.empty())
+                    text = first + tr("put every object in the zone that wants it.");
                 else if (!d.flames.empty())
                     text = first + tr("blow out every candle.");
                 else
@@ -360,6 +363,11 @@ void ScenePropertiesPanel::goalFields() {
             case scenes::GoalRule::Candles:
                 text = !d.flames.empty() ? first + tr("blow out every candle.")
                                          : tr("No candles yet (tool Candle).");
+                break;
+            case scenes::GoalRule::Objects:
+                text = !d.goals.object_zones.empty()
+                           ? first + tr("put every object in the zone that wants it.")
+                           : tr("No object zones yet (in the scene file: goals.object_zones).");
                 break;
         }
         // "Pass ... then: reach ..." or, with no checkpoints, "Reach ...".
@@ -521,6 +529,33 @@ void ScenePropertiesPanel::mazeExtras(std::size_t i) {
 
 void ScenePropertiesPanel::obstacleExtras(const ItemRef& r) {
     const auto i = std::size_t(r.index);
+    // The colour a camera sees it as (object zones want objects by this name), or any RGB.
+    static const char* const kColourNames[] = {
+        QT_TR_NOOP("red"),   QT_TR_NOOP("green"), QT_TR_NOOP("blue"),   QT_TR_NOOP("yellow"),
+        QT_TR_NOOP("black"), QT_TR_NOOP("white"), QT_TR_NOOP("orange"), QT_TR_NOOP("purple")};
+    auto* named = new QComboBox(body_);
+    named->setObjectName(QStringLiteral("obstacleColourName"));
+    named->setToolTip(
+        tr("The colour a camera finds it by; zones that want objects of a colour count it"));
+    named->addItem(tr("Other (the colour above)"), QString());
+    const QStringList& names = scenes::objectColourNames();
+    for (int k = 0; k < names.size() && k < int(std::size(kColourNames)); ++k)
+        named->addItem(tr(kColourNames[k]), names[k]);
+    auto readNamed = [this, named, i] {
+        const QSignalBlocker block(named);
+        named->setCurrentIndex(
+            std::max(0, named->findData(editor_->document().obstacles[i].colour_name)));
+    };
+    readNamed();
+    refreshers_.push_back(readNamed);
+    connect(named, &QComboBox::activated, this, [this, named, i](int k) {
+        const QString name = named->itemData(k).toString();
+        change(tr("Change the colour"), [&](SceneDocument& d) {
+            d.obstacles[i].colour_name = name;
+            if (!name.isEmpty()) d.obstacles[i].colour = scenes::objectColour(name);
+        });
+    });
+    form_->addRow(tr("Camera colour:"), named);
     // A buzzer in the obstacle: turning it on or off changes which rows there are.
     auto* buzzer = new QCheckBox(tr("Buzzer (sound sensors hear it)"), body_);
     buzzer->setChecked(editor_->document().obstacles[i].buzzer.has_value());
