@@ -7,6 +7,7 @@
         <location filename="../assembler/src/assembly.cpp" line="169"/>
         <location filename="../assembler/src/editor.cpp" line="147"/>
         <location filename="../assembler/src/ghost.cpp" line="85"/>
+        <location filename="../assembler/src/group_placement.cpp" line="138"/>
         <location filename="../assembler/src/robot_file.cpp" line="145"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
@@ -137,143 +138,153 @@
         <translation>右火焰传感器</translation>
     </message>
     <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="56"/>
+        <source>camera</source>
+        <translation>摄像头</translation>
+    </message>
+    <message>
         <location filename="../assembler/src/builtin_robots.cpp" line="57"/>
+        <source>lidar</source>
+        <translation>激光雷达</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/builtin_robots.cpp" line="59"/>
         <source>input axle</source>
         <translation>输入轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="58"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="60"/>
         <source>gear 8</source>
         <translation>8 齿齿轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="59"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="61"/>
         <source>output axle</source>
         <translation>输出轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="60"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="62"/>
         <source>gear 40</source>
         <translation>40 齿齿轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="61"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="63"/>
         <location filename="../assembler/src/robot_check.cpp" line="101"/>
         <source>wheel</source>
         <translation>轮子</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="62"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="64"/>
         <source>sprocket 10</source>
         <translation>10 齿链轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="63"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="65"/>
         <source>sprocket 20</source>
         <translation>20 齿链轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="64"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="66"/>
         <source>left drive axle</source>
         <translation>左驱动轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="65"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="67"/>
         <source>left drive wheel</source>
         <translation>左驱动轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="66"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="68"/>
         <source>left front upper beam</source>
         <translation>左前上梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="67"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="69"/>
         <source>left front lower beam</source>
         <translation>左前下梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="68"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="70"/>
         <source>left front axle</source>
         <translation>左前轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="69"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="71"/>
         <source>left front idler</source>
         <translation>左前导向轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="70"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="72"/>
         <source>left rear upper beam</source>
         <translation>左后上梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="71"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="73"/>
         <source>left rear lower beam</source>
         <translation>左后下梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="72"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="74"/>
         <source>left rear axle</source>
         <translation>左后轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="73"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="75"/>
         <source>left rear idler</source>
         <translation>左后导向轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="74"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="76"/>
         <source>right drive axle</source>
         <translation>右驱动轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="75"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="77"/>
         <source>right drive wheel</source>
         <translation>右驱动轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="76"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="78"/>
         <source>right front upper beam</source>
         <translation>右前上梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="77"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="79"/>
         <source>right front lower beam</source>
         <translation>右前下梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="78"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="80"/>
         <source>right front axle</source>
         <translation>右前轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="79"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="81"/>
         <source>right front idler</source>
         <translation>右前导向轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="80"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="82"/>
         <source>right rear upper beam</source>
         <translation>右后上梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="81"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="83"/>
         <source>right rear lower beam</source>
         <translation>右后下梁</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="82"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="84"/>
         <source>right rear axle</source>
         <translation>右后轴</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="83"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="85"/>
         <source>right rear idler</source>
         <translation>右后导向轮</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="293"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="326"/>
         <source>unknown built-in robot &apos;%1&apos;</source>
         <translation>未知的内置机器人 &apos;%1&apos;</translation>
     </message>
@@ -328,7 +339,7 @@
         <translation>%1：%2端口 %3 不存在（可用 1..%4）</translation>
     </message>
     <message>
-        <location filename="../assembler/src/builtin_robots.cpp" line="56"/>
+        <location filename="../assembler/src/builtin_robots.cpp" line="58"/>
         <location filename="../assembler/src/compile.cpp" line="148"/>
         <location filename="../assembler/src/compile.cpp" line="156"/>
         <location filename="../assembler/src/editor.cpp" line="197"/>
@@ -418,6 +429,7 @@
     </message>
     <message>
         <location filename="../assembler/src/editor.cpp" line="82"/>
+        <location filename="../assembler/src/group_placement.cpp" line="132"/>
         <source>no part %1 (the robot has %2 parts)</source>
         <translation>没有零件 %1（机器人共有 %2 个零件）</translation>
     </message>
@@ -625,9 +637,10 @@
     <message>
         <location filename="../assembler/src/robot_check.cpp" line="391"/>
         <location filename="../assembler/src/robot_check.cpp" line="409"/>
-        <location filename="../assembler/src/test_drive.cpp" line="153"/>
-        <location filename="../assembler/src/test_drive.cpp" line="481"/>
-        <location filename="../assembler/src/test_drive.cpp" line="588"/>
+        <location filename="../assembler/src/test_drive.cpp" line="160"/>
+        <location filename="../assembler/src/test_drive.cpp" line="591"/>
+        <location filename="../assembler/src/test_drive.cpp" line="715"/>
+        <location filename="../assembler/src/test_drive.cpp" line="724"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -667,189 +680,304 @@
         <translation>皮带轮 %1 在同一个平面里转动：请选中要用皮带连接的那两个，然后选择“机器人 &gt; 用皮带连接”。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="153"/>
+        <location filename="../assembler/src/test_drive.cpp" line="160"/>
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="340"/>
+        <location filename="../assembler/src/test_drive.cpp" line="437"/>
         <source>this finding has no one-click fix</source>
         <translation>这个问题没有一键修复</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="342"/>
+        <location filename="../assembler/src/test_drive.cpp" line="439"/>
         <source>the fix names no motor</source>
         <translation>这个修复没有指明电机</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="346"/>
+        <location filename="../assembler/src/test_drive.cpp" line="443"/>
         <source>part %1 is not a motor</source>
         <translation>零件 %1 不是电机</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="356"/>
+        <location filename="../assembler/src/test_drive.cpp" line="453"/>
         <source>swapping ports needs two parts</source>
         <translation>交换端口需要两个零件</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="363"/>
+        <location filename="../assembler/src/test_drive.cpp" line="460"/>
         <source>these parts do not have ports of one kind</source>
         <translation>这些零件没有同一种端口</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="481"/>
+        <location filename="../assembler/src/test_drive.cpp" line="469"/>
+        <source>the fix names no part</source>
+        <translation>这个修复没有指明零件</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="472"/>
+        <source>part %1 does not exist</source>
+        <translation>零件 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="591"/>
         <source>Stands on %1.</source>
         <translation>立在 %1 上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="486"/>
+        <location filename="../assembler/src/test_drive.cpp" line="596"/>
         <source>The robot tips over when it is put on the floor (it leans %1°). Put the wheels and the caster further apart, or the heavy parts lower and between them.</source>
         <translation>机器人放到地上就会翻倒（倾斜 %1°）。把轮子和万向球分得更开，或者把重的零件放低、放在它们之间。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="543"/>
+        <location filename="../assembler/src/test_drive.cpp" line="655"/>
+        <source>%1 reaches %2 mm below the wheels, because the motors sit on top of %3: the robot stands on the caster, not on its wheels. Mount the motors under %3, with their axles and wheels (“Fix it” does that).</source>
+        <translation>%1比轮子低 %2 毫米，因为电机装在%3的上面：机器人是立在万向球上，而不是立在轮子上。把电机连同轴和轮子一起装到%3的下面（“修复”可以帮你做到）。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="666"/>
         <source>%1 reaches %2 mm below the wheels: raise it (or use a smaller caster) — the robot stands on it, not on its wheels.</source>
         <translation>%1比轮子低 %2 毫米：把它装高一些（或换一个小一点的万向球）——机器人是立在它上面，而不是立在轮子上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="546"/>
+        <location filename="../assembler/src/test_drive.cpp" line="669"/>
         <source>%1 reaches %2 mm below the wheels: raise it (or use a smaller caster) — the robot stands on it and on %3, not on its wheels.</source>
         <translation>%1比轮子低 %2 毫米：把它装高一些（或换一个小一点的万向球）——机器人是立在它和%3上面，而不是立在轮子上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="559"/>
+        <location filename="../assembler/src/test_drive.cpp" line="682"/>
         <source>%1, a sensor, reaches %2 mm below the wheels: the robot rests on it instead of on its wheels. Move it up until it is higher than the wheels&apos; bottom.</source>
         <translation>传感器%1比轮子低 %2 毫米：机器人压在它上面，而不是立在轮子上。把它往上移，直到它比轮子的底部高。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="564"/>
+        <location filename="../assembler/src/test_drive.cpp" line="687"/>
         <source>%1, the controller, reaches %2 mm below the wheels: the robot rests on it instead of on its wheels. Move it up, or mount the wheels lower.</source>
         <translation>控制器%1比轮子低 %2 毫米：机器人压在它上面，而不是立在轮子上。把它往上移，或者把轮子装低一些。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="568"/>
+        <location filename="../assembler/src/test_drive.cpp" line="691"/>
         <source>%1 reaches %2 mm below the wheels: the robot rests on it instead of on its wheels. Move it up, or mount the wheels lower.</source>
         <translation>%1比轮子低 %2 毫米：机器人压在它上面，而不是立在轮子上。把它往上移，或者把轮子装低一些。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="585"/>
+        <location filename="../assembler/src/test_drive.cpp" line="711"/>
+        <source>The wheels (%1) are mounted too high because the motors sit on top of %2: %3 reach as low as them or lower (up to %4 mm below), so the robot stands on those instead. Mount the motors under %2, with their axles and wheels (“Fix it” does that).</source>
+        <translation>轮子（%1）装得太高，因为电机装在%2的上面：%3和轮子一样低或更低（最多低 %4 毫米），所以机器人立在它们上面。把电机连同轴和轮子一起装到%2的下面（“修复”可以帮你做到）。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="721"/>
         <source>The wheels (%1) are too small or mounted too high: %2 reach as low as them or lower (up to %3 mm below), so the robot stands on those instead. Use bigger wheels or mount the wheels lower.</source>
         <translation>轮子（%1）太小或装得太高：%2和轮子一样低或更低（最多低 %3 毫米），所以机器人立在它们上面。换大一点的轮子，或者把轮子装低一些。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="596"/>
+        <location filename="../assembler/src/test_drive.cpp" line="734"/>
         <source>%1 does not touch the floor (it is %2 mm above it), so it cannot drive the robot. Move the caster or the parts under the robot up, or the wheels down, until the wheels stand on the floor.</source>
         <translation>%1 没有接触地面（离地 %2 毫米），所以不能带动机器人。把万向球或机器人底下的零件往上移，或者把轮子往下移，直到轮子立在地上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="605"/>
+        <location filename="../assembler/src/test_drive.cpp" line="750"/>
         <source>The robot rests on %1, a sensor: it scrapes over the floor and reads wrongly. Move it up so that it stays clear of the floor.</source>
         <translation>机器人压在传感器 %1 上：它会在地上刮擦，读数也不对。把它往上移，让它离开地面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="609"/>
+        <location filename="../assembler/src/test_drive.cpp" line="754"/>
         <source>The robot rests on %1, the controller: it scrapes over the floor. Make the wheels and the caster reach lower than it.</source>
         <translation>机器人压在控制器 %1 上：它会在地上刮擦。让轮子和万向球比它更低。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="613"/>
+        <location filename="../assembler/src/test_drive.cpp" line="758"/>
         <source>The robot rests on %1: it drags over the floor. Move it up, or make the wheels and the caster reach lower than it.</source>
         <translation>机器人压在 %1 上：它会在地上拖着走。把它往上移，或者让轮子和万向球比它更低。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="624"/>
+        <location filename="../assembler/src/test_drive.cpp" line="769"/>
         <source>The robot almost tips over: its centre of mass is only %1 mm from the edge of what it stands on. Move heavy parts (battery, controller) toward the middle between the wheels and the caster.</source>
         <translation>机器人差一点就会翻倒：它的重心离支撑面的边缘只有 %1 毫米。把重的零件（电池、控制器）移到轮子和万向球之间的中间位置。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="641"/>
+        <location filename="../assembler/src/test_drive.cpp" line="788"/>
         <source>%1 is only %2 mm above the floor: too close to see a line well (it needs %3 to %4 mm). Move it up.</source>
         <translation>%1 离地面只有 %2 毫米：太近了，看不清线（需要 %3 到 %4 毫米）。把它往上移。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="647"/>
+        <location filename="../assembler/src/test_drive.cpp" line="794"/>
         <source>%1 is %2 mm above the floor: too high to see a line (it needs %3 to %4 mm). Move it down.</source>
         <translation>%1 离地面 %2 毫米：太高了，看不到线（需要 %3 到 %4 毫米）。把它往下移。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="671"/>
+        <location filename="../assembler/src/test_drive.cpp" line="818"/>
         <source>%1 sees the robot itself, %2 cm in front of it: it will never see what is ahead. Move it so that no part of the robot is in front of it.</source>
         <translation>%1 看到的是机器人自己（在它前面 %2 厘米）：它永远看不到前方的东西。移动它，让机器人的任何零件都不挡在它前面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="680"/>
+        <location filename="../assembler/src/test_drive.cpp" line="845"/>
+        <source>%1 sees the robot itself in %2 % of its picture: move it forward or up, or turn it, so that the robot is out of its view.</source>
+        <translation>%1 的画面中有 %2% 是机器人自己：把它向前或向上移，或者转一下，让机器人不在它的视野里。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="867"/>
+        <source>%1 is blocked by the robot itself in %2 of its %3 directions: a real lidar would see the robot there. Mount it higher, above every other part.</source>
+        <translation>%1 的 %3 个方向中有 %2 个被机器人自己挡住：真实的激光雷达会在那里看到机器人。把它装得更高，高过其他所有零件。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="876"/>
         <source>%1 is pressed while the robot stands still: it touches the floor or the robot. Move it so that it is free until the robot bumps into something.</source>
         <translation>机器人静止时 %1 就是按下的：它碰到了地面或机器人自己。移动它，让它只在机器人撞到东西时才被按下。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="767"/>
+        <location filename="../assembler/src/test_drive.cpp" line="968"/>
+        <source>The robot does not move when its program runs the motors: %1 not plugged into the controller. Choose a motor port for each motor in the wiring table (the left one on port 1, the right one on port 2).</source>
+        <translation>程序让电机转动时，机器人不动：%1没有插到控制器上。在接线表里给每个电机选一个电机端口（左电机接端口 1，右电机接端口 2）。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="971"/>
+        <source>%1 is</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="972"/>
+        <source>%1 are</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="979"/>
+        <source>The robot does not move when its motors run: it rests on %1, which drags over the floor. Move it up so that only the wheels and the caster touch the floor.</source>
+        <translation>电机转动时机器人不动：它压在%1上，在地上拖着。把它装高一些，让只有轮子和万向球碰到地面。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="986"/>
         <source>The robot does not move when its motors run. Check that the wheels turn freely, sit on the motors&apos; axles and touch the floor.</source>
         <translation>电机转动时机器人不动。检查轮子能否自由转动、是否装在电机的轴上并且接触地面。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="776"/>
+        <location filename="../assembler/src/test_drive.cpp" line="995"/>
         <source>%1 turns its wheel backwards when the other motor drives forward, so the robot spins on the spot. Untick “Turns the other way” on motor %2.</source>
         <translation>另一个电机向前时，%1 让它的轮子向后转，所以机器人原地打转。在电机 %2 上取消勾选“反向转动”。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="779"/>
+        <location filename="../assembler/src/test_drive.cpp" line="998"/>
         <source>%1 turns its wheel backwards when the other motor drives forward, so the robot spins on the spot. Tick “Turns the other way” on motor %2.</source>
         <translation>另一个电机向前时，%1 让它的轮子向后转，所以机器人原地打转。在电机 %2 上勾选“反向转动”。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="796"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1015"/>
         <source>The robot drives backwards when its motors run forward. Change “Turns the other way” on motors %1 (tick it where it is off, untick it where it is on).</source>
         <translation>电机向前转时机器人却向后走。在电机 %1 上改变“反向转动”（没勾选的勾上，已勾选的取消）。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="799"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1018"/>
         <source> and </source>
         <translation> 和 </translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="817"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1036"/>
         <source>The left motor %1 is on port %2 and the right motor %3 on port %4: programs expect the left motor on the lower port. Swap their ports.</source>
         <translation>左电机 %1 接在端口 %2，右电机 %3 接在端口 %4：程序默认左电机接在编号较小的端口。交换它们的端口。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="829"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1048"/>
         <source>%1 scrapes over the floor while the robot drives. Move it up.</source>
         <translation>机器人行驶时 %1 在地上刮擦。把它往上移。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="835"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1054"/>
         <source>The robot rears up when it starts (it leans %1°): it is top-heavy or its weight is far back. Put heavy parts lower and between the wheels and the caster.</source>
         <translation>机器人起步时向后翘起（倾斜 %1°）：它头重脚轻，或者重量太靠后。把重的零件放低，放在轮子和万向球之间。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="843"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1062"/>
         <source>The robot tips over when it stops (it leans %1°): it is top-heavy. Put heavy parts lower and nearer the middle, or move the caster further out.</source>
         <translation>机器人停下时会翻倒（倾斜 %1°）：它头重脚轻。把重的零件放低、靠近中间，或者把万向球移得更靠外。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="854"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1073"/>
         <source>The wheels slip: they turn %1% faster than the robot moves. Put more of the robot&apos;s weight on the driven wheels.</source>
         <translation>轮子打滑：它们比机器人的移动快 %1%。让机器人更多的重量压在驱动轮上。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="862"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1087"/>
+        <source>The robot drifts to the right by %1 cm per metre when both motors run forward: %2 is smaller (%3 mm across) than %4 (%5 mm). Use two wheels of the same size.</source>
+        <translation>两个电机都向前转时，机器人每米向右偏 %1 厘米：%2（直径 %3 毫米）比%4（%5 毫米）小。请用两个一样大的轮子。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="1091"/>
+        <source>The robot drifts to the left by %1 cm per metre when both motors run forward: %2 is smaller (%3 mm across) than %4 (%5 mm). Use two wheels of the same size.</source>
+        <translation>两个电机都向前转时，机器人每米向左偏 %1 厘米：%2（直径 %3 毫米）比%4（%5 毫米）小。请用两个一样大的轮子。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/test_drive.cpp" line="1102"/>
         <source>The robot drifts to the right by %1 cm per metre when both motors run forward. Check that the wheels are the same and the weight is in the middle.</source>
         <translation>两个电机都向前转时，机器人每米向右偏 %1 厘米。检查两个轮子是否一样、重量是否在中间。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="865"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1105"/>
         <source>The robot drifts to the left by %1 cm per metre when both motors run forward. Check that the wheels are the same and the weight is in the middle.</source>
         <translation>两个电机都向前转时，机器人每米向左偏 %1 厘米。检查两个轮子是否一样、重量是否在中间。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="871"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1112"/>
         <source>drives straight: drift &lt; 2 cm per metre</source>
         <translation>走得很直：每米偏离 &lt; 2 厘米</translation>
     </message>
     <message>
-        <location filename="../assembler/src/test_drive.cpp" line="874"/>
+        <location filename="../assembler/src/test_drive.cpp" line="1115"/>
         <source>Drives nearly straight: drift %1 cm per metre.</source>
         <translation>走得基本直：每米偏离 %1 厘米。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="373"/>
+        <source>in the middle</source>
+        <translation>在中间</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="374"/>
+        <source>at the front</source>
+        <translation>在前部</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="374"/>
+        <source>at the back</source>
+        <translation>在后部</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="375"/>
+        <source>on top</source>
+        <translation>在上面</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="375"/>
+        <source>underneath</source>
+        <translation>在下面</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="376"/>
+        <source>on the right side</source>
+        <translation>在右侧</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="376"/>
+        <source>on the left side</source>
+        <translation>在左侧</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="386"/>
+        <source>%1 does not fit here: it hits %2 — it fits on %3, %4.</source>
+        <translation>%1放不进这里：它碰到了%2——它可以装在%3上，%4。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="388"/>
+        <source>%1 does not fit here — it fits on %2, %3.</source>
+        <translation>%1放不进这里——它可以装在%2上，%3。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="390"/>
+        <source>%1 does not fit here: it hits %2, and there is no free place for it on the robot.</source>
+        <translation>%1放不进这里：它碰到了%2，而且机器人上没有它的空位。</translation>
+    </message>
+    <message>
+        <location filename="../assembler/src/group_placement.cpp" line="394"/>
+        <source>%1 does not fit here, and there is no free place for it on the robot.</source>
+        <translation>%1放不进这里，而且机器人上没有它的空位。</translation>
     </message>
 </context>
 <context>
@@ -895,116 +1023,121 @@
         <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="144"/>
+        <location filename="../app/cli/main.cpp" line="140"/>
+        <source>objects in their zones: %1/%2</source>
+        <translation>物体在目标区内：%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="148"/>
         <source>program error (line %1): %2</source>
         <translation>程序错误（第 %1 行）：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="150"/>
+        <location filename="../app/cli/main.cpp" line="154"/>
         <source>physics failed: %1</source>
         <translation>物理仿真失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="165"/>
+        <location filename="../app/cli/main.cpp" line="169"/>
         <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
         <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="170"/>
+        <location filename="../app/cli/main.cpp" line="174"/>
         <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged).</source>
         <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="173"/>
+        <location filename="../app/cli/main.cpp" line="177"/>
         <source>Built-in scene name or scene file.</source>
         <translation>内置场景名称或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="174"/>
+        <location filename="../app/cli/main.cpp" line="178"/>
         <source>The Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="176"/>
+        <location filename="../app/cli/main.cpp" line="180"/>
         <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
         <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="178"/>
+        <location filename="../app/cli/main.cpp" line="182"/>
         <source>Random seed (default 0).</source>
         <translation>随机种子（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="180"/>
+        <location filename="../app/cli/main.cpp" line="184"/>
         <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
         <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="181"/>
+        <location filename="../app/cli/main.cpp" line="185"/>
         <source>Write a CSV time series to FILE.</source>
         <translation>把 CSV 时间序列写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="182"/>
+        <location filename="../app/cli/main.cpp" line="186"/>
         <source>Pace the run to the wall clock.</source>
         <translation>按真实时间的速度运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="184"/>
+        <location filename="../app/cli/main.cpp" line="188"/>
         <source>End the run when the goal is reached.</source>
         <translation>到达目标时结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="187"/>
+        <location filename="../app/cli/main.cpp" line="191"/>
         <source>Check the robot (a built-in robot or a robot file) instead of running a program: the robot check and a test drive on a flat floor, one finding a line; --report writes them as JSON. Exit status: 0 nothing to fix, 1 something to fix, 2 a robot it cannot read.</source>
         <translation>检查机器人（内置机器人或机器人文件）而不运行程序：机器人检查和在平地上的试车，每行一条结果；--report 把它们写成 JSON。退出状态：0 没有需要修改的地方，1 有需要修改的地方，2 无法读取机器人。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="198"/>
+        <location filename="../app/cli/main.cpp" line="202"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="204"/>
+        <location filename="../app/cli/main.cpp" line="208"/>
         <source>--check takes no --%1 (see --help)</source>
         <translation>--check 不能与 --%1 一起使用（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="209"/>
+        <location filename="../app/cli/main.cpp" line="213"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="217"/>
+        <location filename="../app/cli/main.cpp" line="221"/>
         <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
         <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="223"/>
+        <location filename="../app/cli/main.cpp" line="227"/>
         <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
         <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="246"/>
-        <location filename="../app/cli/main.cpp" line="276"/>
+        <location filename="../app/cli/main.cpp" line="250"/>
+        <location filename="../app/cli/main.cpp" line="280"/>
         <source>%1: cannot write the log (%2)</source>
         <translation>%1：无法写入日志（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="254"/>
-        <location filename="../app/cli/main.cpp" line="285"/>
-        <location filename="../app/cli/robot_check.cpp" line="160"/>
+        <location filename="../app/cli/main.cpp" line="258"/>
+        <location filename="../app/cli/main.cpp" line="289"/>
+        <location filename="../app/cli/robot_check.cpp" line="164"/>
         <source>%1: cannot write the report (%2)</source>
         <translation>%1：无法写入报告（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="292"/>
-        <location filename="../app/cli/robot_check.cpp" line="165"/>
+        <location filename="../app/cli/main.cpp" line="296"/>
+        <location filename="../app/cli/robot_check.cpp" line="169"/>
         <source>cannot write to standard output (%1)</source>
         <translation>无法写入标准输出（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="232"/>
+        <location filename="../app/cli/main.cpp" line="236"/>
         <source>%1: the program is empty</source>
         <translation>%1：程序是空的</translation>
     </message>
@@ -1014,7 +1147,7 @@
         <translation>试车无法进行：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/robot_check.cpp" line="145"/>
+        <location filename="../app/cli/robot_check.cpp" line="149"/>
         <source>nothing to fix</source>
         <translation>没有需要修改的地方</translation>
     </message>
@@ -1389,27 +1522,27 @@
         <translation>请至少给出一个种子</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="168"/>
+        <location filename="../app/grade/src/assignment.cpp" line="169"/>
         <source>must be from 0 to 100 (got %1)</source>
         <translation>必须在 0 到 100 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="174"/>
+        <location filename="../app/grade/src/assignment.cpp" line="176"/>
         <source>at least one weight must be &gt; 0</source>
         <translation>至少要有一个权重 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="184"/>
+        <location filename="../app/grade/src/assignment.cpp" line="186"/>
         <source>must be 0 (no cap) or at least 64 (got %1)</source>
         <translation>必须是 0（不限制）或者至少 64（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="191"/>
+        <location filename="../app/grade/src/assignment.cpp" line="193"/>
         <source>must be from 0 to 1 (got %1)</source>
         <translation>必须在 0 到 1 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="199"/>
+        <location filename="../app/grade/src/run_job.cpp" line="209"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -1435,28 +1568,28 @@
         <translation>这次运行的进程异常结束了（超出了 %1 MB 的内存上限，或者崩溃了）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="146"/>
+        <location filename="../app/grade/src/grading.cpp" line="150"/>
         <source>scene &apos;%1&apos; with seed %2: %3</source>
         <translation>场景 &apos;%1&apos;，种子 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="161"/>
-        <location filename="../app/grade/src/grading.cpp" line="191"/>
+        <location filename="../app/grade/src/grading.cpp" line="165"/>
+        <location filename="../app/grade/src/grading.cpp" line="195"/>
         <source>cannot make the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="175"/>
+        <location filename="../app/grade/src/grading.cpp" line="179"/>
         <source>the program is empty</source>
         <translation>程序是空的</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="184"/>
+        <location filename="../app/grade/src/grading.cpp" line="188"/>
         <source>the assignment asks for your own robot file (.json) in your folder, and there is none</source>
         <translation>评分任务要求你的文件夹里有你自己的机器人文件（.json），但是没有找到</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="294"/>
+        <location filename="../app/grade/src/grading.cpp" line="300"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -1551,27 +1684,27 @@
         <translation>应当是 16 位十六进制数字</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="212"/>
+        <location filename="../app/grade/src/run_job.cpp" line="222"/>
         <source>cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="272"/>
+        <location filename="../app/grade/src/run_job.cpp" line="282"/>
         <source>time limit: the program never waited — add wait() in its loop</source>
         <translation>时间到：程序从未等待——请在循环中加入 wait()</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="276"/>
+        <location filename="../app/grade/src/run_job.cpp" line="286"/>
         <source>time limit: the goal was not reached in %1 s</source>
         <translation>时间到：%1 秒内没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="280"/>
+        <location filename="../app/grade/src/run_job.cpp" line="290"/>
         <source>stopped: the run took more than %1 s of real time</source>
         <translation>已停止：运行超过了 %1 秒的实际时间</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="284"/>
+        <location filename="../app/grade/src/run_job.cpp" line="294"/>
         <source>stopped: used more than %1 MB of memory</source>
         <translation>已停止：使用了超过 %1 MB 的内存</translation>
     </message>
@@ -1604,515 +1737,667 @@
 <context>
     <name>botlab::gui::BuildWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="127"/>
         <source>New empty robot</source>
         <translation>新建空机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="132"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="133"/>
         <source>New robot from %1</source>
         <translation>从 %1 新建机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="139"/>
         <source>Robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="140"/>
         <source>New robot, from scratch or from a built-in one; building steps</source>
         <translation>新建机器人（从零开始或从内置机器人开始）；搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="143"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="144"/>
         <source>Open Robot...</source>
         <translation>打开机器人…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
         <source>Open Robot</source>
         <translation>打开机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="147"/>
         <source>Robot files (*.robot.json *.json)</source>
         <translation>机器人文件 (*.robot.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="149"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="150"/>
         <source>Save Robot</source>
         <translation>保存机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="151"/>
         <source>Save Robot As...</source>
         <translation>机器人另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="157"/>
         <source>Connect with Chain</source>
         <translation>用链条连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="157"/>
         <source>Connect with Belt</source>
         <translation>用皮带连接</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
         <source>Lay a chain between the two selected sprockets</source>
         <translation>在选中的两个链轮之间装上链条</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="159"/>
         <source>Lay a belt between the two selected pulleys</source>
         <translation>在选中的两个皮带轮之间装上皮带</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="170"/>
         <source>Select two sprockets to connect them with a chain.</source>
         <translation>选中两个链轮，就能用链条把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="171"/>
         <source>Select two pulleys to connect them with a belt.</source>
         <translation>选中两个皮带轮，就能用皮带把它们连起来。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="179"/>
         <source>The chain is laid.</source>
         <translation>链条装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="179"/>
         <source>The belt is laid.</source>
         <translation>皮带装好了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
         <source>Export Building Steps...</source>
         <translation>导出搭建步骤…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="184"/>
         <source>The parts list and step-by-step pictures as one web page to print</source>
         <translation>把零件清单和每一步的图片保存成一个可以打印的网页</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="186"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
         <source>Export Building Steps</source>
         <translation>导出搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="188"/>
         <source>Web pages (*.html)</source>
         <translation>网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="193"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1081"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="194"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1201"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="196"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1082"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="197"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1202"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="201"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="202"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="202"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="203"/>
         <source>Delete the selected parts (Delete)</source>
         <translation>删除选中的零件（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="205"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="205"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="206"/>
         <source>Duplicate the selected parts (Ctrl+D)</source>
         <translation>把选中的零件复制一份（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="210"/>
         <source>Front</source>
         <translation>前</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="210"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="211"/>
         <source>Side</source>
         <translation>侧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="211"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="212"/>
         <source>Top</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="212"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="213"/>
         <source>3D</source>
         <translation>3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="248"/>
         <source>e.g. my line follower</source>
         <translation>例如：我的巡线机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="249"/>
         <source>Robot name:</source>
         <translation>机器人名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="257"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="258"/>
         <source>Rename robot</source>
         <translation>重命名机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="259"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="260"/>
         <source>Selected part</source>
         <translation>选中的零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="265"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1093"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="266"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1213"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="268"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="269"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="270"/>
         <source>Turns the other way</source>
         <translation>反向转动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="271"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="272"/>
         <source>Part:</source>
         <translation>零件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="272"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="273"/>
         <source>Name:</source>
         <translation>名字：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="283"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="284"/>
         <source>Rename part</source>
         <translation>给零件改名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="293"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="299"/>
+        <source>Swap ports of %1 and %2</source>
+        <translation>交换%1和%2的端口</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="305"/>
+        <source>%1 and %2 swapped ports.</source>
+        <translation>%1和%2交换了端口。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="306"/>
+        <source>%1 took the port of %2, which is not wired now.</source>
+        <translation>%1用了%2的端口，%2现在没有接线。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="309"/>
         <source>Change port</source>
         <translation>更改端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="302"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1274"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="318"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1429"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="324"/>
         <source>Wiring</source>
         <translation>接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="328"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="312"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="328"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="324"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="340"/>
         <source>Robot check</source>
         <translation>机器人检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="337"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="353"/>
         <source>The test drive&apos;s path seen from above: both motors forward, a stop, then each motor alone.</source>
         <translation>从上方看到的试车路线：两个电机向前，停下，然后每个电机单独转动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="435"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="451"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="435"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="451"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="454"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="470"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="569"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="585"/>
         <source>Delete %1</source>
         <translation>删除%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="571"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="587"/>
         <source>Delete %1 parts</source>
         <translation>删除 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="583"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="599"/>
         <source>Copied %1. Paste it with Ctrl+V.</source>
         <translation>已复制%1。按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="586"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="602"/>
         <source>Copied %1 parts. Paste them with Ctrl+V.</source>
         <translation>已复制 %1 个零件。按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="610"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="626"/>
         <source>Paste a part</source>
         <translation>粘贴一个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="610"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="626"/>
         <source>Paste %1 parts</source>
         <translation>粘贴 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="654"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="670"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="708"/>
         <source>Duplicate %1</source>
         <translation>复制%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="663"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="679"/>
         <source>%1 added beside %2.</source>
         <translation>已在%2旁边加上%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="854"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="688"/>
+        <source>the %1 selected parts</source>
+        <translation>选中的 %1 个零件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="695"/>
+        <source>There is no free place beside %1 where a copy would be attached to the robot; nothing was added.</source>
+        <translation>%1旁边没有能把副本装到机器人上的空位，什么也没有添加。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="698"/>
+        <source>Nothing was added: a copy of %1 would not be attached to anything. Drag a new one from the list on the left.</source>
+        <translation>什么也没有添加：%1的副本不会装在任何零件上。请从左边的列表拖一个新的。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="719"/>
+        <source>A copy of %1 is attached beside it.</source>
+        <translation>%1的副本已装在它旁边。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="889"/>
+        <source>It fits on %1, %2.</source>
+        <translation>它可以装在%1上，%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="923"/>
+        <source>%1 does not fit there: it hits %2, so it was lifted 1 hole up, clear of it.</source>
+        <translation>%1放不进那里：它碰到了%2，所以被抬高了 1 个孔，离开了它。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="926"/>
+        <source>%1 does not fit there: it hits %2, so it was lifted %3 holes up, clear of it.</source>
+        <translation>%1放不进那里：它碰到了%2，所以被抬高了 %3 个孔，离开了它。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="932"/>
         <source>%1 overlapped another part, so it was lifted 1 hole up to a free place.</source>
         <translation>%1与另一个零件重叠，所以被抬高了 1 个孔位，放到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="857"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="935"/>
         <source>%1 overlapped another part, so it was lifted %2 holes up to a free place.</source>
         <translation>%1与另一个零件重叠，所以被抬高了 %2 个孔位，放到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="84"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="85"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="477"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="493"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="731"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="789"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="763"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="821"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="817"/>
-        <source>There is no room for the part here; it was not added.</source>
-        <translation>这里放不下这个零件，没有添加。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="828"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="898"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="841"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="911"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="861"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="939"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="863"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="941"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="880"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="973"/>
         <source>%1 cannot turn here: there is no room for it turned.</source>
         <translation>%1在这里转不了：转过来以后没有地方放它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="884"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="977"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1005"/>
         <source>Flip %1</source>
         <translation>翻转%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="884"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="977"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1005"/>
         <source>Turn %1</source>
         <translation>旋转%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="888"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="981"/>
         <source>%1 turned; it overlapped another part, so it was lifted to a free place.</source>
         <translation>%1已旋转；它与另一个零件重叠，所以被抬高到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="891"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="984"/>
         <source>%1 turned in place.</source>
         <translation>%1已原地旋转。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1081"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="998"/>
+        <source>%1 cannot turn here: turned with what is attached to it, it would hit %2. Nothing was changed.</source>
+        <translation>%1不能在这里转动：连同装在它上面的零件一起转动会碰到%2。什么也没有改变。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1010"/>
+        <source>%1 flipped in place with everything attached to it.</source>
+        <translation>%1连同装在它上面的所有零件一起原地翻转了。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1011"/>
+        <source>%1 turned in place with everything attached to it.</source>
+        <translation>%1连同装在它上面的所有零件一起原地转动了。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1201"/>
         <source>Undo %1</source>
         <translation>撤销 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1082"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1202"/>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1098"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1218"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1101"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1221"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1114"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1234"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1117"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1239"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1117"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1239"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1151"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1243"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1303"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1152"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1304"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1153"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1305"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1157"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1309"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1176"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1328"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1178"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1330"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1189"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1341"/>
         <source>Test drive…</source>
         <translation>试车中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1198"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1350"/>
         <source>The test drive starts once the robot can be built.</source>
         <translation>机器人能组装好以后才开始试车。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1204"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1356"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1220"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1372"/>
         <source>The test drive could not run: %1</source>
         <translation>试车无法进行：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1225"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1377"/>
         <source>Test drive: something to change.</source>
         <translation>试车：有需要修改的地方。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1226"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1378"/>
         <source>Test drive: ✔ it drives.</source>
         <translation>试车：✔ 能正常行驶。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1231"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1383"/>
         <source>The parts fit together. The test drive found something to change.</source>
         <translation>零件都装好了。试车发现了需要修改的地方。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1246"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1398"/>
         <source>Fix it</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1249"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1402"/>
         <source>Ticks or unticks “Turns the other way” (Undo takes it back).</source>
         <translation>勾选或取消“反向转动”（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1250"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1404"/>
+        <source>Moves the motors with their axles and wheels (Undo takes it back).</source>
+        <translation>把电机连同轴和轮子一起移动（撤销可以恢复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1405"/>
         <source>Swaps the two motors&apos; ports (Undo takes it back).</source>
         <translation>交换两个电机的端口（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1280"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1435"/>
         <source>Swap ports</source>
         <translation>交换端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1288"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1441"/>
+        <source>Mount the motors lower</source>
+        <translation>把电机装低一些</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1451"/>
         <source>Fixed. The test drive runs again.</source>
         <translation>已修复。试车重新进行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1337"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1500"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::CameraImageView</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="77"/>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="79"/>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="81"/>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="83"/>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="85"/>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="87"/>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="89"/>
+        <source>white</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="91"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="95"/>
+        <source>grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="93"/>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="116"/>
+        <source>no image yet</source>
+        <translation>还没有图像</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="117"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="119"/>
+        <source>%1 · no %2 blob</source>
+        <translation>%1 · 没有%2色块</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="120"/>
+        <source>%1 · %2 blob at %3 %, %4 %, area %5 %</source>
+        <translation>%1 · %2色块在 %3 %, %4 %，面积 %5 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="127"/>
+        <source>%1 · centre: %2</source>
+        <translation>%1 · 中心：%2</translation>
     </message>
 </context>
 <context>
@@ -2602,142 +2887,183 @@
 <context>
     <name>botlab::gui::DevicesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="26"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="29"/>
         <source>Motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="27"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="29"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
         <source>Distance sensor</source>
         <translation>距离传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="36"/>
         <source>Gyro</source>
         <translation>陀螺仪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="37"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="38"/>
         <source>Light sensor</source>
         <translation>光线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="36"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="39"/>
         <source>Sound sensor</source>
         <translation>声音传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="37"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
         <source>IMU</source>
         <translation>惯性测量单元</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
+        <source>Camera</source>
+        <translation>摄像头</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
+        <source>Lidar</source>
+        <translation>激光雷达</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="45"/>
         <source>angle</source>
         <translation>角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="46"/>
         <source>rate</source>
         <translation>角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="47"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="43"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="48"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="44"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="49"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="45"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="50"/>
         <source>vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="51"/>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="52"/>
+        <source>green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="53"/>
+        <source>blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="54"/>
+        <source>ahead</source>
+        <translation>正前方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="55"/>
+        <source>nearest</source>
+        <translation>最近</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="56"/>
+        <source>nearest angle</source>
+        <translation>最近角度</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="97"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="108"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="275"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="189"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="190"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="249"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="299"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="249"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="299"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -3082,6 +3408,34 @@
     </message>
 </context>
 <context>
+    <name>botlab::gui::LidarPlot</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/lidar_plot.cpp" line="88"/>
+        <source>no scan yet</source>
+        <translation>还没有扫描</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/lidar_plot.cpp" line="89"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/lidar_plot.cpp" line="90"/>
+        <source>%1 · nothing in range</source>
+        <translation>%1 · 范围内没有物体</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/lidar_plot.cpp" line="91"/>
+        <source>%1 · nearest %2 m at %3°</source>
+        <translation>%1 · 最近 %2 米，在 %3°</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/lidar_plot.cpp" line="128"/>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+</context>
+<context>
     <name>botlab::gui::LuaApi</name>
     <message>
         <location filename="../app/gui/src/modes/program/lua_api.cpp" line="37"/>
@@ -3107,22 +3461,22 @@
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="400"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="431"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="399"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="430"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="401"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="432"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="403"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="434"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
@@ -3322,133 +3676,153 @@
         <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="363"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="371"/>
+        <source>&amp;Lidar Rays</source>
+        <translation>激光雷达光线(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="372"/>
+        <source>Draw each lidar&apos;s rays in the 3D view, from the sensor to what they hit</source>
+        <translation>在三维视图中画出每个激光雷达的光线，从传感器到它们碰到的物体</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="374"/>
+        <source>&amp;Camera View</source>
+        <translation>摄像头视野(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="375"/>
+        <source>Draw each camera&apos;s view cone in the 3D view: what the camera can see</source>
+        <translation>在三维视图中画出每个摄像头的视锥：摄像头能看到的范围</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="394"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="364"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="395"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua 函数参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="367"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="398"/>
         <source>Lua API Reference</source>
         <translation>Lua 函数参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="368"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="399"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="381"/>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="412"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="417"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="382"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="413"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="388"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="419"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="393"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="424"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="402"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="433"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="446"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="477"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="505"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="536"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="512"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="543"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="549"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="580"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="565"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="596"/>
         <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the hexapod</source>
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="686"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="717"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="689"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="720"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="695"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="726"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="696"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="727"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="704"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="735"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="704"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="735"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="706"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="737"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="707"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="738"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="711"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="742"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="713"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="744"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="753"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="784"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="754"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="785"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -4209,78 +4583,98 @@ motor.stopAll()
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="340"/>
+        <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="178"/>
+        <source>GOAL</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="345"/>
         <source>Place the start</source>
         <translation>放置起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="357"/>
         <source>Add a gap</source>
         <translation>添加缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="361"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="366"/>
         <source>Add a crossing dash</source>
         <translation>添加横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="379"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="384"/>
         <source>Add a box</source>
         <translation>添加箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="379"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="384"/>
         <source>Add a cylinder</source>
         <translation>添加圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="394"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="399"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="411"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="448"/>
         <source>Add a candle</source>
         <translation>添加蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="186"/>
         <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="298"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="194"/>
         <source>Edit the shape</source>
         <translation>修改形状</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="265"/>
         <source>Draw freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="433"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="422"/>
+        <source>Add a ball</source>
+        <translation>添加球</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="428"/>
+        <source>Add a cube</source>
+        <translation>添加方块</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="434"/>
+        <source>Add a puck</source>
+        <translation>添加圆饼</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="470"/>
         <source>Add a wall</source>
         <translation>添加墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="452"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="489"/>
         <source>Add a room</source>
         <translation>添加房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="513"/>
         <source>Draw an arc</source>
         <translation>画圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="505"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="542"/>
         <source>Set the finish zone</source>
         <translation>设置终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="548"/>
         <source>Add a checkpoint</source>
         <translation>添加检查点</translation>
     </message>
@@ -4342,37 +4736,37 @@ motor.stopAll()
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="350"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="356"/>
         <source>Floor width:</source>
         <translation>地面宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="507"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="513"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="358"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="364"/>
         <source>Floor depth:</source>
         <translation>地面长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="367"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="373"/>
         <source>Floor colour:</source>
         <translation>地面颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="370"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="376"/>
         <source>Room light:</source>
         <translation>房间亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="519"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="382"/>
         <source>How bright the room is: what a light sensor facing up reads</source>
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
@@ -4382,17 +4776,17 @@ motor.stopAll()
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="381"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="387"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="521"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="393"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -4477,167 +4871,254 @@ motor.stopAll()
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="328"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="321"/>
+        <source>Put the objects in their zones</source>
+        <translation>把物体放进各自的目标区</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="329"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="332"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="333"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="339"/>
-        <source>Pass the %n checkpoint(s) in order, then: </source>
-        <translation>
-            <numerusform>按顺序经过 %n 个检查点，然后</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="495"/>
+        <source>Gaps: %1, dashes: %2</source>
+        <translation>缺口：%1，横线：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="344"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="351"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <source>green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <source>blue</source>
+        <translation>蓝</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <source>black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <source>orange</source>
+        <translation>橙</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="539"/>
+        <source>The colour a camera finds it by; zones that want objects of a colour count it</source>
+        <translation>摄像头识别它所用的颜色；要该颜色物体的目标区会把它算进去</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="540"/>
+        <source>Other (the colour above)</source>
+        <translation>其他（上面的颜色）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="553"/>
+        <source>Change the colour</source>
+        <translation>更改颜色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="558"/>
+        <source>Camera colour:</source>
+        <translation>摄像头颜色：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="346"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="355"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="346"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="350"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="364"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="348"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="352"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="356"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="355"/>
-        <source>Pass the %n checkpoint(s) in order.</source>
-        <translation>
-            <numerusform>按顺序经过 %n 个检查点。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="356"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="361"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="365"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="391"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="397"/>
         <source>Per wall hit:</source>
         <translation>每次撞墙：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="398"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="404"/>
         <source>Penalty seconds added to the report for each wall hit</source>
         <translation>每撞一次墙，在报告里加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="400"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="406"/>
         <source>Off the line beyond:</source>
         <translation>离线超过：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="515"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="407"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="413"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="408"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="414"/>
         <source>Per leaving the line:</source>
         <translation>每次离线：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="415"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="421"/>
         <source>Penalty seconds each time the robot gets farther from the line than the distance above</source>
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="311"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="406"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="416"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="374"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="339"/>
+        <source>Pass the checkpoint, then: </source>
+        <translation>经过检查点，然后</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="340"/>
+        <source>Pass the %1 checkpoints in order, then: </source>
+        <translation>按顺序经过 %1 个检查点，然后</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="348"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="369"/>
+        <source>put every object in the zone that wants it.</source>
+        <translation>把每个物体放进要它的目标区。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
+        <source>Pass the checkpoint.</source>
+        <translation>经过检查点。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
+        <source>Pass the %1 checkpoints in order.</source>
+        <translation>按顺序经过 %1 个检查点。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="370"/>
+        <source>No object zones yet (in the scene file: goals.object_zones).</source>
+        <translation>还没有物体目标区（在场景文件中：goals.object_zones）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="384"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="375"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="385"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="386"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="377"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="387"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="378"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="388"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="379"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="389"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="407"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="417"/>
         <source>Lay the terrain &quot;%1&quot; under %2?</source>
         <translation>要在%2下面铺上地形“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="408"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="418"/>
         <source>Lay Terrain</source>
         <translation>铺上地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="413"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="423"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="432"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="442"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="421"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="427"/>
         <source>Bump height:</source>
         <translation>起伏高度：</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="173"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="430"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="436"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="117"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="332"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="437"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="338"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="443"/>
         <source>Depth:</source>
         <translation>深度：</translation>
     </message>
@@ -4645,55 +5126,55 @@ motor.stopAll()
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="63"/>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="110"/>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="189"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="325"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="446"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="331"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="452"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="455"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="461"/>
         <source>Step height:</source>
         <translation>台阶高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="464"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="470"/>
         <source>Wave height:</source>
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="437"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="463"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="447"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="473"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="482"/>
         <source>Vertical scale:</source>
         <translation>垂直比例：</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="166"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="487"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="493"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="441"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="451"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="461"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="455"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="517"/>
         <source> °</source>
         <translation> °</translation>
     </message>
@@ -4731,23 +5212,18 @@ motor.stopAll()
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="485"/>
-        <source>%1 gap(s), %2 dash(es)</source>
-        <translation>%1 个缺口，%2 条横线</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="498"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="489"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="491"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="499"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="501"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="498"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="508"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
@@ -4774,27 +5250,27 @@ motor.stopAll()
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="504"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="514"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="506"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="516"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="521"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="525"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
@@ -4819,67 +5295,67 @@ motor.stopAll()
         <translation>质量：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="523"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="523"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="560"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="526"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="563"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="526"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="563"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="254"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="260"/>
         <source>Loudness:</source>
         <translation>响度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="268"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="274"/>
         <source>What a sound sensor 10 cm away reads; half of it at 20 cm</source>
         <translation>10 cm 外的声音传感器读到的数值；在 20 cm 处只有它的一半</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="271"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="277"/>
         <source>Buzzing</source>
         <translation>正在响</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="285"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="291"/>
         <source>Flame height:</source>
         <translation>火焰高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="292"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="298"/>
         <source>Brightness:</source>
         <translation>亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="301"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="307"/>
         <source>x:</source>
         <translation>x：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="314"/>
         <source>z:</source>
         <translation>z：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="315"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="321"/>
         <source>Heading:</source>
         <translation>朝向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="340"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="346"/>
         <source>Round</source>
         <translation>圆形</translation>
     </message>
@@ -5150,163 +5626,193 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
+        <source>Ball</source>
+        <translation>球</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
+        <source>Click to place a ball the robot can push (red; pick its colour in the properties)</source>
+        <translation>单击放一个机器人能推动的球（红色；在属性里选颜色）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
+        <source>Cube</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
+        <source>Click to place a cube the robot can push (green; pick its colour in the properties)</source>
+        <translation>单击放一个机器人能推动的方块（绿色；在属性里选颜色）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
+        <source>Puck</source>
+        <translation>圆饼</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
+        <source>Click to place a puck the robot can push (blue; pick its colour in the properties)</source>
+        <translation>单击放一个机器人能推动的圆饼（蓝色；在属性里选颜色）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="237"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="239"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="240"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="268"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="274"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="302"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="308"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="310"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="316"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="389"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="395"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="473"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="508"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="479"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="484"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="494"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="489"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="491"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="497"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="492"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="498"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
         <source>Replace %1 with a maze?</source>
         <translation>用迷宫替换%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="519"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="543"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="555"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="549"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="561"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="544"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="550"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="550"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="556"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="556"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="562"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="566"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="575"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="581"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="576"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="582"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="582"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="588"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -5424,63 +5930,78 @@ motor.stopAll()
 <context>
     <name>botlab::part_render</name>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="38"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="93"/>
         <source>robot</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="45"/>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="60"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="101"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="117"/>
         <source>How to build %1</source>
         <translation>怎样搭建 %1</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="62"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="119"/>
         <source>%1 parts, %2 steps. New parts are shown in colour.</source>
         <translation>%1 个零件，%2 步。新加的零件用彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="128"/>
         <source>Parts list</source>
         <translation>零件清单</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="71"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="128"/>
         <source>Part</source>
         <translation>零件</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="72"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="129"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="72"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="129"/>
         <source>Count</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="92"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="149"/>
         <source>Building steps</source>
         <translation>搭建步骤</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="107"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="163"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="112"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="168"/>
+        <source>Seen from below, so that the new parts show.</source>
+        <translation>从下面看，这样能看到新加的零件。</translation>
+    </message>
+    <message>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="170"/>
+        <source>Seen from behind, so that the new parts show.</source>
+        <translation>从后面看，这样能看到新加的零件。</translation>
+    </message>
+    <message>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="173"/>
+        <source>The rest of the robot is drawn see-through, so that the new parts show.</source>
+        <translation>机器人的其余部分画成半透明，这样能看到新加的零件。</translation>
+    </message>
+    <message>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="182"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="119"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="189"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/part_render/src/build_instructions.cpp" line="133"/>
+        <location filename="../app/part_render/src/build_instructions.cpp" line="203"/>
         <source>the robot has no parts, so there is nothing to build</source>
         <translation>机器人没有零件，所以没有什么可搭建的</translation>
     </message>
@@ -5568,117 +6089,118 @@ motor.stopAll()
         <translation>无法读取网格：%1</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="40"/>
+        <location filename="../parts_library/src/part_json.cpp" line="41"/>
         <source>sizes must be &gt; 0</source>
         <translation>尺寸必须 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="52"/>
+        <location filename="../parts_library/src/part_json.cpp" line="53"/>
         <source>unknown shape type &apos;%1&apos; (expected box, sphere or cylinder)</source>
         <translation>未知的形状类型 &apos;%1&apos;（应为 box、sphere 或 cylinder）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="62"/>
+        <location filename="../parts_library/src/part_json.cpp" line="63"/>
         <source>must be &gt;= 0</source>
         <translation>必须 &gt;= 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="76"/>
+        <location filename="../parts_library/src/part_json.cpp" line="77"/>
         <source>x_axis and y_axis must be non-zero and perpendicular</source>
         <translation>x_axis 和 y_axis 必须不为零，并且互相垂直</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="139"/>
+        <location filename="../parts_library/src/part_json.cpp" line="140"/>
         <source>expected &quot;botlab-part&quot;, got &quot;%1&quot;</source>
         <translation>应为 &quot;botlab-part&quot;，实际是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="146"/>
+        <location filename="../parts_library/src/part_json.cpp" line="147"/>
         <source>unsupported version %1 (this Botlab reads version 1)</source>
         <translation>不支持的版本 %1（这个 Botlab 只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="152"/>
+        <location filename="../parts_library/src/part_json.cpp" line="153"/>
         <source>&apos;%1&apos; is not a valid id (letters, digits, _ . -)</source>
         <translation>&apos;%1&apos; 不是有效的 id（只能用字母、数字和 _ . -）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="163"/>
+        <location filename="../parts_library/src/part_json.cpp" line="164"/>
         <source>friction must be &gt;= 0 and bounce in [0, 1]</source>
         <translation>friction 必须 &gt;= 0，bounce 必须在 [0, 1] 之间</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="177"/>
+        <location filename="../parts_library/src/part_json.cpp" line="178"/>
         <source>must name a mesh file</source>
         <translation>必须写明一个网格文件</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="187"/>
+        <location filename="../parts_library/src/part_json.cpp" line="188"/>
         <source>a part needs at least one shape</source>
         <translation>零件至少需要一个形状</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="207"/>
+        <location filename="../parts_library/src/part_json.cpp" line="208"/>
         <source>duplicate connector name &apos;%1&apos;</source>
         <translation>连接点名称 &apos;%1&apos; 重复了</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="213"/>
+        <location filename="../parts_library/src/part_json.cpp" line="214"/>
         <source>unknown connector type &apos;%1&apos;</source>
         <translation>未知的连接点类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="220"/>
+        <location filename="../parts_library/src/part_json.cpp" line="221"/>
         <source>must not be zero</source>
         <translation>不能为零</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="227"/>
+        <location filename="../parts_library/src/part_json.cpp" line="228"/>
         <source>length and rotation_step_deg must be &gt;= 0</source>
         <translation>length 和 rotation_step_deg 必须 &gt;= 0</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="238"/>
+        <location filename="../parts_library/src/part_json.cpp" line="239"/>
         <source>unknown connector &apos;%1&apos;</source>
         <translation>未知的连接点 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="240"/>
+        <location filename="../parts_library/src/part_json.cpp" line="241"/>
         <source>connector &apos;%1&apos; must be of type %2</source>
         <translation>连接点 &apos;%1&apos; 的类型必须是 %2</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="270"/>
+        <location filename="../parts_library/src/part_json.cpp" line="271"/>
         <source>must be at least 0 and below 0.05 m</source>
         <translation>必须大于等于 0，并且小于 0.05 m</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="273"/>
+        <location filename="../parts_library/src/part_json.cpp" line="274"/>
         <source>unknown drive wheel kind &apos;%1&apos; (sprocket, pulley or track_wheel)</source>
         <translation>未知的传动轮种类 &apos;%1&apos;（应为 sprocket、pulley 或 track_wheel）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="280"/>
+        <location filename="../parts_library/src/part_json.cpp" line="281"/>
         <source>a part is a gear or a drive wheel, not both</source>
         <translation>一个零件只能是齿轮或传动轮，不能两者都是</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="315"/>
+        <location filename="../parts_library/src/part_json.cpp" line="316"/>
         <source>min_angle_rad must be &lt; max_angle_rad</source>
         <translation>min_angle_rad 必须 &lt; max_angle_rad</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="331"/>
+        <location filename="../parts_library/src/part_json.cpp" line="332"/>
+        <location filename="../parts_library/src/part_json.cpp" line="366"/>
         <source>min_range_m must be &lt; max_range_m</source>
         <translation>min_range_m 必须 &lt; max_range_m</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="354"/>
-        <source>unknown sensor type &apos;%1&apos; (expected distance, line, touch, compass, gyro, flame, light or sound)</source>
-        <translation>未知的传感器类型 &apos;%1&apos;（应为 distance、line、touch、compass、gyro、flame、light 或 sound）</translation>
+        <location filename="../parts_library/src/part_json.cpp" line="370"/>
+        <source>unknown sensor type &apos;%1&apos; (expected distance, line, touch, compass, gyro, flame, light, sound, camera or lidar)</source>
+        <translation>未知的传感器类型“%1”（应为 distance、line、touch、compass、gyro、flame、light、sound、camera 或 lidar）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/part_json.cpp" line="362"/>
+        <location filename="../parts_library/src/part_json.cpp" line="378"/>
         <source>unknown device kind &apos;%1&apos;</source>
         <translation>未知的设备种类 &apos;%1&apos;</translation>
     </message>
@@ -5889,6 +6411,16 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../parts_library/src/part_names_tr.cpp" line="52"/>
+        <source>Colour camera</source>
+        <translation>彩色摄像头</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="53"/>
+        <source>Lidar</source>
+        <translation>激光雷达</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/part_names_tr.cpp" line="54"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
@@ -6028,12 +6560,22 @@ motor.stopAll()
         <translation>测量响度，0 到 100 %，声音来自场景里的蜂鸣器（距离远一倍，响度减一半）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="177"/>
+        <location filename="../parts_library/src/palette.cpp" line="176"/>
+        <source>Colour camera: a %1 x %2 image, %3° wide, %4 times a second</source>
+        <translation>彩色摄像头：%1 x %2 像素的图像，视野 %3°，每秒 %4 次</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/palette.cpp" line="182"/>
+        <source>Lidar: %1 distances all around, %2 to %3 cm, %4 times a second</source>
+        <translation>激光雷达：四周 %1 个距离，%2 到 %3 厘米，每秒 %4 次</translation>
+    </message>
+    <message>
+        <location filename="../parts_library/src/palette.cpp" line="189"/>
         <source>%1 motor ports, %2 sensor ports</source>
         <translation>%1 个电机端口，%2 个传感器端口</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/palette.cpp" line="182"/>
+        <location filename="../parts_library/src/palette.cpp" line="194"/>
         <source>%1 V</source>
         <translation>%1 V</translation>
     </message>
@@ -6049,47 +6591,47 @@ motor.stopAll()
         <location filename="../app/runner/src/models.cpp" line="71"/>
         <location filename="../app/runner/src/models.cpp" line="80"/>
         <location filename="../app/runner/src/models.cpp" line="111"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="111"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="116"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="95"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="100"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="75"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="77"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="85"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="87"/>
         <source>unknown soil &apos;%1&apos; (one of: %2)</source>
         <translation>未知的土壤“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="360"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="384"/>
         <source>drive recording: not a JSON object (%1)</source>
         <translation>驾驶记录：不是 JSON 对象（%1）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="363"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="387"/>
         <source>drive recording: format must be &quot;botlab-drive&quot;</source>
         <translation>驾驶记录：format 必须是 &quot;botlab-drive&quot;</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="365"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="389"/>
         <source>drive recording: unsupported version</source>
         <translation>驾驶记录：不支持的版本</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="377"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="401"/>
         <source>drive recording: robot, scene, seed, steps and state_hash are required</source>
         <translation>驾驶记录：必须有 robot、scene、seed、steps 和 state_hash</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="384"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="408"/>
         <source>drive recording: inputs[%1] must have 6 values</source>
         <translation>驾驶记录：inputs[%1] 必须有 6 个值</translation>
     </message>
@@ -6135,256 +6677,276 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/runner/src/display_names.cpp" line="28"/>
+        <source>camera_rover</source>
+        <translation>摄像头小车</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="29"/>
+        <source>lidar_rover</source>
+        <translation>激光雷达小车</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="30"/>
         <source>hexapod</source>
         <translation>六足机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="29"/>
+        <location filename="../app/runner/src/display_names.cpp" line="31"/>
         <source>quadruped</source>
         <translation>四足机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="30"/>
+        <location filename="../app/runner/src/display_names.cpp" line="32"/>
         <source>wheel_legged</source>
         <translation>轮腿机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="35"/>
+        <location filename="../app/runner/src/display_names.cpp" line="37"/>
         <source>line_basic</source>
         <translation>椭圆巡线赛道</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="36"/>
+        <location filename="../app/runner/src/display_names.cpp" line="38"/>
         <source>line_challenge</source>
         <translation>巡线挑战赛道</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="37"/>
+        <location filename="../app/runner/src/display_names.cpp" line="39"/>
         <source>maze</source>
         <translation>迷宫</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="38"/>
+        <location filename="../app/runner/src/display_names.cpp" line="40"/>
         <source>fire_fighting</source>
         <translation>灭火任务</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="39"/>
+        <location filename="../app/runner/src/display_names.cpp" line="41"/>
         <source>terrain_rough</source>
         <translation>崎岖地形</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="40"/>
+        <location filename="../app/runner/src/display_names.cpp" line="42"/>
         <source>terrain_gully</source>
         <translation>沟壑</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="41"/>
+        <location filename="../app/runner/src/display_names.cpp" line="43"/>
         <source>terrain_step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="42"/>
+        <location filename="../app/runner/src/display_names.cpp" line="44"/>
         <source>hexapod_field</source>
         <translation>六足机器人场地</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="43"/>
+        <location filename="../app/runner/src/display_names.cpp" line="45"/>
         <source>sound_and_light</source>
         <translation>声音与光</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="48"/>
+        <location filename="../app/runner/src/display_names.cpp" line="46"/>
+        <source>ball_chase</source>
+        <translation>追球</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="47"/>
+        <source>colour_sort</source>
+        <translation>颜色分拣</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="52"/>
         <source>tripod</source>
         <translation>三足步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="49"/>
+        <location filename="../app/runner/src/display_names.cpp" line="53"/>
         <source>ripple</source>
         <translation>波纹步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="50"/>
+        <location filename="../app/runner/src/display_names.cpp" line="54"/>
         <source>wave</source>
         <translation>波动步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="51"/>
+        <location filename="../app/runner/src/display_names.cpp" line="55"/>
         <source>trot</source>
         <translation>对角小跑</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="52"/>
+        <location filename="../app/runner/src/display_names.cpp" line="56"/>
         <source>obstacle</source>
         <translation>越障</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="53"/>
+        <location filename="../app/runner/src/display_names.cpp" line="57"/>
         <source>roll</source>
         <translation>滚动</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="58"/>
+        <location filename="../app/runner/src/display_names.cpp" line="62"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="59"/>
+        <location filename="../app/runner/src/display_names.cpp" line="63"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="60"/>
+        <location filename="../app/runner/src/display_names.cpp" line="64"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="61"/>
+        <location filename="../app/runner/src/display_names.cpp" line="65"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="62"/>
+        <location filename="../app/runner/src/display_names.cpp" line="66"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="63"/>
+        <location filename="../app/runner/src/display_names.cpp" line="67"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="64"/>
+        <location filename="../app/runner/src/display_names.cpp" line="68"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="86"/>
+        <location filename="../app/runner/src/display_names.cpp" line="90"/>
         <source>wheel</source>
         <translation>轮子</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="69"/>
+        <location filename="../app/runner/src/display_names.cpp" line="73"/>
         <source>imu</source>
         <translation>机身</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="71"/>
+        <location filename="../app/runner/src/display_names.cpp" line="75"/>
         <source>left front leg</source>
         <translation>左前腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="72"/>
+        <location filename="../app/runner/src/display_names.cpp" line="76"/>
         <source>right front leg</source>
         <translation>右前腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="73"/>
+        <location filename="../app/runner/src/display_names.cpp" line="77"/>
         <source>left hind leg</source>
         <translation>左后腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="74"/>
+        <location filename="../app/runner/src/display_names.cpp" line="78"/>
         <source>right hind leg</source>
         <translation>右后腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="77"/>
+        <location filename="../app/runner/src/display_names.cpp" line="81"/>
         <source>coxa</source>
         <translation>基节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="78"/>
+        <location filename="../app/runner/src/display_names.cpp" line="82"/>
         <source>femur</source>
         <translation>股节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="79"/>
+        <location filename="../app/runner/src/display_names.cpp" line="83"/>
         <source>tibia</source>
         <translation>胫节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="80"/>
+        <location filename="../app/runner/src/display_names.cpp" line="84"/>
         <source>hip abduction</source>
         <translation>髋关节（外展）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="81"/>
+        <location filename="../app/runner/src/display_names.cpp" line="85"/>
         <source>hip flexion</source>
         <translation>髋关节（屈伸）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="82"/>
+        <location filename="../app/runner/src/display_names.cpp" line="86"/>
         <source>hip</source>
         <translation>髋关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="83"/>
+        <location filename="../app/runner/src/display_names.cpp" line="87"/>
         <source>knee</source>
         <translation>膝关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="84"/>
+        <location filename="../app/runner/src/display_names.cpp" line="88"/>
         <source>ankle</source>
         <translation>踝关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="85"/>
+        <location filename="../app/runner/src/display_names.cpp" line="89"/>
         <source>yaw</source>
         <translation>转向关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="91"/>
+        <location filename="../app/runner/src/display_names.cpp" line="95"/>
         <source>Two rooms joined by a 45 cm doorway. A candle burns in the far corner of the east room: find it with the flame sensor and blow it out with the fan.</source>
         <translation>两个房间由一道 45 cm 宽的门相连。东边房间的远角点着一支蜡烛：用火焰传感器找到它，再用风扇把它吹灭。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="94"/>
+        <location filename="../app/runner/src/display_names.cpp" line="98"/>
         <source>Gently rolling hard soil (seed 000&apos;s ground model) for legged walking: bumps of up to 3 cm over about 0.8 m, flat around the start. Walk 4 m to the finish.</source>
         <translation>供足式机器人行走的平缓起伏的硬土地面（论文 000 的地面模型）：约 0.8 m 的范围内有高至 3 cm 的起伏，起点周围是平地。走 4 m 到达终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="98"/>
+        <location filename="../app/runner/src/display_names.cpp" line="102"/>
         <source>An oval line-follow track: two 1 m straights joined by half circles of radius 0.45 m. One lap: pass the three checkpoints in order, then reach the finish just behind the start.</source>
         <translation>椭圆形巡线赛道：两段 1 m 长的直道由半径 0.45 m 的半圆连接。跑一圈：按顺序经过三个检查点，然后到达起点后方的终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="102"/>
+        <location filename="../app/runner/src/display_names.cpp" line="106"/>
         <source>Seed 003&apos;s line-follow test: a black 2 cm curve on white with short crossing dashes as distractors and three 3.5 cm gaps. Curves have radii of 0.35 m or more. Follow it to the finish at its end.</source>
         <translation>论文 003 的巡线测试：白底上一条 2 cm 宽的黑色曲线，有横穿的短线作干扰，还有三处 3.5 cm 的断口。弯道半径不小于 0.35 m。沿着线一直走到末端的终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="106"/>
+        <location filename="../app/runner/src/display_names.cpp" line="110"/>
         <source>A perfect maze of 5 x 5 cells of 30 cm (one path between any two cells). Start in the north-west cell facing south, down its open corridor; leave by the opening on the east side of the south-east cell.</source>
         <translation>一个 5 × 5 格、每格 30 cm 的完美迷宫（任意两格之间只有一条路）。从西北角的格子出发，面朝南沿着敞开的通道前进；从东南角格子东侧的出口离开。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="110"/>
+        <location filename="../app/runner/src/display_names.cpp" line="114"/>
         <source>A white floor with a black band, a candle and a buzzer. Cross the band (a light sensor facing the floor sees it get dark), then follow the buzzer&apos;s sound into the circle around it; a light sensor facing forward sees the candle.</source>
         <translation>白色地面上有一条黑色带子、一支蜡烛和一个蜂鸣器。先越过黑带（朝下的光线传感器会看到变暗），再循着蜂鸣器的声音进入它周围的圆圈；朝前的光线传感器能看到蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="115"/>
+        <location filename="../app/runner/src/display_names.cpp" line="119"/>
         <source>Seed 004&apos;s gully: a trench 0.4 m wide (rim to rim) and 0.3 m deep across the path, its near rim 1.5 m ahead of the start. For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
         <translation>论文 004 的沟壑：一条横在路上、宽 0.4 m（沟沿到沟沿）、深 0.3 m 的沟，近侧沟沿在起点前方 1.5 m。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="119"/>
+        <location filename="../app/runner/src/display_names.cpp" line="123"/>
         <source>Rough ground read from a 16-bit greyscale DEM (terrain_rough.png, 5 cm cells, 0.16 m height range): bumps of up to about 8 cm, flat at the start.</source>
         <translation>从 16 位灰度高程图（terrain_rough.png，格子 5 cm，高度范围 0.16 m）读入的崎岖地面：起伏最高约 8 cm，起点处是平地。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="122"/>
+        <location filename="../app/runner/src/display_names.cpp" line="126"/>
         <source>Seed 004&apos;s step: the ground rises by 0.2 m, 1.5 m ahead of the start (the face lies between x = 1.5 m and 1.52 m). For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
         <translation>论文 004 的台阶：地面在起点前方 1.5 m 处升高 0.2 m（台阶面位于 x = 1.5 m 到 1.52 m 之间）。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="170"/>
+        <location filename="../app/runner/src/display_names.cpp" line="174"/>
         <source>leg %1</source>
         <translation>%1 号腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="172"/>
+        <location filename="../app/runner/src/display_names.cpp" line="176"/>
         <source>%1 %2</source>
         <extracomment>A legged robot&apos;s servo: the leg (%1) and its joint (%2), e.g. &quot;leg 3 femur&quot;.</extracomment>
         <translation>%1%2</translation>
@@ -6408,142 +6970,158 @@ motor.stopAll()
         <translation>无法读取图片 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="39"/>
+        <location filename="../scenes/src/scene_document.cpp" line="40"/>
         <source>must be %1 %2 and &lt;= %3 (got %4)</source>
         <translation>必须 %1 %2 且 &lt;= %3（得到的是 %4）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="57"/>
+        <location filename="../scenes/src/scene_document.cpp" line="58"/>
         <location filename="../scenes/src/scene_json.cpp" line="83"/>
         <location filename="../scenes/src/scene_json.cpp" line="91"/>
         <source>%1 items; at most %2 are allowed</source>
         <translation>有 %1 个物体；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="62"/>
+        <location filename="../scenes/src/scene_document.cpp" line="63"/>
         <source>[%1, %2] is out of the floor&apos;s reach (x from %3 to %4, z from %5 to %6 m)</source>
         <translation>[%1, %2] 超出了地面范围（x 从 %3 到 %4，z 从 %5 到 %6 m）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="114"/>
+        <location filename="../scenes/src/scene_document.cpp" line="115"/>
         <source>%1 points in all strokes; at most %2 are allowed</source>
         <translation>所有笔画共有 %1 个点；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="138"/>
+        <location filename="../scenes/src/scene_document.cpp" line="139"/>
         <source>%1 maze cells in all; at most %2 are allowed</source>
         <translation>迷宫共有 %1 个格子；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="143"/>
+        <location filename="../scenes/src/scene_document.cpp" line="144"/>
         <source>%1 movable obstacles; at most %2 are allowed</source>
         <translation>有 %1 个可移动的障碍物；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="147"/>
+        <location filename="../scenes/src/scene_document.cpp" line="148"/>
         <source>%1 fixed bodies (walls, maze walls and fixed obstacles); at most %2 are allowed</source>
         <translation>有 %1 个固定物体（墙、迷宫的墙和固定的障碍物）；最多只允许 %2 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="170"/>
-        <location filename="../scenes/src/scene_document.cpp" line="200"/>
+        <location filename="../scenes/src/scene_document.cpp" line="171"/>
+        <location filename="../scenes/src/scene_document.cpp" line="201"/>
         <source>invalid colour</source>
         <translation>无效的颜色</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="178"/>
+        <location filename="../scenes/src/scene_document.cpp" line="179"/>
         <source>a painted floor of %1 x %2 m at %3 m per pixel needs %4 x %5 px; the limit is %6 px a side (make it smaller or the resolution coarser)</source>
         <translation>%1 x %2 米的彩绘地面按每像素 %3 米需要 %4 x %5 像素；每边最多 %6 像素（请把地面改小，或把分辨率调低）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="190"/>
-        <location filename="../scenes/src/scene_document.cpp" line="358"/>
+        <location filename="../scenes/src/scene_document.cpp" line="191"/>
+        <location filename="../scenes/src/scene_document.cpp" line="363"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="204"/>
+        <location filename="../scenes/src/scene_document.cpp" line="205"/>
         <source>a polyline needs at least 2 points (got %1)</source>
         <translation>折线至少需要 2 个点（得到的是 %1 个）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="205"/>
-        <location filename="../scenes/src/scene_document.cpp" line="211"/>
+        <location filename="../scenes/src/scene_document.cpp" line="206"/>
+        <location filename="../scenes/src/scene_document.cpp" line="212"/>
         <source>too many points</source>
         <translation>点太多了</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="209"/>
+        <location filename="../scenes/src/scene_document.cpp" line="210"/>
         <source>a Bezier chain needs 3n + 1 points (p0 c1 c2 p1 ...), got %1</source>
         <translation>贝塞尔曲线链需要 3n + 1 个点（p0 c1 c2 p1 ...），得到的是 %1 个</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="226"/>
+        <location filename="../scenes/src/scene_document.cpp" line="227"/>
         <source>a gap [from, to] needs to &gt; from</source>
         <translation>缺口 [from, to] 需要 to &gt; from</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="244"/>
+        <location filename="../scenes/src/scene_document.cpp" line="245"/>
         <source>a wall needs two different end points</source>
         <translation>墙需要两个不同的端点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="260"/>
+        <location filename="../scenes/src/scene_document.cpp" line="261"/>
         <source>must be smaller than cell_m</source>
         <translation>必须小于 cell_m</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="264"/>
+        <location filename="../scenes/src/scene_document.cpp" line="265"/>
         <source>cell [%1, %2] is outside the %3 x %4 maze</source>
         <translation>格子 [%1, %2] 在 %3 x %4 的迷宫外面</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="270"/>
+        <location filename="../scenes/src/scene_document.cpp" line="271"/>
         <source>cell [%1, %2] must be on the border of the maze</source>
         <translation>格子 [%1, %2] 必须在迷宫的边上</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="274"/>
+        <location filename="../scenes/src/scene_document.cpp" line="275"/>
         <source>must differ from start</source>
         <translation>必须和起点不同</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="320"/>
+        <location filename="../scenes/src/scene_document.cpp" line="296"/>
+        <location filename="../scenes/src/scene_document.cpp" line="403"/>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_document.cpp" line="325"/>
         <source>the terrain needs at least 2 x 2 samples</source>
         <translation>地形至少需要 2 x 2 个采样点</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="323"/>
+        <location filename="../scenes/src/scene_document.cpp" line="328"/>
         <source>%1 x %2 samples: at most %3 a side; use larger cells</source>
         <translation>%1 x %2 个采样点：每边最多 %3 个；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="328"/>
+        <location filename="../scenes/src/scene_document.cpp" line="333"/>
         <source>%1 x %2 samples is more than the limit of %3; use larger cells</source>
         <translation>%1 x %2 个采样点超过了上限 %3；请使用更大的格子</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="377"/>
+        <location filename="../scenes/src/scene_document.cpp" line="382"/>
         <source>&apos;%1&apos; is not one of: concrete, wood, gravel, sand, hard_soil, loose_soil, peat</source>
         <translation>&apos;%1&apos; 不是以下之一：concrete, wood, gravel, sand, hard_soil, loose_soil, peat</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="381"/>
+        <location filename="../scenes/src/scene_document.cpp" line="386"/>
         <source>a scene needs at least one start pose</source>
         <translation>场景至少需要一个起始位置</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="405"/>
+        <location filename="../scenes/src/scene_document.cpp" line="400"/>
+        <source>give the colour of the objects the zone wants, or the name of one object (one of the two)</source>
+        <translation>请给出该区要的物体颜色，或一个物体的名字（二者选一）</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_document.cpp" line="408"/>
+        <source>there is no obstacle named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的障碍物</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_document.cpp" line="426"/>
         <source>there is no stroke %1 (the floor has %2)</source>
         <translation>没有笔画 %1（地面共有 %2 个笔画）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="410"/>
+        <location filename="../scenes/src/scene_document.cpp" line="431"/>
         <source>give points_m or strokes</source>
         <translation>请给出 points_m 或 strokes</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="412"/>
+        <location filename="../scenes/src/scene_document.cpp" line="433"/>
         <source>give points_m or strokes, not both</source>
         <translation>请给出 points_m 或 strokes，不要两个都给</translation>
     </message>
@@ -6553,37 +7131,42 @@ motor.stopAll()
         <translation>&apos;%1&apos; 不是颜色（请用 &quot;#rrggbb&quot; 或 &quot;#aarrggbb&quot;）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="158"/>
+        <location filename="../scenes/src/scene_json.cpp" line="174"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="162"/>
+        <location filename="../scenes/src/scene_json.cpp" line="178"/>
         <source>missing or not a positive whole number</source>
         <translation>缺失，或者不是正整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="165"/>
+        <location filename="../scenes/src/scene_json.cpp" line="181"/>
         <source>version %1 is newer than this Botlab reads (%2); update Botlab</source>
         <translation>版本 %1 比这个 Botlab 能读取的版本（%2）更新；请更新 Botlab</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="223"/>
+        <location filename="../scenes/src/scene_json.cpp" line="239"/>
         <source>must be [row, column] whole numbers</source>
         <translation>必须是 [行, 列] 形式的整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="334"/>
+        <location filename="../scenes/src/scene_json.cpp" line="286"/>
+        <source>&apos;%1&apos; is not a colour (use &quot;#rrggbb&quot;, &quot;#aarrggbb&quot; or one of: %2)</source>
+        <translation>“%1”不是颜色（请用 &quot;#rrggbb&quot;、&quot;#aarrggbb&quot; 或以下之一：%2）</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_json.cpp" line="365"/>
         <source>&apos;%1&apos;: a DEM must be a .csv or a .png file</source>
         <translation>&apos;%1&apos;：DEM 高程文件必须是 .csv 或 .png 文件</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="391"/>
+        <location filename="../scenes/src/scene_json.cpp" line="426"/>
         <source>must be a stroke index</source>
         <translation>必须是笔画编号</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_loading.cpp" line="29"/>
+        <location filename="../scenes/src/scene_loading.cpp" line="35"/>
         <source>no such scene file, and not a built-in scene (%1)</source>
         <translation>没有这个场景文件，也不是内置场景（%1）</translation>
     </message>
@@ -6752,147 +7335,172 @@ motor.stopAll()
 <context>
     <name>botlab::scripting</name>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="48"/>
+        <location filename="../scripting/src/api_table.cpp" line="66"/>
         <source>Sets a motor&apos;s speed in percent of its full speed. It keeps turning until you change it. Also runs a fan wired to a motor port.</source>
         <translation>按满速的百分比设置电机速度。电机会一直这样转，直到你改变它。也能让接在电机端口上的风扇转起来。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="54"/>
+        <location filename="../scripting/src/api_table.cpp" line="72"/>
         <source>Stops one motor (speed 0).</source>
         <translation>停止一个电机（速度为 0）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="57"/>
+        <location filename="../scripting/src/api_table.cpp" line="75"/>
         <source>Stops every motor and fan of the robot.</source>
         <translation>停止机器人的所有电机和风扇。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="61"/>
+        <location filename="../scripting/src/api_table.cpp" line="79"/>
         <source>How far the motor&apos;s shaft has turned since the start (its encoder), in degrees. Backwards turning counts down.</source>
         <translation>从开始到现在电机轴转过的角度（编码器读数），单位是度。反转时数值减小。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="67"/>
+        <location filename="../scripting/src/api_table.cpp" line="85"/>
         <source>Turns a servo to an angle in degrees (within its range) and holds it there.</source>
         <translation>把舵机转到指定角度（单位：度，在它的范围内）并保持在那里。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="73"/>
+        <location filename="../scripting/src/api_table.cpp" line="91"/>
         <source>What a line sensor sees on the floor: 0 is black, 100 is white.</source>
         <translation>巡线传感器看到的地面亮度：0 是黑色，100 是白色。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="77"/>
+        <location filename="../scripting/src/api_table.cpp" line="95"/>
         <source>Distance to the nearest thing in front of a distance sensor (ultrasonic or infrared), in cm. When nothing is in range it returns the sensor&apos;s maximum range.</source>
         <translation>距离传感器（超声波或红外）到前方最近物体的距离，单位是厘米。范围内没有东西时，返回传感器的最大量程。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="85"/>
+        <location filename="../scripting/src/api_table.cpp" line="103"/>
         <source>true while the touch sensor touches something.</source>
         <translation>触碰传感器碰到东西时为 true。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="88"/>
+        <location filename="../scripting/src/api_table.cpp" line="106"/>
         <source>The robot&apos;s heading from its compass sensor: 0 north (-Z), 90 east (+X), 180 south, 270 west.</source>
         <translation>指南针传感器给出的机器人朝向：0 北（-Z），90 东（+X），180 南，270 西。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="94"/>
+        <location filename="../scripting/src/api_table.cpp" line="112"/>
         <source>How far the robot has turned since the start or the last gyro.reset(), in degrees; turning left (counter-clockwise) counts up. Not limited to 0..360.</source>
         <translation>从开始或上一次 gyro.reset() 以来机器人转过的角度，单位是度；向左（逆时针）转时增大。不限于 0..360。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="101"/>
+        <location filename="../scripting/src/api_table.cpp" line="119"/>
         <source>How fast the robot is turning, in degrees per second (left is positive).</source>
         <translation>机器人转动的快慢，单位是度每秒（向左为正）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="106"/>
+        <location filename="../scripting/src/api_table.cpp" line="124"/>
         <source>Makes gyro.angle() count from 0 again.</source>
         <translation>让 gyro.angle() 重新从 0 开始计数。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="110"/>
+        <location filename="../scripting/src/api_table.cpp" line="128"/>
         <source>How much flame light a flame sensor sees: 0 none .. 100 very close.</source>
         <translation>火焰传感器看到的火光强度：0 没有 .. 100 非常近。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="114"/>
+        <location filename="../scripting/src/api_table.cpp" line="132"/>
         <source>How bright it is where a light sensor looks, in percent: 0 dark .. 100 very bright. Facing the floor it sees the room&apos;s light reflected (white floor bright, black floor dark); a lit candle in front of it adds light.</source>
         <translation>光线传感器看向的地方有多亮，用百分比表示：0 很暗 .. 100 非常亮。朝向地面时，它看到的是地面反射的房间光线（白色地面亮，黑色地面暗）；它前面点着的蜡烛会让亮度增加。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="121"/>
+        <location filename="../scripting/src/api_table.cpp" line="139"/>
         <source>How loud it is at a sound sensor, in percent: 0 silent .. 100 very loud. A buzzer sounds half as loud at twice the distance.</source>
         <translation>声音传感器那里的声音有多响，用百分比表示：0 没有声音 .. 100 非常响。距离远一倍，蜂鸣器的声音就只有一半响。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="126"/>
+        <location filename="../scripting/src/api_table.cpp" line="145"/>
+        <source>Looks for a colour in the camera&apos;s image (all pixels of that colour). Returns found, then x and y of their centre in percent of the image (x 0 left .. 100 right, y 0 top .. 100 bottom; 50, 50 is straight ahead) and their area in percent of the image. When the colour is not seen: false, 0, 0, 0. The image is renewed 10 times a second.</source>
+        <translation>在摄像头图像中寻找一种颜色（该颜色的所有像素）。返回是否找到，以及它们中心的 x 和 y（占图像的百分比：x 0 最左 .. 100 最右，y 0 最上 .. 100 最下；50, 50 是正前方）和它们的面积（占图像的百分比）。看不到该颜色时返回 false, 0, 0, 0。图像每秒更新 10 次。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="155"/>
+        <source>The colour in the middle of the camera&apos;s image: its name (&quot;red&quot;, &quot;orange&quot;, &quot;yellow&quot;, &quot;green&quot;, &quot;blue&quot;, &quot;purple&quot;, &quot;white&quot;, &quot;grey&quot; or &quot;black&quot;) and its red, green and blue values (0..255).</source>
+        <translation>摄像头图像中央的颜色：它的名字（&quot;red&quot;、&quot;orange&quot;、&quot;yellow&quot;、&quot;green&quot;、&quot;blue&quot;、&quot;purple&quot;、&quot;white&quot;、&quot;grey&quot; 或 &quot;black&quot;）以及红、绿、蓝三个值（0..255）。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="162"/>
+        <source>The red, green and blue values (0..255) of one pixel of the camera&apos;s image. Pixel 1, 1 is the top left corner.</source>
+        <translation>摄像头图像中一个像素的红、绿、蓝值（0..255）。像素 1, 1 是左上角。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="167"/>
+        <source>One full turn of the lidar: a table of 360 distances in cm, one per degree. Entry 1 is straight ahead (0 degrees), entry 91 to the left (90 degrees), entry 181 behind, entry 271 to the right. An entry is nil where nothing is within range (4 m), so loop with for i = 1, scan.n (the number of entries) rather than #scan. The scan is renewed 5 times a second.</source>
+        <translation>激光雷达转一整圈的结果：一个包含 360 个距离（厘米）的表，每度一个。第 1 项是正前方（0 度），第 91 项在左边（90 度），第 181 项在后面，第 271 项在右边。量程（4 米）内什么都没有的方向为 nil，所以请用 for i = 1, scan.n（项数）循环，而不要用 #scan。每秒更新 5 次。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="177"/>
+        <source>The lidar&apos;s distance in one direction, in cm (the nearest degree), or nil when nothing is within range.</source>
+        <translation>激光雷达在某个方向上的距离（厘米，取最接近的整度），量程内什么都没有时为 nil。</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_table.cpp" line="183"/>
         <source>How far the robot is tilted nose up (positive) or nose down (negative), in degrees, from its IMU (inertial sensor).</source>
         <translation>机器人抬头（正数）或低头（负数）的角度，单位是度，来自它的惯性测量单元（IMU）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="131"/>
+        <location filename="../scripting/src/api_table.cpp" line="188"/>
         <source>How far the robot leans to the side, in degrees, from its IMU: right side down is positive.</source>
         <translation>机器人向侧面倾斜的角度，单位是度，来自它的 IMU：右侧向下为正。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="136"/>
+        <location filename="../scripting/src/api_table.cpp" line="193"/>
         <source>How fast the robot is turning, in degrees per second, from its IMU (left, counter-clockwise, is positive).</source>
         <translation>机器人转向的快慢，单位是度每秒，来自它的 IMU（向左，也就是逆时针，为正）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="141"/>
+        <location filename="../scripting/src/api_table.cpp" line="198"/>
         <source>The robot&apos;s up-and-down acceleration from its IMU, in m/s^2, without gravity: 0 at rest, positive while speeding up upwards. Each step of a walking robot shows as a bump.</source>
         <translation>机器人上下方向的加速度，来自它的 IMU，单位是 m/s^2，不含重力：静止时为 0，向上加速时为正。腿式机器人每走一步都会出现一个小尖峰。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="147"/>
+        <location filename="../scripting/src/api_table.cpp" line="204"/>
         <source>Pauses the program for s seconds of simulated time (exact to the simulation tick). Motors keep doing what they were told.</source>
         <translation>让程序暂停 s 秒仿真时间（精确到仿真节拍）。电机继续按之前的指令转动。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="154"/>
+        <location filename="../scripting/src/api_table.cpp" line="211"/>
         <source>Pauses until fn() returns true (checked once per tick). Returns true, or false when timeout_s passed first.</source>
         <translation>暂停，直到 fn() 返回 true（每个节拍检查一次）。返回 true；如果先到了 timeout_s 则返回 false。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="161"/>
+        <location filename="../scripting/src/api_table.cpp" line="218"/>
         <source>Simulated time since the start, in seconds.</source>
         <translation>从开始到现在的仿真时间，单位是秒。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="164"/>
+        <location filename="../scripting/src/api_table.cpp" line="221"/>
         <source>Writes values to the console.</source>
         <translation>把数值输出到控制台。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="167"/>
+        <location filename="../scripting/src/api_table.cpp" line="224"/>
         <source>Legged robots: chooses how the legs move. Which gaits exist depends on the robot (hexapod: tripod, ripple, wave; quadruped: trot).</source>
         <translation>足式机器人：选择腿的运动方式（步态）。有哪些步态取决于机器人（六足：tripod、ripple、wave；四足：trot）。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="174"/>
+        <location filename="../scripting/src/api_table.cpp" line="231"/>
         <source>Legged robots: walk with a speed forward, sideways and a turn rate. legs.move(0, 0, 0) walks on the spot.</source>
         <translation>足式机器人：以给定的前进速度、横向速度和转向速度行走。legs.move(0, 0, 0) 表示原地踏步。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="181"/>
+        <location filename="../scripting/src/api_table.cpp" line="238"/>
         <source>Hexapod: walks on a circle by making the right legs&apos; strides longer or shorter than the left legs&apos;. 1 walks straight; above 1 the robot circles to the left (counter-clockwise), below 1 to the right.</source>
         <translation>六足机器人：让右边的腿比左边的腿步子迈得更长或更短，从而走一个圆圈。1 表示走直线；大于 1 时机器人向左（逆时针）绕圈，小于 1 时向右绕圈。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="188"/>
+        <location filename="../scripting/src/api_table.cpp" line="245"/>
         <source>Quadruped: how the legs are driven. &quot;position&quot;: each joint&apos;s servo holds the angle the gait asks for. &quot;force&quot;: the joint torques are computed from the robot&apos;s dynamics (RNEA) and applied directly.</source>
         <translation>四足机器人：腿的驱动方式。&quot;position&quot;：每个关节的舵机保持步态要求的角度。&quot;force&quot;：根据机器人的动力学（RNEA 算法）算出关节力矩并直接施加。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="194"/>
+        <location filename="../scripting/src/api_table.cpp" line="251"/>
         <source>Legged robots: stop walking and stand.</source>
         <translation>足式机器人：停止行走并站立。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_table.cpp" line="198"/>
+        <location filename="../scripting/src/api_table.cpp" line="255"/>
         <source>Legged robots: lower the body to the ground.</source>
         <translation>足式机器人：把身体放低到地面。</translation>
     </message>
@@ -7104,7 +7712,7 @@ motor.stopAll()
         <translation>传给 &apos;%2&apos; 的第 %1 个参数不对（应为 %3，实际是 %4）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="31"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="32"/>
         <source>unwired</source>
         <translation>未接线</translation>
     </message>
@@ -7174,129 +7782,150 @@ motor.stopAll()
         <translation>已停止：使用了超过 %1 MB 的内存（是不是有表或字符串在无限增长？）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="83"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="84"/>
         <source>%1: this robot has no %2 (asked for %3)</source>
         <translation>%1：这个机器人没有%2（你要找的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="86"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="87"/>
         <source>%1: there is no %2 &apos;%3&apos; (this robot has: %4)</source>
         <translation>%1：没有%2 &apos;%3&apos;（这个机器人有：%4）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="99"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="100"/>
         <source>%1: %2 must be a number (got %3)</source>
         <translation>%1：%2 必须是数字（收到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="106"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="107"/>
         <source>%1: %2 must be a finite number (got %3)</source>
         <translation>%1：%2 必须是有限的数字（收到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="117"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="118"/>
         <source>the speed in percent</source>
         <translation>速度（百分比）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="127"/>
-        <location filename="../scripting/src/api_bindings.cpp" line="141"/>
-        <location filename="../scripting/src/api_bindings.cpp" line="158"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="128"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="142"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="159"/>
         <source>motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="168"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="169"/>
         <source>servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="171"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="172"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="367"/>
         <source>the angle in degrees</source>
         <translation>角度（度）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="177"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="178"/>
         <source>servo.angle: waiting works only in the main program, not inside a coroutine or a callback</source>
         <translation>servo.angle：只有在主程序里才能等待，在协程或回调函数里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="199"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="200"/>
         <source>sensor</source>
         <translation>传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="204"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="205"/>
         <source>%1: sensor %2 is a %3 sensor, not a %4 sensor</source>
         <translation>%1：传感器 %2 是 %3 传感器，不是 %4 传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="260"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="266"/>
+        <source>%1: unknown colour %2 (use &quot;red&quot;, &quot;orange&quot;, &quot;yellow&quot;, &quot;green&quot;, &quot;blue&quot;, &quot;purple&quot;, &quot;white&quot;, &quot;grey&quot; or &quot;black&quot;)</source>
+        <translation>%1：未知的颜色 %2（可用 &quot;red&quot;、&quot;orange&quot;、&quot;yellow&quot;、&quot;green&quot;、&quot;blue&quot;、&quot;purple&quot;、&quot;white&quot;、&quot;grey&quot; 或 &quot;black&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_bindings.cpp" line="315"/>
+        <source>camera.pixel: %1 must be 1..%2 (got %3)</source>
+        <translation>camera.pixel：%1 必须在 1..%2 之间（收到的是 %3）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_bindings.cpp" line="326"/>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_bindings.cpp" line="327"/>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/api_bindings.cpp" line="385"/>
         <source>compass.heading: this robot has no compass sensor</source>
         <translation>compass.heading：这个机器人没有指南针传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="273"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="398"/>
         <source>%1: this robot has no gyro sensor</source>
         <translation>%1：这个机器人没有陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="305"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="430"/>
         <source>%1: this robot has no IMU</source>
         <translation>%1：这个机器人没有 IMU（惯性测量单元）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="328"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="453"/>
         <source>%1: waiting works only in the main program, not inside a coroutine or a callback (such as table.sort&apos;s)</source>
         <translation>%1：只有在主程序里才能等待，在协程或回调函数（比如 table.sort 的比较函数）里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="348"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="473"/>
         <source>wait: the time must be a number of seconds &gt;= 0 (got %1)</source>
         <translation>wait：时间必须是大于或等于 0 的秒数（收到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="356"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="481"/>
         <source>wait: %1 s is too long</source>
         <translation>wait：%1 秒太长了</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="403"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="528"/>
         <source>Too much output: at most %1 lines per second are shown.</source>
         <translation>输出太多了：每秒最多只显示 %1 行。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="417"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="542"/>
         <source>%1: this robot has no legs (legs.* works with the hexapod, quadruped and wheel_legged robots)</source>
         <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="436"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="561"/>
         <source>legs.gait: this robot has no gait &apos;%1&apos; (its gaits: %2)</source>
         <translation>legs.gait：这个机器人没有步态 &apos;%1&apos;（它的步态有：%2）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="456"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="581"/>
         <source>legs.strideRatio: only the hexapod walks with unequal strides (this robot&apos;s legs do not)</source>
         <translation>legs.strideRatio：只有六足机器人能用不一样长的步子走路（这个机器人的腿不行）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="465"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="590"/>
         <source>legs.strideRatio: the ratio must be a number &gt; 0 (right stride / left stride, 1 walks straight; got %1)</source>
         <translation>legs.strideRatio：比例必须是大于 0 的数字（右步长 / 左步长，1 表示走直线；得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="480"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="605"/>
         <source>legs.controlMode: only the quadruped has control modes (this robot&apos;s legs do not)</source>
         <translation>legs.controlMode：只有四足机器人有控制模式（这个机器人的腿没有）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="496"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="621"/>
         <source>legs.controlMode: there is no mode &apos;%1&apos; (the modes are &quot;position&quot; and &quot;force&quot;)</source>
         <translation>legs.controlMode：没有 &apos;%1&apos; 这种模式（模式只有 &quot;position&quot; 和 &quot;force&quot;）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="628"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="758"/>
         <source>waitUntil: timeout_s must be a number of seconds (got NaN)</source>
         <translation>waitUntil：timeout_s 必须是秒数（收到的是 NaN）</translation>
     </message>
@@ -7306,12 +7935,12 @@ motor.stopAll()
         <translation>无法创建 Lua 运行环境</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="620"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="750"/>
         <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
         <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="625"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="755"/>
         <source>waitUntil: timeout_s must be a number of seconds</source>
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
