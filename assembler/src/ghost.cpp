@@ -2,6 +2,7 @@
 #include "botlab/assembler/ghost.h"
 
 #include "botlab/assembler/robot_check.h"
+#include "flip_axis.h"
 #include "tr.h"
 
 #include <QCoreApplication>
@@ -169,17 +170,7 @@ Result<GhostState> GhostDrag::flip(const RobotDocument& doc) {
         const auto& con = def->connectors[state_.own_connector];
         const Vec3 axis = (state_.X_MP.rotation * con.axis_P).normalized();
         const Vec3 pivot = state_.X_MP * con.position_P;
-        // Across the axis: the part's own axis nearest to perpendicular.
-        const Mat3 R = state_.X_MP.rotation.toRotationMatrix();
-        Vec3 across = axis.unitOrthogonal();
-        double best = 2.0;
-        for (int k = 0; k < 3; ++k) {
-            const double c = std::abs(R.col(k).dot(axis));
-            if (c < best) {
-                best = c;
-                across = (R.col(k) - R.col(k).dot(axis) * axis).normalized();
-            }
-        }
+        const Vec3 across = flipAxisAcross(state_.X_MP.rotation.toRotationMatrix(), axis);
         const sim::Quat q(Eigen::AngleAxisd(std::numbers::pi, across));
         rotation_ = (q * state_.X_MP.rotation).normalized();
         last_p_M_ = pivot + q * (state_.X_MP.translation - pivot);

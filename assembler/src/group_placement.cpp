@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include "botlab/assembler/robot_check.h"
+#include "flip_axis.h"
 #include "tr.h"
 
 namespace botlab::assembler {
@@ -153,17 +154,7 @@ Result<GroupTurn> turnWithAttached(Assembler& assembler, const RobotDocument& do
         const Vec3 axis = (p.X_MP.rotation * con.axis_P).normalized();
         pivot = p.X_MP * con.position_P;
         if (flip) {
-            // Across the axis: the part's own axis nearest to perpendicular to it.
-            const Mat3 R = p.X_MP.rotation.toRotationMatrix();
-            Vec3 across = axis.unitOrthogonal();
-            double best = 2.0;
-            for (int k = 0; k < 3; ++k) {
-                const double c = std::abs(R.col(k).dot(axis));
-                if (c < best) {
-                    best = c;
-                    across = (R.col(k) - R.col(k).dot(axis) * axis).normalized();
-                }
-            }
+            const Vec3 across = flipAxisAcross(p.X_MP.rotation.toRotationMatrix(), axis);
             q = sim::Quat(Eigen::AngleAxisd(std::numbers::pi, across));
         } else {
             const double step_deg = con.rotation_step_deg > 0 ? con.rotation_step_deg : 90.0;

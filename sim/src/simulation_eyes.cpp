@@ -315,18 +315,9 @@ std::array<float, 3> Simulation::Impl::floorColourAt(double x, double z, int lev
 
 std::array<float, 3> Simulation::Impl::floorColour(double x, double z) const {
     const FloorTexture& f = world.floor;
-    const std::uint8_t* px = f.outside_rgba.data();
-    if (f.width_px > 0 && f.height_px > 0) {
-        const double u = (x - f.min_x_m) * texScaleX;
-        const double v = (z - f.min_z_m) * texScaleZ;
-        if (u >= 0 && v >= 0 && u < f.width_px && v < f.height_px) {
-            const auto i = static_cast<std::size_t>(u);
-            const auto j = static_cast<std::size_t>(v);
-            const std::size_t k = j * static_cast<std::size_t>(f.width_px) + i;
-            if (!floorIndex.empty()) return floorPalette[floorIndex[k]];
-            px = &f.rgba[k * 4];
-        }
-    }
+    const std::ptrdiff_t k = floorPixel(x, z);
+    if (k >= 0 && !floorIndex.empty()) return floorPalette[floorIndex[std::size_t(k)]];
+    const std::uint8_t* px = k < 0 ? f.outside_rgba.data() : &f.rgba[std::size_t(k) * 4];
     const float a = px[3] * (1.0f / 255.0f);
     return {a * px[0] + (1.0f - a) * 255.0f, a * px[1] + (1.0f - a) * 255.0f,
             a * px[2] + (1.0f - a) * 255.0f};

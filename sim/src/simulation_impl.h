@@ -384,6 +384,9 @@ struct Simulation::Impl {
     /// Pitch (nose up > 0) and roll (right side down > 0) of a sensor frame whose +X is forward,
     /// +Y up and +Z right: the yaw-pitch-roll (Y, Z, X) angles of X_WS.
     static std::pair<double, double> pitchRollOf(const Pose& X_WS);
+    /// Index (row-major pixel number) of the floor texture's pixel under (x, z), or -1 outside
+    /// the texture (where the floor is FloorTexture::outside_rgba).
+    std::ptrdiff_t floorPixel(double x, double z) const;
     double floorReflectance(double x, double z) const;
     void updateSensors();
     double flameAt(const Pose& X_WS, const Sensor& s, int r);

@@ -44,18 +44,19 @@ std::pair<double, double> Simulation::Impl::pitchRollOf(const Pose& X_WS) {
     return {std::asin(std::clamp(f.y(), -1.0, 1.0)), std::atan2(-right.y(), u.y())};
 }
 
+std::ptrdiff_t Simulation::Impl::floorPixel(double x, double z) const {
+    const FloorTexture& f = world.floor;
+    if (f.width_px <= 0 || f.height_px <= 0) return -1;
+    const double u = (x - f.min_x_m) * texScaleX;
+    const double v = (z - f.min_z_m) * texScaleZ;
+    if (!(u >= 0 && v >= 0 && u < f.width_px && v < f.height_px)) return -1;
+    return static_cast<std::ptrdiff_t>(v) * f.width_px + static_cast<std::ptrdiff_t>(u);
+}
+
 double Simulation::Impl::floorReflectance(double x, double z) const {
     const FloorTexture& f = world.floor;
-    const std::uint8_t* px = f.outside_rgba.data();
-    if (f.width_px > 0 && f.height_px > 0) {
-        const double u = (x - f.min_x_m) * texScaleX;
-        const double v = (z - f.min_z_m) * texScaleZ;
-        if (u >= 0 && v >= 0 && u < f.width_px && v < f.height_px) {
-            const auto i = static_cast<std::size_t>(u);
-            const auto j = static_cast<std::size_t>(v);
-            px = &f.rgba[(j * static_cast<std::size_t>(f.width_px) + i) * 4];
-        }
-    }
+    const std::ptrdiff_t k = floorPixel(x, z);
+    const std::uint8_t* px = k < 0 ? f.outside_rgba.data() : &f.rgba[std::size_t(k) * 4];
     // Rec. 709 luminance, alpha-blended over white, scaled to 0..100.
     const double a = px[3] * (1.0 / 255.0);
     const double lum = 0.2126 * px[0] + 0.7152 * px[1] + 0.0722 * px[2];

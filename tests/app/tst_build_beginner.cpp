@@ -26,6 +26,7 @@
 #include <memory>
 
 #include "botlab_test.h"
+#include "build_mouse_driver.h"
 #include "build_workspace_fixture.h"
 
 #include "botlab/assembler/robot_check.h"
@@ -43,99 +44,9 @@ using botlab::gui::PartsPalette;
 namespace assembler = botlab::assembler;
 namespace sim = botlab::sim;
 
-class TestBuildBeginner : public QObject {
+class TestBuildBeginner : public QObject, protected botlab::test_support::BuildMouseDriver {
     Q_OBJECT
 private:
-    std::unique_ptr<BuildWorkspace> ws_;
-
-    const RobotDocument& doc() { return ws_->editor().document(); }
-    QWindow* win() { return ws_->view()->renderWindow(); }
-    /// A point of a part (in its own frame) in the model frame.
-    sim::Vec3 at(int part, const sim::Vec3& p_P) { return doc().parts[part].X_MP * p_P; }
-
-    void pressPalette(const QString& id) {
-        PartsPalette* pal = ws_->palette();
-        QTreeWidgetItem* item = pal->itemOf(id);
-        QVERIFY2(item, qPrintable(id));
-        pal->tree()->scrollToItem(item);
-        const QRect r = pal->tree()->visualItemRect(item);
-        QTest::mousePress(pal->tree()->viewport(), Qt::LeftButton, {}, r.center());
-    }
-    /// The mouse, its button still down since the press in the palette, at a point of the view.
-    void paletteMouse(QEvent::Type type, const QPoint& view_pos) {
-        QWidget* vp = ws_->palette()->tree()->viewport();
-        const QPoint global = ws_->view()->mapToGlobal(view_pos);
-        const bool release = type == QEvent::MouseButtonRelease;
-        QMouseEvent e(type, QPointF(vp->mapFromGlobal(global)), QPointF(global),
-                      release ? Qt::LeftButton : Qt::NoButton,
-                      release ? Qt::NoButton : Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(vp, &e);
-    }
-    /// Orbits the camera with the right mouse button (10 mrad per pixel).
-    void orbit(int dx, int dy) {
-        const QPoint p(ws_->view()->width() / 2, ws_->view()->height() / 2);
-        QTest::mousePress(win(), Qt::RightButton, {}, p);
-        QTest::mouseMove(win(), p + QPoint(dx / 2, dy / 2));
-        QTest::mouseMove(win(), p + QPoint(dx, dy));
-        QTest::mouseRelease(win(), Qt::RightButton, {}, p + QPoint(dx, dy));
-    }
-
-    /// Drags `id` from the palette toward the model point `aim`, turning it `turns` times with R
-    /// first, and moves about the pixels around it (as a student moves the mouse) until the
-    /// ghost is what `accept` wants; drops it there. False (nothing added) when no pixel within
-    /// `radius_px` gives it.
-    bool dragPart(const QString& id, const std::function<sim::Vec3()>& aim,
-                  const std::function<bool(const GhostState&)>& accept, int turns = 0,
-                  int radius_px = 40) {
-        const std::size_t before = doc().parts.size();
-        pressPalette(id);
-        if (!ws_->carrying()) return false;
-        const QPoint c = ws_->view()->toWidget(aim());
-        paletteMouse(QEvent::MouseMove, c);
-        for (int t = 0; t < turns; ++t) QTest::keyClick(ws_->palette()->tree(), Qt::Key_R);
-        for (int ring = 0; ring <= radius_px; ring += 2) {
-            for (int dy = -ring; dy <= ring; dy += 2) {
-                for (int dx = -ring; dx <= ring; dx += 2) {
-                    if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
-                    const QPoint p = c + QPoint(dx, dy);
-                    paletteMouse(QEvent::MouseMove, p);
-                    const GhostState* g = ws_->ghostState();
-                    if (g && !g->part_id.isEmpty() && accept(*g)) {
-                        paletteMouse(QEvent::MouseButtonRelease, p);
-                        return doc().parts.size() == before + 1;
-                    }
-                }
-            }
-        }
-        paletteMouse(QEvent::MouseMove, c);
-        if (const GhostState* g = ws_->ghostState())
-            qWarning(
-                "no place found for %s; at the aimed pixel: snapped %d to part %d, "
-                "overlaps %d, drop at (%.4f %.4f %.4f)",
-                qPrintable(id), g->snapped, g->target_part, g->overlaps,
-                g->X_MP_drop.translation.x(), g->X_MP_drop.translation.y(),
-                g->X_MP_drop.translation.z());
-        paletteMouse(QEvent::MouseButtonRelease, QPoint(-500, -500));
-        QTest::keyClick(win(), Qt::Key_Escape);
-        return false;
-    }
-
-    static double angleDeg(const sim::Vec3& a, const sim::Vec3& b) {
-        return std::acos(std::clamp(std::abs(a.normalized().dot(b.normalized())), 0.0, 1.0)) *
-               180.0 / M_PI;
-    }
-    std::pair<sim::Vec3, sim::Vec3> connector(const PartInstance& p, const QString& name) {
-        const auto* def = ws_->library().find(p.part_id);
-        const auto& c = def->connectors[def->connectorIndex(name)];
-        return {p.X_MP * c.position_P, p.X_MP.rotation * c.axis_P};
-    }
-    std::pair<sim::Vec3, sim::Vec3> connectorAt(const QString& part_id, const sim::Pose& X,
-                                                const QString& name) {
-        PartInstance p;
-        p.part_id = part_id;
-        p.X_MP = X;
-        return connector(p, name);
-    }
     /// Waits for the test drive of the current document to end.
     bool waitForDrive() {
         return QTest::qWaitFor([&] { return !ws_->testDriveBusy(); }, 30000) && ws_->testDrive();

@@ -52,6 +52,16 @@ inline Shape cylinder(double r, double len, double mass, const Vec3& at = Vec3::
     return s;
 }
 
+/// A static wall: a box of full extents `size` centred at `centre`, counted as a wall.
+inline WorldBody wall(const std::string& name, const Vec3& size, const Vec3& centre) {
+    WorldBody b;
+    b.name = name;
+    b.shape = box(size, 1.0);
+    b.X_WB = Pose::fromTranslation(centre);
+    b.is_wall = true;
+    return b;
+}
+
 inline Link link(const std::string& name, const Vec3& at, std::vector<Shape> shapes) {
     Link l;
     l.name = name;

@@ -18,15 +18,6 @@ namespace {
 constexpr double kPi = std::numbers::pi;
 constexpr double kDeg = kPi / 180.0;
 
-WorldBody wall(const std::string& name, const Vec3& size, const Vec3& centre) {
-    WorldBody b;
-    b.name = name;
-    b.shape = box(size, 1.0);
-    b.X_WB = Pose::fromTranslation(centre);
-    b.is_wall = true;
-    return b;
-}
-
 WorldBody ball(double radius_m, const Vec3& centre, std::array<float, 4> rgba) {
     WorldBody b;
     b.name = "ball";

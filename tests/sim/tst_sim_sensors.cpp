@@ -15,15 +15,6 @@ namespace {
 
 constexpr double kPi = std::numbers::pi;
 
-WorldBody wall(const std::string& name, const Vec3& size, const Vec3& centre) {
-    WorldBody b;
-    b.name = name;
-    b.shape = box(size, 1.0);
-    b.X_WB = Pose::fromTranslation(centre);
-    b.is_wall = true;
-    return b;
-}
-
 Sensor sensor(SensorType type, const std::string& name, const Pose& X_LS = Pose::identity()) {
     Sensor s;
     s.type = type;
