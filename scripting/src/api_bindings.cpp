@@ -276,6 +276,7 @@ int l_camera_blob(lua_State* L) {
     Program::Impl& d = impl(L);
     const int i = sensorArg(L, sim::SensorType::Camera, "camera.blob");
     const ColourName c = colourArg(L, 2, "camera.blob");
+    d.blob_asked[static_cast<std::size_t>(i)] = c;
     const sim::CameraImage& im = d.sim.cameraImage(d.robot, i);
     Program::Impl::BlobCache* hit = nullptr;
     for (auto& e : d.blob_cache)
@@ -779,6 +780,7 @@ void mapDevices(Program::Impl& d) {
         if (s.type == sim::SensorType::Gyro && d.gyro < 0) d.gyro = i;
         if (s.type == sim::SensorType::Imu && d.imu < 0) d.imu = i;
     }
+    d.blob_asked.assign(m.sensors.size(), std::nullopt);
 }
 
 }  // namespace botlab::scripting::detail

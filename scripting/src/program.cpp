@@ -209,6 +209,11 @@ std::size_t Program::memoryUsedBytes() const {
     return d_->mem_used;
 }
 
+std::optional<ColourName> Program::blobColourAsked(int sensor) const {
+    if (sensor < 0 || sensor >= static_cast<int>(d_->blob_asked.size())) return std::nullopt;
+    return d_->blob_asked[static_cast<std::size_t>(sensor)];
+}
+
 ReadingOffsets Program::readingOffsets() const {
     ReadingOffsets o;
     o.gyro_angle_rad = d_->offsets.gyro_angle_rad;

@@ -126,6 +126,9 @@ struct Program::Impl {
         Blob blob;
     };
     std::vector<BlobCache> blob_cache;
+    /// Per sensor index, the colour camera.blob was last asked for on it (nullopt: never asked);
+    /// sized by mapDevices(), so recording a call allocates nothing.
+    std::vector<std::optional<ColourName>> blob_asked;
 
     double print_window_start_s = -1.0;
     int print_count = 0;

@@ -27,6 +27,8 @@ private slots:
     void lidarRepaintsOnlyForNewScans();
     void panelShowsTheSnapshotsEyes_data();
     void panelShowsTheSnapshotsEyes();
+    void panelMarksTheBlobAsked_data();
+    void panelMarksTheBlobAsked();
 };
 
 namespace {
@@ -358,6 +360,81 @@ void TestEyesPanel::panelShowsTheSnapshotsEyes() {
     panel.update(runner::Snapshot{});
     QVERIFY(!panel.eyesArea()->isVisible());
     QVERIFY(!panel.cameraView(0));
+}
+
+// The panel marks the blob the program last asked camera.blob for (the snapshot's blob_colour and
+// blob): a ring of the blob's area around its centre, its colour named under the image, "no ...
+// blob" when it is not found; without a colour asked, the centre colour is named as before.
+void TestEyesPanel::panelMarksTheBlobAsked_data() {
+    QTest::addColumn<QString>("asked");  ///< "" = the program never asked
+    QTest::addColumn<bool>("found");
+    QTest::addColumn<QString>("caption");
+    QTest::newRow("red found") << "red" << true << "red blob at 25 %, 50 %, area 2.1 %";
+    QTest::newRow("blue not found") << "blue" << false << "no blue blob";
+    QTest::newRow("never asked") << "" << false << "centre: white";
+}
+
+void TestEyesPanel::panelMarksTheBlobAsked() {
+    QFETCH(QString, asked);
+    QFETCH(bool, found);
+    QFETCH(QString, caption);
+    using namespace botlab;
+    // A white 64 x 48 image with a red 16 x 4 bar at pixels x 8..23, y 22..25: by hand its
+    // centre is at x 16 / 64 = 25 %, y 24 / 48 = 50 %, its area 64 / 3072 = 2.08 %.
+    auto image = std::make_shared<sim::CameraImage>();
+    image->width_px = 64;
+    image->height_px = 48;
+    image->rgb.assign(64 * 48 * 3, 250);
+    for (int y = 22; y < 26; ++y)
+        for (int x = 8; x < 24; ++x) {
+            std::uint8_t* p = &image->rgb[std::size_t((y * 64 + x) * 3)];
+            p[0] = 220, p[1] = 20, p[2] = 20;
+        }
+    image->time_s = 0.4;
+    image->serial = 5;
+    runner::CameraView cam{0, 1, "camera", image, std::nullopt, {}};
+    if (!asked.isEmpty()) {
+        cam.blob_colour = scripting::colourFromText(asked.toStdString());
+        QVERIFY(cam.blob_colour);
+        if (found) cam.blob = {true, 25.0, 50.0, 100.0 * 64 / 3072, 64};
+    }
+    runner::Snapshot s;
+    s.sim_time_s = 0.5;
+    s.cameras.push_back(cam);
+    DevicesPanel panel;
+    panel.resize(480, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.update(s);
+    CameraImageView* view = panel.cameraView(0);
+    QVERIFY(view);
+    QVERIFY2(view->caption().contains(caption), qPrintable(view->caption()));
+    const QImage shot = grabbed(*view);
+    const QRect r = view->imageRect();
+    QVERIFY(r.width() >= 64);
+    const double px = r.width() / 64.0;  // screen pixels per camera pixel
+    const QPointF at(r.left() + 16 * px, r.top() + 24 * px);
+    // The ring's radius: the disc of the blob's area, sqrt(64 / pi) = 4.51 camera pixels. Across
+    // it, 45 degrees up-right of the centre (clear of the cross's ticks and the bar, on white):
+    // the black outline shows only when the blob was found.
+    const double radius = std::sqrt(64.0 / M_PI) * px;
+    int darkest = 255;
+    for (int k = -16; k <= 16; ++k) {  // the 1 px black outline, antialiased on the diagonal
+        const double d = radius + k * 0.25;
+        darkest = std::min(
+            darkest,
+            shot.pixelColor(int(at.x() + d * M_SQRT1_2), int(at.y() - d * M_SQRT1_2)).value());
+    }
+    if (found)
+        QVERIFY2(darkest < 200, qPrintable(QString::number(darkest)));
+    else
+        QCOMPARE(darkest, 250);
+    // The cross's tick above the ring, on the white image above the bar.
+    const QColor tick = shot.pixelColor(int(at.x()), int(at.y() - radius - 2));
+    QVERIFY2(found ? tick != QColor(250, 250, 250) : tick == QColor(250, 250, 250),
+             qPrintable(tick.name()));
+    // Far from the blob the image is untouched.
+    QCOMPARE(shot.pixelColor(r.left() + int(0.8 * r.width()), r.top() + 2), QColor(250, 250, 250));
 }
 
 QTEST_MAIN(TestEyesPanel)

@@ -561,6 +561,52 @@ private slots:
         QCOMPARE(c.lidars[0].scan.get(), a.lidars[0].scan.get());
     }
 
+    // The snapshot carries, per camera, the colour the program last asked camera.blob for and
+    // that blob in the snapshot's image (what the Devices panel marks).
+    void snapshotCarriesTheBlobAsked_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("colour");  ///< "" = none asked
+        QTest::newRow("no program") << ""
+                                    << "";
+        QTest::newRow("never asks") << "camera.colour(1) wait(10)"
+                                    << "";
+        QTest::newRow("red ball: turns until it sees it")
+            << "while not camera.blob(1, 'red') do\n"
+               "  motor.speed(1, 30) motor.speed(2, -30) wait(0.02)\n"
+               "end\n"
+               "motor.stopAll() wait(10)"
+            << "red";
+        QTest::newRow("the last colour asked")
+            << "camera.blob(1, 'red') wait(0.1) camera.blob(1, 'purple') wait(10)"
+            << "purple";
+    }
+    void snapshotCarriesTheBlobAsked() {
+        QFETCH(QString, program);
+        QFETCH(QString, colour);
+        auto base = runner::loadModels("camera_rover", "ball_chase");
+        QVERIFY_OK(base);
+        RunOptions o;
+        o.program_source = program.toStdString();
+        auto r = SimulationRunner::create(std::make_shared<LoadedModels>(*base.value()), o);
+        QVERIFY_OK(r);
+        QVERIFY_OK(r.value()->run(6.0));
+        const Snapshot s = r.value()->snapshot();
+        QVERIFY2(!s.program_error, s.program_error ? s.program_error->message.c_str() : "");
+        QCOMPARE(s.cameras.size(), std::size_t(1));
+        const CameraView& c = s.cameras[0];
+        QCOMPARE(c.blob_colour ? QString(scripting::colourNameText(*c.blob_colour)) : QString(),
+                 colour);
+        if (!c.blob_colour) return;
+        // The blob is the one in the snapshot's own image.
+        const scripting::Blob b = scripting::findBlob(*c.image, *c.blob_colour);
+        QCOMPARE(c.blob.found, b.found);
+        QCOMPARE(c.blob.pixels, b.pixels);
+        QCOMPARE(c.blob.x_pct, b.x_pct);
+        QCOMPARE(c.blob.y_pct, b.y_pct);
+        QCOMPARE(c.blob.area_pct, b.area_pct);
+        if (colour == "red") QVERIFY(c.blob.found);  // the robot stopped with the ball in view
+    }
+
     // A camera 30 cm over line_basic's floor, looking straight down ahead of the robot: every
     // pixel shows the floor texture's colour where its ray (the directions sim::CameraImage
     // documents) meets the floor, alpha-blended over white, times the scene's light / 50 %.

@@ -266,6 +266,42 @@ private slots:
         QVERIFY2(y[2].toDouble() > y[1].toDouble() + 2.0, qPrintable(r.output[0]));
     }
 
+    // The colour camera.blob was last asked for, per camera (the Devices panel marks that blob).
+    void blobColourAsked_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("camera");  ///< for sensor 0 (the camera); "" = none
+        QTest::newRow("never asked") << "camera.colour(1)"
+                                     << "";
+        QTest::newRow("asked red") << "camera.blob(1, 'red')"
+                                   << "red";
+        QTest::newRow("by name") << "camera.blob('cam', 'blue')"
+                                 << "blue";
+        QTest::newRow("the last one counts")
+            << "camera.blob(1, 'red') wait(0.05) camera.blob(1, 'gray')"
+            << "grey";
+        QTest::newRow("not found still asked") << "camera.blob(1, 'green')"
+                                               << "green";
+        QTest::newRow("a failed call asks nothing") << "camera.blob(1, 'pink')"
+                                                    << "";
+    }
+    void blobColourAsked() {
+        QFETCH(QString, program);
+        QFETCH(QString, camera);
+        auto sim = makeEyesSim();
+        Program p(*sim, 0, program.toStdString());
+        for (int i = 0; i < 200 && !p.isOver(); ++i) {
+            p.tick();
+            if (!sim->step().ok()) break;
+        }
+        QVERIFY(p.isOver());
+        const auto c = p.blobColourAsked(0);
+        QCOMPARE(c ? QString(colourNameText(*c)) : QString(), camera);
+        QVERIFY(!p.blobColourAsked(1));   // the lidar
+        QVERIFY(!p.blobColourAsked(2));   // the line sensor
+        QVERIFY(!p.blobColourAsked(-1));  // no sensor
+        QVERIFY(!p.blobColourAsked(3));
+    }
+
     void luaErrors_data() {
         QTest::addColumn<QString>("program");
         QTest::addColumn<QString>("expected");

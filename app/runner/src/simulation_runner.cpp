@@ -70,6 +70,15 @@ struct SimulationRunner::Impl {
     // other sensors): copied from the simulation only when it took a new one.
     std::vector<std::shared_ptr<const sim::CameraImage>> images;
     std::vector<std::shared_ptr<const sim::LidarScan>> scans;
+    /// By sensor index: the blob last handed out and what it was found for (the image and the
+    /// colour), so that a blob is searched only when either changed.
+    struct BlobFound {
+        std::uint64_t serial = 0;  ///< The image's serial and time (time -1: none yet).
+        double time_s = -1.0;
+        scripting::ColourName colour = scripting::ColourName::Black;
+        scripting::Blob blob;
+    };
+    std::vector<BlobFound> blobs;
 };
 
 SimulationRunner::SimulationRunner() : d_(std::make_unique<Impl>()) {}
@@ -270,6 +279,7 @@ void SimulationRunner::reset() {
     d.goal_scan_from = 0;
     d.checkpoints_passed = 0;
     d.wall_s = 0.0;
+    d.blobs.clear();  // a new run: search again
     goal_seen_ = false;
     d.stop_requested.store(false);
     {
@@ -313,6 +323,7 @@ Snapshot SimulationRunner::snapshot() {
     s.readings = deviceReadings(true);
     d.images.resize(m.sensors.size());
     d.scans.resize(m.sensors.size());
+    d.blobs.resize(m.sensors.size());
     for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
         const sim::Sensor& sen = m.sensors[static_cast<std::size_t>(i)];
         const auto k = static_cast<std::size_t>(i);
@@ -321,7 +332,21 @@ Snapshot SimulationRunner::snapshot() {
             if (!d.images[k] || d.images[k]->serial != im.serial ||
                 d.images[k]->time_s != im.time_s)
                 d.images[k] = std::make_shared<const sim::CameraImage>(im);
-            s.cameras.push_back({i, sen.port, sen.name, d.images[k]});
+            runner::CameraView v{i, sen.port, sen.name, d.images[k], std::nullopt, {}};
+            if (d.program) v.blob_colour = d.program->blobColourAsked(i);
+            if (v.blob_colour) {
+                Impl::BlobFound& b = d.blobs[k];
+                const sim::CameraImage& shown = *d.images[k];
+                if (b.serial != shown.serial || b.time_s != shown.time_s ||
+                    b.colour != *v.blob_colour) {
+                    b.blob = scripting::findBlob(shown, *v.blob_colour);
+                    b.serial = shown.serial;
+                    b.time_s = shown.time_s;
+                    b.colour = *v.blob_colour;
+                }
+                v.blob = b.blob;
+            }
+            s.cameras.push_back(std::move(v));
         } else if (sen.type == sim::SensorType::Lidar) {
             const sim::LidarScan& sc = sim.lidarScan(0, i);
             if (!d.scans[k] || d.scans[k]->serial != sc.serial || d.scans[k]->time_s != sc.time_s)

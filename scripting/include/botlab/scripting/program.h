@@ -25,6 +25,7 @@
 #include <string>
 
 #include "botlab/scripting/units.h"
+#include "botlab/scripting/vision.h"
 #include "botlab/sim/simulation.h"
 
 namespace botlab::sim::legged {
@@ -128,6 +129,9 @@ public:
     /// How the program has changed the reporting of readings (gyro.reset()), so that a display
     /// of the robot's devices shows what the program reads (see botlab/scripting/units.h).
     ReadingOffsets readingOffsets() const;
+    /// The colour camera.blob was last asked for on the camera with sensor index `sensor`
+    /// (nullopt: never asked, or not a camera), so that a display can mark the same blob.
+    std::optional<ColourName> blobColourAsked(int sensor) const;
 
     struct Impl;
 

@@ -69,10 +69,14 @@ QRect CameraImageView::imageRect() const {
 
 QString CameraImageView::colourName(int r, int g, int b) {
     // The program's colour names (camera.colour), translated.
+    return colourText(scripting::classifyColour(std::uint8_t(std::clamp(r, 0, 255)),
+                                                std::uint8_t(std::clamp(g, 0, 255)),
+                                                std::uint8_t(std::clamp(b, 0, 255))));
+}
+
+QString CameraImageView::colourText(scripting::ColourName c) {
     using scripting::ColourName;
-    switch (scripting::classifyColour(std::uint8_t(std::clamp(r, 0, 255)),
-                                      std::uint8_t(std::clamp(g, 0, 255)),
-                                      std::uint8_t(std::clamp(b, 0, 255)))) {
+    switch (c) {
         case ColourName::Red:
             return tr("red");
         case ColourName::Orange:

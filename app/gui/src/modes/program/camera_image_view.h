@@ -14,6 +14,8 @@
 #include <optional>
 #include <vector>
 
+#include "botlab/scripting/vision.h"
+
 namespace botlab::gui {
 
 class CameraImageView : public QWidget {
@@ -50,6 +52,8 @@ public:
 
     /// The name a program gets for (r, g, b) (scripting::classifyColour), translated.
     static QString colourName(int r, int g, int b);
+    /// A program's colour name (camera.blob's colour), translated.
+    static QString colourText(scripting::ColourName c);
     /// The colour at the image's centre as camera.colour reads it (scripting::centreColour).
     QColor centreColour() const;
 

@@ -277,8 +277,12 @@ void DevicesPanel::updateEyes(const runner::Snapshot& s) {
     for (int i = 0; i < int(s.cameras.size()); ++i) {
         const runner::CameraView& c = s.cameras[std::size_t(i)];
         if (!c.image || c.image->time_s < 0) continue;
+        std::optional<CameraImageView::Blob> blob;
+        if (c.blob_colour)  // the blob the program looks for (area 0: not found)
+            blob = CameraImageView::Blob{CameraImageView::colourText(*c.blob_colour), c.blob.x_pct,
+                                         c.blob.y_pct, c.blob.found ? c.blob.area_pct : 0.0};
         showCameraImage(i, title(c.port, c.name, "camera"), c.image->width_px, c.image->height_px,
-                        c.image->rgb, c.image->time_s, std::nullopt);
+                        c.image->rgb, c.image->time_s, blob);
     }
     for (int i = 0; i < int(s.lidars.size()); ++i) {
         const runner::LidarView& l = s.lidars[std::size_t(i)];

@@ -11,6 +11,7 @@
 
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
+#include "botlab/scripting/vision.h"
 #include "botlab/sim/simulation.h"
 #include "botlab/sim/types.h"
 
@@ -62,6 +63,11 @@ struct CameraView {
     /// the simulation took a new image (10 times per simulated second by default), so a snapshot
     /// copies a pointer. Compare image->serial (or the pointer) to see whether it changed.
     std::shared_ptr<const sim::CameraImage> image;
+    /// The colour the program last asked camera.blob for on this camera (nullopt: it never
+    /// asked, or there is no program), and that colour's blob in `image` (scripting::findBlob),
+    /// so that a display marks what the program looks for.
+    std::optional<scripting::ColourName> blob_colour;
+    scripting::Blob blob;
 };
 
 /// A lidar sensor of the robot and its latest scan (see sim::LidarScan for its angles).
