@@ -10,6 +10,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QImageReader>
 #include <QInputDialog>
 #include <QLabel>
@@ -198,9 +199,13 @@ void SceneWorkspace::buildUi() {
     auto* rowLayout = new QHBoxLayout(row);
     rowLayout->setContentsMargins(0, 0, 0, 0);
     rowLayout->setSpacing(0);
-    auto* tools = new QToolBar(row);
-    tools->setOrientation(Qt::Vertical);
-    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // The drawing tools in two columns, like a paint program's: twenty tools in one column would
+    // not fit a 600-pixel-high window.
+    auto* tools = new QWidget(row);
+    tools->setObjectName(QStringLiteral("sceneTools"));
+    auto* toolGrid = new QGridLayout(tools);
+    toolGrid->setContentsMargins(2, 2, 2, 2);
+    toolGrid->setSpacing(1);
     auto* group = new QActionGroup(this);
     const struct {
         Tool tool;
@@ -240,7 +245,14 @@ void SceneWorkspace::buildUi() {
          tr("Drag a checkpoint; the robot must pass them in the order they were added")},
     };
     for (const auto& d : defs) {
-        QAction* a = tools->addAction(d.name);
+        auto* a = new QAction(d.name, tools);
+        auto* button = new QToolButton(tools);
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAutoRaise(true);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        const int k = int(toolActions_.size());
+        toolGrid->addWidget(button, k / 2, k % 2);
         a->setCheckable(true);
         a->setShortcut(QKeySequence(d.key));
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -252,6 +264,7 @@ void SceneWorkspace::buildUi() {
         connect(a, &QAction::triggered, this, [this, t] { plan_->setTool(t); });
         toolActions_.push_back(a);
     }
+    toolGrid->setRowStretch(int(toolActions_.size() + 1) / 2, 1);
     toolActions_.front()->setChecked(true);
     rowLayout->addWidget(tools);
 
