@@ -181,6 +181,9 @@ std::vector<ItemHandle> itemHandles(const SceneDocument& doc, const ItemRef& r) 
         case ItemKind::Checkpoint:
             put(HandleKind::ZoneCorner, zoneCorners(doc.goals.checkpoints[i]).second);
             break;
+        case ItemKind::ObjectZone:
+            put(HandleKind::ZoneCorner, zoneCorners(doc.goals.object_zones[i].zone).second);
+            break;
         case ItemKind::FloorImage: {
             const FloorImage& im = doc.floor.images[i];
             put(HandleKind::ImageCorner,
@@ -248,6 +251,9 @@ void ItemHandles::reshape(SceneDocument& doc, const FloorPoint& q,
             break;
         case ItemKind::Checkpoint:
             reshapeZone(doc.goals.checkpoints[i], q, opt_);
+            break;
+        case ItemKind::ObjectZone:
+            reshapeZone(doc.goals.object_zones[i].zone, q, opt_);
             break;
         case ItemKind::FloorImage: {
             FloorImage& im = doc.floor.images[i];

@@ -128,6 +128,33 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
     for (int i = 0; i < int(doc.goals.checkpoints.size()); ++i)
         checkZone(doc.goals.checkpoints[std::size_t(i)], {ItemKind::Checkpoint, i});
 
+    // Object zones: what they want must be there to be pushed in.
+    for (int i = 0; i < int(doc.goals.object_zones.size()); ++i) {
+        const ObjectZone& z = doc.goals.object_zones[std::size_t(i)];
+        const ItemRef ref{ItemKind::ObjectZone, i};
+        if (!z.colour.isEmpty()) {
+            const bool any = std::any_of(
+                doc.obstacles.begin(), doc.obstacles.end(),
+                [&](const Obstacle& b) { return b.movable && b.colour_name == z.colour; });
+            if (!any)
+                issues.push_back({ref, z.zone.centre,
+                                  Tr::tr("%1 wants %2 objects, but no movable object is %2.")
+                                      .arg(itemName(ref), z.colour)});
+        } else if (!z.object.isEmpty()) {
+            const auto it = std::find_if(doc.obstacles.begin(), doc.obstacles.end(),
+                                         [&](const Obstacle& b) { return b.name == z.object; });
+            if (it == doc.obstacles.end())
+                issues.push_back(
+                    {ref, z.zone.centre,
+                     Tr::tr("%1 wants the object '%2', but there is no object of that name.")
+                         .arg(itemName(ref), z.object)});
+            else if (!it->movable)
+                issues.push_back({ref, z.zone.centre,
+                                  Tr::tr("%1 wants the object '%2', but it cannot be moved.")
+                                      .arg(itemName(ref), z.object)});
+        }
+    }
+
     for (int i = 0; i < int(doc.floor.strokes.size()); ++i) {
         const Stroke& s = doc.floor.strokes[std::size_t(i)];
         if (s.width_m + 1e-12 >= o.line_sensor_spot_m) continue;

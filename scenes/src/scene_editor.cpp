@@ -53,6 +53,8 @@ bool itemExists(const SceneDocument& doc, const ItemRef& r) {
             return i == 0 && doc.goals.finish.has_value();
         case ItemKind::Checkpoint:
             return i < doc.goals.checkpoints.size();
+        case ItemKind::ObjectZone:
+            return i < doc.goals.object_zones.size();
     }
     return false;
 }
@@ -71,6 +73,7 @@ std::vector<ItemRef> allItems(const SceneDocument& doc) {
     add(ItemKind::Start, doc.starts.size());
     add(ItemKind::Finish, doc.goals.finish ? 1 : 0);
     add(ItemKind::Checkpoint, doc.goals.checkpoints.size());
+    add(ItemKind::ObjectZone, doc.goals.object_zones.size());
     return out;
 }
 
@@ -95,6 +98,8 @@ QString itemName(const ItemRef& r) {
             return Tr::tr("finish zone");
         case ItemKind::Checkpoint:
             return Tr::tr("checkpoint %1").arg(n);
+        case ItemKind::ObjectZone:
+            return Tr::tr("object zone %1").arg(n);
     }
     return {};
 }
@@ -133,6 +138,8 @@ FloorPoint itemAnchor(const SceneDocument& doc, const ItemRef& r) {
             return doc.goals.finish->centre;
         case ItemKind::Checkpoint:
             return doc.goals.checkpoints[i].centre;
+        case ItemKind::ObjectZone:
+            return doc.goals.object_zones[i].zone.centre;
     }
     return {};
 }
@@ -188,6 +195,9 @@ void mapItem(SceneDocument& doc, const ItemRef& r,
             break;
         case ItemKind::Checkpoint:
             doc.goals.checkpoints[i].centre = f(doc.goals.checkpoints[i].centre);
+            break;
+        case ItemKind::ObjectZone:
+            doc.goals.object_zones[i].zone.centre = f(doc.goals.object_zones[i].zone.centre);
             break;
     }
 }
@@ -265,6 +275,9 @@ void removeItems(SceneDocument& doc, std::vector<ItemRef> refs) {
             case ItemKind::Checkpoint:
                 erase(doc.goals.checkpoints, r.index);
                 break;
+            case ItemKind::ObjectZone:
+                erase(doc.goals.object_zones, r.index);
+                break;
         }
     }
 }
@@ -307,6 +320,9 @@ SceneDocument extractItems(const SceneDocument& doc, const std::vector<ItemRef>&
             case ItemKind::Checkpoint:
                 clip.goals.checkpoints.push_back(doc.goals.checkpoints[i]);
                 break;
+            case ItemKind::ObjectZone:
+                clip.goals.object_zones.push_back(doc.goals.object_zones[i]);
+                break;
         }
     }
     return clip;
@@ -333,6 +349,7 @@ std::vector<ItemRef> pasteItems(SceneDocument& doc, const SceneDocument& clip, d
         added.push_back({ItemKind::Finish, 0});
     }
     append(doc.goals.checkpoints, clip.goals.checkpoints, ItemKind::Checkpoint);
+    append(doc.goals.object_zones, clip.goals.object_zones, ItemKind::ObjectZone);
     moveItems(doc, added, dx, dz);
     return added;
 }

@@ -67,6 +67,7 @@ SceneDocument withZones() {
     SceneDocument d = emptyScene(3.0, 2.0);
     d.goals.finish = Zone{{1.0, 1.0}, 0.2, 0.2, 0.0};
     d.goals.checkpoints.push_back(Zone{{0.0, 0.0}, 0.2, 0.2, 0.1});  // a circle, radius 10 cm
+    d.goals.object_zones.push_back({Zone{{-0.9, 0.5}, 0.2, 0.2, 0.0}, QStringLiteral("red"), {}});
     return d;
 }
 
@@ -228,6 +229,14 @@ private slots:
                    return QList<double>{z.centre.x_m, z.centre.z_m, z.radius_m};
                })
             << QList<double>{0.05, 0.05, 0.15};
+        // An object zone (issue 26) resizes by its corner like the finish zone.
+        QTest::newRow("object zone corner")
+            << withZones() << ItemRef{ItemKind::ObjectZone, 0} << 0 << HandleKind::ZoneCorner
+            << -0.8 << 0.6 << -0.6 << 0.55 << true << true << Measure([](const SceneDocument& d) {
+                   const Zone& z = d.goals.object_zones.front().zone;
+                   return QList<double>{z.centre.x_m, z.centre.z_m, z.size_x_m, z.size_z_m};
+               })
+            << QList<double>{-0.8, 0.475, 0.4, 0.15};
 
         QTest::newRow("picture corner")
             << withImage() << ItemRef{ItemKind::FloorImage, 0} << 0 << HandleKind::ImageCorner

@@ -50,6 +50,7 @@ SceneDocument richScene() {
     d.flames.push_back(f);
     d.goals.finish = Zone{{1.2, 0.8}, 0.2, 0.2, 0.0};
     d.goals.checkpoints.push_back(Zone{{0.0, 0.5}, 0.2, 0.2, 0.0});
+    d.goals.object_zones.push_back({Zone{{-1.0, -0.5}, 0.3, 0.3, 0.0}, "blue", {}});
     return d;
 }
 
@@ -138,6 +139,18 @@ private slots:
         });
         row("finish", [](SceneDocument& d) { d.goals.finish = Zone{{0.1, 0.1}, 0.3, 0.25, 0}; });
         row("checkpoint", [](SceneDocument& d) { d.goals.checkpoints.push_back({}); });
+        row("object zone", [](SceneDocument& d) {
+            d.goals.object_zones.push_back({Zone{{-0.5, 0.5}, 0.3, 0.2, 0}, "red", {}});
+        });
+        row("move object zone", [](SceneDocument& d) {
+            moveItems(d, {{ItemKind::ObjectZone, 0}}, 0.1, -0.2);
+        });
+        row("delete object zone", [](SceneDocument& d) {
+            removeItems(d, {{ItemKind::ObjectZone, 0}});
+        });
+        row("paste object zone", [](SceneDocument& d) {
+            pasteItems(d, extractItems(d, {{ItemKind::ObjectZone, 0}}), 0.3, 0.0);
+        });
         row("time limit", [](SceneDocument& d) { d.goals.time_limit_s = 45; });
         row("terrain and ground", [](SceneDocument& d) {
             Terrain t;
@@ -369,6 +382,47 @@ private slots:
                 d.walls.push_back({{-0.3, 0.505}, {0.5, 0.505}});
             },
             ItemKind::Wall, "30.0 cm");
+        // Object zones (issue 26): what they want must be there to be pushed in.
+        auto ball = [](SceneDocument& d, const char* name, const char* colour, bool movable) {
+            Obstacle o;
+            o.name = QString::fromUtf8(name);
+            o.shape = botlab::sim::ShapeType::Sphere;
+            o.radius_m = 0.03;
+            o.position_m = {-0.8, 0.03, -0.5};
+            o.movable = movable;
+            o.colour_name = QString::fromUtf8(colour);
+            if (!o.colour_name.isEmpty()) o.colour = objectColour(o.colour_name);
+            d.obstacles.push_back(o);
+        };
+        row(
+            "object zone wants a colour no object has",
+            [=](SceneDocument& d) {
+                ball(d, "ball", "red", true);
+                d.goals.object_zones.push_back({Zone{{0.5, 0.5}, 0.3, 0.3, 0}, "red", {}});
+                d.goals.object_zones.push_back({Zone{{-0.5, 0.5}, 0.3, 0.3, 0}, "green", {}});
+            },
+            ItemKind::ObjectZone, "object zone 2 wants green");
+        row(
+            "object zone wants a colour only a fixed object has",
+            [=](SceneDocument& d) {
+                ball(d, "ball", "blue", false);
+                d.goals.object_zones.push_back({Zone{{0.5, 0.5}, 0.3, 0.3, 0}, "blue", {}});
+            },
+            ItemKind::ObjectZone, "object zone 1 wants blue");
+        row(
+            "object zone wants a missing object",
+            [=](SceneDocument& d) {
+                ball(d, "ball", "red", true);
+                d.goals.object_zones.push_back({Zone{{0.5, 0.5}, 0.3, 0.3, 0}, {}, "puck"});
+            },
+            ItemKind::ObjectZone, "'puck', but there is no object");
+        row(
+            "object zone wants a fixed object",
+            [=](SceneDocument& d) {
+                ball(d, "post", "", false);
+                d.goals.object_zones.push_back({Zone{{0.5, 0.5}, 0.3, 0.3, 0}, {}, "post"});
+            },
+            ItemKind::ObjectZone, "cannot be moved");
     }
     void checksFindProblems() {
         QFETCH(Edit, edit);

@@ -28,7 +28,8 @@ struct CheckOptions {
 /// The checks of the Scene mode: a start pose inside a wall or obstacle or off the floor; a goal
 /// zone or checkpoint off the floor or where the robot cannot fit (every point of it closer than
 /// the robot's radius to a wall); a line thinner than the line sensor's spot; walls overlapping
-/// one another (parallel and sharing more than their thickness). Pure; reads no files.
+/// one another (parallel and sharing more than their thickness). An object zone that wants a colour
+/// no movable object has, or an object that does not exist or cannot move. Pure; reads no files.
 std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions& options = {});
 
 }  // namespace botlab::scenes

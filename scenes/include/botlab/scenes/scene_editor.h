@@ -27,6 +27,7 @@ enum class ItemKind {
     Start,       ///< starts[index]
     Finish,      ///< goals.finish (index 0)
     Checkpoint,  ///< goals.checkpoints[index]
+    ObjectZone,  ///< goals.object_zones[index]
 };
 
 /// One item of a scene: its list and its index in that list.
@@ -40,7 +41,7 @@ struct ItemRef {
 /// True when `ref` names an item the document has.
 bool itemExists(const SceneDocument& doc, const ItemRef& ref);
 /// Every item of the document, in list order (strokes, images, walls, mazes, obstacles, flames,
-/// starts, finish, checkpoints).
+/// starts, finish, checkpoints, object zones).
 std::vector<ItemRef> allItems(const SceneDocument& doc);
 /// A short name of an item for a person ("wall 3", "finish zone"), translated (context
 /// "botlab::scenes").
