@@ -534,6 +534,85 @@ private slots:
         QCOMPARE(doc.obstacles[0].buzzer->loudness_percent, 80.0);
         ws()->editor()->undoStack()->setClean();
     }
+    void teacherDrawsAnObjectZone_data() {
+        QTest::addColumn<int>("objectKey");   // the tool placing an object first; 0: none
+        QTest::addColumn<QString>("colour");  // what the new zone wants
+        QTest::addColumn<QString>("next");    // what Down in the Wants drop-down picks
+        QTest::newRow("empty: red") << 0 << "red"
+                                    << "green";
+        QTest::newRow("over a cube: green") << int(Qt::Key_X) << "green"
+                                            << "blue";
+        QTest::newRow("over a puck: blue") << int(Qt::Key_P) << "blue"
+                                           << "yellow";
+    }
+    void teacherDrawsAnObjectZone() {
+        // Issue 26: key Z picks the Object zone tool; a drag makes a zone wanting the colour of
+        // the object in it, or red (one undo step). Selected, the Wants drop-down changes what it
+        // wants, its corner handle resizes it, Delete removes it; each one undo step.
+        QFETCH(int, objectKey);
+        QFETCH(QString, colour);
+        QFETCH(QString, next);
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        auto* editor = ws()->editor();
+        const SceneDocument& doc = editor->document();
+        if (objectKey) {
+            QTest::keyClick(p, Qt::Key(objectKey));
+            QTest::mouseClick(p->viewport(), Qt::LeftButton, Qt::NoModifier,
+                              p->viewportPoint(0.3, -0.2));
+            QCOMPARE(int(doc.obstacles.size()), 1);
+        }
+        QTest::keyClick(p, Qt::Key_Z);
+        QCOMPARE(p->tool(), ScenePlanView::Tool::ObjectZone);
+        int steps = editor->undoStack()->count();
+        QWidget* vp = p->viewport();
+        auto drag = [&](FloorPoint from, FloorPoint to) {
+            const QPoint a = p->viewportPoint(from.x_m, from.z_m);
+            const QPoint b = p->viewportPoint(to.x_m, to.z_m);
+            QTest::mousePress(vp, Qt::LeftButton, Qt::NoModifier, a);
+            for (int i = 1; i <= 4; ++i) QTest::mouseMove(vp, a + (b - a) * i / 4);
+            QTest::mouseRelease(vp, Qt::LeftButton, Qt::NoModifier, b);
+        };
+        drag({0.1, -0.4}, {0.5, 0.0});
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        QCOMPARE(int(doc.goals.object_zones.size()), 1);
+        QCOMPARE(doc.goals.object_zones[0].colour, colour);
+        QVERIFY(doc.goals.object_zones[0].object.isEmpty());
+        QVERIFY(std::abs(doc.goals.object_zones[0].zone.size_x_m - 0.4) < 0.011);
+        QCOMPARE(p->selection(), (std::vector<ItemRef>{{ItemKind::ObjectZone, 0}}));
+        // Select it with the Select tool by clicking inside it (away from the object).
+        QTest::keyClick(p, Qt::Key_Escape);
+        p->setSelection({});
+        QTest::mouseClick(vp, Qt::LeftButton, Qt::NoModifier, p->viewportPoint(0.15, -0.05));
+        QCOMPARE(p->selection(), (std::vector<ItemRef>{{ItemKind::ObjectZone, 0}}));
+        // The Wants drop-down: Down picks the next colour, one undo step.
+        auto* panel = ws()->findChild<botlab::gui::ScenePropertiesPanel*>();
+        QVERIFY(panel);
+        QComboBox* wants = nullptr;
+        QTRY_VERIFY((wants = panel->findChild<QComboBox*>(QStringLiteral("objectZoneWants"))));
+        steps = editor->undoStack()->count();
+        wants->setFocus();
+        QTest::keyClick(wants, Qt::Key_Down);
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        QCOMPARE(doc.goals.object_zones[0].colour, next);
+        // The corner handle (bottom-right, at (0.5, 0.0)) resizes it: one undo step.
+        steps = editor->undoStack()->count();
+        drag({0.5, 0.0}, {0.6, 0.1});
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        QVERIFY2(std::abs(doc.goals.object_zones[0].zone.size_x_m - 0.5) < 1e-9,
+                 qPrintable(QString::number(doc.goals.object_zones[0].zone.size_x_m)));
+        QVERIFY(std::abs(doc.goals.object_zones[0].zone.size_z_m - 0.5) < 1e-9);
+        // Delete removes it; undo brings it back as it was.
+        const ObjectZone before = doc.goals.object_zones[0];
+        p->setFocus();
+        QTest::keyClick(p, Qt::Key_Delete);
+        QVERIFY(doc.goals.object_zones.empty());
+        editor->undoStack()->undo();
+        QCOMPARE(int(doc.goals.object_zones.size()), 1);
+        QVERIFY(doc.goals.object_zones[0] == before);
+        editor->undoStack()->setClean();
+    }
     void teacherPlacesColouredObjects_data() {
         QTest::addColumn<int>("key");
         QTest::addColumn<int>("tool");

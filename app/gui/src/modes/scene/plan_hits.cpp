@@ -64,6 +64,9 @@ std::optional<ItemRef> ScenePlanView::itemAt(const QPointF& p) const {
             if (segmentDistance(toPlan(w.from), toPlan(w.to), p) <= 0.5 * w.thickness_m + tol)
                 return ItemRef{ItemKind::Maze, i};
     if (auto s = strokeAt(p)) return ItemRef{ItemKind::Stroke, s->first};
+    for (int i = int(doc.goals.object_zones.size()) - 1; i >= 0; --i)
+        if (zoneRect(doc.goals.object_zones[std::size_t(i)].zone).contains(p))
+            return ItemRef{ItemKind::ObjectZone, i};
     for (int i = int(doc.goals.checkpoints.size()) - 1; i >= 0; --i)
         if (zoneRect(doc.goals.checkpoints[std::size_t(i)]).contains(p))
             return ItemRef{ItemKind::Checkpoint, i};

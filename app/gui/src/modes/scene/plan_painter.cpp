@@ -326,6 +326,9 @@ void ScenePlanView::paintSelection(QPainter* p) const {
             case ItemKind::Checkpoint:
                 p->drawRect(zoneRect(doc.goals.checkpoints[i]).adjusted(-m, -m, m, m));
                 break;
+            case ItemKind::ObjectZone:
+                p->drawRect(zoneRect(doc.goals.object_zones[i].zone).adjusted(-m, -m, m, m));
+                break;
         }
     }
 }

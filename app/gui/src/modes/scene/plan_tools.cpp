@@ -81,6 +81,7 @@ const ScenePlanView::ToolHandlers& ScenePlanView::handlersOf(Tool tool) {
             return kStart;
         case Tool::Finish:
         case Tool::Checkpoint:
+        case Tool::ObjectZone:
             return kZone;
     }
     return kSelect;
@@ -538,7 +539,24 @@ void ScenePlanView::releaseZone(const PointerEvent& e) {
         z.size_x_m = std::max(0.02, r.width());
         z.size_z_m = std::max(0.02, r.height());
     }
-    if (tool_ == Tool::Finish) {
+    if (tool_ == Tool::ObjectZone) {
+        // The zone wants the colour of the coloured objects in it (the first found), else red.
+        QString colour = QStringLiteral("red");
+        for (const scenes::Obstacle& o : editor_->document().obstacles)
+            if (!o.colour_name.isEmpty() && z.contains(o.position_m.x(), o.position_m.z())) {
+                colour = o.colour_name;
+                break;
+            }
+        if (!editor_
+                 ->edit(tr("Add an object zone"),
+                        [&](SceneDocument& d) {
+                            d.goals.object_zones.push_back({z, colour, {}});
+                        })
+                 .ok())
+            return;
+        setSelection(
+            {{ItemKind::ObjectZone, int(editor_->document().goals.object_zones.size()) - 1}});
+    } else if (tool_ == Tool::Finish) {
         if (!editor_->edit(tr("Set the finish zone"), [&](SceneDocument& d) { d.goals.finish = z; })
                  .ok())
             return;

@@ -26,10 +26,14 @@ std::size_t at(const Ref& r) {
 }
 
 scenes::Zone& zone(Doc& d, const Ref& r) {
-    return r.kind == ItemKind::Finish ? *d.goals.finish : d.goals.checkpoints[at(r)];
+    return r.kind == ItemKind::Finish       ? *d.goals.finish
+           : r.kind == ItemKind::ObjectZone ? d.goals.object_zones[at(r)].zone
+                                            : d.goals.checkpoints[at(r)];
 }
 const scenes::Zone& zone(const Doc& d, const Ref& r) {
-    return r.kind == ItemKind::Finish ? *d.goals.finish : d.goals.checkpoints[at(r)];
+    return r.kind == ItemKind::Finish       ? *d.goals.finish
+           : r.kind == ItemKind::ObjectZone ? d.goals.object_zones[at(r)].zone
+                                            : d.goals.checkpoints[at(r)];
 }
 
 bool isArc(const Doc& d, const Ref& r) {
@@ -326,7 +330,7 @@ const Field kStart[] = {
      .set_number = [](Doc& d, const Ref& r, double v) { d.starts[at(r)].yaw_deg = v; }},
 };
 
-/// The finish zone and the checkpoints.
+/// The finish zone, the checkpoints and the object zones.
 const Field kZone[] = {
     {.label = QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "Width:"),
      .unit = Unit::Centimetre,
@@ -543,6 +547,7 @@ std::span<const Field> itemFields(ItemKind kind) {
             return kStart;
         case ItemKind::Finish:
         case ItemKind::Checkpoint:
+        case ItemKind::ObjectZone:
             return kZone;
     }
     return {};

@@ -45,6 +45,7 @@ public:
         Ball,        ///< click: a movable red ball (4 cm radius) for a camera to find
         Cube,        ///< click: a movable green cube (5 cm)
         Puck,        ///< click: a movable blue puck (a cylinder 7 cm across, 2 cm high)
+        ObjectZone,  ///< drag a zone that wants the colour of the objects in it (else red)
     };
     Q_ENUM(Tool)
 
@@ -150,7 +151,7 @@ private:
     void releaseWall(const PointerEvent& e);
     void releaseRoom(const PointerEvent& e);
     void releaseArc(const PointerEvent& e);
-    void releaseZone(const PointerEvent& e);  ///< Finish, Checkpoint
+    void releaseZone(const PointerEvent& e);  ///< Finish, Checkpoint, ObjectZone
     // The drags every tool shares.
     void moveSelection(const PointerEvent& e);
     void moveHandle(const PointerEvent& e);

@@ -483,6 +483,9 @@ void ScenePropertiesPanel::itemFields(const ItemRef& r) {
         case ItemKind::Obstacle:
             obstacleExtras(r);
             break;
+        case ItemKind::ObjectZone:
+            objectZoneExtras(i);
+            break;
         default:
             break;
     }
@@ -527,12 +530,53 @@ void ScenePropertiesPanel::mazeExtras(std::size_t i) {
     form_->addRow(explode);
 }
 
+namespace {
+/// The camera colour names (scenes::objectColourNames(), in that order) for tr().
+const char* const kColourNames[] = {
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "red"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "green"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "blue"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "yellow"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "black"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "white"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "orange"),
+    QT_TRANSLATE_NOOP("botlab::gui::ScenePropertiesPanel", "purple")};
+}  // namespace
+
+void ScenePropertiesPanel::objectZoneExtras(std::size_t i) {
+    // What the zone wants: every movable object of a camera colour, or one object by name.
+    auto* wants = new QComboBox(body_);
+    wants->setObjectName(QStringLiteral("objectZoneWants"));
+    wants->setToolTip(tr("The zone is done when every object it wants is in it"));
+    const QStringList& names = scenes::objectColourNames();
+    for (int k = 0; k < names.size() && k < int(std::size(kColourNames)); ++k)
+        wants->addItem(tr("every %1 object").arg(tr(kColourNames[k])),
+                       QStringList{names[k], QString()});
+    for (const scenes::Obstacle& o : editor_->document().obstacles)
+        if (o.movable && !o.name.isEmpty())
+            wants->addItem(tr("the object '%1'").arg(o.name), QStringList{QString(), o.name});
+    auto readWants = [this, wants, i] {
+        const QSignalBlocker block(wants);
+        const auto& zones = editor_->document().goals.object_zones;
+        if (i >= zones.size()) return;
+        wants->setCurrentIndex(
+            std::max(0, wants->findData(QStringList{zones[i].colour, zones[i].object})));
+    };
+    readWants();
+    refreshers_.push_back(readWants);
+    connect(wants, &QComboBox::activated, this, [this, wants, i](int k) {
+        const QStringList v = wants->itemData(k).toStringList();
+        change(tr("Change what the zone wants"), [&](SceneDocument& d) {
+            d.goals.object_zones[i].colour = v.value(0);
+            d.goals.object_zones[i].object = v.value(1);
+        });
+    });
+    form_->addRow(tr("Wants:"), wants);
+}
+
 void ScenePropertiesPanel::obstacleExtras(const ItemRef& r) {
     const auto i = std::size_t(r.index);
     // The colour a camera sees it as (object zones want objects by this name), or any RGB.
-    static const char* const kColourNames[] = {
-        QT_TR_NOOP("red"),   QT_TR_NOOP("green"), QT_TR_NOOP("blue"),   QT_TR_NOOP("yellow"),
-        QT_TR_NOOP("black"), QT_TR_NOOP("white"), QT_TR_NOOP("orange"), QT_TR_NOOP("purple")};
     auto* named = new QComboBox(body_);
     named->setObjectName(QStringLiteral("obstacleColourName"));
     named->setToolTip(

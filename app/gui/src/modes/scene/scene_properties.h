@@ -75,6 +75,7 @@ private:
     void strokeExtras(std::size_t i);
     void mazeExtras(std::size_t i);
     void obstacleExtras(const scenes::ItemRef& r);
+    void objectZoneExtras(std::size_t i);
 
     scenes::SceneEditor* editor_;
     std::vector<scenes::ItemRef> items_;

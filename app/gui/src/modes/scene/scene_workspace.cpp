@@ -243,6 +243,9 @@ void SceneWorkspace::buildUi() {
         {Tool::Finish, tr("Finish"), QStringLiteral("E"), tr("Drag the finish zone")},
         {Tool::Checkpoint, tr("Checkpoint"), QStringLiteral("K"),
          tr("Drag a checkpoint; the robot must pass them in the order they were added")},
+        {Tool::ObjectZone, tr("Object zone"), QStringLiteral("Z"),
+         tr("Drag a zone the robot must push objects into (it wants the colour of the objects "
+            "in it, or red; change it in the properties)")},
     };
     for (const auto& d : defs) {
         auto* a = new QAction(d.name, tools);
