@@ -555,6 +555,10 @@ void ScenePropertiesPanel::objectZoneExtras(std::size_t i) {
     for (const scenes::Obstacle& o : editor_->document().obstacles)
         if (o.movable && !o.name.isEmpty())
             wants->addItem(tr("the object '%1'").arg(o.name), QStringList{QString(), o.name});
+    // A zone wanting an object that cannot move (the Scene check flags it) still shows it.
+    const auto& zone = editor_->document().goals.object_zones[i];
+    if (!zone.object.isEmpty() && wants->findData(QStringList{QString(), zone.object}) < 0)
+        wants->addItem(tr("the object '%1'").arg(zone.object), QStringList{QString(), zone.object});
     auto readWants = [this, wants, i] {
         const QSignalBlocker block(wants);
         const auto& zones = editor_->document().goals.object_zones;
