@@ -56,6 +56,7 @@ SceneDocument everyKind() {
     d.goals.finish = Zone{{1.2, 0.8}, 0.2, 0.2, 0.0};
     d.goals.checkpoints.push_back(Zone{{0.0, 0.5}, 0.2, 0.2, 0.0});
     d.goals.checkpoints.push_back(Zone{{0.5, 0.5}, 0.2, 0.2, 0.0});
+    d.goals.object_zones.push_back({Zone{{-0.5, 0.5}, 0.2, 0.2, 0.0}, QStringLiteral("red"), {}});
     return d;
 }
 
@@ -158,6 +159,9 @@ private slots:
         row(
             "first checkpoint kept", {{ItemKind::Checkpoint, 1}}, "Depth:", " cm", 35.0,
             [](const SceneDocument& d) { return d.goals.checkpoints[0].size_z_m; }, 0.2);
+        row(
+            "object zone width", {{ItemKind::ObjectZone, 0}}, "Width:", " cm", 30.0,
+            [](const SceneDocument& d) { return d.goals.object_zones[0].zone.size_x_m; }, 0.3);
         row(
             "floor width", {}, "Floor width:", " m", 3.5,
             [](const SceneDocument& d) { return d.floor.size_x_m; }, 3.5);
