@@ -29,6 +29,7 @@
 #include "botlab_test.h"
 
 #include "botlab/scenes/floor_raster.h"
+#include "botlab/scenes/scene_check.h"
 #include "botlab/scenes/scene_compiler.h"
 #include "modes/message_bar.h"
 #include "modes/scene/scene_plan_view.h"
@@ -596,10 +597,23 @@ private slots:
         QTest::keyClick(wants, Qt::Key_Down);
         QCOMPARE(editor->undoStack()->count(), steps + 1);
         QCOMPARE(doc.goals.object_zones[0].colour, next);
+        if (objectKey) {
+            // The last entry is the (unnamed) object: picking it names the object, one step.
+            steps = editor->undoStack()->count();
+            QTest::keyClick(wants, Qt::Key_End);
+            QCOMPARE(editor->undoStack()->count(), steps + 1);
+            QCOMPARE(doc.goals.object_zones[0].object, QStringLiteral("object_1"));
+            QVERIFY(doc.goals.object_zones[0].colour.isEmpty());
+            QCOMPARE(doc.obstacles[0].name, QStringLiteral("object_1"));
+            QVERIFY(checkScene(doc).empty());
+            editor->undoStack()->undo();
+            QVERIFY(doc.obstacles[0].name.isEmpty());
+            QCOMPARE(doc.goals.object_zones[0].colour, next);
+        }
         // The corner handle (bottom-right, at (0.5, 0.0)) resizes it: one undo step.
-        steps = editor->undoStack()->count();
+        steps = editor->undoStack()->index();
         drag({0.5, 0.0}, {0.6, 0.1});
-        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        QCOMPARE(editor->undoStack()->index(), steps + 1);
         QVERIFY2(std::abs(doc.goals.object_zones[0].zone.size_x_m - 0.5) < 1e-9,
                  qPrintable(QString::number(doc.goals.object_zones[0].zone.size_x_m)));
         QVERIFY(std::abs(doc.goals.object_zones[0].zone.size_z_m - 0.5) < 1e-9);

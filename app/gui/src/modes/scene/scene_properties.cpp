@@ -552,9 +552,18 @@ void ScenePropertiesPanel::objectZoneExtras(std::size_t i) {
     for (int k = 0; k < names.size() && k < int(std::size(kColourNames)); ++k)
         wants->addItem(tr("every %1 object").arg(tr(kColourNames[k])),
                        QStringList{names[k], QString()});
-    for (const scenes::Obstacle& o : editor_->document().obstacles)
-        if (o.movable && !o.name.isEmpty())
+    // Every movable object; an unnamed one is given a name when picked (in the same step).
+    const auto& obstacles = editor_->document().obstacles;
+    for (std::size_t k = 0; k < obstacles.size(); ++k) {
+        const scenes::Obstacle& o = obstacles[k];
+        if (!o.movable) continue;
+        if (!o.name.isEmpty())
             wants->addItem(tr("the object '%1'").arg(o.name), QStringList{QString(), o.name});
+        else
+            wants->addItem(
+                tr("the object '%1'").arg(scenes::itemName({ItemKind::Obstacle, int(k)})),
+                QStringList{QString(), QString(), QString::number(k)});
+    }
     // A zone wanting an object that cannot move (the Scene check flags it) still shows it.
     const auto& zone = editor_->document().goals.object_zones[i];
     if (!zone.object.isEmpty() && wants->findData(QStringList{QString(), zone.object}) < 0)
@@ -571,8 +580,20 @@ void ScenePropertiesPanel::objectZoneExtras(std::size_t i) {
     connect(wants, &QComboBox::activated, this, [this, wants, i](int k) {
         const QStringList v = wants->itemData(k).toStringList();
         change(tr("Change what the zone wants"), [&](SceneDocument& d) {
+            QString object = v.value(1);
+            if (v.size() > 2) {  // an unnamed object: name it object_N, N unused
+                const auto k = std::size_t(v[2].toInt());
+                auto used = [&](const QString& n) {
+                    return std::any_of(d.obstacles.begin(), d.obstacles.end(),
+                                       [&](const scenes::Obstacle& o) { return o.name == n; });
+                };
+                int n = int(k) + 1;
+                do object = QStringLiteral("object_%1").arg(n++);
+                while (used(object));
+                if (k < d.obstacles.size()) d.obstacles[k].name = object;
+            }
             d.goals.object_zones[i].colour = v.value(0);
-            d.goals.object_zones[i].object = v.value(1);
+            d.goals.object_zones[i].object = object;
         });
     });
     form_->addRow(tr("Wants:"), wants);
