@@ -72,6 +72,20 @@ bool onFloor(const Floor& f, double x, double z) {
            std::abs(z - f.centre.z_m) <= 0.5 * f.size_z_m;
 }
 
+/// A camera colour's name for a person (translated; objectColourNames() order).
+QString colourWord(const QString& name) {
+    static const char* const kWords[] = {QT_TRANSLATE_NOOP("botlab::scenes", "red"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "green"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "blue"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "yellow"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "black"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "white"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "orange"),
+                                         QT_TRANSLATE_NOOP("botlab::scenes", "purple")};
+    const qsizetype k = objectColourNames().indexOf(name);
+    return k >= 0 && k < qsizetype(std::size(kWords)) ? Tr::tr(kWords[k]) : name;
+}
+
 }  // namespace
 
 std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions& o) {
@@ -139,7 +153,7 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
             if (!any)
                 issues.push_back({ref, z.zone.centre,
                                   Tr::tr("%1 wants %2 objects, but no movable object is %2.")
-                                      .arg(itemName(ref), z.colour)});
+                                      .arg(itemName(ref), colourWord(z.colour))});
         } else if (!z.object.isEmpty()) {
             const auto it = std::find_if(doc.obstacles.begin(), doc.obstacles.end(),
                                          [&](const Obstacle& b) { return b.name == z.object; });
