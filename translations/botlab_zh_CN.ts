@@ -6,8 +6,8 @@
     <message>
         <location filename="../assembler/src/assembly.cpp" line="169"/>
         <location filename="../assembler/src/editor.cpp" line="147"/>
-        <location filename="../assembler/src/ghost.cpp" line="85"/>
-        <location filename="../assembler/src/group_placement.cpp" line="138"/>
+        <location filename="../assembler/src/ghost.cpp" line="86"/>
+        <location filename="../assembler/src/group_placement.cpp" line="139"/>
         <location filename="../assembler/src/robot_file.cpp" line="145"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <location filename="../assembler/src/editor.cpp" line="82"/>
-        <location filename="../assembler/src/group_placement.cpp" line="132"/>
+        <location filename="../assembler/src/group_placement.cpp" line="133"/>
         <source>no part %1 (the robot has %2 parts)</source>
         <translation>没有零件 %1（机器人共有 %2 个零件）</translation>
     </message>
@@ -520,32 +520,32 @@
         <translation>必须写明 part_a 以外的另一个零件</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="88"/>
+        <location filename="../assembler/src/ghost.cpp" line="89"/>
         <source>the mouse ray has no direction</source>
         <translation>鼠标射线没有方向</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="95"/>
+        <location filename="../assembler/src/ghost.cpp" line="96"/>
         <source>the mouse points at neither the robot nor the floor</source>
         <translation>鼠标指的既不是机器人，也不是地面</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="201"/>
+        <location filename="../assembler/src/ghost.cpp" line="192"/>
         <source>No free place here: the part overlaps %1.</source>
         <translation>这里没有空位：零件和 %1 重叠了。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="205"/>
+        <location filename="../assembler/src/ghost.cpp" line="196"/>
         <source>Overlaps %1: dropped here it goes 1 step up, clear of it.</source>
         <translation>和 %1 重叠：放在这里会往上升 1 格，避开它。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="207"/>
+        <location filename="../assembler/src/ghost.cpp" line="198"/>
         <source>Overlaps %1: dropped here it goes %2 steps up, clear of it.</source>
         <translation>和 %1 重叠：放在这里会往上升 %2 格，避开它。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/ghost.cpp" line="212"/>
+        <location filename="../assembler/src/ghost.cpp" line="203"/>
         <source>Snaps onto %1.</source>
         <translation>会卡到 %1 上。</translation>
     </message>
@@ -925,57 +925,57 @@
         <translation>走得基本直：每米偏离 %1 厘米。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="373"/>
+        <location filename="../assembler/src/group_placement.cpp" line="364"/>
         <source>in the middle</source>
         <translation>在中间</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="374"/>
+        <location filename="../assembler/src/group_placement.cpp" line="365"/>
         <source>at the front</source>
         <translation>在前部</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="374"/>
+        <location filename="../assembler/src/group_placement.cpp" line="365"/>
         <source>at the back</source>
         <translation>在后部</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="375"/>
+        <location filename="../assembler/src/group_placement.cpp" line="366"/>
         <source>on top</source>
         <translation>在上面</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="375"/>
+        <location filename="../assembler/src/group_placement.cpp" line="366"/>
         <source>underneath</source>
         <translation>在下面</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="376"/>
+        <location filename="../assembler/src/group_placement.cpp" line="367"/>
         <source>on the right side</source>
         <translation>在右侧</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="376"/>
+        <location filename="../assembler/src/group_placement.cpp" line="367"/>
         <source>on the left side</source>
         <translation>在左侧</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="386"/>
+        <location filename="../assembler/src/group_placement.cpp" line="377"/>
         <source>%1 does not fit here: it hits %2 — it fits on %3, %4.</source>
         <translation>%1放不进这里：它碰到了%2——它可以装在%3上，%4。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="388"/>
+        <location filename="../assembler/src/group_placement.cpp" line="379"/>
         <source>%1 does not fit here — it fits on %2, %3.</source>
         <translation>%1放不进这里——它可以装在%2上，%3。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="390"/>
+        <location filename="../assembler/src/group_placement.cpp" line="381"/>
         <source>%1 does not fit here: it hits %2, and there is no free place for it on the robot.</source>
         <translation>%1放不进这里：它碰到了%2，而且机器人上没有它的空位。</translation>
     </message>
     <message>
-        <location filename="../assembler/src/group_placement.cpp" line="394"/>
+        <location filename="../assembler/src/group_placement.cpp" line="385"/>
         <source>%1 does not fit here, and there is no free place for it on the robot.</source>
         <translation>%1放不进这里，而且机器人上没有它的空位。</translation>
     </message>
@@ -2329,73 +2329,73 @@
 <context>
     <name>botlab::gui::CameraImageView</name>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="77"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="81"/>
         <source>red</source>
         <translation>红色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="79"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="83"/>
         <source>orange</source>
         <translation>橙色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="81"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="85"/>
         <source>yellow</source>
         <translation>黄色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="87"/>
         <source>green</source>
         <translation>绿色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="89"/>
         <source>blue</source>
         <translation>蓝色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="87"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="91"/>
         <source>purple</source>
         <translation>紫色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="89"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="93"/>
         <source>white</source>
         <translation>白色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="91"/>
         <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="95"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="99"/>
         <source>grey</source>
         <translation>灰色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="93"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="97"/>
         <source>black</source>
         <translation>黑色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="120"/>
         <source>no image yet</source>
         <translation>还没有图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="121"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="123"/>
         <source>%1 · no %2 blob</source>
         <translation>%1 · 没有%2色块</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="124"/>
         <source>%1 · %2 blob at %3 %, %4 %, area %5 %</source>
         <translation>%1 · %2色块在 %3 %, %4 %，面积 %5 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/program/camera_image_view.cpp" line="131"/>
         <source>%1 · centre: %2</source>
         <translation>%1 · 中心：%2</translation>
     </message>
@@ -3058,12 +3058,12 @@
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="299"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="303"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="299"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="303"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -4588,93 +4588,98 @@ motor.stopAll()
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="345"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="346"/>
         <source>Place the start</source>
         <translation>放置起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="357"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="358"/>
         <source>Add a gap</source>
         <translation>添加缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="366"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="367"/>
         <source>Add a crossing dash</source>
         <translation>添加横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="384"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="385"/>
         <source>Add a box</source>
         <translation>添加箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="384"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="385"/>
         <source>Add a cylinder</source>
         <translation>添加圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="399"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="400"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="448"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="449"/>
         <source>Add a candle</source>
         <translation>添加蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="186"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="187"/>
         <location filename="../app/gui/src/modes/scene/scene_plan_view.cpp" line="298"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="194"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="195"/>
         <source>Edit the shape</source>
         <translation>修改形状</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="265"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="266"/>
         <source>Draw freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="422"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="423"/>
         <source>Add a ball</source>
         <translation>添加球</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="428"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="429"/>
         <source>Add a cube</source>
         <translation>添加方块</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="434"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="435"/>
         <source>Add a puck</source>
         <translation>添加圆饼</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="470"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="471"/>
         <source>Add a wall</source>
         <translation>添加墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="489"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="490"/>
         <source>Add a room</source>
         <translation>添加房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="514"/>
         <source>Draw an arc</source>
         <translation>画圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="542"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="551"/>
+        <source>Add an object zone</source>
+        <translation>添加物体区域</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="560"/>
         <source>Set the finish zone</source>
         <translation>设置终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="548"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="566"/>
         <source>Add a checkpoint</source>
         <translation>添加检查点</translation>
     </message>
@@ -4736,37 +4741,37 @@ motor.stopAll()
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="356"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="360"/>
         <source>Floor width:</source>
         <translation>地面宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="517"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="364"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="368"/>
         <source>Floor depth:</source>
         <translation>地面长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="373"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="377"/>
         <source>Floor colour:</source>
         <translation>地面颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="376"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="380"/>
         <source>Room light:</source>
         <translation>房间亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="523"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="382"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="386"/>
         <source>How bright the room is: what a light sensor facing up reads</source>
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
@@ -4776,17 +4781,17 @@ motor.stopAll()
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="391"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="521"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="525"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="393"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="397"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -4886,67 +4891,94 @@ motor.stopAll()
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="498"/>
         <source>Gaps: %1, dashes: %2</source>
         <translation>缺口：%1，横线：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="536"/>
         <source>red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="537"/>
         <source>green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="538"/>
         <source>blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="534"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="539"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="540"/>
         <source>black</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="541"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="542"/>
         <source>orange</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="535"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="543"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="539"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="550"/>
+        <source>The zone is done when every object it wants is in it</source>
+        <translation>区域需要的每个物体都在其中时即完成</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="553"/>
+        <source>every %1 object</source>
+        <translation>所有%1物体</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="561"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="564"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="570"/>
+        <source>the object &apos;%1&apos;</source>
+        <translation>物体“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="582"/>
+        <source>Change what the zone wants</source>
+        <translation>修改区域需要的物体</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="599"/>
+        <source>Wants:</source>
+        <translation>需要：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="608"/>
         <source>The colour a camera finds it by; zones that want objects of a colour count it</source>
         <translation>摄像头识别它所用的颜色；要该颜色物体的目标区会把它算进去</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="540"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="609"/>
         <source>Other (the colour above)</source>
         <translation>其他（上面的颜色）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="553"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="622"/>
         <source>Change the colour</source>
         <translation>更改颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="558"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="627"/>
         <source>Camera colour:</source>
         <translation>摄像头颜色：</translation>
     </message>
@@ -4983,37 +5015,37 @@ motor.stopAll()
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="397"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="401"/>
         <source>Per wall hit:</source>
         <translation>每次撞墙：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="404"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="408"/>
         <source>Penalty seconds added to the report for each wall hit</source>
         <translation>每撞一次墙，在报告里加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="406"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="410"/>
         <source>Off the line beyond:</source>
         <translation>离线超过：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="519"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="413"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="417"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="414"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="418"/>
         <source>Per leaving the line:</source>
         <translation>每次离线：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="421"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="425"/>
         <source>Penalty seconds each time the robot gets farther from the line than the distance above</source>
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
@@ -5105,39 +5137,39 @@ motor.stopAll()
         <translation>形状：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="427"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="431"/>
         <source>Bump height:</source>
         <translation>起伏高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="173"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="436"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="440"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="117"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="338"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="443"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="342"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="447"/>
         <source>Depth:</source>
         <translation>深度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="63"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="110"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="189"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="331"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="452"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="67"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="335"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="456"/>
         <source>Width:</source>
         <translation>宽度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="461"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="465"/>
         <source>Step height:</source>
         <translation>台阶高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="470"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="474"/>
         <source>Wave height:</source>
         <translation>波浪高度：</translation>
     </message>
@@ -5148,13 +5180,13 @@ motor.stopAll()
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="482"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="486"/>
         <source>Vertical scale:</source>
         <translation>垂直比例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="166"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="493"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="497"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
@@ -5174,188 +5206,188 @@ motor.stopAll()
         <translation>地面（腿式机器人）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="521"/>
         <source> °</source>
         <translation> °</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="71"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="142"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="75"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="146"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="252"/>
         <source>Colour:</source>
         <translation>颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="76"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="80"/>
         <source>Round ends</source>
         <translation>圆头端点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="79"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="209"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="83"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="213"/>
         <source>Radius:</source>
         <translation>半径：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="87"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="91"/>
         <source>Start angle:</source>
         <translation>起始角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="94"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="98"/>
         <source>Sweep:</source>
         <translation>角度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="107"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="498"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="501"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="499"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="501"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="502"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="504"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="508"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="511"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="127"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="197"/>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="201"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="221"/>
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="138"/>
         <source>Thickness:</source>
         <translation>厚度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="152"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="161"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="517"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="516"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="522"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="521"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="524"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="525"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="528"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="185"/>
         <source>Length:</source>
         <translation>长度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="233"/>
         <source>Turn:</source>
         <translation>转角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="237"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="241"/>
         <source>Movable (the robot can push it)</source>
         <translation>可移动（机器人能推动它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="240"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="244"/>
         <source>Mass:</source>
         <translation>质量：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="523"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="527"/>
         <source> kg</source>
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="629"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="563"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="632"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="563"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="632"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="260"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="264"/>
         <source>Loudness:</source>
         <translation>响度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="274"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="278"/>
         <source>What a sound sensor 10 cm away reads; half of it at 20 cm</source>
         <translation>10 cm 外的声音传感器读到的数值；在 20 cm 处只有它的一半</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="277"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="281"/>
         <source>Buzzing</source>
         <translation>正在响</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="291"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="295"/>
         <source>Flame height:</source>
         <translation>火焰高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="298"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="302"/>
         <source>Brightness:</source>
         <translation>亮度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="307"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="311"/>
         <source>x:</source>
         <translation>x：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="314"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="318"/>
         <source>z:</source>
         <translation>z：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="321"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="325"/>
         <source>Heading:</source>
         <translation>朝向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="346"/>
+        <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="350"/>
         <source>Round</source>
         <translation>圆形</translation>
     </message>
@@ -5363,456 +5395,466 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SceneWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="124"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="125"/>
         <source>Empty floor</source>
         <translation>空地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="126"/>
         <source>From a built-in scene</source>
         <translation>从内置场景开始</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="124"/>
         <source>New Scene</source>
         <translation>新建场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="81"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="82"/>
         <source>That change was not made: the scene could not be opened again (%1).</source>
         <translation>未做此更改：改后的场景将无法再次打开（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="129"/>
         <source>Open Scene...</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
         <source>Open Scene</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="132"/>
         <source>Botlab scenes (*.json);;All files (*)</source>
         <translation>Botlab 场景 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="134"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="135"/>
         <source>Save Scene</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="137"/>
         <source>Save Scene As...</source>
         <translation>场景另存为…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="141"/>
         <source>New, open and save scenes</source>
         <translation>新建、打开和保存场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="149"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="159"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="152"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="160"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="159"/>
         <source>Undo %1</source>
         <translation>撤销 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="160"/>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
         <source>Turn Left</source>
         <translation>左转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="169"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
         <source>Turn the selection 15° counter-clockwise (R)</source>
         <translation>把选中的东西逆时针转 15°（R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
         <source>Turn Right</source>
         <translation>右转</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
         <source>Turn the selection 15° clockwise (Shift+R)</source>
         <translation>把选中的东西顺时针转 15°（Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="173"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="175"/>
         <source>Maze...</source>
         <translation>迷宫…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="176"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
         <source>Generate a maze: rows, columns, cell size and seed</source>
         <translation>生成迷宫：行数、列数、格子大小和随机种子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="177"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
         <source>Floor Picture...</source>
         <translation>地面图片…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="178"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="179"/>
         <source>Lay a PNG or JPEG track picture on the floor</source>
         <translation>把一张 PNG 或 JPEG 赛道图片铺在地面上</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="181"/>
         <source>Snap to Grid</source>
         <translation>对齐网格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
         <source>Snap to the 1 cm grid (hold Alt to place freely)</source>
         <translation>吸附到 1 cm 网格上（按住 Alt 可以自由放置）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="184"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="185"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="187"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="188"/>
         <source>Show the whole floor</source>
         <translation>显示整个地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="190"/>
         <source>Try It</source>
         <translation>试一试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="194"/>
         <source>Run the current robot and program on this scene (switches to Simulate)</source>
         <translation>用当前的机器人和程序在这个场景上运行（会切换到仿真模式）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="211"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="212"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
         <source>Select, move (drag), reshape (drag the squares); Shift adds to the selection</source>
         <translation>选择、移动（拖动）、改形状（拖动小方块）；按住 Shift 可以加选</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="213"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
         <source>Line</source>
         <translation>直线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="214"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
         <source>Straight line track: click the corners, double-click or Enter to finish</source>
         <translation>直线赛道：依次单击各个拐点，双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="215"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
         <source>Curve</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="216"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
         <source>Smooth curved track through the points you click; double-click or Enter to finish</source>
         <translation>平滑的曲线赛道，穿过你单击的各个点；双击或按 Enter 结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
         <source>Freehand</source>
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="217"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
         <source>Drag to draw a track</source>
         <translation>拖动鼠标画一条赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="218"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
         <source>Arc</source>
         <translation>圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="219"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
         <source>Drag from the centre to where the arc starts; set its radius and sweep after</source>
         <translation>从圆心拖到圆弧的起点；之后再设置半径和角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Gap</source>
         <translation>缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="220"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
         <source>Click a line to leave a 3.5 cm gap</source>
         <translation>在线上单击，留出一个 3.5 cm 的缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="221"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
         <source>Dash</source>
         <translation>横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="222"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
         <source>Click a line to paint a short dash across it</source>
         <translation>在线上单击，画一条横穿它的短线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="223"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
         <source>Drag to build a wall</source>
         <translation>拖动鼠标建一面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="224"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
         <source>Drag a rectangle of four walls</source>
         <translation>拖出由四面墙围成的矩形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
         <source>Box</source>
         <translation>箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="225"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
         <source>Click to place a box</source>
         <translation>单击放置一个箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
         <source>Cylinder</source>
         <translation>圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="226"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
         <source>Click to place a cylinder</source>
         <translation>单击放置一个圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="227"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
         <source>Ball</source>
         <translation>球</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="228"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
         <source>Click to place a ball the robot can push (red; pick its colour in the properties)</source>
         <translation>单击放一个机器人能推动的球（红色；在属性里选颜色）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="229"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
         <source>Cube</source>
         <translation>方块</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="230"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
         <source>Click to place a cube the robot can push (green; pick its colour in the properties)</source>
         <translation>单击放一个机器人能推动的方块（绿色；在属性里选颜色）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="231"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
         <source>Puck</source>
         <translation>圆饼</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="232"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="237"/>
         <source>Click to place a puck the robot can push (blue; pick its colour in the properties)</source>
         <translation>单击放一个机器人能推动的圆饼（蓝色；在属性里选颜色）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
         <source>Candle</source>
         <translation>蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="233"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
         <source>Click to place a candle</source>
         <translation>单击放置一根蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="234"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="239"/>
         <source>Buzzer</source>
         <translation>蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="235"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="240"/>
         <source>Click to place a buzzer that sound sensors hear</source>
         <translation>单击放置一个蜂鸣器，声音传感器能听到它</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="236"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="241"/>
         <source>Start</source>
         <translation>起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="237"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="242"/>
         <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
         <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="243"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="238"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="243"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="239"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="244"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="240"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="245"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="274"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="246"/>
+        <source>Object zone</source>
+        <translation>物体区域</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="247"/>
+        <source>Drag a zone the robot must push objects into (it wants the colour of the objects in it, or red; change it in the properties)</source>
+        <translation>拖出一个机器人要把物体推进去的区域（它需要区域内物体的颜色，没有物体时为红色；可在属性中修改）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="290"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="308"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="324"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="316"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="332"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="395"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="411"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="479"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="530"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="506"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="494"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="510"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="511"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="512"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="497"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="513"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="498"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="531"/>
         <source>Replace %1 with a maze?</source>
         <translation>用迷宫替换%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="531"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="535"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="549"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="561"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="565"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="577"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="550"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="566"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="556"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="572"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="562"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="578"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="566"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="582"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="581"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="597"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="582"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="598"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="588"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="604"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -6591,12 +6633,12 @@ motor.stopAll()
         <location filename="../app/runner/src/models.cpp" line="71"/>
         <location filename="../app/runner/src/models.cpp" line="80"/>
         <location filename="../app/runner/src/models.cpp" line="111"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="116"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="125"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="100"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="109"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
@@ -7237,82 +7279,142 @@ motor.stopAll()
         <translation>采样点数量不对</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="81"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="84"/>
         <source>line %1</source>
         <translation>线 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="83"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="86"/>
         <source>floor picture %1</source>
         <translation>地面图片 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="85"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="88"/>
         <source>wall %1</source>
         <translation>墙 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="87"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="90"/>
         <source>maze %1</source>
         <translation>迷宫 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="89"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="92"/>
         <source>obstacle %1</source>
         <translation>障碍物 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="91"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="94"/>
         <source>candle %1</source>
         <translation>蜡烛 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="93"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="96"/>
         <source>start %1</source>
         <translation>起点 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="95"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="98"/>
         <source>finish zone</source>
         <translation>终点区</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="97"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="100"/>
         <source>checkpoint %1</source>
         <translation>检查点 %1</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="91"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="102"/>
+        <source>object zone %1</source>
+        <translation>物体区域 %1</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="77"/>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="78"/>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="79"/>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="80"/>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="81"/>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="82"/>
+        <source>white</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="83"/>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="84"/>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="105"/>
         <source>The start is inside or too close to %1 (%2 cm away; the robot needs %3 cm).</source>
         <translation>起点在 %1 里面或离它太近（相距 %2 cm；机器人需要 %3 cm）。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="97"/>
+        <location filename="../scenes/src/scene_check.cpp" line="111"/>
         <source>The start is off the floor.</source>
         <translation>起点在地面外面。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="107"/>
+        <location filename="../scenes/src/scene_check.cpp" line="121"/>
         <source>%1 is off the floor.</source>
         <translation>%1 在地面外面。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="121"/>
+        <location filename="../scenes/src/scene_check.cpp" line="135"/>
         <source>The robot (%1 cm wide) cannot get into %2: walls leave at most %3 cm.</source>
         <translation>机器人（宽 %1 cm）进不了 %2：墙之间最多只留出 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="144"/>
+        <location filename="../scenes/src/scene_check.cpp" line="155"/>
+        <source>%1 wants %2 objects, but no movable object is %2.</source>
+        <translation>%1 需要%2物体，但没有可移动的%2物体。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="163"/>
+        <source>%1 wants the object &apos;%2&apos;, but there is no object of that name.</source>
+        <translation>%1 需要物体“%2”，但没有这个名字的物体。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="167"/>
+        <source>%1 wants the object &apos;%2&apos;, but it cannot be moved.</source>
+        <translation>%1 需要物体“%2”，但它不能移动。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="185"/>
         <source>This line (%1 cm) is thinner than a line sensor&apos;s spot (%2 cm): sensors see it only faintly.</source>
         <translation>这条线（%1 cm）比巡线传感器的光斑（%2 cm）还细：传感器只能隐约看到它。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="179"/>
+        <location filename="../scenes/src/scene_check.cpp" line="220"/>
         <source>%1 overlaps %2 over %3 cm.</source>
         <translation>%1 和 %2 重叠了 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="521"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="538"/>
         <source>New scene</source>
         <translation>新场景</translation>
     </message>
@@ -7820,7 +7922,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../scripting/src/api_bindings.cpp" line="172"/>
-        <location filename="../scripting/src/api_bindings.cpp" line="367"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="368"/>
         <source>the angle in degrees</source>
         <translation>角度（度）</translation>
     </message>
@@ -7845,87 +7947,87 @@ motor.stopAll()
         <translation>%1：未知的颜色 %2（可用 &quot;red&quot;、&quot;orange&quot;、&quot;yellow&quot;、&quot;green&quot;、&quot;blue&quot;、&quot;purple&quot;、&quot;white&quot;、&quot;grey&quot; 或 &quot;black&quot;）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="315"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="316"/>
         <source>camera.pixel: %1 must be 1..%2 (got %3)</source>
         <translation>camera.pixel：%1 必须在 1..%2 之间（收到的是 %3）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="326"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="327"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="327"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="328"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="385"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="386"/>
         <source>compass.heading: this robot has no compass sensor</source>
         <translation>compass.heading：这个机器人没有指南针传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="398"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="399"/>
         <source>%1: this robot has no gyro sensor</source>
         <translation>%1：这个机器人没有陀螺仪传感器</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="430"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="431"/>
         <source>%1: this robot has no IMU</source>
         <translation>%1：这个机器人没有 IMU（惯性测量单元）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="453"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="454"/>
         <source>%1: waiting works only in the main program, not inside a coroutine or a callback (such as table.sort&apos;s)</source>
         <translation>%1：只有在主程序里才能等待，在协程或回调函数（比如 table.sort 的比较函数）里不行</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="473"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="474"/>
         <source>wait: the time must be a number of seconds &gt;= 0 (got %1)</source>
         <translation>wait：时间必须是大于或等于 0 的秒数（收到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="481"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="482"/>
         <source>wait: %1 s is too long</source>
         <translation>wait：%1 秒太长了</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="528"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="529"/>
         <source>Too much output: at most %1 lines per second are shown.</source>
         <translation>输出太多了：每秒最多只显示 %1 行。</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="542"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="543"/>
         <source>%1: this robot has no legs (legs.* works with the hexapod, quadruped and wheel_legged robots)</source>
         <translation>%1：这个机器人没有腿（legs.* 只能用在六足 hexapod、四足 quadruped 和轮腿 wheel_legged 机器人上）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="561"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="562"/>
         <source>legs.gait: this robot has no gait &apos;%1&apos; (its gaits: %2)</source>
         <translation>legs.gait：这个机器人没有步态 &apos;%1&apos;（它的步态有：%2）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="581"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="582"/>
         <source>legs.strideRatio: only the hexapod walks with unequal strides (this robot&apos;s legs do not)</source>
         <translation>legs.strideRatio：只有六足机器人能用不一样长的步子走路（这个机器人的腿不行）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="590"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="591"/>
         <source>legs.strideRatio: the ratio must be a number &gt; 0 (right stride / left stride, 1 walks straight; got %1)</source>
         <translation>legs.strideRatio：比例必须是大于 0 的数字（右步长 / 左步长，1 表示走直线；得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="605"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="606"/>
         <source>legs.controlMode: only the quadruped has control modes (this robot&apos;s legs do not)</source>
         <translation>legs.controlMode：只有四足机器人有控制模式（这个机器人的腿没有）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="621"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="622"/>
         <source>legs.controlMode: there is no mode &apos;%1&apos; (the modes are &quot;position&quot; and &quot;force&quot;)</source>
         <translation>legs.controlMode：没有 &apos;%1&apos; 这种模式（模式只有 &quot;position&quot; 和 &quot;force&quot;）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="758"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="759"/>
         <source>waitUntil: timeout_s must be a number of seconds (got NaN)</source>
         <translation>waitUntil：timeout_s 必须是秒数（收到的是 NaN）</translation>
     </message>
@@ -7935,12 +8037,12 @@ motor.stopAll()
         <translation>无法创建 Lua 运行环境</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="750"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="751"/>
         <source>waitUntil: the first argument must be a function, e.g. waitUntil(function() return touch.pressed(1) end)</source>
         <translation>waitUntil：第一个参数必须是函数，例如 waitUntil(function() return touch.pressed(1) end)</translation>
     </message>
     <message>
-        <location filename="../scripting/src/api_bindings.cpp" line="755"/>
+        <location filename="../scripting/src/api_bindings.cpp" line="756"/>
         <source>waitUntil: timeout_s must be a number of seconds</source>
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
