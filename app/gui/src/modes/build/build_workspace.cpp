@@ -331,7 +331,7 @@ void BuildWorkspace::buildUi() {
     wiring_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     wiring_->setSelectionBehavior(QAbstractItemView::SelectRows);
     wiringLayout->addWidget(wiring_);
-    sideLayout->addWidget(wiringBox, 1);
+    sideLayout->addWidget(wiringBox, 2);
     connect(wiring_, &QTableWidget::cellClicked, this, [this](int row, int) {
         const int part = wiring_->item(row, 0)->data(Qt::UserRole).toInt();
         setSelection({part});
@@ -362,7 +362,7 @@ void BuildWorkspace::buildUi() {
     driveList_->setObjectName(QStringLiteral("testDrive"));
     driveList_->setWordWrap(true);
     checkLayout->addWidget(driveList_, 2);
-    sideLayout->addWidget(checkBox, 1);
+    sideLayout->addWidget(checkBox, 3);
     drive_ = new TestDriveSession(this);
     connect(drive_, &TestDriveSession::finished, this, &BuildWorkspace::showTestDrive);
     connect(driveList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
@@ -383,6 +383,12 @@ void BuildWorkspace::buildUi() {
          {static_cast<QAbstractScrollArea*>(wiring_), static_cast<QAbstractScrollArea*>(checkList_),
           static_cast<QAbstractScrollArea*>(driveList_)})
         list->setMinimumHeight(kListMinHeightPx);
+    // The height is shared by the stretch factors alone (wiring 2 : check 3), not by the lists'
+    // size hints: the wiring table no longer shrinks to one row beside two half-empty lists.
+    for (QAbstractScrollArea* list :
+         {static_cast<QAbstractScrollArea*>(wiring_), static_cast<QAbstractScrollArea*>(checkList_),
+          static_cast<QAbstractScrollArea*>(driveList_)})
+        list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     split->addWidget(side);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
