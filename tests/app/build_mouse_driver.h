@@ -129,6 +129,27 @@ protected:
         p.X_MP = X;
         return connector(p, name);
     }
+
+    /// Accepts a ghost axle snapped coaxially into `motor`'s shaft, its outer end at least 4 mm
+    /// beyond the shaft's middle on `side` (+1 / -1 along z): room for a wheel outside the motor.
+    std::function<bool(const GhostState&)> axleOk(int motor, double side) {
+        return [this, motor, side](const GhostState& g) {
+            if (!g.snapped || g.target_part != motor || g.overlaps) return false;
+            const auto [c, axis] = connectorAt(g.part_id, g.X_MP_drop, "axle");
+            const auto [shaft, sa] = connector(doc().parts[motor], "shaft");
+            return (c - shaft).cross(sa).norm() < 1e-6 && angleDeg(axis, sa) < 1e-3 &&
+                   (c.z() - shaft.z()) * side >= 0.004 - 1e-9;
+        };
+    }
+    /// Accepts a ghost wheel snapped coaxially onto `axle`.
+    std::function<bool(const GhostState&)> wheelOk(int axle) {
+        return [this, axle](const GhostState& g) {
+            if (!g.snapped || g.target_part != axle || g.overlaps) return false;
+            const auto [hub, ha] = connectorAt(g.part_id, g.X_MP_drop, "hub");
+            const auto [c, axis] = connector(doc().parts[axle], "axle");
+            return (hub - c).cross(axis).norm() < 1e-6 && angleDeg(ha, axis) < 1e-3;
+        };
+    }
 };
 
 }  // namespace botlab::test_support

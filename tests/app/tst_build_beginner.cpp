@@ -141,23 +141,6 @@ private slots:
         QCOMPARE(int(doc().parts.size()), 3);
         const int left = rightFirst ? 2 : 1, right = rightFirst ? 1 : 2;
         // 4.-7. Axles into the shafts, wheels onto the axles: parts 3, 4 left; 5, 6 right.
-        auto axleOk = [&](int motor, double side) {
-            return [&, motor, side](const GhostState& g) {
-                if (!g.snapped || g.target_part != motor || g.overlaps) return false;
-                const auto [c, axis] = connectorAt(g.part_id, g.X_MP_drop, "axle");
-                const auto [shaft, sa] = connector(doc().parts[motor], "shaft");
-                return (c - shaft).cross(sa).norm() < 1e-6 && angleDeg(axis, sa) < 1e-3 &&
-                       (c.z() - shaft.z()) * side >= 0.004 - 1e-9;
-            };
-        };
-        auto wheelOk = [&](int axle) {
-            return [&, axle](const GhostState& g) {
-                if (!g.snapped || g.target_part != axle || g.overlaps) return false;
-                const auto [hub, ha] = connectorAt(g.part_id, g.X_MP_drop, "hub");
-                const auto [c, axis] = connector(doc().parts[axle], "axle");
-                return (hub - c).cross(axis).norm() < 1e-6 && angleDeg(ha, axis) < 1e-3;
-            };
-        };
         orbit(-150, 0);  // from the left
         QVERIFY(dragPart(
             QStringLiteral("axle_4"), [&] { return connector(doc().parts[left], "shaft").first; },

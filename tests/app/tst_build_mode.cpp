@@ -159,25 +159,6 @@ private slots:
         QVERIFY(std::abs(doc().parts[1].X_MP.translation.y() - 0.012) < 1e-9);
         // 4.-7. Axles into the shafts, wheels onto the axles (outside the motors): parts 3 and 4
         // on the left, 5 and 6 on the right.
-        auto axleOk = [&](int motor, double side) {
-            return [&, motor, side](const GhostState& g) {
-                if (!g.snapped || g.target_part != motor || g.overlaps) return false;
-                const auto [c, axis] = connectorAt(g.part_id, g.X_MP_drop, "axle");
-                const auto [shaft, sa] = connector(doc().parts[motor], "shaft");
-                // Coaxial with the shaft; its outer end 20 mm or more beyond the shaft's middle,
-                // room for a wheel outside the motor.
-                return (c - shaft).cross(sa).norm() < 1e-6 && angleDeg(axis, sa) < 1e-3 &&
-                       (c.z() - shaft.z()) * side >= 0.004 - 1e-9;
-            };
-        };
-        auto wheelOk = [&](int axle) {
-            return [&, axle](const GhostState& g) {
-                if (!g.snapped || g.target_part != axle || g.overlaps) return false;
-                const auto [hub, ha] = connectorAt(g.part_id, g.X_MP_drop, "hub");
-                const auto [c, axis] = connector(doc().parts[axle], "axle");
-                return (hub - c).cross(axis).norm() < 1e-6 && angleDeg(ha, axis) < 1e-3;
-            };
-        };
         orbit(-150, 60);  // from the left, a little below
         QVERIFY(dragPart(
             QStringLiteral("axle_4"), [&] { return connector(doc().parts[1], "shaft").first; },
