@@ -331,7 +331,7 @@ void BuildWorkspace::buildUi() {
     wiring_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     wiring_->setSelectionBehavior(QAbstractItemView::SelectRows);
     wiringLayout->addWidget(wiring_);
-    sideLayout->addWidget(wiringBox, 2);
+    sideLayout->addWidget(wiringBox, 1);
     connect(wiring_, &QTableWidget::cellClicked, this, [this](int row, int) {
         const int part = wiring_->item(row, 0)->data(Qt::UserRole).toInt();
         setSelection({part});
@@ -361,7 +361,7 @@ void BuildWorkspace::buildUi() {
     driveList_ = new QListWidget(checkBox);
     driveList_->setObjectName(QStringLiteral("testDrive"));
     driveList_->setWordWrap(true);
-    checkLayout->addWidget(driveList_, 2);
+    checkLayout->addWidget(driveList_, 3);
     sideLayout->addWidget(checkBox, 3);
     drive_ = new TestDriveSession(this);
     connect(drive_, &TestDriveSession::finished, this, &BuildWorkspace::showTestDrive);
@@ -383,7 +383,7 @@ void BuildWorkspace::buildUi() {
          {static_cast<QAbstractScrollArea*>(wiring_), static_cast<QAbstractScrollArea*>(checkList_),
           static_cast<QAbstractScrollArea*>(driveList_)})
         list->setMinimumHeight(kListMinHeightPx);
-    // The height is shared by the stretch factors alone (wiring 2 : check 3), not by the lists'
+    // The height is shared by the stretch factors alone (wiring 1 : check 3), not by the lists'
     // size hints: the wiring table no longer shrinks to one row beside two half-empty lists.
     for (QAbstractScrollArea* list :
          {static_cast<QAbstractScrollArea*>(wiring_), static_cast<QAbstractScrollArea*>(checkList_),
