@@ -290,10 +290,24 @@ int main(int argc, char* argv[]) {
         if (std::string(argv[i]) == "--robot") robot = QString::fromLocal8Bit(argv[i + 1]);
         if (std::string(argv[i]) == "--scene") scene = QString::fromLocal8Bit(argv[i + 1]);
     }
+    bool flat = false;
+    double throttle = 0.8;
+    for (int i = 2; i < argc; ++i) {
+        if (std::string(argv[i]) == "--flat") flat = true;
+        if (std::string(argv[i]) == "--throttle" && i + 1 < argc) throttle = std::atof(argv[i + 1]);
+    }
     QDir().mkpath(out);
 
     auto models = runner::loadModels(robot, scene);
     if (!models.ok()) return std::fprintf(stderr, "%s\n", models.message().c_str()), 2;
+    if (flat && models.value()->scene.world.terrain) {
+        // --flat: the scene's terrain levelled at the start's height (the soil stays).
+        auto copy = std::make_shared<runner::LoadedModels>(*models.value());
+        sim::Heightfield& h = *copy->scene.world.terrain;
+        const double h0 = sim::heightAt(h, 0.0, 0.0);
+        std::fill(h.heights_m.begin(), h.heights_m.end(), h0);
+        models = std::shared_ptr<const runner::LoadedModels>(std::move(copy));
+    }
     runner::CockpitOptions o;
     o.soil = soil;
     o.seed = 1;
@@ -309,9 +323,10 @@ int main(int argc, char* argv[]) {
     struct Leg {
         double from_s, until_s, forward, turn;
     };
-    std::vector<Leg> script = {{0, kStand_s, 0, 0}, {kStand_s, kStand_s + kStraight_s, 0.8, 0}};
+    std::vector<Leg> script = {{0, kStand_s, 0, 0},
+                               {kStand_s, kStand_s + kStraight_s, throttle, 0}};
     for (double turn : {0.25, 0.5, 0.75, 1.0, 0.0, -0.25, -0.5, -1.0})
-        script.push_back({script.back().until_s, script.back().until_s + kLeg_s, 0.8, turn});
+        script.push_back({script.back().until_s, script.back().until_s + kLeg_s, throttle, turn});
     script.push_back({script.back().until_s, script.back().until_s + 2.0, 0, 0});
     const double end_s = script.back().until_s;
     const double straight0 = kStand_s + 4.0, straight1 = kStand_s + kStraight_s;
@@ -364,13 +379,17 @@ int main(int argc, char* argv[]) {
         QFile f(out + QStringLiteral("/drive.drive.json"));
         if (f.open(QIODevice::WriteOnly)) f.write(rec.toJson());
     }
-    // Replay: the same state hash, and the CSV from the replay.
-    auto replay = runner::CockpitDrive::createReplay(rec);
-    if (!replay.ok()) return std::fprintf(stderr, "%s\n", replay.message().c_str()), 1;
-    std::ofstream csv((out + QStringLiteral("/drive.csv")).toStdString());
-    replay.value()->setCsv(&csv, 0.01);
-    while (!replay.value()->replayFinished()) (void)replay.value()->step();
-    const bool same = replay.value()->stateHash() == rec.state_hash;
+    // Replay: the same state hash, and the CSV from the replay (not with --flat: a replay loads
+    // the scene as it is).
+    bool same = true;
+    if (!flat) {
+        auto replay = runner::CockpitDrive::createReplay(rec);
+        if (!replay.ok()) return std::fprintf(stderr, "%s\n", replay.message().c_str()), 1;
+        std::ofstream csv((out + QStringLiteral("/drive.csv")).toStdString());
+        replay.value()->setCsv(&csv, 0.01);
+        while (!replay.value()->replayFinished()) (void)replay.value()->step();
+        same = replay.value()->stateHash() == rec.state_hash;
+    }
 
     // The gait period: the median time between a foot's successive touchdowns walking straight.
     std::vector<double> cycles;
@@ -456,15 +475,58 @@ int main(int argc, char* argv[]) {
         fitY.push_back(meanOf(window(yawRate, a, b)));
         fitSd.push_back(sdOf(window(yawRate, a, b)));
     }
-    double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
-    const double n = double(fitX.size());
-    for (std::size_t i = 0; i < fitX.size(); ++i) {
-        sx += fitX[i], sy += fitY[i], sxx += fitX[i] * fitX[i], sxy += fitX[i] * fitY[i];
-        syy += fitY[i] * fitY[i];
-    }
-    const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-    const double intercept = (sy - slope * sx) / n;
-    const double r2 = std::pow(n * sxy - sx * sy, 2) / ((n * sxx - sx * sx) * (n * syy - sy * sy));
+    // Least squares y = slope x + intercept through the points with |x| <= maxX.
+    struct Fit {
+        double slope = 0, intercept = 0, r2 = 0;
+        int points = 0;
+    };
+    auto fitLine = [&](double maxX) {
+        double sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0, n = 0;
+        for (std::size_t i = 0; i < fitX.size(); ++i) {
+            if (std::abs(fitX[i]) > maxX + 1e-9) continue;
+            sx += fitX[i], sy += fitY[i], sxx += fitX[i] * fitX[i], sxy += fitX[i] * fitY[i];
+            syy += fitY[i] * fitY[i], n += 1;
+        }
+        Fit f;
+        f.points = int(n);
+        f.slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+        f.intercept = (sy - f.slope * sx) / n;
+        f.r2 = std::pow(n * sxy - sx * sy, 2) / ((n * sxx - sx * sx) * (n * syy - sy * sy));
+        return f;
+    };
+    const Fit all = fitLine(100.0), part = fitLine(75.0);
+    const double slope = part.slope, intercept = part.intercept, r2 = part.r2;
+
+    // Harmonics of the gait frequency walking straight: the amplitude of the sine at k / T (k =
+    // 1 .. 4) in each signal over the whole cycles of the straight window. The tripods alternate
+    // sides, so a side-to-side signal (yaw, roll) repeats once per cycle (odd k); what each tripod
+    // does alike (touchdown, front-to-rear shift: heave, pitch) twice (k = 2).
+    const double harm0 = straight1 - std::floor((straight1 - straight0) / gait_s) * gait_s;
+    auto harmonics = [&](const std::vector<double>& v) {
+        std::vector<double> a;
+        const std::vector<double> w = window(v, harm0, straight1), tw = window(t, harm0, straight1);
+        const double m = meanOf(w);
+        for (int k = 1; k <= 4; ++k) {
+            double c = 0, sn = 0;
+            const double om = 2.0 * std::numbers::pi * k / gait_s;
+            for (std::size_t i = 0; i < w.size(); ++i)
+                c += (w[i] - m) * std::cos(om * tw[i]), sn += (w[i] - m) * std::sin(om * tw[i]);
+            a.push_back(2.0 * std::hypot(c, sn) / double(std::max<std::size_t>(1, w.size())));
+        }
+        return a;
+    };
+    auto printHarmonics = [&](const char* name, const std::vector<double>& v, const char* unit) {
+        const std::vector<double> a = harmonics(v);
+        const double sdv = sdOf(window(v, harm0, straight1));
+        double periodic = 0;
+        for (double x : a) periodic += 0.5 * x * x;
+        std::printf("  \"%s_harmonics_%s\": [%.3f, %.3f, %.3f, %.3f],\n", name, unit, a[0], a[1],
+                    a[2], a[3]);
+        std::printf("  \"%s_dominant_harmonic\": %d,\n", name,
+                    int(std::max_element(a.begin(), a.end()) - a.begin()) + 1);
+        std::printf("  \"%s_periodic_share_of_variance\": %.2f,\n", name,
+                    sdv > 0 ? periodic / (sdv * sdv) : 0.0);
+    };
 
     // The yaw rate averaged over one gait cycle, to show the proportion under the ripple.
     std::vector<double> yawMean(yawRate.size(), 0.0);
@@ -486,18 +548,19 @@ int main(int argc, char* argv[]) {
           {QStringLiteral("yaw rate (°/s)"), QColor(150, 185, 230), t, yawRate},
           {QStringLiteral("yaw rate, mean over a gait cycle"), QColor(20, 60, 160), t, yawMean}},
          0, end_s);
-    scatter(out + QStringLiteral("/yaw_fit.png"),
-            QStringLiteral("Mean yaw rate against steering (%1): %2 °/s per 10 %, R² = %3")
-                .arg(who)
-                .arg(slope * 10.0, 0, 'f', 2)
-                .arg(r2, 0, 'f', 4),
-            QStringLiteral("steering input (% of full deflection)"),
-            QStringLiteral("mean yaw rate (°/s)"), fitX, fitY,
-            QStringLiteral("measured (whole gait cycles)"),
-            {{QStringLiteral("straight-line fit"), QColor(210, 60, 50), -100,
-              intercept - 100 * slope, 100, intercept + 100 * slope},
-             {QStringLiteral("commanded"), QColor(150, 150, 150), -100, -turnLimit_deg_s, 100,
-              turnLimit_deg_s, true}});
+    scatter(
+        out + QStringLiteral("/yaw_fit.png"),
+        QStringLiteral("Mean yaw rate against steering (%1): %2 °/s per 10 % up to 75 %, R² = %3")
+            .arg(who)
+            .arg(slope * 10.0, 0, 'f', 2)
+            .arg(r2, 0, 'f', 4),
+        QStringLiteral("steering input (% of full deflection)"),
+        QStringLiteral("mean yaw rate (°/s)"), fitX, fitY,
+        QStringLiteral("measured (whole gait cycles)"),
+        {{QStringLiteral("straight-line fit (|steering| <= 75 %)"), QColor(210, 60, 50), -100,
+          intercept - 100 * slope, 100, intercept + 100 * slope},
+         {QStringLiteral("commanded"), QColor(150, 150, 150), -100, -turnLimit_deg_s, 100,
+          turnLimit_deg_s, true}});
     const double showFrom = straight0, showTo = std::min(straight1, straight0 + 4.0 * gait_s);
     plot(out + QStringLiteral("/yaw_ripple.png"),
          QStringLiteral("Yaw rate walking straight: a ripple with the gait (%1)").arg(who),
@@ -526,8 +589,9 @@ int main(int argc, char* argv[]) {
          straight0, std::min(straight1, straight0 + 4.0 * gait_s));
 
     std::printf("{\n  \"robot\": \"%s\",\n  \"soil\": \"%s\",\n", qPrintable(robot), soil.c_str());
-    std::printf("  \"physics_hz\": %.0f,\n  \"replay_same_hash\": %s,\n", 1.0 / d.step_s(),
-                same ? "true" : "false");
+    std::printf("  \"physics_hz\": %.0f,\n  \"flat\": %s,\n", 1.0 / d.step_s(),
+                flat ? "true" : "false");
+    std::printf("  \"replay_same_hash\": %s,\n", flat ? "null" : same ? "true" : "false");
     std::printf("  \"steps\": %lld,\n  \"inputs_recorded\": %zu,\n", (long long)rec.steps,
                 rec.inputs.size());
     std::printf("  \"gait_period_s\": %.3f,\n", gait_s);
@@ -539,10 +603,16 @@ int main(int argc, char* argv[]) {
             fitX[i], fitX[i] / 100.0 * turnLimit_deg_s, fitY[i], fitSd[i],
             i + 1 < fitX.size() ? "," : "");
     std::printf("  ],\n");
-    std::printf("  \"yaw_fit_deg_s_per_10pct\": %.4f,\n  \"yaw_fit_intercept_deg_s\": %.4f,\n",
-                slope * 10.0, intercept);
-    std::printf("  \"yaw_fit_r2\": %.5f,\n  \"yaw_fit_over_commanded\": %.3f,\n", r2,
-                slope * 100.0 / turnLimit_deg_s);
+    for (const auto& [name, f] : {std::pair<const char*, Fit>{"yaw_fit_le_75pct", part},
+                                  std::pair<const char*, Fit>{"yaw_fit_all", all}})
+        std::printf(
+            "  \"%s\": {\"deg_s_per_10pct\": %.4f, \"intercept_deg_s\": %.4f, \"r2\": %.5f, "
+            "\"points\": %d, \"over_commanded\": %.3f},\n",
+            name, f.slope * 10.0, f.intercept, f.r2, f.points, f.slope * 100.0 / turnLimit_deg_s);
+    printHarmonics("straight_yaw_rate", yawRate, "deg_s");
+    printHarmonics("straight_pitch", pitch, "deg");
+    printHarmonics("straight_roll", roll, "deg");
+    printHarmonics("straight_accel", acc, "m_s2");
     std::printf("  \"straight_yaw_rate_mean_deg_s\": %.3f,\n", meanOf(sYaw));
     std::printf("  \"straight_yaw_rate_sd_deg_s\": %.3f,\n", sdOf(sYaw));
     std::printf("  \"straight_yaw_rate_p2p_deg_s\": %.3f,\n",
