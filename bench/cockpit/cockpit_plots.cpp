@@ -541,10 +541,13 @@ int main(int argc, char* argv[]) {
     }
 
     const QString who = QStringLiteral("%1, %2").arg(robot, QString::fromStdString(soil));
+    std::vector<double> commanded;
+    for (double x : steer) commanded.push_back(x / 100.0 * turnLimit_deg_s);
     plot(out + QStringLiteral("/yaw_steering.png"),
          QStringLiteral("Yaw rate follows the steering (%1, tripod gait)").arg(who),
-         QStringLiteral("time (s)"), QStringLiteral("steering (%) / yaw rate (°/s)"),
-         {{QStringLiteral("steering input (%)"), QColor(230, 120, 30), t, steer, true},
+         QStringLiteral("time (s)"), QStringLiteral("yaw rate (°/s)"),
+         {{QStringLiteral("commanded (steering × %1 °/s)").arg(turnLimit_deg_s, 0, 'f', 1),
+           QColor(230, 120, 30), t, commanded, true},
           {QStringLiteral("yaw rate (°/s)"), QColor(150, 185, 230), t, yawRate},
           {QStringLiteral("yaw rate, mean over a gait cycle"), QColor(20, 60, 160), t, yawMean}},
          0, end_s);
@@ -573,12 +576,13 @@ int main(int argc, char* argv[]) {
          {{QStringLiteral("pitch"), QColor(30, 100, 200), t, pitch},
           {QStringLiteral("roll"), QColor(210, 60, 50), t, roll}},
          showFrom, showTo, touchdowns, QStringLiteral("foot touchdown"));
-    plot(out + QStringLiteral("/vertical_accel.png"),
-         QStringLiteral("Vertical acceleration: spikes at foot impacts"),
-         QStringLiteral("time (s)"), QStringLiteral("acceleration (m/s²)"),
-         {{QStringLiteral("vertical acceleration"), QColor(30, 100, 200), t, acc}}, showFrom,
-         std::min(straight1, straight0 + 2.0 * gait_s), touchdowns,
-         QStringLiteral("foot touchdown"));
+    plot(
+        out + QStringLiteral("/vertical_accel.png"),
+        QStringLiteral("Vertical acceleration: a peak after each tripod's touchdown (%1)").arg(who),
+        QStringLiteral("time (s)"), QStringLiteral("acceleration (m/s²)"),
+        {{QStringLiteral("vertical acceleration"), QColor(30, 100, 200), t, acc}}, showFrom,
+        std::min(straight1, straight0 + 2.0 * gait_s), touchdowns,
+        QStringLiteral("foot touchdown"));
     plot(out + QStringLiteral("/platform.png"),
          QStringLiteral(
              "Motion platform: cylinder lengths d1-d3 (formula 10) from the washout filter"),
