@@ -30,6 +30,8 @@ private slots:
     void wheelLegIkInvertsFk();
     void quinticBoundaries();
     void swingPaths();
+    void swingGoesFromTo_data();
+    void swingGoesFromTo();
     void hexapodGaitPhases_data();
     void hexapodGaitPhases();
     void hexapodGaitSpeedRatios();
@@ -194,6 +196,31 @@ void TestLeggedLaws::swingPaths() {
         const double x = (p.x() - 0.03) / 0.03, y = (p.y() + 0.1) / 0.04;
         QVERIFY(std::abs(x * x + y * y - 1.0) < 1e-9);
     }
+}
+
+void TestLeggedLaws::swingGoesFromTo_data() {
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<double>("u");
+    QTest::addColumn<double>("along");  // fraction of the way from `from` to `to`
+    QTest::newRow("parabola, start") << "parabola" << 0.0 << 0.0;
+    QTest::newRow("parabola, middle") << "parabola" << 0.5 << 0.5;
+    QTest::newRow("parabola, end") << "parabola" << 1.0 << 1.0;
+    // The trot's ellipse ran backwards: it started at `to` and ended at `from`.
+    QTest::newRow("ellipse, start") << "ellipse" << 0.0 << 0.0;
+    QTest::newRow("ellipse, middle") << "ellipse" << 0.5 << 0.5;
+    QTest::newRow("ellipse, end") << "ellipse" << 1.0 << 1.0;
+}
+
+void TestLeggedLaws::swingGoesFromTo() {
+    QFETCH(QString, shape);
+    QFETCH(double, u);
+    QFETCH(double, along);
+    const Vec3 from(-0.03, -0.1, 0.02), to(0.05, -0.1, 0.02), up = Vec3::UnitY();
+    const Vec3 p = shape == "parabola" ? parabolicSwing(from, to, 0.03, u, up)
+                                       : ellipticalSwing(from, to, 0.04, u, up);
+    QVERIFY2(std::abs(p.x() - (from.x() + along * (to.x() - from.x()))) < 1e-12,
+             qPrintable(QString::number(p.x())));
+    QVERIFY(std::abs(p.z() - from.z()) < 1e-12);
 }
 
 void TestLeggedLaws::hexapodGaitPhases_data() {

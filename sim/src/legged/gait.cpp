@@ -38,11 +38,11 @@ std::optional<GaitPattern> hexapodGait(std::string_view name, double swing_time_
     return g;
 }
 
-GaitPattern trotGait(double frequency_hz, double stride_m, double lift_m) {
+GaitPattern trotGait(double frequency_hz, double stride_m, double lift_m, double duty) {
     GaitPattern g;
     g.name = "trot";
     g.period_s = 1.0 / frequency_hz;
-    g.duty = 0.5;
+    g.duty = std::clamp(duty, 0.5, 0.95);
     g.offsets = {0.0, 0.5, 0.5, 0.0};  // LF, RF, LH, RH
     g.stride_m = stride_m;
     g.lift_m = lift_m;
@@ -136,7 +136,6 @@ void GaitEngine::step(double dt_s) {
     clock_ -= std::floor(clock_);
     const double swing_frac = 1.0 - pattern_.duty;
     const double t_support = pattern_.duty * pattern_.period_s;
-    const Vec3 up = Vec3::UnitY();
     for (int i = 0; i < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
         double phase = clock_ + pattern_.offsets[k];
@@ -151,24 +150,23 @@ void GaitEngine::step(double dt_s) {
                 to_[k].y() = neutral_[k].y();
             }
             const double u = phase / swing_frac;
-            if (pattern_.swing == SwingShape::Parabola) {
-                // Height: the parabola over the quintic blend (lands with no vertical speed).
-                // Along the ground: a cubic Hermite path whose end velocities are the support
-                // velocity, so the foot leaves and lands at rest on the ground instead of at
-                // the body's speed (which made the tripod's feet slip at touchdown).
-                const double t_swing = swing_frac * pattern_.period_s;
-                const Vec3 m0 = supportVelocity(i, from_[k]) * t_swing;
-                const Vec3 m1 = supportVelocity(i, to_[k]) * t_swing;
-                const double u2 = u * u, u3 = u2 * u;
-                const Vec3 along = (2 * u3 - 3 * u2 + 1) * from_[k] + (u3 - 2 * u2 + u) * m0 +
-                                   (-2 * u3 + 3 * u2) * to_[k] + (u3 - u2) * m1;
-                const double s = quintic(u);
-                feet_[k] = along;
-                feet_[k].y() = from_[k].y() + s * (to_[k].y() - from_[k].y()) +
-                               4.0 * pattern_.lift_m * s * (1.0 - s);
-            } else {
-                feet_[k] = ellipticalSwing(from_[k], to_[k], pattern_.lift_m, u, up);
-            }
+            // Along the ground: a cubic Hermite path whose end velocities are the support
+            // velocity, so the foot leaves and lands at rest on the ground instead of at the
+            // body's speed (which made the tripod's feet slip at touchdown, and the trot's).
+            // Height over the quintic blend (lands with no vertical speed): the parabola
+            // (hexapod) or the half ellipse (trot; ellipticalSwing's height).
+            const double t_swing = swing_frac * pattern_.period_s;
+            const Vec3 m0 = supportVelocity(i, from_[k]) * t_swing;
+            const Vec3 m1 = supportVelocity(i, to_[k]) * t_swing;
+            const double u2 = u * u, u3 = u2 * u;
+            const Vec3 along = (2 * u3 - 3 * u2 + 1) * from_[k] + (u3 - 2 * u2 + u) * m0 +
+                               (-2 * u3 + 3 * u2) * to_[k] + (u3 - u2) * m1;
+            const double s = quintic(u);
+            const double lift = pattern_.swing == SwingShape::Parabola
+                                    ? 4.0 * pattern_.lift_m * s * (1.0 - s)
+                                    : pattern_.lift_m * std::sin(M_PI * s);
+            feet_[k] = along;
+            feet_[k].y() = from_[k].y() + s * (to_[k].y() - from_[k].y()) + lift;
         } else {
             if (swing_[k]) {
                 swing_[k] = false;

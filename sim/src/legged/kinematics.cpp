@@ -113,7 +113,10 @@ Vec3 parabolicSwing(const Vec3& from, const Vec3& to, double lift_m, double u, c
 
 Vec3 ellipticalSwing(const Vec3& from, const Vec3& to, double lift_m, double u, const Vec3& up) {
     const double s = quintic(u);
-    const double angle = M_PI * (1.0 - s);
+    // From `from` (angle 0: mid - half) over the top to `to` (angle pi: mid + half). It ran the
+    // other way (angle pi (1 - s)): the foot started at `to`, swung back to `from` and was put
+    // down there, so the trot's feet landed behind the hips and dragged forward at touchdown.
+    const double angle = M_PI * s;
     const Vec3 mid = 0.5 * (from + to);
     const Vec3 half = 0.5 * (to - from);
     return mid - half * std::cos(angle) + up * (lift_m * std::sin(angle));

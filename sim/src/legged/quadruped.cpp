@@ -97,7 +97,7 @@ QuadrupedController::QuadrupedController(QuadrupedConfig c) : c_(std::move(c)) {
         hips_[static_cast<std::size_t>(i)] = hipOf(c_, i);
         neutral.push_back(hipOf(c_, i) + Vec3(0.0, -height_m_, 0.0));
     }
-    gait_ = GaitEngine(trotGait(c_.trot_hz, c_.stride_m, c_.lift_m), neutral);
+    gait_ = GaitEngine(trotGait(c_.trot_hz, c_.stride_m, c_.lift_m, c_.trot_duty), neutral);
     // RNEA chains from the model's links (link frames have model axes, origins at the joints).
     const RobotModel m = quadrupedModel(c_);
     for (int i = 0; i < 4; ++i) {

@@ -118,7 +118,10 @@ private:
                 break;
             }
             const runner::DriveSample& s = drive_->sample();
-            if (drive_->steps() % 20 == 0) points_.push_back(point(s));
+            // A monitor point every 20 ms of simulated time, at any physics rate.
+            const std::int64_t every =
+                std::max<std::int64_t>(1, std::llround(0.02 / drive_->step_s()));
+            if (drive_->steps() % every == 0) points_.push_back(point(s));
             if (drive_->replayFinished()) {
                 running_ = false;
                 timer_->stop();

@@ -39,9 +39,10 @@ struct GaitPattern {
 std::optional<GaitPattern> hexapodGait(std::string_view name, double swing_time_s, double stride_m,
                                        double lift_m);
 
-/// Trot (seed 001): legs LF, RF, LH, RH; diagonal pairs LF+RH and RF+LH in antiphase, duty 0.5,
-/// elliptical swing.
-GaitPattern trotGait(double frequency_hz, double stride_m, double lift_m);
+/// Trot (seed 001): legs LF, RF, LH, RH; diagonal pairs LF+RH and RF+LH in antiphase, elliptical
+/// swing (a half ellipse in height; along the ground the foot leaves and lands at the support
+/// feet's speed). `duty` > 0.5 overlaps the pairs' support (all four feet down between swings).
+GaitPattern trotGait(double frequency_hz, double stride_m, double lift_m, double duty = 0.5);
 
 /// Runs a gait pattern over n feet.
 class GaitEngine {

@@ -84,8 +84,8 @@ double quinticAccel(double u);
 /// leaves and lands with zero velocity. `up` is the unit up vector of the frame.
 Vec3 parabolicSwing(const Vec3& from, const Vec3& to, double lift_m, double u, const Vec3& up);
 
-/// Elliptical swing (seed 001's trot): upper half of an ellipse from `from` to `to` with
-/// height `lift_m`, angle pi (1 - u) ... 0.
+/// Elliptical swing (seed 001's trot): upper half of an ellipse from `from` (u = 0) to `to`
+/// (u = 1) with height `lift_m`: mid - half cos(pi s) + up lift sin(pi s), s = quintic(u).
 Vec3 ellipticalSwing(const Vec3& from, const Vec3& to, double lift_m, double u, const Vec3& up);
 
 }  // namespace botlab::sim::legged

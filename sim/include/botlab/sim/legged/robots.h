@@ -158,6 +158,9 @@ struct QuadrupedConfig {
     double foot_radius_m = 0.015;
     double servo_torque_Nm = 25.0, servo_speed_rad_s = 12.0, servo_gain_per_s = 80.0;
     double trot_hz = 1.5;
+    /// Fraction of the cycle a foot is down: the pairs' support overlaps (all four feet down
+    /// between swings), which keeps the feet from slipping on soft soil and on hard ground.
+    double trot_duty = 0.8;
     double stride_m = 0.15;  ///< Body advance per cycle at top speed (0.225 m/s at 1.5 Hz).
     double lift_m = 0.04;
     double sit_drop_m = 0.08;
