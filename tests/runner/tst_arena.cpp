@@ -303,7 +303,7 @@ private slots:
         QTest::addColumn<QString>("error");  // "" = created; then B's start is 1 - A's
         QTest::newRow("automatic") << 0 << -1 << "";
         QTest::newRow("A on the second, B automatic") << 1 << -1 << "";
-        QTest::newRow("shared") << 1 << 1 << "two robots on start 2";
+        QTest::newRow("shared") << 1 << 1 << "two robots on start 1";
         QTest::newRow("missing") << 0 << 2 << "has 2 start(s)";
     }
     void startsAreChecked() {
