@@ -151,6 +151,10 @@ private slots:
     void arenaFileRoundTrip();
     void badArenaFile_data();
     void badArenaFile();
+    void builtinArenas_data();
+    void builtinArenas();
+    void brokenArenaChecks_data();
+    void brokenArenaChecks();
     void mirroredStart();
     void startTeamEdits();
 };
@@ -444,6 +448,107 @@ void TestArenaScoring::badArenaFile() {
     const auto r = SceneDocument::fromJson(json, QStringLiteral("bad.json"), QString());
     QVERIFY(!r.ok());
     QVERIFY2(QString::fromStdString(r.message()).contains(path), r.message().c_str());
+}
+
+void TestArenaScoring::builtinArenas_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<double>("time_s");
+    QTest::newRow("sumo") << "sumo" << int(ArenaKind::Sumo) << 60.0;
+    QTest::newRow("soccer") << "soccer" << int(ArenaKind::Soccer) << 120.0;
+    QTest::newRow("race") << "race" << int(ArenaKind::Race) << 60.0;
+}
+
+void TestArenaScoring::builtinArenas() {
+    QFETCH(QString, name);
+    QFETCH(int, kind);
+    QFETCH(double, time_s);
+    QVERIFY(builtinSceneNames().contains(name));
+    const auto loaded = loadScene(name);
+    QVERIFY_OK(loaded);
+    const SceneDocument& doc = *loaded->document;
+    QVERIFY(doc.arena);
+    QCOMPARE(int(doc.arena->kind), kind);
+    QCOMPARE(loaded->time_limit_s, time_s);
+    QCOMPARE(loaded->start_teams, (std::vector<int>{1, 2}));
+    QCOMPARE(loaded->robot_starts.size(), std::size_t(2));
+    // The scene check finds nothing to fix in a built-in arena.
+    for (const SceneIssue& i : checkScene(doc)) QFAIL(qPrintable(i.message));
+    // Nobody is out, finished or scored at the start: robots standing still draw.
+    std::vector<RunLog> logs(2);
+    for (int r = 0; r < 2; ++r) {
+        const Vec3& p = doc.starts[std::size_t(r)].position_m;
+        logs[std::size_t(r)] = makeLog(QStringLiteral("0:%1,%2").arg(p.x()).arg(p.z()), time_s);
+    }
+    const MatchReport m = scoreMatch(doc, logs, loaded->start_teams);
+    QVERIFY(m.draw);
+    QVERIFY(!m.decided_at_s);
+    if (doc.arena->kind == ArenaKind::Sumo) {
+        // Mirror images through the ring's centre.
+        const StartPose mm = botlab::scenes::mirroredStart(doc.starts[0], doc.arena->ring_centre);
+        QVERIFY((mm.position_m - doc.starts[1].position_m).norm() < 1e-9);
+        QVERIFY(std::abs(std::remainder(mm.yaw_deg - doc.starts[1].yaw_deg, 360.0)) < 1e-9);
+    }
+}
+
+void TestArenaScoring::brokenArenaChecks_data() {
+    QTest::addColumn<QString>("scene");
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("expected");  // part of a message
+    QTest::newRow("one start") << "sumo"
+                               << "one start"
+                               << "at least two starts";
+    QTest::newRow("same team") << "sumo"
+                               << "same team"
+                               << "no opponent";
+    QTest::newRow("start out of the ring") << "sumo"
+                                           << "start out"
+                                           << "not inside the sumo ring";
+    QTest::newRow("unfair starts") << "sumo"
+                                   << "unfair"
+                                   << "not mirror images";
+    QTest::newRow("no ball") << "soccer"
+                             << "no ball"
+                             << "has no ball";
+    QTest::newRow("ball fixed") << "soccer"
+                                << "ball fixed"
+                                << "cannot be moved";
+    QTest::newRow("one goal") << "soccer"
+                              << "one goal"
+                              << "needs two goals";
+    QTest::newRow("no team 2") << "soccer"
+                               << "no team 2"
+                               << "No start plays for team 2";
+    QTest::newRow("start out of its lane") << "race"
+                                           << "swap lanes"
+                                           << "not in its own lane";
+    QTest::newRow("start in the finish") << "race"
+                                         << "start at finish"
+                                         << "already in the finish";
+}
+
+void TestArenaScoring::brokenArenaChecks() {
+    QFETCH(QString, scene);
+    QFETCH(QString, change);
+    QFETCH(QString, expected);
+    const auto loaded =
+        SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(scene));
+    QVERIFY_OK(loaded);
+    SceneDocument d = loaded.value();
+    if (change == QLatin1String("one start")) d.starts.pop_back();
+    if (change == QLatin1String("same team")) d.starts[1].team = 1;
+    if (change == QLatin1String("start out")) d.starts[1].position_m.x() = 0.49;
+    if (change == QLatin1String("unfair")) d.starts[1].position_m.x() = 0.3;
+    if (change == QLatin1String("no ball")) d.obstacles.clear();
+    if (change == QLatin1String("ball fixed")) d.obstacles[0].movable = false;
+    if (change == QLatin1String("one goal")) d.arena->goals.pop_back();
+    if (change == QLatin1String("no team 2")) d.starts[1].team = 3;
+    if (change == QLatin1String("swap lanes")) std::swap(d.starts[0], d.starts[1]);
+    if (change == QLatin1String("start at finish")) d.starts[1].position_m.x() = 1.05;
+    QStringList messages;
+    for (const SceneIssue& i : checkScene(d)) messages << i.message;
+    QVERIFY2(messages.join(QLatin1Char('|')).contains(expected),
+             qPrintable(messages.join(QLatin1Char('|'))));
 }
 
 void TestArenaScoring::mirroredStart() {
