@@ -287,8 +287,7 @@ void printMatchSummary(const RunReport& r) {
                                     : res.outcome == botlab::scenes::MatchOutcome::Lost
                                         ? Tr::tr("lost")
                                         : Tr::tr("drawn");
-            line +=
-                QStringLiteral("; ") + Tr::tr("%1, %n point(s)", nullptr, res.points).arg(outcome);
+            line += QStringLiteral("; ") + Tr::tr("%1, points: %2").arg(outcome).arg(res.points);
         }
         std::printf("%s\n", qPrintable(line));
     }
