@@ -248,6 +248,9 @@ private slots:
         QVERIFY(std::abs(g.X_WB.translation.x() - (good_side == 0 ? -0.3 : 0.3)) +
                     std::abs(g.X_WB.translation.z()) >
                 0.2);  // it did drive
+        // A hostile program that never drove leaves the whole world as a passive robot would.
+        if (kind != "escape")
+            QCOMPARE(QString::number(m.state_hash, 16), QString::number(p.state_hash, 16));
         QVERIFY(m.match);
         QCOMPARE(h.out_time_s.has_value(), forfeits);
         if (forfeits) {
@@ -379,6 +382,9 @@ private slots:
             QCOMPARE(r.value()->robotStart(1), 1 - startA);
             QCOMPARE(r.value()->simRobot(0), startA);  // the simulation holds them by start
             QVERIFY(r.value()->robotRgba(0) != r.value()->robotRgba(1));
+            QCOMPARE(r.value()->robotName(1), QString("line_follower"));
+            QCOMPARE(r.value()->robotModels(1)->robot_name, QString("line_follower"));
+            QCOMPARE(r.value()->robotModels(0), r.value()->models());
         } else {
             QVERIFY(!r.ok());
             QVERIFY2(QString::fromStdString(r.message()).contains(error), r.message().c_str());
