@@ -12,6 +12,7 @@
 
 #include <cmath>
 
+#include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
 
 using namespace botlab;
@@ -408,6 +409,39 @@ private slots:
             QVERIFY(!r.ok());
             QVERIFY2(QString::fromStdString(r.message()).contains(error), r.message().c_str());
         }
+    }
+
+    // The one rule of why a run ends (run_end.h) in a match: robot 0's program failing is a
+    // forfeit, not the end of the run, while the opponent's program runs; once every program is
+    // over the run ends with robot 0's state.
+    void runEndInAMatch_data() {
+        QTest::addColumn<QString>("program0");
+        QTest::addColumn<QString>("program1");
+        QTest::addColumn<int>("end");  // RunEnd after 1 s
+        QTest::newRow("robot 0 fails, robot 1 runs") << "wait(0.2) error('boom')"
+                                                     << "wait(100)" << int(RunEnd::None);
+        QTest::newRow("robot 1 fails, robot 0 runs")
+            << "wait(100)"
+            << "wait(0.2) error('boom')" << int(RunEnd::None);
+        QTest::newRow("both fail") << "wait(0.2) error('boom')"
+                                   << "wait(0.3) error('boom')" << int(RunEnd::ProgramFailed);
+        QTest::newRow("both finish") << "wait(0.2)"
+                                     << "wait(0.3)" << int(RunEnd::ProgramEnded);
+        QTest::newRow("robot 0 passive, robot 1 finishes")
+            << ""
+            << "wait(0.3)" << int(RunEnd::ProgramEnded);
+    }
+    void runEndInAMatch() {
+        QFETCH(QString, program0);
+        QFETCH(QString, program1);
+        QFETCH(int, end);
+        auto r = makeMatch(Side{"maze_explorer", program0.toStdString(), 0},
+                           Side{"maze_explorer", program1.toStdString(), 1});
+        QVERIFY(r);
+        QVERIFY_OK(r->run(1.0));
+        const RunFacts facts = runFacts(*r);
+        QCOMPARE(int(runEnd(facts)), end);
+        QCOMPARE(r->isOver(), end != int(RunEnd::None));
     }
 
     // With opponents, a stop ends every program; the snapshot carries each robot's console.
