@@ -12,12 +12,21 @@
 //   *_cpu_rtf              the same per CPU second of the stepping thread (what the load of a
 //                          shared machine does not change)
 //   state_hash_repeats     true when the three runs of the four gave the same state hash
-// Usage: botlab-bench-arena [SIM_SECONDS]
+//   robot                  the robot (maze_explorer, or ROBOT: another built-in robot with
+//                          motors on ports 1 and 2, a distance sensor on port 1 and a touch
+//                          sensor on port 4; without them the programs read 0 / stop with an
+//                          error, which the bench reports)
+// Usage: botlab-bench-arena [SIM_SECONDS [ROBOT | sumo]]
+//   sumo: four line_follower robots each running examples/arenas/sumo_pusher.lua (the arena
+//   examples' robot and program) in bench/arena/sumo_4.json, the built-in sumo ring with four
+//   starts.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include <QString>
@@ -61,16 +70,27 @@ double threadCpu_s() {
     return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
 }
 
+QString g_robot = QStringLiteral("maze_explorer");
+
+/// The sumo pusher example (examples/arenas/sumo_pusher.lua), for the line follower on sumo_4.
+std::string g_sumo_pusher;
+
+std::string programFor(int i) {
+    return g_sumo_pusher.empty() ? program(i) : g_sumo_pusher;
+}
+
+QString g_scene = QStringLiteral(BOTLAB_SOURCE_DIR "/bench/arena/arena_4.json");
+
 Figures runOnce(int robots, bool lua, double sim_s) {
     runner::RunSetup s;
-    s.robot = QStringLiteral("maze_explorer");
-    s.scene = QStringLiteral(BOTLAB_SOURCE_DIR "/bench/arena/arena_4.json");
-    s.program_source = lua ? program(0) : std::string();
+    s.robot = g_robot;
+    s.scene = g_scene;
+    s.program_source = lua ? programFor(0) : std::string();
     s.start = 0;
     for (int i = 1; i < robots; ++i) {
         runner::Participant p;
-        p.robot = QStringLiteral("maze_explorer");
-        p.program_source = lua ? program(i) : std::string();
+        p.robot = g_robot;
+        p.program_source = lua ? programFor(i) : std::string();
         p.start = i;
         s.opponents.push_back(p);
     }
@@ -114,8 +134,24 @@ Figures best(int robots, bool lua, double sim_s, bool* repeats = nullptr) {
 
 int main(int argc, char** argv) {
     const double sim_s = argc > 1 ? std::atof(argv[1]) : 60.0;
+    if (argc > 2 && std::string(argv[2]) == "sumo") {
+        // The arena examples' robot and program in the sumo ring with four starts.
+        g_robot = QStringLiteral("line_follower");
+        g_scene = QStringLiteral(BOTLAB_SOURCE_DIR "/bench/arena/sumo_4.json");
+        std::ifstream in(BOTLAB_SOURCE_DIR "/examples/arenas/sumo_pusher.lua");
+        std::stringstream text;
+        text << in.rdbuf();
+        g_sumo_pusher = text.str();
+        if (g_sumo_pusher.empty()) {
+            std::fprintf(stderr,
+                         "botlab-bench-arena: cannot read examples/arenas/sumo_pusher.lua\n");
+            return 2;
+        }
+    } else if (argc > 2) {
+        g_robot = QString::fromLocal8Bit(argv[2]);
+    }
     if (!(sim_s > 0)) {
-        std::fprintf(stderr, "usage: botlab-bench-arena [SIM_SECONDS]\n");
+        std::fprintf(stderr, "usage: botlab-bench-arena [SIM_SECONDS [ROBOT]]\n");
         return 2;
     }
     bool repeats = true;
@@ -133,8 +169,8 @@ int main(int argc, char** argv) {
         "%.1f,\n  \"one_robot_rtf\": %.1f,\n  \"arena_4_robots_no_lua_rtf\": %.1f,\n"
         "  \"arena_4_robots_cpu_rtf\": %.1f,\n  \"arena_2_robots_cpu_rtf\": %.1f,\n"
         "  \"one_robot_cpu_rtf\": %.1f,\n  \"arena_4_robots_no_lua_cpu_rtf\": %.1f,\n"
-        "  \"state_hash_repeats\": %s,\n  \"load_average_1min\": %.2f\n}\n",
+        "  \"state_hash_repeats\": %s,\n  \"robot\": \"%s\",\n  \"load_average_1min\": %.2f\n}\n",
         sim_s, four.rtf, two.rtf, one.rtf, bare.rtf, four.cpu_rtf, two.cpu_rtf, one.cpu_rtf,
-        bare.cpu_rtf, repeats ? "true" : "false", load);
+        bare.cpu_rtf, repeats ? "true" : "false", qPrintable(g_robot), load);
     return 0;
 }
