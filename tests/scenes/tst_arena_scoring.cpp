@@ -145,6 +145,8 @@ private slots:
     void soccer();
     void race_data();
     void race();
+    void raisedRing_data();
+    void raisedRing();
     void refereeStopsWhenDecided();
     void teamsFromStarts();
     void arenaFileRoundTrip_data();
@@ -340,6 +342,33 @@ void TestArenaScoring::race() {
     if (a_finish_s >= 0) QVERIFY(std::abs(*r.robots[0].finish_time_s - a_finish_s) < 1e-6);
     QCOMPARE(r.decided_at_s.has_value(), decided_s >= 0);
     if (decided_s >= 0) QVERIFY(std::abs(*r.decided_at_s - decided_s) < 1e-6);
+}
+
+void TestArenaScoring::raisedRing_data() {
+    QTest::addColumn<double>("top_m");
+    QTest::addColumn<double>("drop_to_m");  // robot 1's origin height from 10 s on
+    QTest::addColumn<bool>("out");
+    // Origins ride 3 cm above the surface they stand on (makeLog puts them at y = 0.03 above the
+    // floor; on the ring they are at top + 0.03).
+    QTest::newRow("on a 5 cm ring") << 0.05 << 0.08 << false;
+    QTest::newRow("fell off a 5 cm ring inside the radius") << 0.05 << 0.03 << true;
+    QTest::newRow("origin just above the top") << 0.05 << 0.0501 << false;
+    QTest::newRow("painted ring: height does not count") << 0.0 << -0.2 << false;
+}
+
+void TestArenaScoring::raisedRing() {
+    QFETCH(double, top_m);
+    QFETCH(double, drop_to_m);
+    QFETCH(bool, out);
+    SceneDocument scene = sumoScene();
+    scene.arena->ring_top_m = top_m;
+    RunLog a = makeLog("0:-0.2,0", 20), b = makeLog("0:0.2,0", 20);
+    for (RunSample& s : a.samples) s.X_WB.translation.y() = top_m + 0.03;
+    for (RunSample& s : b.samples)
+        s.X_WB.translation.y() = s.t_s >= 10.0 - 1e-9 ? drop_to_m : top_m + 0.03;
+    const MatchReport r = scoreMatch(scene, {a, b}, {1, 2});
+    QCOMPARE(r.robots[1].out, out);
+    QCOMPARE(r.winner_robot, out ? 0 : -1);
 }
 
 void TestArenaScoring::refereeStopsWhenDecided() {
