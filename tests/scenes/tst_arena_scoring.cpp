@@ -157,6 +157,7 @@ private slots:
     void builtinArenas();
     void brokenArenaChecks_data();
     void brokenArenaChecks();
+    void startLabels();
     void mirroredStart();
     void startTeamEdits();
 };
@@ -578,6 +579,21 @@ void TestArenaScoring::brokenArenaChecks() {
     for (const SceneIssue& i : checkScene(d)) messages << i.message;
     QVERIFY2(messages.join(QLatin1Char('|')).contains(expected),
              qPrintable(messages.join(QLatin1Char('|'))));
+}
+
+void TestArenaScoring::startLabels() {
+    // Without a translator the built-in labels come back as they are; others are left alone.
+    QCOMPARE(startLabelText(QStringLiteral("Blue")), QStringLiteral("Blue"));
+    QCOMPARE(startLabelText(QStringLiteral("Team Rocket")), QStringLiteral("Team Rocket"));
+    // The built-in arenas' labels are the ones startLabelText knows.
+    for (const QString& name :
+         {QStringLiteral("sumo"), QStringLiteral("soccer"), QStringLiteral("race")}) {
+        const auto d =
+            SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name));
+        QVERIFY_OK(d);
+        for (const StartPose& s : d->starts)
+            QVERIFY2(QStringList({"Blue", "Red", "Yellow"}).contains(s.label), qPrintable(s.label));
+    }
 }
 
 void TestArenaScoring::mirroredStart() {
