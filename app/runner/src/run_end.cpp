@@ -35,6 +35,25 @@ RunFacts runFacts(const SimulationRunner& runner, double time_limit_s) {
     f.time_s = runner.simulation().time_s();
     f.time_limit_s = time_limit_s < 0.0 ? runner.timeLimit_s() : time_limit_s;
     f.physics_failed = runner.physicsFailed();
+    if (runner.robotCount() > 1) {
+        // A match: one program's end (a forfeit) does not end it while another program runs.
+        bool any = false, running = false;
+        for (int i = 0; i < runner.robotCount(); ++i) {
+            if (const scripting::Program* p = runner.program(i)) {
+                any = true;
+                running = running || p->state() == scripting::ProgramState::Running;
+            }
+        }
+        if (any) {
+            if (running)
+                f.program_state = scripting::ProgramState::Running;
+            else if (const scripting::Program* p0 = runner.program())
+                f.program_state = p0->state();
+            else
+                f.program_state = scripting::ProgramState::Finished;
+        }
+        return f;
+    }
     if (const scripting::Program* p = runner.program()) f.program_state = p->state();
     return f;
 }

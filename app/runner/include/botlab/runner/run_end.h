@@ -46,6 +46,9 @@ constexpr bool isSceneEnd(RunEnd end) {
 }
 
 /// The facts of `runner` now (its goal, time, scene time limit, physics and program state).
+/// With several robots (a match) the program state is Running while any robot's program runs
+/// (a program that fails forfeits but does not end the match); once every program is over it is
+/// robot 0's state (Finished when robot 0 has no program).
 /// `time_limit_s` < 0 takes the scene's limit; >= 0 overrides it (0 = none), as a grading job does.
 RunFacts runFacts(const SimulationRunner& runner, double time_limit_s = -1.0);
 
