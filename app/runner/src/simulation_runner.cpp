@@ -521,8 +521,8 @@ Snapshot SimulationRunner::snapshot() {
         s.link_poses.push_back(sim.linkPose(r0, i));
     for (int i = 0; i < static_cast<int>(m.loops.size()); ++i)
         s.loop_travel_m.push_back(sim.loopTravel(r0, i));
-    if (d.controller)
-        for (const sim::legged::FootContact& f : d.controller->footContacts())
+    if (const auto& ctl = d.bots.front().controller)
+        for (const sim::legged::FootContact& f : ctl->footContacts())
             s.feet.push_back({f.link, f.position_W, f.depth_m, f.in_contact});
     for (int i = 0; i < static_cast<int>(world.bodies.size()); ++i)
         if (world.bodies[static_cast<std::size_t>(i)].movable)
