@@ -13,17 +13,12 @@
 namespace botlab::scenes {
 
 QStringList builtinSceneNames() {
-    return {QStringLiteral("line_basic"),
-            QStringLiteral("line_challenge"),
-            QStringLiteral("maze"),
-            QStringLiteral("fire_fighting"),
-            QStringLiteral("terrain_rough"),
-            QStringLiteral("terrain_gully"),
-            QStringLiteral("terrain_step"),
-            QStringLiteral("hexapod_field"),
-            QStringLiteral("sound_and_light"),
-            QStringLiteral("ball_chase"),
-            QStringLiteral("colour_sort")};
+    return {QStringLiteral("line_basic"),    QStringLiteral("line_challenge"),
+            QStringLiteral("maze"),          QStringLiteral("fire_fighting"),
+            QStringLiteral("terrain_rough"), QStringLiteral("terrain_gully"),
+            QStringLiteral("terrain_step"),  QStringLiteral("hexapod_field"),
+            QStringLiteral("manned_field"),  QStringLiteral("sound_and_light"),
+            QStringLiteral("ball_chase"),    QStringLiteral("colour_sort")};
 }
 
 Result<LoadedScene> loadScene(const QString& name_or_path) {

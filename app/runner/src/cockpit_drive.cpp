@@ -36,6 +36,7 @@ std::vector<std::string> soilNames() {
 DriveLimits defaultDriveLimits(const QString& robot) {
     if (robot == QLatin1String("quadruped")) return {0.22, 0.1, 0.6};
     if (robot == QLatin1String("wheel_legged")) return {0.3, 0.0, 0.4};
+    if (robot == QLatin1String("manned_hexapod")) return {0.45, 0.2, 0.3};
     return {0.2, 0.1, 0.6};
 }
 

@@ -30,6 +30,7 @@ constexpr Name kRobots[] = {
     {"hexapod", QT_TRANSLATE_NOOP("botlab::runner", "hexapod")},
     {"quadruped", QT_TRANSLATE_NOOP("botlab::runner", "quadruped")},
     {"wheel_legged", QT_TRANSLATE_NOOP("botlab::runner", "wheel_legged")},
+    {"manned_hexapod", QT_TRANSLATE_NOOP("botlab::runner", "manned_hexapod")},
 };
 
 // The built-in scenes (scenes/builtin/*.json).
@@ -42,6 +43,7 @@ constexpr Name kScenes[] = {
     {"terrain_gully", QT_TRANSLATE_NOOP("botlab::runner", "terrain_gully")},
     {"terrain_step", QT_TRANSLATE_NOOP("botlab::runner", "terrain_step")},
     {"hexapod_field", QT_TRANSLATE_NOOP("botlab::runner", "hexapod_field")},
+    {"manned_field", QT_TRANSLATE_NOOP("botlab::runner", "manned_field")},
     {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "sound_and_light")},
     {"ball_chase", QT_TRANSLATE_NOOP("botlab::runner", "ball_chase")},
     {"colour_sort", QT_TRANSLATE_NOOP("botlab::runner", "colour_sort")},
@@ -99,6 +101,10 @@ constexpr const char* kDescriptions[] = {
         "botlab::runner",
         "Gently rolling hard soil (seed 000's ground model) for legged walking: bumps of up to 3 "
         "cm over about 0.8 m, flat around the start. Walk 4 m to the finish."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Seed 000's proving ground for the manned hexapod: 40 m of gently rolling "
+                      "loose soil (bumps of up to 10 cm over about 4 m, flat around the start), "
+                      "physics at 500 Hz (2 ms step) as in the seed. Walk 30 m to the finish."),
     QT_TRANSLATE_NOOP(
         "botlab::runner",
         "An oval line-follow track: two 1 m straights joined by half circles of radius 0.45 m. One "

@@ -311,6 +311,9 @@ Snapshot SimulationRunner::snapshot() {
         s.link_poses.push_back(sim.linkPose(0, i));
     for (int i = 0; i < static_cast<int>(m.loops.size()); ++i)
         s.loop_travel_m.push_back(sim.loopTravel(0, i));
+    if (d.controller)
+        for (const sim::legged::FootContact& f : d.controller->footContacts())
+            s.feet.push_back({f.link, f.position_W, f.depth_m, f.in_contact});
     for (int i = 0; i < static_cast<int>(world.bodies.size()); ++i)
         if (world.bodies[static_cast<std::size_t>(i)].movable)
             s.movable_bodies.push_back({i, sim.worldBodyPose(i)});

@@ -17,7 +17,6 @@ using detail::addServo;
 namespace {
 
 constexpr double kDeg = M_PI / 180.0;
-constexpr double kGain = 100.0;  // servo position gain (1/s): small lag at walking joint rates
 // Rubber feet: with the ground's 0.8 the contact's mu is sqrt(1.5 x 0.8) = 1.1. At 1.0 (mu 0.89)
 // the tripod's three support feet slipped and it made 88 % of its top speed, now 94 %.
 constexpr double kFootFriction = 1.5;
@@ -33,7 +32,11 @@ LegFrame legFrame(const HexapodConfig& c, int leg) {
     LegFrame f;
     f.x = Vec3(std::cos(a), 0.0, std::sin(a));
     f.y = Vec3(std::sin(a), 0.0, -std::cos(a));
-    f.coxa_M = c.body_radius_m * f.x;
+    if (c.body_length_m > 0.0 && c.body_width_m > 0.0)
+        f.coxa_M = Vec3(0.5 * c.body_length_m * std::cos(a) / std::cos(30.0 * kDeg), 0.0,
+                        0.5 * c.body_width_m * std::sin(a));
+    else
+        f.coxa_M = c.body_radius_m * f.x;
     return f;
 }
 
@@ -51,18 +54,32 @@ double hexapodMountAngle(int leg) {
 
 RobotModel hexapodModel(const HexapodConfig& c) {
     RobotModel m;
-    m.name = "hexapod";
+    m.name = c.name;
     const std::array<float, 4> body_rgba = {0.25f, 0.45f, 0.8f, 1.0f};
     const std::array<float, 4> leg_rgba = {0.85f, 0.85f, 0.88f, 1.0f};
-    // Hexagonal body: the union of three boxes R x h x sqrt(3) R turned by 30, 90, 150 degrees.
     std::vector<Shape> body;
-    for (double deg : {30.0, 90.0, 150.0}) {
-        Shape s;
-        s.type = ShapeType::Box;
-        s.size_m = Vec3(c.body_radius_m, 0.03, std::sqrt(3.0) * c.body_radius_m);
-        s.X_LS.rotation = Quat(Eigen::AngleAxisd(deg * kDeg, Vec3::UnitY()));
-        s.mass_kg = c.body_mass_kg / 3.0;
-        body.push_back(s);
+    if (c.body_length_m > 0.0 && c.body_width_m > 0.0) {
+        // Stretched hexagon (corners at the coxa joints): the rectangle between the front and
+        // rear corners, L x W/2, and a box L/2 x W across the middle corners.
+        const double L = c.body_length_m, W = c.body_width_m;
+        for (const Vec3& size :
+             {Vec3(L, c.body_thickness_m, 0.5 * W), Vec3(0.5 * L, c.body_thickness_m, W)}) {
+            Shape s;
+            s.type = ShapeType::Box;
+            s.size_m = size;
+            s.mass_kg = c.body_mass_kg * 0.5;
+            body.push_back(s);
+        }
+    } else {
+        // Hexagonal body: the union of three boxes R x h x sqrt(3) R turned by 30, 90, 150 deg.
+        for (double deg : {30.0, 90.0, 150.0}) {
+            Shape s;
+            s.type = ShapeType::Box;
+            s.size_m = Vec3(c.body_radius_m, c.body_thickness_m, std::sqrt(3.0) * c.body_radius_m);
+            s.X_LS.rotation = Quat(Eigen::AngleAxisd(deg * kDeg, Vec3::UnitY()));
+            s.mass_kg = c.body_mass_kg / 3.0;
+            body.push_back(s);
+        }
     }
     addLink(m, "body", Vec3::Zero(), body, body_rgba);
     const Vec3 q = standAnglesOf(c);
@@ -75,26 +92,27 @@ RobotModel hexapodModel(const HexapodConfig& c) {
             femur_M + g.l2_m * (std::cos(q[1]) * f.x + std::sin(q[1]) * Vec3::UnitY());
         const Vec3 foot_M =
             knee_M + g.l3_m * (std::cos(q[1] + q[2]) * f.x + std::sin(q[1] + q[2]) * Vec3::UnitY());
+        const double k = c.section_scale;
         const Shape coxa =
-            detail::massBox(Vec3(0.02, 0.02, 0.02), c.coxa_mass_kg, 0.5 * (femur_M - f.coxa_M));
+            detail::massBox(Vec3(0.02, 0.02, 0.02) * k, c.coxa_mass_kg, 0.5 * (femur_M - f.coxa_M));
         const int lc = addLink(m, n + "_coxa", f.coxa_M, {coxa}, leg_rgba);
         const int lf = addLink(
             m, n + "_femur", femur_M,
-            {detail::segmentBox(Vec3::Zero(), knee_M - femur_M, 0.018, c.femur_mass_kg, false)},
+            {detail::segmentBox(Vec3::Zero(), knee_M - femur_M, 0.018 * k, c.femur_mass_kg, false)},
             leg_rgba);
-        const int lt = addLink(
-            m, n + "_tibia", knee_M,
-            {detail::segmentBox(Vec3::Zero(), foot_M - knee_M, 0.014, c.tibia_mass_kg * 0.8, false),
-             detail::sphereAt(foot_M - knee_M, c.foot_radius_m, c.tibia_mass_kg * 0.2,
-                              kFootFriction)},
-            leg_rgba, !c.soft_terrain.empty());
+        const int lt = addLink(m, n + "_tibia", knee_M,
+                               {detail::segmentBox(Vec3::Zero(), foot_M - knee_M, 0.014 * k,
+                                                   c.tibia_mass_kg * 0.8, false),
+                                detail::sphereAt(foot_M - knee_M, c.foot_radius_m,
+                                                 c.tibia_mass_kg * 0.2, kFootFriction)},
+                               leg_rgba, !c.soft_terrain.empty());
         const int hc = addHinge(m, n + "_coxa", 0, lc, f.coxa_M, Vec3::UnitY());
         const int hf = addHinge(m, n + "_femur", lc, lf, femur_M, -f.y);
         const int ht = addHinge(m, n + "_tibia", lf, lt, knee_M, -f.y);
-        const double w = c.servo_speed_rad_s, t = c.servo_torque_Nm;
-        addServo(m, n + "_coxa", hc, t, w, kGain, -1.0, 1.0);
-        addServo(m, n + "_femur", hf, t, w, kGain, -1.5, 1.5);
-        addServo(m, n + "_tibia", ht, t, w, kGain, -1.5, 1.5);
+        const double w = c.servo_speed_rad_s, t = c.servo_torque_Nm, kp = c.servo_gain_per_s;
+        addServo(m, n + "_coxa", hc, t, w, kp, -1.0, 1.0);
+        addServo(m, n + "_femur", hf, t, w, kp, -1.5, 1.5);
+        addServo(m, n + "_tibia", ht, t, w, kp, -1.5, 1.5);
     }
     detail::addBodyImu(m);
     detail::dressHexapod(m, c);
@@ -207,6 +225,10 @@ void HexapodController::update(Simulation& sim, int robot) {
         for (int j = 0; j < 3; ++j) sim.setServoTarget(robot, 3 * i + j, (*q)[j] - q_stand_[j]);
     }
     if (soft_feet_) soft_feet_->apply(sim, robot);
+}
+
+std::vector<FootContact> HexapodController::footContacts() const {
+    return soft_feet_ ? soft_feet_->contacts() : std::vector<FootContact>{};
 }
 
 }  // namespace botlab::sim::legged

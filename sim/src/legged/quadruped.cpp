@@ -271,4 +271,8 @@ void QuadrupedController::update(Simulation& sim, int robot) {
     q_prev_ = q_des;
 }
 
+std::vector<FootContact> QuadrupedController::footContacts() const {
+    return soft_feet_ ? soft_feet_->contacts() : std::vector<FootContact>{};
+}
+
 }  // namespace botlab::sim::legged

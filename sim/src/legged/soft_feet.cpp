@@ -2,6 +2,7 @@
 // Soft-terrain feet of the legged controllers (see soft_feet.h).
 #include "soft_feet.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -45,8 +46,11 @@ void SoftFeet::apply(Simulation& sim, int robot) {
         init_ = true;
     }
     const double dt = sim.step_s();
+    contacts_.resize(links_.size());
     for (std::size_t i = 0; i < links_.size(); ++i) {
         const int link = links_[i];
+        contacts_[i] = FootContact{};
+        contacts_[i].link = link;
         const Link& l = model.links[static_cast<std::size_t>(link)];
         const Pose X = sim.linkPose(robot, link);
         const Shape& shape = l.shapes[static_cast<std::size_t>(sphere_)];
@@ -71,6 +75,12 @@ void SoftFeet::apply(Simulation& sim, int robot) {
         const auto out =
             feet_[i].compute(centre, v, sim.groundHeight(centre.x(), centre.z()), normal, dt);
         if (out.in_contact) sim.addForceAtPoint(robot, link, out.force_W, out.point_W);
+        FootContact& fc = contacts_[i];
+        fc.link = link;
+        fc.position_W = out.in_contact ? out.point_W : centre - shape.radius_m * normal;
+        fc.depth_m = out.in_contact ? std::max(0.0, out.depth_m) : 0.0;
+        fc.normal_force_N = out.normal_force_N;
+        fc.in_contact = out.in_contact;
     }
 }
 

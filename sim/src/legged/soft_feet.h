@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "botlab/sim/legged/legged.h"
 #include "botlab/sim/legged/soft_contact.h"
 #include "botlab/sim/simulation.h"
 
@@ -29,6 +30,8 @@ public:
 
     /// Computes and applies the contact forces for the coming step.
     void apply(Simulation& sim, int robot);
+    /// Per foot, the contact computed by the last apply() (empty before it).
+    const std::vector<FootContact>& contacts() const { return contacts_; }
 
 private:
     std::string ground_;
@@ -36,6 +39,7 @@ private:
     int sphere_ = 0;
     bool wheels_ = false;
     std::vector<SoftFootContact> feet_;
+    std::vector<FootContact> contacts_;
     bool init_ = false;
 };
 

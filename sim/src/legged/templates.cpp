@@ -9,7 +9,7 @@
 namespace botlab::sim::legged {
 
 std::vector<std::string> leggedTemplateNames() {
-    return {"hexapod", "quadruped", "wheel_legged"};
+    return {"hexapod", "quadruped", "wheel_legged", "manned_hexapod"};
 }
 
 Result<LeggedTemplate> makeLeggedTemplate(std::string_view name) {
@@ -49,9 +49,16 @@ Result<LeggedTemplate> makeLeggedTemplate(std::string_view name, const LeggedOpt
         t.model = wheelLeggedModel(c);
         t.X_WM = Pose::fromTranslation(Vec3(0.0, c.stand_height_m + c.wheel_radius_m + 0.002, 0.0));
         t.controller = std::make_unique<WheelLeggedController>(c);
+    } else if (name == "manned_hexapod") {
+        HexapodConfig c = mannedHexapodConfig();
+        c.soft_terrain = options.soft_terrain;
+        t.soft_terrain = c.soft_terrain;
+        t.model = mannedHexapodModel(c);
+        t.X_WM = Pose::fromTranslation(Vec3(0.0, c.stand_height_m + c.foot_radius_m + 0.002, 0.0));
+        t.controller = std::make_unique<HexapodController>(c);
     } else {
         return Error{"unknown legged template '" + std::string(name) +
-                     "' (known: hexapod, quadruped, wheel_legged)"};
+                     "' (known: hexapod, quadruped, wheel_legged, manned_hexapod)"};
     }
     return t;
 }

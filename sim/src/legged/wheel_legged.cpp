@@ -672,4 +672,8 @@ void WheelLeggedController::update(Simulation& sim, int robot) {
     if (soft_wheels_) soft_wheels_->apply(sim, robot);
 }
 
+std::vector<FootContact> WheelLeggedController::footContacts() const {
+    return soft_wheels_ ? soft_wheels_->contacts() : std::vector<FootContact>{};
+}
+
 }  // namespace botlab::sim::legged

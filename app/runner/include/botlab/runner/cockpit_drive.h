@@ -46,7 +46,8 @@ struct DriveLimits {
 
 /// DriveLimits that suit a legged template: below its gait's top speed and turn rate, so that the
 /// walk command stays proportional to the stick (hexapod 0.2 m/s, 0.1 m/s, 0.6 rad/s; quadruped
-/// 0.22, 0.1, 0.6; wheel_legged 0.3, 0, 0.4). Unknown names get the hexapod's.
+/// 0.22, 0.1, 0.6; wheel_legged 0.3, 0, 0.4; manned_hexapod 0.45, 0.2, 0.3). Unknown names get
+/// the hexapod's.
 DriveLimits defaultDriveLimits(const QString& robot);
 
 /// How to drive.

@@ -81,6 +81,15 @@ struct LidarView {
     std::shared_ptr<const sim::LidarScan> scan;
 };
 
+/// A legged robot's foot on soft ground (the seed 000 soft contact), for drawing feet sinking
+/// and footprints and for the Cockpit's sinkage display.
+struct FootContactView {
+    int link = 0;                              ///< The foot's link (tibia, foot or wheel).
+    sim::Vec3 position_W = sim::Vec3::Zero();  ///< The foot's lowest point (m).
+    double depth_m = 0.0;                      ///< Sinkage below the ground surface (m, >= 0).
+    bool in_contact = false;
+};
+
 /// Everything needed to draw and show one moment of a run; a value, safe to hand to another
 /// thread.
 struct Snapshot {
@@ -98,6 +107,9 @@ struct Snapshot {
     /// How far (m) each chain, belt and track of the robot has run (sim::Simulation::loopTravel),
     /// by index into RobotModel::loops; the view moves the tread by it.
     std::vector<double> loop_travel_m;
+    /// A legged robot's feet on soft ground, in leg order (empty for rigid contacts and for
+    /// robots that are not legged).
+    std::vector<FootContactView> feet;
     std::vector<DeviceValue> commands;            ///< Motors, fans and servos (in that order).
     std::vector<DeviceValue> readings;            ///< Every sensor channel, by port (unwired last).
     std::vector<scripting::ConsoleLine> console;  ///< Lines since the previous snapshot.

@@ -15,6 +15,15 @@
 
 namespace botlab::sim::legged {
 
+/// One foot's contact with soft ground after the last update() (the seed 000 soft contact).
+struct FootContact {
+    int link = 0;                    ///< The foot's link (tibia, foot or wheel link).
+    Vec3 position_W = Vec3::Zero();  ///< The foot's lowest point (m, world).
+    double depth_m = 0.0;            ///< Sinkage below the ground surface (m, >= 0).
+    double normal_force_N = 0.0;     ///< Normal force of the ground on the foot.
+    bool in_contact = false;         ///< The foot touches the ground.
+};
+
 class LeggedController {
 public:
     virtual ~LeggedController() = default;
@@ -30,6 +39,9 @@ public:
     /// Called by the runner before every physics step: reads the state, sets servo targets,
     /// hinge torques and foot forces for the coming step.
     virtual void update(Simulation& sim, int robot) = 0;
+    /// Per foot (in leg order), its soft-ground contact as computed by the last update(); empty
+    /// when the feet use the engine's rigid contacts (no soft_terrain) or before the first update.
+    virtual std::vector<FootContact> footContacts() const { return {}; }
 };
 
 /// A legged robot ready to spawn, with its controller.
@@ -43,7 +55,7 @@ struct LeggedTemplate {
     std::string soft_terrain;
 };
 
-/// "hexapod", "quadruped", "wheel_legged".
+/// "hexapod", "quadruped", "wheel_legged", "manned_hexapod".
 std::vector<std::string> leggedTemplateNames();
 
 /// Builds a template by name; an Error for an unknown name.

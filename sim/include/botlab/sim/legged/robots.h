@@ -29,8 +29,19 @@ class SoftFeet;  // soft-terrain foot forces (sim/src/legged/soft_feet.h)
 // (with the foot sphere). Hinges and servos 3i, 3i+1, 3i+2 in the same order.
 // =============================================================================================
 struct HexapodConfig {
+    std::string name = "hexapod";  ///< The model's name (RobotModel::name).
     HexapodLegGeometry leg;
-    double body_radius_m = 0.10;   ///< Hexagon circumradius = distance of the coxa joints.
+    double body_radius_m = 0.10;  ///< Hexagon circumradius = distance of the coxa joints.
+    /// A stretched hexagon instead of the regular one (both > 0): tip-to-tip length along +X and
+    /// width along Z. The coxa joints stay at the hexagon's corners: leg i at mount angle a sits
+    /// at (length / 2 cos a / cos 30 deg, 0, width / 2 sin a), i.e. front and rear legs at
+    /// x = +-length / 2, z = +-width / 4, middle legs at z = +-width / 2; legs still point out
+    /// along their mount angle.
+    double body_length_m = 0.0, body_width_m = 0.0;
+    double body_thickness_m = 0.03;
+    /// Cross-sections of the leg links (coxa housing, femur and tibia bars) relative to the
+    /// classroom hexapod's (2, 1.8 and 1.4 cm).
+    double section_scale = 1.0;
     double stand_reach_m = 0.16;   ///< Horizontal coxa-joint-to-foot-centre distance standing.
     double stand_height_m = 0.10;  ///< Coxa joint above the foot centre standing.
     double sit_height_m = 0.035;   ///< The same when sitting (body nearly on the ground).
@@ -39,6 +50,7 @@ struct HexapodConfig {
     double coxa_mass_kg = 0.03, femur_mass_kg = 0.06, tibia_mass_kg = 0.06;
     double servo_torque_Nm = 1.57;     ///< 16 kgf cm.
     double servo_speed_rad_s = 6.545;  ///< 0.16 s / 60 deg.
+    double servo_gain_per_s = 100.0;   ///< Position gain: small lag at walking joint rates.
     double swing_time_s = 0.3;
     double stride_m = 0.12;  ///< Body advance per gait cycle at top speed.
     double lift_m = 0.03;
@@ -50,6 +62,44 @@ struct HexapodConfig {
 };
 
 RobotModel hexapodModel(const HexapodConfig& c = {});
+
+// =============================================================================================
+// Manned hexapod (seed 000 at full scale): "manned_hexapod". Seed 002's hexapod scaled to seed
+// 000's vehicle: a stretched hexagonal body 3 m x 1.5 m, legs 6 x seed 002's (L1 = 30 mm,
+// L2 = 0.6 m, L3 = 0.78 m), a cab on the front half of the body with the driver's seat and
+// window frames, 3000 kg in all, 1.8 m from the ground to the cab roof standing. Same link,
+// hinge and servo layout as the hexapod (links 0 body with the cab, 1 + 3i coxa, 2 + 3i femur,
+// 3 + 3i tibia with the foot sphere; hinges and servos 3i .. 3i + 2), same controller
+// (HexapodController) and gaits (tripod, ripple, wave) with seed 002's trajectories scaled.
+// Made for seed 000's 500 Hz physics (the manned_field scene's step is 2 ms).
+// =============================================================================================
+
+/// The manned hexapod's configuration (see docs/legged.md for the actuator limits' reasoning).
+HexapodConfig mannedHexapodConfig();
+
+/// Where the cab is, in the body frame (link 0; model axes: +X forward, +Y up, +Z right), for
+/// whoever draws it and for the cab camera. The cab is part of the body link: its shapes are
+/// the roof, four corner pillars, the rear wall, the lower panels (front, left, right; the
+/// windows are the openings above them, up to the roof) and the seat.
+struct MannedCab {
+    Vec3 centre_B = Vec3::Zero();     ///< Centre of the cab's outer box.
+    Vec3 size_m = Vec3::Zero();       ///< Outer length (X), height (Y), width (Z).
+    double floor_y_m = 0.0;           ///< Cab floor (body frame y).
+    double roof_y_m = 0.0;            ///< Top of the roof (body frame y).
+    double frame_m = 0.0;             ///< Thickness of the pillars, roof, walls and panels.
+    double sill_y_m = 0.0;            ///< Top of the lower panels = bottom of the windows.
+    double window_top_y_m = 0.0;      ///< Top of the windows = underside of the roof.
+    Vec3 seat_B = Vec3::Zero();       ///< Centre of the seat (cushion and back as one box).
+    Vec3 seat_size_m = Vec3::Zero();  ///< Seat box: depth (X), height (Y), width (Z).
+    Vec3 eye_B = Vec3::Zero();        ///< The driver's eye (seated).
+    Vec3 look_B = Vec3::Zero();       ///< A point ahead on the ground the driver looks toward.
+};
+
+/// The manned hexapod's cab for a configuration (mannedHexapodConfig() by default).
+MannedCab mannedHexapodCab(const HexapodConfig& c = mannedHexapodConfig());
+
+/// The manned hexapod's model: hexapodModel(c) plus the cab on the body, named "manned_hexapod".
+RobotModel mannedHexapodModel(const HexapodConfig& c = mannedHexapodConfig());
 
 /// Mount angle of leg i (rad, from +X toward +Z): front +-30, middle +-90, rear +-150 degrees;
 /// even i (paper's odd legs) on the left (-Z).
@@ -64,6 +114,7 @@ public:
     void stand() override;
     void sit() override;
     void update(Simulation& sim, int robot) override;
+    std::vector<FootContact> footContacts() const override;
 
     /// Turning on a circle by unequal strides (seed 002): right stride / left stride (> 0; 1 =
     /// straight). The mean stride is kept; the support feet move on arcs whose speeds on the
@@ -127,6 +178,7 @@ public:
     void stand() override;
     void sit() override;
     void update(Simulation& sim, int robot) override;
+    std::vector<FootContact> footContacts() const override;
 
     /// Position control (servos) or force control (RNEA torques + PD in hinge effort mode).
     void setMode(Mode mode) { mode_ = mode; }
@@ -195,6 +247,7 @@ public:
     void stand() override;
     void sit() override;
     void update(Simulation& sim, int robot) override;
+    std::vector<FootContact> footContacts() const override;
 
     /// What the robot is doing, for tests and the UI: "roll", "reposition", "lift", "swing",
     /// "lower", "level", "stopped".
