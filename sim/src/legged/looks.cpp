@@ -94,29 +94,44 @@ void addBar(Link& link, const Vec3& a_M, const Vec3& b_M, const Vec3& across_M, 
 // ---------------------------------------------------------------------------------------------
 void dressHexapod(RobotModel& m, const HexapodConfig& c) {
     for (Link& l : m.links) l.visuals.clear();
-    const double s = c.leg.l2_m / 0.100;  // leg scale
-    const double sb = c.body_radius_m / 0.10;
-    const Look body_look{{0.25f, 0.45f, 0.8f, 1.0f}, Finish::Plastic};
+    const double s = c.leg.l2_m / 0.100;                                 // leg scale
+    const bool vehicle = c.body_length_m > 0.0 && c.body_width_m > 0.0;  // the manned hexapod
+    const Look body_look = vehicle ? Look{{0.3f, 0.34f, 0.3f, 1.0f}, Finish::Metal}
+                                   : Look{{0.25f, 0.45f, 0.8f, 1.0f}, Finish::Plastic};
     Link& body = m.links[0];
-    const double bh = body.shapes.empty() ? 0.03 : body.shapes[0].size_m.y();
-    const double R = c.body_radius_m;
-    const double tp = std::min(0.004 * sb, bh / 4.0);
-    for (double deg : {30.0, 90.0, 150.0}) {
-        const Quat q(Eigen::AngleAxisd(deg * kDeg, Vec3::UnitY()));
+    const double bh = c.body_thickness_m;
+    const double tp = std::min(0.004 * s, bh / 4.0);
+    const std::vector<Shape> hull = body.shapes;
+    if (vehicle) {
+        // A closed hull (the body's boxes) with a darker skirt and headlights.
+        for (const Shape& sh : hull) {
+            addBox(body, body.X_ML * sh.X_LS.translation, sh.X_LS.rotation, sh.size_m, body_look);
+            addBox(body, body.X_ML * sh.X_LS.translation - 0.35 * bh * Vec3::UnitY(),
+                   sh.X_LS.rotation, sh.size_m + Vec3(0.02, -0.65 * bh, 0.02),
+                   {{0.15f, 0.15f, 0.16f, 1.0f}, Finish::Plastic});
+        }
         for (double side : {-1.0, 1.0})
-            addBox(body, Vec3(0.0, side * (bh / 2 - tp / 2), 0.0), q,
-                   Vec3(R, tp, std::sqrt(3.0) * R), body_look);
+            addCylinder(body,
+                        Vec3(0.5 * c.body_length_m + 0.01, 0.03, side * 0.15 * c.body_width_m),
+                        Vec3::UnitX(), 0.07, 0.04, {{1.0f, 0.95f, 0.75f, 1.0f}, Finish::Metal});
+    } else {
+        // Two plates (the body's hexagon) with the coxa servos between them, standoffs, a
+        // controller board and a battery on top.
+        for (const Shape& sh : hull)
+            for (double side : {-1.0, 1.0})
+                addBox(body, Vec3(0.0, side * (bh / 2 - tp / 2), 0.0), sh.X_LS.rotation,
+                       Vec3(sh.size_m.x(), tp, sh.size_m.z()), body_look);
+        const double R = c.body_radius_m, sb = R / 0.10;
+        for (int k = 0; k < 6; ++k) {
+            const double a = k * 60.0 * kDeg;
+            addCylinder(body, 0.6 * R * Vec3(std::cos(a), 0.0, std::sin(a)), Vec3::UnitY(),
+                        0.003 * sb, bh - 2 * tp, kAluminium);
+        }
+        addBox(body, Vec3(-0.005 * sb, bh / 2 + 0.0015 * sb, 0.0), Quat::Identity(),
+               Vec3(0.08, 0.003, 0.05) * sb, {{0.1f, 0.42f, 0.2f, 1.0f}, Finish::Plastic});
+        addBox(body, Vec3(-0.015 * sb, bh / 2 + 0.012 * sb, 0.0), Quat::Identity(),
+               Vec3(0.06, 0.018, 0.032) * sb, {{0.2f, 0.22f, 0.28f, 1.0f}, Finish::Plastic});
     }
-    // Standoffs between the plates, between the legs.
-    for (int k = 0; k < 6; ++k) {
-        const double a = k * 60.0 * kDeg;
-        addCylinder(body, 0.6 * R * Vec3(std::cos(a), 0.0, std::sin(a)), Vec3::UnitY(), 0.003 * sb,
-                    bh - 2 * tp, kAluminium);
-    }
-    addBox(body, Vec3(-0.005 * sb, bh / 2 + 0.0015 * sb, 0.0), Quat::Identity(),
-           Vec3(0.08, 0.003, 0.05) * sb, {{0.1f, 0.42f, 0.2f, 1.0f}, Finish::Plastic});
-    addBox(body, Vec3(-0.015 * sb, bh / 2 + 0.012 * sb, 0.0), Quat::Identity(),
-           Vec3(0.06, 0.018, 0.032) * sb, {{0.2f, 0.22f, 0.28f, 1.0f}, Finish::Plastic});
 
     const double plate_y = std::max(bh / 2, 0.015 * s) + 0.0015 * s;  // the coxa's C plates
     for (int i = 0; i < 6 && 3 * i + 2 < int(m.hinges.size()); ++i) {
@@ -141,7 +156,7 @@ void dressHexapod(RobotModel& m, const HexapodConfig& c) {
         }
         // Coxa servo between the body plates, its shaft on the coxa axis near its outer end.
         addBox(body, coxa_M - 0.01 * s * x, R_leg,
-               Vec3(0.04 * s, std::min(0.022 * s, bh - 2 * tp), 0.02 * s), kServo);
+               Vec3(0.04 * s, std::min(0.022 * s, vehicle ? bh : bh - 2 * tp), 0.02 * s), kServo);
         // The coxa: a C bracket (top and bottom plates with round ends on the coxa axis, the
         // shaft between them) holding the femur servo.
         addCylinder(coxa, coxa_M, up, 0.003 * s, 2 * plate_y, kAluminium);
@@ -323,6 +338,78 @@ void dressWheelLegged(RobotModel& m, const WheelLeggedConfig& c) {
                    Quat(Eigen::AngleAxisd(a, Z)), Vec3(0.4 * r, 0.12 * r, 0.006), rim);
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The manned hexapod's cab (MannedCab): frames (roof, pillars, rear wall, lower panels), tinted
+// glass in the window openings, the driver's seat, a dashboard under the front window and two
+// joysticks on the armrests.
+// ---------------------------------------------------------------------------------------------
+void dressMannedCab(RobotModel& m, const MannedCab& cab) {
+    Link& body = m.links[0];
+    const Look frame{{0.9f, 0.75f, 0.2f, 1.0f}, Finish::Plastic};
+    const Look seal{{0.08f, 0.08f, 0.09f, 1.0f}, Finish::Rubber};
+    const Look glass{{0.62f, 0.76f, 0.86f, 0.22f}, Finish::Metal};
+    const Look fabric{{0.22f, 0.22f, 0.25f, 1.0f}, Finish::Rubber};
+    const Look dark{{0.14f, 0.14f, 0.15f, 1.0f}, Finish::Plastic};
+    const Look screen{{0.12f, 0.3f, 0.42f, 1.0f}, Finish::Metal};
+    const Quat I = Quat::Identity();
+    const double f = cab.frame_m;
+    const double x0 = cab.centre_B.x() - 0.5 * cab.size_m.x();
+    const double x1 = cab.centre_B.x() + 0.5 * cab.size_m.x();
+    const double hw = 0.5 * cab.size_m.z();
+    const double lo = cab.floor_y_m, win = cab.window_top_y_m, sill = cab.sill_y_m;
+    const double xc = cab.centre_B.x(), lx = cab.size_m.x();
+    // Frames, as the cab's shapes.
+    addBox(body, Vec3(xc, cab.roof_y_m - 0.5 * f, 0.0), I, Vec3(lx + 0.04, f, 2 * hw + 0.04),
+           frame);
+    addBox(body, Vec3(x0 + 0.5 * f, 0.5 * (lo + win), 0.0), I, Vec3(f, win - lo, 2 * hw - 2 * f),
+           frame);
+    addBox(body, Vec3(x1 - 0.5 * f, 0.5 * (lo + sill), 0.0), I, Vec3(f, sill - lo, 2 * hw - 2 * f),
+           frame);
+    for (double side : {-1.0, 1.0})
+        addBox(body, Vec3(xc, 0.5 * (lo + sill), side * (hw - 0.5 * f)), I,
+               Vec3(lx - 2 * f, sill - lo, f), frame);
+    for (double x : {x0 + 0.5 * f, x1 - 0.5 * f})
+        for (double z : {-hw + 0.5 * f, hw - 0.5 * f})
+            addBox(body, Vec3(x, 0.5 * (lo + win), z), I, Vec3(f, win - lo, f), frame);
+    // Rubber seals along the sills and under the roof, glass in the openings.
+    const double gh = win - sill;
+    addBox(body, Vec3(x1 - 0.5 * f, sill + 0.01, 0.0), I, Vec3(1.2 * f, 0.02, 2 * hw - 2 * f),
+           seal);
+    addBox(body, Vec3(x1 - 0.5 * f, 0.5 * (sill + win), 0.0), I, Vec3(0.012, gh, 2 * hw - 2 * f),
+           glass);
+    for (double side : {-1.0, 1.0}) {
+        addBox(body, Vec3(xc, sill + 0.01, side * (hw - 0.5 * f)), I,
+               Vec3(lx - 2 * f, 0.02, 1.2 * f), seal);
+        addBox(body, Vec3(xc, 0.5 * (sill + win), side * (hw - 0.5 * f)), I,
+               Vec3(lx - 2 * f, gh, 0.012), glass);
+    }
+    // The seat: base, cushion, a reclined back and a headrest, behind the driver's eye.
+    const Vec3 seat = cab.seat_B, ss = cab.seat_size_m;
+    const double top = seat.y() + 0.5 * ss.y();
+    addBox(body, seat + Vec3(0.0, 0.02, 0.0), I, Vec3(0.6 * ss.x(), ss.y(), 0.6 * ss.z()), dark);
+    addBox(body, Vec3(seat.x(), top + 0.04, seat.z()), I, Vec3(ss.x(), 0.1, ss.z()), fabric);
+    const double back_x = seat.x() - 0.5 * ss.x() + 0.05;
+    const Quat recline(Eigen::AngleAxisd(10.0 * kDeg, Vec3::UnitZ()));
+    addBox(body, Vec3(back_x - 0.04, top + 0.38, seat.z()), recline, Vec3(0.1, 0.62, 0.92 * ss.z()),
+           fabric);
+    addBox(body, Vec3(back_x - 0.1, top + 0.78, seat.z()), recline, Vec3(0.08, 0.18, 0.5 * ss.z()),
+           fabric);
+    // Armrests with the joysticks.
+    for (double side : {-1.0, 1.0}) {
+        const Vec3 arm(seat.x() + 0.05, top + 0.22, side * (0.5 * ss.z() + 0.06));
+        addBox(body, arm, I, Vec3(0.42, 0.06, 0.1), dark);
+        addCylinder(body, arm + Vec3(0.14, 0.08, 0.0), Vec3::UnitY(), 0.012, 0.12, dark);
+        addSphere(body, arm + Vec3(0.14, 0.15, 0.0), 0.025, seal);
+    }
+    // The dashboard under the front window: a console with a sloped top and a screen.
+    const double dash_x = x1 - f - 0.12;
+    addBox(body, Vec3(dash_x, 0.5 * (lo + sill) - 0.04, 0.0), I,
+           Vec3(0.24, sill - lo - 0.08, 1.4 * hw), dark);
+    const Quat slope(Eigen::AngleAxisd(25.0 * kDeg, Vec3::UnitZ()));
+    addBox(body, Vec3(dash_x, sill - 0.04, 0.0), slope, Vec3(0.26, 0.03, 1.4 * hw), dark);
+    addBox(body, Vec3(dash_x - 0.01, sill - 0.02, 0.0), slope, Vec3(0.16, 0.01, 0.4), screen);
 }
 
 }  // namespace botlab::sim::legged::detail

@@ -40,5 +40,8 @@ void addBar(Link& link, const Vec3& a_M, const Vec3& b_M, const Vec3& across_M, 
 void dressHexapod(RobotModel& m, const HexapodConfig& c);
 void dressQuadruped(RobotModel& m, const QuadrupedConfig& c);
 void dressWheelLegged(RobotModel& m, const WheelLeggedConfig& c);
+/// The manned hexapod's cab on its body (link 0): frames, translucent glass (alpha < 1), seat,
+/// dashboard and joysticks; called after its cab shapes are added (they get no visuals).
+void dressMannedCab(RobotModel& m, const MannedCab& cab);
 
 }  // namespace botlab::sim::legged::detail
