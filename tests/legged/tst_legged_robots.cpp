@@ -140,7 +140,7 @@ private slots:
 
 void TestLeggedRobots::templatesByName() {
     const auto names = leggedTemplateNames();
-    QCOMPARE(static_cast<int>(names.size()), 3);
+    QCOMPARE(static_cast<int>(names.size()), 4);
     for (const auto& n : names) {
         auto t = makeLeggedTemplate(n);
         QVERIFY2(t.ok(), n.c_str());
@@ -395,14 +395,13 @@ bool hexapodSinkage(const std::string& ground, double* measured_m, double* compu
     *measured_m = sum / (6.0 * samples);
     // Standing at rest the six normal forces carry the weight: their mean is W / 6 whatever the
     // load distribution. Table 1's law is linear (n1 = 1), F = k_N d, and its linearly implicit
-    // evaluation (soft_contact.h) at rest gives F = k_N d / (1 + k_N dt^2 / m_eff), m_eff = the
-    // tibia link's mass; so the mean sinkage is d = (W / 6) (1 / k_N + dt^2 / m_eff).
+    // evaluation is told each foot's share W / 6 (SoftFootContact::setSupport), so at rest it
+    // gives the law's own force: the mean sinkage is d = (W / 6) / k_N. (Before, it sank a
+    // further (W / 6) dt^2 / m_eff = 57 um on every ground.)
     double mass = 0.0;
     for (const Link& l : m.links) mass += massProperties(l).mass_kg;
     const double w = mass * 9.81 / 6.0;
-    const double k = softTerrain(ground)->k_N;
-    const double dt = r.sim->step_s();
-    *computed_m = w * (1.0 / k + dt * dt / massProperties(m.links[3]).mass_kg);
+    *computed_m = w / softTerrain(ground)->k_N;
     return true;
 }
 
@@ -420,7 +419,9 @@ void TestLeggedRobots::hexapodSinkageMatchesTable1() {
     qInfo("%s: mean foot sinkage %.3f um measured, %.3f um computed (Table 1 k_N %.3g N/m)",
           qPrintable(ground), measured * 1e6, computed * 1e6,
           softTerrain(ground.toStdString())->k_N);
-    QCOMPARE_LE(std::abs(measured - computed), 0.03 * computed);
+    // Within 3 %, or 1 um: the feet chatter by about 0.5 um on the stiffest grounds (concrete
+    // 0.001 um, wood 0.002 um, gravel 0.15 um, sand 0.38 um are below that).
+    QCOMPARE_LE(std::abs(measured - computed), std::max(0.03 * computed, 1e-6));
 }
 
 void TestLeggedRobots::hexapodSinksDeeperOnSofterGround() {
@@ -430,9 +431,8 @@ void TestLeggedRobots::hexapodSinksDeeperOnSofterGround() {
     QVERIFY(hexapodSinkage("loose_soil", &loose, &looseLaw));
     QVERIFY(hexapodSinkage("hard_soil", &hard, &hardLaw));
     QVERIFY(hexapodSinkage("concrete", &concrete, &concreteLaw));
-    // The ground's own part of the sinkage, W / 6 / k_N, is 10.1 um, 2.0 um and 1 nm; the
-    // implicit evaluation adds W / 6 dt^2 / m_eff = 57 um on every ground, so the differences
-    // between grounds are Table 1's: 8.1 um and 2.0 um.
+    // W / 6 / k_N is 10.1 um, 2.0 um and 1 nm, so the differences between grounds are Table
+    // 1's: 8.1 um and 2.0 um.
     QCOMPARE_GT(loose, hard);
     QCOMPARE_GT(hard, concrete);
     QCOMPARE_LE(std::abs((loose - hard) - (looseLaw - hardLaw)), 0.25 * (looseLaw - hardLaw));
@@ -525,12 +525,12 @@ void TestLeggedRobots::wheelLeggedSinksOnSoftSoil() {
     double load = 0.0, wheel = 0.0;
     const double d = wheelSinkage(ground.toStdString(), &load, &wheel);
     const double dHarder = wheelSinkage(harder.toStdString());
-    // At rest the linearly implicit contact (soft_contact.h) gives F = k_N d / (1 + (k_N dt^2 +
-    // c dt) / m_eff) with m_eff the wheel's mass and c the wheels' extra damping 0.4 sqrt(k_N
-    // M / 4) (soft_feet.cpp): d = F (1 + (k_N dt^2 + c dt) / m_eff) / k_N.
-    const double k = softTerrain(ground.toStdString())->k_N, dt = 0.001;
-    const double c = 0.4 * std::sqrt(k * load / 9.81);
-    const double law = load / k * (1.0 + (k * dt * dt + c * dt) / wheel);
+    // At rest the linearly implicit contact, told the wheel's share of the weight
+    // (SoftFootContact::setSupport), gives the law's own force: d = F / k_N (before that it sank
+    // a further F (k_N dt^2 + c dt) / (m_wheel k_N), 0.39 mm on hard soil).
+    (void)wheel;
+    const double k = softTerrain(ground.toStdString())->k_N;
+    const double law = load / k;
     qInfo("wheel_legged on %s: wheel sinkage %.3f mm (computed %.3f mm at %.0f N), on %s %.3f mm",
           qPrintable(ground), d * 1e3, law * 1e3, load, qPrintable(harder), dHarder * 1e3);
     QCOMPARE_GT(d, 0.0);
@@ -548,7 +548,7 @@ void TestLeggedRobots::wheelLeggedSinksOnSoftSoil() {
           X.translation.y());
     QCOMPARE_GT(X.translation.x(), 0.6);
     QCOMPARE_LT(std::abs(pitchDeg(X.rotation)), 5.0);
-    QCOMPARE_LE(std::abs(d - law), 0.25 * law);
+    QCOMPARE_LE(std::abs(d - law), 0.10 * law);
 }
 
 void TestLeggedRobots::unknownGroundIsAnError() {

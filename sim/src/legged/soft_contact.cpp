@@ -131,7 +131,36 @@ SoftFootContact::Output SoftFootContact::compute(const Vec3& centre_W, const Vec
     const double depth = (ground_point - lowest).dot(n);
     out.point_W = lowest;
     out.depth_m = depth;
-    if (!(depth > 0.0)) {
+    const SoftTerrainParams& p = params_;
+    const double rate = -velocity_W.dot(n);  // into the ground
+    // With a load (setSupport) and a linear law, a foot just above the ground is a speculative
+    // contact: the law extended linearly (k_N d, d < 0) in the same implicit step, so the foot
+    // that this step would press in is caught now. Without it a loaded foot on stiff ground
+    // bounced between contact and none, and stood far deeper than Table 1's depth on average.
+    const bool speculative = load_N_ > 0.0 && p.n1 == 1.0 && depth > -radius_m_;
+    if (!(depth > 0.0) && !speculative) {
+        touching_ = false;
+        return out;
+    }
+    const double d = std::max(depth, 0.0);
+    double fn = huntCrossleyNormalForce(p, d, rate) + extra_c_ * rate;
+    if (depth <= 0.0) fn = p.k_N * depth + extra_c_ * rate;
+    // Linearly implicit correction (see header).
+    const double ke =
+        p.k_N * p.n1 * (p.n1 == 1.0 ? 1.0 : std::pow(d, p.n1 - 1.0)) +
+        (p.n2 > 0.0 && d > 0.0 ? p.c_N * signedPow(rate, p.m) * p.n2 * std::pow(d, p.n2 - 1.0)
+                               : 0.0);
+    const double ce =
+        p.m > 0.0
+            ? p.c_N * p.m * std::pow(std::max(std::abs(rate), 1e-9), p.m - 1.0) * std::pow(d, p.n2)
+            : 0.0;
+    const double kpos = std::max(ke, 0.0);
+    const double ce_all = ce + extra_c_;
+    const double m_n = support_kg_ > 0.0 ? support_kg_ : mass_kg_;
+    const double a = (kpos * dt_s * dt_s + ce_all * dt_s) / m_n;
+    fn = (fn + kpos * dt_s * rate + a * std::max(load_N_, 0.0)) / (1.0 + a);
+    fn = std::clamp(fn, 0.0, max_force_N_);
+    if (!(fn > 0.0) && !(depth > 0.0)) {  // a speculative contact that does not press
         touching_ = false;
         return out;
     }
@@ -139,21 +168,6 @@ SoftFootContact::Output SoftFootContact::compute(const Vec3& centre_W, const Vec
         touching_ = true;
         touchdown_W_ = lowest;
     }
-    const double rate = -velocity_W.dot(n);  // into the ground
-    const SoftTerrainParams& p = params_;
-    double fn = huntCrossleyNormalForce(p, depth, rate) + extra_c_ * rate;
-    // Linearly implicit correction (see header).
-    const double ke =
-        p.k_N * p.n1 * std::pow(depth, p.n1 - 1.0) +
-        (p.n2 > 0.0 ? p.c_N * signedPow(rate, p.m) * p.n2 * std::pow(depth, p.n2 - 1.0) : 0.0);
-    const double ce = p.m > 0.0
-                          ? p.c_N * p.m * std::pow(std::max(std::abs(rate), 1e-9), p.m - 1.0) *
-                                std::pow(depth, p.n2)
-                          : 0.0;
-    const double kpos = std::max(ke, 0.0);
-    const double ce_all = ce + extra_c_;
-    fn = (fn + kpos * dt_s * rate) / (1.0 + (kpos * dt_s * dt_s + ce_all * dt_s) / mass_kg_);
-    fn = std::clamp(fn, 0.0, max_force_N_);
 
     // Shear displacement since touchdown, in the tangent plane.
     Vec3 s = lowest - touchdown_W_;

@@ -29,6 +29,7 @@ void SoftFeet::apply(Simulation& sim, int robot) {
         // Effective mass of the implicit contact: the foot link's own mass, the smallest mass the
         // foot can have (a swing leg whose servos saturate); stable for anything heavier.
         const double mass = totalMass(model);
+        mass_kg_ = mass;
         feet_.clear();
         for (int link : links_) {
             const Link& l = model.links[static_cast<std::size_t>(link)];
@@ -46,6 +47,13 @@ void SoftFeet::apply(Simulation& sim, int robot) {
         init_ = true;
     }
     const double dt = sim.step_s();
+    // Each foot carries its share of the robot's weight (all feet standing): the implicit normal
+    // step assumes that load on the foot's own mass (SoftFootContact::setSupport), so a robot
+    // standing on all its feet sinks by Table 1's load / k_N. (Counting only the feet on the
+    // ground made the load jump as a foot lifted; the share's mass instead of the foot's, or
+    // more, threw the robot up from the stiff grounds.)
+    const double share_kg = mass_kg_ / static_cast<double>(std::max<std::size_t>(1, links_.size()));
+    for (SoftFootContact& f : feet_) f.setSupport(share_kg * 9.81, 0.0);
     contacts_.resize(links_.size());
     for (std::size_t i = 0; i < links_.size(); ++i) {
         const int link = links_[i];

@@ -41,6 +41,7 @@ private:
     std::vector<SoftFootContact> feet_;
     std::vector<FootContact> contacts_;
     bool init_ = false;
+    double mass_kg_ = 0.0;  // the robot's
 };
 
 }  // namespace botlab::sim::legged::detail
