@@ -403,13 +403,14 @@ void dressMannedCab(RobotModel& m, const MannedCab& cab) {
         addCylinder(body, arm + Vec3(0.14, 0.08, 0.0), Vec3::UnitY(), 0.012, 0.12, dark);
         addSphere(body, arm + Vec3(0.14, 0.15, 0.0), 0.025, seal);
     }
-    // The dashboard under the front window: a console with a sloped top and a screen.
-    const double dash_x = x1 - f - 0.12;
-    addBox(body, Vec3(dash_x, 0.5 * (lo + sill) - 0.04, 0.0), I,
-           Vec3(0.24, sill - lo - 0.08, 1.4 * hw), dark);
+    // The dashboard under the front window: a low console with a sloped top and a screen,
+    // below the sill so that the driver looks out over it.
+    const double dash_x = x1 - f - 0.1, dash_top = sill - 0.12;
+    addBox(body, Vec3(dash_x, 0.5 * (lo + dash_top), 0.0), I, Vec3(0.2, dash_top - lo, 1.4 * hw),
+           dark);
     const Quat slope(Eigen::AngleAxisd(25.0 * kDeg, Vec3::UnitZ()));
-    addBox(body, Vec3(dash_x, sill - 0.04, 0.0), slope, Vec3(0.26, 0.03, 1.4 * hw), dark);
-    addBox(body, Vec3(dash_x - 0.01, sill - 0.02, 0.0), slope, Vec3(0.16, 0.01, 0.4), screen);
+    addBox(body, Vec3(dash_x, dash_top, 0.0), slope, Vec3(0.22, 0.03, 1.4 * hw), dark);
+    addBox(body, Vec3(dash_x - 0.01, dash_top + 0.018, 0.0), slope, Vec3(0.1, 0.008, 0.3), screen);
 }
 
 }  // namespace botlab::sim::legged::detail
