@@ -303,7 +303,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             le.visualMeshes.push_back(std::move(m));
         }
         if (!anyVisual) {
-            // No drawable visual (the legged robots): show the collision shapes, pickable as
+            // No drawable visual: show the collision shapes, pickable as
             // one piece named after the link.
             le.visualTriangles.clear();
             le.visualMeshes.clear();

@@ -63,7 +63,8 @@ public:
     ~SceneView() override;
 
     /// Rebuilds the scenery and the robot entities from `models` (shared with the simulation;
-    /// must not be null). Links without visuals (the legged robots) are drawn from their shapes.
+    /// must not be null). Links without visuals are drawn from their shapes; visuals with alpha < 1
+    /// (glass) are blended over the rest.
     void setModels(std::shared_ptr<const runner::LoadedModels> models);
     /// Moves the robot links, movable bodies and flames to the snapshot's state.
     void applySnapshot(const runner::Snapshot& s);
