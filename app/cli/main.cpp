@@ -172,7 +172,8 @@ int run(int argc, char** argv) {
     parser.addVersionOption();
     const QCommandLineOption robotOpt("robot",
                                       Tr::tr("Built-in robot name, robot file, or legged "
-                                             "template (hexapod, quadruped, wheel_legged)."),
+                                             "template (hexapod, quadruped, wheel_legged, "
+                                             "manned_hexapod)."),
                                       "R");
     const QCommandLineOption sceneOpt("scene", Tr::tr("Built-in scene name or scene file."), "S");
     const QCommandLineOption programOpt("program", Tr::tr("The Lua program file."), "P.lua");

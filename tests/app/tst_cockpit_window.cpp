@@ -2,6 +2,7 @@
 // The Cockpit mode as a user meets it (Xvfb, software OpenGL): key presses on the window walk the
 // hexapod forward and turn it left; views swap; the drive runs in real time on the worker, paced
 // by a clock the test steps (so a slow machine does not change what is simulated).
+#include <QComboBox>
 #include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -22,6 +23,8 @@ class TestCockpitWindow : public QObject {
 private slots:
     void initTestCase();
     void keysDriveTheHexapod();
+    void mannedHexapodByDefault_data();
+    void mannedHexapodByDefault();
     void notLegged();
     void platformSettings();
 
@@ -125,6 +128,82 @@ void TestCockpitWindow::keysDriveTheHexapod() {
     QCOMPARE(ws.smallView()->cameraMode(), SceneView::CameraMode::OnBoard);
     QVERIFY(ws.mainView()->framesRendered() > 10);
     QVERIFY(ws.smallView()->framesRendered() > 10);
+}
+
+namespace {
+
+/// The tool bar's combo box that lists `id` (robot, scene or soil).
+QComboBox* comboWith(QWidget& w, const QString& id) {
+    for (QComboBox* b : w.findChildren<QComboBox*>())
+        if (b->findData(id) >= 0) return b;
+    return nullptr;
+}
+
+double deepest(const CockpitState& s) {
+    double d = 0.0;
+    for (double v : s.sample.foot_sinkage_m) d = std::max(d, v);
+    return d;
+}
+
+}  // namespace
+
+void TestCockpitWindow::mannedHexapodByDefault_data() {
+    QTest::addColumn<int>("soilKey");  // a key pressed on the soil box: End = peat, none = 0
+    QTest::addColumn<double>("minSinkage_m");
+    QTest::addColumn<double>("maxSinkage_m");
+    // The scene's loose soil: 14 mm standing on six feet (4.9 kN / 3.4e5 N/m), 29 mm on three.
+    QTest::newRow("manned_field, loose soil") << 0 << 0.010 << 0.06;
+    // Peat: 86 mm on six feet, 17 cm on three.
+    QTest::newRow("peat") << int(Qt::Key_End) << 0.06 << 0.30;
+}
+
+void TestCockpitWindow::mannedHexapodByDefault() {
+    // Issue 28: the Cockpit opens on seed 000's vehicle, the manned hexapod on its field at
+    // 500 Hz with commands at 25 Hz; it walks and sinks by centimetres; the tool bar still
+    // picks the classroom hexapod.
+    QFETCH(int, soilKey);
+    QFETCH(double, minSinkage_m);
+    QFETCH(double, maxSinkage_m);
+    ManualClock clock;
+    CockpitWorkspace ws;
+    ws.session()->setClock(clock.clock());
+    ws.resize(1280, 760);
+    ws.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&ws));
+    ws.activate(Mode::Cockpit);
+    QCOMPARE(ws.drivenRobot(), QStringLiteral("manned_hexapod"));
+    QComboBox* soils = comboWith(ws, QStringLiteral("peat"));
+    QVERIFY(soils);
+    if (soilKey) {
+        soils->setFocus();
+        QTest::keyClick(soils, Qt::Key(soilKey));
+        QCOMPARE(soils->currentData().toString(), QStringLiteral("peat"));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(ws.session()->latest().loaded && ws.session()->latest().running,
+                             10000);
+    QCOMPARE(ws.session()->latest().step_s, 0.002);  // seed 000: 500 Hz
+    QVERIFY(advance(clock, ws, 1500));               // standing
+    const CockpitState s0 = ws.session()->latest();
+    QCOMPARE(int(s0.sample.foot_sinkage_m.size()), 6);
+    qInfo("standing: deepest foot %.1f mm", deepest(s0) * 1e3);
+    QCOMPARE_GT(deepest(s0), minSinkage_m);
+    QCOMPARE_LT(deepest(s0), maxSinkage_m);
+    // Up arrow, 2 s: it walks ahead (full throttle 0.45 m/s) on the tripod.
+    const CockpitState s1 = hold(&ws, Qt::Key_Up, 2000, ws, clock);
+    const sim::Vec3 moved = s1.sample.X_WB.translation - s0.sample.X_WB.translation;
+    qInfo("walked %.2f m in 2.2 s, deepest foot %.1f mm", moved.x(), deepest(s1) * 1e3);
+    QCOMPARE_GT(moved.x(), 0.2);
+    QCOMPARE_LT(moved.x(), 1.2);
+    QCOMPARE(ws.session()->recording().robot, QStringLiteral("manned_hexapod"));
+    // Commands at 25 Hz: one every 20 physics steps of 2 ms.
+    QCOMPARE(ws.session()->recording().command_rate_hz, 25.0);
+
+    // The tool bar still picks the others: Home on the robot box = the first, the hexapod.
+    QComboBox* robots = comboWith(ws, QStringLiteral("manned_hexapod"));
+    QVERIFY(robots);
+    robots->setFocus();
+    QTest::keyClick(robots, Qt::Key_Home);
+    QTRY_COMPARE_WITH_TIMEOUT(ws.drivenRobot(), QStringLiteral("hexapod"), 10000);
 }
 
 void TestCockpitWindow::notLegged() {

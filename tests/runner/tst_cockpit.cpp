@@ -68,6 +68,8 @@ class TestCockpit : public QObject {
     Q_OBJECT
 private slots:
     void commandsAt25Hz();
+    void mannedHexapodAt500Hz_data();
+    void mannedHexapodAt500Hz();
     void walksAndTurns_data();
     void walksAndTurns();
     void yawRateFollowsSteering();
@@ -99,6 +101,47 @@ void TestCockpit::commandsAt25Hz() {
     }
     QVERIFY_OK(d->step());  // step 40: a command tick
     QCOMPARE(d->sample().input.forward, 1.0);
+}
+
+void TestCockpit::mannedHexapodAt500Hz_data() {
+    QTest::addColumn<QString>("soil");       // "" = the scene's (loose soil)
+    QTest::addColumn<double>("standing_m");  // Table 1: 4905 N / k_N per foot on six feet
+    QTest::newRow("manned_field") << "" << 4905.0 / 3.4e5;
+    QTest::newRow("peat") << "peat" << 4905.0 / 5.7e4;
+    QTest::newRow("hard_soil") << "hard_soil" << 4905.0 / 1.7e6;
+}
+
+void TestCockpit::mannedHexapodAt500Hz() {
+    // Seed 000: 500 Hz physics, commands at 25 Hz = one every 20 steps; the sample's per-foot
+    // sinkage is the soft contact's (Table 1's under the static load when standing).
+    QFETCH(QString, soil);
+    QFETCH(double, standing_m);
+    auto d = makeDrive("manned_hexapod", "manned_field", soil.toStdString());
+    QVERIFY(d);
+    QCOMPARE(d->step_s(), 0.002);
+    QCOMPARE(d->commandPeriodSteps(), 20);
+    // Averaged over 2 s after 3 s: on peat the law's damping (c_N d, 62 N s/m at 86 mm) barely
+    // damps the body's bounce on its feet (period 0.6 s).
+    QVERIFY_OK(d->run(3.0));
+    QCOMPARE(int(d->sample().foot_sinkage_m.size()), 6);
+    double mean = 0.0;
+    const int n = 1000;
+    for (int k = 0; k < n; ++k) {
+        QVERIFY_OK(d->step());
+        for (double v : d->sample().foot_sinkage_m) mean += v / (6.0 * n);
+    }
+    qInfo("standing on %s: mean foot sinkage %.2f mm (Table 1 %.2f mm)",
+          soil.isEmpty() ? "loose_soil" : qPrintable(soil), mean * 1e3, standing_m * 1e3);
+    QCOMPARE_LE(std::abs(mean - standing_m), 0.15 * standing_m);
+    d->setInput({1.0, 0.0, 0.0});
+    const double x0 = d->sample().X_WB.translation.x();
+    QVERIFY_OK(d->run(4.0));
+    const double dx = d->sample().X_WB.translation.x() - x0;
+    qInfo("full throttle (0.45 m/s): %.2f m in 4 s", dx);
+    // From standing: it gets up to speed over the first cycle, and its feet slip and sink
+    // (0.24 m/s on peat, 0.31 m/s on hard soil over these 4 s).
+    QCOMPARE_GT(dx, 0.7);
+    QCOMPARE_LT(dx, 2.2);
 }
 
 void TestCockpit::walksAndTurns_data() {

@@ -386,6 +386,52 @@ private slots:
                  qPrintable(QString::number(s.link_poses[0].translation.x() - x0)));
     }
 
+    // Issue 28: the snapshot carries each soft foot (position, sinkage, contact) for the 3D
+    // view's sinking feet and footprints and the Cockpit's sinkage; rigid feet have none.
+    void snapshotFeet_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("scene");
+        QTest::addColumn<int>("feet");
+        QTest::addColumn<double>("minDepth_m");
+        QTest::addColumn<double>("maxDepth_m");
+        // Loose soil: 3000 kg x 9.81 / 6 / 3.4e5 N/m = 14.4 mm per foot standing.
+        QTest::newRow("manned_hexapod on manned_field") << "manned_hexapod"
+                                                        << "manned_field" << 6 << 0.010 << 0.020;
+        // Hard soil: 2.1 kg x 9.81 / 6 / 1.7e6 N/m = 2 um.
+        QTest::newRow("hexapod on hexapod_field") << "hexapod"
+                                                  << "hexapod_field" << 6 << 0.5e-6 << 10e-6;
+        QTest::newRow("quadruped, rigid ground") << "quadruped"
+                                                 << "line_basic" << 0 << 0.0 << 0.0;
+        QTest::newRow("not legged") << "line_follower"
+                                    << "line_basic" << 0 << 0.0 << 0.0;
+    }
+    void snapshotFeet() {
+        QFETCH(QString, robot);
+        QFETCH(QString, scene);
+        QFETCH(int, feet);
+        QFETCH(double, minDepth_m);
+        QFETCH(double, maxDepth_m);
+        auto r = make(robot, scene, "");
+        QVERIFY(r);
+        QVERIFY_OK(r->run(3.0));
+        const Snapshot s = r->snapshot();
+        QCOMPARE(int(s.feet.size()), feet);
+        double mean = 0.0;
+        for (const FootContactView& f : s.feet) {
+            QVERIFY(f.in_contact);
+            // The foot's lowest point lies its sinkage below the ground.
+            const double ground = r->simulation().groundHeight(f.position_W.x(), f.position_W.z());
+            QCOMPARE_LT(std::abs(f.position_W.y() + f.depth_m - ground), 1e-3);
+            mean += f.depth_m / feet;
+        }
+        if (feet == 0) return;
+        qInfo("%s: mean foot sinkage %.4g mm", qPrintable(robot), mean * 1e3);
+        QCOMPARE_GT(mean, minDepth_m);
+        QCOMPARE_LT(mean, maxDepth_m);
+        // The manned hexapod's field is stepped at seed 000's 500 Hz.
+        if (robot == QLatin1String("manned_hexapod")) QCOMPARE(r->simulation().step_s(), 0.002);
+    }
+
     // The one loading path: built-in, legged and file robots; errors name what failed.
     void loadModels_data() {
         QTest::addColumn<QString>("robot");
@@ -402,6 +448,9 @@ private slots:
                                                << "line_basic" << true << "" << QString();
         QTest::newRow("wheel_legged") << "wheel_legged"
                                       << "terrain_step" << true << "" << QString();
+        QTest::newRow("manned_hexapod on its field")
+            << "manned_hexapod"
+            << "manned_field" << true << "loose_soil" << QString();
         QTest::newRow("unknown robot") << "no_such_robot"
                                        << "line_challenge" << false << ""
                                        << "no_such_robot";

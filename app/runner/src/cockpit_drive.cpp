@@ -74,11 +74,10 @@ Result<std::unique_ptr<CockpitDrive>> CockpitDrive::create(
     std::shared_ptr<const LoadedModels> models, const CockpitOptions& options) {
     assert(models);
     if (!models->isLegged())
-        return Error{
-            Tr::tr("robot '%1' is not a legged robot: the cockpit drives hexapod, quadruped "
-                   "and wheel_legged")
-                .arg(models->robot_name)
-                .toStdString()};
+        return Error{Tr::tr("robot '%1' is not a legged robot: the cockpit drives manned_hexapod, "
+                            "hexapod, quadruped and wheel_legged")
+                         .arg(models->robot_name)
+                         .toStdString()};
     if (!options.soil.empty() && options.soil != models->soft_terrain) {
         const std::vector<std::string> soils = soilNames();
         if (std::find(soils.begin(), soils.end(), options.soil) == soils.end()) {
@@ -247,19 +246,30 @@ void CockpitDrive::updateSample() {
     } else {
         s.yaw_rate_rad_s = sim.linkAngularVelocity(0, 0).y();
     }
+    // The soft contact's own depth per foot when the controller reports it (the sinkage the
+    // ground law acted on); else measured from the foot's shape.
+    const sim::legged::LeggedController* ctl = d.runner->leggedController();
+    const std::vector<sim::legged::FootContact> contacts =
+        ctl ? ctl->footContacts() : std::vector<sim::legged::FootContact>{};
     s.foot_sinkage_m.resize(d.feet.size());
-    for (std::size_t i = 0; i < d.feet.size(); ++i) {
-        const Impl::Foot& foot = d.feet[i];
-        const sim::Pose X = sim.linkPose(0, foot.link);
-        const sim::Vec3 c = X * foot.centre_L;
-        sim::Vec3 lowest = c - foot.radius_m * sim::Vec3::UnitY();
-        if (foot.wheel) {
-            // The wheel's lowest point: from the axle straight down the wheel's plane.
-            const sim::Vec3 a = (X.rotation * foot.axle_L).normalized();
-            const sim::Vec3 down = -(sim::Vec3::UnitY() - a.y() * a);
-            if (down.norm() > 1e-6) lowest = c + foot.radius_m * down.normalized();
+    if (!contacts.empty() && contacts.size() == d.feet.size()) {
+        for (std::size_t i = 0; i < contacts.size(); ++i)
+            s.foot_sinkage_m[i] = contacts[i].in_contact ? contacts[i].depth_m : 0.0;
+    } else {
+        for (std::size_t i = 0; i < d.feet.size(); ++i) {
+            const Impl::Foot& foot = d.feet[i];
+            const sim::Pose X = sim.linkPose(0, foot.link);
+            const sim::Vec3 c = X * foot.centre_L;
+            sim::Vec3 lowest = c - foot.radius_m * sim::Vec3::UnitY();
+            if (foot.wheel) {
+                // The wheel's lowest point: from the axle straight down the wheel's plane.
+                const sim::Vec3 a = (X.rotation * foot.axle_L).normalized();
+                const sim::Vec3 down = -(sim::Vec3::UnitY() - a.y() * a);
+                if (down.norm() > 1e-6) lowest = c + foot.radius_m * down.normalized();
+            }
+            s.foot_sinkage_m[i] =
+                std::max(0.0, sim.groundHeight(lowest.x(), lowest.z()) - lowest.y());
         }
-        s.foot_sinkage_m[i] = std::max(0.0, sim.groundHeight(lowest.x(), lowest.z()) - lowest.y());
     }
     if (s.t_s > 0.0)
         s.platform = d.cueing.update(sim.step_s(), s.roll_rad, s.pitch_rad, s.vertical_accel_m_s2);

@@ -61,7 +61,7 @@ MannedCab mannedHexapodCab(const HexapodConfig& c) {
     cab.floor_y_m = -0.5 * c.body_thickness_m + 0.05;  // sunk into the hull
     cab.roof_y_m = ground_y + 1.8;
     cab.window_top_y_m = cab.roof_y_m - cab.frame_m;
-    cab.sill_y_m = cab.floor_y_m + 0.65;
+    cab.sill_y_m = cab.floor_y_m + 0.35;
     const double x0 = -0.3, x1 = 0.9;  // rear and front of the cab
     const double width = 1.1;
     cab.size_m = Vec3(x1 - x0, cab.roof_y_m - cab.floor_y_m, width);

@@ -594,11 +594,14 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         if (!o.robot.isEmpty() && !named)
             std::fprintf(stderr, "botlab: %s\n",
                          qPrintable(tr("the Cockpit drives legged robots (%1); '%2' opens in the "
-                                       "other modes, the Cockpit drives the hexapod")
+                                       "other modes, the Cockpit drives the manned hexapod")
                                         .arg(legged.join(QStringLiteral(", ")), o.robot)));
-        if (!cockpitWs_->openDrive(
-                named ? o.robot : QStringLiteral("hexapod"),
-                named && !o.scene.isEmpty() ? o.scene : QStringLiteral("hexapod_field"))) {
+        // The manned hexapod drives on its own field (500 Hz); the classroom robots on theirs.
+        const QString robot = named ? o.robot : QStringLiteral("manned_hexapod");
+        const QString field = robot == QLatin1String("manned_hexapod")
+                                  ? QStringLiteral("manned_field")
+                                  : QStringLiteral("hexapod_field");
+        if (!cockpitWs_->openDrive(robot, named && !o.scene.isEmpty() ? o.scene : field)) {
             std::fprintf(stderr, "botlab: %s\n", qPrintable(cockpitWs_->lastError()));
             if (o.automated()) return false;
         }

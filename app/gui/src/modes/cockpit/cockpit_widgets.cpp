@@ -45,6 +45,12 @@ void DashboardWindow::paint(QPainter& p, const QRectF& r, const QFont& font,
         QString value;
     };
     const QString gait = runner::gaitTitle(d.gait);
+    // The deepest foot's sinkage: millimetres up to 1 cm, then centimetres ("-" on rigid ground).
+    double sink_m = 0.0;
+    for (double v : d.foot_sinkage_m) sink_m = std::max(sink_m, v);
+    const QString sinkage = d.foot_sinkage_m.empty() ? QStringLiteral("-")
+                            : sink_m < 0.01          ? tr("%1 mm").arg(sink_m * 1e3, 0, 'f', 1)
+                                                     : tr("%1 cm").arg(sink_m * 1e2, 0, 'f', 1);
     const std::vector<Gauge> gauges = {
         {tr("Speed"), tr("%1 m/s").arg(d.speed_m_s, 0, 'f', 2)},
         {tr("Yaw rate"), tr("%1 °/s").arg(d.yaw_rate_rad_s * kDeg, 0, 'f', 1)},
@@ -52,6 +58,7 @@ void DashboardWindow::paint(QPainter& p, const QRectF& r, const QFont& font,
         {tr("Gait"), gait.isEmpty() ? QStringLiteral("-") : gait},
         {tr("Pitch"), tr("%1°").arg(d.pitch_rad * kDeg, 0, 'f', 1)},
         {tr("Roll"), tr("%1°").arg(d.roll_rad * kDeg, 0, 'f', 1)},
+        {tr("Sinkage"), sinkage},
         {tr("Sim/real"), QStringLiteral("%1×").arg(s.real_time_ratio, 0, 'f', 2)},
     };
     const int n = int(gauges.size());

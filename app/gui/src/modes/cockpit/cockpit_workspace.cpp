@@ -32,6 +32,7 @@
 #include <cmath>
 #include <utility>
 
+#include "botlab/sim/legged/robots.h"
 #include "modes/cockpit/cockpit_widgets.h"
 #include "view3d/scene_view.h"
 
@@ -46,6 +47,11 @@ struct CameraRig {
 };
 
 CameraRig rigFor(const QString& robot) {
+    if (robot == QLatin1String("manned_hexapod")) {
+        // The driver's eye in the cab, looking out of the front window at the ground ahead.
+        const sim::legged::MannedCab cab = sim::legged::mannedHexapodCab();
+        return {cab.eye_B, cab.look_B, QVector3D(-7.0, 4.0, 3.5)};
+    }
     if (robot == QLatin1String("wheel_legged"))
         return {sim::Vec3(0.45, 0.22, 0.0), sim::Vec3(3.0, -0.25, 0.0), QVector3D(-2.4, 1.6, 1.2)};
     if (robot == QLatin1String("quadruped"))
@@ -104,10 +110,12 @@ void CockpitWorkspace::buildUi() {
     robotBox_ = new QComboBox(this);
     for (const QString& r : runner::leggedRobotNames())
         robotBox_->addItem(runner::robotTitle(r), r);
+    // Seed 000's vehicle is the Cockpit's own: the manned hexapod on its field (500 Hz).
+    robotBox_->setCurrentIndex(std::max(0, robotBox_->findData(QStringLiteral("manned_hexapod"))));
     sceneBox_ = new QComboBox(this);
     for (const QString& s : runner::builtinSceneNames())
         sceneBox_->addItem(runner::sceneTitle(s), s);
-    sceneBox_->setCurrentIndex(std::max(0, sceneBox_->findData(QStringLiteral("hexapod_field"))));
+    sceneBox_->setCurrentIndex(std::max(0, sceneBox_->findData(QStringLiteral("manned_field"))));
     soilBox_ = new QComboBox(this);
     soilBox_->addItem(tr("Scene's ground"), QString());
     const std::pair<const char*, QString> soils[] = {{"concrete", tr("Concrete")},
@@ -267,7 +275,8 @@ QString CockpitWorkspace::drivenRobot() const {
 void CockpitWorkspace::setProjectRobot(const QString& robot) {
     if (!runner::leggedRobotNames().contains(robot)) {
         projectRobot_.clear();
-        showMessage(0, tr("The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). "
+        showMessage(0, tr("The Cockpit drives legged robots (manned hexapod, hexapod, quadruped, "
+                          "wheel-legged). "
                           "The project's robot \"%1\" is not one, so the Cockpit drives the "
                           "robot chosen in its tool bar.")
                            .arg(QFileInfo(robot).fileName()));
@@ -286,8 +295,8 @@ bool CockpitWorkspace::openDrive(const QString& robot, const QString& scene, con
     if (!m.ok()) {
         error_ = QString::fromStdString(m.message());
     } else if (!m.value()->isLegged()) {
-        error_ = tr("robot '%1' is not a legged robot: the cockpit drives hexapod, quadruped and "
-                    "wheel_legged")
+        error_ = tr("robot '%1' is not a legged robot: the cockpit drives manned_hexapod, hexapod, "
+                    "quadruped and wheel_legged")
                      .arg(robot);
     }
     if (!error_.isEmpty()) {
