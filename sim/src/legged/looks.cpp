@@ -405,7 +405,7 @@ void dressMannedCab(RobotModel& m, const MannedCab& cab) {
     }
     // The dashboard under the front window: a low console with a sloped top and a screen,
     // below the sill so that the driver looks out over it.
-    const double dash_x = x1 - f - 0.1, dash_top = sill - 0.12;
+    const double dash_x = x1 - f - 0.1, dash_top = sill - 0.03;
     addBox(body, Vec3(dash_x, 0.5 * (lo + dash_top), 0.0), I, Vec3(0.2, dash_top - lo, 1.4 * hw),
            dark);
     const Quat slope(Eigen::AngleAxisd(25.0 * kDeg, Vec3::UnitZ()));
