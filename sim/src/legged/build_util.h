@@ -45,10 +45,11 @@ inline Shape sphereAt(const Vec3& c, double r, double mass_kg, double friction) 
     return s;
 }
 
+/// A visual drawing the shape where it is: the app draws a primitive at X_LV * primitive.X_LS,
+/// so X_LV stays the identity (the shape's own X_LS places it).
 inline Visual visualOf(const Shape& s, std::array<float, 4> rgba) {
     Visual v;
     v.primitive = s;
-    v.X_LV = s.X_LS;
     v.rgba = rgba;
     return v;
 }

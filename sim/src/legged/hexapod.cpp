@@ -5,6 +5,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "looks.h"
 #include "soft_feet.h"
 
 namespace botlab::sim::legged {
@@ -114,6 +115,7 @@ RobotModel hexapodModel(const HexapodConfig& c) {
         addServo(m, n + "_tibia", ht, t, w, kp, -1.5, 1.5);
     }
     detail::addBodyImu(m);
+    detail::dressHexapod(m, c);
     return m;
 }
 

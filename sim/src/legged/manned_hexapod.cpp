@@ -5,6 +5,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "looks.h"
 
 namespace botlab::sim::legged {
 
@@ -103,8 +104,6 @@ RobotModel mannedHexapodModel(const HexapodConfig& c) {
     double volume = 0.0;
     for (const Part& p : parts) volume += p.size.prod();
     constexpr double kCabMass_kg = 400.0;
-    const std::array<float, 4> cab_rgba = {0.9f, 0.75f, 0.2f, 1.0f};
-    const std::array<float, 4> seat_rgba = {0.2f, 0.2f, 0.22f, 1.0f};
     Link& body = m.links.front();
     for (std::size_t i = 0; i < parts.size(); ++i) {
         Shape s;
@@ -114,8 +113,8 @@ RobotModel mannedHexapodModel(const HexapodConfig& c) {
         s.mass_kg = kCabMass_kg * parts[i].size.prod() / volume;
         s.collides = i + 1 < parts.size();  // the seat is inside the cab
         body.shapes.push_back(s);
-        body.visuals.push_back(detail::visualOf(s, i + 1 < parts.size() ? cab_rgba : seat_rgba));
     }
+    detail::dressMannedCab(m, cab);  // the cab drawn: frames, glass, seat, dashboard (looks.h)
     return m;
 }
 

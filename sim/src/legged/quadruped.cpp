@@ -5,6 +5,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "looks.h"
 #include "soft_feet.h"
 
 namespace botlab::sim::legged {
@@ -86,6 +87,7 @@ RobotModel quadrupedModel(const QuadrupedConfig& c) {
         addServo(m, n + "_ankle", h4, t, w, g, -1.5, 1.5);
     }
     detail::addBodyImu(m);
+    detail::dressQuadruped(m, c);
     return m;
 }
 

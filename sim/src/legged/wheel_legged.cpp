@@ -12,6 +12,7 @@
 
 #include "botlab/sim/legged/robots.h"
 #include "build_util.h"
+#include "looks.h"
 #include "soft_feet.h"
 
 namespace botlab::sim::legged {
@@ -113,6 +114,7 @@ RobotModel wheelLeggedModel(const WheelLeggedConfig& c) {
         m.motors.push_back(motor);
     }
     detail::addBodyImu(m);
+    detail::dressWheelLegged(m, c);
     return m;
 }
 

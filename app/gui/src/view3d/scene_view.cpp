@@ -196,6 +196,8 @@ void SceneView::clearScene() {
     if (look_) look_->clearBlobShadows();
     bodies_.clear();
     drives_.clear();
+    footprintEntity_ = nullptr;  // died with sceneRoot_
+    footprintsDrawn_s_ = -1.0;
 }
 
 void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
@@ -285,18 +287,23 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     for (const auto& link : r.links) {
         LinkEntity le;
         ColoredMesh merged;
+        ColoredMesh glass;  // translucent visuals (alpha < 1: the manned hexapod's windows)
         bool anyVisual = false;
         std::vector<sim::Finish> linkFinishes;  // per vertex of `merged`, for the lighting
         for (const auto& v : link.visuals) {
             ColoredMesh m = visualMesh(v, detail);
             anyVisual = anyVisual || !m.empty();
             le.visualTriangles.push_back(trianglePositions(m));
-            merged.append(m);
-            linkFinishes.insert(linkFinishes.end(), std::size_t(m.vertexCount()), v.finish);
+            if (v.rgba[3] < 1.0f) {
+                glass.append(m);
+            } else {
+                merged.append(m);
+                linkFinishes.insert(linkFinishes.end(), std::size_t(m.vertexCount()), v.finish);
+            }
             le.visualMeshes.push_back(std::move(m));
         }
         if (!anyVisual) {
-            // No drawable visual (the legged robots): show the collision shapes, pickable as
+            // No drawable visual: show the collision shapes, pickable as
             // one piece named after the link.
             le.visualTriangles.clear();
             le.visualMeshes.clear();
@@ -312,6 +319,14 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
         le.entity->addComponent(le.transform);
         look_->addLitMeshes(le.entity, merged, linkFinishes, /*cull_back_faces=*/false);
+        if (!glass.empty()) {
+            // Blended over everything opaque (drawn late), so what lies behind shows through.
+            auto* g = new Qt3DCore::QEntity(le.entity);
+            g->setObjectName(QStringLiteral("glass"));
+            g->addComponent(makeRenderer(glass, g));
+            g->addComponent(vertexColorMaterial(g, QVector4D(0, 0, 0, 0), true));
+            look_->drawLate(g);
+        }
         links_.push_back(std::move(le));
     }
     linkPoses_.clear();
@@ -327,6 +342,8 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
         linkBounds_L_.push_back({lo, hi});
     }
     addShadows();
+    footprints_.setRobot(r);
+    footprints_.setSoil(models.soft_terrain);
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
     setEyeSensors(eyeSensorsOf(r));
     resetFrameStatistics();
@@ -356,10 +373,44 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         lidarSerials_[std::size_t(i)] = shown;
         eyes_.setLidarScan(i, scan->distance_m);
     }
+    if (footprints_.update(s.feet, s.link_poses, s.sim_time_s)) footprintsChanged_ = true;
+    drawFootprints(s.sim_time_s);
     if (models_ && models_->scene.world.terrain && !s.link_poses.empty())
         followTerrainWithShadows(s.link_poses.front().translation);
     placeShadows();
     if (mode_ == CameraMode::Follow || mode_ == CameraMode::OnBoard) updateCamera();
+    markChanged();
+}
+
+void SceneView::setFootprintSoil(const std::string& soil) {
+    if (soil == footprints_.soil()) return;
+    footprints_.setSoil(soil);
+    footprintsChanged_ = true;
+    drawFootprints(footprintsDrawn_s_);
+}
+
+void SceneView::drawFootprints(double time_s) {
+    const double since = time_s - footprintsDrawn_s_;
+    const bool fading = footprints_.count() > 0 && (since >= 1.0 || since < 0.0);
+    if (!fading && !(footprintsChanged_ && (since >= 0.1 || since < 0.0))) return;
+    if (!sceneRoot_) return;
+    footprintsChanged_ = false;
+    footprintsDrawn_s_ = time_s;
+    const ColoredMesh mesh = footprints_.mesh(time_s);
+    if (!footprintEntity_ && mesh.empty()) return;
+    if (!footprintEntity_) {
+        footprintEntity_ = new Qt3DCore::QEntity(sceneRoot_);
+        footprintEntity_->setObjectName(QStringLiteral("footprints"));
+        footprintEntity_->addComponent(
+            vertexColorMaterial(footprintEntity_, QVector4D(0, 0, 0, 0), true));
+        look_->drawLate(footprintEntity_);
+    }
+    for (auto* old : footprintEntity_->componentsOfType<Qt3DRender::QGeometryRenderer>()) {
+        footprintEntity_->removeComponent(old);
+        delete old;
+    }
+    footprintEntity_->setEnabled(!mesh.empty());
+    if (!mesh.empty()) footprintEntity_->addComponent(makeRenderer(mesh, footprintEntity_));
     markChanged();
 }
 
@@ -651,7 +702,8 @@ void SceneView::addShadows() {
         // link's transform, so there is nothing to place.
         for (const LinkEntity& le : links_) {
             ColoredMesh merged;
-            for (const ColoredMesh& m : le.visualMeshes) merged.append(m);
+            for (const ColoredMesh& m : le.visualMeshes)
+                if (m.empty() || m.vertices[9] >= 1.0f) merged.append(m);  // glass casts none
             look_->addProjectedShadow(merged, le.transform);
         }
         // Tracks (drawn as moving plates, DriveVisuals): the solid their path sweeps across the

@@ -19,6 +19,7 @@
 #include "botlab/runner/snapshot.h"
 #include "view3d/camera_rig.h"
 #include "view3d/drive_visuals.h"
+#include "view3d/footprints.h"
 #include "view3d/mesh_builder.h"
 #include "view3d/sensor_visuals.h"
 #include "view3d/surroundings.h"
@@ -62,7 +63,8 @@ public:
     ~SceneView() override;
 
     /// Rebuilds the scenery and the robot entities from `models` (shared with the simulation;
-    /// must not be null). Links without visuals (the legged robots) are drawn from their shapes.
+    /// must not be null). Links without visuals are drawn from their shapes; visuals with alpha < 1
+    /// (glass) are blended over the rest.
     void setModels(std::shared_ptr<const runner::LoadedModels> models);
     /// Moves the robot links, movable bodies and flames to the snapshot's state.
     void applySnapshot(const runner::Snapshot& s);
@@ -120,6 +122,12 @@ public:
     /// A new scan of the `lidar`-th lidar (sim::LidarScan::distance_m; +inf = nothing hit).
     void setLidarScan(int lidar, const std::vector<float>& distance_m);
     const SensorVisuals& eyes() const { return eyes_; }
+
+    /// The ground the feet of a legged robot press into (a seed 000 soil name; "" = rigid), for
+    /// the footprints (footprints.h: only soft soils leave them). setModels() takes the scene's
+    /// (LoadedModels::soft_terrain); the Cockpit sets the soil it drives on.
+    void setFootprintSoil(const std::string& soil);
+    const FootprintTrail& footprints() const { return footprints_; }
 
 signals:
     /// A click (press and release without dragging) on the view.
@@ -182,6 +190,13 @@ private:
     std::vector<sim::Pose> linkPoses_;              ///< X_WL of the latest snapshot.
     DriveVisuals drives_;                           ///< The robot's chains, belts and tracks.
     SensorVisuals eyes_;                            ///< Lidar rays and camera cones.
+    FootprintTrail footprints_;                     ///< Prints on soft ground (footprints.h).
+    Qt3DCore::QEntity* footprintEntity_ = nullptr;  ///< Their mesh (translucent, drawn late).
+    double footprintsDrawn_s_ = -1.0;               ///< Sim time of the mesh drawn.
+    bool footprintsChanged_ = false;
+    /// Redraws the footprints' mesh at `time_s` (on change, at most 10 times a simulated second;
+    /// once a second while they fade).
+    void drawFootprints(double time_s);
     /// Per lidar, the scan its rays show (serial, time).
     std::vector<std::pair<std::uint64_t, double>> lidarSerials_;
     CameraMode mode_ = CameraMode::Orbit;

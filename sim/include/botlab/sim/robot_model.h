@@ -36,7 +36,9 @@ struct Visual {
     Vec3 scale = Vec3::Ones();
     std::array<float, 4> rgba = {0.7f, 0.7f, 0.7f, 1.0f};
     Finish finish = Finish::Plastic;
-    /// When mesh_path is empty the app draws this primitive shape instead.
+    /// When mesh_path is empty the app draws this primitive shape instead, at X_LV * its X_LS
+    /// (so a visual made from a shape keeps X_LV at the identity). A colour with alpha < 1 is
+    /// drawn translucent, blended over everything opaque (glass).
     std::optional<Shape> primitive;
 };
 

@@ -309,7 +309,11 @@ bool CockpitWorkspace::openDrive(const QString& robot, const QString& scene, con
     if (const int i = robotBox_->findData(robot); i >= 0) robotBox_->setCurrentIndex(i);
     if (const int i = sceneBox_->findData(scene); i >= 0) sceneBox_->setCurrentIndex(i);
     if (const int i = soilBox_->findData(soil); i >= 0) soilBox_->setCurrentIndex(i);
-    for (SceneView* v : {mainView_, smallView_}) v->setModels(models_);
+    for (SceneView* v : {mainView_, smallView_}) {
+        v->setModels(models_);
+        // Footprints on the soil driven on (the scene's unless one was picked).
+        v->setFootprintSoil(soil.isEmpty() ? models_->soft_terrain : soil.toStdString());
+    }
     applyCameras();
     const sim::CueingSettings cueing = loadCueing();
     geometry_ = cueing.geometry;
@@ -439,7 +443,11 @@ void CockpitWorkspace::replayDrive() {
         return;
     }
     models_ = m.value();
-    for (SceneView* v : {mainView_, smallView_}) v->setModels(models_);
+    for (SceneView* v : {mainView_, smallView_}) {
+        v->setModels(models_);
+        // Footprints on the soil driven on (the scene's unless one was picked).
+        v->setFootprintSoil(rec->soil.empty() ? models_->soft_terrain : rec->soil);
+    }
     applyCameras();
     const sim::CueingSettings cueing = loadCueing();
     geometry_ = cueing.geometry;
