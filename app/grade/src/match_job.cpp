@@ -13,6 +13,7 @@
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/runner/simulation_runner.h"
+#include "botlab/scenes/arena.h"
 #include "tr.h"
 
 namespace botlab::grade {
@@ -218,13 +219,18 @@ MatchOutcome runMatch(const MatchJob& job, double wall_limit_s) {
         return notPlayed(RunStatus::PhysicsError, out.error, QStringLiteral("physics_error"));
     }
     out.state_hash = report.state_hash;
-    if (report.match) {
-        const runner::MatchResult& m = *report.match;
-        out.result = m.winner_robot == 0   ? MatchResult::Kind::HomeWin
-                     : m.winner_robot == 1 ? MatchResult::Kind::AwayWin
-                                           : MatchResult::Kind::Draw;
-        out.reason = QString::fromStdString(m.reason);
-        if (m.end_time_s > 0.0) out.end_time_s = m.end_time_s;
+    if (report.match && report.match->is_arena) {
+        const scenes::MatchReport& m = *report.match;
+        const int winner = report.winnerRobot();  // index into report.robots: 0 home, 1 away
+        out.result = winner == 0   ? MatchResult::Kind::HomeWin
+                     : winner == 1 ? MatchResult::Kind::AwayWin
+                                   : MatchResult::Kind::Draw;
+        out.reason = scenes::matchReasonKey(m.reason);
+        for (std::size_t i = 0; i < m.robots.size() && i < report.match_robot.size(); ++i) {
+            if (report.match_robot[i] == 0) out.home_goals = m.robots[i].goals;
+            if (report.match_robot[i] == 1) out.away_goals = m.robots[i].goals;
+        }
+        out.end_time_s = m.decided_at_s.value_or(m.end_time_s);
     } else {
         out.result = MatchResult::Kind::Draw;
         out.reason = QStringLiteral("time_up");
