@@ -268,12 +268,18 @@ private slots:
         }
     }
 
-    // A match run twice gives identical hashes and results (60 s, both programs active, the
-    // robots pushing each other).
-    void matchRepeats() {
+    // A 60 s match in the built-in sumo ring run twice gives identical hashes and results (both
+    // robots seek the other with their distance sensor and push).
+    void sumoMatchRepeats() {
+        const std::string seek =
+            "while true do\n"
+            "  if distance.read(1) < 60 then motor.speed(1, 80) motor.speed(2, 80)\n"
+            "  else motor.speed(1, -30) motor.speed(2, 30) end\n"
+            "  wait(0.02)\n"
+            "end\n";
         auto run = [&] {
-            auto r = makeMatch(Side{"maze_explorer", driver(60), 0},
-                               Side{"maze_explorer", driver(45), 1}, 11);
+            auto r = makeMatch(Side{"maze_explorer", seek, 0}, Side{"line_follower", driver(50), 1},
+                               11, "sumo");
             if (!r || !r->run(60.0).ok()) return RunReport{};
             return r->report();
         };
@@ -282,9 +288,13 @@ private slots:
         QCOMPARE(QString::number(a.state_hash, 16), QString::number(b.state_hash, 16));
         QVERIFY(a.match && b.match);
         QVERIFY(a.match->is_arena);
+        QCOMPARE(a.match->kind, scenes::ArenaKind::Sumo);
         QCOMPARE(a.match->winner_robot, b.match->winner_robot);
         QCOMPARE(a.match->reason, b.match->reason);
         QCOMPARE(a.match->decided_at_s.has_value(), b.match->decided_at_s.has_value());
+        // The teams come from the scene's starts (sumo: 1 and 2).
+        QCOMPARE(a.robots[0].team, 1);
+        QCOMPARE(a.robots[1].team, 2);
         // The JSON reports agree but for the wall-clock figures.
         auto strip = [](const RunReport& r) {
             QJsonObject o = QJsonDocument::fromJson(reportJson(r)).object();
@@ -294,6 +304,51 @@ private slots:
         };
         QCOMPARE(strip(a), strip(b));
         QCOMPARE(strip(a).value("robots").toArray().size(), 2);
+        QCOMPARE(strip(a).value("match").toObject().value("arena").toString(), QString("sumo"));
+    }
+
+    // The runner feeds the arena's referee: a robot that drives out of the sumo ring loses at
+    // that moment, from either start, and setStopWhenDecided ends the run there. The result
+    // follows the program, not the seat: swapping the starts swaps the winner's start.
+    void sumoRingOutDecidesTheMatch_data() {
+        QTest::addColumn<int>("leaver_start");
+        QTest::addColumn<bool>("leaver_first");  // the leaver is robot 0 (given first)
+        QTest::newRow("leaver on start 0, given first") << 0 << true;
+        QTest::newRow("leaver on start 0, given second") << 0 << false;
+        QTest::newRow("leaver on start 1, given first") << 1 << true;
+        QTest::newRow("leaver on start 1, given second") << 1 << false;
+    }
+    void sumoRingOutDecidesTheMatch() {
+        QFETCH(int, leaver_start);
+        QFETCH(bool, leaver_first);
+        // Turn away from the other robot, then drive straight out of the ring.
+        const std::string leave =
+            "motor.speed(1, -40) motor.speed(2, 40) wait(1.2)\n"
+            "while true do motor.speed(1, 80) motor.speed(2, 80) wait(0.1) end\n";
+        const Side leaver{"maze_explorer", leave, leaver_start};
+        const Side stayer{"maze_explorer", "wait(100)\n", 1 - leaver_start};
+        auto r = leaver_first ? makeMatch(leaver, stayer, 0, "sumo")
+                              : makeMatch(stayer, leaver, 0, "sumo");
+        QVERIFY(r);
+        r->setStopWhenDecided(true);
+        QVERIFY_OK(r->run(60.0));
+        const RunReport rep = r->report();
+        QVERIFY(r->matchDecided());
+        QVERIFY(rep.match && rep.match->decided_at_s);
+        QVERIFY2(*rep.match->decided_at_s < 20.0,
+                 qPrintable(QString::number(*rep.match->decided_at_s)));
+        QVERIFY(rep.sim_time_s < 20.0);  // stopped at the decision, not at 60 s
+        QCOMPARE(rep.match->reason, scenes::MatchReason::PushedOut);
+        const int leaver_robot = leaver_first ? 0 : 1;
+        QCOMPARE(rep.winnerRobot(), 1 - leaver_robot);
+        QCOMPARE(rep.robots[static_cast<std::size_t>(1 - leaver_robot)].start, 1 - leaver_start);
+        const RobotReport& l = rep.robots[static_cast<std::size_t>(leaver_robot)];
+        QVERIFY(l.result && l.result->out && l.result->out_time_s);
+        QCOMPARE(l.result->outcome, scenes::MatchOutcome::Lost);
+        QCOMPARE(rep.robots[static_cast<std::size_t>(1 - leaver_robot)].result->points,
+                 scenes::kPointsWin);
+        // The winner's team is the stayer's start's team (sumo: start 0 team 1, start 1 team 2).
+        QCOMPARE(rep.match->winner_team, 2 - leaver_start);
     }
 
     // Starts: taken in order when not given, refused when shared or missing from the scene.
@@ -303,7 +358,7 @@ private slots:
         QTest::addColumn<QString>("error");  // "" = created; then B's start is 1 - A's
         QTest::newRow("automatic") << 0 << -1 << "";
         QTest::newRow("A on the second, B automatic") << 1 << -1 << "";
-        QTest::newRow("shared") << 1 << 1 << "two robots on start 2";
+        QTest::newRow("shared") << 1 << 1 << "two robots on start 1";
         QTest::newRow("missing") << 0 << 2 << "has 2 start(s)";
     }
     void startsAreChecked() {
