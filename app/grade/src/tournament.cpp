@@ -132,6 +132,8 @@ std::vector<Pairing> swissPairings(const std::vector<QString>& names,
                 break;
             }
         order.erase(std::find(order.begin(), order.end(), bye));
+        // Worth what winning both sides of a pairing is: one bye per side.
+        out.push_back({round, bye, -1});
         out.push_back({round, bye, -1});
     }
     std::vector<bool> used(order.size(), false);

@@ -20,9 +20,10 @@ constexpr const char* kTournamentStyle =
     "table{border-collapse:collapse;margin:0.5em 0 1.5em}"
     "th,td{border:1px solid #bbb;padding:3px 7px;text-align:center}"
     "td.name{text-align:left}th{background:#eee}"
-    "td.win{background:#c8efc8}td.loss{background:#f6c9c9}td.draw{background:#f3eec0}"
-    "td.np{background:#ddd}td.self{background:#444}"
-    "td a{color:inherit;text-decoration:none;display:block}"
+    "td.win,a.win{background:#c8efc8}td.loss,a.loss{background:#f6c9c9}"
+    "td.draw,a.draw{background:#f3eec0}td.np,a.np{background:#ddd}td.self{background:#444}"
+    "td.multi{padding:0}td a{color:inherit;text-decoration:none;display:block;padding:1px 7px}"
+    "td a:hover{outline:2px solid #36c}"
     ".match{border-top:1px solid #ccc;padding:0.3em 0}.meta{color:#666}"
     ".err{color:#a00}\n";
 

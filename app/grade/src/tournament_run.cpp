@@ -193,7 +193,7 @@ int expectedMatchCount(const ClassResults& res) {
     const int n = static_cast<int>(res.students.size());
     const int seeds = static_cast<int>(res.assignment.seeds.size());
     if (res.assignment.rounds.kind == Rounds::Kind::Swiss)
-        return res.assignment.rounds.swiss_rounds * ((n / 2) * 2 * seeds + (n % 2) * seeds);
+        return res.assignment.rounds.swiss_rounds * ((n / 2) * 2 + (n % 2) * 2) * seeds;
     return n * (n - 1) * seeds;
 }
 

@@ -98,7 +98,8 @@ std::vector<Standing> computeStandings(const std::vector<QString>& names,
 /// then, from the top, each unpaired student meets the highest-ranked unpaired student they have
 /// not met yet (backtracking when the rest cannot be paired; a repeat only when no pairing
 /// without one exists). Each pairing plays both sides: the returned list has both (a, b) and
-/// (b, a) for each pair, and (bye, -1) for the bye. Deterministic.
+/// (b, a) for each pair, and (bye, -1) twice for the bye (one per side: a bye is worth winning
+/// both sides). Deterministic.
 std::vector<Pairing> swissPairings(const std::vector<QString>& names,
                                    const std::vector<MatchResult>& results, const Points& points,
                                    int round);
