@@ -724,6 +724,7 @@ void MainWindow::poll() {
 void MainWindow::refreshWidgets() {
     poll();
     for (const QString& line : session_->takeConsole()) programWs_->appendConsole(line);
+    programWs_->taskBar()->showMatch(session_->matchText());
     // The snapshot goes to the workspace that shows it; a new program error shows Program.
     if (programWs_->show(last_)) setMode(Mode::Program);
 }
@@ -731,6 +732,11 @@ void MainWindow::refreshWidgets() {
 void MainWindow::updateArena(const std::shared_ptr<const runner::LoadedModels>& models) {
     std::vector<RobotLabel> labels{{defaultOwner(), ownerPalette().front().colour}};
     std::vector<SceneView::OtherRobot> others;
+    std::vector<runner::Participant> participants;
+    const auto rgbaOf = [](const QColor& c) {
+        return (std::uint32_t(c.red()) << 24) | (std::uint32_t(c.green()) << 16) |
+               (std::uint32_t(c.blue()) << 8) | 0xffu;
+    };
     const auto& starts = models->scene.robot_starts;
     // Robot 0 stands on the first start; the opponents take the next ones in order.
     int start = 1;
@@ -756,8 +762,21 @@ void MainWindow::updateArena(const std::shared_ptr<const runner::LoadedModels>& 
         others.push_back({std::shared_ptr<const sim::RobotModel>(m, &m->robot),
                           starts[std::size_t(start)] * X_SM});
         labels.push_back({op.owner, op.colour});
+        runner::Participant p;
+        p.robot = op.robot;
+        p.models = m;
+        p.program_source = op.program.toStdString();
+        p.owner = op.owner;
+        p.rgba = rgbaOf(op.colour);
+        p.start = start;
+        participants.push_back(std::move(p));
         ++start;
     }
+    if (participants.empty())
+        session_->setOpponents({});
+    else
+        session_->setOpponents(std::move(participants), labels.front().text,
+                               rgbaOf(labels.front().colour));
     sceneView()->setOtherRobots(std::move(others));
     programWs_->setRunRobots(labels.size() >= 2 ? labels : std::vector<RobotLabel>{});
 }

@@ -338,7 +338,17 @@ runner::Snapshot DevicesPanel::robotPart(const runner::Snapshot& s, int index) {
     runner::Snapshot part;
     part.sim_time_s = s.sim_time_s;
     part.steps = s.steps;
-    (void)index;  // TODO(arena): the per-robot part of the snapshot
+    if (index < 0 || index >= int(s.robots.size())) return part;
+    const runner::RobotSnapshot& r = s.robots[std::size_t(index)];
+    part.link_poses = r.link_poses;
+    part.loop_travel_m = r.loop_travel_m;
+    part.commands = r.commands;
+    part.readings = r.readings;
+    part.has_program = r.has_program;
+    part.program_state = r.program_state;
+    part.program_error = r.program_error;
+    part.over = s.over;
+    part.running = s.running;
     return part;
 }
 

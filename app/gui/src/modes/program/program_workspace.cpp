@@ -104,6 +104,9 @@ QString ProgramWorkspace::consoleText() const {
 }
 
 void ProgramWorkspace::applySnapshot(const runner::Snapshot& s) {
+    // The other robots of an arena run (robots 1..N) before robot 0, which places the tags.
+    for (int i = 1; i < int(s.robots.size()); ++i)
+        view_->moveOtherRobot(i - 1, s.robots[std::size_t(i)].link_poses);
     view_->applySnapshot(s);
 }
 
