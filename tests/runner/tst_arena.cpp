@@ -254,14 +254,17 @@ private slots:
             QVERIFY(h.program_error);
             QCOMPARE(h.program_state, scripting::ProgramState::Failed);
             QVERIFY(*h.out_time_s < duration_s);
-            QCOMPARE(m.match->winner_robot, good_side);
-            QCOMPARE(m.match->reason, std::string("forfeit"));
-            QCOMPARE(m.match->points[static_cast<std::size_t>(good_side)], 3);
-            QCOMPARE(m.match->points[static_cast<std::size_t>(hostile_side)], 0);
-            QVERIFY(m.match->forfeited[static_cast<std::size_t>(hostile_side)]);
+            QCOMPARE(m.winnerRobot(), good_side);
+            QCOMPARE(m.match->reason, scenes::MatchReason::Forfeit);
+            QVERIFY(g.result && h.result);
+            QCOMPARE(g.result->points, scenes::kPointsWin);
+            QCOMPARE(h.result->points, 0);
+            QVERIFY(h.result->forfeit);
+            QCOMPARE(*h.result->out_time_s, *h.out_time_s);
         } else {
             QVERIFY(!h.program_error);
-            QVERIFY(!m.match->forfeited[static_cast<std::size_t>(hostile_side)]);
+            QVERIFY(h.result && !h.result->forfeit);
+            QVERIFY(!m.match->decided_at_s);  // no one out: the match goes on to its time
         }
     }
 
@@ -278,8 +281,10 @@ private slots:
         QCOMPARE(a.sim_time_s, 60.0);
         QCOMPARE(QString::number(a.state_hash, 16), QString::number(b.state_hash, 16));
         QVERIFY(a.match && b.match);
+        QVERIFY(a.match->is_arena);
         QCOMPARE(a.match->winner_robot, b.match->winner_robot);
         QCOMPARE(a.match->reason, b.match->reason);
+        QCOMPARE(a.match->decided_at_s.has_value(), b.match->decided_at_s.has_value());
         // The JSON reports agree but for the wall-clock figures.
         auto strip = [](const RunReport& r) {
             QJsonObject o = QJsonDocument::fromJson(reportJson(r)).object();
