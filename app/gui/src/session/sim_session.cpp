@@ -49,7 +49,7 @@ public:
             // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
             runner_->setStopAtGoal(true, 0.05);
             // An arena's match ends the run once it is decided (a robot pushed out, ...).
-            if (!opponents_.empty()) runner_->setStopWhenDecided(true, 0.05);
+            if (!opponents_.empty()) runner_->setStopWhenDecided(true);
         } else
             error = QString::fromStdString(r.message());
         publish();
@@ -221,8 +221,8 @@ private:
                 if (!score_) {
                     const runner::RunReport report = runner_->report();
                     score_ = report.score;
-                    if (report.match && !s.robots.empty()) {
-                        match_ = matchSentence(*report.match, s);
+                    if (report.match && report.match->is_arena && !s.robots.empty()) {
+                        match_ = matchSentence(report, s);
                         lines << match_;
                     }
                 }
@@ -243,19 +243,19 @@ private:
         return i == 0 ? Tr::tr("You") : Tr::tr("Robot %1").arg(i + 1);
     }
     /// The run's end message for a match: who won and why, or a draw.
-    static QString matchSentence(const runner::MatchResult& m, const runner::Snapshot& s) {
-        QString why = QString::fromStdString(m.reason);
-        for (int r = int(scenes::MatchReason::NotAnArena); r <= int(scenes::MatchReason::Forfeit);
-             ++r)
-            if (scenes::matchReasonKey(scenes::MatchReason(r)) == why)
-                why = scenes::matchReasonText(scenes::MatchReason(r));
-        const QString at = QString::number(m.end_time_s, 'f', 1);
-        if (m.winner_robot >= 0 && m.winner_robot < int(s.robots.size()))
-            return Tr::tr("Match over at %1 s: %2 wins (%3).")
-                .arg(at, owner(s, m.winner_robot), why);
+    static QString matchSentence(const runner::RunReport& report, const runner::Snapshot& s) {
+        const scenes::MatchReport& m = *report.match;
+        const QString why = scenes::matchReasonText(m.reason);
+        const QString at = QString::number(m.decided_at_s.value_or(m.end_time_s), 'f', 1);
+        const int winner = report.winnerRobot();
+        if (winner >= 0 && winner < int(s.robots.size()))
+            return Tr::tr("Match over at %1 s: %2 wins. %3").arg(at, owner(s, winner), why);
         if (m.winner_team > 0)
-            return Tr::tr("Match over at %1 s: team %2 wins (%3).").arg(at).arg(m.winner_team).arg(why);
-        return Tr::tr("Match over at %1 s: a draw (%2).").arg(at, why);
+            return Tr::tr("Match over at %1 s: team %2 wins. %3")
+                .arg(at)
+                .arg(m.winner_team)
+                .arg(why);
+        return Tr::tr("Match over at %1 s: a draw. %2").arg(at, why);
     }
 
     SimSession* session_;
