@@ -138,28 +138,47 @@ private slots:
         if (speedA > 0) QVERIFY(g.robots[0].X_WB.translation.x() > -0.25);
     }
 
-    // The front distance sensor (port 1) of the maze explorer sees the other robot 60 cm away
-    // (centre to centre); alone, it sees nothing within its 80 cm range.
-    void distanceSensorSeesTheOtherRobot_data() {
+    // Sensors see the other robot: the maze explorer's front distance sensor (port 1) the robot
+    // 60 cm away (centre to centre; alone, nothing within its 80 cm range), the lidar rover's
+    // lidar straight ahead (alone: nothing, nil), the maze explorer's bumper (port 4) when it
+    // drives into the other robot (alone it drives on, touching nothing).
+    void sensorsSeeTheOtherRobot_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("program");
         QTest::addColumn<bool>("opponent");
-        QTest::addColumn<double>("min_cm");
-        QTest::addColumn<double>("max_cm");
-        QTest::newRow("opponent in front") << true << 30.0 << 55.0;
-        QTest::newRow("alone") << false << 79.9 << 80.1;
+        QTest::addColumn<double>("min");
+        QTest::addColumn<double>("max");
+        const QString distance = "wait(0.2)\nprint(distance.read(1))\n";
+        const QString lidar = "wait(0.5)\nprint(lidar.distance(1, 0) or -1)\n";
+        const QString touch =
+            "motor.speed(1, 50) motor.speed(2, 50)\n"
+            "while time() < 3 do\n"
+            "  if touch.pressed(4) then print(1) return end\n"
+            "  wait(0.01)\n"
+            "end\n"
+            "print(0)\n";
+        QTest::newRow("distance, opponent in front")
+            << "maze_explorer" << distance << true << 30.0 << 55.0;
+        QTest::newRow("distance, alone") << "maze_explorer" << distance << false << 79.9 << 80.1;
+        QTest::newRow("lidar, opponent in front") << "lidar_rover" << lidar << true << 25.0 << 60.0;
+        QTest::newRow("lidar, alone") << "lidar_rover" << lidar << false << -1.0 << -1.0;
+        QTest::newRow("touch, opponent in front") << "maze_explorer" << touch << true << 1.0 << 1.0;
+        QTest::newRow("touch, alone") << "maze_explorer" << touch << false << 0.0 << 0.0;
     }
-    void distanceSensorSeesTheOtherRobot() {
+    void sensorsSeeTheOtherRobot() {
+        QFETCH(QString, robot);
+        QFETCH(QString, program);
         QFETCH(bool, opponent);
-        QFETCH(double, min_cm);
-        QFETCH(double, max_cm);
+        QFETCH(double, min);
+        QFETCH(double, max);
         std::unique_ptr<SimulationRunner> r;
-        const std::string program = "wait(0.2)\nprint(distance.read(1))\n";
         if (opponent) {
-            r = makeMatch(Side{"maze_explorer", program, 0}, Side{"maze_explorer", "", 1});
+            r = makeMatch(Side{robot, program.toStdString(), 0}, Side{"maze_explorer", "", 1});
         } else {
             RunSetup s;
-            s.robot = "maze_explorer";
+            s.robot = robot;
             s.scene = testScene("arena_two_starts.json");
-            s.program_source = program;
+            s.program_source = program.toStdString();
             auto c = SimulationRunner::create(s);
             QVERIFY_OK(c);
             r = std::move(c.value());
@@ -169,22 +188,22 @@ private slots:
         r->setConsoleSink([&](const scripting::ConsoleLine& l) {
             if (l.kind == scripting::ConsoleKind::Output) printed = QString::fromStdString(l.text);
         });
-        QVERIFY_OK(r->run(0.5));
+        QVERIFY_OK(r->run(3.5));
+        const RunReport rep = r->report();
+        QVERIFY2(!rep.program_error, rep.program_error ? rep.program_error->message.c_str() : "");
         bool ok = false;
-        const double cm = printed.toDouble(&ok);
+        const double value = printed.toDouble(&ok);
         QVERIFY2(ok, qPrintable(printed));
-        QVERIFY2(cm >= min_cm && cm <= max_cm, qPrintable(printed));
-        // The Devices panel reads the same value from the snapshot, per robot.
+        QVERIFY2(value >= min && value <= max, qPrintable(printed));
+        // The Devices panel reads the distance from the snapshot, per robot.
         const Snapshot snap = r->snapshot();
-        if (opponent) {
-            QCOMPARE(snap.robots.size(), std::size_t(2));
+        QCOMPARE(snap.robots.size(), std::size_t(opponent ? 2 : 0));
+        if (opponent && program.contains("distance.read")) {
+            // The robots stand where they started (nothing drove): both see each other alike.
             const double seen = reading(snap.robots[0].readings, "distance", 1);
-            QVERIFY2(seen >= min_cm && seen <= max_cm, qPrintable(QString::number(seen)));
-            // The opponent sees robot 0 the same way (mirrored starts).
+            QVERIFY2(seen >= min && seen <= max, qPrintable(QString::number(seen)));
             const double back = reading(snap.robots[1].readings, "distance", 1);
             QVERIFY2(std::abs(back - seen) < 0.5, qPrintable(QString::number(back)));
-        } else {
-            QVERIFY(snap.robots.empty());
         }
     }
 
@@ -248,6 +267,9 @@ private slots:
         QVERIFY(std::abs(g.X_WB.translation.x() - (good_side == 0 ? -0.3 : 0.3)) +
                     std::abs(g.X_WB.translation.z()) >
                 0.2);  // it did drive
+        // A hostile program that never drove leaves the whole world as a passive robot would.
+        if (kind != "escape")
+            QCOMPARE(QString::number(m.state_hash, 16), QString::number(p.state_hash, 16));
         QVERIFY(m.match);
         QCOMPARE(h.out_time_s.has_value(), forfeits);
         if (forfeits) {
@@ -268,12 +290,18 @@ private slots:
         }
     }
 
-    // A match run twice gives identical hashes and results (60 s, both programs active, the
-    // robots pushing each other).
-    void matchRepeats() {
+    // A 60 s match in the built-in sumo ring run twice gives identical hashes and results (both
+    // robots seek the other with their distance sensor and push).
+    void sumoMatchRepeats() {
+        const std::string seek =
+            "while true do\n"
+            "  if distance.read(1) < 60 then motor.speed(1, 80) motor.speed(2, 80)\n"
+            "  else motor.speed(1, -30) motor.speed(2, 30) end\n"
+            "  wait(0.02)\n"
+            "end\n";
         auto run = [&] {
-            auto r = makeMatch(Side{"maze_explorer", driver(60), 0},
-                               Side{"maze_explorer", driver(45), 1}, 11);
+            auto r = makeMatch(Side{"maze_explorer", seek, 0}, Side{"line_follower", driver(50), 1},
+                               11, "sumo");
             if (!r || !r->run(60.0).ok()) return RunReport{};
             return r->report();
         };
@@ -282,9 +310,13 @@ private slots:
         QCOMPARE(QString::number(a.state_hash, 16), QString::number(b.state_hash, 16));
         QVERIFY(a.match && b.match);
         QVERIFY(a.match->is_arena);
+        QCOMPARE(a.match->kind, scenes::ArenaKind::Sumo);
         QCOMPARE(a.match->winner_robot, b.match->winner_robot);
         QCOMPARE(a.match->reason, b.match->reason);
         QCOMPARE(a.match->decided_at_s.has_value(), b.match->decided_at_s.has_value());
+        // The teams come from the scene's starts (sumo: 1 and 2).
+        QCOMPARE(a.robots[0].team, 1);
+        QCOMPARE(a.robots[1].team, 2);
         // The JSON reports agree but for the wall-clock figures.
         auto strip = [](const RunReport& r) {
             QJsonObject o = QJsonDocument::fromJson(reportJson(r)).object();
@@ -294,6 +326,51 @@ private slots:
         };
         QCOMPARE(strip(a), strip(b));
         QCOMPARE(strip(a).value("robots").toArray().size(), 2);
+        QCOMPARE(strip(a).value("match").toObject().value("arena").toString(), QString("sumo"));
+    }
+
+    // The runner feeds the arena's referee: a robot that drives out of the sumo ring loses at
+    // that moment, from either start, and setStopWhenDecided ends the run there. The result
+    // follows the program, not the seat: swapping the starts swaps the winner's start.
+    void sumoRingOutDecidesTheMatch_data() {
+        QTest::addColumn<int>("leaver_start");
+        QTest::addColumn<bool>("leaver_first");  // the leaver is robot 0 (given first)
+        QTest::newRow("leaver on start 0, given first") << 0 << true;
+        QTest::newRow("leaver on start 0, given second") << 0 << false;
+        QTest::newRow("leaver on start 1, given first") << 1 << true;
+        QTest::newRow("leaver on start 1, given second") << 1 << false;
+    }
+    void sumoRingOutDecidesTheMatch() {
+        QFETCH(int, leaver_start);
+        QFETCH(bool, leaver_first);
+        // Turn away from the other robot, then drive straight out of the ring.
+        const std::string leave =
+            "motor.speed(1, -40) motor.speed(2, 40) wait(1.2)\n"
+            "while true do motor.speed(1, 80) motor.speed(2, 80) wait(0.1) end\n";
+        const Side leaver{"maze_explorer", leave, leaver_start};
+        const Side stayer{"maze_explorer", "wait(100)\n", 1 - leaver_start};
+        auto r = leaver_first ? makeMatch(leaver, stayer, 0, "sumo")
+                              : makeMatch(stayer, leaver, 0, "sumo");
+        QVERIFY(r);
+        r->setStopWhenDecided(true);
+        QVERIFY_OK(r->run(60.0));
+        const RunReport rep = r->report();
+        QVERIFY(r->matchDecided());
+        QVERIFY(rep.match && rep.match->decided_at_s);
+        QVERIFY2(*rep.match->decided_at_s < 20.0,
+                 qPrintable(QString::number(*rep.match->decided_at_s)));
+        QVERIFY(rep.sim_time_s < 20.0);  // stopped at the decision, not at 60 s
+        QCOMPARE(rep.match->reason, scenes::MatchReason::PushedOut);
+        const int leaver_robot = leaver_first ? 0 : 1;
+        QCOMPARE(rep.winnerRobot(), 1 - leaver_robot);
+        QCOMPARE(rep.robots[static_cast<std::size_t>(1 - leaver_robot)].start, 1 - leaver_start);
+        const RobotReport& l = rep.robots[static_cast<std::size_t>(leaver_robot)];
+        QVERIFY(l.result && l.result->out && l.result->out_time_s);
+        QCOMPARE(l.result->outcome, scenes::MatchOutcome::Lost);
+        QCOMPARE(rep.robots[static_cast<std::size_t>(1 - leaver_robot)].result->points,
+                 scenes::kPointsWin);
+        // The winner's team is the stayer's start's team (sumo: start 0 team 1, start 1 team 2).
+        QCOMPARE(rep.match->winner_team, 2 - leaver_start);
     }
 
     // Starts: taken in order when not given, refused when shared or missing from the scene.
@@ -303,7 +380,7 @@ private slots:
         QTest::addColumn<QString>("error");  // "" = created; then B's start is 1 - A's
         QTest::newRow("automatic") << 0 << -1 << "";
         QTest::newRow("A on the second, B automatic") << 1 << -1 << "";
-        QTest::newRow("shared") << 1 << 1 << "two robots on start 2";
+        QTest::newRow("shared") << 1 << 1 << "two robots on start 1";
         QTest::newRow("missing") << 0 << 2 << "has 2 start(s)";
     }
     void startsAreChecked() {
@@ -324,6 +401,9 @@ private slots:
             QCOMPARE(r.value()->robotStart(1), 1 - startA);
             QCOMPARE(r.value()->simRobot(0), startA);  // the simulation holds them by start
             QVERIFY(r.value()->robotRgba(0) != r.value()->robotRgba(1));
+            QCOMPARE(r.value()->robotName(1), QString("line_follower"));
+            QCOMPARE(r.value()->robotModels(1)->robot_name, QString("line_follower"));
+            QCOMPARE(r.value()->robotModels(0), r.value()->models());
         } else {
             QVERIFY(!r.ok());
             QVERIFY2(QString::fromStdString(r.message()).contains(error), r.message().c_str());

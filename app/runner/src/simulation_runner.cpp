@@ -175,16 +175,18 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
     for (Bot& b : d.bots) {
         if (b.start < 0) continue;
         if (b.start >= start_count)
-            return Error{Tr::tr("scene '%1' has %2 start(s); robot '%3' cannot stand on start %4")
+            return Error{Tr::tr("scene '%1' has %2 start(s) (0 to %3); robot '%4' cannot stand on "
+                                "start %5")
                              .arg(m.scene_name)
                              .arg(start_count)
+                             .arg(start_count - 1)
                              .arg(b.robot_name)
-                             .arg(b.start + 1)
+                             .arg(b.start)
                              .toStdString()};
         if (taken[static_cast<std::size_t>(b.start)])
             return Error{Tr::tr("scene '%1': two robots on start %2")
                              .arg(m.scene_name)
-                             .arg(b.start + 1)
+                             .arg(b.start)
                              .toStdString()};
         taken[static_cast<std::size_t>(b.start)] = true;
     }
@@ -731,6 +733,15 @@ int SimulationRunner::robotCount() const {
 }
 int SimulationRunner::simRobot(int robot) const {
     return d_->bots[static_cast<std::size_t>(robot)].sim_index;
+}
+const std::shared_ptr<const LoadedModels>& SimulationRunner::robotModels(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].models;
+}
+QString SimulationRunner::robotName(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].robot_name;
+}
+int SimulationRunner::robotTeam(int robot) const {
+    return d_->teams[static_cast<std::size_t>(robot)];
 }
 int SimulationRunner::robotStart(int robot) const {
     return d_->bots[static_cast<std::size_t>(robot)].start;
