@@ -20,6 +20,7 @@
 
 #include "botlab_test.h"
 
+#include "botlab/scenes/arena.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/opponent_controls.h"
 #include "modes/program/opponent_dialog.h"
@@ -187,6 +188,53 @@ private slots:
         QVERIFY(!box->isVisible());
         QCOMPARE(panel->robot(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().robots.empty(), 10000);
+        w_->programEditor()->setModified(false);
+    }
+
+    /// The brief's scene: the sumo arena with the student's program (one that stands still),
+    /// the example sumo pusher added as the opponent by picking it in the dialog with the
+    /// keyboard; Run shows both robots and the pusher's win with its reason at the end.
+    void examplePusherAsOpponentWins() {
+        w_->setMode(MainWindow::Mode::Program);
+        openWorld(QStringLiteral("sumo"));
+        w_->project()->setOpponents({});
+        w_->programEditor()->setText(QStringLiteral("wait(60)\n"));
+        auto* controls = w_->opponentControls();
+        bool filled = false;
+        QTimer::singleShot(300, this, [&] {
+            botlab::gui::OpponentDialog* dlg = controls->dialog();
+            QVERIFY(dlg && dlg->isVisible());
+            QComboBox* programs = dlg->programBox();
+            int pusher = -1;
+            for (int i = 0; i < programs->count(); ++i)
+                if (programs->itemData(i).toString().endsWith(
+                        QLatin1String("arenas/sumo_pusher.lua")))
+                    pusher = i;
+            QVERIFY(pusher >= 0);
+            programs->setFocus();
+            for (int i = programs->currentIndex(); i < pusher; ++i)
+                QTest::keyClick(programs, Qt::Key_Down);
+            QCOMPARE(programs->currentIndex(), pusher);
+            QCOMPARE(dlg->owner(), QStringLiteral("sumo_pusher"));
+            filled = true;
+            QTest::keyClick(dlg->okButton(), Qt::Key_Space);
+        });
+        QTest::keyClick(w_.get(), Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(filled, 5000);
+        QCOMPARE(int(w_->project()->opponents().size()), 1);
+        QTest::qWait(300);
+        w_->session()->setSpeed(0.0);
+        w_->runProgram();
+        QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().over, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w_->session()->matchText().isEmpty(), 5000);
+        const QString text = w_->session()->matchText();
+        QVERIFY2(text.contains(QStringLiteral("sumo_pusher wins")), qPrintable(text));
+        QVERIFY2(
+            text.contains(botlab::scenes::matchReasonText(botlab::scenes::MatchReason::PushedOut)),
+            qPrintable(text));
+        QVERIFY(w_->lastSnapshot().sim_time_s < 59.0);
+        w_->session()->setSpeed(1.0);
+        w_->project()->setOpponents({});
         w_->programEditor()->setModified(false);
     }
 
