@@ -238,6 +238,35 @@ private slots:
         w_->programEditor()->setModified(false);
     }
 
+    /// The Devices panel shows the chosen robot's eyes: a camera rover as the opponent, its
+    /// camera image under its readings (robot 0, the line follower, has none).
+    void devicesShowTheOtherRobotsCamera() {
+        w_->setMode(MainWindow::Mode::Program);
+        openWorld(QStringLiteral("sumo"));
+        w_->project()->setOpponents({});
+        botlab::gui::Opponent rover;
+        rover.robot = QStringLiteral("camera_rover");
+        rover.program = QStringLiteral("wait(60)\n");
+        rover.owner = QStringLiteral("Dana");
+        rover.colour = botlab::gui::ownerPalette()[3].colour;
+        w_->project()->addOpponent(rover);
+        QTest::qWait(300);
+        w_->runProgram();
+        QTRY_VERIFY_WITH_TIMEOUT(w_->lastSnapshot().sim_time_s > 0.5, 20000);
+        w_->setMode(MainWindow::Mode::Simulate);
+        botlab::gui::DevicesPanel* panel = w_->devicesPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->rowCount() > 0, 5000);
+        QVERIFY(panel->eyesArea()->isHidden());
+        panel->robotBox()->setFocus();
+        QTest::keyClick(panel->robotBox(), Qt::Key_Down);
+        QCOMPARE(panel->robot(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->cameraView(0) != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->eyesArea()->isHidden(), 5000);
+        w_->stopProgram();
+        w_->project()->setOpponents({});
+        w_->programEditor()->setModified(false);
+    }
+
     /// A sumo match in which the opponent drives backwards out of the ring ends before the 60 s
     /// with the student's win, said in the task bar and the console.
     void matchResultEndsTheRun() {

@@ -344,6 +344,8 @@ runner::Snapshot DevicesPanel::robotPart(const runner::Snapshot& s, int index) {
     part.loop_travel_m = r.loop_travel_m;
     part.commands = r.commands;
     part.readings = r.readings;
+    part.cameras = r.cameras;
+    part.lidars = r.lidars;
     part.has_program = r.has_program;
     part.program_state = r.program_state;
     part.program_error = r.program_error;
