@@ -589,6 +589,22 @@ Snapshot SimulationRunner::snapshot() {
                 rs.program_error = b.program->error();
             }
             rs.out_time_s = b.out_time_s;
+            // The other robots' eyes (the app's Devices panel shows the robot chosen there).
+            for (int k = 0; i > 0 && k < static_cast<int>(bm.sensors.size()); ++k) {
+                const sim::Sensor& sen = bm.sensors[static_cast<std::size_t>(k)];
+                if (sen.type == sim::SensorType::Camera)
+                    rs.cameras.push_back(
+                        {k,
+                         sen.port,
+                         sen.name,
+                         std::make_shared<const sim::CameraImage>(sim.cameraImage(b.sim_index, k)),
+                         std::nullopt,
+                         {}});
+                else if (sen.type == sim::SensorType::Lidar)
+                    rs.lidars.push_back(
+                        {k, sen.port, sen.name, sen.min_range_m, sen.max_range_m,
+                         std::make_shared<const sim::LidarScan>(sim.lidarScan(b.sim_index, k))});
+            }
             s.robots.push_back(std::move(rs));
         }
     }

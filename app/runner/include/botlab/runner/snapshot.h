@@ -107,6 +107,10 @@ struct RobotSnapshot {
     std::optional<ProgramError> program_error;
     /// Simulated time its program failed at (out of the match); nullopt while it has not.
     std::optional<double> out_time_s;
+    /// Its cameras and lidars as Snapshot::cameras / lidars (filled for robots 1..N; robot 0's
+    /// are in the fields of Snapshot). No blob marks.
+    std::vector<CameraView> cameras;
+    std::vector<LidarView> lidars;
 };
 
 /// Everything needed to draw and show one moment of a run; a value, safe to hand to another
