@@ -696,6 +696,87 @@ private slots:
         QVERIFY(doc.obstacles.empty());
         ws()->editor()->undoStack()->setClean();
     }
+
+    // Issue 27: an arena has a start per robot. The Start tool places the start pressed on (or the
+    // selected one, else the first); Shift+press adds another. Each is one undo step; the starts
+    // keep their places through undo, redo, save and reopen.
+    void teacherPlacesSeveralStarts_data() {
+        QTest::addColumn<int>("starts");  // how many the scene has in the end
+        QTest::newRow("two (sumo)") << 2;
+        QTest::newRow("four") << 4;
+    }
+    void teacherPlacesSeveralStarts() {
+        QFETCH(int, starts);
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        auto* editor = ws()->editor();
+        const SceneDocument& doc = editor->document();
+        QWidget* vp = p->viewport();
+        QTest::keyClick(p, Qt::Key_S);
+        QCOMPARE(p->tool(), ScenePlanView::Tool::Start);
+        // Start 1: pressed at (-0.6, 0), dragged to face +x (yaw 0).
+        auto place = [&](double x, double z, double yaw_deg, Qt::KeyboardModifiers m) {
+            const QPoint a = p->viewportPoint(x, z);
+            const QPoint b = p->viewportPoint(x + 0.2 * std::cos(yaw_deg * M_PI / 180),
+                                              z - 0.2 * std::sin(yaw_deg * M_PI / 180));
+            QTest::mousePress(vp, Qt::LeftButton, m, a);
+            for (int i = 1; i <= 4; ++i) {
+                const QPointF at = a + (b - a) * i / 4.0;
+                QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton,
+                                 Qt::LeftButton, m);
+                QApplication::sendEvent(vp, &move);
+            }
+            QTest::mouseRelease(vp, Qt::LeftButton, m, b);
+        };
+        place(-0.6, 0.0, 0.0, Qt::NoModifier);
+        QCOMPARE(int(doc.starts.size()), 1);
+        QVERIFY(std::abs(doc.starts[0].position_m.x() + 0.6) < 1e-9);
+        // The others, Shift held, around the floor's centre facing it.
+        const double place_m[4][3] = {
+            {-0.6, 0.0, 0.0}, {0.6, 0.0, 180.0}, {0.0, -0.5, -90.0}, {0.0, 0.5, 90.0}};
+        for (int k = 1; k < starts; ++k) {
+            const int steps = editor->undoStack()->count();
+            place(place_m[k][0], place_m[k][1], place_m[k][2], Qt::ShiftModifier);
+            QCOMPARE(editor->undoStack()->count(), steps + 1);  // one undo step per start
+            QCOMPARE(int(doc.starts.size()), k + 1);
+            QCOMPARE(p->selection(), (std::vector<ItemRef>{{ItemKind::Start, k}}));
+        }
+        for (int k = 0; k < starts; ++k) {
+            const StartPose& st = doc.starts[std::size_t(k)];
+            QVERIFY2(std::abs(st.position_m.x() - place_m[k][0]) < 1e-9 &&
+                         std::abs(st.position_m.z() - place_m[k][1]) < 1e-9,
+                     qPrintable(QStringLiteral("start %1 at %2, %3")
+                                    .arg(k + 1)
+                                    .arg(st.position_m.x())
+                                    .arg(st.position_m.z())));
+            QVERIFY2(std::abs(std::remainder(st.yaw_deg - place_m[k][2], 360.0)) < 1e-9,
+                     qPrintable(QString::number(st.yaw_deg)));
+        }
+        // Pressing on start 2 without Shift places start 2 (no new start): 5 cm to the right.
+        const SceneDocument placed = doc;
+        place(0.65, 0.0, 180.0, Qt::NoModifier);
+        QCOMPARE(int(doc.starts.size()), starts);
+        QVERIFY(std::abs(doc.starts[1].position_m.x() - 0.65) < 1e-9);
+        QCOMPARE(doc.starts[0], placed.starts[0]);
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(doc == placed);
+        // Undo takes the last start away, redo brings it back.
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(int(doc.starts.size()), starts - 1);
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(doc == placed);
+        // Saved and opened again: the same starts, in the same order.
+        const QString file = dir_.filePath(QStringLiteral("starts%1.scene.json").arg(starts));
+        QVERIFY(ws()->saveSceneTo(file));
+        QVERIFY(ws()->newScene({}, false));
+        QCOMPARE(int(doc.starts.size()), 1);
+        QVERIFY(ws()->openScene(file, true));
+        QCOMPARE(int(doc.starts.size()), starts);
+        for (int k = 0; k < starts; ++k)
+            QCOMPARE(doc.starts[std::size_t(k)], placed.starts[std::size_t(k)]);
+        editor->undoStack()->setClean();
+    }
 };
 
 QTEST_MAIN(TestSceneMode)

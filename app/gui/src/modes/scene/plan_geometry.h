@@ -4,6 +4,7 @@
 // distances to segments and polylines, the footprints of zones and boxes, and ruler steps.
 #pragma once
 
+#include <QColor>
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
@@ -102,6 +103,18 @@ inline QPolygonF boxFootprint(const scenes::Obstacle& o) {
     const QPointF bz(-ux.y(), ux.x());
     return QPolygonF{c + hx * ux + hz * bz, c - hx * ux + hz * bz, c - hx * ux - hz * bz,
                      c + hx * ux - hz * bz};
+}
+
+/// The colour a start is drawn in on the plan: its team's (1 blue, 2 orange, 3 green, 4 purple,
+/// then again), or red for a start without a team.
+inline QColor teamColour(int team) {
+    static const QColor kTeams[] = {QColor(30, 100, 220), QColor(235, 120, 0), QColor(30, 150, 60),
+                                    QColor(140, 60, 190)};
+    if (team <= 0) return QColor(200, 40, 40);
+    return kTeams[(team - 1) % 4];
+}
+inline QColor startColour(const scenes::StartPose& /*start*/) {
+    return teamColour(0);
 }
 
 /// A nice ruler / grid step (1, 2 or 5 times a power of ten metres) of at least `min_m`.
