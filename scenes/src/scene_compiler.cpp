@@ -152,8 +152,12 @@ Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions&
         f.intensity = doc.flames[i].intensity;
         w.flames.push_back(f);
     }
-    for (const StartPose& s : doc.starts) out.robot_starts.push_back(s.pose());
-    out.time_limit_s = doc.goals.time_limit_s;
+    for (const StartPose& s : doc.starts) {
+        out.robot_starts.push_back(s.pose());
+        out.start_teams.push_back(s.team);
+    }
+    // An arena's match time is the run's time limit (soccer: both halves).
+    out.time_limit_s = doc.arena ? doc.arena->matchTime_s() : doc.goals.time_limit_s;
     out.document = std::make_shared<const SceneDocument>(doc);
     return out;
 }

@@ -389,6 +389,59 @@ Status SceneDocument::validate() const {
         c.vec3(key(p, "position_m"), starts[i].position_m);
         c.within(key(p, "position_m"), xz(starts[i].position_m), reach);
         c.range(key(p, "yaw_deg"), starts[i].yaw_deg, -3600.0, 3600.0, false);
+        c.rule(starts[i].team >= 0 && starts[i].team <= Lim::kMaxTeam, key(p, "team"),
+               Tr::tr("must be a whole number from %1 to %2 (got %3)")
+                   .arg(0)
+                   .arg(Lim::kMaxTeam)
+                   .arg(starts[i].team));
+    }
+    if (arena) {
+        const QString p = QStringLiteral("arena");
+        const Arena& a = *arena;
+        c.range(key(p, a.kind == ArenaKind::Soccer ? "half_s" : "time_s"), a.time_s, 0.0, 1e5);
+        switch (a.kind) {
+            case ArenaKind::Sumo:
+                c.point(key(p, "ring.centre_m"), a.ring_centre);
+                c.within(key(p, "ring.centre_m"), a.ring_centre, reach);
+                c.range(key(p, "ring.radius_m"), a.ring_radius_m, 0.0, kMaxExtent_m);
+                c.range(key(p, "ring.edge_width_m"), a.edge_width_m, 0.0, a.ring_radius_m, false);
+                c.range(key(p, "ring.top_m"), a.ring_top_m, 0.0, kMaxExtent_m, false);
+                break;
+            case ArenaKind::Soccer:
+                c.rule(a.halves >= 1 && a.halves <= 10, key(p, "halves"),
+                       Tr::tr("must be a whole number from %1 to %2 (got %3)")
+                           .arg(1)
+                           .arg(10)
+                           .arg(a.halves));
+                c.point(key(p, "field.centre_m"), a.field_centre);
+                c.within(key(p, "field.centre_m"), a.field_centre, reach);
+                c.range(key(p, "field.size_m[0]"), a.field_size_x_m, 0.0, kMaxExtent_m);
+                c.range(key(p, "field.size_m[1]"), a.field_size_z_m, 0.0, kMaxExtent_m);
+                c.count(key(p, "goals"), a.goals.size(), Lim::kMaxArenaZones);
+                for (std::size_t i = 0; i < a.goals.size(); ++i) {
+                    const QString g = idx(key(p, "goals"), i);
+                    Zone z;
+                    z.centre = a.goals[i].centre;
+                    z.size_x_m = a.goals[i].size_x_m;
+                    z.size_z_m = a.goals[i].size_z_m;
+                    checkZone(c, g, z, reach);
+                    c.rule(a.goals[i].team >= 1 && a.goals[i].team <= Lim::kMaxTeam, key(g, "team"),
+                           Tr::tr("give the team (1 to %1) that defends this goal")
+                               .arg(Lim::kMaxTeam));
+                }
+                break;
+            case ArenaKind::Race:
+                c.count(key(p, "lanes"), a.lanes.size(), Lim::kMaxArenaZones);
+                for (std::size_t i = 0; i < a.lanes.size(); ++i) {
+                    Zone z;
+                    z.centre = a.lanes[i].centre;
+                    z.size_x_m = a.lanes[i].size_x_m;
+                    z.size_z_m = a.lanes[i].size_z_m;
+                    checkZone(c, idx(key(p, "lanes"), i), z, reach);
+                }
+                checkZone(c, key(p, "finish"), a.finish, reach);
+                break;
+        }
     }
     if (goals.finish) checkZone(c, QStringLiteral("goals.finish"), *goals.finish, reach);
     c.count(QStringLiteral("goals.object_zones"), goals.object_zones.size(), Lim::kMaxCheckpoints);
@@ -461,6 +514,20 @@ sim::Pose StartPose::pose() const {
     X.translation = position_m;
     X.rotation = sim::Quat(Eigen::AngleAxisd(yaw_deg * M_PI / 180.0, sim::Vec3::UnitY()));
     return X;
+}
+
+bool ArenaGoal::contains(double x_m, double z_m) const {
+    return std::abs(x_m - centre.x_m) <= 0.5 * size_x_m &&
+           std::abs(z_m - centre.z_m) <= 0.5 * size_z_m;
+}
+
+bool ArenaLane::contains(double x_m, double z_m) const {
+    return std::abs(x_m - centre.x_m) <= 0.5 * size_x_m &&
+           std::abs(z_m - centre.z_m) <= 0.5 * size_z_m;
+}
+
+double Arena::matchTime_s() const {
+    return kind == ArenaKind::Soccer ? halves * time_s : time_s;
 }
 
 bool Zone::contains(double x_m, double z_m) const {

@@ -232,6 +232,29 @@ void rotateItems(SceneDocument& doc, const std::vector<ItemRef>& refs, double an
     }
 }
 
+int addStart(SceneDocument& doc, const StartPose& start) {
+    if (static_cast<int>(doc.starts.size()) >= SceneLimits::kMaxStarts) return -1;
+    doc.starts.push_back(start);
+    return static_cast<int>(doc.starts.size()) - 1;
+}
+
+bool setStartTeam(SceneDocument& doc, int index, int team) {
+    if (index < 0 || index >= static_cast<int>(doc.starts.size()) || team < 0 ||
+        team > SceneLimits::kMaxTeam)
+        return false;
+    doc.starts[std::size_t(index)].team = team;
+    return true;
+}
+
+StartPose mirroredStart(const StartPose& start, const FloorPoint& centre) {
+    StartPose m = start;
+    m.position_m.x() = 2.0 * centre.x_m - start.position_m.x();
+    m.position_m.z() = 2.0 * centre.z_m - start.position_m.z();
+    m.yaw_deg = start.yaw_deg + 180.0;
+    if (m.yaw_deg > 180.0) m.yaw_deg -= 360.0;
+    return m;
+}
+
 void removeItems(SceneDocument& doc, std::vector<ItemRef> refs) {
     std::sort(refs.begin(), refs.end());
     refs.erase(std::unique(refs.begin(), refs.end()), refs.end());

@@ -165,6 +165,67 @@ ObjectZone readObjectZone(JsonObjectReader o) {
     return z;
 }
 
+/// The "arena" section (docs/formats/scene.md, "Arena"). Only the keys of its kind are allowed.
+Arena readArena(JsonObjectReader o) {
+    Arena a;
+    const QStringList kinds = {QStringLiteral("sumo"), QStringLiteral("soccer"),
+                               QStringLiteral("race")};  // order of ArenaKind
+    a.kind = static_cast<ArenaKind>(std::max(0, o.choice(QStringLiteral("kind"), kinds)));
+    switch (a.kind) {
+        case ArenaKind::Sumo: {
+            a.time_s = o.number(QStringLiteral("time_s"), 60.0);
+            JsonObjectReader ring = o.object(QStringLiteral("ring"));
+            a.ring_centre = point(ring, QStringLiteral("centre_m"), FloorPoint{});
+            a.ring_radius_m = ring.number(QStringLiteral("radius_m"));
+            a.edge_width_m = ring.number(QStringLiteral("edge_width_m"), a.edge_width_m);
+            a.ring_top_m = ring.number(QStringLiteral("top_m"), 0.0);
+            ring.finish();
+            break;
+        }
+        case ArenaKind::Soccer: {
+            a.time_s = o.number(QStringLiteral("half_s"), 60.0);
+            a.halves = static_cast<int>(o.integerInRange(QStringLiteral("halves"), 1, 10, 2));
+            JsonObjectReader field = o.object(QStringLiteral("field"));
+            a.field_centre = point(field, QStringLiteral("centre_m"), FloorPoint{});
+            const FloorPoint size = point(field, QStringLiteral("size_m"));
+            a.field_size_x_m = size.x_m;
+            a.field_size_z_m = size.z_m;
+            field.finish();
+            for (JsonObjectReader g :
+                 limitedObjects(o, QStringLiteral("goals"), Lim::kMaxArenaZones)) {
+                ArenaGoal goal;
+                goal.centre = point(g, QStringLiteral("centre_m"));
+                const FloorPoint gs = point(g, QStringLiteral("size_m"));
+                goal.size_x_m = gs.x_m;
+                goal.size_z_m = gs.z_m;
+                goal.team =
+                    static_cast<int>(g.integerInRange(QStringLiteral("team"), 0, Lim::kMaxTeam, 0));
+                g.finish();
+                a.goals.push_back(goal);
+            }
+            a.ball = o.string(QStringLiteral("ball"));
+            break;
+        }
+        case ArenaKind::Race: {
+            a.time_s = o.number(QStringLiteral("time_s"), 60.0);
+            for (JsonObjectReader l :
+                 limitedObjects(o, QStringLiteral("lanes"), Lim::kMaxArenaZones)) {
+                ArenaLane lane;
+                lane.centre = point(l, QStringLiteral("centre_m"));
+                const FloorPoint ls = point(l, QStringLiteral("size_m"));
+                lane.size_x_m = ls.x_m;
+                lane.size_z_m = ls.z_m;
+                l.finish();
+                a.lanes.push_back(lane);
+            }
+            a.finish = readZone(o.object(QStringLiteral("finish")));
+            break;
+        }
+    }
+    o.finish();
+    return a;
+}
+
 /// Reads a scene; errors go to `r` (first error wins) and the document is then incomplete.
 SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
     JsonObjectReader root = r.root(json);
@@ -381,6 +442,8 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         StartPose s;
         s.position_m = o.vec3(QStringLiteral("position_m"), s.position_m);
         s.yaw_deg = o.number(QStringLiteral("yaw_deg"), 0.0);
+        s.team = static_cast<int>(o.integerInRange(QStringLiteral("team"), 0, Lim::kMaxTeam, 0));
+        s.label = o.string(QStringLiteral("label"), QString());
         o.finish();
         doc.starts.push_back(s);
     }
@@ -411,6 +474,9 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         }
         g.finish();
     }
+
+    if (root.has(QStringLiteral("arena")))
+        doc.arena = readArena(root.object(QStringLiteral("arena")));
 
     if (root.has(QStringLiteral("centreline"))) {
         JsonObjectReader c = root.object(QStringLiteral("centreline"));
@@ -556,6 +622,50 @@ QJsonObject terrainJson(const Terrain& t) {
     return o;
 }
 
+QJsonObject arenaJson(const Arena& a) {
+    QJsonObject o;
+    auto rect = [](const FloorPoint& c, double sx, double sz) {
+        return QJsonObject{{QStringLiteral("centre_m"), pointJson(c)},
+                           {QStringLiteral("size_m"), QJsonArray{sx, sz}}};
+    };
+    switch (a.kind) {
+        case ArenaKind::Sumo:
+            o[QStringLiteral("kind")] = QStringLiteral("sumo");
+            o[QStringLiteral("time_s")] = a.time_s;
+            o[QStringLiteral("ring")] =
+                QJsonObject{{QStringLiteral("centre_m"), pointJson(a.ring_centre)},
+                            {QStringLiteral("radius_m"), a.ring_radius_m},
+                            {QStringLiteral("edge_width_m"), a.edge_width_m},
+                            {QStringLiteral("top_m"), a.ring_top_m}};
+            break;
+        case ArenaKind::Soccer: {
+            o[QStringLiteral("kind")] = QStringLiteral("soccer");
+            o[QStringLiteral("half_s")] = a.time_s;
+            o[QStringLiteral("halves")] = a.halves;
+            o[QStringLiteral("field")] = rect(a.field_centre, a.field_size_x_m, a.field_size_z_m);
+            QJsonArray goals;
+            for (const ArenaGoal& g : a.goals) {
+                QJsonObject j = rect(g.centre, g.size_x_m, g.size_z_m);
+                j[QStringLiteral("team")] = g.team;
+                goals.append(j);
+            }
+            o[QStringLiteral("goals")] = goals;
+            o[QStringLiteral("ball")] = a.ball;
+            break;
+        }
+        case ArenaKind::Race: {
+            o[QStringLiteral("kind")] = QStringLiteral("race");
+            o[QStringLiteral("time_s")] = a.time_s;
+            QJsonArray lanes;
+            for (const ArenaLane& l : a.lanes) lanes.append(rect(l.centre, l.size_x_m, l.size_z_m));
+            o[QStringLiteral("lanes")] = lanes;
+            o[QStringLiteral("finish")] = zoneJson(a.finish);
+            break;
+        }
+    }
+    return o;
+}
+
 }  // namespace
 
 Result<SceneDocument> SceneDocument::fromJson(const QJsonObject& json, const QString& file_label,
@@ -670,9 +780,13 @@ QJsonObject SceneDocument::toJson() const {
     if (terrain) root[QStringLiteral("terrain")] = terrainJson(*terrain);
     {
         QJsonArray a;
-        for (const StartPose& s : starts)
-            a.append(QJsonObject{{QStringLiteral("position_m"), vec3Json(s.position_m)},
-                                 {QStringLiteral("yaw_deg"), s.yaw_deg}});
+        for (const StartPose& s : starts) {
+            QJsonObject o{{QStringLiteral("position_m"), vec3Json(s.position_m)},
+                          {QStringLiteral("yaw_deg"), s.yaw_deg}};
+            if (s.team != 0) o[QStringLiteral("team")] = s.team;  // optional: old files unchanged
+            if (!s.label.isEmpty()) o[QStringLiteral("label")] = s.label;
+            a.append(o);
+        }
         root[QStringLiteral("starts")] = a;
     }
     {
@@ -716,6 +830,7 @@ QJsonObject SceneDocument::toJson() const {
         c[QStringLiteral("closed")] = centreline->closed;
         root[QStringLiteral("centreline")] = c;
     }
+    if (arena) root[QStringLiteral("arena")] = arenaJson(*arena);
     if (lighting != Lighting{})  // written only when set, so older scene files stay unchanged
         root[QStringLiteral("lighting")] =
             QJsonObject{{QStringLiteral("ambient_percent"), lighting.ambient_percent}};
@@ -741,7 +856,8 @@ bool SceneDocument::operator==(const SceneDocument& o) const {
     return name == o.name && description == o.description && floor == o.floor && walls == o.walls &&
            mazes == o.mazes && obstacles == o.obstacles && flames == o.flames &&
            terrain == o.terrain && starts == o.starts && goals == o.goals &&
-           centreline == o.centreline && physics == o.physics && lighting == o.lighting;
+           centreline == o.centreline && physics == o.physics && lighting == o.lighting &&
+           arena == o.arena;
 }
 
 }  // namespace botlab::scenes

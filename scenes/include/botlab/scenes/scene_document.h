@@ -60,6 +60,10 @@ struct SceneLimits {
     static constexpr int kMaxFloorImages = 64;
     static constexpr int kMaxStarts = 64;
     static constexpr int kMaxCheckpoints = 256;
+    /// Highest team number of a start pose.
+    static constexpr int kMaxTeam = 64;
+    /// Goals of a soccer arena and lanes of a race.
+    static constexpr int kMaxArenaZones = 64;
     /// Every item (wall ends, obstacles, flames, starts, zones, mazes, floor images) lies within
     /// the floor's rectangle, joined with the terrain's when there is one, grown by this margin.
     static constexpr double kReachMargin_m = 5.0;
@@ -263,10 +267,16 @@ struct Terrain {
     bool operator==(const Terrain&) const = default;
 };
 
-/// A robot start pose: position of the model frame M and its yaw about +Y.
+/// A robot start pose: position of the model frame M and its yaw about +Y. In an arena (Arena)
+/// each start is one robot's place: robot index = start index.
 struct StartPose {
     sim::Vec3 position_m = sim::Vec3::Zero();
     double yaw_deg = 0.0;
+    /// The team of the robot starting here: 0 = none (a side of its own), 1.. = team number
+    /// (JSON "team", optional; at most kMaxTeam).
+    int team = 0;
+    /// Who plays from here, shown beside the robot ("Blue", "Team A"; JSON "label", optional).
+    QString label;
     bool operator==(const StartPose&) const = default;
     /// X_WM for this start.
     sim::Pose pose() const;
@@ -337,6 +347,67 @@ struct Lighting {
     bool operator==(const Lighting&) const = default;
 };
 
+/// The kinds of arena.
+enum class ArenaKind {
+    Sumo,    ///< Push the other robot out of the ring.
+    Soccer,  ///< Push the ball into the other team's goal.
+    Race,    ///< First to the finish, each in its own lane.
+};
+
+/// A soccer goal box: the ball's centre in `zone` is in the goal. `team` defends it (the other
+/// team scores by getting the ball in).
+struct ArenaGoal {
+    FloorPoint centre;
+    double size_x_m = 0.1;
+    double size_z_m = 0.3;
+    int team = 1;  ///< >= 1.
+    bool operator==(const ArenaGoal&) const = default;
+    bool contains(double x_m, double z_m) const;
+};
+
+/// A race lane: an axis-aligned rectangle on the floor (the robot of the start with the same
+/// index drives in it).
+struct ArenaLane {
+    FloorPoint centre;
+    double size_x_m = 2.0;
+    double size_z_m = 0.4;
+    bool operator==(const ArenaLane&) const = default;
+    bool contains(double x_m, double z_m) const;
+};
+
+/// The "arena" section of a scene: which match is played and its parameters. The painted ring,
+/// field lines and lanes, the goal walls and the ball are ordinary scene items (floor strokes,
+/// walls, a movable obstacle); this section says what they mean.
+struct Arena {
+    ArenaKind kind = ArenaKind::Sumo;
+    /// Match time (sumo, race), or the time of one half (soccer), seconds, > 0.
+    double time_s = 60.0;
+
+    // ---- sumo ----
+    FloorPoint ring_centre;
+    double ring_radius_m = 0.5;  ///< Outer radius of the ring, edge line included, > 0.
+    double edge_width_m = 0.04;  ///< Width of the white edge line inside the rim, >= 0.
+    double ring_top_m = 0.0;     ///< Height of the ring's top; 0 = painted on the floor.
+
+    // ---- soccer ----
+    /// The field (a rectangle; informative: the walls keep the ball in).
+    FloorPoint field_centre;
+    double field_size_x_m = 1.8;
+    double field_size_z_m = 1.2;
+    std::vector<ArenaGoal> goals;  ///< Two: one per team.
+    QString ball;                  ///< Name of the movable obstacle that is the ball.
+    int halves = 2;                ///< >= 1.
+
+    // ---- race ----
+    std::vector<ArenaLane> lanes;  ///< One per start (index = start index), or none.
+    Zone finish;                   ///< Reaching it finishes.
+
+    bool operator==(const Arena&) const = default;
+
+    /// The whole match time: time_s, or halves x time_s for soccer.
+    double matchTime_s() const;
+};
+
 /// Physics settings of the world.
 struct PhysicsSettings {
     double step_s = 0.001;
@@ -362,6 +433,8 @@ public:
     std::optional<Centreline> centreline;
     PhysicsSettings physics;
     Lighting lighting;
+    /// Set: the scene is an arena where several robots play a match (arena.h scores it).
+    std::optional<Arena> arena;
     /// Folder against which relative file names (floor images, DEMs) are resolved. Not saved.
     QString base_dir;
 

@@ -69,6 +69,16 @@ SceneDocument extractItems(const SceneDocument& doc, const std::vector<ItemRef>&
 std::vector<ItemRef> pasteItems(SceneDocument& doc, const SceneDocument& clip, double dx_m,
                                 double dz_m);
 
+/// Appends a start pose (an arena's robot place); returns its index, or -1 when the document
+/// already has SceneLimits::kMaxStarts starts.
+int addStart(SceneDocument& doc, const StartPose& start);
+/// Sets start `index`'s team (0 = none, 1..SceneLimits::kMaxTeam); false (nothing changed) when
+/// the index or the team is out of range.
+bool setStartTeam(SceneDocument& doc, int index, int team);
+/// The start mirrored through `centre` (turned half a turn about it: position 2 centre - p, yaw
+/// + 180 degrees), the same team: the opponent's place in a mirror-symmetric arena.
+StartPose mirroredStart(const StartPose& start, const FloorPoint& centre);
+
 /// Replaces maze `index` by its generated walls as plain walls (so each can be edited).
 /// Returns the indices of the new walls; nothing when `index` is out of range.
 std::vector<int> mazeToWalls(SceneDocument& doc, int index);

@@ -21,7 +21,9 @@ struct LoadedScene {
     std::shared_ptr<const SceneDocument> document;
     sim::WorldModel world;
     std::vector<sim::Pose> robot_starts;  ///< X_WM of each robot start pose; at least one.
-    double time_limit_s = 0.0;            ///< 0 = none.
+    /// Team of each start (StartPose::team; 0 = none), same size and order as robot_starts.
+    std::vector<int> start_teams;
+    double time_limit_s = 0.0;  ///< 0 = none.
     /// World body index of each movable obstacle, in document order: where the runner reads the
     /// positions it logs in RunSample::objects_m.
     std::vector<int> object_bodies;
