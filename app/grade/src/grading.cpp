@@ -249,6 +249,17 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
     return runs;
 }
 
+std::vector<QString> ClassResults::names() const {
+    std::vector<QString> out;
+    out.reserve(students.size());
+    for (const StudentResult& s : students) out.push_back(s.submission.name);
+    return out;
+}
+
+std::vector<Standing> ClassResults::standings() const {
+    return computeStandings(names(), doneResults(matches), assignment.points);
+}
+
 void recordRun(ClassResults& res, const PlannedRun& run, const RunOutcome& outcome) {
     SeedResult& sr = res.students[static_cast<std::size_t>(run.student)]
                          .scenes[static_cast<std::size_t>(run.scene)]

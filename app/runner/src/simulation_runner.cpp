@@ -43,26 +43,44 @@ std::string csvName(const std::string& s) {
 
 }  // namespace
 
+/// One robot of the run (index 0 = the student's, then the opponents in the order given).
+struct Bot {
+    QString robot_name;
+    std::shared_ptr<const LoadedModels> models;  // where its robot model comes from
+    std::string source;
+    QString owner;
+    std::uint32_t rgba = 0;
+    int start = 0;
+    int sim_index = 0;
+    sim::Pose X_WM;
+    std::unique_ptr<sim::legged::LeggedController> controller;
+    std::unique_ptr<scripting::Program> program;
+    std::vector<scripting::ConsoleLine> console;  // guarded by Impl::console_mutex
+    scenes::RunLog log;
+    std::optional<double> out_time_s;
+};
+
 struct SimulationRunner::Impl {
     std::shared_ptr<const LoadedModels> models;
     RunOptions setup;
-    std::unique_ptr<sim::legged::LeggedController> controller;
+    std::vector<Bot> bots;
+    std::vector<int> tick_order;  // runner robot indices sorted by start (= simulation order)
     std::unique_ptr<sim::Simulation> sim;
-    std::unique_ptr<scripting::Program> program;
     std::atomic<bool> stop_requested{false};
     std::optional<std::string> sim_error;
 
-    scenes::RunLog log;
     double wall_s = 0.0;
 
-    std::mutex console_mutex;  // the console buffer may be read by snapshot() on another call path
-    std::vector<scripting::ConsoleLine> console;
+    std::mutex console_mutex;  // the console buffers may be read by snapshot() on another call path
     scripting::ConsoleSink user_sink;
+    std::function<void(int, const scripting::ConsoleLine&)> robot_sink;
 
     std::ostream* csv = nullptr;
     std::int64_t csv_period_steps = 10;
     bool stop_at_goal = false;
     std::int64_t goal_check_steps = 500;
+    bool stop_when_decided = false;
+    std::int64_t decided_check_steps = 100;
     std::size_t goal_scan_from = 0;  // first log sample checkGoal() has not looked at
     std::size_t checkpoints_passed = 0;
     std::vector<double> flames_out_s;  // sim time each flame went out in this run, -1 = not yet
@@ -79,7 +97,17 @@ struct SimulationRunner::Impl {
         scripting::Blob blob;
     };
     std::vector<BlobFound> blobs;
+
+    bool multi() const { return bots.size() > 1; }
+    scripting::Program* program0() const { return bots.front().program.get(); }
+    const scenes::RunLog& log0() const { return bots.front().log; }
 };
+
+std::uint32_t robotColour(int start) {
+    static constexpr std::uint32_t kPalette[8] = {0x2f6fdfff, 0xd83a34ff, 0x2e9e4aff, 0xf08c1eff,
+                                                  0x8e44adff, 0x17a2b8ff, 0xd4b000ff, 0x6d4c41ff};
+    return kPalette[static_cast<std::size_t>(std::max(0, start)) % 8];
+}
 
 SimulationRunner::SimulationRunner() : d_(std::make_unique<Impl>()) {}
 SimulationRunner::~SimulationRunner() = default;
@@ -99,24 +127,103 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
     d.setup = options;
     if (d.setup.control_period_steps < 1) d.setup.control_period_steps = 1;
     const LoadedModels& m = *d.models;
-    if (m.isLegged()) {
-        Status st = r->makeController();
+    const std::vector<sim::Pose>& starts = m.scene.robot_starts;
+    const int start_count = static_cast<int>(starts.size());
+
+    // The robots: the student's, then the opponents; each on its own start.
+    d.bots.resize(1 + options.opponents.size());
+    {
+        Bot& b = d.bots[0];
+        b.robot_name = m.robot_name;
+        b.models = d.models;
+        b.source = options.program_source;
+        b.owner = options.owner;
+        b.rgba = options.rgba;
+        b.start = options.start;
+    }
+    for (std::size_t i = 0; i < options.opponents.size(); ++i) {
+        const Participant& p = options.opponents[i];
+        Bot& b = d.bots[i + 1];
+        b.robot_name = p.models ? p.models->robot_name : p.robot;
+        b.models = p.models;
+        if (!b.models) {
+            Result<std::shared_ptr<const LoadedModels>> loaded = loadModels(p.robot, m.scene_name);
+            if (!loaded.ok()) return Error{loaded.message()};
+            b.models = std::move(loaded.value());
+        }
+        b.source = p.program_source;
+        b.owner = p.owner;
+        b.rgba = p.rgba;
+        b.start = p.start;
+    }
+    std::vector<bool> taken(static_cast<std::size_t>(std::max(start_count, 0)), false);
+    for (Bot& b : d.bots) {
+        if (b.start < 0) continue;
+        if (b.start >= start_count)
+            return Error{Tr::tr("scene '%1' has %2 start(s); robot '%3' cannot stand on start %4")
+                             .arg(m.scene_name)
+                             .arg(start_count)
+                             .arg(b.robot_name)
+                             .arg(b.start + 1)
+                             .toStdString()};
+        if (taken[static_cast<std::size_t>(b.start)])
+            return Error{Tr::tr("scene '%1': two robots on start %2")
+                             .arg(m.scene_name)
+                             .arg(b.start + 1)
+                             .toStdString()};
+        taken[static_cast<std::size_t>(b.start)] = true;
+    }
+    for (Bot& b : d.bots) {
+        if (b.start >= 0) continue;
+        const auto free = std::find(taken.begin(), taken.end(), false);
+        if (free == taken.end())
+            return Error{Tr::tr("scene '%1' has %2 start(s), too few for %3 robots")
+                             .arg(m.scene_name)
+                             .arg(start_count)
+                             .arg(d.bots.size())
+                             .toStdString()};
+        *free = true;
+        b.start = static_cast<int>(free - taken.begin());
+    }
+    d.tick_order.resize(d.bots.size());
+    for (std::size_t i = 0; i < d.bots.size(); ++i) d.tick_order[i] = static_cast<int>(i);
+    std::sort(d.tick_order.begin(), d.tick_order.end(), [&](int a, int b) {
+        return d.bots[static_cast<std::size_t>(a)].start <
+               d.bots[static_cast<std::size_t>(b)].start;
+    });
+    std::vector<sim::RobotSpawn> spawns;
+    for (std::size_t k = 0; k < d.tick_order.size(); ++k) {
+        Bot& b = d.bots[static_cast<std::size_t>(d.tick_order[k])];
+        b.sim_index = static_cast<int>(k);
+        if (b.rgba == 0) b.rgba = robotColour(b.start);
+        const LoadedModels& bm = *b.models;
+        // The model's X_WM stands on its scene's first start: move it to this robot's start.
+        b.X_WM = b.start == 0 ? bm.X_WM
+                              : starts[static_cast<std::size_t>(b.start)] *
+                                    (bm.scene.robot_starts.front().inverse() * bm.X_WM);
+        spawns.push_back(sim::RobotSpawn{bm.robot, b.X_WM});
+    }
+    for (int i = 0; i < static_cast<int>(d.bots.size()); ++i) {
+        Status st = r->makeController(i);
         if (!st.ok()) return Error{st.message()};
     }
     Result<std::unique_ptr<sim::Simulation>> s =
-        sim::Simulation::create(m.scene.world, {sim::RobotSpawn{m.robot, m.X_WM}}, d.setup.seed);
+        sim::Simulation::create(m.scene.world, std::move(spawns), d.setup.seed);
     if (!s.ok())
         return Error{Tr::tr("robot '%1' in scene '%2': %3")
                          .arg(m.robot_name, m.scene_name, QString::fromStdString(s.message()))
                          .toStdString()};
     d.sim = std::move(s.value());
-    r->buildProgram();
+    r->buildPrograms();
     return r;
 }
 
-Status SimulationRunner::makeController() {
+Status SimulationRunner::makeController(int robot) {
     Impl& d = *d_;
-    const LoadedModels& m = *d.models;
+    Bot& b = d.bots[static_cast<std::size_t>(robot)];
+    b.controller.reset();
+    const LoadedModels& m = *b.models;
+    if (!m.isLegged()) return {};
     sim::legged::LeggedOptions opt;
     opt.soft_terrain = m.soft_terrain;
     Result<sim::legged::LeggedTemplate> t =
@@ -125,27 +232,38 @@ Status SimulationRunner::makeController() {
         return Error{Tr::tr("robot '%1': %2")
                          .arg(m.robot_name, QString::fromStdString(t.message()))
                          .toStdString()};
-    d.controller = std::move(t->controller);
+    b.controller = std::move(t->controller);
     return {};
 }
 
-void SimulationRunner::buildProgram() {
+void SimulationRunner::buildPrograms() {
     Impl& d = *d_;
-    d.program.reset();
-    if (d.setup.program_source.empty()) return;
-    scripting::ProgramOptions opt = d.setup.program_options;
-    opt.seed = d.setup.seed;
-    d.program = std::make_unique<scripting::Program>(
-        *d.sim, 0, d.setup.program_source, opt,
-        [this](const scripting::ConsoleLine& line) {
-            {
-                std::lock_guard lock(d_->console_mutex);
-                d_->console.push_back(line);
-            }
-            if (d_->user_sink) d_->user_sink(line);
-        },
-        d.controller.get());
-    if (d.stop_requested.load()) d.program->requestStop();
+    for (int i = 0; i < static_cast<int>(d.bots.size()); ++i) {
+        Bot& b = d.bots[static_cast<std::size_t>(i)];
+        b.program.reset();
+        b.out_time_s.reset();
+        if (b.source.empty()) continue;
+        scripting::ProgramOptions opt = d.setup.program_options;
+        // Start 0 keeps the run's seed (one robot runs as before); others mix in their start, so
+        // the seed follows the start, not the order the robots were given in.
+        opt.seed = b.start == 0 ? d.setup.seed
+                                : d.setup.seed ^
+                                      (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(b.start));
+        b.program = std::make_unique<scripting::Program>(
+            *d.sim, b.sim_index, b.source, opt,
+            [this, i](const scripting::ConsoleLine& line) {
+                {
+                    std::lock_guard lock(d_->console_mutex);
+                    d_->bots[static_cast<std::size_t>(i)].console.push_back(line);
+                }
+                if (i == 0 && d_->user_sink) d_->user_sink(line);
+                if (d_->robot_sink) d_->robot_sink(i, line);
+            },
+            b.controller.get());
+        if (d.stop_requested.load()) b.program->requestStop();
+        // A syntax error fails the program before it runs: out at time 0.
+        if (b.program->state() == scripting::ProgramState::Failed) b.out_time_s = d.sim->time_s();
+    }
 }
 
 Status SimulationRunner::step() {
@@ -154,22 +272,33 @@ Status SimulationRunner::step() {
     if (isOver()) return {};
     const auto t0 = std::chrono::steady_clock::now();
     const std::int64_t n = d.sim->stepCount();
-    if (d.program && n % d.setup.control_period_steps == 0) d.program->tick();
-    if (d.program && d.program->isOver()) {
+    // Every program's control tick, in start order, before the one physics step.
+    for (int i : d.tick_order) {
+        Bot& b = d.bots[static_cast<std::size_t>(i)];
+        if (!b.program || b.program->isOver()) continue;
+        if (n % d.setup.control_period_steps == 0) b.program->tick();
+        if (b.program->state() == scripting::ProgramState::Failed && !b.out_time_s)
+            b.out_time_s = d.sim->time_s();
+    }
+    if (d.multi() ? isOver() : (d.program0() && d.program0()->isOver())) {
         d.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return {};
     }
-    if (d.controller) d.controller->update(*d.sim, 0);
+    for (int i : d.tick_order) {
+        Bot& b = d.bots[static_cast<std::size_t>(i)];
+        if (b.controller) b.controller->update(*d.sim, b.sim_index);
+    }
     Status st = d.sim->step();
     if (!st.ok()) {
         d.sim_error = st.message();
         d.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return st;
     }
+    scenes::RunLog& log0 = d.bots.front().log;
     scenes::RunSample sample;
     sample.t_s = d.sim->time_s();
-    sample.X_WB = d.sim->linkPose(0, 0);
-    sample.touched_bodies = d.sim->touchedBodies(0);
+    sample.X_WB = d.sim->linkPose(d.bots.front().sim_index, 0);
+    sample.touched_bodies = d.sim->touchedBodies(d.bots.front().sim_index);
     sample.objects_m.reserve(d.models->scene.object_bodies.size());
     for (int b : d.models->scene.object_bodies)
         sample.objects_m.push_back(d.sim->worldBodyPose(b).translation);
@@ -181,14 +310,27 @@ Status SimulationRunner::step() {
         sample.flames_lit[k] = d.sim->flameLit(i);
         // Blown out during this step (a flame unlit from the start never was lit: it stays -1).
         if (!sample.flames_lit[k] && d.flames_out_s[k] < 0.0 &&
-            (d.log.samples.empty() ? d.models->scene.world.flames[k].lit
-                                   : bool(d.log.samples.back().flames_lit[k])))
+            (log0.samples.empty() ? d.models->scene.world.flames[k].lit
+                                  : bool(log0.samples.back().flames_lit[k])))
             d.flames_out_s[k] = sample.t_s;
     }
-    d.log.samples.push_back(std::move(sample));
+    // The other robots' logs: the same world data, their own body and touches.
+    for (std::size_t i = 1; i < d.bots.size(); ++i) {
+        Bot& b = d.bots[i];
+        scenes::RunSample other;
+        other.t_s = sample.t_s;
+        other.X_WB = d.sim->linkPose(b.sim_index, 0);
+        other.touched_bodies = d.sim->touchedBodies(b.sim_index);
+        other.objects_m = sample.objects_m;
+        other.flames_lit = sample.flames_lit;
+        b.log.samples.push_back(std::move(other));
+    }
+    log0.samples.push_back(std::move(sample));
     const std::int64_t done = d.sim->stepCount();
     if (d.csv && done % d.csv_period_steps == 0) writeCsvRow();
     if (d.stop_at_goal && done % d.goal_check_steps == 0) checkGoal();
+    if (d.multi() && d.stop_when_decided && done % d.decided_check_steps == 0)
+        decided_ = scoreMatchSoFar().reason != "time_up";
     d.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return {};
 }
@@ -202,8 +344,9 @@ void SimulationRunner::checkGoal() {
     const scenes::LoadedScene& scene = d.models->scene;
     if (!scene.document || goal_seen_) return;
     const scenes::Goals& g = scene.document->goals;
-    for (std::size_t i = d.goal_scan_from; i < d.log.samples.size(); ++i) {
-        const scenes::RunSample& s = d.log.samples[i];
+    const scenes::RunLog& log = d.log0();
+    for (std::size_t i = d.goal_scan_from; i < log.samples.size(); ++i) {
+        const scenes::RunSample& s = log.samples[i];
         const double x = s.X_WB.translation.x(), z = s.X_WB.translation.z();
         if (g.time_limit_s > 0.0 && s.t_s > g.time_limit_s) break;
         while (d.checkpoints_passed < g.checkpoints.size() &&
@@ -221,7 +364,7 @@ void SimulationRunner::checkGoal() {
         }
         if (goal_seen_) break;
     }
-    d.goal_scan_from = d.log.samples.size();
+    d.goal_scan_from = log.samples.size();
 }
 
 Status SimulationRunner::run(double duration_s, bool realtime) {
@@ -232,6 +375,7 @@ Status SimulationRunner::run(double duration_s, bool realtime) {
     const auto wall0 = std::chrono::steady_clock::now();
     for (std::int64_t i = 0; i < steps; ++i) {
         if (isOver() || (d.stop_at_goal && goal_seen_)) break;
+        if (d.stop_when_decided && decided_) break;
         Status st = step();
         if (!st.ok()) return st;
         if (realtime && (i % 10) == 9) {
@@ -252,16 +396,31 @@ bool SimulationRunner::physicsFailed() const {
 bool SimulationRunner::isOver() const {
     const Impl& d = *d_;
     if (d.sim_error) return true;
-    if (d.stop_requested.load(std::memory_order_relaxed)) {
-        // With a program, it is over once the program has seen the stop.
-        return !d.program || d.program->isOver();
+    if (!d.multi()) {
+        const scripting::Program* p = d.program0();
+        if (d.stop_requested.load(std::memory_order_relaxed)) {
+            // With a program, it is over once the program has seen the stop.
+            return !p || p->isOver();
+        }
+        return p && p->isOver();
     }
-    return d.program && d.program->isOver();
+    // Several robots: over when every program is over (a stop ends them all), or the match is
+    // decided and the run stops there. Without any program only a stop ends it.
+    bool any_program = false, all_over = true;
+    for (const Bot& b : d.bots) {
+        if (!b.program) continue;
+        any_program = true;
+        all_over = all_over && b.program->isOver();
+    }
+    if (d.stop_requested.load(std::memory_order_relaxed)) return !any_program || all_over;
+    if (d.stop_when_decided && decided_) return true;
+    return any_program && all_over;
 }
 
 void SimulationRunner::requestStop() {
     d_->stop_requested.store(true);
-    if (d_->program) d_->program->requestStop();
+    for (Bot& b : d_->bots)
+        if (b.program) b.program->requestStop();
 }
 
 bool SimulationRunner::stopRequested() const {
@@ -270,47 +429,52 @@ bool SimulationRunner::stopRequested() const {
 
 void SimulationRunner::reset() {
     Impl& d = *d_;
-    d.program.reset();
+    for (Bot& b : d.bots) b.program.reset();
     d.sim->reset();
-    if (d.models->isLegged()) (void)makeController();  // it succeeded at create()
+    for (int i = 0; i < static_cast<int>(d.bots.size()); ++i)
+        (void)makeController(i);  // it succeeded at create()
     d.sim_error.reset();
-    d.log.samples.clear();
+    for (Bot& b : d.bots) b.log.samples.clear();
     d.flames_out_s.clear();
     d.goal_scan_from = 0;
     d.checkpoints_passed = 0;
     d.wall_s = 0.0;
     d.blobs.clear();  // a new run: search again
     goal_seen_ = false;
+    decided_ = false;
     d.stop_requested.store(false);
     {
         std::lock_guard lock(d.console_mutex);
-        d.console.clear();
+        for (Bot& b : d.bots) b.console.clear();
     }
-    buildProgram();
+    buildPrograms();
     if (d.csv) writeCsvHeader();
 }
 
 void SimulationRunner::setProgram(std::string source) {
-    d_->setup.program_source = std::move(source);
+    d_->setup.program_source = source;
+    d_->bots.front().source = std::move(source);
 }
 
 sim::legged::LeggedController* SimulationRunner::leggedController() {
-    return d_->controller.get();
+    return d_->bots.front().controller.get();
 }
 
 Snapshot SimulationRunner::snapshot() {
     Impl& d = *d_;
     const sim::Simulation& sim = *d.sim;
-    const sim::RobotModel& m = sim.robot(0);
+    const int r0 = d.bots.front().sim_index;
+    const sim::RobotModel& m = sim.robot(r0);
     const sim::WorldModel& world = d.models->scene.world;
+    const scripting::Program* program = d.program0();
     Snapshot s;
     s.sim_time_s = sim.time_s();
     s.steps = sim.stepCount();
     s.real_time_factor = d.wall_s > 0 ? s.sim_time_s / d.wall_s : 0.0;
     for (int i = 0; i < static_cast<int>(m.links.size()); ++i)
-        s.link_poses.push_back(sim.linkPose(0, i));
+        s.link_poses.push_back(sim.linkPose(r0, i));
     for (int i = 0; i < static_cast<int>(m.loops.size()); ++i)
-        s.loop_travel_m.push_back(sim.loopTravel(0, i));
+        s.loop_travel_m.push_back(sim.loopTravel(r0, i));
     for (int i = 0; i < static_cast<int>(world.bodies.size()); ++i)
         if (world.bodies[static_cast<std::size_t>(i)].movable)
             s.movable_bodies.push_back({i, sim.worldBodyPose(i)});
@@ -328,12 +492,12 @@ Snapshot SimulationRunner::snapshot() {
         const sim::Sensor& sen = m.sensors[static_cast<std::size_t>(i)];
         const auto k = static_cast<std::size_t>(i);
         if (sen.type == sim::SensorType::Camera) {
-            const sim::CameraImage& im = sim.cameraImage(0, i);
+            const sim::CameraImage& im = sim.cameraImage(r0, i);
             if (!d.images[k] || d.images[k]->serial != im.serial ||
                 d.images[k]->time_s != im.time_s)
                 d.images[k] = std::make_shared<const sim::CameraImage>(im);
             runner::CameraView v{i, sen.port, sen.name, d.images[k], std::nullopt, {}};
-            if (d.program) v.blob_colour = d.program->blobColourAsked(i);
+            if (program) v.blob_colour = program->blobColourAsked(i);
             if (v.blob_colour) {
                 Impl::BlobFound& b = d.blobs[k];
                 const sim::CameraImage& shown = *d.images[k];
@@ -348,21 +512,48 @@ Snapshot SimulationRunner::snapshot() {
             }
             s.cameras.push_back(std::move(v));
         } else if (sen.type == sim::SensorType::Lidar) {
-            const sim::LidarScan& sc = sim.lidarScan(0, i);
+            const sim::LidarScan& sc = sim.lidarScan(r0, i);
             if (!d.scans[k] || d.scans[k]->serial != sc.serial || d.scans[k]->time_s != sc.time_s)
                 d.scans[k] = std::make_shared<const sim::LidarScan>(sc);
             s.lidars.push_back(
                 {i, sen.port, sen.name, sen.min_range_m, sen.max_range_m, d.scans[k]});
         }
     }
+    if (d.multi()) {
+        for (int i = 0; i < static_cast<int>(d.bots.size()); ++i) {
+            const Bot& b = d.bots[static_cast<std::size_t>(i)];
+            RobotSnapshot rs;
+            rs.start = b.start;
+            rs.team = 0;
+            rs.owner = b.owner.toStdString();
+            rs.rgba = b.rgba;
+            const sim::RobotModel& bm = sim.robot(b.sim_index);
+            for (int l = 0; l < static_cast<int>(bm.links.size()); ++l)
+                rs.link_poses.push_back(sim.linkPose(b.sim_index, l));
+            for (int l = 0; l < static_cast<int>(bm.loops.size()); ++l)
+                rs.loop_travel_m.push_back(sim.loopTravel(b.sim_index, l));
+            rs.commands = deviceCommands(i);
+            rs.readings = deviceReadings(true, i);
+            rs.has_program = b.program != nullptr;
+            if (b.program) {
+                rs.program_state = b.program->state();
+                rs.program_error = b.program->error();
+            }
+            rs.out_time_s = b.out_time_s;
+            s.robots.push_back(std::move(rs));
+        }
+    }
     {
         std::lock_guard lock(d.console_mutex);
-        s.console.swap(d.console);
+        if (d.multi())
+            for (std::size_t i = 0; i < d.bots.size(); ++i) s.robots[i].console = d.bots[i].console;
+        s.console.swap(d.bots.front().console);
+        for (Bot& b : d.bots) b.console.clear();
     }
-    s.has_program = d.program != nullptr;
-    if (d.program) {
-        s.program_state = d.program->state();
-        s.program_error = d.program->error();
+    s.has_program = program != nullptr;
+    if (program) {
+        s.program_state = program->state();
+        s.program_error = program->error();
     }
     s.sim_error = d.sim_error;
     s.over = isOver();
@@ -374,38 +565,41 @@ Snapshot SimulationRunner::snapshot() {
     return s;
 }
 
-std::vector<DeviceValue> SimulationRunner::deviceCommands() const {
+std::vector<DeviceValue> SimulationRunner::deviceCommands(int robot) const {
     const sim::Simulation& sim = *d_->sim;
-    const sim::RobotModel& m = sim.robot(0);
+    const int r = d_->bots[static_cast<std::size_t>(robot)].sim_index;
+    const sim::RobotModel& m = sim.robot(r);
     std::vector<DeviceValue> out;
     for (int i = 0; i < static_cast<int>(m.motors.size()); ++i) {
         const auto& mo = m.motors[static_cast<std::size_t>(i)];
         out.push_back(
-            {DeviceRole::Command, mo.port, mo.name, "motor", "", sim.motorCommand(0, i), "%"});
+            {DeviceRole::Command, mo.port, mo.name, "motor", "", sim.motorCommand(r, i), "%"});
     }
     for (int i = 0; i < static_cast<int>(m.fans.size()); ++i) {
         const auto& f = m.fans[static_cast<std::size_t>(i)];
-        out.push_back({DeviceRole::Command, f.port, f.name, "fan", "", sim.fanCommand(0, i), "%"});
+        out.push_back({DeviceRole::Command, f.port, f.name, "fan", "", sim.fanCommand(r, i), "%"});
     }
     for (int i = 0; i < static_cast<int>(m.servos.size()); ++i) {
         const auto& se = m.servos[static_cast<std::size_t>(i)];
         out.push_back({DeviceRole::Command, se.port, se.name, "servo", "",
-                       scripting::toDegrees(sim.servoTarget(0, i)), "deg"});
+                       scripting::toDegrees(sim.servoTarget(r, i)), "deg"});
     }
     return out;
 }
 
-std::vector<DeviceValue> SimulationRunner::deviceReadings(bool by_port) const {
+std::vector<DeviceValue> SimulationRunner::deviceReadings(bool by_port, int robot) const {
     const sim::Simulation& sim = *d_->sim;
-    const sim::RobotModel& m = sim.robot(0);
+    const Bot& b = d_->bots[static_cast<std::size_t>(robot)];
+    const int r = b.sim_index;
+    const sim::RobotModel& m = sim.robot(r);
     // What the program reads: with its offsets (gyro.reset()), through the one conversion.
     const scripting::ReadingOffsets offsets =
-        d_->program ? d_->program->readingOffsets() : scripting::ReadingOffsets{};
+        b.program ? b.program->readingOffsets() : scripting::ReadingOffsets{};
     std::vector<DeviceValue> out;
     for (int i = 0; i < static_cast<int>(m.sensors.size()); ++i) {
         const sim::Sensor& se = m.sensors[static_cast<std::size_t>(i)];
         for (scripting::ApiValue& v :
-             scripting::sensorApiValues(se, sim.sensorReading(0, i), offsets))
+             scripting::sensorApiValues(se, sim.sensorReading(r, i), offsets))
             out.push_back({DeviceRole::Reading, se.port, se.name, sim::sensorTypeName(se.type),
                            std::move(v.channel), v.value, std::move(v.unit)});
     }
@@ -423,16 +617,117 @@ RunReport SimulationRunner::report() const {
     r.wall_time_s = d.wall_s;
     r.real_time_factor = d.wall_s > 0 ? r.sim_time_s / d.wall_s : 0.0;
     r.steps = d.sim->stepCount();
-    if (d.models->scene.document) r.score = scenes::score(*d.models->scene.document, d.log);
+    if (d.models->scene.document) r.score = scenes::score(*d.models->scene.document, d.log0());
     if (!d.models->soft_terrain.empty()) r.soft_terrain = d.models->soft_terrain;
-    if (d.program) r.program_error = d.program->error();
+    if (d.program0()) r.program_error = d.program0()->error();
     r.sim_error = d.sim_error;
     r.state_hash = d.sim->stateHash();
+    for (std::size_t i = 0; i < d.bots.size(); ++i) {
+        const Bot& b = d.bots[i];
+        RobotReport rr;
+        rr.robot = b.robot_name;
+        rr.owner = b.owner;
+        rr.rgba = b.rgba;
+        rr.start = b.start;
+        rr.team = 0;
+        rr.has_program = b.program != nullptr;
+        if (b.program) {
+            rr.program_state = b.program->state();
+            rr.program_error = b.program->error();
+        }
+        rr.out_time_s = b.out_time_s;
+        if (i == 0)
+            rr.score = r.score;
+        else if (d.models->scene.document)
+            rr.score = scenes::score(*d.models->scene.document, b.log);
+        rr.X_WB = d.sim->linkPose(b.sim_index, 0);
+        r.robots.push_back(std::move(rr));
+    }
+    if (d.multi()) r.match = scoreMatchSoFar();
     return r;
+}
+
+MatchResult SimulationRunner::scoreMatchSoFar() const {
+    // Placeholder rules until the scenes module's scoreMatch: a robot whose program failed is
+    // out (forfeits) at that time; when all but one robot are out, that one wins; otherwise the
+    // match is a draw at the end.
+    const Impl& d = *d_;
+    MatchResult m;
+    const int n = static_cast<int>(d.bots.size());
+    m.points.assign(static_cast<std::size_t>(n), 0);
+    m.forfeited.assign(static_cast<std::size_t>(n), false);
+    int in = 0, last_in = -1;
+    double last_out_s = 0.0;
+    for (int i = 0; i < n; ++i) {
+        const Bot& b = d.bots[static_cast<std::size_t>(i)];
+        if (b.out_time_s) {
+            m.forfeited[static_cast<std::size_t>(i)] = true;
+            last_out_s = std::max(last_out_s, *b.out_time_s);
+        } else {
+            ++in;
+            last_in = i;
+        }
+    }
+    if (in == 1 && n > 1) {
+        m.winner_robot = last_in;
+        m.reason = "forfeit";
+        m.end_time_s = last_out_s;
+        m.points[static_cast<std::size_t>(last_in)] = 3;
+    } else {
+        m.draw = true;
+        m.reason = "time_up";
+        m.end_time_s = d.sim->time_s();
+        for (int i = 0; i < n; ++i)
+            if (!m.forfeited[static_cast<std::size_t>(i)])
+                m.points[static_cast<std::size_t>(i)] = 1;
+    }
+    return m;
 }
 
 void SimulationRunner::setConsoleSink(scripting::ConsoleSink sink) {
     d_->user_sink = std::move(sink);
+}
+
+void SimulationRunner::setRobotConsoleSink(
+    std::function<void(int robot, const scripting::ConsoleLine&)> sink) {
+    d_->robot_sink = std::move(sink);
+}
+
+void SimulationRunner::setStopWhenDecided(bool on, double check_period_s) {
+    d_->stop_when_decided = on;
+    d_->decided_check_steps =
+        std::max<std::int64_t>(1, std::llround(check_period_s / d_->sim->step_s()));
+}
+
+int SimulationRunner::robotCount() const {
+    return static_cast<int>(d_->bots.size());
+}
+int SimulationRunner::simRobot(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].sim_index;
+}
+int SimulationRunner::robotStart(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].start;
+}
+QString SimulationRunner::robotOwner(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].owner;
+}
+std::uint32_t SimulationRunner::robotRgba(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].rgba;
+}
+const scripting::Program* SimulationRunner::program(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].program.get();
+}
+sim::legged::LeggedController* SimulationRunner::leggedController(int robot) {
+    return d_->bots[static_cast<std::size_t>(robot)].controller.get();
+}
+const scenes::RunLog& SimulationRunner::runLog(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].log;
+}
+std::vector<DeviceValue> SimulationRunner::commands(int robot) const {
+    return deviceCommands(robot);
+}
+std::vector<DeviceValue> SimulationRunner::readings(int robot) const {
+    return deviceReadings(true, robot);
 }
 
 void SimulationRunner::setCsvLog(std::ostream* out, double period_s) {
@@ -463,7 +758,7 @@ void SimulationRunner::writeCsvHeader() {
 
 void SimulationRunner::writeCsvRow() {
     const sim::Simulation& s = *d_->sim;
-    const sim::Pose X = s.linkPose(0, 0);
+    const sim::Pose X = s.linkPose(d_->bots.front().sim_index, 0);
     char buf[64];
     std::ostream& o = *d_->csv;
     auto num = [&](double v) {
@@ -491,7 +786,7 @@ const sim::Simulation& SimulationRunner::simulation() const {
     return *d_->sim;
 }
 const sim::RobotModel& SimulationRunner::robotModel() const {
-    return d_->sim->robot(0);
+    return d_->sim->robot(d_->bots.front().sim_index);
 }
 const std::shared_ptr<const LoadedModels>& SimulationRunner::models() const {
     return d_->models;
@@ -500,7 +795,7 @@ const scenes::LoadedScene& SimulationRunner::scene() const {
     return d_->models->scene;
 }
 const scenes::RunLog& SimulationRunner::runLog() const {
-    return d_->log;
+    return d_->log0();
 }
 double SimulationRunner::timeLimit_s() const {
     return d_->models->scene.time_limit_s;
@@ -509,7 +804,7 @@ bool SimulationRunner::isLegged() const {
     return d_->models->isLegged();
 }
 const scripting::Program* SimulationRunner::program() const {
-    return d_->program.get();
+    return d_->program0();
 }
 
 QByteArray reportJson(const RunReport& r) {
@@ -554,6 +849,67 @@ QByteArray reportJson(const RunReport& r) {
     o[QStringLiteral("soft_terrain")] = r.soft_terrain ? text(*r.soft_terrain) : QJsonValue();
     o[QStringLiteral("state_hash")] =
         QStringLiteral("%1").arg(static_cast<qulonglong>(r.state_hash), 16, 16, QLatin1Char('0'));
+    if (r.robots.size() > 1) {
+        auto programState = [](scripting::ProgramState st) {
+            switch (st) {
+                case scripting::ProgramState::Running:
+                    return QStringLiteral("running");
+                case scripting::ProgramState::Finished:
+                    return QStringLiteral("finished");
+                case scripting::ProgramState::Failed:
+                    return QStringLiteral("failed");
+                case scripting::ProgramState::Stopped:
+                    return QStringLiteral("stopped");
+            }
+            return QString();
+        };
+        QJsonArray robots;
+        for (std::size_t i = 0; i < r.robots.size(); ++i) {
+            const RobotReport& rr = r.robots[i];
+            QJsonObject ro;
+            ro[QStringLiteral("robot")] = rr.robot;
+            ro[QStringLiteral("owner")] = rr.owner;
+            ro[QStringLiteral("colour")] = QStringLiteral("#%1").arg(
+                static_cast<qulonglong>(rr.rgba), 8, 16, QLatin1Char('0'));
+            ro[QStringLiteral("start")] = rr.start;
+            ro[QStringLiteral("team")] = rr.team;
+            ro[QStringLiteral("program")] =
+                rr.has_program ? QJsonValue(programState(rr.program_state)) : QJsonValue();
+            ro[QStringLiteral("program_error")] =
+                rr.program_error ? QJsonValue(QJsonObject{
+                                       {QStringLiteral("message"), text(rr.program_error->message)},
+                                       {QStringLiteral("line"), rr.program_error->line}})
+                                 : QJsonValue();
+            ro[QStringLiteral("out_time_s")] =
+                rr.out_time_s ? number(*rr.out_time_s) : QJsonValue();
+            ro[QStringLiteral("position_m")] =
+                QJsonArray{number(rr.X_WB.translation.x()), number(rr.X_WB.translation.y()),
+                           number(rr.X_WB.translation.z())};
+            ro[QStringLiteral("goal_reached")] = rr.score.goal_reached;
+            ro[QStringLiteral("checkpoints")] =
+                QJsonObject{{QStringLiteral("passed"), rr.score.checkpoints_passed},
+                            {QStringLiteral("total"), rr.score.checkpoints_total}};
+            ro[QStringLiteral("collisions")] = rr.score.wall_collisions;
+            if (r.match && i < r.match->points.size()) {
+                ro[QStringLiteral("points")] = r.match->points[i];
+                ro[QStringLiteral("forfeited")] = bool(r.match->forfeited[i]);
+            }
+            robots.append(ro);
+        }
+        o[QStringLiteral("robots")] = robots;
+    }
+    if (r.match) {
+        const MatchResult& m = *r.match;
+        QJsonObject mo;
+        mo[QStringLiteral("arena")] = m.kind.empty() ? QJsonValue() : text(m.kind);
+        mo[QStringLiteral("winner")] =
+            m.winner_robot >= 0 ? QJsonValue(m.winner_robot) : QJsonValue();
+        mo[QStringLiteral("winner_team")] = m.winner_team;
+        mo[QStringLiteral("draw")] = m.draw;
+        mo[QStringLiteral("reason")] = text(m.reason);
+        mo[QStringLiteral("end_time_s")] = number(m.end_time_s);
+        o[QStringLiteral("match")] = mo;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "botlab/core/result.h"
+#include "botlab/grade/tournament.h"
 #include "botlab/scenes/scene_variations.h"
 
 namespace botlab::grade {
@@ -51,8 +52,11 @@ struct AssignmentScene {
     bool operator==(const AssignmentScene&) const = default;
 };
 
-/// A whole assignment.
+/// A whole assignment: graded runs on scenes ("kind": "assignment", the default) or a class
+/// tournament ("kind": "tournament": matches in an arena, standings instead of grades).
 struct Assignment {
+    enum class Kind { Assignment, Tournament };
+    Kind kind = Kind::Assignment;
     QString title;
     QString robot;       ///< As written: built-in name, path, or kStudentRobot.
     QString robot_path;  ///< Built-in name or absolute robot file path; empty for kStudentRobot.
@@ -63,6 +67,16 @@ struct Assignment {
     int memory_limit_mb = 1024;  ///< Address-space cap of one run's process (MiB), 0 = none.
     double similarity_threshold = 0.9;  ///< Flag pairs of programs at least this similar (0..1].
     QString base_dir;                   ///< Folder relative paths are resolved against. Not saved.
+
+    // Tournaments only ("kind": "tournament"; no "scenes").
+    QString arena;       ///< As written: a built-in arena scene ("sumo") or a scene file.
+    QString arena_path;  ///< Built-in name or absolute scene file path.
+    Rounds rounds;       ///< "round_robin" or {"swiss": R}.
+    Points points;       ///< "points": {"win": 3, "draw": 1, "loss": 0}.
+    /// Simulated seconds a match may take ("time_limit_s"); 0 = the arena's own (else 60).
+    double match_time_limit_s = 0.0;
+
+    bool isTournament() const { return kind == Kind::Tournament; }
 
     bool studentRobot() const { return robot == QLatin1String(kStudentRobot); }
 

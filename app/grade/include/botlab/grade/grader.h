@@ -66,9 +66,19 @@ public:
     /// The plan (after prepare()).
     const std::vector<PlannedRun>& runs() const { return runs_; }
 
+    /// A tournament (after prepare()): matches instead of runs. totalRuns()/doneRuns() then
+    /// count matches, runFinished() is emitted per match as well as matchFinished().
+    bool isTournament() const { return results_.assignment.isTournament(); }
+    /// The tournament's matches so far (results().matches; a Swiss round's appear when it starts).
+    const std::vector<MatchRecord>& matches() const { return results_.matches; }
+    /// The standings from the matches finished so far: for a live table.
+    std::vector<Standing> standings() const { return results_.standings(); }
+
 signals:
     /// A run ended (`index` into runs()).
     void runFinished(int index, int done, int total);
+    /// A tournament's match ended (`index` into matches(); its record is filled in).
+    void matchFinished(int index, int done, int total);
     /// Grading is over; `error` is empty when the outputs were written.
     void finished(const QString& error);
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <cstdint>
@@ -16,6 +17,7 @@
 #include "botlab/grade/run_job.h"
 #include "botlab/grade/similarity.h"
 #include "botlab/grade/submissions.h"
+#include "botlab/grade/tournament.h"
 #include "botlab/scenes/scene_document.h"
 
 namespace botlab::grade {
@@ -84,6 +86,17 @@ struct ClassResults {
     std::vector<QString> scene_sha256;    ///< Per scene.
     std::vector<StudentResult> students;  ///< Sorted by name.
     std::vector<SimilarPair> similar;     ///< Indices into students.
+    /// A tournament's matches (assignment.isTournament()), in order: round, home, away, seed.
+    /// Swiss rounds are added as the previous round ends.
+    std::vector<MatchRecord> matches;
+    /// The tournament's arena with the match time limit applied, file names absolute.
+    QJsonObject arena_scene;
+    QString arena_sha256;  ///< Of the arena's scene file as named.
+
+    /// The students' names, in order (the indices of matches and standings).
+    std::vector<QString> names() const;
+    /// The standings from the matches done so far (computeStandings()).
+    std::vector<Standing> standings() const;
 };
 
 /// One run to do: where its result goes and its inputs.

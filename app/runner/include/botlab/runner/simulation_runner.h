@@ -10,6 +10,26 @@
 // right before the step, so a command takes effect at the next step and wait() is exact to the
 // step. The legged controller (if any) is updated before every physics step. The run log gets one
 // sample per physics step.
+//
+// Several robots (arenas, issue 27): RunOptions::opponents adds robots to the same world, each with
+// its own model, Program (own Lua state and limits: instruction budget, memory cap, guards), ports,
+// devices, legged controller and run log. Robot 0 of the runner is always "the student's" (the one
+// RunOptions::program_source drives; every single-robot accessor, Snapshot's top-level fields and
+// RunReport's top-level fields are about it); opponents are robots 1..N in the order given.
+// Determinism and order: the robots are put into the sim::Simulation sorted by start index (the
+// scene's start each one stands on), and at every physics step every program's control tick runs
+// in that same start order, then every legged controller, then the one physics step. So the order
+// in which participants are given does not matter: the same robots and programs on the same starts
+// with the same seed give the same state hash. Each program's math.random seed is the run's seed
+// mixed with its start index (start 0 keeps the run's seed: one robot runs exactly as before).
+// Sensors: distance sensors, cameras, lidars and touch sensors see the other robots (the
+// simulation's ray casts and contacts include every robot); line and light sensors see the floor.
+// Isolation: programs share nothing but the world; a program that fails (an error, the memory cap,
+// a guard such as an endless loop inside a library call) is out of the match at that time
+// (RobotReport::out_time_s): its robot's motors stop and it stays in the world as an obstacle,
+// while the others keep running. With opponents the run is over only when the time is up, a stop
+// is requested, the physics fails, every program is over, or (setStopWhenDecided) the arena's
+// match is decided.
 #pragma once
 
 #include <QByteArray>
@@ -17,6 +37,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -36,6 +57,30 @@ class LeggedController;
 
 namespace botlab::runner {
 
+/// One more robot in the run (an opponent or a team mate of the student's robot 0).
+struct Participant {
+    /// A built-in robot name, a legged template name or a robot file path; loaded on the run's
+    /// scene by create() unless `models` is set.
+    QString robot;
+    /// The robot already loaded (its `robot`, `robot_kind` and legged `soft_terrain` are used;
+    /// its scene and X_WM are not: the robot stands on start `start` of the run's scene). May be
+    /// null: then `robot` is loaded.
+    std::shared_ptr<const LoadedModels> models;
+    /// Its Lua program; empty = a passive robot that just stands there.
+    std::string program_source;
+    /// Who it belongs to (a student's name), shown beside it and in reports; may be empty.
+    QString owner;
+    /// Its colour as 0xRRGGBBAA for labels and drawings; 0 = automatic (robotColour()).
+    std::uint32_t rgba = 0;
+    /// Index into the scene's starts (LoadedScene::robot_starts); -1 = the lowest start no
+    /// earlier participant (robot 0 included) stands on. Two robots on one start is an error.
+    int start = -1;
+};
+
+/// The automatic colour of the robot on start `start` (0xRRGGBBAA): a fixed palette (blue, red,
+/// green, orange, purple, ...) that repeats after 8.
+std::uint32_t robotColour(int start);
+
 /// How to run a loaded robot and scene.
 struct RunOptions {
     /// The Lua program's text; empty = no program (the robot just stands there).
@@ -46,6 +91,13 @@ struct RunOptions {
     scripting::ProgramOptions program_options;
     /// Physics steps per Lua control tick, >= 1.
     int control_period_steps = 1;
+    /// Robot 0's start (index into the scene's starts); 0 = the first, as before arenas.
+    int start = 0;
+    /// Robot 0's owner and colour (0xRRGGBBAA, 0 = automatic), as Participant's.
+    QString owner;
+    std::uint32_t rgba = 0;
+    /// The other robots (robots 1..N in this order). Empty: one robot, exactly as before.
+    std::vector<Participant> opponents;
 };
 
 /// What to run, by name: loadModels(robot, scene), then the options.
@@ -55,6 +107,44 @@ struct RunSetup : RunOptions {
     QString robot;
     /// A built-in scene name ("line_challenge") or a scene file path.
     QString scene;
+};
+
+/// The result of one robot of the run (RunReport::robots).
+struct RobotReport {
+    QString robot;  ///< As given (built-in name or path).
+    QString owner;
+    std::uint32_t rgba = 0;  ///< 0xRRGGBBAA (resolved: never 0).
+    int start = 0;           ///< Index into the scene's starts.
+    int team = 0;            ///< The start's team (0 = none).
+    bool has_program = false;
+    scripting::ProgramState program_state = scripting::ProgramState::Running;
+    std::optional<ProgramError> program_error;
+    /// Simulated time at which its program failed (error, memory cap, guard): from then on the
+    /// robot is out of the match (it forfeits). nullopt while its program has not failed.
+    std::optional<double> out_time_s;
+    /// The scene's single-robot scoring applied to this robot's log (checkpoints, goal, ...).
+    scenes::Report score;
+    /// Pose of its main body at the end of the run.
+    sim::Pose X_WB;
+};
+
+/// The result of a match between the run's robots (RunReport::match). A placeholder of the
+/// scenes module's scenes::MatchReport (scenes/arena.h, engineer `arenas`) until that lands; the
+/// runner then fills it from scenes::scoreMatch with the per-robot logs by start.
+struct MatchResult {
+    std::string kind;  ///< The scene's arena kind ("sumo", "soccer", "race"), "" = no arena.
+    /// Index (into RunReport::robots) of the winner, or -1 for a draw / no winner.
+    int winner_robot = -1;
+    int winner_team = 0;  ///< The winner's team, 0 = none or draw.
+    bool draw = false;
+    /// Why it ended, a short key: "pushed_out", "goals", "finished", "time_up", "forfeit",
+    /// "draw", "" (no arena).
+    std::string reason;
+    double end_time_s = 0.0;  ///< Simulated time at which the match was decided or ended.
+    /// Per robot (index into RunReport::robots): points (win 3, draw 1, loss 0) and whether it
+    /// forfeited (its program failed).
+    std::vector<int> points;
+    std::vector<bool> forfeited;
 };
 
 /// The result of a run.
@@ -69,6 +159,12 @@ struct RunReport {
     std::uint64_t state_hash = 0;
     /// Ground model of a legged robot's feet (seed 000 soil); nullopt when the contact is rigid.
     std::optional<std::string> soft_terrain;
+    /// Every robot of the run (index 0 = the student's, then the opponents in the order given).
+    /// One entry in a single-robot run; the JSON report shows `robots` and `match` only when
+    /// there are opponents, so a single-robot report is exactly as before.
+    std::vector<RobotReport> robots;
+    /// The match result when there are opponents.
+    std::optional<MatchResult> match;
 };
 
 /// The run report as a JSON document (the keys docs/formats and botlab-run --help document),
@@ -117,12 +213,35 @@ public:
     /// Called for every console line as it is produced (in addition to the snapshot buffer),
     /// on the thread that steps.
     void setConsoleSink(scripting::ConsoleSink sink);
+    /// Called for every console line of every robot (robot = index into the runner's robots),
+    /// in addition to the robot-0 sink above, on the thread that steps.
+    void setRobotConsoleSink(std::function<void(int robot, const scripting::ConsoleLine&)> sink);
     /// Writes a CSV time series to `out` (not owned; must outlive the runner or be reset with
     /// nullptr): a header, then one row every `period_s` of simulated time.
     void setCsvLog(std::ostream* out, double period_s = 0.01);
     /// Stops run() as soon as the scene's goal is reached (checked every `check_period_s`).
     void setStopAtGoal(bool on, double check_period_s = 0.5);
     bool goalReached() const { return goal_seen_; }
+    /// Stops run() as soon as the arena's match is decided (sumo: a robot is out; race: a robot
+    /// finished; every opponent forfeited), checked every `check_period_s`.
+    void setStopWhenDecided(bool on, double check_period_s = 0.1);
+
+    /// Robots in the run (1 + opponents).
+    int robotCount() const;
+    /// Robot `robot`'s index in the simulation (robots are put in start order).
+    int simRobot(int robot) const;
+    /// Robot `robot`'s start, owner and colour (resolved), its program (null: none).
+    int robotStart(int robot) const;
+    QString robotOwner(int robot) const;
+    std::uint32_t robotRgba(int robot) const;
+    const scripting::Program* program(int robot) const;
+    /// Robot `robot`'s legged controller (null for other robots).
+    sim::legged::LeggedController* leggedController(int robot);
+    /// Robot `robot`'s run log (main body pose and touches per step).
+    const scenes::RunLog& runLog(int robot) const;
+    /// Robot `robot`'s device commands and readings as the Snapshot shows them.
+    std::vector<DeviceValue> commands(int robot) const;
+    std::vector<DeviceValue> readings(int robot) const;
 
     const sim::Simulation& simulation() const;
     const sim::RobotModel& robotModel() const;
@@ -140,14 +259,16 @@ public:
 
 private:
     SimulationRunner();
-    /// (Re)builds the legged controller of a legged robot.
-    Status makeController();
-    void buildProgram();
-    /// Motor, fan and servo commands in API units.
-    std::vector<DeviceValue> deviceCommands() const;
+    /// (Re)builds the legged controller of runner robot `robot` when it is legged.
+    Status makeController(int robot);
+    void buildPrograms();
+    /// The match so far (placeholder rules until scenes::scoreMatch: forfeits only).
+    MatchResult scoreMatchSoFar() const;
+    /// Motor, fan and servo commands of runner robot `robot`, in API units.
+    std::vector<DeviceValue> deviceCommands(int robot = 0) const;
     /// Every sensor channel as the program reads it; sorted by port (unwired last) or in the
     /// model's order.
-    std::vector<DeviceValue> deviceReadings(bool by_port) const;
+    std::vector<DeviceValue> deviceReadings(bool by_port, int robot = 0) const;
     void writeCsvHeader();
     void writeCsvRow();
     void checkGoal();
@@ -155,6 +276,7 @@ private:
     struct Impl;
     std::unique_ptr<Impl> d_;
     bool goal_seen_ = false;
+    bool decided_ = false;
 };
 
 }  // namespace botlab::runner

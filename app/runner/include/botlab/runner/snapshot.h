@@ -81,6 +81,25 @@ struct LidarView {
     std::shared_ptr<const sim::LidarScan> scan;
 };
 
+/// One robot of a run with several robots (Snapshot::robots).
+struct RobotSnapshot {
+    int start = 0;                      ///< Index into the scene's starts.
+    int team = 0;                       ///< The start's team (0 = none).
+    std::string owner;                  ///< Who it belongs to (UTF-8), may be empty.
+    std::uint32_t rgba = 0;             ///< 0xRRGGBBAA, resolved (never 0).
+    std::vector<sim::Pose> link_poses;  ///< X_WL of every link, by link index of its model.
+    std::vector<double> loop_travel_m;  ///< As Snapshot::loop_travel_m.
+    std::vector<DeviceValue> commands;  ///< As Snapshot::commands.
+    std::vector<DeviceValue> readings;  ///< As Snapshot::readings.
+    /// Its program's console lines since the previous snapshot (each robot has its own console).
+    std::vector<scripting::ConsoleLine> console;
+    bool has_program = false;
+    scripting::ProgramState program_state = scripting::ProgramState::Running;
+    std::optional<ProgramError> program_error;
+    /// Simulated time its program failed at (out of the match); nullopt while it has not.
+    std::optional<double> out_time_s;
+};
+
 /// Everything needed to draw and show one moment of a run; a value, safe to hand to another
 /// thread.
 struct Snapshot {
@@ -108,6 +127,10 @@ struct Snapshot {
     std::optional<ProgramError> program_error;
     std::optional<std::string> sim_error;  ///< The physics failed (the run is over).
     bool over = false;                     ///< The run has ended (see SimulationRunner::isOver).
+    /// Every robot (index 0 = the student's, whose data is also in the fields above, then the
+    /// opponents in the order given). Filled only when the run has opponents (empty otherwise, so
+    /// a single-robot snapshot costs what it did).
+    std::vector<RobotSnapshot> robots;
 
     // Scoring progress, from the runner's incremental goal check (see
     // SimulationRunner::setStopAtGoal; without it these stay at their defaults).
