@@ -119,6 +119,8 @@ private slots:
     void openReportWithoutBrowser();
     void workersSpeakTheAppLanguage_data();
     void workersSpeakTheAppLanguage();
+    void tournamentStandingsFollowTheMatches_data();
+    void tournamentStandingsFollowTheMatches();
 };
 
 void TestGradeDialog::gradeThenReplay() {
@@ -540,6 +542,94 @@ void TestGradeDialog::workersSpeakTheAppLanguage() {
     QFile html(dir.filePath(QStringLiteral("out/report.html")));
     QVERIFY(html.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(html.readAll()).contains(dave_shown.toHtmlEscaped()));
+}
+
+// Issue 27: a tournament shows its standings (updated as each match ends: the Grader's
+// matchFinished calls showTournament) over its matches; double-clicking a played match asks the
+// window to replay it. Three students, six matches (round robin, both sides), win 3 / draw 1.
+void TestGradeDialog::tournamentStandingsFollowTheMatches_data() {
+    QTest::addColumn<int>("done");  // matches finished so far
+    QTest::addColumn<QStringList>("order");
+    QTest::addColumn<QList<int>>("points");
+    QTest::addColumn<QList<int>>("goal_difference");
+    QTest::addColumn<QList<int>>("played");
+    QTest::newRow("none yet") << 0 << QStringList{"anna", "ben", "chen"} << QList<int>{0, 0, 0}
+                              << QList<int>{0, 0, 0} << QList<int>{0, 0, 0};
+    QTest::newRow("after two") << 2 << QStringList{"anna", "chen", "ben"} << QList<int>{3, 1, 1}
+                               << QList<int>{1, 0, -1} << QList<int>{1, 1, 2};
+    QTest::newRow("all six") << 6 << QStringList{"anna", "chen", "ben"} << QList<int>{9, 5, 2}
+                             << QList<int>{2, 0, -2} << QList<int>{4, 4, 4};
+}
+
+void TestGradeDialog::tournamentStandingsFollowTheMatches() {
+    QFETCH(int, done);
+    QFETCH(QStringList, order);
+    QFETCH(QList<int>, points);
+    QFETCH(QList<int>, goal_difference);
+    QFETCH(QList<int>, played);
+    using botlab::grade::MatchRecord;
+    using K = botlab::grade::MatchResult::Kind;
+    const std::vector<QString> names{QStringLiteral("anna"), QStringLiteral("ben"),
+                                     QStringLiteral("chen")};
+    struct Played {
+        int home, away;
+        K kind;
+        int home_goals, away_goals;
+    };
+    const Played plan[] = {{0, 1, K::HomeWin, 1, 0}, {1, 2, K::Draw, 0, 0},
+                           {2, 0, K::HomeWin, 2, 0}, {1, 0, K::AwayWin, 0, 1},
+                           {2, 1, K::Draw, 1, 1},    {0, 2, K::HomeWin, 3, 1}};
+    std::vector<MatchRecord> matches;
+    for (int i = 0; i < 6; ++i) {
+        MatchRecord m;
+        m.pairing = {i / 2 + 1, plan[i].home, plan[i].away};
+        m.result = {m.pairing.round, plan[i].home,       plan[i].away,
+                    plan[i].kind,    plan[i].home_goals, plan[i].away_goals};
+        m.done = i < done;
+        m.end_time_s = 60.0;
+        m.reason = QStringLiteral("time");
+        m.replay_file = QStringLiteral("matches/m%1.botlab-match").arg(i + 1);
+        matches.push_back(m);
+    }
+    GradeDialog d;
+    d.resize(900, 700);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QVERIFY(!d.standingsTable()->isVisible());  // a graded class's table until a tournament
+    const QString out = QStringLiteral("/tmp/class-tournament");
+    d.showTournament(names, matches, {}, out);
+    QVERIFY(d.standingsTable()->isVisible());
+    QVERIFY(d.matchesTable()->isVisible());
+    QVERIFY(!d.table()->isVisible());
+    QTableWidget* s = d.standingsTable();
+    QCOMPARE(s->rowCount(), 3);
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(s->item(r, 1)->text(), order[r]);
+        QCOMPARE(s->item(r, 2)->text().toInt(), played[r]);
+        QCOMPARE(s->item(r, 6)->text().toInt(), points[r]);
+        QCOMPARE(s->item(r, 7)->text().toInt(), goal_difference[r]);
+        QCOMPARE(s->item(r, 3)->text().toInt() + s->item(r, 4)->text().toInt() +
+                     s->item(r, 5)->text().toInt(),
+                 played[r]);  // won + drawn + lost
+    }
+    QTableWidget* m = d.matchesTable();
+    QCOMPARE(m->rowCount(), 6);
+    // Double-click each match: a played one asks for its replay, one not played yet does not.
+    QSignalSpy replay(&d, &GradeDialog::replayRequested);
+    for (int r = 0; r < 6; ++r) {
+        const QRect cell = m->visualItemRect(m->item(r, 1));
+        QVERIFY(!cell.isEmpty());
+        QTest::mouseClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+        if (r < done) {
+            QCOMPARE(replay.count(), 1);
+            QCOMPARE(replay.takeFirst().at(0).toString(),
+                     out + QStringLiteral("/matches/m%1.botlab-match").arg(r + 1));
+        } else {
+            QCOMPARE(replay.count(), 0);
+            QCOMPARE(m->item(r, 3)->text(), QStringLiteral("to play"));
+        }
+    }
 }
 
 QTEST_MAIN(TestGradeDialog)

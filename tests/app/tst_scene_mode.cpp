@@ -701,12 +701,16 @@ private slots:
     // selected one, else the first); Shift+press adds another. Each is one undo step; the starts
     // keep their places through undo, redo, save and reopen.
     void teacherPlacesSeveralStarts_data() {
-        QTest::addColumn<int>("starts");  // how many the scene has in the end
-        QTest::newRow("two (sumo)") << 2;
-        QTest::newRow("four") << 4;
+        QTest::addColumn<int>("starts");   // how many the scene has in the end
+        QTest::addColumn<int>("team");     // the team the last start gets (Down presses)
+        QTest::addColumn<QRgb>("colour");  // the colour the plan draws it in
+        QTest::newRow("two (sumo), team 2") << 2 << 2 << qRgb(235, 120, 0);
+        QTest::newRow("four, team 1") << 4 << 1 << qRgb(30, 100, 220);
     }
     void teacherPlacesSeveralStarts() {
         QFETCH(int, starts);
+        QFETCH(int, team);
+        QFETCH(QRgb, colour);
         w_->setMode(MainWindow::Mode::Scene);
         QVERIFY(ws()->newScene({}, false));
         auto* p = plan();
@@ -753,6 +757,38 @@ private slots:
             QVERIFY2(std::abs(std::remainder(st.yaw_deg - place_m[k][2], 360.0)) < 1e-9,
                      qPrintable(QString::number(st.yaw_deg)));
         }
+        // The last start's team, in the properties' Team drop-down: Down picks the next team, one
+        // undo step each.
+        auto* panel = ws()->properties();
+        QComboBox* teamBox = nullptr;
+        QTRY_VERIFY((teamBox = panel->findChild<QComboBox*>(QStringLiteral("startTeam"))));
+        QCOMPARE(teamBox->currentData().toInt(), 0);
+        teamBox->setFocus();
+        for (int k = 0; k < team; ++k) QTest::keyClick(teamBox, Qt::Key_Down);
+        const std::size_t last = std::size_t(starts - 1);
+        QCOMPARE(doc.starts[last].team, team);
+        for (int k = 0; k + 1 < starts; ++k) QCOMPARE(doc.starts[std::size_t(k)].team, 0);
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc.starts[last].team, team - 1);
+        QTRY_COMPARE(teamBox->currentData().toInt(), team - 1);  // the panel follows the undo
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc.starts[last].team, team);
+        // The plan draws it in its team's colour: the arrow, 9 cm ahead of the start's centre.
+        p->viewport()->repaint();
+        const QImage shot = p->viewport()->grab().toImage();
+        const StartPose& ls = doc.starts[last];
+        const double yaw = ls.yaw_deg * M_PI / 180;
+        const QPoint arrow = p->viewportPoint(ls.position_m.x() + 0.09 * std::cos(yaw),
+                                              ls.position_m.z() - 0.09 * std::sin(yaw));
+        bool coloured = false;
+        for (int dy = -2; dy <= 2 && !coloured; ++dy)
+            for (int dx = -2; dx <= 2 && !coloured; ++dx) {
+                const QRgb px = shot.pixel(arrow + QPoint(dx, dy) * shot.devicePixelRatio());
+                coloured = std::abs(qRed(px) - qRed(colour)) < 12 &&
+                           std::abs(qGreen(px) - qGreen(colour)) < 12 &&
+                           std::abs(qBlue(px) - qBlue(colour)) < 12;
+            }
+        QVERIFY2(coloured, "the start's arrow is not in its team's colour");
         // Pressing on start 2 without Shift places start 2 (no new start): 5 cm to the right.
         const SceneDocument placed = doc;
         place(0.65, 0.0, 180.0, Qt::NoModifier);
@@ -761,10 +797,12 @@ private slots:
         QCOMPARE(doc.starts[0], placed.starts[0]);
         QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(doc == placed);
-        // Undo takes the last start away, redo brings it back.
-        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        // Undoing the team steps, then once more, takes the last start away; redo brings all
+        // back.
+        for (int k = 0; k <= team; ++k) QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(int(doc.starts.size()), starts - 1);
-        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        for (int k = 0; k <= team; ++k)
+            QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(doc == placed);
         // Saved and opened again: the same starts, in the same order.
         const QString file = dir_.filePath(QStringLiteral("starts%1.scene.json").arg(starts));
@@ -775,6 +813,7 @@ private slots:
         QCOMPARE(int(doc.starts.size()), starts);
         for (int k = 0; k < starts; ++k)
             QCOMPARE(doc.starts[std::size_t(k)], placed.starts[std::size_t(k)]);
+        QCOMPARE(doc.starts[last].team, team);
         editor->undoStack()->setClean();
     }
 };

@@ -113,8 +113,8 @@ inline QColor teamColour(int team) {
     if (team <= 0) return QColor(200, 40, 40);
     return kTeams[(team - 1) % 4];
 }
-inline QColor startColour(const scenes::StartPose& /*start*/) {
-    return teamColour(0);
+inline QColor startColour(const scenes::StartPose& start) {
+    return teamColour(start.team);
 }
 
 /// A nice ruler / grid step (1, 2 or 5 times a power of ten metres) of at least `min_m`.

@@ -177,6 +177,38 @@ void ScenePlanView::paintZones(QPainter* p) const {
         fill.setAlpha(70);
         drawZone(z.zone, fill, z.colour.isEmpty() ? z.object : Tr::tr("GOAL"));
     }
+    // The arena's own marks (what its ring, goals, lanes and finish are; the paint is strokes).
+    if (!doc.arena) return;
+    const scenes::Arena& a = *doc.arena;
+    switch (a.kind) {
+        case scenes::ArenaKind::Sumo: {
+            p->setPen(QPen(QColor(230, 120, 0), 0, Qt::DashLine));
+            p->setBrush(Qt::NoBrush);
+            p->drawEllipse(toPlan(a.ring_centre), a.ring_radius_m, a.ring_radius_m);
+            break;
+        }
+        case scenes::ArenaKind::Soccer:
+            for (const scenes::ArenaGoal& g : a.goals) {
+                scenes::Zone z;
+                z.centre = g.centre;
+                z.size_x_m = g.size_x_m;
+                z.size_z_m = g.size_z_m;
+                QColor fill = teamColour(g.team);
+                fill.setAlpha(70);
+                drawZone(z, fill, Tr::tr("GOAL %1").arg(g.team));
+            }
+            break;
+        case scenes::ArenaKind::Race:
+            for (std::size_t i = 0; i < a.lanes.size(); ++i) {
+                scenes::Zone z;
+                z.centre = a.lanes[i].centre;
+                z.size_x_m = a.lanes[i].size_x_m;
+                z.size_z_m = a.lanes[i].size_z_m;
+                drawZone(z, QColor(120, 120, 120, 30), Tr::tr("LANE %1").arg(i + 1));
+            }
+            drawZone(a.finish, QColor(40, 180, 80, 80), Tr::tr("FINISH"));
+            break;
+    }
 }
 
 void ScenePlanView::paintWalls(QPainter* p) const {
