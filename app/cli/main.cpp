@@ -3,11 +3,17 @@
 //
 //   botlab-run --robot R --scene S --program P.lua [--duration S] [--seed N]
 //              [--report FILE.json] [--log FILE.csv] [--realtime] [--stop-at-goal]
+//   botlab-run --scene S --robot R1 --program P1.lua [--owner NAME] [--start I]
+//                        --robot R2 --program P2.lua [--owner NAME] [--start I] ...
+//                        [--stop-when-decided]
+//   botlab-run --match FILE.json [--duration S] [--seed N] [--report FILE.json] ...
 //   botlab-run --check ROBOT [--report FILE.json]
 //
 // Exit status: 0 the run completed, 2 bad input (one line on stderr), 3 the program failed
-// (syntax or runtime error, memory cap, guard), 1 the physics failed. With --check (the robot
-// check, robot_check.h): 0 nothing to fix, 1 something to fix, 2 a robot it cannot read.
+// (syntax or runtime error, memory cap, guard), 1 the physics failed. With several robots (a
+// match) a failed program is part of the result (that robot forfeits) and the exit status is 0:
+// a lost match is a completed run. With --check (the robot check, robot_check.h): 0 nothing to
+// fix, 1 something to fix, 2 a robot it cannot read.
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -24,8 +30,10 @@
 
 #include "botlab/core/files.h"
 #include "botlab/core/text.h"
+#include "botlab/runner/match_file.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
+#include "botlab/scenes/arena.h"
 #include "robot_check.h"
 
 namespace botlab::cli {
@@ -112,14 +120,33 @@ private:
 
 /// `error_shown`: the program's error was printed already (on stderr, as the program's console
 /// showed it); a syntax error, which stops the program before it runs, is not.
+void printMatchSummary(const RunReport& r);
+
 void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed,
                   bool error_shown) {
-    std::printf("--- botlab-run: %s on %s\n", qPrintable(setup.robot), qPrintable(setup.scene));
+    if (setup.opponents.empty()) {
+        std::printf("--- botlab-run: %s on %s\n", qPrintable(setup.robot), qPrintable(setup.scene));
+    } else {
+        QStringList robots{setup.robot};
+        for (const runner::Participant& p : setup.opponents) robots << p.robot;
+        std::printf("--- botlab-run: %s on %s\n", qPrintable(robots.join(QStringLiteral(" vs "))),
+                    qPrintable(setup.scene));
+    }
     std::printf("%s\n", qPrintable(Tr::tr("simulated %1 s in %2 s (%3x real time), %4 steps")
                                        .arg(r.sim_time_s, 0, 'f', 3)
                                        .arg(r.wall_time_s, 0, 'f', 3)
                                        .arg(r.real_time_factor, 0, 'f', 1)
                                        .arg(r.steps)));
+    if (!setup.opponents.empty()) {
+        printMatchSummary(r);
+        std::printf("state hash: %016llx\n", static_cast<unsigned long long>(r.state_hash));
+        std::fflush(stdout);
+        if (r.sim_error)
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(Tr::tr("physics failed: %1").arg(QString::fromStdString(*r.sim_error))));
+        return;
+    }
     QString goal =
         r.score.goal_reached
             ? Tr::tr("goal reached at %1 s").arg(r.score.goal_time_s.value_or(0.0), 0, 'f', 3)
@@ -152,6 +179,136 @@ void printSummary(const RunSetup& setup, const RunReport& r, bool program_failed
         std::fprintf(
             stderr, "%s\n",
             qPrintable(Tr::tr("physics failed: %1").arg(QString::fromStdString(*r.sim_error))));
+}
+
+/// One --robot with the --program, --owner and --start that follow it on the command line.
+struct RobotArgs {
+    QString robot, program, owner, start;
+    bool has_program = false, has_start = false;
+};
+
+/// Groups the command line's --robot, --program, --owner and --start options: each --robot
+/// begins a robot; the others belong to the robot before them (or to the first robot when they
+/// come before any --robot). QCommandLineParser has checked the options already.
+std::vector<RobotArgs> robotGroups(const QStringList& args) {
+    std::vector<RobotArgs> out;
+    auto current = [&]() -> RobotArgs& {
+        if (out.empty()) out.emplace_back();
+        return out.back();
+    };
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        QString a = args[i];
+        if (a == QLatin1String("--")) break;
+        if (!a.startsWith(QLatin1String("--"))) continue;
+        QString value;
+        bool inline_value = false;
+        const qsizetype eq = a.indexOf(QLatin1Char('='));
+        if (eq > 0) {
+            value = a.mid(eq + 1);
+            a = a.left(eq);
+            inline_value = true;
+        }
+        const QString name = a.mid(2);
+        static const QStringList grouped = {QStringLiteral("robot"), QStringLiteral("program"),
+                                            QStringLiteral("owner"), QStringLiteral("start")};
+        static const QStringList valued = {QStringLiteral("scene"), QStringLiteral("duration"),
+                                           QStringLiteral("seed"),  QStringLiteral("report"),
+                                           QStringLiteral("log"),   QStringLiteral("check"),
+                                           QStringLiteral("match")};
+        if (!grouped.contains(name)) {
+            if (valued.contains(name) && !inline_value) ++i;  // skip its value
+            continue;
+        }
+        if (!inline_value && i + 1 < args.size()) value = args[++i];
+        if (name == QLatin1String("robot")) {
+            if (out.empty() || !out.back().robot.isEmpty()) out.emplace_back();
+            out.back().robot = value;
+        } else if (name == QLatin1String("program")) {
+            current().program = value;
+            current().has_program = true;
+        } else if (name == QLatin1String("owner")) {
+            current().owner = value;
+        } else {
+            current().start = value;
+            current().has_start = true;
+        }
+    }
+    return out;
+}
+
+QString programStateText(const runner::RobotReport& r) {
+    if (!r.has_program) return Tr::tr("no program");
+    switch (r.program_state) {
+        case botlab::scripting::ProgramState::Running:
+            return Tr::tr("program running");
+        case botlab::scripting::ProgramState::Finished:
+            return Tr::tr("program finished");
+        case botlab::scripting::ProgramState::Failed:
+            return Tr::tr("program failed");
+        case botlab::scripting::ProgramState::Stopped:
+            return Tr::tr("program stopped");
+    }
+    return {};
+}
+
+/// "robot 2 (Alice)" / "robot 2": how the summary names robot `i` (1-based for people).
+QString robotLabel(const RunReport& r, int i) {
+    const runner::RobotReport& rr = r.robots[static_cast<std::size_t>(i)];
+    return rr.owner.isEmpty() ? Tr::tr("robot %1").arg(i + 1)
+                              : Tr::tr("robot %1 (%2)").arg(i + 1).arg(rr.owner);
+}
+
+/// The per-robot lines and the match result after the usual summary.
+void printMatchSummary(const RunReport& r) {
+    for (int i = 0; i < static_cast<int>(r.robots.size()); ++i) {
+        const runner::RobotReport& rr = r.robots[static_cast<std::size_t>(i)];
+        QString line = Tr::tr("%1: %2 on start %3, team %4, %5")
+                           .arg(robotLabel(r, i), rr.robot)
+                           .arg(rr.start)
+                           .arg(rr.team)
+                           .arg(programStateText(rr));
+        if (rr.program_error)
+            line += QStringLiteral(" (") +
+                    Tr::tr("line %1: %2")
+                        .arg(rr.program_error->line)
+                        .arg(QString::fromStdString(rr.program_error->message)) +
+                    QLatin1Char(')');
+        if (rr.result) {
+            const botlab::scenes::RobotResult& res = *rr.result;
+            if (res.out && res.out_time_s)
+                line +=
+                    QStringLiteral("; ") + Tr::tr("out at %1 s").arg(*res.out_time_s, 0, 'f', 3);
+            if (res.finish_time_s)
+                line += QStringLiteral("; ") +
+                        Tr::tr("finished at %1 s").arg(*res.finish_time_s, 0, 'f', 3);
+            if (r.match && r.match->kind == botlab::scenes::ArenaKind::Soccer)
+                line += QStringLiteral("; ") + Tr::tr("goals %1").arg(res.goals);
+            const QString outcome = res.outcome == botlab::scenes::MatchOutcome::Won ? Tr::tr("won")
+                                    : res.outcome == botlab::scenes::MatchOutcome::Lost
+                                        ? Tr::tr("lost")
+                                        : Tr::tr("drawn");
+            line += QStringLiteral("; ") + Tr::tr("%1, points: %2").arg(outcome).arg(res.points);
+        }
+        std::printf("%s\n", qPrintable(line));
+    }
+    if (!r.match) return;
+    const botlab::scenes::MatchReport& m = *r.match;
+    if (!m.is_arena) {
+        std::printf("%s\n", qPrintable(Tr::tr("match: the scene is no arena (no winner)")));
+        return;
+    }
+    QString result;
+    const int winner = r.winnerRobot();
+    if (m.draw)
+        result = Tr::tr("draw");
+    else if (winner >= 0)
+        result = Tr::tr("%1 wins").arg(robotLabel(r, winner));
+    else
+        result = Tr::tr("team %1 wins").arg(m.winner_team);
+    std::printf("%s\n", qPrintable(Tr::tr("match (%1): %2 at %3 s: %4")
+                                       .arg(botlab::scenes::arenaKindName(m.kind), result)
+                                       .arg(m.decided_at_s.value_or(m.end_time_s), 0, 'f', 3)
+                                       .arg(botlab::scenes::matchReasonText(m.reason))));
 }
 
 }  // namespace
@@ -193,8 +350,23 @@ int run(int argc, char** argv) {
                "writes them as JSON. Exit status: 0 nothing to fix, 1 something to fix, 2 a "
                "robot it cannot read."),
         "ROBOT");
+    const QCommandLineOption ownerOpt(
+        "owner", Tr::tr("Who the robot before it belongs to (with several --robot)."), "NAME");
+    const QCommandLineOption startOpt(
+        "start",
+        Tr::tr("The scene start (0, 1, ...) of the robot before it (default: the next free)."),
+        "I");
+    const QCommandLineOption matchOpt(
+        "match",
+        Tr::tr("Run the match a match file describes (scene, seed, robots with their programs, "
+               "owners and starts; docs/formats/match.md) instead of --robot/--program/--scene."),
+        "FILE.json");
+    const QCommandLineOption stopDecidedOpt(
+        "stop-when-decided",
+        Tr::tr("With several robots in an arena: end the run when the match is decided."));
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
-                       realtimeOpt, stopAtGoalOpt, checkOpt});
+                       realtimeOpt, stopAtGoalOpt, checkOpt, ownerOpt, startOpt, matchOpt,
+                       stopDecidedOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
@@ -202,40 +374,87 @@ int run(int argc, char** argv) {
         return badInput(Tr::tr("unexpected argument '%1'")
                             .arg(botlab::core::quoted(parser.positionalArguments().first())));
     if (parser.isSet(checkOpt)) {
-        for (const auto* o : {&robotOpt, &sceneOpt, &programOpt, &logOpt})
+        for (const auto* o :
+             {&robotOpt, &sceneOpt, &programOpt, &logOpt, &ownerOpt, &startOpt, &matchOpt})
             if (parser.isSet(*o))
                 return badInput(
                     Tr::tr("--check takes no --%1 (see --help)").arg(o->names().first()));
         return runRobotCheck(parser.value(checkOpt), parser.value(reportOpt));
     }
-    for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
-        if (!parser.isSet(*o))
-            return badInput(Tr::tr("--%1 is required (see --help)").arg(o->names().first()));
-
-    RunSetup setup;
-    setup.robot = parser.value(robotOpt);
-    setup.scene = parser.value(sceneOpt);
     bool ok = false;
-    setup.seed = parser.value(seedOpt).toULongLong(&ok);
+    const std::uint64_t seed = parser.value(seedOpt).toULongLong(&ok);
     if (!ok)
         return badInput(Tr::tr("--seed must be a non-negative integer (got '%1')")
                             .arg(botlab::core::quoted(parser.value(seedOpt))));
-    std::optional<double> duration_s;
+    std::optional<double> duration_opt;
     if (parser.isSet(durationOpt)) {
         const double d = parser.value(durationOpt).toDouble(&ok);
         if (!ok || !(d > 0) || d > 1e6)
             return badInput(Tr::tr("--duration must be a number of seconds > 0 (got '%1')")
                                 .arg(botlab::core::quoted(parser.value(durationOpt))));
-        duration_s = d;
+        duration_opt = d;
     }
-    const QString programPath = parser.value(programOpt);
-    const botlab::Result<QByteArray> read =
-        botlab::core::readFile(programPath, botlab::core::FileKind::Program);
-    if (!read) return badInput(QString::fromStdString(read.message()));
-    const QByteArray& source = read.value();
-    if (source.isEmpty()) return badInput(Tr::tr("%1: the program is empty").arg(programPath));
-    setup.program_source = source.toStdString();
-    setup.program_options.chunk_name = "program";
+    RunSetup setup;
+    std::optional<double> duration_s;
+    if (parser.isSet(matchOpt)) {
+        for (const auto* o : {&robotOpt, &sceneOpt, &programOpt, &ownerOpt, &startOpt})
+            if (parser.isSet(*o))
+                return badInput(Tr::tr("--match takes no --%1 (the match file names them)")
+                                    .arg(o->names().first()));
+        const botlab::Result<runner::MatchFile> match =
+            runner::readMatchFile(parser.value(matchOpt));
+        if (!match.ok()) return badInput(QString::fromStdString(match.message()));
+        botlab::Result<RunSetup> made = runner::matchRunSetup(match.value());
+        if (!made.ok()) return badInput(QString::fromStdString(made.message()));
+        setup = std::move(made.value());
+        duration_s = match.value().duration_s;
+    } else {
+        for (const auto* o : {&robotOpt, &sceneOpt, &programOpt})
+            if (!parser.isSet(*o))
+                return badInput(Tr::tr("--%1 is required (see --help)").arg(o->names().first()));
+        const std::vector<RobotArgs> robots = robotGroups(QCoreApplication::arguments());
+        setup.scene = parser.value(sceneOpt);
+        setup.program_options.chunk_name = "program";
+        for (std::size_t i = 0; i < robots.size(); ++i) {
+            const RobotArgs& g = robots[i];
+            if (g.robot.isEmpty())
+                return badInput(
+                    Tr::tr("--program, --owner and --start follow a --robot (see --help)"));
+            if (!g.has_program)
+                return badInput(Tr::tr("--robot %1 has no --program after it (each robot needs "
+                                       "one; see --help)")
+                                    .arg(botlab::core::quoted(g.robot)));
+            int start = -1;
+            if (g.has_start) {
+                start = g.start.toInt(&ok);
+                if (!ok || start < 0)
+                    return badInput(Tr::tr("--start must be a start index 0, 1, ... (got '%1')")
+                                        .arg(botlab::core::quoted(g.start)));
+            }
+            const botlab::Result<QByteArray> read =
+                botlab::core::readFile(g.program, botlab::core::FileKind::Program);
+            if (!read) return badInput(QString::fromStdString(read.message()));
+            if (read.value().isEmpty())
+                return badInput(Tr::tr("%1: the program is empty").arg(g.program));
+            if (i == 0) {
+                setup.robot = g.robot;
+                setup.program_source = read.value().toStdString();
+                setup.owner = g.owner;
+                setup.start = g.has_start ? start : 0;
+                if (robots.size() > 1 && !g.has_start) setup.start = -1;
+            } else {
+                runner::Participant p;
+                p.robot = g.robot;
+                p.program_source = read.value().toStdString();
+                p.owner = g.owner;
+                p.start = start;
+                setup.opponents.push_back(std::move(p));
+            }
+        }
+    }
+    const bool multi = !setup.opponents.empty();
+    if (!parser.isSet(matchOpt) || parser.isSet(seedOpt)) setup.seed = seed;  // --seed wins
+    if (duration_opt) duration_s = duration_opt;
 
     auto created = SimulationRunner::create(setup);
     if (!created.ok()) return badInput(QString::fromStdString(created.message()));
@@ -259,16 +478,39 @@ int run(int argc, char** argv) {
                                 .arg(parser.value(reportOpt), reportFile->errorString()));
     }
     bool error_shown = false;
-    runner.setConsoleSink([&error_shown](const botlab::scripting::ConsoleLine& line) {
-        if (line.kind == botlab::scripting::ConsoleKind::Error) {
-            error_shown = true;
-            std::fflush(stdout);
-            std::fprintf(stderr, "%s\n", line.text.c_str());
-        } else {
-            std::printf("%s\n", line.text.c_str());
+    if (!multi) {
+        runner.setConsoleSink([&error_shown](const botlab::scripting::ConsoleLine& line) {
+            if (line.kind == botlab::scripting::ConsoleKind::Error) {
+                error_shown = true;
+                std::fflush(stdout);
+                std::fprintf(stderr, "%s\n", line.text.c_str());
+            } else {
+                std::printf("%s\n", line.text.c_str());
+            }
+        });
+    } else {
+        // Each line tagged with its robot: "[robot 2 (Alice)] text".
+        std::vector<std::string> tags;
+        for (int i = 0; i < runner.robotCount(); ++i) {
+            const QString owner = runner.robotOwner(i);
+            tags.push_back((QStringLiteral("[") +
+                            (owner.isEmpty() ? Tr::tr("robot %1").arg(i + 1)
+                                             : Tr::tr("robot %1 (%2)").arg(i + 1).arg(owner)) +
+                            QStringLiteral("] "))
+                               .toStdString());
         }
-    });
+        runner.setRobotConsoleSink([tags](int robot, const botlab::scripting::ConsoleLine& line) {
+            const std::string& tag = tags[static_cast<std::size_t>(robot)];
+            if (line.kind == botlab::scripting::ConsoleKind::Error) {
+                std::fflush(stdout);
+                std::fprintf(stderr, "%s%s\n", tag.c_str(), line.text.c_str());
+            } else {
+                std::printf("%s%s\n", tag.c_str(), line.text.c_str());
+            }
+        });
+    }
     runner.setStopAtGoal(parser.isSet(stopAtGoalOpt));
+    runner.setStopWhenDecided(parser.isSet(stopDecidedOpt));
     const double run_s =
         duration_s.value_or(runner.timeLimit_s() > 0 ? runner.timeLimit_s() : 60.0);
     // A physics failure is also in the report (report.sim_error: printed, exit status 1).
@@ -279,8 +521,10 @@ int run(int argc, char** argv) {
         return badInput(
             Tr::tr("%1: cannot write the log (%2)").arg(parser.value(logOpt), csv->errorString()));
 
+    // With several robots a failed program is a forfeit, part of the match's result (exit 0).
     const bool program_failed =
-        runner.program() && runner.program()->state() == botlab::scripting::ProgramState::Failed;
+        !multi && runner.program() &&
+        runner.program()->state() == botlab::scripting::ProgramState::Failed;
     printSummary(setup, report, program_failed, error_shown);
     const QByteArray json = botlab::runner::reportJson(report);
     if (reportFile) {

@@ -81,6 +81,15 @@ QString matchReasonText(MatchReason reason) {
     return {};
 }
 
+QString startLabelText(const QString& label) {
+    static const char* const kLabels[] = {QT_TRANSLATE_NOOP("botlab::scenes", "Blue"),
+                                          QT_TRANSLATE_NOOP("botlab::scenes", "Red"),
+                                          QT_TRANSLATE_NOOP("botlab::scenes", "Yellow")};
+    for (const char* l : kLabels)
+        if (label == QLatin1String(l)) return Tr::tr(l);
+    return label;
+}
+
 std::vector<int> matchTeams(const SceneDocument& scene, int robot_count,
                             const std::vector<int>& robot_teams) {
     std::vector<int> teams(static_cast<std::size_t>(std::max(0, robot_count)), 0);

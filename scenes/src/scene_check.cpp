@@ -86,6 +86,97 @@ QString colourWord(const QString& name) {
     return k >= 0 && k < qsizetype(std::size(kWords)) ? Tr::tr(kWords[k]) : name;
 }
 
+/// The checks of an arena (scene_check.h). Arena-wide problems are marked on start 0 (the
+/// editor has no item for the arena section) at the place they concern.
+void checkArena(const SceneDocument& doc, std::vector<SceneIssue>& issues) {
+    const Arena& a = *doc.arena;
+    const int n = int(doc.starts.size());
+    auto startAt = [&](int i) {
+        const StartPose& s = doc.starts[std::size_t(i)];
+        return FloorPoint{s.position_m.x(), s.position_m.z()};
+    };
+    const ItemRef first{ItemKind::Start, 0};
+    if (n < 2)
+        issues.push_back({first, startAt(0),
+                          Tr::tr("An arena needs at least two starts, one for each robot (it "
+                                 "has %1).")
+                              .arg(n)});
+    bool one_team = n >= 2;
+    for (int i = 0; i < n; ++i)
+        if (doc.starts[std::size_t(i)].team == 0 ||
+            doc.starts[std::size_t(i)].team != doc.starts[0].team)
+            one_team = false;
+    if (one_team)
+        issues.push_back({first, startAt(0),
+                          Tr::tr("All starts play for team %1: the robots have no opponent.")
+                              .arg(doc.starts[0].team)});
+    switch (a.kind) {
+        case ArenaKind::Sumo: {
+            for (int i = 0; i < n; ++i) {
+                const FloorPoint p = startAt(i);
+                if (std::hypot(p.x_m - a.ring_centre.x_m, p.z_m - a.ring_centre.z_m) >
+                    a.ring_radius_m - a.edge_width_m)
+                    issues.push_back({{ItemKind::Start, i},
+                                      p,
+                                      Tr::tr("The start is not inside the sumo ring (inside its "
+                                             "white edge line).")});
+            }
+            // Two starts: mirror images through the ring's centre, so the match is fair.
+            if (n == 2) {
+                const StartPose m = mirroredStart(doc.starts[0], a.ring_centre);
+                const StartPose& b = doc.starts[1];
+                const double dyaw = std::remainder(m.yaw_deg - b.yaw_deg, 360.0);
+                if ((m.position_m - b.position_m).norm() > 0.005 || std::abs(dyaw) > 0.5)
+                    issues.push_back({{ItemKind::Start, 1},
+                                      startAt(1),
+                                      Tr::tr("The two starts are not mirror images through the "
+                                             "ring's centre: one robot has an advantage.")});
+            }
+            break;
+        }
+        case ArenaKind::Soccer: {
+            const auto ball = std::find_if(
+                doc.obstacles.begin(), doc.obstacles.end(),
+                [&](const Obstacle& b) { return !a.ball.isEmpty() && b.name == a.ball; });
+            if (ball == doc.obstacles.end())
+                issues.push_back({first, a.field_centre,
+                                  Tr::tr("The soccer arena has no ball: no object is named "
+                                         "'%1'.")
+                                      .arg(a.ball)});
+            else if (!ball->movable)
+                issues.push_back(
+                    {{ItemKind::Obstacle, int(ball - doc.obstacles.begin())},
+                     {ball->position_m.x(), ball->position_m.z()},
+                     Tr::tr("The ball '%1' cannot be moved: make it movable.").arg(a.ball)});
+            std::vector<int> defended;
+            for (const ArenaGoal& g : a.goals) defended.push_back(g.team);
+            std::sort(defended.begin(), defended.end());
+            if (defended != std::vector<int>{1, 2})
+                issues.push_back({first, a.field_centre,
+                                  Tr::tr("The soccer arena needs two goals: one defended by "
+                                         "team 1 and one by team 2.")});
+            for (int t = 1; t <= 2; ++t)
+                if (std::none_of(doc.starts.begin(), doc.starts.end(),
+                                 [&](const StartPose& s) { return s.team == t; }))
+                    issues.push_back(
+                        {first, startAt(0), Tr::tr("No start plays for team %1.").arg(t)});
+            break;
+        }
+        case ArenaKind::Race:
+            for (int i = 0; i < n; ++i) {
+                const FloorPoint p = startAt(i);
+                const ItemRef ref{ItemKind::Start, i};
+                if (!a.lanes.empty() && i >= int(a.lanes.size()))
+                    issues.push_back({ref, p, Tr::tr("This start has no lane of its own.")});
+                else if (!a.lanes.empty() && !a.lanes[std::size_t(i)].contains(p.x_m, p.z_m))
+                    issues.push_back({ref, p, Tr::tr("The start is not in its own lane.")});
+                if (a.finish.contains(p.x_m, p.z_m))
+                    issues.push_back({ref, p, Tr::tr("The start is already in the finish zone.")});
+            }
+            break;
+    }
+}
+
 }  // namespace
 
 std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions& o) {
@@ -188,6 +279,8 @@ std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions&
                               .arg(s.width_m * 100.0, 0, 'f', 1)
                               .arg(o.line_sensor_spot_m * 100.0, 0, 'f', 1)});
     }
+
+    if (doc.arena) checkArena(doc, issues);
 
     // Overlapping walls: nearly parallel, closer than their thickness, sharing a stretch longer
     // than the thickness.

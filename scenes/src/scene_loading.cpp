@@ -23,7 +23,10 @@ QStringList builtinSceneNames() {
             QStringLiteral("hexapod_field"),
             QStringLiteral("sound_and_light"),
             QStringLiteral("ball_chase"),
-            QStringLiteral("colour_sort")};
+            QStringLiteral("colour_sort"),
+            QStringLiteral("sumo"),
+            QStringLiteral("soccer"),
+            QStringLiteral("race")};
 }
 
 Result<LoadedScene> loadScene(const QString& name_or_path) {

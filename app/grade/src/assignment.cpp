@@ -96,8 +96,53 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         a.robot_path =
             resolve(root, QStringLiteral("robot"), a.robot, runner::builtinRobotNames(), base_dir);
 
+    const QString kind = root.string(QStringLiteral("kind"), QStringLiteral("assignment"));
+    if (kind == QLatin1String("tournament")) {
+        a.kind = Kind::Tournament;
+    } else if (kind != QLatin1String("assignment")) {
+        root.fail(QStringLiteral("kind"),
+                  Tr::tr("expected \"assignment\" or \"tournament\", got \"%1\"").arg(kind));
+    }
+    if (a.isTournament()) {
+        a.arena = root.string(QStringLiteral("arena"));
+        if (!r.failed())
+            a.arena_path = resolve(root, QStringLiteral("arena"), a.arena,
+                                   runner::builtinSceneNames(), base_dir);
+        if (root.has(QStringLiteral("rounds"))) {
+            const QJsonValue rv = json.value(QStringLiteral("rounds"));
+            if (rv.isString() && rv.toString() == QLatin1String("round_robin")) {
+                a.rounds.kind = Rounds::Kind::RoundRobin;
+                (void)root.string(QStringLiteral("rounds"));
+            } else if (rv.isObject()) {
+                JsonObjectReader ro = root.object(QStringLiteral("rounds"));
+                a.rounds.kind = Rounds::Kind::Swiss;
+                a.rounds.swiss_rounds =
+                    static_cast<int>(ro.integerInRange(QStringLiteral("swiss"), 1, 1000, 0));
+                ro.finish();
+            } else {
+                root.fail(QStringLiteral("rounds"),
+                          Tr::tr("expected \"round_robin\" or {\"swiss\": R}"));
+            }
+        }
+        if (root.has(QStringLiteral("points"))) {
+            JsonObjectReader po = root.object(QStringLiteral("points"));
+            a.points.win =
+                static_cast<int>(po.integerInRange(QStringLiteral("win"), 0, 1000, a.points.win));
+            a.points.draw =
+                static_cast<int>(po.integerInRange(QStringLiteral("draw"), 0, 1000, a.points.draw));
+            a.points.loss =
+                static_cast<int>(po.integerInRange(QStringLiteral("loss"), 0, 1000, a.points.loss));
+            po.finish();
+        }
+        if (root.has(QStringLiteral("time_limit_s")))
+            a.match_time_limit_s = root.positive(QStringLiteral("time_limit_s"));
+        if (!r.failed() && root.has(QStringLiteral("scenes")))
+            root.fail(QStringLiteral("scenes"),
+                      Tr::tr("a tournament plays in its \"arena\": remove \"scenes\""));
+    }
+
     QSet<QString> names;
-    for (JsonObjectReader s : root.objects(QStringLiteral("scenes"), true)) {
+    for (JsonObjectReader s : root.objects(QStringLiteral("scenes"), !a.isTournament())) {
         AssignmentScene scene;
         scene.scene = s.string(QStringLiteral("scene"));
         if (!r.failed())
@@ -123,7 +168,7 @@ Result<Assignment> Assignment::fromJson(const QJsonObject& json, const QString& 
         s.finish();
         a.scenes.push_back(std::move(scene));
     }
-    if (!r.failed() && a.scenes.empty())
+    if (!r.failed() && a.scenes.empty() && !a.isTournament())
         r.fail(QStringLiteral("scenes"), Tr::tr("give at least one scene"));
 
     if (root.has(QStringLiteral("seeds"))) {
@@ -210,6 +255,20 @@ QJsonObject Assignment::toJson() const {
     root[QStringLiteral("version")] = kAssignmentFormatVersion;
     if (!title.isEmpty()) root[QStringLiteral("title")] = title;
     root[QStringLiteral("robot")] = robot;
+    if (isTournament()) {
+        root[QStringLiteral("kind")] = QStringLiteral("tournament");
+        root[QStringLiteral("arena")] = arena;
+        if (rounds.kind == Rounds::Kind::Swiss)
+            root[QStringLiteral("rounds")] =
+                QJsonObject{{QStringLiteral("swiss"), rounds.swiss_rounds}};
+        else
+            root[QStringLiteral("rounds")] = QStringLiteral("round_robin");
+        if (!(points == Points{}))
+            root[QStringLiteral("points")] = QJsonObject{{QStringLiteral("win"), points.win},
+                                                         {QStringLiteral("draw"), points.draw},
+                                                         {QStringLiteral("loss"), points.loss}};
+        if (match_time_limit_s > 0) root[QStringLiteral("time_limit_s")] = match_time_limit_s;
+    }
     QJsonArray list;
     for (const AssignmentScene& s : scenes) {
         QJsonObject o{{QStringLiteral("scene"), s.scene}};
@@ -237,7 +296,7 @@ QJsonObject Assignment::toJson() const {
         }
         list.append(o);
     }
-    root[QStringLiteral("scenes")] = list;
+    if (!isTournament()) root[QStringLiteral("scenes")] = list;
     QJsonArray seedList;
     for (std::uint64_t s : seeds) seedList.append(static_cast<double>(s));
     root[QStringLiteral("seeds")] = seedList;

@@ -190,6 +190,8 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
                     "your folder, and there is none");
         }
         const QString robot_sha = robotSha256(robot);
+        st.problem = problem;
+        st.robot = robot;
         const int student = static_cast<int>(res.students.size());
         const QString folder = out.filePath(QStringLiteral("runs/") + sub.name);
         if (!QDir().mkpath(folder)) return fileError(folder, Tr::tr("cannot make the folder"));
@@ -431,6 +433,19 @@ QByteArray gradesJson(const ClassResults& res) {
 
 Status writeOutputs(const ClassResults& res) {
     const QDir out(res.out_dir);
+    if (res.assignment.isTournament()) {
+        const std::vector<QString> names = res.names();
+        const std::pair<const char*, QByteArray> files[] = {
+            {"standings.csv", standingsCsv(names, res.standings())},
+            {"matches.csv", matchesCsv(names, res.matches)},
+            {"tournament.json", tournamentJson(res)},
+            {"report.html", tournamentReportHtml(res)}};
+        for (const auto& [name, bytes] : files)
+            if (Status st = core::writeFileAtomic(out.filePath(QLatin1String(name)), bytes);
+                !st.ok())
+                return st;
+        return {};
+    }
     const std::pair<const char*, QByteArray> files[] = {{"grades.csv", gradesCsv(res)},
                                                         {"grades.json", gradesJson(res)},
                                                         {"report.html", reportHtml(res)}};

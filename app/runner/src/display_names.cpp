@@ -45,6 +45,9 @@ constexpr Name kScenes[] = {
     {"sound_and_light", QT_TRANSLATE_NOOP("botlab::runner", "sound_and_light")},
     {"ball_chase", QT_TRANSLATE_NOOP("botlab::runner", "ball_chase")},
     {"colour_sort", QT_TRANSLATE_NOOP("botlab::runner", "colour_sort")},
+    {"sumo", QT_TRANSLATE_NOOP("botlab::runner", "sumo")},
+    {"soccer", QT_TRANSLATE_NOOP("botlab::runner", "soccer")},
+    {"race", QT_TRANSLATE_NOOP("botlab::runner", "race")},
 };
 
 // The legged controllers' gaits (sim/legged: hexapod, quadruped, wheel-legged).
@@ -92,6 +95,19 @@ constexpr Name kJoints[] = {
 
 // The built-in scenes' descriptions, exactly as scenes/builtin/*.json write them.
 constexpr const char* kDescriptions[] = {
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "Robot sumo: a black ring 1 m across with a white edge line. Two robots "
+                      "start facing each other; push the other one out of the ring to win. 60 s; "
+                      "no one out (or both out at once) is a draw."),
+    QT_TRANSLATE_NOOP(
+        "botlab::runner",
+        "Robot soccer: a walled field 1.8 x 1.2 m with an orange ball and two goals. Team 1 (blue) "
+        "defends the left goal, team 2 (yellow) the right one. A goal counts when the whole ball "
+        "is in the goal box. Two halves of 60 s; the teams do not swap ends; more goals wins."),
+    QT_TRANSLATE_NOOP("botlab::runner",
+                      "A line race: two lanes side by side, each with a black line to follow "
+                      "(mirror images of each other). The first robot to reach the finish wins; a "
+                      "robot that leaves its lane is out. 60 s."),
     QT_TRANSLATE_NOOP("botlab::runner",
                       "Two rooms joined by a 45 cm doorway. A candle burns in the far corner of "
                       "the east room: find it with the flame sensor and blow it out with the fan."),

@@ -35,6 +35,18 @@ double yawDeg(const sim::Pose& X) {
     return scripting::toDegrees(std::atan2(-f.z(), f.x()));
 }
 
+QString outcomeKey(scenes::MatchOutcome o) {
+    switch (o) {
+        case scenes::MatchOutcome::Won:
+            return QStringLiteral("won");
+        case scenes::MatchOutcome::Drawn:
+            return QStringLiteral("drawn");
+        case scenes::MatchOutcome::Lost:
+            return QStringLiteral("lost");
+    }
+    return {};
+}
+
 std::string csvName(const std::string& s) {
     std::string out;
     for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
@@ -80,7 +92,6 @@ struct SimulationRunner::Impl {
     bool stop_at_goal = false;
     std::int64_t goal_check_steps = 500;
     bool stop_when_decided = false;
-    std::int64_t decided_check_steps = 100;
     std::size_t goal_scan_from = 0;  // first log sample checkGoal() has not looked at
     std::size_t checkpoints_passed = 0;
     std::vector<double> flames_out_s;  // sim time each flame went out in this run, -1 = not yet
@@ -97,6 +108,10 @@ struct SimulationRunner::Impl {
         scripting::Blob blob;
     };
     std::vector<BlobFound> blobs;
+
+    /// The arena's referee (a run with opponents in an arena scene), fed every step.
+    std::unique_ptr<scenes::MatchReferee> referee;
+    std::vector<int> teams;  // by runner robot: its start's team
 
     bool multi() const { return bots.size() > 1; }
     scripting::Program* program0() const { return bots.front().program.get(); }
@@ -160,16 +175,18 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
     for (Bot& b : d.bots) {
         if (b.start < 0) continue;
         if (b.start >= start_count)
-            return Error{Tr::tr("scene '%1' has %2 start(s); robot '%3' cannot stand on start %4")
+            return Error{Tr::tr("scene '%1' has %2 start(s) (0 to %3); robot '%4' cannot stand on "
+                                "start %5")
                              .arg(m.scene_name)
                              .arg(start_count)
+                             .arg(start_count - 1)
                              .arg(b.robot_name)
-                             .arg(b.start + 1)
+                             .arg(b.start)
                              .toStdString()};
         if (taken[static_cast<std::size_t>(b.start)])
             return Error{Tr::tr("scene '%1': two robots on start %2")
                              .arg(m.scene_name)
-                             .arg(b.start + 1)
+                             .arg(b.start)
                              .toStdString()};
         taken[static_cast<std::size_t>(b.start)] = true;
     }
@@ -214,8 +231,25 @@ Result<std::unique_ptr<SimulationRunner>> SimulationRunner::create(
                          .arg(m.robot_name, m.scene_name, QString::fromStdString(s.message()))
                          .toStdString()};
     d.sim = std::move(s.value());
+    d.teams.clear();
+    for (const Bot& b : d.bots) {
+        const auto k = static_cast<std::size_t>(b.start);
+        d.teams.push_back(k < m.scene.start_teams.size() ? m.scene.start_teams[k] : 0);
+    }
+    r->makeReferee();
     r->buildPrograms();
     return r;
+}
+
+void SimulationRunner::makeReferee() {
+    Impl& d = *d_;
+    d.referee.reset();
+    const auto& doc = d.models->scene.document;
+    if (!d.multi() || !doc || !doc->arena) return;
+    std::vector<int> teams;
+    for (int i : d.tick_order) teams.push_back(d.teams[static_cast<std::size_t>(i)]);
+    d.referee =
+        std::make_unique<scenes::MatchReferee>(*doc, static_cast<int>(d.bots.size()), teams);
 }
 
 Status SimulationRunner::makeController(int robot) {
@@ -262,7 +296,10 @@ void SimulationRunner::buildPrograms() {
             b.controller.get());
         if (d.stop_requested.load()) b.program->requestStop();
         // A syntax error fails the program before it runs: out at time 0.
-        if (b.program->state() == scripting::ProgramState::Failed) b.out_time_s = d.sim->time_s();
+        if (b.program->state() == scripting::ProgramState::Failed) {
+            b.out_time_s = d.sim->time_s();
+            if (d.referee) d.referee->forfeit(b.sim_index, *b.out_time_s);
+        }
     }
 }
 
@@ -277,8 +314,10 @@ Status SimulationRunner::step() {
         Bot& b = d.bots[static_cast<std::size_t>(i)];
         if (!b.program || b.program->isOver()) continue;
         if (n % d.setup.control_period_steps == 0) b.program->tick();
-        if (b.program->state() == scripting::ProgramState::Failed && !b.out_time_s)
+        if (b.program->state() == scripting::ProgramState::Failed && !b.out_time_s) {
             b.out_time_s = d.sim->time_s();
+            if (d.referee) d.referee->forfeit(b.sim_index, *b.out_time_s);
+        }
     }
     if (d.multi() ? isOver() : (d.program0() && d.program0()->isOver())) {
         d.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -329,8 +368,14 @@ Status SimulationRunner::step() {
     const std::int64_t done = d.sim->stepCount();
     if (d.csv && done % d.csv_period_steps == 0) writeCsvRow();
     if (d.stop_at_goal && done % d.goal_check_steps == 0) checkGoal();
-    if (d.multi() && d.stop_when_decided && done % d.decided_check_steps == 0)
-        decided_ = scoreMatchSoFar().reason != "time_up";
+    if (d.referee) {
+        std::vector<scenes::RunSample> samples;
+        samples.reserve(d.bots.size());
+        for (int i : d.tick_order)
+            samples.push_back(d.bots[static_cast<std::size_t>(i)].log.samples.back());
+        d.referee->addSamples(samples);
+        decided_ = d.referee->decided();
+    }
     d.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return {};
 }
@@ -433,6 +478,7 @@ void SimulationRunner::reset() {
     d.sim->reset();
     for (int i = 0; i < static_cast<int>(d.bots.size()); ++i)
         (void)makeController(i);  // it succeeded at create()
+    makeReferee();
     d.sim_error.reset();
     for (Bot& b : d.bots) b.log.samples.clear();
     d.flames_out_s.clear();
@@ -524,7 +570,7 @@ Snapshot SimulationRunner::snapshot() {
             const Bot& b = d.bots[static_cast<std::size_t>(i)];
             RobotSnapshot rs;
             rs.start = b.start;
-            rs.team = 0;
+            rs.team = d.teams[static_cast<std::size_t>(i)];
             rs.owner = b.owner.toStdString();
             rs.rgba = b.rgba;
             const sim::RobotModel& bm = sim.robot(b.sim_index);
@@ -629,7 +675,7 @@ RunReport SimulationRunner::report() const {
         rr.owner = b.owner;
         rr.rgba = b.rgba;
         rr.start = b.start;
-        rr.team = 0;
+        rr.team = d.teams[i];
         rr.has_program = b.program != nullptr;
         if (b.program) {
             rr.program_state = b.program->state();
@@ -643,45 +689,30 @@ RunReport SimulationRunner::report() const {
         rr.X_WB = d.sim->linkPose(b.sim_index, 0);
         r.robots.push_back(std::move(rr));
     }
-    if (d.multi()) r.match = scoreMatchSoFar();
+    if (d.multi()) {
+        r.match = scoreMatchNow();
+        for (int i : d.tick_order) r.match_robot.push_back(i);
+        if (r.match->is_arena)
+            for (std::size_t k = 0; k < r.match_robot.size() && k < r.match->robots.size(); ++k)
+                r.robots[static_cast<std::size_t>(r.match_robot[k])].result = r.match->robots[k];
+    }
     return r;
 }
 
-MatchResult SimulationRunner::scoreMatchSoFar() const {
-    // Placeholder rules until the scenes module's scoreMatch: a robot whose program failed is
-    // out (forfeits) at that time; when all but one robot are out, that one wins; otherwise the
-    // match is a draw at the end.
+scenes::MatchReport SimulationRunner::scoreMatchNow() const {
     const Impl& d = *d_;
-    MatchResult m;
-    const int n = static_cast<int>(d.bots.size());
-    m.points.assign(static_cast<std::size_t>(n), 0);
-    m.forfeited.assign(static_cast<std::size_t>(n), false);
-    int in = 0, last_in = -1;
-    double last_out_s = 0.0;
-    for (int i = 0; i < n; ++i) {
+    const auto& doc = d.models->scene.document;
+    if (!doc) return {};
+    std::vector<scenes::RunLog> logs;
+    std::vector<int> teams;
+    std::vector<scenes::MatchEntrantState> states;
+    for (int i : d.tick_order) {
         const Bot& b = d.bots[static_cast<std::size_t>(i)];
-        if (b.out_time_s) {
-            m.forfeited[static_cast<std::size_t>(i)] = true;
-            last_out_s = std::max(last_out_s, *b.out_time_s);
-        } else {
-            ++in;
-            last_in = i;
-        }
+        logs.push_back(b.log);
+        teams.push_back(d.teams[static_cast<std::size_t>(i)]);
+        states.push_back({b.out_time_s});
     }
-    if (in == 1 && n > 1) {
-        m.winner_robot = last_in;
-        m.reason = "forfeit";
-        m.end_time_s = last_out_s;
-        m.points[static_cast<std::size_t>(last_in)] = 3;
-    } else {
-        m.draw = true;
-        m.reason = "time_up";
-        m.end_time_s = d.sim->time_s();
-        for (int i = 0; i < n; ++i)
-            if (!m.forfeited[static_cast<std::size_t>(i)])
-                m.points[static_cast<std::size_t>(i)] = 1;
-    }
-    return m;
+    return scenes::scoreMatch(*doc, logs, teams, states);
 }
 
 void SimulationRunner::setConsoleSink(scripting::ConsoleSink sink) {
@@ -693,10 +724,8 @@ void SimulationRunner::setRobotConsoleSink(
     d_->robot_sink = std::move(sink);
 }
 
-void SimulationRunner::setStopWhenDecided(bool on, double check_period_s) {
+void SimulationRunner::setStopWhenDecided(bool on) {
     d_->stop_when_decided = on;
-    d_->decided_check_steps =
-        std::max<std::int64_t>(1, std::llround(check_period_s / d_->sim->step_s()));
 }
 
 int SimulationRunner::robotCount() const {
@@ -880,7 +909,7 @@ QByteArray reportJson(const RunReport& r) {
                                        {QStringLiteral("message"), text(rr.program_error->message)},
                                        {QStringLiteral("line"), rr.program_error->line}})
                                  : QJsonValue();
-            ro[QStringLiteral("out_time_s")] =
+            ro[QStringLiteral("program_failed_s")] =
                 rr.out_time_s ? number(*rr.out_time_s) : QJsonValue();
             ro[QStringLiteral("position_m")] =
                 QJsonArray{number(rr.X_WB.translation.x()), number(rr.X_WB.translation.y()),
@@ -890,24 +919,45 @@ QByteArray reportJson(const RunReport& r) {
                 QJsonObject{{QStringLiteral("passed"), rr.score.checkpoints_passed},
                             {QStringLiteral("total"), rr.score.checkpoints_total}};
             ro[QStringLiteral("collisions")] = rr.score.wall_collisions;
-            if (r.match && i < r.match->points.size()) {
-                ro[QStringLiteral("points")] = r.match->points[i];
-                ro[QStringLiteral("forfeited")] = bool(r.match->forfeited[i]);
+            if (rr.result) {
+                const scenes::RobotResult& res = *rr.result;
+                ro[QStringLiteral("outcome")] = outcomeKey(res.outcome);
+                ro[QStringLiteral("points")] = res.points;
+                ro[QStringLiteral("out")] = res.out;
+                ro[QStringLiteral("out_time_s")] =
+                    res.out_time_s ? number(*res.out_time_s) : QJsonValue();
+                ro[QStringLiteral("forfeit")] = res.forfeit;
+                ro[QStringLiteral("goals")] = res.goals;
+                ro[QStringLiteral("finish_time_s")] =
+                    res.finish_time_s ? number(*res.finish_time_s) : QJsonValue();
             }
             robots.append(ro);
         }
         o[QStringLiteral("robots")] = robots;
     }
     if (r.match) {
-        const MatchResult& m = *r.match;
+        const scenes::MatchReport& m = *r.match;
         QJsonObject mo;
-        mo[QStringLiteral("arena")] = m.kind.empty() ? QJsonValue() : text(m.kind);
-        mo[QStringLiteral("winner")] =
-            m.winner_robot >= 0 ? QJsonValue(m.winner_robot) : QJsonValue();
+        mo[QStringLiteral("arena")] =
+            m.is_arena ? QJsonValue(scenes::arenaKindName(m.kind)) : QJsonValue();
+        const int winner = r.winnerRobot();
+        mo[QStringLiteral("winner")] = winner >= 0 ? QJsonValue(winner) : QJsonValue();
         mo[QStringLiteral("winner_team")] = m.winner_team;
         mo[QStringLiteral("draw")] = m.draw;
-        mo[QStringLiteral("reason")] = text(m.reason);
+        mo[QStringLiteral("reason")] = scenes::matchReasonKey(m.reason);
+        mo[QStringLiteral("decided_at_s")] =
+            m.decided_at_s ? number(*m.decided_at_s) : QJsonValue();
         mo[QStringLiteral("end_time_s")] = number(m.end_time_s);
+        QJsonArray teams;
+        for (const scenes::TeamResult& t : m.teams) {
+            QJsonArray halves;
+            for (int g : t.goals_by_half) halves.append(g);
+            teams.append(QJsonObject{{QStringLiteral("team"), t.team},
+                                     {QStringLiteral("goals"), t.goals},
+                                     {QStringLiteral("goals_by_half"), halves},
+                                     {QStringLiteral("outcome"), outcomeKey(t.outcome)}});
+        }
+        mo[QStringLiteral("teams")] = teams;
         o[QStringLiteral("match")] = mo;
     }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);

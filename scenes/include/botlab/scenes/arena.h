@@ -160,6 +160,10 @@ private:
     std::shared_ptr<Impl> d_;
 };
 
+/// A start's label to show (StartPose::label): the translation (context "botlab::scenes") of the
+/// built-in arenas' labels ("Blue", "Red", "Yellow"), any other label unchanged.
+QString startLabelText(const QString& label);
+
 /// The effective team of each robot: robot_teams[i], or the scene's start i's team when
 /// robot_teams is shorter; 0 when neither says.
 std::vector<int> matchTeams(const SceneDocument& scene, int robot_count,

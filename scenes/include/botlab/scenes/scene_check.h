@@ -29,7 +29,12 @@ struct CheckOptions {
 /// zone or checkpoint off the floor or where the robot cannot fit (every point of it closer than
 /// the robot's radius to a wall); a line thinner than the line sensor's spot; walls overlapping
 /// one another (parallel and sharing more than their thickness). An object zone that wants a colour
-/// no movable object has, or an object that does not exist or cannot move. Pure; reads no files.
+/// no movable object has, or an object that does not exist or cannot move. An arena (Arena) with
+/// fewer than two starts or all on one team; a sumo start outside the ring or two starts that are
+/// not mirror images through its centre; a soccer arena without its (movable) ball, without one
+/// goal for each of teams 1 and 2, or without a start for each team; a race start outside its own
+/// lane, without one, or already in the finish. Arena-wide problems name start 0 (the editor has
+/// no item for the arena section). Pure; reads no files.
 std::vector<SceneIssue> checkScene(const SceneDocument& doc, const CheckOptions& options = {});
 
 }  // namespace botlab::scenes

@@ -10,10 +10,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 #include "botlab/core/result.h"
 #include "botlab/grade/grading.h"
+#include "botlab/grade/shard.h"
 
 class QProcess;
 
@@ -49,6 +51,15 @@ public:
     /// Errors are the one line botlab-grade prints before exiting with status 2.
     Status prepare(const QString& assignment_file, const QString& submissions_dir,
                    const QString& out_dir, const QString& botlab_version);
+    /// Runs only the K-th of N slices of the plan (call after prepare(), before start()); the
+    /// outputs are then the slice's files and shard.json (see shard.h), not the grades. Errors:
+    /// a Swiss tournament (each round needs the one before).
+    Status setShard(const ShardSpec& shard);
+    /// Joins the shards' outputs in `dirs` into `out_dir` as one run would have written it (the
+    /// same grades.csv, standings.csv, ...). The assignment and submissions are read where the
+    /// shards read them, or from the given ones when not empty. Synchronous; errors are one line.
+    Status merge(const QStringList& dirs, const QString& out_dir, const QString& assignment_file,
+                 const QString& submissions_dir, const QString& botlab_version);
     /// Starts the runs, at most `jobs` (>= 1) at a time. Emits runFinished() after each and
     /// finished() once all are done and the outputs are written.
     void start(const WorkerCommand& worker, int jobs);
@@ -56,7 +67,9 @@ public:
     void cancel();
     bool isRunning() const { return running_; }
 
-    int totalRuns() const { return static_cast<int>(runs_.size()); }
+    /// Runs (a tournament: matches) to do: the shard's when sharded; a Swiss tournament's all
+    /// rounds' (estimated before they are paired).
+    int totalRuns() const;
     int doneRuns() const { return done_; }
     /// Seconds since start().
     double elapsed_s() const;
@@ -83,22 +96,36 @@ signals:
     void finished(const QString& error);
 
 private:
+    /// Tasks: runs (an assignment) or matches to run (a tournament), by index into runs_ or
+    /// planned_.
+    int taskCount() const;
     void launchNext();
-    void onProcessDone(int index, QProcess* process, bool timed_out);
+    void onProcessDone(int task, QProcess* process, bool timed_out);
+    /// Records a task's outcome (the worker's JSON answer, or a failure made up here).
+    void recordTask(int task, const QJsonObject& answer);
+    /// Plans the next Swiss round when the current one is over; false when there is none.
+    bool nextSwissRound();
     void cancelRemaining();
     void complete();
+    Status writeShardManifest() const;
 
     ClassResults results_;
     std::vector<PlannedRun> runs_;
+    std::vector<PlannedMatch> planned_;
+    std::vector<int> order_;  ///< The tasks this grader runs, in order (all, or a shard's).
+    std::vector<QJsonObject> answers_;  ///< Per task: the recorded outcome (for shard.json).
+    std::optional<ShardSpec> shard_;
+    QString submissions_dir_;
+    int swiss_round_ = 1;
     WorkerCommand worker_;
     int jobs_ = 1;
-    int next_ = 0;
+    int next_ = 0;  ///< Into order_.
     int done_ = 0;
     int active_ = 0;
     bool running_ = false;
     bool cancelled_ = false;
     QElapsedTimer clock_;
-    std::vector<QProcess*> processes_;
+    std::vector<QProcess*> processes_;  ///< Per task.
 };
 
 }  // namespace botlab::grade

@@ -14,6 +14,7 @@
 
 #include "botlab/core/result.h"
 #include "botlab/grade/assignment.h"
+#include "botlab/grade/match_job.h"
 #include "botlab/grade/run_job.h"
 #include "botlab/grade/similarity.h"
 #include "botlab/grade/submissions.h"
@@ -69,7 +70,10 @@ struct SceneResult {
 struct StudentResult {
     Submission submission;
     QString program_sha256;
-    std::string program;              ///< The program's text ("" when it could not be read).
+    std::string program;  ///< The program's text ("" when it could not be read).
+    /// Why the student's program cannot run (submission problem, unreadable, empty), or "".
+    QString problem;
+    QString robot;  ///< The robot their runs use (built-in name or absolute path).
     std::vector<SceneResult> scenes;  ///< In the assignment's scene order.
     double total = 0.0;               ///< Mean of the scene scores.
 };
@@ -120,6 +124,31 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& assignment,
                                             const QString& out_dir, const QString& botlab_version,
                                             ClassResults* results);
 
+/// One match to run: its index into ClassResults::matches and its inputs.
+struct PlannedMatch {
+    int match = 0;
+    MatchJob job;
+    QString replay_path;  ///< Absolute.
+};
+
+/// Prepares a tournament: reads every program, loads the arena, fills `results` (students,
+/// matches: every round robin match, or the first Swiss round) and writes each match's replay
+/// (out_dir/matches/). A match with a student whose program cannot run is decided without a
+/// process: that student loses (both: not played). Errors as planGrading's.
+Result<std::vector<PlannedMatch>> planTournament(const Assignment& assignment,
+                                                 const QString& assignment_file,
+                                                 const std::vector<Submission>& submissions,
+                                                 const QString& out_dir,
+                                                 const QString& botlab_version,
+                                                 ClassResults* results);
+/// The next Swiss round (`round`, 2..R) from the results so far: appends its matches to
+/// results.matches and writes their replays.
+Result<std::vector<PlannedMatch>> planSwissRound(ClassResults& results, int round);
+/// Records a match's outcome (and rewrites its replay with the expected state hash).
+void recordMatch(ClassResults& results, const PlannedMatch& match, const MatchOutcome& outcome);
+/// The number of matches a tournament will have in all (Swiss: R rounds).
+int expectedMatchCount(const ClassResults& results);
+
 /// Records a run's outcome: its score, state hash, and the replay file rewritten with the
 /// expected state hash (when the run finished).
 void recordRun(ClassResults& results, const PlannedRun& run, const RunOutcome& outcome);
@@ -143,7 +172,14 @@ QByteArray gradesCsv(const ClassResults& results);
 QByteArray gradesJson(const ClassResults& results);
 /// report.html: one self-contained page (inline CSS, script and pictures).
 QByteArray reportHtml(const ClassResults& results);
-/// Writes grades.csv, grades.json and report.html into results.out_dir (atomically each).
+/// tournament.json ("format": "botlab.tournament"): the assignment, the standings, every match
+/// with its outcome, and the near-identical pairs.
+QByteArray tournamentJson(const ClassResults& results);
+/// A tournament's report.html: the leaderboard, a cross table (a click on a cell goes to the
+/// match's section) and one section per match.
+QByteArray tournamentReportHtml(const ClassResults& results);
+/// Writes grades.csv, grades.json and report.html into results.out_dir (atomically each); for a
+/// tournament standings.csv, matches.csv, tournament.json and report.html.
 Status writeOutputs(const ClassResults& results);
 
 }  // namespace botlab::grade

@@ -29,7 +29,10 @@
 // (RobotReport::out_time_s): its robot's motors stop and it stays in the world as an obstacle,
 // while the others keep running. With opponents the run is over only when the time is up, a stop
 // is requested, the physics fails, every program is over, or (setStopWhenDecided) the arena's
-// match is decided.
+// match is decided. A program that loops without waiting is not a failure (the instruction
+// budget pauses it every tick): its robot just does nothing and loses by the arena's rules.
+// The match (RunReport::match) is scored by scenes::scoreMatch (scenes/arena.h) from the
+// robots' logs in start order, with each start's team and each program's failure time.
 #pragma once
 
 #include <QByteArray>
@@ -47,6 +50,7 @@
 #include "botlab/core/result.h"
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
+#include "botlab/scenes/arena.h"
 #include "botlab/scenes/scene_loading.h"
 #include "botlab/scripting/program.h"
 #include "botlab/sim/simulation.h"
@@ -126,25 +130,9 @@ struct RobotReport {
     scenes::Report score;
     /// Pose of its main body at the end of the run.
     sim::Pose X_WB;
-};
-
-/// The result of a match between the run's robots (RunReport::match). A placeholder of the
-/// scenes module's scenes::MatchReport (scenes/arena.h, engineer `arenas`) until that lands; the
-/// runner then fills it from scenes::scoreMatch with the per-robot logs by start.
-struct MatchResult {
-    std::string kind;  ///< The scene's arena kind ("sumo", "soccer", "race"), "" = no arena.
-    /// Index (into RunReport::robots) of the winner, or -1 for a draw / no winner.
-    int winner_robot = -1;
-    int winner_team = 0;  ///< The winner's team, 0 = none or draw.
-    bool draw = false;
-    /// Why it ended, a short key: "pushed_out", "goals", "finished", "time_up", "forfeit",
-    /// "draw", "" (no arena).
-    std::string reason;
-    double end_time_s = 0.0;  ///< Simulated time at which the match was decided or ended.
-    /// Per robot (index into RunReport::robots): points (win 3, draw 1, loss 0) and whether it
-    /// forfeited (its program failed).
-    std::vector<int> points;
-    std::vector<bool> forfeited;
+    /// Its part of the match (out, goals, finish, outcome, points) when the scene is an arena
+    /// and the run has opponents; nullopt otherwise.
+    std::optional<scenes::RobotResult> result;
 };
 
 /// The result of a run.
@@ -163,8 +151,21 @@ struct RunReport {
     /// One entry in a single-robot run; the JSON report shows `robots` and `match` only when
     /// there are opponents, so a single-robot report is exactly as before.
     std::vector<RobotReport> robots;
-    /// The match result when there are opponents.
-    std::optional<MatchResult> match;
+    /// The match when there are opponents (scenes::scoreMatch of the robots' logs; is_arena is
+    /// false in a scene without an "arena" section). Its `robots` and `winner_robot` are indexed
+    /// in START order (the robots sorted by start: the start index itself when the robots stand
+    /// on starts 0..N-1); `match_robot` maps them back to RunReport::robots.
+    std::optional<scenes::MatchReport> match;
+    /// For each entry of match->robots, the index into `robots` (empty without a match).
+    std::vector<int> match_robot;
+    /// Index into `robots` of the match's winner (-1: a draw, a team of several robots, or no
+    /// arena).
+    int winnerRobot() const {
+        if (!match || match->winner_robot < 0 ||
+            match->winner_robot >= static_cast<int>(match_robot.size()))
+            return -1;
+        return match_robot[static_cast<std::size_t>(match->winner_robot)];
+    }
 };
 
 /// The run report as a JSON document (the keys docs/formats and botlab-run --help document),
@@ -222,9 +223,12 @@ public:
     /// Stops run() as soon as the scene's goal is reached (checked every `check_period_s`).
     void setStopAtGoal(bool on, double check_period_s = 0.5);
     bool goalReached() const { return goal_seen_; }
-    /// Stops run() as soon as the arena's match is decided (sumo: a robot is out; race: a robot
-    /// finished; every opponent forfeited), checked every `check_period_s`.
-    void setStopWhenDecided(bool on, double check_period_s = 0.1);
+    /// Stops the run as soon as the arena's match is decided (sumo: a robot is out; race: a
+    /// robot finished; a side forfeited; scenes::MatchReferee::decided), checked every step.
+    /// No effect without opponents or in a scene without an "arena" section.
+    void setStopWhenDecided(bool on);
+    /// True once the arena's referee saw the match decided (whether or not the run stops there).
+    bool matchDecided() const { return decided_; }
 
     /// Robots in the run (1 + opponents).
     int robotCount() const;
@@ -261,9 +265,11 @@ private:
     SimulationRunner();
     /// (Re)builds the legged controller of runner robot `robot` when it is legged.
     Status makeController(int robot);
+    /// (Re)builds the arena's referee (with opponents in an arena scene).
+    void makeReferee();
     void buildPrograms();
-    /// The match so far (placeholder rules until scenes::scoreMatch: forfeits only).
-    MatchResult scoreMatchSoFar() const;
+    /// scenes::scoreMatch of the robots' logs so far (robots in start order).
+    scenes::MatchReport scoreMatchNow() const;
     /// Motor, fan and servo commands of runner robot `robot`, in API units.
     std::vector<DeviceValue> deviceCommands(int robot = 0) const;
     /// Every sensor channel as the program reads it; sorted by port (unwired last) or in the

@@ -1,0 +1,2 @@
+-- cleo: stands still, braced
+while true do wait(0.2) end
