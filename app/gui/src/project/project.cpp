@@ -90,6 +90,29 @@ Result<Project> loadProject(const QString& path) {
             Tr::tr("%1: $.program must be a string (the Lua source)").arg(path).toStdString()};
     p.program = prog.toString();
     p.program_name = o.value(QStringLiteral("program_name")).toString();
+    const QJsonValue opponents = o.value(QStringLiteral("opponents"));
+    if (!opponents.isUndefined() && !opponents.isArray())
+        return Error{Tr::tr("%1: $.opponents must be an array").arg(path).toStdString()};
+    const QJsonArray list = opponents.toArray();
+    for (int i = 0; i < list.size(); ++i) {
+        const QJsonObject e = list[i].toObject();
+        Opponent op;
+        op.robot = e.value(QStringLiteral("robot")).toString();
+        op.program = e.value(QStringLiteral("program")).toString();
+        op.program_name = e.value(QStringLiteral("program_name")).toString();
+        op.owner = e.value(QStringLiteral("owner")).toString();
+        op.colour = QColor(e.value(QStringLiteral("colour")).toString());
+        if (!list[i].isObject() || op.robot.isEmpty() || op.owner.isEmpty() ||
+            !e.value(QStringLiteral("program")).isString() || !op.colour.isValid())
+            return Error{Tr::tr("%1: $.opponents[%2] needs a robot, a program, an owner and a "
+                                "colour (#rrggbb)")
+                             .arg(path)
+                             .arg(i)
+                             .toStdString()};
+        if (isPath(op.robot) && QFileInfo(op.robot).isRelative())
+            op.robot = dir.absoluteFilePath(op.robot);
+        p.opponents.push_back(op);
+    }
     return p;
 }
 
@@ -108,6 +131,20 @@ Status saveProject(const Project& p, const QString& path) {
         o.insert(QStringLiteral("scene"), p.scene_document);
     o.insert(QStringLiteral("program"), p.program);
     if (!p.program_name.isEmpty()) o.insert(QStringLiteral("program_name"), p.program_name);
+    if (!p.opponents.empty()) {
+        QJsonArray list;
+        for (const Opponent& op : p.opponents) {
+            QJsonObject e;
+            e.insert(QStringLiteral("robot"), rel(op.robot));
+            e.insert(QStringLiteral("program"), op.program);
+            if (!op.program_name.isEmpty())
+                e.insert(QStringLiteral("program_name"), op.program_name);
+            e.insert(QStringLiteral("owner"), op.owner);
+            e.insert(QStringLiteral("colour"), op.colour.name());
+            list.append(e);
+        }
+        o.insert(QStringLiteral("opponents"), list);
+    }
     // Atomic: a failed or interrupted save leaves the old file as it was.
     return core::writeFileAtomic(path, QJsonDocument(o).toJson(QJsonDocument::Indented));
 }

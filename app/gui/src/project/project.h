@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "botlab/core/result.h"
+#include "project/opponents.h"
 
 namespace botlab::gui {
 
@@ -19,6 +20,9 @@ struct Project {
     /// A scene saved inside the project (the "scene" key holds the scene object itself): a scene
     /// drawn in the Scene mode and never saved to a file of its own. Empty = `scene` names it.
     QJsonObject scene_document;
+    /// The other robots of an arena run, in the order they take the scene's starts after the
+    /// student's robot (the optional "opponents" key; docs/formats/project.md).
+    std::vector<Opponent> opponents;
 };
 
 /// The "format" value of the JSON file at `path` ("botlab-project", "botlab-robot",

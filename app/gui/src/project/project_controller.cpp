@@ -93,6 +93,7 @@ ProjectController::ProjectController(QWidget* window) : QObject(window), window_
         if (!p.ok()) return p.error();
         if (!openModels(p->robot, p->scene)) return Error{lastError_.toStdString()};
         loadProgram(p->program, p->program_name);
+        setOpponents(p->opponents);
         file_->setPath(of);
         // Recovered work is unsaved work.
         modelsModified_ = true;
@@ -365,6 +366,7 @@ bool ProjectController::openProject(const QString& path) {
         if (!opened) return false;
     }
     loadProgram(p->program, p->program_name);
+    setOpponents(p->opponents);
     file_->setPath(path);
     modelsModified_ = false;
     updateModified();
@@ -387,7 +389,56 @@ Project ProjectController::currentProject() const {
     p.program = programText_;
     p.program_name = programName_;
     if (sceneDoc_) p.scene_document = sceneDoc_->toJson();
+    p.opponents = opponents_;
     return p;
+}
+
+void ProjectController::addOpponent(const Opponent& opponent) {
+    opponents_.push_back(opponent);
+    modelsModified_ = true;
+    updateModified();
+    emit opponentsChanged();
+}
+
+bool ProjectController::addOpponent(const QString& robot, const QString& program_path,
+                                    const QString& owner, const QColor& colour) {
+    const QString file = localizedExample(program_path, qApp->property("uiLanguage").toString());
+    const Result<QByteArray> source = core::readFile(file, core::FileKind::Program);
+    if (!source) {
+        reportError(QString::fromStdString(source.message()));
+        return false;
+    }
+    Opponent o;
+    o.robot = robot;
+    o.program = QString::fromUtf8(source.value());
+    o.program_name = QFileInfo(program_path).fileName();
+    o.owner = owner;
+    o.colour = colour;
+    addOpponent(o);
+    emit console(tr("%1 joins the run with %2 on the %3 robot.")
+                     .arg(owner, o.program_name, runner::robotTitle(robot)),
+                 false);
+    return true;
+}
+
+void ProjectController::removeOpponent(int index) {
+    if (index < 0 || index >= int(opponents_.size())) return;
+    opponents_.erase(opponents_.begin() + index);
+    modelsModified_ = true;
+    updateModified();
+    emit opponentsChanged();
+}
+
+void ProjectController::setOpponents(std::vector<Opponent> opponents) {
+    if (opponents == opponents_) return;
+    opponents_ = std::move(opponents);
+    emit opponentsChanged();
+}
+
+std::vector<QColor> ProjectController::usedColours() const {
+    std::vector<QColor> used{ownerPalette().front().colour};
+    for (const Opponent& o : opponents_) used.push_back(o.colour);
+    return used;
 }
 
 bool ProjectController::maybeSave() {
@@ -403,6 +454,7 @@ void ProjectController::newProject() {
     openModels(QStringLiteral("line_follower"), QStringLiteral("line_challenge"));
     followScene(true);
     loadProgram(defaultProgram());
+    setOpponents({});
     modelsModified_ = false;
     updateModified();
     emit titleChanged();

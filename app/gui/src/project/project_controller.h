@@ -71,6 +71,22 @@ public:
     /// Simulate runs the robot being built: when the robot changed since it was last handed to
     /// the simulation, compiles it (from memory when modified) and loads it.
     void takeBuiltRobot();
+    // The opponents of an arena run (project/opponents.h): robot 0 is the student's robot, the
+    // opponents follow in this order, each on the scene's next free start.
+    const std::vector<Opponent>& opponents() const { return opponents_; }
+    /// Adds an opponent at the end (the project is modified; opponentsChanged()).
+    void addOpponent(const Opponent& opponent);
+    /// Reads the program at `program_path` (the example in the UI's language when there is one)
+    /// and adds the opponent; a file that cannot be read is reported and false.
+    bool addOpponent(const QString& robot, const QString& program_path, const QString& owner,
+                     const QColor& colour);
+    /// Removes the `index`-th opponent (ignored when out of range).
+    void removeOpponent(int index);
+    /// Replaces the list (a project opened, New); modifies nothing by itself.
+    void setOpponents(std::vector<Opponent> opponents);
+    /// The colours taken: the student's robot's (the palette's first) and every opponent's.
+    std::vector<QColor> usedColours() const;
+
     /// Opens a project file (asks nothing). Errors are reported and return false.
     bool openProject(const QString& path);
     /// Loads a Lua file as the program (the Chinese version of an example when the UI is
@@ -134,6 +150,8 @@ signals:
     void titleChanged();
     /// A message for the status bar.
     void statusMessage(const QString& text);
+    /// The opponents were added, removed or replaced: the simulation and the view follow.
+    void opponentsChanged();
 
 private:
     /// Hands loaded models on (modelsChanged, warnings to the console); a failed load is
@@ -173,6 +191,7 @@ private:
     std::shared_ptr<const runner::LoadedModels> models_;
     /// The scene when it lives in the project (see openSceneDocument), else empty.
     std::optional<scenes::SceneDocument> sceneDoc_;
+    std::vector<Opponent> opponents_;
 };
 
 }  // namespace botlab::gui

@@ -8,6 +8,7 @@
 
 #include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
+#include "botlab/scenes/arena.h"
 #include "session/real_time_pacer.h"
 
 namespace botlab::gui {
@@ -39,15 +40,26 @@ public:
         clearEnd();
         runner::RunOptions options;
         options.seed = session_->seed_.load();
+        options.opponents = opponents_;
+        options.owner = owner_;
+        options.rgba = rgba_;
         auto r = runner::SimulationRunner::create(models, options);
         if (r.ok()) {
             runner_ = std::move(r.value());
             // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
             runner_->setStopAtGoal(true, 0.05);
+            // An arena's match ends the run once it is decided (a robot pushed out, ...).
+            if (!opponents_.empty()) runner_->setStopWhenDecided(true);
         } else
             error = QString::fromStdString(r.message());
         publish();
         emit session_->loaded(error);
+    }
+    void setOpponents(std::vector<runner::Participant> opponents, const QString& owner,
+                      std::uint32_t rgba) {
+        opponents_ = std::move(opponents);
+        owner_ = owner;
+        rgba_ = rgba;
     }
     void run(const QString& program) {
         if (!runner_) return;
@@ -111,6 +123,7 @@ private:
     void clearEnd() {
         end_ = runner::RunEnd::None;
         score_.reset();
+        match_.clear();
     }
     /// Asks the program to stop; it sees the stop at its next tick (even inside a busy loop or
     /// pcall), so give it that tick now: the run is over when this returns.
@@ -174,10 +187,22 @@ private:
         QStringList lines;
         if (runner_) {
             s = runner_->snapshot();
-            for (const auto& line : s.console)
-                // The program's error is shown from program_error (with its line marked).
-                if (line.kind != scripting::ConsoleKind::Error)
-                    lines << QString::fromStdString(line.text);
+            if (s.robots.empty()) {
+                for (const auto& line : s.console)
+                    // The program's error is shown from program_error (with its line marked).
+                    if (line.kind != scripting::ConsoleKind::Error)
+                        lines << QString::fromStdString(line.text);
+            } else {
+                // Several robots: each line tagged with its robot's owner; the other robots'
+                // errors are said here (robot 0's is marked in the editor).
+                for (std::size_t i = 0; i < s.robots.size(); ++i) {
+                    const QString who = owner(s, int(i));
+                    for (const auto& line : s.robots[i].console)
+                        if (i > 0 || line.kind != scripting::ConsoleKind::Error)
+                            lines << Tr::tr("[%1] %2").arg(who, QString::fromStdString(line.text));
+                    s.robots[i].console.clear();
+                }
+            }
             s.console.clear();
             if (s.sim_error && !simErrorShown_) {
                 lines << Tr::tr("Simulation error: %1").arg(QString::fromStdString(*s.sim_error));
@@ -193,7 +218,14 @@ private:
             s.over = isOver() || s.sim_error.has_value();
             if (started_ && s.over) {
                 if (end_ == runner::RunEnd::None) end_ = endReason();
-                if (!score_) score_ = runner_->report().score;
+                if (!score_) {
+                    const runner::RunReport report = runner_->report();
+                    score_ = report.score;
+                    if (report.match && report.match->is_arena && !s.robots.empty()) {
+                        match_ = matchSentence(report, s);
+                        lines << match_;
+                    }
+                }
                 s.end = end_;
                 s.score = score_;
             }
@@ -201,7 +233,29 @@ private:
         s.running = running_;
         pacer_.sample(s.sim_time_s, s.steps);
         s.real_time_factor = running_ ? pacer_.ratio() : 0.0;
-        session_->publish(std::move(s), lines);
+        session_->publish(std::move(s), lines, match_);
+    }
+
+    /// Robot `i`'s owner as the snapshot names it (robot 0 without one: "You").
+    static QString owner(const runner::Snapshot& s, int i) {
+        const std::string& name = s.robots[std::size_t(i)].owner;
+        if (!name.empty()) return QString::fromStdString(name);
+        return i == 0 ? Tr::tr("You") : Tr::tr("Robot %1").arg(i + 1);
+    }
+    /// The run's end message for a match: who won and why, or a draw.
+    static QString matchSentence(const runner::RunReport& report, const runner::Snapshot& s) {
+        const scenes::MatchReport& m = *report.match;
+        const QString why = scenes::matchReasonText(m.reason);
+        const QString at = QString::number(m.decided_at_s.value_or(m.end_time_s), 'f', 1);
+        const int winner = report.winnerRobot();
+        if (winner >= 0 && winner < int(s.robots.size()))
+            return Tr::tr("Match over at %1 s: %2 wins. %3").arg(at, owner(s, winner), why);
+        if (m.winner_team > 0)
+            return Tr::tr("Match over at %1 s: team %2 wins. %3")
+                .arg(at)
+                .arg(m.winner_team)
+                .arg(why);
+        return Tr::tr("Match over at %1 s: a draw. %2").arg(at, why);
     }
 
     SimSession* session_;
@@ -212,6 +266,10 @@ private:
     bool simErrorShown_ = false;
     runner::RunEnd end_ = runner::RunEnd::None;  ///< Why the started run ended.
     std::optional<scenes::Report> score_;        ///< Its score, computed once when it ended.
+    QString match_;  ///< How its match ended (runs with opponents), once it has.
+    std::vector<runner::Participant> opponents_;  ///< For the next load().
+    QString owner_;
+    std::uint32_t rgba_ = 0;
     RealTimePacer pacer_;  ///< Paces the run and measures its real-time factor (last 0.5 s).
 };
 
@@ -231,6 +289,15 @@ SimSession::~SimSession() {
 void SimSession::load(std::shared_ptr<const runner::LoadedModels> models) {
     QMetaObject::invokeMethod(
         worker_, [w = worker_, models] { w->load(models); }, Qt::QueuedConnection);
+}
+void SimSession::setOpponents(std::vector<runner::Participant> opponents, const QString& owner,
+                              std::uint32_t rgba) {
+    QMetaObject::invokeMethod(
+        worker_,
+        [w = worker_, opponents = std::move(opponents), owner, rgba]() mutable {
+            w->setOpponents(std::move(opponents), owner, rgba);
+        },
+        Qt::QueuedConnection);
 }
 void SimSession::run(const QString& program_text) {
     QMetaObject::invokeMethod(
@@ -283,8 +350,14 @@ bool SimSession::isRunning() const {
     return latest_.running;
 }
 
-void SimSession::publish(runner::Snapshot s, const QStringList& lines) {
+QString SimSession::matchText() const {
     QMutexLocker lock(&mutex_);
+    return match_;
+}
+
+void SimSession::publish(runner::Snapshot s, const QStringList& lines, const QString& match) {
+    QMutexLocker lock(&mutex_);
+    match_ = match;
     s.serial = latest_.serial + 1;
     serial_.store(s.serial);
     latest_ = std::move(s);

@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "botlab/runner/models.h"
+#include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/snapshot.h"
 #include "session/real_time_pacer.h"
 
@@ -29,6 +30,11 @@ public:
     /// Replaces the simulation with one of `models` (built on the worker thread; the models are
     /// shared, not copied). Emits loaded().
     void load(std::shared_ptr<const runner::LoadedModels> models);
+    /// The other robots of the next load() (an arena's opponents, robots 1..N, each with its
+    /// program) and robot 0's owner and colour (0xRRGGBBAA; 0 = automatic). None: one robot,
+    /// as before. With opponents the run stops once the arena's match is decided.
+    void setOpponents(std::vector<runner::Participant> opponents, const QString& owner = {},
+                      std::uint32_t rgba = 0);
     /// Resets the world, loads `program_text` and runs it (the Run button).
     void run(const QString& program_text);
     /// Continues a paused run (ignored when no program was started or the run is over).
@@ -59,6 +65,9 @@ public:
     /// Console lines (program output, notices, physics errors) since the last call; the
     /// program's own error is not among them (it is in Snapshot::program_error).
     QStringList takeConsole();
+    /// How the match of a run with opponents ended, in words ("Bob (red) wins: ..."); empty
+    /// while it goes on or without opponents.
+    QString matchText() const;
     bool isRunning() const;
 
 signals:
@@ -67,7 +76,7 @@ signals:
 
 private:
     friend class SimWorker;
-    void publish(runner::Snapshot s, const QStringList& lines);
+    void publish(runner::Snapshot s, const QStringList& lines, const QString& match);
 
     QThread thread_;
     SimWorker* worker_ = nullptr;
@@ -77,6 +86,7 @@ private:
     mutable QMutex mutex_;
     runner::Snapshot latest_;
     QStringList console_;
+    QString match_;
 };
 
 }  // namespace botlab::gui

@@ -77,8 +77,13 @@ AppOptions parseOptions(const QStringList& arguments) {
         QStringLiteral("window-size"),
         Tr::tr("The window's size in pixels, e.g. 1024x600 (default: fitted to the screen)."),
         Tr::tr("WxH"));
+    const QCommandLineOption opponent(
+        QStringLiteral("opponent"),
+        Tr::tr("Add an opponent to the run: a robot (built-in name or file), its Lua program "
+               "and its owner's name (default: the program's file name); repeatable."),
+        Tr::tr("robot:program[:owner]"));
     p.addOptions({robot, scene, program, demo, run, shot, frames, lang, camera, mode, noRecovery,
-                  platformUdp, quality, windowSize});
+                  platformUdp, quality, windowSize, opponent});
     p.addPositionalArgument(QStringLiteral("project"),
                             Tr::tr("Project, robot or scene file to open."));
     AppOptions o;
@@ -91,6 +96,17 @@ AppOptions parseOptions(const QStringList& arguments) {
     o.robot = p.value(robot);
     o.scene = p.value(scene);
     o.program = p.value(program);
+    for (const QString& v : p.values(opponent)) {
+        const QStringList parts = v.split(QLatin1Char(':'));
+        if (parts.size() < 2 || parts.size() > 3 || parts[0].isEmpty() || parts[1].isEmpty() ||
+            (parts.size() == 3 && parts[2].trimmed().isEmpty())) {
+            o.error =
+                Tr::tr("--opponent must be ROBOT:PROGRAM or ROBOT:PROGRAM:OWNER, not '%1'").arg(v);
+            break;
+        }
+        o.opponents.push_back(
+            {parts[0], parts[1], parts.size() == 3 ? parts[2].trimmed() : QString()});
+    }
     o.demo = p.isSet(demo);
     o.run = p.isSet(run);
     o.screenshot = p.value(shot);

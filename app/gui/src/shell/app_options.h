@@ -5,6 +5,7 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 #include "project/project.h"  // botlabFileFormat
 
@@ -32,6 +33,13 @@ struct AppOptions {
     /// --platform-udp HOST:PORT: the Cockpit mode sends the motion platform's commands there.
     QString platformUdpHost;
     quint16 platformUdpPort = 0;
+    /// --opponent ROBOT:PROGRAM[:OWNER] (repeatable): other robots in the run, in this order.
+    struct OpponentOption {
+        QString robot;    ///< Built-in name or robot file.
+        QString program;  ///< Lua file.
+        QString owner;    ///< Empty: the program file's base name.
+    };
+    std::vector<OpponentOption> opponents;
     QString error;  ///< Non-empty when the command line is invalid.
 
     /// True when the run is automated (quits by itself): no modal questions are asked.

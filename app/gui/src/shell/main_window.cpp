@@ -40,12 +40,14 @@
 #include "modes/cockpit/cockpit_workspace.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/lua_api.h"
+#include "modes/program/opponent_controls.h"
 #include "modes/program/program_editor.h"
 #include "modes/program/program_workspace.h"
 #include "modes/program/run_controls.h"
 #include "modes/program/task_bar.h"
 #include "modes/scene/scene_workspace.h"
 #include "project/examples.h"
+#include "project/opponents.h"
 #include "project/project_controller.h"
 #include "shell/automation.h"
 #include "shell/grade_dialog.h"
@@ -70,12 +72,23 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     run_ = new RunControls(session_, programWs_, this);
     programWs_->setRunControls(run_);
+    opponents_ = new OpponentControls(project_, this);
+    // An opponent added or removed: the world is loaded again with every robot in it.
+    connect(project_, &ProjectController::opponentsChanged, this, [this] {
+        const auto& models = project_->models();
+        if (!models) return;
+        programWs_->clearShownError();
+        updateArena(models);
+        session_->load(models);
+        devicesPanel()->setDevices({});
+    });
     connect(project_, &ProjectController::titleChanged, this, &MainWindow::updateTitle);
     // The project's documents reach the simulation, the views and the editor through the shell.
     connect(project_, &ProjectController::modelsChanged, this,
             [this](const std::shared_ptr<const runner::LoadedModels>& models) {
                 programWs_->clearShownError();
                 programWs_->setModels(models);
+                updateArena(models);
                 session_->load(models);
                 devicesPanel()->setDevices({});
             });
@@ -128,6 +141,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
     run_->populateToolBar(runBar);
+    opponents_->populateToolBar(runBar);
     runBar->addSeparator();
     runBar->addWidget(new QLabel(tr("Camera:"), this));
     cameraBox_ = new QComboBox(this);
@@ -339,6 +353,7 @@ void MainWindow::buildMenus() {
 
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
     run_->populateMenu(sim);
+    opponents_->populateMenu(sim);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const std::pair<QString, QKeySequence> cams[] = {
@@ -573,6 +588,13 @@ bool MainWindow::applyOptions(const AppOptions& o, const QElapsedTimer& sinceSta
         project_->loadProgram(ProjectController::defaultProgram());
     }
     if (!o.program.isEmpty() && !openProgram(o.program)) failed();
+    for (const AppOptions::OpponentOption& op : o.opponents) {
+        const QString owner =
+            op.owner.isEmpty() ? QFileInfo(op.program).completeBaseName() : op.owner;
+        if (!project_->addOpponent(op.robot, op.program, owner,
+                                   nextFreeColour(project_->usedColours())))
+            failed();
+    }
     for (const QString& f : failures) std::fprintf(stderr, "botlab: %s\n", qPrintable(f));
     if (!failures.isEmpty() && o.automated()) return false;
     if (!worldOpen) {
@@ -702,8 +724,61 @@ void MainWindow::poll() {
 void MainWindow::refreshWidgets() {
     poll();
     for (const QString& line : session_->takeConsole()) programWs_->appendConsole(line);
+    programWs_->taskBar()->showMatch(session_->matchText());
     // The snapshot goes to the workspace that shows it; a new program error shows Program.
     if (programWs_->show(last_)) setMode(Mode::Program);
+}
+
+void MainWindow::updateArena(const std::shared_ptr<const runner::LoadedModels>& models) {
+    std::vector<RobotLabel> labels{{defaultOwner(), ownerPalette().front().colour}};
+    std::vector<SceneView::OtherRobot> others;
+    std::vector<runner::Participant> participants;
+    const auto rgbaOf = [](const QColor& c) {
+        return (std::uint32_t(c.red()) << 24) | (std::uint32_t(c.green()) << 16) |
+               (std::uint32_t(c.blue()) << 8) | 0xffu;
+    };
+    const auto& starts = models->scene.robot_starts;
+    // Robot 0 stands on the first start; the opponents take the next ones in order.
+    int start = 1;
+    for (const Opponent& op : project_->opponents()) {
+        const auto loaded =
+            models->scene.document
+                ? runner::loadModels(op.robot, *models->scene.document, models->scene_name)
+                : runner::loadModels(op.robot, models->scene_name);
+        if (!loaded.ok()) {
+            programWs_->appendConsole(QString::fromStdString(loaded.message()), true);
+            continue;
+        }
+        const std::shared_ptr<const runner::LoadedModels>& m = loaded.value();
+        if (start >= int(starts.size())) {
+            programWs_->appendConsole(
+                tr("The scene has %n start(s): %1 has no place in it.", "", int(starts.size()))
+                    .arg(op.owner),
+                true);
+            continue;
+        }
+        // Its own height over a start (a legged robot stands up), on its own start.
+        const sim::Pose X_SM = starts.front().inverse() * m->X_WM;
+        others.push_back({std::shared_ptr<const sim::RobotModel>(m, &m->robot),
+                          starts[std::size_t(start)] * X_SM});
+        labels.push_back({op.owner, op.colour});
+        runner::Participant p;
+        p.robot = op.robot;
+        p.models = m;
+        p.program_source = op.program.toStdString();
+        p.owner = op.owner;
+        p.rgba = rgbaOf(op.colour);
+        p.start = start;
+        participants.push_back(std::move(p));
+        ++start;
+    }
+    if (participants.empty())
+        session_->setOpponents({});
+    else
+        session_->setOpponents(std::move(participants), labels.front().text,
+                               rgbaOf(labels.front().colour));
+    sceneView()->setOtherRobots(std::move(others));
+    programWs_->setRunRobots(labels.size() >= 2 ? labels : std::vector<RobotLabel>{});
 }
 
 void MainWindow::updateTitle() {

@@ -26,6 +26,7 @@ class CockpitWorkspace;
 class DevicesPanel;
 class GradeDialog;
 class ProgramEditor;
+class OpponentControls;
 class ProgramWorkspace;
 class ProjectController;
 class RunControls;
@@ -73,6 +74,7 @@ public:
     DevicesPanel* devicesPanel() const;
     SimSession* session() const { return session_; }
     RunControls* runControls() const { return run_; }
+    OpponentControls* opponentControls() const { return opponents_; }
     BuildWorkspace* buildWorkspace() const { return buildWs_; }
     CockpitWorkspace* cockpitWorkspace() const { return cockpitWs_; }
     ProjectController* project() const { return project_; }
@@ -99,6 +101,10 @@ private:
     void buildModeBar();
     void poll();
     void refreshWidgets();
+    /// The run's other robots (the project's opponents) on `models`' scene: loads their robots,
+    /// hands them to the simulation (before it is loaded), draws and labels them, and lists them
+    /// in the Devices panel. Errors go to the console.
+    void updateArena(const std::shared_ptr<const runner::LoadedModels>& models);
     void updateTitle();
     /// A size that fits the screen the window opens on (1280x720 at most; maximised on a screen
     /// of 1100x640 or less).
@@ -119,6 +125,7 @@ private:
     CockpitWorkspace* cockpitWs_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     RunControls* run_ = nullptr;
+    OpponentControls* opponents_ = nullptr;
     ProjectController* project_ = nullptr;
     QComboBox* cameraBox_ = nullptr;
     QAction* frameAction_ = nullptr;  ///< View > Frame the Robot (Ctrl+0), also on the toolbar.

@@ -187,6 +187,8 @@ void SceneView::clearScene() {
     candles_.reset();  // points at entities under sceneRoot_
     eyes_.clear();     // its entities hang on the link entities
     lidarSerials_.clear();
+    labels_.forget();  // its entities hang under sceneRoot_
+    others_.clear();
     delete sceneRoot_;  // deletes every child entity
     sceneRoot_ = nullptr;
     highlight_ = nullptr;
@@ -326,7 +328,16 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             }
         linkBounds_L_.push_back({lo, hi});
     }
+    ownTop_m_ = 0.05;
+    if (!linkPoses_.empty())
+        for (std::size_t l = 0; l < links_.size(); ++l)
+            for (const auto& tris : links_[l].visualTriangles)
+                for (const QVector3D& p : tris)
+                    ownTop_m_ =
+                        std::max(ownTop_m_, (linkPoses_[l] * sim::Vec3(p.x(), p.y(), p.z())).y() -
+                                                linkPoses_.front().translation.y());
     addShadows();
+    buildOthers();
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
     setEyeSensors(eyeSensorsOf(r));
     resetFrameStatistics();
@@ -360,7 +371,94 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
         followTerrainWithShadows(s.link_poses.front().translation);
     placeShadows();
     if (mode_ == CameraMode::Follow || mode_ == CameraMode::OnBoard) updateCamera();
+    placeLabels();
     markChanged();
+}
+
+void SceneView::setOtherRobots(std::vector<OtherRobot> robots) {
+    otherSpecs_ = std::move(robots);
+    if (sceneRoot_) buildOthers();
+    markChanged();
+}
+
+void SceneView::setRobotLabels(std::vector<RobotLabel> labels) {
+    labelSpecs_ = std::move(labels);
+    if (sceneRoot_) {
+        labels_.build(sceneRoot_, labelSpecs_);
+        placeLabels();
+    }
+    markChanged();
+}
+
+void SceneView::buildOthers() {
+    for (OtherEntity& o : others_) delete o.root;
+    others_.clear();
+    for (const OtherRobot& spec : otherSpecs_) {
+        OtherEntity o;
+        auto* root = o.root = new Qt3DCore::QEntity(sceneRoot_);
+        root->setObjectName(QStringLiteral("otherRobot"));
+        const sim::RobotModel& r = *spec.model;
+        std::vector<QString> part_ids;
+        for (const auto& link : r.links)
+            for (const auto& v : link.visuals)
+                part_ids.push_back(QString::fromStdString(v.part_id));
+        const parts_library::MeshDetail detail =
+            parts_library::PartsLibrary::builtinOrEmpty().detailFor(part_ids);
+        const sim::Pose X_WM = spec.X_WM;
+        for (const auto& link : r.links) {
+            ColoredMesh merged;
+            std::vector<sim::Finish> finishes;
+            for (const auto& v : link.visuals) {
+                ColoredMesh m = visualMesh(v, detail);
+                finishes.insert(finishes.end(), std::size_t(m.vertexCount()), v.finish);
+                merged.append(m);
+            }
+            if (merged.empty()) {
+                for (const auto& shape : link.shapes)
+                    addShape(merged, shape, shape.X_LS, {0.6f, 0.62f, 0.68f, 1.f});
+                finishes.assign(std::size_t(merged.vertexCount()), sim::Finish::Metal);
+            }
+            const sim::Pose X_WL = X_WM * link.X_ML;
+            for (const QVector3D& p : trianglePositions(merged))
+                o.top_m = std::max(o.top_m, (X_WL * sim::Vec3(p.x(), p.y(), p.z())).y() -
+                                                (X_WM * r.links.front().X_ML).translation.y());
+            auto* e = new Qt3DCore::QEntity(root);
+            auto* t = new Qt3DCore::QTransform(e);
+            t->setMatrix(toMatrix(X_WL));
+            e->addComponent(t);
+            look_->addLitMeshes(e, merged, finishes, /*cull_back_faces=*/false);
+            o.links.push_back(t);
+            o.poses.push_back(X_WL);
+        }
+        others_.push_back(std::move(o));
+    }
+    labels_.build(sceneRoot_, labelSpecs_);
+    placeLabels();
+}
+
+void SceneView::moveOtherRobot(int index, const std::vector<sim::Pose>& link_poses) {
+    if (index < 0 || index >= int(others_.size())) return;
+    OtherEntity& o = others_[std::size_t(index)];
+    if (link_poses.size() != o.links.size()) return;
+    o.poses = link_poses;
+    for (std::size_t i = 0; i < o.links.size(); ++i) o.links[i]->setMatrix(toMatrix(link_poses[i]));
+}
+
+QVector3D SceneView::otherRobotPosition(int index) const {
+    if (index < 0 || index >= int(others_.size()) || others_[std::size_t(index)].poses.empty())
+        return {};
+    return toQt(others_[std::size_t(index)].poses.front().translation);
+}
+
+void SceneView::placeLabels() {
+    if (labels_.count() == 0) return;
+    if (!linkPoses_.empty())
+        labels_.place(0, toQt(linkPoses_.front().translation) + QVector3D(0, float(ownTop_m_), 0));
+    for (int i = 0; i < int(others_.size()); ++i)
+        if (!others_[std::size_t(i)].poses.empty())
+            labels_.place(i + 1, toQt(others_[std::size_t(i)].poses.front().translation) +
+                                     QVector3D(0, float(others_[std::size_t(i)].top_m), 0));
+    labels_.face(camera_);
 }
 
 QVector3D SceneView::robotPosition() const {
@@ -452,6 +550,7 @@ void SceneView::updateCamera() {
             break;
         }
     }
+    if (labels_.count() > 0) labels_.face(camera_);
 }
 
 SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
@@ -769,6 +868,7 @@ void SceneView::applyView() {
     camera_->setUpVector(QVector3D(0, 1, 0));
     camera_->setPosition(toQt(shown.eye_W));
     camera_->setViewCenter(toQt(shown.target_W));
+    if (labels_.count() > 0) labels_.face(camera_);
     markChanged();
 }
 

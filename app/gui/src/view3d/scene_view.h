@@ -20,6 +20,7 @@
 #include "view3d/camera_rig.h"
 #include "view3d/drive_visuals.h"
 #include "view3d/mesh_builder.h"
+#include "view3d/robot_labels.h"
 #include "view3d/sensor_visuals.h"
 #include "view3d/surroundings.h"
 #include "view3d/view3d.h"
@@ -66,6 +67,24 @@ public:
     void setModels(std::shared_ptr<const runner::LoadedModels> models);
     /// Moves the robot links, movable bodies and flames to the snapshot's state.
     void applySnapshot(const runner::Snapshot& s);
+
+    /// Another robot of the run (an arena's opponent), drawn beside robot 0 (not pickable).
+    struct OtherRobot {
+        std::shared_ptr<const sim::RobotModel> model;  ///< Not null; shared, not copied.
+        sim::Pose X_WM;  ///< Where it stands until a snapshot moves it (its start).
+    };
+    /// The other robots of the run, after robot 0 (kept across setModels(); empty = none).
+    void setOtherRobots(std::vector<OtherRobot> robots);
+    int otherRobotCount() const { return int(others_.size()); }
+    /// Moves the `index`-th other robot's links (X_WL by link index; ignored when the count
+    /// differs from its model's).
+    void moveOtherRobot(int index, const std::vector<sim::Pose>& link_poses);
+    /// World position of the `index`-th other robot's main link as drawn.
+    QVector3D otherRobotPosition(int index) const;
+    /// Name tags above the robots: robot 0's first, then the other robots' (robot_labels.h);
+    /// empty = no tags. Kept across setModels().
+    void setRobotLabels(std::vector<RobotLabel> labels);
+    const RobotLabels& robotLabels() const { return labels_; }
 
     void setCameraMode(CameraMode mode);
     CameraMode cameraMode() const { return mode_; }
@@ -199,6 +218,22 @@ private:
     Qt::MouseButton dragButton_ = Qt::NoButton;
     QPoint lastMouse_;
     std::vector<std::array<sim::Vec3, 2>> linkBounds_L_;  ///< Per link: visuals' box (lo, hi).
+
+    /// Builds the other robots' entities and the tags under sceneRoot_ (setModels calls it).
+    void buildOthers();
+    /// Puts every tag above its robot and turns it to the camera.
+    void placeLabels();
+    struct OtherEntity {
+        Qt3DCore::QEntity* root = nullptr;  ///< Under sceneRoot_; holds the link entities.
+        std::vector<Qt3DCore::QTransform*> links;
+        std::vector<sim::Pose> poses;  ///< X_WL as drawn.
+        double top_m = 0.1;            ///< Height of its highest point above its main link.
+    };
+    std::vector<OtherRobot> otherSpecs_;
+    std::vector<OtherEntity> others_;
+    std::vector<RobotLabel> labelSpecs_;
+    RobotLabels labels_;
+    double ownTop_m_ = 0.1;  ///< Robot 0's highest point above its main link at the start.
 };
 
 }  // namespace botlab::gui

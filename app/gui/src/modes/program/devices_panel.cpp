@@ -3,6 +3,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -143,9 +144,23 @@ DevicesPanel::DevicesPanel(QWidget* parent) : QWidget(parent) {
     split_->setStretchFactor(1, 1);
     split_->setStretchFactor(2, 1);
     split_->setChildrenCollapsible(false);
+    // Whose devices: a list of the run's robots when there are several.
+    robotRow_ = new QWidget(this);
+    auto* robotLayout = new QHBoxLayout(robotRow_);
+    robotLayout->setContentsMargins(4, 2, 4, 2);
+    auto* robotLabel = new QLabel(tr("&Robot:"), robotRow_);
+    robotBox_ = new QComboBox(robotRow_);
+    robotBox_->setObjectName(QStringLiteral("devicesRobot"));
+    robotLabel->setBuddy(robotBox_);
+    robotLayout->addWidget(robotLabel);
+    robotLayout->addWidget(robotBox_, 1);
+    robotRow_->hide();
+    connect(robotBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setRobot(i); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split_);
+    layout->setSpacing(0);
+    layout->addWidget(robotRow_);
+    layout->addWidget(split_, 1);
 
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == 0) syncSeries();
@@ -292,7 +307,54 @@ void DevicesPanel::updateEyes(const runner::Snapshot& s) {
     }
 }
 
-void DevicesPanel::update(const runner::Snapshot& s) {
+void DevicesPanel::setRobots(const QStringList& titles) {
+    const int keep = robot_ < titles.size() ? robot_ : 0;
+    {
+        const QSignalBlocker block(robotBox_);
+        robotBox_->clear();
+        robotBox_->addItems(titles);
+        robotBox_->setCurrentIndex(titles.isEmpty() ? -1 : keep);
+    }
+    robotRow_->setVisible(titles.size() >= 2);
+    if (keep != robot_) setRobot(keep);
+}
+
+void DevicesPanel::setRobot(int index) {
+    if (index < 0) index = 0;
+    if (robotBox_->currentIndex() != index && index < robotBox_->count()) {
+        const QSignalBlocker block(robotBox_);
+        robotBox_->setCurrentIndex(index);
+    }
+    if (index == robot_) return;
+    robot_ = index;
+    // Another robot's devices: new rows, a new plot and its own eyes.
+    setDevices({});
+    setEyeCount(0, 0);
+    clearPlot();
+}
+
+runner::Snapshot DevicesPanel::robotPart(const runner::Snapshot& s, int index) {
+    if (index == 0) return s;
+    runner::Snapshot part;
+    part.sim_time_s = s.sim_time_s;
+    part.steps = s.steps;
+    if (index < 0 || index >= int(s.robots.size())) return part;
+    const runner::RobotSnapshot& r = s.robots[std::size_t(index)];
+    part.link_poses = r.link_poses;
+    part.loop_travel_m = r.loop_travel_m;
+    part.commands = r.commands;
+    part.readings = r.readings;
+    part.has_program = r.has_program;
+    part.program_state = r.program_state;
+    part.program_error = r.program_error;
+    part.over = s.over;
+    part.running = s.running;
+    return part;
+}
+
+void DevicesPanel::update(const runner::Snapshot& whole) {
+    const runner::Snapshot partCopy = robot_ == 0 ? runner::Snapshot() : robotPart(whole, robot_);
+    const runner::Snapshot& s = robot_ == 0 ? whole : partCopy;
     updateEyes(s);
     const std::vector<runner::DeviceValue> rows = rowsOf(s);
     if (rows.size() != devices_.size()) setDevices(rows);

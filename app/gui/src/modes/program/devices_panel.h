@@ -12,6 +12,7 @@
 #include "botlab/runner/snapshot.h"
 #include "modes/program/camera_image_view.h"
 
+class QComboBox;
 class QLabel;
 class QSplitter;
 class QTableWidget;
@@ -28,6 +29,19 @@ class DevicesPanel : public QWidget {
     Q_OBJECT
 public:
     explicit DevicesPanel(QWidget* parent = nullptr);
+
+    /// The robots of the run ("Alice (blue)", ...), robot 0 first: with two or more, a list at
+    /// the panel's top chooses whose devices it shows (hidden otherwise). Keeps the choice when
+    /// that robot is still there, else shows robot 0.
+    void setRobots(const QStringList& titles);
+    /// The robot shown (0 = the student's).
+    int robot() const { return robot_; }
+    /// Shows the `index`-th robot's devices (as choosing it in the list does).
+    void setRobot(int index);
+    QComboBox* robotBox() const { return robotBox_; }
+    /// The part of a snapshot about robot `index` (0: the snapshot itself) as a snapshot of one
+    /// robot: its commands, readings, cameras and lidars; empty when it has no such robot.
+    static runner::Snapshot robotPart(const runner::Snapshot& s, int index);
 
     /// Rebuilds the rows for a new robot's devices: commands, then readings (one row a channel).
     void setDevices(const std::vector<runner::DeviceValue>& devices);
@@ -85,6 +99,9 @@ private:
     /// Shows the snapshot's camera images and lidar scans (new ones only).
     void updateEyes(const runner::Snapshot& s);
 
+    QWidget* robotRow_ = nullptr;
+    QComboBox* robotBox_ = nullptr;
+    int robot_ = 0;
     QTableWidget* table_ = nullptr;
     QWidget* eyes_ = nullptr;  ///< Cameras and lidars side by side.
     std::vector<Eye> cameras_, lidars_;

@@ -2,6 +2,7 @@
 #include "modes/program/program_workspace.h"
 
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
@@ -11,6 +12,7 @@
 #include "modes/program/program_editor.h"
 #include "modes/program/run_controls.h"
 #include "modes/program/task_bar.h"
+#include "project/opponents.h"
 #include "view3d/scene_view.h"
 
 namespace botlab::gui {
@@ -37,6 +39,14 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     viewLayout->setContentsMargins(0, 0, 0, 0);
     viewLayout->setSpacing(0);
     viewLayout->addWidget(taskBar_);
+    // Who is who in an arena run: each robot's owner in its colour.
+    legend_ = new QLabel(this);
+    legend_->setObjectName(QStringLiteral("robotLegend"));
+    legend_->setTextFormat(Qt::RichText);
+    legend_->setMargin(3);
+    legend_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    legend_->hide();
+    viewLayout->addWidget(legend_);
     viewLayout->addWidget(view_, 1);
     auto* left = new QSplitter(Qt::Vertical, this);
     left->addWidget(viewBox);
@@ -61,6 +71,20 @@ void ProgramWorkspace::setModels(const std::shared_ptr<const runner::LoadedModel
     taskBar_->setScene(models->scene.document.get());
 }
 
+void ProgramWorkspace::setRunRobots(const std::vector<RobotLabel>& robots) {
+    const bool several = robots.size() >= 2;
+    view_->setRobotLabels(several ? robots : std::vector<RobotLabel>{});
+    QStringList titles, legend;
+    for (const RobotLabel& r : robots) {
+        titles << ownerTitle(r.text, r.colour);
+        legend << QStringLiteral("<span style=\"color:%1; font-size:large\">&#9632;</span>&nbsp;%2")
+                      .arg(r.colour.name(), ownerTitle(r.text, r.colour).toHtmlEscaped());
+    }
+    devices_->setRobots(several ? titles : QStringList{});
+    legend_->setText(legend.join(QStringLiteral("&nbsp;&nbsp;&nbsp;")));
+    legend_->setVisible(several);
+}
+
 void ProgramWorkspace::activate(Mode mode) {
     sideTabs_->setCurrentWidget(mode == Mode::Simulate ? static_cast<QWidget*>(devices_)
                                                        : static_cast<QWidget*>(editor_));
@@ -80,6 +104,9 @@ QString ProgramWorkspace::consoleText() const {
 }
 
 void ProgramWorkspace::applySnapshot(const runner::Snapshot& s) {
+    // The other robots of an arena run (robots 1..N) before robot 0, which places the tags.
+    for (int i = 1; i < int(s.robots.size()); ++i)
+        view_->moveOtherRobot(i - 1, s.robots[std::size_t(i)].link_poses);
     view_->applySnapshot(s);
 }
 

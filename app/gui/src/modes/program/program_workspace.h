@@ -8,7 +8,9 @@
 #include "botlab/runner/models.h"
 #include "botlab/runner/snapshot.h"
 #include "modes/workspace.h"
+#include "view3d/robot_labels.h"
 
+class QLabel;
 class QPlainTextEdit;
 class QTabWidget;
 
@@ -42,6 +44,13 @@ public:
     /// Forgets the last error shown, so the same error is shown again (a new run or world).
     void clearShownError() { lastErrorShown_.clear(); }
 
+    /// The robots of the run, robot 0 (the student's) first, by owner and colour: their tags
+    /// in the 3D view, the legend over it and the Devices panel's list of robots. With fewer
+    /// than two there are no tags, no legend and no list.
+    void setRunRobots(const std::vector<RobotLabel>& robots);
+    /// The legend over the 3D view ("■ Alice  ■ Bob"; hidden with one robot).
+    QLabel* legend() const { return legend_; }
+
     SceneView* view() const { return view_; }
     TaskBar* taskBar() const { return taskBar_; }
     ProgramEditor* editor() const { return editor_; }
@@ -57,6 +66,7 @@ private:
     ProgramEditor* editor_ = nullptr;
     DevicesPanel* devices_ = nullptr;
     QPlainTextEdit* console_ = nullptr;
+    QLabel* legend_ = nullptr;
     QTabWidget* sideTabs_ = nullptr;
     RunControls* run_ = nullptr;
     QString lastErrorShown_;  ///< "line:message" of the program error last shown.

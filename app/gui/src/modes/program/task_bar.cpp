@@ -92,7 +92,15 @@ void TaskBar::setScene(const scenes::SceneDocument* scene) {
     display(task_, nullptr);
 }
 
+void TaskBar::showMatch(const QString& text) {
+    if (text == match_) return;
+    match_ = text;
+    display(match_.isEmpty() ? (hasGoal_ ? task_ : QString()) : match_,
+            match_.isEmpty() ? nullptr : "#d7f0d2");
+}
+
 void TaskBar::update(const runner::Snapshot& s) {
+    if (!match_.isEmpty()) return;
     if (!hasGoal_) return;
     const QString result = resultText(s);
     if (!result.isEmpty()) {

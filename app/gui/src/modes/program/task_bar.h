@@ -32,11 +32,15 @@ public:
     void setScene(const scenes::SceneDocument* scene);
     /// Shows the progress or result of the snapshot's run.
     void update(const runner::Snapshot& s);
+    /// How an arena's match ended ("Match over at 12.3 s: Bob wins (...)"), shown instead of
+    /// the task until it is empty again (a new run).
+    void showMatch(const QString& text);
 
 private:
     /// Shows `text` (hidden when empty) on `background` (null: the window colour).
     void display(const QString& text, const char* background);
     QString task_;
+    QString match_;
     bool hasGoal_ = false;
 };
 
