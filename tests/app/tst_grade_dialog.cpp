@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QCompleter>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -31,10 +32,12 @@
 #include <QUrl>
 #include <QWindow>
 
+#include <algorithm>
 #include <functional>
 
 #include "botlab_test.h"
 #include "modes/program/program_editor.h"
+#include "project/project_controller.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
 #include "view3d/scene_view.h"
@@ -121,6 +124,7 @@ private slots:
     void workersSpeakTheAppLanguage();
     void tournamentStandingsFollowTheMatches_data();
     void tournamentStandingsFollowTheMatches();
+    void tournamentInTheDialog();
 };
 
 void TestGradeDialog::gradeThenReplay() {
@@ -630,6 +634,117 @@ void TestGradeDialog::tournamentStandingsFollowTheMatches() {
             QCOMPARE(m->item(r, 3)->text(), QStringLiteral("to play"));
         }
     }
+}
+
+// A real 3-student sumo tournament in the dialog (botlab-grade's match workers): ada drives ahead
+// and pushes, bert backs out of the ring, cleo stands braced. Round robin, both sides: 6 matches.
+// The standings fill as the matches end (the played column's sum grows 2 by 2), and end with ada
+// and cleo on 8 points (2 wins, 2 draws) and bert on 0; double-clicking a match asks the window to
+// replay that match's file, and the window replays it with both robots.
+void TestGradeDialog::tournamentInTheDialog() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString subs = dir.filePath(QStringLiteral("class"));
+    QVERIFY(QDir().mkpath(subs));
+    for (const char* student : {"ada", "bert", "cleo"}) {
+        const QString name = QString::fromLatin1(student) + QStringLiteral(".lua");
+        QVERIFY(QFile::copy(QStringLiteral(BOTLAB_TEST_TOURNAMENT "/submissions/") + name,
+                            subs + u'/' + name));
+    }
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GradeDialog& d = *w.showGradeDialog();
+    d.resize(900, 700);
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    const QString out = dir.filePath(QStringLiteral("cup"));
+    d.setPaths(QStringLiteral(BOTLAB_TEST_TOURNAMENT "/assignment.json"), subs, out);
+    // Record the standings' total of matches played as the event loop sees it (between two
+    // updates, never in the middle of one) while the tournament runs.
+    QList<int> totals;
+    QTableWidget* s = d.standingsTable();
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, &d, [&] {
+        if (s->rowCount() != 3) return;
+        int sum = 0;
+        for (int r = 0; r < 3; ++r)
+            if (s->item(r, 2)) sum += s->item(r, 2)->text().toInt();
+        if (totals.isEmpty() || totals.back() != sum) totals << sum;
+    });
+    watch.start(5);
+    QSignalSpy done(&d, &GradeDialog::gradingFinished);
+    // Press Grade.
+    auto* grade = [&]() -> QPushButton* {
+        for (auto* b : d.findChildren<QPushButton*>())
+            if (b->text().remove(u'&') == QStringLiteral("Grade")) return b;
+        return nullptr;
+    }();
+    QVERIFY(grade);
+    QTest::mouseClick(grade, Qt::LeftButton);
+    QVERIFY(d.isGrading());
+    QVERIFY(s->isVisible());
+    QVERIFY(!d.table()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 240000);
+    watch.stop();
+    QCOMPARE(done.first().at(0).toString(), QString());
+    qInfo("standings totals as the matches ended: %s", qPrintable([&] {
+              QStringList t;
+              for (int v : totals) t << QString::number(v);
+              return t.join(QStringLiteral(" "));
+          }()));
+    // Live: the table showed the tournament part-way (after some but not all matches), each
+    // state a whole number of matches (2 players each).
+    QVERIFY2(std::any_of(totals.begin(), totals.end(), [](int v) { return v > 0 && v < 12; }),
+             "the standings were not updated while the matches ran");
+    for (int v : totals) QCOMPARE(v % 2, 0);
+    QCOMPARE(totals.back(), 12);  // 6 matches, 2 players each
+    const QStringList order{QStringLiteral("ada"), QStringLiteral("cleo"), QStringLiteral("bert")};
+    const int points[] = {8, 8, 0};
+    const int won[] = {2, 2, 0};
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(s->item(r, 1)->text(), order[r]);
+        QCOMPARE(s->item(r, 2)->text().toInt(), 4);
+        QCOMPARE(s->item(r, 3)->text().toInt(), won[r]);
+        QCOMPARE(s->item(r, 6)->text().toInt(), points[r]);
+    }
+    QTableWidget* m = d.matchesTable();
+    QCOMPARE(m->rowCount(), 6);
+    if (const QString shots = qEnvironmentVariable("BOTLAB_GRADE_SHOTS"); !shots.isEmpty()) {
+        m->selectRow(0);
+        QTest::qWait(200);
+        d.grab().save(shots + QStringLiteral("/tournament-dialog.png"));
+    }
+    // Double-click ada's first home match: the window replays it, ada's program in the editor,
+    // her opponent's robot and program as the opponent, the match's seed.
+    int row = 0;
+    while (row < m->rowCount() && m->item(row, 1)->text() != QStringLiteral("ada")) ++row;
+    QVERIFY(row < m->rowCount());
+    const QString away = m->item(row, 2)->text();
+    QSignalSpy replay(&d, &GradeDialog::replayRequested);
+    QSignalSpy loaded(w.session(), &botlab::gui::SimSession::loaded);
+    m->scrollToItem(m->item(row, 1));
+    const QRect cell = m->visualItemRect(m->item(row, 1));
+    QTest::mouseClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(replay.count(), 1);
+    const QString file = replay.first().at(0).toString();
+    QVERIFY2(file.endsWith(QStringLiteral(".botlab-match")) && QFileInfo::exists(file),
+             qPrintable(file));
+    QTRY_VERIFY2_WITH_TIMEOUT(loaded.count() > 0, qPrintable(w.consoleText()), 20000);
+    QCOMPARE(w.mode(), MainWindow::Mode::Program);
+    QFile ada(QStringLiteral(BOTLAB_TEST_TOURNAMENT "/submissions/ada.lua"));
+    QVERIFY(ada.open(QIODevice::ReadOnly));
+    QCOMPARE(w.programEditor()->text().toUtf8(), ada.readAll());
+    QCOMPARE(int(w.project()->opponents().size()), 1);
+    QCOMPARE(w.project()->opponents().front().owner, away);
+    QVERIFY2(
+        w.consoleText().contains(QStringLiteral("Replay of the match ada against %1").arg(away)),
+        qPrintable(w.consoleText()));
+    // It runs: both robots, to the match's end.
+    QTRY_VERIFY_WITH_TIMEOUT(w.lastSnapshot().over && w.lastSnapshot().has_program, 60000);
+    QCOMPARE(int(w.lastSnapshot().robots.size()), 2);
+    w.programEditor()->setModified(false);
 }
 
 QTEST_MAIN(TestGradeDialog)

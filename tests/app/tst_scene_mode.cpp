@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMouseEvent>
 #include <QProcess>
 #include <QSignalSpy>
@@ -814,6 +815,65 @@ private slots:
         for (int k = 0; k < starts; ++k)
             QCOMPARE(doc.starts[std::size_t(k)], placed.starts[std::size_t(k)]);
         QCOMPARE(doc.starts[last].team, team);
+        editor->undoStack()->setClean();
+    }
+
+    // Issue 27: with nothing selected, the properties' Match drop-down makes the scene a sumo
+    // arena (one undo step); the check lists an arena with fewer starts than it needs, and the
+    // properties say how many it has; a second start, mirrored with Shift+press, clears it.
+    void teacherMakesASumoArena() {
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        auto* editor = ws()->editor();
+        const SceneDocument& doc = editor->document();
+        p->setSelection({});
+        QComboBox* kind = nullptr;
+        QTRY_VERIFY(
+            (kind = ws()->properties()->findChild<QComboBox*>(QStringLiteral("arenaKind"))));
+        QVERIFY(!doc.arena);
+        const int steps = editor->undoStack()->count();
+        kind->setFocus();
+        QTest::keyClick(kind, Qt::Key_Down);
+        QVERIFY(doc.arena.has_value());
+        QCOMPARE(doc.arena->kind, ArenaKind::Sumo);
+        QCOMPARE(doc.arena->ring_centre, doc.floor.centre);
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        auto problems = [&] {
+            QStringList t;
+            for (int i = 0; i < ws()->problems()->count(); ++i)
+                t << ws()->problems()->item(i)->text();
+            return t.join(u'\n');
+        };
+        QTRY_VERIFY2(problems().contains(QStringLiteral("at least two starts")),
+                     qPrintable(problems()));
+        QLabel* count = nullptr;
+        QTRY_VERIFY(
+            (count = ws()->properties()->findChild<QLabel*>(QStringLiteral("arenaStarts"))));
+        QVERIFY2(count->text().startsWith(QStringLiteral("1 of the 2 starts")),
+                 qPrintable(count->text()));
+        // Start 1 at (-0.3, 0) facing +x; Shift+press adds start 2 at (0.3, 0) facing -x.
+        QTest::keyClick(p, Qt::Key_S);
+        QWidget* vp = p->viewport();
+        auto place = [&](double x, double facing_x, Qt::KeyboardModifiers m) {
+            const QPoint a = p->viewportPoint(x, 0.0), b = p->viewportPoint(x + facing_x, 0.0);
+            QTest::mousePress(vp, Qt::LeftButton, m, a);
+            for (int i = 1; i <= 4; ++i) {
+                const QPointF at = a + (b - a) * i / 4.0;
+                QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton,
+                                 Qt::LeftButton, m);
+                QApplication::sendEvent(vp, &move);
+            }
+            QTest::mouseRelease(vp, Qt::LeftButton, m, b);
+        };
+        place(-0.3, 0.2, Qt::NoModifier);
+        place(0.3, -0.2, Qt::ShiftModifier);
+        QCOMPARE(int(doc.starts.size()), 2);
+        QTRY_VERIFY2(!problems().contains(QStringLiteral("start")), qPrintable(problems()));
+        // Undo all three steps: a plain scene again.
+        for (int i = 0; i < 3; ++i) QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!doc.arena);
+        QCOMPARE(int(doc.starts.size()), 1);
         editor->undoStack()->setClean();
     }
 };

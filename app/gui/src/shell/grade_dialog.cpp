@@ -37,6 +37,7 @@
 #include "botlab/grade/grader.h"
 #include "botlab/runner/display_names.h"
 #include "botlab/runner/models.h"
+#include "botlab/scenes/arena.h"
 #include "botlab/scenes/scene_document.h"
 
 namespace botlab::gui {
@@ -49,6 +50,21 @@ constexpr int kSceneIdRole = Qt::UserRole + 1;
 QString clockText(double s) {
     const long t = std::lround(std::max(0.0, s));
     return QStringLiteral("%1:%2").arg(t / 60).arg(t % 60, 2, 10, QLatin1Char('0'));
+}
+
+/// Why a match ended, for a person: the arena's sentence for its reason key ("pushed_out": "Pushed
+/// the other robot out of the ring."), or the key itself when it is none of them.
+QString reasonText(const QString& key) {
+    using R = scenes::MatchReason;
+    for (R r : {R::PushedOut, R::BothOut, R::TimeUp, R::MoreGoals, R::EqualGoals, R::FinishedFirst,
+                R::SameFinish, R::OthersOut, R::Forfeit})
+        if (scenes::matchReasonKey(r) == key) return scenes::matchReasonText(r);
+    if (key == QLatin1String("timeout"))
+        return GradeDialog::tr("The match took too long in real time and was stopped.");
+    if (key == QLatin1String("crashed"))
+        return GradeDialog::tr("The match's process crashed: counted for nobody.");
+    if (key == QLatin1String("bye")) return GradeDialog::tr("A bye: counted as a win.");
+    return key;
 }
 
 /// A table item that sorts by number.
@@ -397,9 +413,11 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
     standings_ = table({tr("#"), tr("Student"), tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"),
                         tr("Points"), tr("Goal difference")},
                        QStringLiteral("standingsTable"));
+    standings_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     standings_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     matches_ = table({tr("Round"), tr("Home"), tr("Away"), tr("Result"), tr("Goals"), tr("Ended")},
                      QStringLiteral("matchesTable"));
+    matches_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     matches_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     matches_->setToolTip(tr("Double-click a match to watch it again."));
     connect(matches_, &QTableWidget::cellDoubleClicked, this, [this](int r, int) {
@@ -527,8 +545,7 @@ void GradeDialog::showTournament(const std::vector<QString>& names,
             }
             if (!bye && m.result.kind != K::NotPlayed)
                 goals = QStringLiteral("%1 : %2").arg(m.result.home_goals).arg(m.result.away_goals);
-            ended = tr("after %1 s").arg(m.end_time_s, 0, 'f', 1);
-            if (!m.reason.isEmpty()) ended = tr("%1, %2").arg(m.reason, ended);
+            ended = tr("%1 s: %2").arg(m.end_time_s, 0, 'f', 1).arg(reasonText(m.reason));
             const QString error = !m.home_error.isEmpty() ? m.home_error : m.away_error;
             if (!error.isEmpty()) ended = tr("%1: %2").arg(ended, error);
         }
@@ -545,8 +562,6 @@ void GradeDialog::showTournament(const std::vector<QString>& names,
             if (tint.isValid()) item->setBackground(tint);
         }
     }
-    standings_->resizeColumnsToContents();
-    matches_->resizeColumnsToContents();
 }
 
 void GradeDialog::browseAssignment() {
