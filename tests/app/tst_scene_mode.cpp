@@ -705,8 +705,9 @@ private slots:
         QTest::addColumn<int>("starts");   // how many the scene has in the end
         QTest::addColumn<int>("team");     // the team the last start gets (Down presses)
         QTest::addColumn<QRgb>("colour");  // the colour the plan draws it in
-        QTest::newRow("two (sumo), team 2") << 2 << 2 << qRgb(235, 120, 0);
-        QTest::newRow("four, team 1") << 4 << 1 << qRgb(30, 100, 220);
+        // The owners' palette of Simulate: team 1 blue, team 2 red (project/opponents.h).
+        QTest::newRow("two (sumo), team 2") << 2 << 2 << qRgb(0xd8, 0x2a, 0x2a);
+        QTest::newRow("four, team 1") << 4 << 1 << qRgb(0x1f, 0x6f, 0xd8);
     }
     void teacherPlacesSeveralStarts() {
         QFETCH(int, starts);

@@ -14,8 +14,12 @@
 #include <vector>
 
 #include "botlab/scenes/scene_document.h"
+#include "project/opponents.h"
 
 namespace botlab::gui::plan {
+
+using botlab::gui::OwnerColour;
+using botlab::gui::ownerPalette;
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kRulerPx = 20;       ///< Width of the ruler bands.
@@ -105,13 +109,13 @@ inline QPolygonF boxFootprint(const scenes::Obstacle& o) {
                      c + hx * ux - hz * bz};
 }
 
-/// The colour a start is drawn in on the plan: its team's (1 blue, 2 orange, 3 green, 4 purple,
-/// then again), or red for a start without a team.
+/// The colour a start is drawn in on the plan: its team's, the colour Simulate gives the robot
+/// on that start in a match (the owners' palette: team 1 blue, 2 red, 3 green, 4 orange, ...), or
+/// dark grey for a start without a team.
 inline QColor teamColour(int team) {
-    static const QColor kTeams[] = {QColor(30, 100, 220), QColor(235, 120, 0), QColor(30, 150, 60),
-                                    QColor(140, 60, 190)};
-    if (team <= 0) return QColor(200, 40, 40);
-    return kTeams[(team - 1) % 4];
+    if (team <= 0) return QColor(70, 70, 70);
+    const std::vector<OwnerColour> palette = ownerPalette();
+    return palette[std::size_t(team - 1) % palette.size()].colour;
 }
 inline QColor startColour(const scenes::StartPose& start) {
     return teamColour(start.team);

@@ -362,6 +362,8 @@ void ScenePropertiesPanel::goalFields() {
                     text = first + tr("put every object in the zone that wants it.");
                 else if (!d.flames.empty())
                     text = first + tr("blow out every candle.");
+                else if (d.arena)
+                    text = tr("The arena's match decides who wins (see Arena below).");
                 else
                     text = tr("No goal yet: draw a finish zone (tool Finish).");
                 break;
