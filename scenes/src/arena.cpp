@@ -212,8 +212,7 @@ struct MatchReferee::Impl {
                     const sim::Vec3& p = samples[std::size_t(r)].X_WB.translation;
                     const bool off_ring = std::hypot(p.x() - a.ring_centre.x_m,
                                                      p.z() - a.ring_centre.z_m) > a.ring_radius_m;
-                    const bool fallen =
-                        a.ring_top_m > 0.0 && p.y() < a.ring_top_m - kSumoFallMargin_m;
+                    const bool fallen = a.ring_top_m > 0.0 && p.y() < a.ring_top_m;
                     if (off_ring || fallen) out_s[std::size_t(r)] = t;
                 }
                 decideByStaying(t, MatchReason::PushedOut);

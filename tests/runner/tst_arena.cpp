@@ -138,28 +138,47 @@ private slots:
         if (speedA > 0) QVERIFY(g.robots[0].X_WB.translation.x() > -0.25);
     }
 
-    // The front distance sensor (port 1) of the maze explorer sees the other robot 60 cm away
-    // (centre to centre); alone, it sees nothing within its 80 cm range.
-    void distanceSensorSeesTheOtherRobot_data() {
+    // Sensors see the other robot: the maze explorer's front distance sensor (port 1) the robot
+    // 60 cm away (centre to centre; alone, nothing within its 80 cm range), the lidar rover's
+    // lidar straight ahead (alone: nothing, nil), the maze explorer's bumper (port 4) when it
+    // drives into the other robot (alone it drives on, touching nothing).
+    void sensorsSeeTheOtherRobot_data() {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QString>("program");
         QTest::addColumn<bool>("opponent");
-        QTest::addColumn<double>("min_cm");
-        QTest::addColumn<double>("max_cm");
-        QTest::newRow("opponent in front") << true << 30.0 << 55.0;
-        QTest::newRow("alone") << false << 79.9 << 80.1;
+        QTest::addColumn<double>("min");
+        QTest::addColumn<double>("max");
+        const QString distance = "wait(0.2)\nprint(distance.read(1))\n";
+        const QString lidar = "wait(0.5)\nprint(lidar.distance(1, 0) or -1)\n";
+        const QString touch =
+            "motor.speed(1, 50) motor.speed(2, 50)\n"
+            "while time() < 3 do\n"
+            "  if touch.pressed(4) then print(1) return end\n"
+            "  wait(0.01)\n"
+            "end\n"
+            "print(0)\n";
+        QTest::newRow("distance, opponent in front")
+            << "maze_explorer" << distance << true << 30.0 << 55.0;
+        QTest::newRow("distance, alone") << "maze_explorer" << distance << false << 79.9 << 80.1;
+        QTest::newRow("lidar, opponent in front") << "lidar_rover" << lidar << true << 25.0 << 60.0;
+        QTest::newRow("lidar, alone") << "lidar_rover" << lidar << false << -1.0 << -1.0;
+        QTest::newRow("touch, opponent in front") << "maze_explorer" << touch << true << 1.0 << 1.0;
+        QTest::newRow("touch, alone") << "maze_explorer" << touch << false << 0.0 << 0.0;
     }
-    void distanceSensorSeesTheOtherRobot() {
+    void sensorsSeeTheOtherRobot() {
+        QFETCH(QString, robot);
+        QFETCH(QString, program);
         QFETCH(bool, opponent);
-        QFETCH(double, min_cm);
-        QFETCH(double, max_cm);
+        QFETCH(double, min);
+        QFETCH(double, max);
         std::unique_ptr<SimulationRunner> r;
-        const std::string program = "wait(0.2)\nprint(distance.read(1))\n";
         if (opponent) {
-            r = makeMatch(Side{"maze_explorer", program, 0}, Side{"maze_explorer", "", 1});
+            r = makeMatch(Side{robot, program.toStdString(), 0}, Side{"maze_explorer", "", 1});
         } else {
             RunSetup s;
-            s.robot = "maze_explorer";
+            s.robot = robot;
             s.scene = testScene("arena_two_starts.json");
-            s.program_source = program;
+            s.program_source = program.toStdString();
             auto c = SimulationRunner::create(s);
             QVERIFY_OK(c);
             r = std::move(c.value());
@@ -169,22 +188,22 @@ private slots:
         r->setConsoleSink([&](const scripting::ConsoleLine& l) {
             if (l.kind == scripting::ConsoleKind::Output) printed = QString::fromStdString(l.text);
         });
-        QVERIFY_OK(r->run(0.5));
+        QVERIFY_OK(r->run(3.5));
+        const RunReport rep = r->report();
+        QVERIFY2(!rep.program_error, rep.program_error ? rep.program_error->message.c_str() : "");
         bool ok = false;
-        const double cm = printed.toDouble(&ok);
+        const double value = printed.toDouble(&ok);
         QVERIFY2(ok, qPrintable(printed));
-        QVERIFY2(cm >= min_cm && cm <= max_cm, qPrintable(printed));
-        // The Devices panel reads the same value from the snapshot, per robot.
+        QVERIFY2(value >= min && value <= max, qPrintable(printed));
+        // The Devices panel reads the distance from the snapshot, per robot.
         const Snapshot snap = r->snapshot();
-        if (opponent) {
-            QCOMPARE(snap.robots.size(), std::size_t(2));
+        QCOMPARE(snap.robots.size(), std::size_t(opponent ? 2 : 0));
+        if (opponent && program.contains("distance.read")) {
+            // The robots stand where they started (nothing drove): both see each other alike.
             const double seen = reading(snap.robots[0].readings, "distance", 1);
-            QVERIFY2(seen >= min_cm && seen <= max_cm, qPrintable(QString::number(seen)));
-            // The opponent sees robot 0 the same way (mirrored starts).
+            QVERIFY2(seen >= min && seen <= max, qPrintable(QString::number(seen)));
             const double back = reading(snap.robots[1].readings, "distance", 1);
             QVERIFY2(std::abs(back - seen) < 0.5, qPrintable(QString::number(back)));
-        } else {
-            QVERIFY(snap.robots.empty());
         }
     }
 
@@ -248,6 +267,9 @@ private slots:
         QVERIFY(std::abs(g.X_WB.translation.x() - (good_side == 0 ? -0.3 : 0.3)) +
                     std::abs(g.X_WB.translation.z()) >
                 0.2);  // it did drive
+        // A hostile program that never drove leaves the whole world as a passive robot would.
+        if (kind != "escape")
+            QCOMPARE(QString::number(m.state_hash, 16), QString::number(p.state_hash, 16));
         QVERIFY(m.match);
         QCOMPARE(h.out_time_s.has_value(), forfeits);
         if (forfeits) {
@@ -379,6 +401,9 @@ private slots:
             QCOMPARE(r.value()->robotStart(1), 1 - startA);
             QCOMPARE(r.value()->simRobot(0), startA);  // the simulation holds them by start
             QVERIFY(r.value()->robotRgba(0) != r.value()->robotRgba(1));
+            QCOMPARE(r.value()->robotName(1), QString("line_follower"));
+            QCOMPARE(r.value()->robotModels(1)->robot_name, QString("line_follower"));
+            QCOMPARE(r.value()->robotModels(0), r.value()->models());
         } else {
             QVERIFY(!r.ok());
             QVERIFY2(QString::fromStdString(r.message()).contains(error), r.message().c_str());

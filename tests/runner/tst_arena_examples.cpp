@@ -30,16 +30,22 @@ struct Side {
 };
 
 /// Runs a match in a built-in arena until it is decided or its time is up.
+std::string source(const QString& program) {
+    if (program.isEmpty()) return {};
+    if (program.endsWith(QLatin1String(".lua"))) return example(program);
+    return program.toStdString();  // a program written in the test
+}
+
 std::optional<RunReport> play(const QString& scene, const Side& a, const Side& b) {
     RunSetup s;
     s.robot = a.robot;
     s.scene = scene;
-    s.program_source = a.program.isEmpty() ? std::string() : example(a.program);
+    s.program_source = source(a.program);
     s.start = a.start;
     s.owner = QStringLiteral("A");
     Participant p;
     p.robot = b.robot;
-    p.program_source = b.program.isEmpty() ? std::string() : example(b.program);
+    p.program_source = source(b.program);
     p.start = b.start;
     p.owner = QStringLiteral("B");
     s.opponents.push_back(p);
@@ -182,6 +188,28 @@ private slots:
         QVERIFY(rep->robots[0].result->finish_time_s);
         QVERIFY2(*rep->robots[0].result->finish_time_s < 30.0, qPrintable(describe(*rep)));
         QVERIFY(!rep->robots[0].result->out);
+    }
+
+    // In the built-in soccer arena a robot that drives straight ahead from start 0 pushes the
+    // ball into team 2's goal (its opponent first drives out of the way): one goal for team 1,
+    // counted once although the ball stays in.
+    void strikerScoresOnce() {
+        const QString striker = QStringLiteral(
+            "motor.speed(1, 60) motor.speed(2, 60)\nwait(8)\nmotor.stopAll()\nwait(200)\n");
+        const QString away = QStringLiteral(
+            "motor.speed(1, -50) motor.speed(2, 50)\nwait(0.7)\n"
+            "motor.speed(1, 60) motor.speed(2, 60)\nwait(1.5)\nmotor.stopAll()\nwait(200)\n");
+        const auto rep =
+            play(QStringLiteral("soccer"), {QStringLiteral("camera_rover"), striker, 0},
+                 {QStringLiteral("camera_rover"), away, 1});
+        QVERIFY(rep && rep->match);
+        QCOMPARE(rep->match->teams.size(), std::size_t(2));
+        QVERIFY2(rep->match->teams[0].goals == 1, qPrintable(describe(*rep)));
+        QCOMPARE(rep->match->teams[0].goals_by_half, (std::vector<int>{1, 0}));
+        QCOMPARE(rep->match->teams[1].goals, 0);
+        QCOMPARE(rep->winnerRobot(), 0);
+        QCOMPARE(rep->match->reason, scenes::MatchReason::MoreGoals);
+        QVERIFY(!rep->match->decided_at_s);
     }
 
     // The goal-keeper stays in front of its goal for the two halves: no goal against it when

@@ -145,6 +145,8 @@ private slots:
     void soccer();
     void race_data();
     void race();
+    void raisedRing_data();
+    void raisedRing();
     void refereeStopsWhenDecided();
     void teamsFromStarts();
     void arenaFileRoundTrip_data();
@@ -155,6 +157,7 @@ private slots:
     void builtinArenas();
     void brokenArenaChecks_data();
     void brokenArenaChecks();
+    void startLabels();
     void mirroredStart();
     void startTeamEdits();
 };
@@ -340,6 +343,33 @@ void TestArenaScoring::race() {
     if (a_finish_s >= 0) QVERIFY(std::abs(*r.robots[0].finish_time_s - a_finish_s) < 1e-6);
     QCOMPARE(r.decided_at_s.has_value(), decided_s >= 0);
     if (decided_s >= 0) QVERIFY(std::abs(*r.decided_at_s - decided_s) < 1e-6);
+}
+
+void TestArenaScoring::raisedRing_data() {
+    QTest::addColumn<double>("top_m");
+    QTest::addColumn<double>("drop_to_m");  // robot 1's origin height from 10 s on
+    QTest::addColumn<bool>("out");
+    // Origins ride 3 cm above the surface they stand on (makeLog puts them at y = 0.03 above the
+    // floor; on the ring they are at top + 0.03).
+    QTest::newRow("on a 5 cm ring") << 0.05 << 0.08 << false;
+    QTest::newRow("fell off a 5 cm ring inside the radius") << 0.05 << 0.03 << true;
+    QTest::newRow("origin just above the top") << 0.05 << 0.0501 << false;
+    QTest::newRow("painted ring: height does not count") << 0.0 << -0.2 << false;
+}
+
+void TestArenaScoring::raisedRing() {
+    QFETCH(double, top_m);
+    QFETCH(double, drop_to_m);
+    QFETCH(bool, out);
+    SceneDocument scene = sumoScene();
+    scene.arena->ring_top_m = top_m;
+    RunLog a = makeLog("0:-0.2,0", 20), b = makeLog("0:0.2,0", 20);
+    for (RunSample& s : a.samples) s.X_WB.translation.y() = top_m + 0.03;
+    for (RunSample& s : b.samples)
+        s.X_WB.translation.y() = s.t_s >= 10.0 - 1e-9 ? drop_to_m : top_m + 0.03;
+    const MatchReport r = scoreMatch(scene, {a, b}, {1, 2});
+    QCOMPARE(r.robots[1].out, out);
+    QCOMPARE(r.winner_robot, out ? 0 : -1);
 }
 
 void TestArenaScoring::refereeStopsWhenDecided() {
@@ -549,6 +579,21 @@ void TestArenaScoring::brokenArenaChecks() {
     for (const SceneIssue& i : checkScene(d)) messages << i.message;
     QVERIFY2(messages.join(QLatin1Char('|')).contains(expected),
              qPrintable(messages.join(QLatin1Char('|'))));
+}
+
+void TestArenaScoring::startLabels() {
+    // Without a translator the built-in labels come back as they are; others are left alone.
+    QCOMPARE(startLabelText(QStringLiteral("Blue")), QStringLiteral("Blue"));
+    QCOMPARE(startLabelText(QStringLiteral("Team Rocket")), QStringLiteral("Team Rocket"));
+    // The built-in arenas' labels are the ones startLabelText knows.
+    for (const QString& name :
+         {QStringLiteral("sumo"), QStringLiteral("soccer"), QStringLiteral("race")}) {
+        const auto d =
+            SceneDocument::loadFile(QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name));
+        QVERIFY_OK(d);
+        for (const StartPose& s : d->starts)
+            QVERIFY2(QStringList({"Blue", "Red", "Yellow"}).contains(s.label), qPrintable(s.label));
+    }
 }
 
 void TestArenaScoring::mirroredStart() {

@@ -734,6 +734,15 @@ int SimulationRunner::robotCount() const {
 int SimulationRunner::simRobot(int robot) const {
     return d_->bots[static_cast<std::size_t>(robot)].sim_index;
 }
+const std::shared_ptr<const LoadedModels>& SimulationRunner::robotModels(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].models;
+}
+QString SimulationRunner::robotName(int robot) const {
+    return d_->bots[static_cast<std::size_t>(robot)].robot_name;
+}
+int SimulationRunner::robotTeam(int robot) const {
+    return d_->teams[static_cast<std::size_t>(robot)];
+}
 int SimulationRunner::robotStart(int robot) const {
     return d_->bots[static_cast<std::size_t>(robot)].start;
 }

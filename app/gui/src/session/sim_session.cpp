@@ -221,7 +221,9 @@ private:
                 if (!score_) {
                     const runner::RunReport report = runner_->report();
                     score_ = report.score;
-                    if (report.match && report.match->is_arena && !s.robots.empty()) {
+                    // A run the user stopped has no result.
+                    if (report.match && report.match->is_arena && !s.robots.empty() &&
+                        end_ != runner::RunEnd::Stopped) {
                         match_ = matchSentence(report, s);
                         lines << match_;
                     }

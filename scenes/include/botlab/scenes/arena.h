@@ -8,10 +8,10 @@
 //
 // - sumo: a robot is out when its main body origin (link 0's) is outside the ring (farther than
 //   `ring_radius_m` from `ring_centre`, seen from above) or, on a raised ring (`ring_top_m` > 0),
-//   lower than the ring top minus kSumoFallMargin_m. The side (team) that stays in longest wins:
-//   pushing the other out wins at once; both out in the same sample, or no one out when the time
-//   (`time_s`, 60 s) is up, is a draw. (Both out one after the other: the one out later wins —
-//   the match is decided when the first one goes out, so that is the same rule.)
+//   lower than the ring top (standing on it, the origin is above it). The side (team) that stays
+//   in longest wins: pushing the other out wins at once; both out in the same sample, or no one
+//   out when the time (`time_s`, 60 s) is up, is a draw. (Both out one after the other: the one
+//   out later wins — the match is decided when the first one goes out, so that is the same rule.)
 // - soccer: a goal counts when the ball's centre (the movable obstacle named `ball`) enters a goal
 //   box from outside it; it counts for the team that does NOT defend that goal (ArenaGoal::team is
 //   the defender). A ball that stays in the box is not counted again; it must leave the box first.
@@ -52,8 +52,6 @@ QString arenaKindName(ArenaKind kind);
 /// The kind a scene file names; nothing for an unknown name.
 std::optional<ArenaKind> arenaKindFromName(const QString& name);
 
-/// How much lower than the ring top a sumo robot's origin may be before it counts as fallen off.
-inline constexpr double kSumoFallMargin_m = 0.05;
 /// Points of a win and of a draw (football's 3 / 1).
 inline constexpr int kPointsWin = 3;
 inline constexpr int kPointsDraw = 1;

@@ -234,6 +234,13 @@ public:
     int robotCount() const;
     /// Robot `robot`'s index in the simulation (robots are put in start order).
     int simRobot(int robot) const;
+    /// Robot `robot`'s models (robot 0: models(); an opponent: the ones given or loaded for it;
+    /// only their robot part is its own, the scene is the run's), to draw it.
+    const std::shared_ptr<const LoadedModels>& robotModels(int robot) const;
+    /// Robot `robot`'s name as given (built-in name or robot file).
+    QString robotName(int robot) const;
+    /// Robot `robot`'s start's team (0 = none).
+    int robotTeam(int robot) const;
     /// Robot `robot`'s start, owner and colour (resolved), its program (null: none).
     int robotStart(int robot) const;
     QString robotOwner(int robot) const;
