@@ -20,6 +20,9 @@ namespace {
 constexpr const char* kBuiltinDir = ":/botlab/parts";
 
 /// Reads and parses one part file and checks that its mesh loads. Returns the definition and mesh.
+/// A built-in part's mesh (a resource, checked by the parts library's tests) is not loaded here
+/// but on first use (PartsLibrary::mesh): a process that runs one simulation (botlab-grade's
+/// workers, a tournament's matches) does not parse every built-in mesh at start (~0.17 s).
 Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     const QString& json_path) {
     const Result<QByteArray> bytes = core::readFile(json_path, core::FileKind::Part);
@@ -27,6 +30,8 @@ Result<std::pair<PartDefinition, std::shared_ptr<const TriangleMesh>>> readPart(
     const QString base = QFileInfo(json_path).path();
     auto def = parsePartDefinition(bytes.value(), json_path, base);
     if (!def) return def.error();
+    if (json_path.startsWith(QStringLiteral(":/")))
+        return std::pair{std::move(def.value()), std::shared_ptr<const TriangleMesh>()};
     auto mesh = loadMesh(def->mesh_path);
     if (!mesh) {
         return Error{
@@ -108,7 +113,7 @@ Status PartsLibrary::loadDirectory(const QString& dir_path) {
     }
     for (auto& [def, mesh] : loaded) {
         const QString id = def.id;
-        meshes_[id] = mesh;
+        if (mesh) meshes_[id] = mesh;  // a built-in part's mesh loads on first use
         parts_[id] = std::make_shared<PartDefinition>(std::move(def));
     }
     return {};
@@ -120,7 +125,7 @@ Status PartsLibrary::loadFile(const QString& json_path) {
     auto& [def, mesh] = part.value();
     if (isBuiltin(def.id) && !def.source_path.startsWith(QStringLiteral(":/")))
         return shadowsBuiltin(json_path, def.id);
-    meshes_[def.id] = mesh;
+    if (mesh) meshes_[def.id] = mesh;
     const QString id = def.id;
     parts_[id] = std::make_shared<PartDefinition>(std::move(def));
     return {};
@@ -189,10 +194,26 @@ Result<std::shared_ptr<const TriangleMesh>> PartsLibrary::mesh(const QString& id
     if (it != meshes_.end()) return it->second;
     const PartDefinition* def = find(id);
     if (!def) return Error{Tr::tr("unknown part '%1'").arg(id).toStdString()};
+    // Built-in meshes (resources) are loaded once per process, whichever copy of the library
+    // asks first (copies of PartsLibrary::builtin() share them).
+    static std::mutex builtin_mutex;
+    static std::map<QString, std::shared_ptr<const TriangleMesh>> builtin_meshes;
+    const bool builtin = def->mesh_path.startsWith(QStringLiteral(":/"));
+    if (builtin) {
+        std::lock_guard<std::mutex> builtin_lock(builtin_mutex);
+        if (auto b = builtin_meshes.find(def->mesh_path); b != builtin_meshes.end()) {
+            meshes_[id] = b->second;
+            return b->second;
+        }
+    }
     auto m = loadMesh(def->mesh_path);
     if (!m) return m.error();
     auto shared = std::make_shared<const TriangleMesh>(std::move(m.value()));
     meshes_[id] = shared;
+    if (builtin) {
+        std::lock_guard<std::mutex> builtin_lock(builtin_mutex);
+        builtin_meshes.emplace(def->mesh_path, shared);
+    }
     return shared;
 }
 
