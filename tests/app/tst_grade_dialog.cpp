@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QCompleter>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -31,10 +32,12 @@
 #include <QUrl>
 #include <QWindow>
 
+#include <algorithm>
 #include <functional>
 
 #include "botlab_test.h"
 #include "modes/program/program_editor.h"
+#include "project/project_controller.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
 #include "view3d/scene_view.h"
@@ -119,6 +122,9 @@ private slots:
     void openReportWithoutBrowser();
     void workersSpeakTheAppLanguage_data();
     void workersSpeakTheAppLanguage();
+    void tournamentStandingsFollowTheMatches_data();
+    void tournamentStandingsFollowTheMatches();
+    void tournamentInTheDialog();
 };
 
 void TestGradeDialog::gradeThenReplay() {
@@ -540,6 +546,205 @@ void TestGradeDialog::workersSpeakTheAppLanguage() {
     QFile html(dir.filePath(QStringLiteral("out/report.html")));
     QVERIFY(html.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(html.readAll()).contains(dave_shown.toHtmlEscaped()));
+}
+
+// Issue 27: a tournament shows its standings (updated as each match ends: the Grader's
+// matchFinished calls showTournament) over its matches; double-clicking a played match asks the
+// window to replay it. Three students, six matches (round robin, both sides), win 3 / draw 1.
+void TestGradeDialog::tournamentStandingsFollowTheMatches_data() {
+    QTest::addColumn<int>("done");  // matches finished so far
+    QTest::addColumn<QStringList>("order");
+    QTest::addColumn<QList<int>>("points");
+    QTest::addColumn<QList<int>>("goal_difference");
+    QTest::addColumn<QList<int>>("played");
+    QTest::newRow("none yet") << 0 << QStringList{"anna", "ben", "chen"} << QList<int>{0, 0, 0}
+                              << QList<int>{0, 0, 0} << QList<int>{0, 0, 0};
+    QTest::newRow("after two") << 2 << QStringList{"anna", "chen", "ben"} << QList<int>{3, 1, 1}
+                               << QList<int>{1, 0, -1} << QList<int>{1, 1, 2};
+    QTest::newRow("all six") << 6 << QStringList{"anna", "chen", "ben"} << QList<int>{9, 5, 2}
+                             << QList<int>{2, 0, -2} << QList<int>{4, 4, 4};
+}
+
+void TestGradeDialog::tournamentStandingsFollowTheMatches() {
+    QFETCH(int, done);
+    QFETCH(QStringList, order);
+    QFETCH(QList<int>, points);
+    QFETCH(QList<int>, goal_difference);
+    QFETCH(QList<int>, played);
+    using botlab::grade::MatchRecord;
+    using K = botlab::grade::MatchResult::Kind;
+    const std::vector<QString> names{QStringLiteral("anna"), QStringLiteral("ben"),
+                                     QStringLiteral("chen")};
+    struct Played {
+        int home, away;
+        K kind;
+        int home_goals, away_goals;
+    };
+    const Played plan[] = {{0, 1, K::HomeWin, 1, 0}, {1, 2, K::Draw, 0, 0},
+                           {2, 0, K::HomeWin, 2, 0}, {1, 0, K::AwayWin, 0, 1},
+                           {2, 1, K::Draw, 1, 1},    {0, 2, K::HomeWin, 3, 1}};
+    std::vector<MatchRecord> matches;
+    for (int i = 0; i < 6; ++i) {
+        MatchRecord m;
+        m.pairing = {i / 2 + 1, plan[i].home, plan[i].away};
+        m.result = {m.pairing.round, plan[i].home,       plan[i].away,
+                    plan[i].kind,    plan[i].home_goals, plan[i].away_goals};
+        m.done = i < done;
+        m.end_time_s = 60.0;
+        m.reason = QStringLiteral("time");
+        m.replay_file = QStringLiteral("matches/m%1.botlab-match").arg(i + 1);
+        matches.push_back(m);
+    }
+    GradeDialog d;
+    d.resize(900, 700);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QVERIFY(!d.standingsTable()->isVisible());  // a graded class's table until a tournament
+    const QString out = QStringLiteral("/tmp/class-tournament");
+    d.showTournament(names, matches, {}, out);
+    QVERIFY(d.standingsTable()->isVisible());
+    QVERIFY(d.matchesTable()->isVisible());
+    QVERIFY(!d.table()->isVisible());
+    QTableWidget* s = d.standingsTable();
+    QCOMPARE(s->rowCount(), 3);
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(s->item(r, 1)->text(), order[r]);
+        QCOMPARE(s->item(r, 2)->text().toInt(), played[r]);
+        QCOMPARE(s->item(r, 6)->text().toInt(), points[r]);
+        QCOMPARE(s->item(r, 7)->text().toInt(), goal_difference[r]);
+        QCOMPARE(s->item(r, 3)->text().toInt() + s->item(r, 4)->text().toInt() +
+                     s->item(r, 5)->text().toInt(),
+                 played[r]);  // won + drawn + lost
+    }
+    QTableWidget* m = d.matchesTable();
+    QCOMPARE(m->rowCount(), 6);
+    // Double-click each match: a played one asks for its replay, one not played yet does not.
+    QSignalSpy replay(&d, &GradeDialog::replayRequested);
+    for (int r = 0; r < 6; ++r) {
+        const QRect cell = m->visualItemRect(m->item(r, 1));
+        QVERIFY(!cell.isEmpty());
+        QTest::mouseClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+        if (r < done) {
+            QCOMPARE(replay.count(), 1);
+            QCOMPARE(replay.takeFirst().at(0).toString(),
+                     out + QStringLiteral("/matches/m%1.botlab-match").arg(r + 1));
+        } else {
+            QCOMPARE(replay.count(), 0);
+            QCOMPARE(m->item(r, 3)->text(), QStringLiteral("to play"));
+        }
+    }
+}
+
+// A real 3-student sumo tournament in the dialog (botlab-grade's match workers): ada drives ahead
+// and pushes, bert backs out of the ring, cleo stands braced. Round robin, both sides: 6 matches.
+// The standings fill as the matches end (the played column's sum grows 2 by 2), and end with ada
+// and cleo on 8 points (2 wins, 2 draws) and bert on 0; double-clicking a match asks the window to
+// replay that match's file, and the window replays it with both robots.
+void TestGradeDialog::tournamentInTheDialog() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString subs = dir.filePath(QStringLiteral("class"));
+    QVERIFY(QDir().mkpath(subs));
+    for (const char* student : {"ada", "bert", "cleo"}) {
+        const QString name = QString::fromLatin1(student) + QStringLiteral(".lua");
+        QVERIFY(QFile::copy(QStringLiteral(BOTLAB_TEST_TOURNAMENT "/submissions/") + name,
+                            subs + u'/' + name));
+    }
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GradeDialog& d = *w.showGradeDialog();
+    d.resize(900, 700);
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    const QString out = dir.filePath(QStringLiteral("cup"));
+    d.setPaths(QStringLiteral(BOTLAB_TEST_TOURNAMENT "/assignment.json"), subs, out);
+    // Record the standings' total of matches played as the event loop sees it (between two
+    // updates, never in the middle of one) while the tournament runs.
+    QList<int> totals;
+    QTableWidget* s = d.standingsTable();
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, &d, [&] {
+        if (s->rowCount() != 3) return;
+        int sum = 0;
+        for (int r = 0; r < 3; ++r)
+            if (s->item(r, 2)) sum += s->item(r, 2)->text().toInt();
+        if (totals.isEmpty() || totals.back() != sum) totals << sum;
+    });
+    watch.start(5);
+    QSignalSpy done(&d, &GradeDialog::gradingFinished);
+    // Press Grade.
+    auto* grade = [&]() -> QPushButton* {
+        for (auto* b : d.findChildren<QPushButton*>())
+            if (b->text().remove(u'&') == QStringLiteral("Grade")) return b;
+        return nullptr;
+    }();
+    QVERIFY(grade);
+    QTest::mouseClick(grade, Qt::LeftButton);
+    QVERIFY(d.isGrading());
+    QVERIFY(s->isVisible());
+    QVERIFY(!d.table()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1, 240000);
+    watch.stop();
+    QCOMPARE(done.first().at(0).toString(), QString());
+    qInfo("standings totals as the matches ended: %s", qPrintable([&] {
+              QStringList t;
+              for (int v : totals) t << QString::number(v);
+              return t.join(QStringLiteral(" "));
+          }()));
+    // Live: the table showed the tournament part-way (after some but not all matches), each
+    // state a whole number of matches (2 players each).
+    QVERIFY2(std::any_of(totals.begin(), totals.end(), [](int v) { return v > 0 && v < 12; }),
+             "the standings were not updated while the matches ran");
+    for (int v : totals) QCOMPARE(v % 2, 0);
+    QCOMPARE(totals.back(), 12);  // 6 matches, 2 players each
+    const QStringList order{QStringLiteral("ada"), QStringLiteral("cleo"), QStringLiteral("bert")};
+    const int points[] = {8, 8, 0};
+    const int won[] = {2, 2, 0};
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(s->item(r, 1)->text(), order[r]);
+        QCOMPARE(s->item(r, 2)->text().toInt(), 4);
+        QCOMPARE(s->item(r, 3)->text().toInt(), won[r]);
+        QCOMPARE(s->item(r, 6)->text().toInt(), points[r]);
+    }
+    QTableWidget* m = d.matchesTable();
+    QCOMPARE(m->rowCount(), 6);
+    if (const QString shots = qEnvironmentVariable("BOTLAB_GRADE_SHOTS"); !shots.isEmpty()) {
+        m->selectRow(0);
+        QTest::qWait(200);
+        d.grab().save(shots + QStringLiteral("/tournament-dialog.png"));
+    }
+    // Double-click ada's first home match: the window replays it, ada's program in the editor,
+    // her opponent's robot and program as the opponent, the match's seed.
+    int row = 0;
+    while (row < m->rowCount() && m->item(row, 1)->text() != QStringLiteral("ada")) ++row;
+    QVERIFY(row < m->rowCount());
+    const QString away = m->item(row, 2)->text();
+    QSignalSpy replay(&d, &GradeDialog::replayRequested);
+    QSignalSpy loaded(w.session(), &botlab::gui::SimSession::loaded);
+    m->scrollToItem(m->item(row, 1));
+    const QRect cell = m->visualItemRect(m->item(row, 1));
+    QTest::mouseClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(m->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(replay.count(), 1);
+    const QString file = replay.first().at(0).toString();
+    QVERIFY2(file.endsWith(QStringLiteral(".botlab-match")) && QFileInfo::exists(file),
+             qPrintable(file));
+    QTRY_VERIFY2_WITH_TIMEOUT(loaded.count() > 0, qPrintable(w.consoleText()), 20000);
+    QCOMPARE(w.mode(), MainWindow::Mode::Program);
+    QFile ada(QStringLiteral(BOTLAB_TEST_TOURNAMENT "/submissions/ada.lua"));
+    QVERIFY(ada.open(QIODevice::ReadOnly));
+    QCOMPARE(w.programEditor()->text().toUtf8(), ada.readAll());
+    QCOMPARE(int(w.project()->opponents().size()), 1);
+    QCOMPARE(w.project()->opponents().front().owner, away);
+    QVERIFY2(
+        w.consoleText().contains(QStringLiteral("Replay of the match ada against %1").arg(away)),
+        qPrintable(w.consoleText()));
+    // It runs: both robots, to the match's end.
+    QTRY_VERIFY_WITH_TIMEOUT(w.lastSnapshot().over && w.lastSnapshot().has_program, 60000);
+    QCOMPARE(int(w.lastSnapshot().robots.size()), 2);
+    w.programEditor()->setModified(false);
 }
 
 QTEST_MAIN(TestGradeDialog)

@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMouseEvent>
 #include <QProcess>
 #include <QSignalSpy>
@@ -695,6 +696,186 @@ private slots:
         ws()->editor()->undoStack()->undo();
         QVERIFY(doc.obstacles.empty());
         ws()->editor()->undoStack()->setClean();
+    }
+
+    // Issue 27: an arena has a start per robot. The Start tool places the start pressed on (or the
+    // selected one, else the first); Shift+press adds another. Each is one undo step; the starts
+    // keep their places through undo, redo, save and reopen.
+    void teacherPlacesSeveralStarts_data() {
+        QTest::addColumn<int>("starts");   // how many the scene has in the end
+        QTest::addColumn<int>("team");     // the team the last start gets (Down presses)
+        QTest::addColumn<QRgb>("colour");  // the colour the plan draws it in
+        // The owners' palette of Simulate: team 1 blue, team 2 red (project/opponents.h).
+        QTest::newRow("two (sumo), team 2") << 2 << 2 << qRgb(0xd8, 0x2a, 0x2a);
+        QTest::newRow("four, team 1") << 4 << 1 << qRgb(0x1f, 0x6f, 0xd8);
+    }
+    void teacherPlacesSeveralStarts() {
+        QFETCH(int, starts);
+        QFETCH(int, team);
+        QFETCH(QRgb, colour);
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        auto* editor = ws()->editor();
+        const SceneDocument& doc = editor->document();
+        QWidget* vp = p->viewport();
+        QTest::keyClick(p, Qt::Key_S);
+        QCOMPARE(p->tool(), ScenePlanView::Tool::Start);
+        // Start 1: pressed at (-0.6, 0), dragged to face +x (yaw 0).
+        auto place = [&](double x, double z, double yaw_deg, Qt::KeyboardModifiers m) {
+            const QPoint a = p->viewportPoint(x, z);
+            const QPoint b = p->viewportPoint(x + 0.2 * std::cos(yaw_deg * M_PI / 180),
+                                              z - 0.2 * std::sin(yaw_deg * M_PI / 180));
+            QTest::mousePress(vp, Qt::LeftButton, m, a);
+            for (int i = 1; i <= 4; ++i) {
+                const QPointF at = a + (b - a) * i / 4.0;
+                QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton,
+                                 Qt::LeftButton, m);
+                QApplication::sendEvent(vp, &move);
+            }
+            QTest::mouseRelease(vp, Qt::LeftButton, m, b);
+        };
+        place(-0.6, 0.0, 0.0, Qt::NoModifier);
+        QCOMPARE(int(doc.starts.size()), 1);
+        QVERIFY(std::abs(doc.starts[0].position_m.x() + 0.6) < 1e-9);
+        // The others, Shift held, around the floor's centre facing it.
+        const double place_m[4][3] = {
+            {-0.6, 0.0, 0.0}, {0.6, 0.0, 180.0}, {0.0, -0.5, -90.0}, {0.0, 0.5, 90.0}};
+        for (int k = 1; k < starts; ++k) {
+            const int steps = editor->undoStack()->count();
+            place(place_m[k][0], place_m[k][1], place_m[k][2], Qt::ShiftModifier);
+            QCOMPARE(editor->undoStack()->count(), steps + 1);  // one undo step per start
+            QCOMPARE(int(doc.starts.size()), k + 1);
+            QCOMPARE(p->selection(), (std::vector<ItemRef>{{ItemKind::Start, k}}));
+        }
+        for (int k = 0; k < starts; ++k) {
+            const StartPose& st = doc.starts[std::size_t(k)];
+            QVERIFY2(std::abs(st.position_m.x() - place_m[k][0]) < 1e-9 &&
+                         std::abs(st.position_m.z() - place_m[k][1]) < 1e-9,
+                     qPrintable(QStringLiteral("start %1 at %2, %3")
+                                    .arg(k + 1)
+                                    .arg(st.position_m.x())
+                                    .arg(st.position_m.z())));
+            QVERIFY2(std::abs(std::remainder(st.yaw_deg - place_m[k][2], 360.0)) < 1e-9,
+                     qPrintable(QString::number(st.yaw_deg)));
+        }
+        // The last start's team, in the properties' Team drop-down: Down picks the next team, one
+        // undo step each.
+        auto* panel = ws()->properties();
+        QComboBox* teamBox = nullptr;
+        QTRY_VERIFY((teamBox = panel->findChild<QComboBox*>(QStringLiteral("startTeam"))));
+        QCOMPARE(teamBox->currentData().toInt(), 0);
+        teamBox->setFocus();
+        for (int k = 0; k < team; ++k) QTest::keyClick(teamBox, Qt::Key_Down);
+        const std::size_t last = std::size_t(starts - 1);
+        QCOMPARE(doc.starts[last].team, team);
+        for (int k = 0; k + 1 < starts; ++k) QCOMPARE(doc.starts[std::size_t(k)].team, 0);
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc.starts[last].team, team - 1);
+        QTRY_COMPARE(teamBox->currentData().toInt(), team - 1);  // the panel follows the undo
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc.starts[last].team, team);
+        // The plan draws it in its team's colour: the arrow, 9 cm ahead of the start's centre.
+        p->viewport()->repaint();
+        const QImage shot = p->viewport()->grab().toImage();
+        const StartPose& ls = doc.starts[last];
+        const double yaw = ls.yaw_deg * M_PI / 180;
+        const QPoint arrow = p->viewportPoint(ls.position_m.x() + 0.09 * std::cos(yaw),
+                                              ls.position_m.z() - 0.09 * std::sin(yaw));
+        bool coloured = false;
+        for (int dy = -2; dy <= 2 && !coloured; ++dy)
+            for (int dx = -2; dx <= 2 && !coloured; ++dx) {
+                const QRgb px = shot.pixel(arrow + QPoint(dx, dy) * shot.devicePixelRatio());
+                coloured = std::abs(qRed(px) - qRed(colour)) < 12 &&
+                           std::abs(qGreen(px) - qGreen(colour)) < 12 &&
+                           std::abs(qBlue(px) - qBlue(colour)) < 12;
+            }
+        QVERIFY2(coloured, "the start's arrow is not in its team's colour");
+        // Pressing on start 2 without Shift places start 2 (no new start): 5 cm to the right.
+        const SceneDocument placed = doc;
+        place(0.65, 0.0, 180.0, Qt::NoModifier);
+        QCOMPARE(int(doc.starts.size()), starts);
+        QVERIFY(std::abs(doc.starts[1].position_m.x() - 0.65) < 1e-9);
+        QCOMPARE(doc.starts[0], placed.starts[0]);
+        QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(doc == placed);
+        // Undoing the team steps, then once more, takes the last start away; redo brings all
+        // back.
+        for (int k = 0; k <= team; ++k) QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(int(doc.starts.size()), starts - 1);
+        for (int k = 0; k <= team; ++k)
+            QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(doc == placed);
+        // Saved and opened again: the same starts, in the same order.
+        const QString file = dir_.filePath(QStringLiteral("starts%1.scene.json").arg(starts));
+        QVERIFY(ws()->saveSceneTo(file));
+        QVERIFY(ws()->newScene({}, false));
+        QCOMPARE(int(doc.starts.size()), 1);
+        QVERIFY(ws()->openScene(file, true));
+        QCOMPARE(int(doc.starts.size()), starts);
+        for (int k = 0; k < starts; ++k)
+            QCOMPARE(doc.starts[std::size_t(k)], placed.starts[std::size_t(k)]);
+        QCOMPARE(doc.starts[last].team, team);
+        editor->undoStack()->setClean();
+    }
+
+    // Issue 27: with nothing selected, the properties' Match drop-down makes the scene a sumo
+    // arena (one undo step); the check lists an arena with fewer starts than it needs, and the
+    // properties say how many it has; a second start, mirrored with Shift+press, clears it.
+    void teacherMakesASumoArena() {
+        w_->setMode(MainWindow::Mode::Scene);
+        QVERIFY(ws()->newScene({}, false));
+        auto* p = plan();
+        auto* editor = ws()->editor();
+        const SceneDocument& doc = editor->document();
+        p->setSelection({});
+        QComboBox* kind = nullptr;
+        QTRY_VERIFY(
+            (kind = ws()->properties()->findChild<QComboBox*>(QStringLiteral("arenaKind"))));
+        QVERIFY(!doc.arena);
+        const int steps = editor->undoStack()->count();
+        kind->setFocus();
+        QTest::keyClick(kind, Qt::Key_Down);
+        QVERIFY(doc.arena.has_value());
+        QCOMPARE(doc.arena->kind, ArenaKind::Sumo);
+        QCOMPARE(doc.arena->ring_centre, doc.floor.centre);
+        QCOMPARE(editor->undoStack()->count(), steps + 1);
+        auto problems = [&] {
+            QStringList t;
+            for (int i = 0; i < ws()->problems()->count(); ++i)
+                t << ws()->problems()->item(i)->text();
+            return t.join(u'\n');
+        };
+        QTRY_VERIFY2(problems().contains(QStringLiteral("at least two starts")),
+                     qPrintable(problems()));
+        QLabel* count = nullptr;
+        QTRY_VERIFY(
+            (count = ws()->properties()->findChild<QLabel*>(QStringLiteral("arenaStarts"))));
+        QVERIFY2(count->text().startsWith(QStringLiteral("1 of the 2 starts")),
+                 qPrintable(count->text()));
+        // Start 1 at (-0.3, 0) facing +x; Shift+press adds start 2 at (0.3, 0) facing -x.
+        QTest::keyClick(p, Qt::Key_S);
+        QWidget* vp = p->viewport();
+        auto place = [&](double x, double facing_x, Qt::KeyboardModifiers m) {
+            const QPoint a = p->viewportPoint(x, 0.0), b = p->viewportPoint(x + facing_x, 0.0);
+            QTest::mousePress(vp, Qt::LeftButton, m, a);
+            for (int i = 1; i <= 4; ++i) {
+                const QPointF at = a + (b - a) * i / 4.0;
+                QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton,
+                                 Qt::LeftButton, m);
+                QApplication::sendEvent(vp, &move);
+            }
+            QTest::mouseRelease(vp, Qt::LeftButton, m, b);
+        };
+        place(-0.3, 0.2, Qt::NoModifier);
+        place(0.3, -0.2, Qt::ShiftModifier);
+        QCOMPARE(int(doc.starts.size()), 2);
+        QTRY_VERIFY2(!problems().contains(QStringLiteral("start")), qPrintable(problems()));
+        // Undo all three steps: a plain scene again.
+        for (int i = 0; i < 3; ++i) QTest::keyClick(p, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!doc.arena);
+        QCOMPARE(int(doc.starts.size()), 1);
+        editor->undoStack()->setClean();
     }
 };
 

@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QThread>
 #include <QUrl>
@@ -36,6 +37,7 @@
 #include "botlab/grade/grader.h"
 #include "botlab/runner/display_names.h"
 #include "botlab/runner/models.h"
+#include "botlab/scenes/arena.h"
 #include "botlab/scenes/scene_document.h"
 
 namespace botlab::gui {
@@ -48,6 +50,21 @@ constexpr int kSceneIdRole = Qt::UserRole + 1;
 QString clockText(double s) {
     const long t = std::lround(std::max(0.0, s));
     return QStringLiteral("%1:%2").arg(t / 60).arg(t % 60, 2, 10, QLatin1Char('0'));
+}
+
+/// Why a match ended, for a person: the arena's sentence for its reason key ("pushed_out": "Pushed
+/// the other robot out of the ring."), or the key itself when it is none of them.
+QString reasonText(const QString& key) {
+    using R = scenes::MatchReason;
+    for (R r : {R::PushedOut, R::BothOut, R::TimeUp, R::MoreGoals, R::EqualGoals, R::FinishedFirst,
+                R::SameFinish, R::OthersOut, R::Forfeit})
+        if (scenes::matchReasonKey(r) == key) return scenes::matchReasonText(r);
+    if (key == QLatin1String("timeout"))
+        return GradeDialog::tr("The match took too long in real time and was stopped.");
+    if (key == QLatin1String("crashed"))
+        return GradeDialog::tr("The match's process crashed: counted for nobody.");
+    if (key == QLatin1String("bye")) return GradeDialog::tr("A bye: counted as a win.");
+    return key;
 }
 
 /// A table item that sorts by number.
@@ -382,17 +399,50 @@ GradeDialog::GradeDialog(QWidget* parent) : QDialog(parent) {
         if (!file.isEmpty()) emit replayRequested(file);
     });
 
+    // A tournament: the standings over the matches.
+    auto table = [this](const QStringList& headers, const QString& name) {
+        auto* t = new QTableWidget(0, int(headers.size()));
+        t->setObjectName(name);
+        t->setHorizontalHeaderLabels(headers);
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionBehavior(QAbstractItemView::SelectRows);
+        t->setSelectionMode(QAbstractItemView::SingleSelection);
+        t->verticalHeader()->hide();
+        return t;
+    };
+    standings_ = table({tr("#"), tr("Student"), tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"),
+                        tr("Points"), tr("Goal difference")},
+                       QStringLiteral("standingsTable"));
+    standings_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    standings_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    matches_ = table({tr("Round"), tr("Home"), tr("Away"), tr("Result"), tr("Goals"), tr("Ended")},
+                     QStringLiteral("matchesTable"));
+    matches_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    matches_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
+    matches_->setToolTip(tr("Double-click a match to watch it again."));
+    connect(matches_, &QTableWidget::cellDoubleClicked, this, [this](int r, int) {
+        const QString file = replayFileOfMatchRow(r);
+        if (!file.isEmpty()) emit replayRequested(file);
+    });
+    tournament_ = new QSplitter(Qt::Vertical);
+    tournament_->setObjectName(QStringLiteral("tournamentTables"));
+    tournament_->addWidget(standings_);
+    tournament_->addWidget(matches_);
+    tournament_->setChildrenCollapsible(false);
+    tournament_->hide();
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(progress_);
     layout->addWidget(status_);
     layout->addWidget(table_, 1);
-    auto* hint =
+    layout->addWidget(tournament_, 1);
+    hint_ =
         new QLabel(tr("Double-click a row to replay the run in the 3D view with the "
                       "program beside it."));
-    hint->setWordWrap(true);
-    layout->addWidget(hint);
+    hint_->setWordWrap(true);
+    layout->addWidget(hint_);
 }
 
 GradeDialog::~GradeDialog() = default;
@@ -418,6 +468,100 @@ QString GradeDialog::statusText() const {
 QString GradeDialog::replayFileOfRow(int row) const {
     const QTableWidgetItem* item = table_->item(row, 0);
     return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+QString GradeDialog::replayFileOfMatchRow(int row) const {
+    const QTableWidgetItem* item = matches_->item(row, 0);
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+void GradeDialog::showTournamentTables(bool tournament) {
+    table_->setVisible(!tournament);
+    tournament_->setVisible(tournament);
+    hint_->setText(tournament ? tr("The standings change as each match ends. Double-click a "
+                                   "match to watch it again in the 3D view.")
+                              : tr("Double-click a row to replay the run in the 3D view with "
+                                   "the program beside it."));
+}
+
+void GradeDialog::showTournament(const std::vector<QString>& names,
+                                 const std::vector<grade::MatchRecord>& matches,
+                                 const grade::Points& points, const QString& out_dir) {
+    showTournamentTables(true);
+    auto name = [&](int i) {
+        return i >= 0 && std::size_t(i) < names.size() ? names[std::size_t(i)] : QString();
+    };
+    // The standings: the order computeStandings gives (points, goal difference, goals, name).
+    const std::vector<grade::Standing> table =
+        grade::computeStandings(names, grade::doneResults(matches), points);
+    standings_->setRowCount(int(table.size()));
+    for (int r = 0; r < int(table.size()); ++r) {
+        const grade::Standing& s = table[std::size_t(r)];
+        standings_->setItem(r, 0, numberItem(r + 1, 0));
+        standings_->setItem(r, 1, new QTableWidgetItem(name(s.student)));
+        const int values[] = {s.played, s.won, s.drawn, s.lost, s.points, s.goalDifference()};
+        for (int c = 0; c < 6; ++c) standings_->setItem(r, 2 + c, numberItem(values[c], 0));
+        standings_->item(r, 6)->setFont([&] {
+            QFont f = standings_->font();
+            f.setBold(true);
+            return f;
+        }());
+    }
+    // The matches, in the order they are played; those not played yet greyed.
+    const QDir out(out_dir);
+    matches_->setRowCount(int(matches.size()));
+    for (int r = 0; r < int(matches.size()); ++r) {
+        const grade::MatchRecord& m = matches[std::size_t(r)];
+        const bool bye = m.pairing.away < 0;
+        auto* round = numberItem(m.pairing.round, 0);
+        if (m.done && !m.replay_file.isEmpty())
+            round->setData(Qt::UserRole, out.filePath(m.replay_file));
+        matches_->setItem(r, 0, round);
+        matches_->setItem(r, 1, new QTableWidgetItem(name(m.pairing.home)));
+        matches_->setItem(r, 2, new QTableWidgetItem(bye ? tr("(bye)") : name(m.pairing.away)));
+        QString result, goals, ended;
+        QColor tint;
+        if (!m.done) {
+            result = tr("to play");
+        } else {
+            using K = grade::MatchResult::Kind;
+            switch (m.result.kind) {
+                case K::HomeWin:
+                    result = tr("%1 won").arg(name(m.pairing.home));
+                    break;
+                case K::AwayWin:
+                    result = tr("%1 won").arg(name(m.pairing.away));
+                    break;
+                case K::Draw:
+                    result = tr("draw");
+                    break;
+                case K::Bye:
+                    result = tr("bye");
+                    break;
+                case K::NotPlayed:
+                    result = tr("not played");
+                    tint = QColor(246, 198, 198);
+                    break;
+            }
+            if (!bye && m.result.kind != K::NotPlayed)
+                goals = QStringLiteral("%1 : %2").arg(m.result.home_goals).arg(m.result.away_goals);
+            ended = tr("%1 s: %2").arg(m.end_time_s, 0, 'f', 1).arg(reasonText(m.reason));
+            const QString error = !m.home_error.isEmpty() ? m.home_error : m.away_error;
+            if (!error.isEmpty()) ended = tr("%1: %2").arg(ended, error);
+        }
+        matches_->setItem(r, 3, new QTableWidgetItem(result));
+        auto* goalItem = new QTableWidgetItem(goals);
+        goalItem->setTextAlignment(Qt::AlignCenter);
+        matches_->setItem(r, 4, goalItem);
+        auto* endedItem = new QTableWidgetItem(ended);
+        endedItem->setToolTip(ended);
+        matches_->setItem(r, 5, endedItem);
+        for (int c = 0; c < matches_->columnCount(); ++c) {
+            QTableWidgetItem* item = matches_->item(r, c);
+            if (!m.done) item->setForeground(QColor(140, 140, 140));
+            if (tint.isValid()) item->setBackground(tint);
+        }
+    }
 }
 
 void GradeDialog::browseAssignment() {
@@ -519,11 +663,25 @@ bool GradeDialog::startGrading() {
     connect(grader_.get(), &grade::Grader::runFinished, this,
             [this](int, int done, int total) { onRunFinished(done, total); });
     connect(grader_.get(), &grade::Grader::finished, this, &GradeDialog::onFinished);
+    connect(grader_.get(), &grade::Grader::matchFinished, this, [this] {
+        const grade::ClassResults& res = grader_->results();
+        showTournament(res.names(), res.matches, res.assignment.points, res.out_dir);
+    });
     progress_->setRange(0, std::max(1, grader_->totalRuns()));
     progress_->setValue(0);
-    status_->setText(tr("Grading %1 students: %2 runs...")
-                         .arg(grader_->results().students.size())
-                         .arg(grader_->totalRuns()));
+    const bool tournament = grader_->isTournament();
+    showTournamentTables(tournament);
+    if (tournament) {
+        const grade::ClassResults& res = grader_->results();
+        showTournament(res.names(), res.matches, res.assignment.points, res.out_dir);
+        status_->setText(tr("Tournament of %1 students: %2 matches...")
+                             .arg(res.students.size())
+                             .arg(grader_->totalRuns()));
+    } else {
+        status_->setText(tr("Grading %1 students: %2 runs...")
+                             .arg(grader_->results().students.size())
+                             .arg(grader_->totalRuns()));
+    }
     setBusy(true);
     // The workers speak the app's language (the time-limit and memory messages, Lua errors).
     const QString lang = qApp->property("uiLanguage").toString();
@@ -539,6 +697,13 @@ void GradeDialog::setBusy(bool busy) {
 
 void GradeDialog::onRunFinished(int done, int total) {
     progress_->setValue(done);
+    if (grader_->isTournament()) {
+        status_->setText(tr("%1 of %2 matches played, about %3 left")
+                             .arg(done)
+                             .arg(total)
+                             .arg(clockText(grader_->eta_s())));
+        return;
+    }
     status_->setText(tr("%1 of %2 runs done, about %3 left")
                          .arg(done)
                          .arg(total)
@@ -547,6 +712,25 @@ void GradeDialog::onRunFinished(int done, int total) {
 
 void GradeDialog::onFinished(const QString& error) {
     setBusy(false);
+    if (grader_->isTournament()) {
+        const grade::ClassResults& res = grader_->results();
+        showTournament(res.names(), res.matches, res.assignment.points, res.out_dir);
+        if (!error.isEmpty()) {
+            status_->setText(
+                tr("The tournament ran, but the results could not be written: %1").arg(error));
+        } else {
+            const std::vector<grade::Standing> table = grader_->standings();
+            const QString leader =
+                table.empty() ? QString() : res.names()[std::size_t(table.front().student)];
+            status_->setText(tr("Tournament played in %1 s: %2 matches, %3 leads. Results in %4")
+                                 .arg(grader_->elapsed_s(), 0, 'f', 1)
+                                 .arg(res.matches.size())
+                                 .arg(leader)
+                                 .arg(QDir::toNativeSeparators(res.out_dir)));
+        }
+        emit gradingFinished(error);
+        return;
+    }
     fillTable();
     if (!error.isEmpty()) {
         status_->setText(tr("Grading ran, but the results could not be written: %1").arg(error));

@@ -3,6 +3,8 @@
 // and a results folder, grade the class (botlab::grade::Grader: one botlab-grade worker process
 // per run, so no student's program runs in the app), watch the progress, then read the class
 // table; double-clicking a row asks the window to replay that student's run (replayRequested).
+// A tournament assignment shows the standings, updated as each match finishes, over the list of
+// matches; double-clicking a match asks the window to replay it.
 #pragma once
 
 #include <QDialog>
@@ -13,6 +15,7 @@
 
 #include "botlab/core/result.h"
 #include "botlab/grade/assignment.h"
+#include "botlab/grade/tournament.h"
 
 class QCheckBox;
 class QComboBox;
@@ -25,6 +28,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 class QUrl;
 
@@ -97,6 +101,19 @@ public:
     QString statusText() const;
     /// The replay file of table row `row` ("" when the run has none).
     QString replayFileOfRow(int row) const;
+    /// A tournament's standings (student, played, won, drawn, lost, points, goal difference;
+    /// filled as each match finishes) and its matches (round, home, away, result, goals, why it
+    /// ended; double-click one to watch it again). Shown instead of the class table.
+    QTableWidget* standingsTable() const { return standings_; }
+    QTableWidget* matchesTable() const { return matches_; }
+    /// The replay file of matches table row `row` ("" when the match has none yet).
+    QString replayFileOfMatchRow(int row) const;
+    /// Shows a tournament's matches so far and the standings they give (`names`: the students,
+    /// the indices of the matches; replay files relative to `out_dir`). The Grader calls it
+    /// after each match; public so the tables can be shown from records.
+    void showTournament(const std::vector<QString>& names,
+                        const std::vector<grade::MatchRecord>& matches, const grade::Points& points,
+                        const QString& out_dir);
     /// How Open Report opens report.html (tests make it fail); QDesktopServices::openUrl by
     /// default. When it fails, a small dialog shows the report's path with a Copy button.
     void setUrlOpener(UrlOpener opener) { opener_ = std::move(opener); }
@@ -120,6 +137,8 @@ private:
     void onFinished(const QString& error);
     void fillTable();
     void setBusy(bool busy);
+    /// Shows the class table (graded runs) or the tournament's two tables.
+    void showTournamentTables(bool tournament);
 
     QLineEdit* assignment_ = nullptr;
     QLineEdit* submissions_ = nullptr;
@@ -131,6 +150,10 @@ private:
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
     QTableWidget* table_ = nullptr;
+    QSplitter* tournament_ = nullptr;  ///< The standings over the matches.
+    QTableWidget* standings_ = nullptr;
+    QTableWidget* matches_ = nullptr;
+    QLabel* hint_ = nullptr;
     std::unique_ptr<grade::Grader> grader_;
     UrlOpener opener_;
 };

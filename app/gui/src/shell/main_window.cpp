@@ -33,8 +33,10 @@
 #include <optional>
 
 #include "botlab/core/files.h"
+#include "botlab/grade/match_job.h"
 #include "botlab/grade/run_job.h"
 #include "botlab/runner/models.h"
+#include "botlab/scenes/scene_document.h"
 #include "modes/build/build_view.h"
 #include "modes/build/build_workspace.h"
 #include "modes/cockpit/cockpit_workspace.h"
@@ -279,8 +281,9 @@ void MainWindow::buildMenus() {
     connect(file->addAction(tr("&Grade a Class...")), &QAction::triggered, this,
             [this] { showGradeDialog(); });
     connect(file->addAction(tr("Open Rep&lay...")), &QAction::triggered, this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open a graded run"), QString(),
-                                                       tr("Botlab replays (*.botlab-replay)"));
+        const QString f =
+            QFileDialog::getOpenFileName(this, tr("Open a graded run"), QString(),
+                                         tr("Botlab replays (*.botlab-replay *.botlab-match)"));
         if (!f.isEmpty()) openReplay(f);
     });
     file->addSeparator();
@@ -526,7 +529,53 @@ GradeDialog* MainWindow::showGradeDialog() {
     return gradeDialog_;
 }
 
+bool MainWindow::openMatchReplay(const QString& path) {
+    const Result<grade::MatchJob> job = grade::MatchJob::loadFile(path);
+    if (!job) {
+        programWs_->appendConsole(QString::fromStdString(job.message()), true);
+        return false;
+    }
+    if (replayDir_.isEmpty()) {
+        replayDir_ = QDir::temp().filePath(
+            QStringLiteral("botlab-replay-%1").arg(QCoreApplication::applicationPid()));
+        QDir().mkpath(replayDir_);
+    }
+    // The arena as it was played (the match's time limit; file names absolute) as a scene file.
+    const Result<scenes::SceneDocument> arena =
+        scenes::SceneDocument::fromJson(job->scene, QFileInfo(path).fileName(), replayDir_);
+    const QString scene =
+        QDir(replayDir_)
+            .filePath(QFileInfo(path).completeBaseName() + QStringLiteral(".scene.json"));
+    if (Status st = arena ? arena->saveFile(scene) : Status(arena.error()); !st.ok()) {
+        programWs_->appendConsole(QString::fromStdString(st.message()), true);
+        return false;
+    }
+    // Home on the first start with its program in the editor, away as the opponent on the second;
+    // the match's seed: the same match again.
+    session_->setSeed(job->seed);
+    if (!project_->openModels(job->home.robot, scene)) return false;
+    project_->loadProgram(QString::fromStdString(job->home.program), job->home.program_label);
+    Opponent away;
+    away.robot = job->away.robot;
+    away.program = QString::fromStdString(job->away.program);
+    away.program_name = job->away.program_label;
+    away.owner = job->away.student;
+    away.colour = nextFreeColour({ownerPalette().front().colour});
+    project_->setOpponents({away});
+    setMode(Mode::Program);
+    programWs_->appendConsole(
+        tr("Replay of the match %1 against %2 (round %3, seed %4; %1 is your robot, %2 the "
+           "opponent). Pause, step and change the speed as in any run.")
+            .arg(job->home.student, job->away.student)
+            .arg(job->round)
+            .arg(static_cast<qulonglong>(job->seed)));
+    runWhenLoaded_ = true;
+    return true;
+}
+
 bool MainWindow::openReplay(const QString& path) {
+    if (path.endsWith(QLatin1String(".botlab-match"), Qt::CaseInsensitive))
+        return openMatchReplay(path);
     const Result<grade::RunJob> job = grade::RunJob::loadFile(path);
     if (!job) {
         programWs_->appendConsole(QString::fromStdString(job.message()), true);

@@ -62,6 +62,9 @@ public:
     /// scene with the seed's variations, its program and seed, in the Program mode, and runs it.
     /// Errors go to the console and return false.
     bool openReplay(const QString& path);
+    /// Opens a tournament match's replay (*.botlab-match): the home student's robot and program,
+    /// the away student's as the opponent, the arena and the seed of the match; runs it.
+    bool openMatchReplay(const QString& path);
     /// File > Grade a Class…: shows the (one, non-modal) grading dialog.
     GradeDialog* showGradeDialog();
 

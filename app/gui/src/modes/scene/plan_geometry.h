@@ -4,6 +4,7 @@
 // distances to segments and polylines, the footprints of zones and boxes, and ruler steps.
 #pragma once
 
+#include <QColor>
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
@@ -13,8 +14,12 @@
 #include <vector>
 
 #include "botlab/scenes/scene_document.h"
+#include "project/opponents.h"
 
 namespace botlab::gui::plan {
+
+using botlab::gui::OwnerColour;
+using botlab::gui::ownerPalette;
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kRulerPx = 20;       ///< Width of the ruler bands.
@@ -102,6 +107,18 @@ inline QPolygonF boxFootprint(const scenes::Obstacle& o) {
     const QPointF bz(-ux.y(), ux.x());
     return QPolygonF{c + hx * ux + hz * bz, c - hx * ux + hz * bz, c - hx * ux - hz * bz,
                      c + hx * ux - hz * bz};
+}
+
+/// The colour a start is drawn in on the plan: its team's, the colour Simulate gives the robot
+/// on that start in a match (the owners' palette: team 1 blue, 2 red, 3 green, 4 orange, ...), or
+/// dark grey for a start without a team.
+inline QColor teamColour(int team) {
+    if (team <= 0) return QColor(70, 70, 70);
+    const std::vector<OwnerColour> palette = ownerPalette();
+    return palette[std::size_t(team - 1) % palette.size()].colour;
+}
+inline QColor startColour(const scenes::StartPose& start) {
+    return teamColour(start.team);
 }
 
 /// A nice ruler / grid step (1, 2 or 5 times a power of ten metres) of at least `min_m`.

@@ -177,6 +177,38 @@ void ScenePlanView::paintZones(QPainter* p) const {
         fill.setAlpha(70);
         drawZone(z.zone, fill, z.colour.isEmpty() ? z.object : Tr::tr("GOAL"));
     }
+    // The arena's own marks (what its ring, goals, lanes and finish are; the paint is strokes).
+    if (!doc.arena) return;
+    const scenes::Arena& a = *doc.arena;
+    switch (a.kind) {
+        case scenes::ArenaKind::Sumo: {
+            p->setPen(QPen(QColor(230, 120, 0), 0, Qt::DashLine));
+            p->setBrush(Qt::NoBrush);
+            p->drawEllipse(toPlan(a.ring_centre), a.ring_radius_m, a.ring_radius_m);
+            break;
+        }
+        case scenes::ArenaKind::Soccer:
+            for (const scenes::ArenaGoal& g : a.goals) {
+                scenes::Zone z;
+                z.centre = g.centre;
+                z.size_x_m = g.size_x_m;
+                z.size_z_m = g.size_z_m;
+                QColor fill = teamColour(g.team);
+                fill.setAlpha(70);
+                drawZone(z, fill, Tr::tr("GOAL %1").arg(g.team));
+            }
+            break;
+        case scenes::ArenaKind::Race:
+            for (std::size_t i = 0; i < a.lanes.size(); ++i) {
+                scenes::Zone z;
+                z.centre = a.lanes[i].centre;
+                z.size_x_m = a.lanes[i].size_x_m;
+                z.size_z_m = a.lanes[i].size_z_m;
+                drawZone(z, QColor(120, 120, 120, 30), Tr::tr("LANE %1").arg(i + 1));
+            }
+            drawZone(a.finish, QColor(40, 180, 80, 80), Tr::tr("FINISH"));
+            break;
+    }
 }
 
 void ScenePlanView::paintWalls(QPainter* p) const {
@@ -232,22 +264,44 @@ void ScenePlanView::paintObstacles(QPainter* p) const {
 void ScenePlanView::paintStarts(QPainter* p) const {
     const SceneDocument& doc = editor_->document();
     const double ppm = pixelsPerMetre();
-    // Start poses: a robot-sized disc with an arrow.
+    // Start poses: a robot-sized disc with an arrow in the start's team colour, and the start's
+    // number (the robot that starts there: 1, 2, ...) when the scene has several.
+    const bool numbered = doc.starts.size() > 1;
     for (std::size_t i = 0; i < doc.starts.size(); ++i) {
         const auto& s = doc.starts[i];
+        const QColor colour = startColour(s);
+        QColor fill = colour;
+        fill.setAlpha(50);
         const QPointF c0(s.position_m.x(), s.position_m.z());
         const QPointF d = yawDir(s.yaw_deg);
         const QPointF n(-d.y(), d.x());
-        p->setPen(QPen(QColor(200, 40, 40), 0));
-        p->setBrush(QColor(230, 60, 60, 50));
+        p->setPen(QPen(colour, 0));
+        p->setBrush(fill);
         p->drawEllipse(c0, 0.07, 0.07);
         const QPointF tip = c0 + 0.12 * d;
-        p->setPen(
-            QPen(QColor(200, 40, 40), std::max(0.004, 2.5 / ppm), Qt::SolidLine, Qt::RoundCap));
+        p->setPen(QPen(colour, std::max(0.004, 2.5 / ppm), Qt::SolidLine, Qt::RoundCap));
         p->drawLine(c0, tip);
-        p->setBrush(QColor(200, 40, 40));
+        p->setBrush(colour);
         p->drawPolygon(
             QPolygonF{tip + 0.02 * d, tip - 0.02 * d + 0.02 * n, tip - 0.02 * d - 0.02 * n});
+        if (!numbered) continue;
+        // The number in screen pixels, on a white disc behind the arrow's root, readable at any
+        // zoom.
+        const QPointF at = p->transform().map(c0 - 0.035 * d);
+        p->save();
+        p->resetTransform();
+        QFont font = p->font();
+        font.setBold(true);
+        font.setPixelSize(std::clamp(int(0.06 * ppm), 9, 16));
+        p->setFont(font);
+        const QString label = QString::number(i + 1);
+        const double r = 0.75 * font.pixelSize();
+        p->setPen(QPen(colour, 1.5));
+        p->setBrush(Qt::white);
+        p->drawEllipse(at, r, r);
+        p->setPen(colour.darker(130));
+        p->drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, label);
+        p->restore();
     }
 }
 

@@ -278,8 +278,21 @@ void ScenePlanView::releaseFreehand(const PointerEvent&) {
 }
 
 // ---- Start ----
+//
+// A scene may have several starts (an arena has one per robot). The tool places one of them: the
+// start pressed on, else the selected start, else the first; Shift (or Ctrl) + press adds another.
 
 void ScenePlanView::pressStart(const PointerEvent& e) {
+    const SceneDocument& doc = editor_->document();
+    placingStart_ = 0;
+    if (addsToSelection(e.modifiers)) {
+        placingStart_ = int(doc.starts.size());
+    } else if (const auto hit = itemAt(e.raw); hit && hit->kind == ItemKind::Start) {
+        placingStart_ = hit->index;
+    } else if (selection_.size() == 1 && selection_.front().kind == ItemKind::Start &&
+               scenes::itemExists(doc, selection_.front())) {
+        placingStart_ = selection_.front().index;
+    }
     drag_ = Drag::Create;
     placeStart(pressFloor_, pressFloor_, false, !altHeld(e.modifiers));
 }
@@ -289,14 +302,18 @@ void ScenePlanView::moveStart(const PointerEvent& e) {
 }
 
 void ScenePlanView::releaseStart(const PointerEvent&) {
-    setSelection({{ItemKind::Start, 0}});
+    const int n = int(editor_->document().starts.size());
+    setSelection({{ItemKind::Start, std::clamp(placingStart_, 0, std::max(0, n - 1))}});
 }
 
 void ScenePlanView::placeStart(const QPointF& at, const QPointF& towards, bool fixedAt,
                                bool angleSteps) {
     SceneDocument d = dragStart_;
+    const bool adding = placingStart_ >= int(d.starts.size());
+    if (adding && int(d.starts.size()) >= scenes::SceneLimits::kMaxStarts) return;
+    const std::size_t index = adding ? d.starts.size() : std::size_t(placingStart_);
     QPointF pos = at;
-    double yaw = d.starts.empty() ? 0.0 : d.starts.front().yaw_deg;
+    double yaw = adding ? 0.0 : d.starts[index].yaw_deg;
     // Snap onto the nearest line end within 4 cm, facing along the line.
     const PlanCache& c = *cache_;
     bool onLine = false;
@@ -340,10 +357,12 @@ void ScenePlanView::placeStart(const QPointF& at, const QPointF& towards, bool f
         yaw = yawOf(dir);
         if (angleSteps && !onLine) yaw = std::round(yaw / 15.0) * 15.0;
     }
-    if (d.starts.empty()) d.starts.push_back({});
-    d.starts.front().position_m = sim::Vec3(pos.x(), 0.0, pos.y());
-    d.starts.front().yaw_deg = yaw;
-    if (!editor_->apply(std::move(d), tr("Place the start"), mergeId_).ok()) return;
+    if (adding) d.starts.push_back({});
+    d.starts[index].position_m = sim::Vec3(pos.x(), 0.0, pos.y());
+    d.starts[index].yaw_deg = yaw;
+    if (!editor_->apply(std::move(d), adding ? tr("Add a start") : tr("Place the start"), mergeId_)
+             .ok())
+        return;
 }
 
 // ---- Gap, Dash ----

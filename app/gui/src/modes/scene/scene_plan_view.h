@@ -39,7 +39,8 @@ public:
         Cylinder,    ///< click: a cylinder obstacle
         Candle,      ///< click: a candle
         Buzzer,      ///< click: a buzzer (a small box obstacle that buzzes)
-        Start,       ///< press to place, drag to turn (snaps onto a line's end and direction)
+        Start,       ///< press to place, drag to turn (snaps onto a line's end and direction);
+                     ///< the start pressed on, the selected one or the first; Shift adds one
         Finish,      ///< drag the finish zone
         Checkpoint,  ///< drag a checkpoint (they count in the order they are added)
         Ball,        ///< click: a movable red ball (4 cm radius) for a camera to find
@@ -200,6 +201,7 @@ private:
     QPointF mouseFloor_;
     bool dragSnap_ = true;
     int mergeId_ = -1;
+    int placingStart_ = 0;  ///< The start the Start tool places (== starts.size(): a new one).
     int mergeCounter_ = 0;
     std::optional<scenes::ItemHandles> handleDrag_;  ///< The handle being dragged.
     scenes::SceneDocument dragStart_;                ///< The document when the drag began.

@@ -7,9 +7,11 @@
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -19,6 +21,8 @@
 #include <cmath>
 
 #include "botlab/runner/display_names.h"
+#include "botlab/scenes/arena.h"
+#include "modes/scene/plan_geometry.h"
 
 namespace botlab::gui {
 
@@ -26,6 +30,11 @@ using scenes::ItemKind;
 using scenes::ItemRef;
 using scenes::SceneDocument;
 namespace fields = scene_fields;
+
+namespace {
+/// Teams the Team drop-down offers (more when a scene file gives a higher one).
+constexpr int kTeamsShown = 8;
+}  // namespace
 
 ScenePropertiesPanel::ScenePropertiesPanel(scenes::SceneEditor* editor, QWidget* parent)
     : QWidget(parent), editor_(editor) {
@@ -100,6 +109,8 @@ QString ScenePropertiesPanel::layoutKey() const {
         key += u'|';
     };
     if (items_.empty()) {
+        key += d.arena ? scenes::arenaKindName(d.arena->kind) : QStringLiteral("-");
+        key += u'|';
         rows(fields::floorFields(), {});
         rows(fields::timeLimitFields(), {});
         rows(fields::penaltyFields(), {});
@@ -308,6 +319,9 @@ void ScenePropertiesPanel::sceneFields() {
     goalFields();
     addFields(fields::penaltyFields(), {});
 
+    form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Arena")), body_));
+    arenaFields();
+
     form_->addRow(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Terrain")), body_));
     terrainFields();
 }
@@ -348,6 +362,8 @@ void ScenePropertiesPanel::goalFields() {
                     text = first + tr("put every object in the zone that wants it.");
                 else if (!d.flames.empty())
                     text = first + tr("blow out every candle.");
+                else if (d.arena)
+                    text = tr("The arena's match decides who wins (see Arena below).");
                 else
                     text = tr("No goal yet: draw a finish zone (tool Finish).");
                 break;
@@ -377,6 +393,122 @@ void ScenePropertiesPanel::goalFields() {
     readGoal();
     refreshers_.push_back(readGoal);
     form_->addRow(QString(), goal);
+}
+
+namespace {
+
+/// Starts a match of this kind needs: one per race lane, else two.
+int startsNeeded(const scenes::Arena& a) {
+    return a.kind == scenes::ArenaKind::Race ? std::max(2, int(a.lanes.size())) : 2;
+}
+
+/// A new arena of `kind` laid out on the scene's floor: the sumo ring in its middle, the soccer
+/// field over all of it with a goal at each end (team 1 defends the left one), the race's finish
+/// along its right edge. The ball is the first movable object (the Ball tool places one).
+scenes::Arena newArena(const SceneDocument& d, scenes::ArenaKind kind) {
+    scenes::Arena a = d.arena.value_or(scenes::Arena{});
+    a.kind = kind;
+    const auto& f = d.floor;
+    if (d.arena && d.arena->kind == kind) return a;
+    switch (kind) {
+        case scenes::ArenaKind::Sumo:
+            a.time_s = 60.0;
+            a.ring_centre = f.centre;
+            a.ring_radius_m = std::min(0.77, 0.45 * std::min(f.size_x_m, f.size_z_m));
+            a.edge_width_m = 0.04;
+            break;
+        case scenes::ArenaKind::Soccer: {
+            a.time_s = 60.0;
+            a.halves = 2;
+            a.field_centre = f.centre;
+            a.field_size_x_m = f.size_x_m;
+            a.field_size_z_m = f.size_z_m;
+            const double depth_m = std::min(0.1, 0.1 * f.size_x_m);
+            const double width_m = std::min(0.4, 0.5 * f.size_z_m);
+            a.goals = {{{f.centre.x_m - 0.5 * f.size_x_m + 0.5 * depth_m, f.centre.z_m},
+                        depth_m,
+                        width_m,
+                        1},
+                       {{f.centre.x_m + 0.5 * f.size_x_m - 0.5 * depth_m, f.centre.z_m},
+                        depth_m,
+                        width_m,
+                        2}};
+            a.ball.clear();
+            for (const scenes::Obstacle& o : d.obstacles)
+                if (o.movable && !o.name.isEmpty()) {
+                    a.ball = o.name;
+                    break;
+                }
+            break;
+        }
+        case scenes::ArenaKind::Race:
+            a.time_s = 60.0;
+            a.finish = {};
+            a.finish.size_x_m = std::min(0.2, 0.2 * f.size_x_m);
+            a.finish.size_z_m = f.size_z_m;
+            a.finish.centre = {f.centre.x_m + 0.5 * f.size_x_m - 0.5 * a.finish.size_x_m,
+                               f.centre.z_m};
+            break;
+    }
+    return a;
+}
+
+}  // namespace
+
+void ScenePropertiesPanel::arenaFields() {
+    auto* kind = new QComboBox(body_);
+    kind->setObjectName(QStringLiteral("arenaKind"));
+    kind->setToolTip(tr("An arena is a match of several robots, one on each start"));
+    kind->addItem(tr("none (one robot)"), QString());
+    kind->addItem(tr("Sumo: push the other robot out of the ring"),
+                  scenes::arenaKindName(scenes::ArenaKind::Sumo));
+    kind->addItem(tr("Soccer: push the ball into the other team's goal"),
+                  scenes::arenaKindName(scenes::ArenaKind::Soccer));
+    kind->addItem(tr("Race: first to the finish"), scenes::arenaKindName(scenes::ArenaKind::Race));
+    auto readKind = [this, kind] {
+        const QSignalBlocker block(kind);
+        const auto& a = editor_->document().arena;
+        kind->setCurrentIndex(a ? std::max(0, kind->findData(scenes::arenaKindName(a->kind))) : 0);
+    };
+    readKind();
+    refreshers_.push_back(readKind);
+    connect(kind, &QComboBox::activated, this, [this, kind](int k) {
+        const auto chosen = scenes::arenaKindFromName(kind->itemData(k).toString());
+        change(tr("Change the arena"), [&](SceneDocument& d) {
+            if (chosen)
+                d.arena = newArena(d, *chosen);
+            else
+                d.arena.reset();
+        });
+        // The arena's rows; not now: this combo box is still emitting.
+        scheduleRebuild();
+    });
+    form_->addRow(tr("Match:"), kind);
+    const auto& arena = editor_->document().arena;
+    if (!arena) return;
+    addNumber(
+        arena->kind == scenes::ArenaKind::Soccer ? tr("Half time:") : tr("Match time:"), 1, 3600, 0,
+        1.0, fields::suffix(fields::Unit::Second),
+        [](const SceneDocument& d) { return d.arena ? d.arena->time_s : 0.0; },
+        [](SceneDocument& d, double v) {
+            if (d.arena) d.arena->time_s = v;
+        });
+    auto* starts = new QLabel(body_);
+    starts->setObjectName(QStringLiteral("arenaStarts"));
+    starts->setWordWrap(true);
+    refreshers_.push_back([this, starts] {
+        const SceneDocument& d = editor_->document();
+        if (!d.arena) return;
+        const int have = int(d.starts.size()), need = startsNeeded(*d.arena);
+        starts->setText(have >= need
+                            ? tr("%1 starts: robot 1 on start 1, robot 2 on start 2, ...").arg(have)
+                            : tr("%1 of the %2 starts the match needs: add one with the Start "
+                                 "tool and Shift+press")
+                                  .arg(have)
+                                  .arg(need));
+    });
+    refreshers_.back()();
+    form_->addRow(tr("Starts:"), starts);
 }
 
 void ScenePropertiesPanel::terrainFields() {
@@ -486,9 +618,63 @@ void ScenePropertiesPanel::itemFields(const ItemRef& r) {
         case ItemKind::ObjectZone:
             objectZoneExtras(i);
             break;
+        case ItemKind::Start:
+            startExtras(i);
+            break;
         default:
             break;
     }
+}
+
+void ScenePropertiesPanel::startExtras(std::size_t i) {
+    // The team of the robot starting here (an arena's side): none, or 1, 2, ... each in the
+    // colour the plan draws the start in.
+    auto* team = new QComboBox(body_);
+    team->setObjectName(QStringLiteral("startTeam"));
+    team->setToolTip(
+        tr("Robots of the same team play together; a start without a team is a "
+           "side of its own"));
+    auto swatch = [](int t) {
+        QPixmap pix(12, 12);
+        pix.fill(plan::teamColour(t));
+        return QIcon(pix);
+    };
+    const int shown = std::max(kTeamsShown, editor_->document().starts[i].team);
+    team->addItem(swatch(0), tr("none"), 0);
+    for (int t = 1; t <= shown; ++t) team->addItem(swatch(t), tr("team %1").arg(t), t);
+    auto readTeam = [this, team, i] {
+        const QSignalBlocker block(team);
+        const auto& starts = editor_->document().starts;
+        if (i >= starts.size()) return;
+        team->setCurrentIndex(std::max(0, team->findData(starts[i].team)));
+    };
+    readTeam();
+    refreshers_.push_back(readTeam);
+    connect(team, &QComboBox::activated, this, [this, team, i](int k) {
+        const int t = team->itemData(k).toInt();
+        change(tr("Change the team"),
+               [&](SceneDocument& d) { (void)scenes::setStartTeam(d, int(i), t); });
+    });
+    form_->addRow(tr("Team:"), team);
+    // Who plays from here, shown beside the robot ("Blue"); empty: the owner's name.
+    auto* label = new QLineEdit(editor_->document().starts[i].label, body_);
+    label->setObjectName(QStringLiteral("startLabel"));
+    label->setPlaceholderText(tr("the robot's owner"));
+    connect(label, &QLineEdit::editingFinished, this, [this, label, i] {
+        change(tr("Change the start's label"), [&](SceneDocument& d) {
+            if (i < d.starts.size()) d.starts[i].label = label->text().trimmed();
+        });
+    });
+    refreshers_.push_back([this, label, i] {
+        const auto& starts = editor_->document().starts;
+        if (!label->hasFocus() && i < starts.size()) label->setText(starts[i].label);
+    });
+    form_->addRow(tr("Label:"), label);
+    auto* hint = new QLabel(
+        tr("Robot %1 starts here. With the Start tool, Shift+press adds another start.").arg(i + 1),
+        body_);
+    hint->setWordWrap(true);
+    form_->addRow(hint);
 }
 
 void ScenePropertiesPanel::strokeExtras(std::size_t i) {

@@ -76,6 +76,8 @@ private:
     void mazeExtras(std::size_t i);
     void obstacleExtras(const scenes::ItemRef& r);
     void objectZoneExtras(std::size_t i);
+    void startExtras(std::size_t i);
+    void arenaFields();
 
     scenes::SceneEditor* editor_;
     std::vector<scenes::ItemRef> items_;

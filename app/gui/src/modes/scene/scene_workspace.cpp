@@ -239,7 +239,8 @@ void SceneWorkspace::buildUi() {
         {Tool::Buzzer, tr("Buzzer"), QStringLiteral("U"),
          tr("Click to place a buzzer that sound sensors hear")},
         {Tool::Start, tr("Start"), QStringLiteral("S"),
-         tr("Press where the robot starts and drag the way it faces (snaps onto a line's end)")},
+         tr("Press where the robot starts and drag the way it faces (snaps onto a line's end); "
+            "Shift+press adds another start (one per robot in an arena)")},
         {Tool::Finish, tr("Finish"), QStringLiteral("E"), tr("Drag the finish zone")},
         {Tool::Checkpoint, tr("Checkpoint"), QStringLiteral("K"),
          tr("Drag a checkpoint; the robot must pass them in the order they were added")},
