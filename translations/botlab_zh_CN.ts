@@ -983,161 +983,309 @@
 <context>
     <name>botlab::cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="66"/>
+        <location filename="../app/cli/main.cpp" line="74"/>
         <source>not a regular file</source>
         <translation>不是普通文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="94"/>
+        <location filename="../app/cli/main.cpp" line="102"/>
         <source>writing failed (is the disk full?)</source>
         <translation>写入失败（磁盘是不是满了？）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="118"/>
+        <location filename="../app/cli/main.cpp" line="135"/>
         <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
         <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="125"/>
+        <location filename="../app/cli/main.cpp" line="152"/>
         <source>goal reached at %1 s</source>
         <translation>在 %1 秒时到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="126"/>
+        <location filename="../app/cli/main.cpp" line="153"/>
         <source>goal not reached</source>
         <translation>没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="128"/>
+        <location filename="../app/cli/main.cpp" line="155"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="133"/>
+        <location filename="../app/cli/main.cpp" line="160"/>
         <source>line deviation: max %1 m, mean %2 m</source>
         <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="136"/>
+        <location filename="../app/cli/main.cpp" line="163"/>
         <source>wall collisions: %1; candles out: %2</source>
         <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="140"/>
+        <location filename="../app/cli/main.cpp" line="167"/>
         <source>objects in their zones: %1/%2</source>
         <translation>物体在目标区内：%1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="148"/>
+        <location filename="../app/cli/main.cpp" line="175"/>
         <source>program error (line %1): %2</source>
         <translation>程序错误（第 %1 行）：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="154"/>
+        <location filename="../app/cli/main.cpp" line="147"/>
+        <location filename="../app/cli/main.cpp" line="181"/>
         <source>physics failed: %1</source>
         <translation>物理仿真失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="169"/>
+        <location filename="../app/cli/main.cpp" line="326"/>
         <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
         <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="174"/>
-        <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged).</source>
-        <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/main.cpp" line="177"/>
+        <location filename="../app/cli/main.cpp" line="335"/>
         <source>Built-in scene name or scene file.</source>
         <translation>内置场景名称或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="178"/>
+        <location filename="../app/cli/main.cpp" line="336"/>
         <source>The Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="180"/>
+        <location filename="../app/cli/main.cpp" line="338"/>
         <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
         <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="182"/>
+        <location filename="../app/cli/main.cpp" line="340"/>
         <source>Random seed (default 0).</source>
         <translation>随机种子（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="184"/>
+        <location filename="../app/cli/main.cpp" line="342"/>
         <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
         <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="185"/>
+        <location filename="../app/cli/main.cpp" line="343"/>
         <source>Write a CSV time series to FILE.</source>
         <translation>把 CSV 时间序列写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="186"/>
+        <location filename="../app/cli/main.cpp" line="344"/>
         <source>Pace the run to the wall clock.</source>
         <translation>按真实时间的速度运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="188"/>
+        <location filename="../app/cli/main.cpp" line="346"/>
         <source>End the run when the goal is reached.</source>
         <translation>到达目标时结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="191"/>
+        <location filename="../app/cli/main.cpp" line="349"/>
         <source>Check the robot (a built-in robot or a robot file) instead of running a program: the robot check and a test drive on a flat floor, one finding a line; --report writes them as JSON. Exit status: 0 nothing to fix, 1 something to fix, 2 a robot it cannot read.</source>
         <translation>检查机器人（内置机器人或机器人文件）而不运行程序：机器人检查和在平地上的试车，每行一条结果；--report 把它们写成 JSON。退出状态：0 没有需要修改的地方，1 有需要修改的地方，2 无法读取机器人。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="202"/>
+        <location filename="../app/cli/main.cpp" line="375"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="208"/>
+        <location filename="../app/cli/main.cpp" line="382"/>
         <source>--check takes no --%1 (see --help)</source>
         <translation>--check 不能与 --%1 一起使用（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="213"/>
+        <location filename="../app/cli/main.cpp" line="415"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="221"/>
+        <location filename="../app/cli/main.cpp" line="388"/>
         <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
         <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="227"/>
+        <location filename="../app/cli/main.cpp" line="240"/>
+        <source>no program</source>
+        <translation>没有程序</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="243"/>
+        <source>program running</source>
+        <translation>程序运行中</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="245"/>
+        <source>program finished</source>
+        <translation>程序已结束</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="247"/>
+        <source>program failed</source>
+        <translation>程序出错</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="249"/>
+        <source>program stopped</source>
+        <translation>程序已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="257"/>
+        <location filename="../app/cli/main.cpp" line="498"/>
+        <source>robot %1</source>
+        <translation>机器人 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="258"/>
+        <location filename="../app/cli/main.cpp" line="499"/>
+        <source>robot %1 (%2)</source>
+        <translation>机器人 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="265"/>
+        <source>%1: %2 on start %3, team %4, %5</source>
+        <translation>%1：%2，起点 %3，队伍 %4，%5</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="272"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="280"/>
+        <source>out at %1 s</source>
+        <translation>%1 秒时出界</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="283"/>
+        <source>finished at %1 s</source>
+        <translation>%1 秒时到达终点</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="285"/>
+        <source>goals %1</source>
+        <translation>进球 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="286"/>
+        <source>won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="288"/>
+        <source>lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="289"/>
+        <source>drawn</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="290"/>
+        <source>%1, points: %2</source>
+        <translation>%1，积分：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="297"/>
+        <source>match: the scene is no arena (no winner)</source>
+        <translation>比赛：这个场景不是竞技场（没有胜者）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="303"/>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="305"/>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="307"/>
+        <source>team %1 wins</source>
+        <translation>队伍 %1 获胜</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="308"/>
+        <source>match (%1): %2 at %3 s: %4</source>
+        <translation>比赛（%1）：%2，时间 %3 秒：%4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="331"/>
+        <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged, manned_hexapod).</source>
+        <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged, manned_hexapod）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="355"/>
+        <source>Who the robot before it belongs to (with several --robot).</source>
+        <translation>前面那个机器人属于谁（有多个 --robot 时）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="358"/>
+        <source>The scene start (0, 1, ...) of the robot before it (default: the next free).</source>
+        <translation>前面那个机器人所站的场景起点（0、1、……；默认：下一个空闲的起点）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="362"/>
+        <source>Run the match a match file describes (scene, seed, robots with their programs, owners and starts; docs/formats/match.md) instead of --robot/--program/--scene.</source>
+        <translation>运行比赛文件描述的比赛（场景、种子、机器人及其程序、所有者和起点；见 docs/formats/match.md），代替 --robot/--program/--scene。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="367"/>
+        <source>With several robots in an arena: end the run when the match is decided.</source>
+        <translation>竞技场中有多个机器人时：比赛分出结果就结束运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="394"/>
         <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
         <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="250"/>
-        <location filename="../app/cli/main.cpp" line="280"/>
+        <location filename="../app/cli/main.cpp" line="403"/>
+        <source>--match takes no --%1 (the match file names them)</source>
+        <translation>--match 不接受 --%1（比赛文件里已经写明）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="423"/>
+        <source>--program, --owner and --start follow a --robot (see --help)</source>
+        <translation>--program、--owner 和 --start 要写在某个 --robot 之后（见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="425"/>
+        <source>--robot %1 has no --program after it (each robot needs one; see --help)</source>
+        <translation>--robot %1 后面没有 --program（每个机器人都需要一个程序；见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="432"/>
+        <source>--start must be a start index 0, 1, ... (got &apos;%1&apos;)</source>
+        <translation>--start 必须是起点编号 0、1、……（实际是“%1”）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="470"/>
+        <location filename="../app/cli/main.cpp" line="523"/>
         <source>%1: cannot write the log (%2)</source>
         <translation>%1：无法写入日志（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="258"/>
-        <location filename="../app/cli/main.cpp" line="289"/>
+        <location filename="../app/cli/main.cpp" line="478"/>
+        <location filename="../app/cli/main.cpp" line="534"/>
         <location filename="../app/cli/robot_check.cpp" line="164"/>
         <source>%1: cannot write the report (%2)</source>
         <translation>%1：无法写入报告（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="296"/>
+        <location filename="../app/cli/main.cpp" line="541"/>
         <location filename="../app/cli/robot_check.cpp" line="169"/>
         <source>cannot write to standard output (%1)</source>
         <translation>无法写入标准输出（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="236"/>
+        <location filename="../app/cli/main.cpp" line="439"/>
         <source>%1: the program is empty</source>
         <translation>%1：程序是空的</translation>
     </message>
@@ -1410,57 +1558,103 @@
 <context>
     <name>botlab::grade</name>
     <message>
-        <location filename="../app/grade/main.cpp" line="126"/>
+        <location filename="../app/grade/main.cpp" line="158"/>
         <source>Grades a class: runs every student&apos;s Lua program on every scene and seed of an assignment, each run in its own process, and writes grades.csv, grades.json, runs/ and report.html. Exit status: 0 grading ran, 2 bad assignment or folder.</source>
         <translation>给全班评分：在评分任务的每个场景和每个种子上运行每个学生的 Lua 程序，每次运行都在单独的进程里，然后写出 grades.csv、grades.json、runs/ 和 report.html。退出状态：0 评分已完成，2 评分任务或文件夹有误。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="132"/>
+        <location filename="../app/grade/main.cpp" line="164"/>
         <source>The assignment file (botlab.assignment).</source>
         <translation>评分任务文件（botlab.assignment）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="135"/>
+        <location filename="../app/grade/main.cpp" line="167"/>
         <source>Folder with one .lua file, or one folder, per student (the name is the student&apos;s).</source>
         <translation>存放学生程序的文件夹：每个学生一个 .lua 文件或一个文件夹（名字就是学生的名字）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="138"/>
+        <location filename="../app/grade/main.cpp" line="170"/>
         <source>Folder for the results.</source>
         <translation>存放结果的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="140"/>
+        <location filename="../app/grade/main.cpp" line="172"/>
         <source>Runs at the same time (default: the number of cores).</source>
         <translation>同时进行的运行数（默认：CPU 核心数）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="157"/>
+        <location filename="../app/grade/main.cpp" line="179"/>
+        <source>Run only the K-th of N disjoint slices of the runs (or matches) and write a partial result; join the N folders with &apos;botlab-grade merge DIR... --out DIR&apos;.</source>
+        <translation>只运行全部运行（或比赛）的 N 个互不相交分片中的第 K 个，并写出部分结果；用 &apos;botlab-grade merge DIR... --out DIR&apos; 合并这 N 个文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="189"/>
+        <source>&apos;merge DIR... --out DIR&apos;: join the shards&apos; folders into one result (--assignment and --submissions: where they are now, if they moved).</source>
+        <translation>&apos;merge DIR... --out DIR&apos;：把各分片的文件夹合并成一个结果（--assignment 和 --submissions：若已移动，给出它们现在的位置）。</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="203"/>
+        <location filename="../app/grade/src/shard.cpp" line="84"/>
+        <source>merge: give the shards&apos; folders</source>
+        <translation>merge：请给出各分片的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="204"/>
+        <source>--out is required (see --help)</source>
+        <translation>需要 --out（见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="212"/>
+        <source>merged %1 shards: see %2</source>
+        <translation>已合并 %1 个分片：见 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="219"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="160"/>
+        <location filename="../app/grade/main.cpp" line="222"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="166"/>
+        <location filename="../app/grade/main.cpp" line="228"/>
         <source>--jobs must be a whole number from 1 to 256 (got &apos;%1&apos;)</source>
         <translation>--jobs 必须是 1 到 256 之间的整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="179"/>
+        <location filename="../app/grade/main.cpp" line="248"/>
+        <source>shard %1</source>
+        <translation>分片 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="253"/>
+        <source>tournament of %1 students in %2: %3 matches to run, %4 at a time</source>
+        <translation>%1 名学生在 %2 中比赛：要运行 %3 场比赛，每次 %4 场</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="262"/>
         <source>grading %1 students x %2 scenes x %3 seeds: %4 runs, %5 at a time</source>
         <translation>正在评分 %1 个学生 x %2 个场景 x %3 个种子：共 %4 次运行，同时进行 %5 次</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="195"/>
+        <location filename="../app/grade/main.cpp" line="278"/>
         <source>ETA</source>
         <translation>预计剩余</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="218"/>
+        <location filename="../app/grade/main.cpp" line="302"/>
+        <source>shard %1 done in %2 s: %3 (merge the shards with &apos;botlab-grade merge DIR... --out DIR&apos;)</source>
+        <translation>分片 %1 用时 %2 秒完成：%3（用 &apos;botlab-grade merge DIR... --out DIR&apos; 合并各分片）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="312"/>
+        <source>tournament played in %1 s: %2 matches; first: %3 with %4 points; see %5</source>
+        <translation>比赛用时 %1 秒：共 %2 场；第一名：%3，%4 分；见 %5</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/main.cpp" line="331"/>
         <source>graded in %1 s: %2 of %3 student-scenes passed; %4 near-identical pairs; see %5</source>
         <translation>评分用时 %1 s：%3 个“学生-场景”中有 %2 个及格；%4 对几乎一样的程序；详见 %5</translation>
     </message>
@@ -1471,7 +1665,7 @@
     </message>
     <message>
         <location filename="../app/grade/src/assignment.cpp" line="55"/>
-        <location filename="../app/grade/src/assignment.cpp" line="156"/>
+        <location filename="../app/grade/src/assignment.cpp" line="201"/>
         <source>must be &gt;= 0 (got %1)</source>
         <translation>必须 &gt;= 0（得到的是 %1）</translation>
     </message>
@@ -1492,52 +1686,67 @@
         <translation>版本 %1 比这个 Botlab 能读取的版本（%2）更新；请更新 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="113"/>
+        <location filename="../app/grade/src/assignment.cpp" line="104"/>
+        <source>expected &quot;assignment&quot; or &quot;tournament&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;assignment&quot; 或 &quot;tournament&quot;，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/assignment.cpp" line="124"/>
+        <source>expected &quot;round_robin&quot; or {&quot;swiss&quot;: R}</source>
+        <translation>应为 &quot;round_robin&quot; 或 {&quot;swiss&quot;: R}</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/assignment.cpp" line="141"/>
+        <source>a tournament plays in its &quot;arena&quot;: remove &quot;scenes&quot;</source>
+        <translation>比赛在它的 &quot;arena&quot; 中进行：请删除 &quot;scenes&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/assignment.cpp" line="158"/>
         <source>&apos;%1&apos; cannot name files: use letters, digits, &apos;-&apos; and &apos;_&apos;</source>
         <translation>&apos;%1&apos; 不能用作文件名：请只用字母、数字、&apos;-&apos; 和 &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="116"/>
+        <location filename="../app/grade/src/assignment.cpp" line="161"/>
         <source>a second scene named &apos;%1&apos;: give one of them another &quot;name&quot;</source>
         <translation>又有一个场景叫 &apos;%1&apos;：请给其中一个换一个 &quot;name&quot;</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="127"/>
+        <location filename="../app/grade/src/assignment.cpp" line="172"/>
         <source>give at least one scene</source>
         <translation>请至少给出一个场景</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="137"/>
+        <location filename="../app/grade/src/assignment.cpp" line="182"/>
         <source>must be a whole number from 0 to 2^53 (got %1)</source>
         <translation>必须是 0 到 2^53 之间的整数（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="142"/>
+        <location filename="../app/grade/src/assignment.cpp" line="187"/>
         <source>seed %1 is given twice</source>
         <translation>种子 %1 出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="148"/>
+        <location filename="../app/grade/src/assignment.cpp" line="193"/>
         <source>give at least one seed</source>
         <translation>请至少给出一个种子</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="169"/>
+        <location filename="../app/grade/src/assignment.cpp" line="214"/>
         <source>must be from 0 to 100 (got %1)</source>
         <translation>必须在 0 到 100 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="176"/>
+        <location filename="../app/grade/src/assignment.cpp" line="221"/>
         <source>at least one weight must be &gt; 0</source>
         <translation>至少要有一个权重 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="186"/>
+        <location filename="../app/grade/src/assignment.cpp" line="231"/>
         <source>must be 0 (no cap) or at least 64 (got %1)</source>
         <translation>必须是 0（不限制）或者至少 64（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/assignment.cpp" line="193"/>
+        <location filename="../app/grade/src/assignment.cpp" line="238"/>
         <source>must be from 0 to 1 (got %1)</source>
         <translation>必须在 0 到 1 之间（得到的是 %1）</translation>
     </message>
@@ -1547,25 +1756,60 @@
         <translation>无法写入：%1</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="50"/>
+        <location filename="../app/grade/src/grader.cpp" line="53"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="145"/>
-        <location filename="../app/grade/src/grader.cpp" line="190"/>
+        <location filename="../app/grade/src/grader.cpp" line="93"/>
+        <source>--shard cannot split a Swiss tournament: each round is paired from the one before; run it whole, or use &quot;rounds&quot;: &quot;round_robin&quot;</source>
+        <translation>--shard 不能拆分瑞士制比赛：每一轮都根据上一轮配对；请整体运行，或使用 &quot;rounds&quot;: &quot;round_robin&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="242"/>
+        <location filename="../app/grade/src/grader.cpp" line="293"/>
         <source>grading was cancelled</source>
         <translation>评分已取消</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="158"/>
+        <location filename="../app/grade/src/grader.cpp" line="255"/>
         <source>cannot start the worker &apos;%1&apos;: %2</source>
         <translation>无法启动工作进程 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grader.cpp" line="162"/>
+        <location filename="../app/grade/src/grader.cpp" line="259"/>
         <source>the run&apos;s process ended abnormally (over the memory cap of %1 MB, or a crash)</source>
         <translation>这次运行的进程异常结束了（超出了 %1 MB 的内存上限，或者崩溃了）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="364"/>
+        <source>%1 is not the assignment the shards graded (its SHA-256 differs)</source>
+        <translation>%1 不是各分片评分时用的作业（其 SHA-256 不同）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="370"/>
+        <source>--out must not be one of the shards&apos; folders (%1)</source>
+        <translation>--out 不能是某个分片的文件夹（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="379"/>
+        <source>the submissions give %1 runs, the shards had %2: merge with the submissions the shards graded</source>
+        <translation>这些提交得出 %1 次运行，而分片中有 %2 次：请用各分片评分时的提交进行合并</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="391"/>
+        <source>%1: run %2 (%3) does not belong to this plan</source>
+        <translation>%1：运行 %2（%3）不属于这个计划</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="403"/>
+        <source>cannot copy it from %1</source>
+        <translation>无法从 %1 复制</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/grader.cpp" line="410"/>
+        <source>run %1 is in no shard</source>
+        <translation>运行 %1 不在任何分片中</translation>
     </message>
     <message>
         <location filename="../app/grade/src/grading.cpp" line="150"/>
@@ -1574,22 +1818,27 @@
     </message>
     <message>
         <location filename="../app/grade/src/grading.cpp" line="165"/>
-        <location filename="../app/grade/src/grading.cpp" line="195"/>
+        <location filename="../app/grade/src/grading.cpp" line="197"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="61"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="151"/>
         <source>cannot make the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
         <location filename="../app/grade/src/grading.cpp" line="179"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="163"/>
         <source>the program is empty</source>
         <translation>程序是空的</translation>
     </message>
     <message>
         <location filename="../app/grade/src/grading.cpp" line="188"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="172"/>
         <source>the assignment asks for your own robot file (.json) in your folder, and there is none</source>
         <translation>评分任务要求你的文件夹里有你自己的机器人文件（.json），但是没有找到</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="300"/>
+        <location filename="../app/grade/src/grading.cpp" line="313"/>
+        <location filename="../app/grade/src/match_job.cpp" line="71"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -1600,6 +1849,7 @@
     </message>
     <message>
         <location filename="../app/grade/src/report_html.cpp" line="215"/>
+        <location filename="../app/grade/src/tournament_report.cpp" line="86"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
@@ -1625,6 +1875,7 @@
     </message>
     <message>
         <location filename="../app/grade/src/report_html.cpp" line="252"/>
+        <location filename="../app/grade/src/tournament_report.cpp" line="158"/>
         <source>Near-identical programs</source>
         <translation>几乎一样的程序</translation>
     </message>
@@ -1684,6 +1935,17 @@
         <translation>应当是 16 位十六进制数字</translation>
     </message>
     <message>
+        <location filename="../app/grade/src/match_job.cpp" line="96"/>
+        <source>not a match replay (&quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>不是比赛回放（&quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/match_job.cpp" line="98"/>
+        <source>a newer match replay than this Botlab reads</source>
+        <translation>比赛回放的版本比此 Botlab 能读取的更新</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/match_job.cpp" line="170"/>
         <location filename="../app/grade/src/run_job.cpp" line="222"/>
         <source>cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
@@ -1732,6 +1994,198 @@
         <location filename="../app/grade/src/submissions.cpp" line="57"/>
         <source>no submissions here (one .lua file or one folder per student)</source>
         <translation>这里没有学生程序（应为每个学生一个 .lua 文件或一个文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="24"/>
+        <source>--shard must be K/N with 1 &lt;= K &lt;= N, e.g. 3/8 (got &apos;%1&apos;)</source>
+        <translation>--shard 必须为 K/N，且 1 &lt;= K &lt;= N，例如 3/8（实际为 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="53"/>
+        <source>not a shard&apos;s output (no %1)</source>
+        <translation>不是分片的输出（没有 %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="58"/>
+        <source>not a shard manifest</source>
+        <translation>不是分片清单</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="79"/>
+        <source>not a valid shard number</source>
+        <translation>不是有效的分片编号</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="89"/>
+        <source>%1 is a shard of another assignment than %2 (or of other submissions); merge shards of one grading</source>
+        <translation>%1 与 %2 不是同一作业（或同一批提交）的分片；请合并同一次评分的分片</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="94"/>
+        <source>%1 is shard %2/%3 but %4 is shard %5/%6: all must be of the same N</source>
+        <translation>%1 是分片 %2/%3，而 %4 是分片 %5/%6：所有分片的 N 必须相同</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="104"/>
+        <source>shard %1/%2 is given twice: %3 and %4</source>
+        <translation>分片 %1/%2 给了两次：%3 和 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/shard.cpp" line="116"/>
+        <source>shards missing: %1</source>
+        <translation>缺少分片：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="44"/>
+        <source>W</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="44"/>
+        <source>L</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="48"/>
+        <source>D</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="69"/>
+        <source>Swiss, %1 rounds</source>
+        <translation>瑞士制，%1 轮</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="70"/>
+        <source>round robin, both sides</source>
+        <translation>循环赛，双方各执一边</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="72"/>
+        <source>%1 students, arena %2, %3, %4 matches; points: win %5, draw %6, loss %7; Botlab %8.</source>
+        <translation>%1 名学生，场地 %2，%3，%4 场比赛；积分：胜 %5，平 %6，负 %7；Botlab %8。</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="84"/>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="86"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="86"/>
+        <source>Played</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="86"/>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="86"/>
+        <source>Drawn</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="87"/>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="87"/>
+        <source>Goals</source>
+        <translation>进球</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="87"/>
+        <source>Goal difference</source>
+        <translation>净胜球</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="87"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="113"/>
+        <source>Cross table</source>
+        <translation>对阵表</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="114"/>
+        <source>Row: the student; column: the opponent; H at home (first start), A away. Click a result for the match.</source>
+        <translation>行：学生；列：对手；H 为主场（第一个起点），A 为客场。点击结果查看该场比赛。</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="146"/>
+        <source>H</source>
+        <translation>主</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="146"/>
+        <source>A</source>
+        <translation>客</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="168"/>
+        <source>Matches</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="176"/>
+        <source>Round %1:</source>
+        <translation>第 %1 轮：</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="178"/>
+        <source>%1 has a bye</source>
+        <translation>%1 轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="184"/>
+        <location filename="../app/grade/src/tournament_report.cpp" line="187"/>
+        <source>%1 won</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="190"/>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="193"/>
+        <source>not played</source>
+        <translation>未进行</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="196"/>
+        <source>%1 (home) vs %2 (away), seed %3: %4 %5:%6 at %7 s (%8)</source>
+        <translation>%1（主）对 %2（客），种子 %3：%4 %5:%6，用时 %7 秒（%8）</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="206"/>
+        <location filename="../app/grade/src/tournament_report.cpp" line="209"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="212"/>
+        <source>Replay:</source>
+        <translation>回放：</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_report.cpp" line="214"/>
+        <source>state hash</source>
+        <translation>状态哈希</translation>
+    </message>
+    <message>
+        <location filename="../app/grade/src/tournament_run.cpp" line="147"/>
+        <source>arena &apos;%1&apos;: a match needs a scene with at least two starts</source>
+        <translation>场地 &apos;%1&apos;：比赛需要至少有两个起点的场景</translation>
     </message>
 </context>
 <context>
@@ -1843,13 +2297,13 @@
     </message>
     <message>
         <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="194"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1201"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1207"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="197"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1202"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1208"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -1915,7 +2369,7 @@
     </message>
     <message>
         <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="266"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1213"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1219"/>
         <source>e.g. left motor</source>
         <translation>例如：左电机</translation>
     </message>
@@ -1966,7 +2420,7 @@
     </message>
     <message>
         <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="318"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1429"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1435"/>
         <source>Change motor direction</source>
         <translation>更改电机方向</translation>
     </message>
@@ -1996,103 +2450,103 @@
         <translation>从上方看到的试车路线：两个电机向前，停下，然后每个电机单独转动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="457"/>
         <source>my %1</source>
         <translation>我的%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="457"/>
         <source>my robot</source>
         <translation>我的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="470"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="476"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="585"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="591"/>
         <source>Delete %1</source>
         <translation>删除%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="587"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="593"/>
         <source>Delete %1 parts</source>
         <translation>删除 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="605"/>
         <source>Copied %1. Paste it with Ctrl+V.</source>
         <translation>已复制%1。按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="602"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="608"/>
         <source>Copied %1 parts. Paste them with Ctrl+V.</source>
         <translation>已复制 %1 个零件。按 Ctrl+V 粘贴。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="626"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="632"/>
         <source>Paste a part</source>
         <translation>粘贴一个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="626"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="632"/>
         <source>Paste %1 parts</source>
         <translation>粘贴 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="670"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="708"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="676"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="714"/>
         <source>Duplicate %1</source>
         <translation>复制%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="679"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="685"/>
         <source>%1 added beside %2.</source>
         <translation>已在%2旁边加上%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="688"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="694"/>
         <source>the %1 selected parts</source>
         <translation>选中的 %1 个零件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="695"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="701"/>
         <source>There is no free place beside %1 where a copy would be attached to the robot; nothing was added.</source>
         <translation>%1旁边没有能把副本装到机器人上的空位，什么也没有添加。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="698"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="704"/>
         <source>Nothing was added: a copy of %1 would not be attached to anything. Drag a new one from the list on the left.</source>
         <translation>什么也没有添加：%1的副本不会装在任何零件上。请从左边的列表拖一个新的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="719"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="725"/>
         <source>A copy of %1 is attached beside it.</source>
         <translation>%1的副本已装在它旁边。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="889"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="895"/>
         <source>It fits on %1, %2.</source>
         <translation>它可以装在%1上，%2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="923"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="929"/>
         <source>%1 does not fit there: it hits %2, so it was lifted 1 hole up, clear of it.</source>
         <translation>%1放不进那里：它碰到了%2，所以被抬高了 1 个孔，离开了它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="926"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="932"/>
         <source>%1 does not fit there: it hits %2, so it was lifted %3 holes up, clear of it.</source>
         <translation>%1放不进那里：它碰到了%2，所以被抬高了 %3 个孔，离开了它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="932"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="938"/>
         <source>%1 overlapped another part, so it was lifted 1 hole up to a free place.</source>
         <translation>%1与另一个零件重叠，所以被抬高了 1 个孔位，放到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="935"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="941"/>
         <source>%1 overlapped another part, so it was lifted %2 holes up to a free place.</source>
         <translation>%1与另一个零件重叠，所以被抬高了 %2 个孔位，放到空位上。</translation>
     </message>
@@ -2102,226 +2556,226 @@
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="493"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="499"/>
         <source>Building steps saved to %1.</source>
         <translation>搭建步骤已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="789"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="795"/>
         <source>%1: move it over the grid or the robot and let go (or click) to put it there. R turns it, F flips it, Esc puts it back.</source>
         <translation>%1：把它移到网格或机器人上，松开（或点击）就放在那里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="821"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="827"/>
         <source>Let go to put it here. R turns it, F flips it, Esc puts it back.</source>
         <translation>松开就放在这里。R 转动，F 翻转，Esc 放回去。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="898"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="904"/>
         <source>Move %1</source>
         <translation>移动%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="911"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="917"/>
         <source>Add %1</source>
         <translation>添加%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="939"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="945"/>
         <source>%1 clicked into place.</source>
         <translation>%1 卡到位了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="941"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="947"/>
         <source>%1 added.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="973"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="979"/>
         <source>%1 cannot turn here: there is no room for it turned.</source>
         <translation>%1在这里转不了：转过来以后没有地方放它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="977"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1005"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="983"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1011"/>
         <source>Flip %1</source>
         <translation>翻转%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="977"/>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1005"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="983"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1011"/>
         <source>Turn %1</source>
         <translation>旋转%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="981"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="987"/>
         <source>%1 turned; it overlapped another part, so it was lifted to a free place.</source>
         <translation>%1已旋转；它与另一个零件重叠，所以被抬高到空位上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="984"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="990"/>
         <source>%1 turned in place.</source>
         <translation>%1已原地旋转。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="998"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1004"/>
         <source>%1 cannot turn here: turned with what is attached to it, it would hit %2. Nothing was changed.</source>
         <translation>%1不能在这里转动：连同装在它上面的零件一起转动会碰到%2。什么也没有改变。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1010"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1016"/>
         <source>%1 flipped in place with everything attached to it.</source>
         <translation>%1连同装在它上面的所有零件一起原地翻转了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1011"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1017"/>
         <source>%1 turned in place with everything attached to it.</source>
         <translation>%1连同装在它上面的所有零件一起原地转动了。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1201"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1207"/>
         <source>Undo %1</source>
         <translation>撤销 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1202"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1208"/>
         <source>Redo %1</source>
         <translation>重做 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1218"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1224"/>
         <source>Nothing selected. Click a part.</source>
         <translation>没有选中任何零件。点击一个零件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1221"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1227"/>
         <source>%n parts selected</source>
         <translation>
             <numerusform>选中了 %n 个零件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1234"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1240"/>
         <source>Not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1239"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1245"/>
         <source>Motor port %1</source>
         <translation>电机端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1239"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1245"/>
         <source>Sensor port %1</source>
         <translation>传感器端口 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1243"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1249"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1303"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1309"/>
         <source>not wired</source>
         <translation>未接线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1304"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1310"/>
         <source>motor %1</source>
         <translation>电机 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1305"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1311"/>
         <source>sensor %1</source>
         <translation>传感器 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1309"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1315"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1328"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1334"/>
         <source>The robot is empty. Start with a controller or a plate.</source>
         <translation>机器人还是空的。先放一个控制器或一块底板。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1330"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1336"/>
         <source>✔ No problems found. Try it in Simulate.</source>
         <translation>✔ 没有发现问题。到仿真模式里试一试吧。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1341"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1347"/>
         <source>Test drive…</source>
         <translation>试车中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1350"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1356"/>
         <source>The test drive starts once the robot can be built.</source>
         <translation>机器人能组装好以后才开始试车。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1356"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1362"/>
         <source>Click to select the parts concerned.</source>
         <translation>点击可以选中有关的零件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1372"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1378"/>
         <source>The test drive could not run: %1</source>
         <translation>试车无法进行：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1377"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1383"/>
         <source>Test drive: something to change.</source>
         <translation>试车：有需要修改的地方。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1378"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1384"/>
         <source>Test drive: ✔ it drives.</source>
         <translation>试车：✔ 能正常行驶。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1383"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1389"/>
         <source>The parts fit together. The test drive found something to change.</source>
         <translation>零件都装好了。试车发现了需要修改的地方。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1398"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1404"/>
         <source>Fix it</source>
         <translation>修复</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1402"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1408"/>
         <source>Ticks or unticks “Turns the other way” (Undo takes it back).</source>
         <translation>勾选或取消“反向转动”（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1404"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1410"/>
         <source>Moves the motors with their axles and wheels (Undo takes it back).</source>
         <translation>把电机连同轴和轮子一起移动（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1405"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1411"/>
         <source>Swaps the two motors&apos; ports (Undo takes it back).</source>
         <translation>交换两个电机的端口（撤销可以恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1435"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1441"/>
         <source>Swap ports</source>
         <translation>交换端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1441"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1447"/>
         <source>Mount the motors lower</source>
         <translation>把电机装低一些</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1451"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1457"/>
         <source>Fixed. The test drive runs again.</source>
         <translation>已修复。试车重新进行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1500"/>
+        <location filename="../app/gui/src/modes/build/build_workspace.cpp" line="1506"/>
         <source>Drag a part from the list on the left onto the grid or onto the robot. Right mouse button: look around; middle button: move; wheel: zoom.</source>
         <translation>把左边列表里的零件拖到网格或机器人上。鼠标右键：转动视角；中键：移动视角；滚轮：缩放。</translation>
     </message>
@@ -2403,8 +2857,8 @@
 <context>
     <name>botlab::gui::Cockpit</name>
     <message>
-        <location filename="../app/gui/src/session/cockpit_session.cpp" line="255"/>
-        <location filename="../app/gui/src/session/cockpit_session.cpp" line="260"/>
+        <location filename="../app/gui/src/session/cockpit_session.cpp" line="258"/>
+        <location filename="../app/gui/src/session/cockpit_session.cpp" line="263"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -2412,410 +2866,410 @@
 <context>
     <name>botlab::gui::CockpitWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="64"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="70"/>
         <source>Cannot start the drive: %1</source>
         <translation>无法开始驾驶：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="68"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="74"/>
         <source>Platform output: %1</source>
         <translation>运动平台输出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="72"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="461"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="78"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="73"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="79"/>
         <source>Controller: none (keyboard)</source>
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="113"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="114"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="122"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="115"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="124"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="117"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="125"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="118"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="126"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="119"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="127"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="129"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="131"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="133"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="127"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="339"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="352"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="136"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="137"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="168"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="200"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="193"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="201"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="194"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="202"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="196"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="204"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="197"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="205"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="270"/>
-        <source>The Cockpit drives legged robots (hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
-        <translation>驾驶舱驾驶的是腿式机器人（六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="278"/>
+        <source>The Cockpit drives legged robots (manned hexapod, hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
+        <translation>驾驶舱驾驶的是腿式机器人（载人六足、六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="289"/>
-        <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
-        <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="298"/>
+        <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives manned_hexapod, hexapod, quadruped and wheel_legged</source>
+        <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 manned_hexapod、hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="310"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="323"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="339"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="352"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="358"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="371"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="402"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="403"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="416"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="428"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="410"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="414"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="427"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="424"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="437"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="439"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="456"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="446"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="463"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="446"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="463"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="454"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="471"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="459"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="476"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="462"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="479"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="467"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="500"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="505"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="484"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="522"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="468"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="485"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="479"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="497"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="481"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="498"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="499"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="486"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="503"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="497"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="514"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="502"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="507"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="524"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="509"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="526"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="515"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="532"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="583"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="659"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="676"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="587"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="604"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="596"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="613"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="616"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="601"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="618"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="602"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="619"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="605"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="618"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="619"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="620"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="628"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="629"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="634"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="635"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="636"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="637"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="639"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="645"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="646"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="634"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="618"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="635"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="619"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="636"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="621"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="638"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="639"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="623"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="624"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="640"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="641"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="623"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="640"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="624"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="641"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="625"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="642"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="625"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="642"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="626"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="643"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="627"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="644"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="628"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="645"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="629"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="646"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="660"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="677"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -2823,63 +3277,78 @@
 <context>
     <name>botlab::gui::DashboardWindow</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="55"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="55"/>
         <source>%1 m/s</source>
         <translation>%1 米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="56"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="56"/>
         <source>%1 °/s</source>
         <translation>%1 °/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="57"/>
         <source>Steering</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="57"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="58"/>
         <source>Gait</source>
         <translation>步态</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="59"/>
         <source>Pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="53"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="59"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="60"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="60"/>
         <source>Roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="55"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="61"/>
+        <source>Sinkage</source>
+        <translation>下陷</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="62"/>
         <source>Sim/real</source>
         <translation>仿真/实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="100"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="107"/>
         <source>Behind real time</source>
         <translation>落后于实时</translation>
     </message>
@@ -2887,183 +3356,188 @@
 <context>
     <name>botlab::gui::DevicesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="29"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
         <source>Motor</source>
         <translation>电机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="30"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
         <source>Servo</source>
         <translation>舵机</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
         <source>Fan</source>
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="32"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
         <source>Line sensor</source>
         <translation>巡线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
         <source>Distance sensor</source>
         <translation>距离传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="34"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
         <source>Touch sensor</source>
         <translation>触碰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="35"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="36"/>
         <source>Compass</source>
         <translation>指南针</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="36"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="37"/>
         <source>Gyro</source>
         <translation>陀螺仪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="37"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="38"/>
         <source>Flame sensor</source>
         <translation>火焰传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="38"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="39"/>
         <source>Light sensor</source>
         <translation>光线传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="39"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
         <source>Sound sensor</source>
         <translation>声音传感器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="40"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
         <source>IMU</source>
         <translation>惯性测量单元</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
         <source>Camera</source>
         <translation>摄像头</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="42"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="43"/>
         <source>Lidar</source>
         <translation>激光雷达</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="45"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="46"/>
         <source>angle</source>
         <translation>角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="46"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="47"/>
         <source>rate</source>
         <translation>角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="48"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="49"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="50"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="51"/>
         <source>vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="52"/>
         <source>red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="53"/>
         <source>green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="54"/>
         <source>blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="55"/>
         <source>ahead</source>
         <translation>正前方</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="55"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="56"/>
         <source>nearest</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="56"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="57"/>
         <source>nearest angle</source>
         <translation>最近角度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="97"/>
         <source>Plot</source>
         <translation>绘图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="97"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="97"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="97"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="108"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="109"/>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="189"/>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="275"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="151"/>
+        <source>&amp;Robot:</source>
+        <translation>机器人(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="290"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="189"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="204"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="190"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="205"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="303"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="367"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="303"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="367"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -3079,330 +3553,483 @@
 <context>
     <name>botlab::gui::GradeDialog</name>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="286"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="303"/>
         <source>Grade a Class</source>
         <translation>给全班评分</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="291"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="308"/>
         <source>an assignment file (.json)</source>
         <translation>评分任务文件（.json）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="293"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="310"/>
         <source>one .lua file or one folder per student</source>
         <translation>每个学生一个 .lua 文件或一个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="298"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="315"/>
         <source>where grades.csv, grades.json, runs/ and report.html go</source>
         <translation>grades.csv、grades.json、runs/ 和 report.html 存放的位置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="312"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="329"/>
         <source>Open...</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="313"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="330"/>
         <source>New...</source>
         <translation>新建…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="314"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="315"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="331"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="332"/>
         <source>Choose...</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="323"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="340"/>
         <source>The class&apos;s programs</source>
         <translation>全班的程序</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="326"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="343"/>
         <source>Folder for the results</source>
         <translation>存放结果的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="338"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="355"/>
         <source>Assignment:</source>
         <translation>评分任务：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="339"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="356"/>
         <source>Submissions:</source>
         <translation>学生程序：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="340"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="357"/>
         <source>Results:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="341"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="358"/>
         <source>Runs at a time:</source>
         <translation>同时运行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="343"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="360"/>
         <source>&amp;Grade</source>
         <translation>评分(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="345"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="362"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="347"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="364"/>
         <source>Open &amp;Report</source>
         <translation>打开报告(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="389"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="413"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="389"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="389"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="372"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="389"/>
         <source>Passed</source>
         <translation>及格</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="373"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="390"/>
         <source>Goal</source>
         <translation>到达终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="373"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="390"/>
         <source>Goal time (s)</source>
         <translation>到达用时（s）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="373"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="390"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="379"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="396"/>
         <source>Double-click a row to watch that run again.</source>
         <translation>双击一行可以再看一遍那次运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="392"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="442"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="483"/>
         <source>Double-click a row to replay the run in the 3D view with the program beside it.</source>
         <translation>双击一行，就会在 3D 视图中回放这次运行，旁边显示程序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="425"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="569"/>
         <source>Open an assignment</source>
         <translation>打开评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="426"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="570"/>
         <source>Assignments (*.json);;All files (*)</source>
         <translation>评分任务 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="125"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="441"/>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="451"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="142"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="585"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="595"/>
         <source>New Assignment</source>
         <translation>新建评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="81"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="63"/>
+        <source>The match took too long in real time and was stopped.</source>
+        <translation>这场比赛实际用时太长，被停止了。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="65"/>
+        <source>The match&apos;s process crashed: counted for nobody.</source>
+        <translation>这场比赛的进程崩溃了：不计入任何人。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="66"/>
+        <source>A bye: counted as a win.</source>
+        <translation>轮空：算作胜一场。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="98"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="145"/>
         <source>Follow the line</source>
         <translation>巡线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="132"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="149"/>
         <source>each student&apos;s own robot</source>
         <translation>每位学生自己的机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="134"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="151"/>
         <source>&quot;Each student&apos;s own robot&quot;: the robot file (.json) in each student&apos;s folder.</source>
         <translation>“每位学生自己的机器人”：每位学生文件夹里的机器人文件（.json）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="139"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="156"/>
         <source>Tick the scenes to grade on. Drop your own scene files here.</source>
         <translation>勾选用来评分的场景。也可以把你自己的场景文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="146"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="163"/>
         <source>Add Scene File...</source>
         <translation>添加场景文件...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="162"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="179"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="163"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="180"/>
         <source>the scene&apos;s own</source>
         <translation>场景自己的</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="168"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="185"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="170"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="187"/>
         <source>a new maze for every seed</source>
         <translation>每个种子换一个新迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="175"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="192"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="176"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="193"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="177"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="194"/>
         <source>Scenes:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="178"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="195"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="179"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="196"/>
         <source>Seeds:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="180"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="197"/>
         <source>Move the start by up to:</source>
         <translation>起点最多移动：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="181"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="198"/>
         <source>Mazes:</source>
         <translation>迷宫：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="182"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="199"/>
         <source>Pass mark:</source>
         <translation>及格分：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="200"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="217"/>
         <source>Cannot use this scene: %1</source>
         <translation>无法使用这个场景：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="225"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="242"/>
         <source>Add Scene Files</source>
         <translation>添加场景文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="226"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="243"/>
         <source>Botlab scenes (*.json *.botscene);;All files (*)</source>
         <translation>Botlab 场景 (*.json *.botscene);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="271"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="288"/>
         <source>Choose at least one scene.</source>
         <translation>请至少选择一个场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="445"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="413"/>
+        <source>#</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="413"/>
+        <source>Played</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="413"/>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="413"/>
+        <source>Drawn</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="413"/>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="414"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="414"/>
+        <source>Goal difference</source>
+        <translation>净胜球</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <source>Home</source>
+        <translation>主场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <source>Away</source>
+        <translation>客场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <source>Goals</source>
+        <translation>进球</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="418"/>
+        <source>Ended</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="422"/>
+        <source>Double-click a match to watch it again.</source>
+        <translation>双击一场比赛可以重看。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="481"/>
+        <source>The standings change as each match ends. Double-click a match to watch it again in the 3D view.</source>
+        <translation>每场比赛结束时积分榜都会更新。双击一场比赛，在 3D 视图中重看。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="521"/>
+        <source>(bye)</source>
+        <translation>（轮空）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="525"/>
+        <source>to play</source>
+        <translation>未赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="530"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="533"/>
+        <source>%1 won</source>
+        <translation>%1 胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="536"/>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="539"/>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="542"/>
+        <source>not played</source>
+        <translation>未进行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="548"/>
+        <source>%1 s: %2</source>
+        <translation>%1 秒：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="550"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="589"/>
         <source>Save the assignment</source>
         <translation>保存评分任务</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="446"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="590"/>
         <source>Assignments (*.json)</source>
         <translation>评分任务 (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="470"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="614"/>
         <source>Open Report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="472"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="616"/>
         <source>No browser could be opened. The report is this file; open it in a web browser:</source>
         <translation>无法打开浏览器。报告是下面这个文件，请用网页浏览器打开它：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="479"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="623"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="483"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="627"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="503"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="647"/>
         <source>Cannot grade: botlab-grade is not installed beside botlab.</source>
         <translation>无法评分：botlab-grade 没有和 botlab 安装在一起。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="507"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="651"/>
         <source>Choose an assignment, the submissions folder and a results folder.</source>
         <translation>请选择评分任务、学生程序文件夹和结果文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="515"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="659"/>
         <source>Cannot grade: %1</source>
         <translation>无法评分：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="524"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="677"/>
+        <source>Tournament of %1 students: %2 matches...</source>
+        <translation>%1 个学生的比赛：%2 场……</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="681"/>
         <source>Grading %1 students: %2 runs...</source>
         <translation>正在给 %1 个学生评分：共 %2 次运行…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="542"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="701"/>
+        <source>%1 of %2 matches played, about %3 left</source>
+        <translation>已赛 %1 / %2 场，大约还剩 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="707"/>
         <source>%1 of %2 runs done, about %3 left</source>
         <translation>已完成 %1 次运行（共 %2 次），大约还剩 %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="552"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="720"/>
+        <source>The tournament ran, but the results could not be written: %1</source>
+        <translation>比赛已经进行，但结果无法写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="725"/>
+        <source>Tournament played in %1 s: %2 matches, %3 leads. Results in %4</source>
+        <translation>比赛用时 %1 秒：%2 场，%3 领先。结果在 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="736"/>
         <source>Grading ran, but the results could not be written: %1</source>
         <translation>评分已完成，但无法写入结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="560"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="744"/>
         <source>Graded in %1 s: %2 of %3 passed. Results in %4</source>
         <translation>评分用时 %1 s：%3 个中有 %2 个及格。结果在 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="587"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="771"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="587"/>
+        <location filename="../app/gui/src/shell/grade_dialog.cpp" line="771"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -3456,373 +4083,383 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="149"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="165"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="431"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="449"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="430"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="448"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="432"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="450"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="434"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="452"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="256"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="272"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="257"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="273"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="262"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="278"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="263"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="279"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="273"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="286"/>
+        <source>Botlab replays (*.botlab-replay *.botlab-match)</source>
+        <translation>Botlab 回放（*.botlab-replay *.botlab-match）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="290"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="277"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="294"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="128"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="143"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="132"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="148"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="134"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="150"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="135"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="151"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="136"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="152"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="137"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="153"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="249"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="265"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="258"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="274"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="259"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="275"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="265"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="281"/>
         <source>&amp;Grade a Class...</source>
         <translation>给全班评分(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="267"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="283"/>
         <source>Open Rep&amp;lay...</source>
         <translation>打开回放(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="268"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="285"/>
         <source>Open a graded run</source>
         <translation>打开一次评分运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="269"/>
-        <source>Botlab replays (*.botlab-replay)</source>
-        <translation>Botlab 回放 (*.botlab-replay)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="283"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="300"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="303"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="320"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="305"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="322"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="308"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="325"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="310"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="327"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="312"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="329"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="314"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="331"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="317"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="334"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="318"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="335"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="321"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="338"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="321"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="338"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="325"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="342"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="340"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="357"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="343"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="361"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="345"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="363"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="346"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="364"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="347"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="365"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="348"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="366"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="357"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="375"/>
         <source>F&amp;rame the Robot</source>
         <translation>让机器人充满视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="360"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="378"/>
         <source>Fit the robot in the 3D view (Ctrl+0)</source>
         <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="371"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="389"/>
         <source>&amp;Lidar Rays</source>
         <translation>激光雷达光线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="372"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="390"/>
         <source>Draw each lidar&apos;s rays in the 3D view, from the sensor to what they hit</source>
         <translation>在三维视图中画出每个激光雷达的光线，从传感器到它们碰到的物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="374"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="392"/>
         <source>&amp;Camera View</source>
         <translation>摄像头视野(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="375"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="393"/>
         <source>Draw each camera&apos;s view cone in the 3D view: what the camera can see</source>
         <translation>在三维视图中画出每个摄像头的视锥：摄像头能看到的范围</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="394"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="412"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="395"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="413"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua 函数参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="398"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="416"/>
         <source>Lua API Reference</source>
         <translation>Lua 函数参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="399"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="417"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="412"/>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="417"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="430"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="435"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="413"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="431"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="419"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="437"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="424"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="442"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="433"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="451"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="477"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="495"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="536"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="567"/>
+        <source>Replay of the match %1 against %2 (round %3, seed %4; %1 is your robot, %2 the opponent). Pause, step and change the speed as in any run.</source>
+        <translation>重放 %1 对 %2 的比赛（第 %3 轮，种子 %4；%1 是你的机器人，%2 是对手）。可以像平常一样暂停、单步和调速度。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="600"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="543"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="607"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="580"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="651"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="596"/>
-        <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the hexapod</source>
-        <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶 hexapod</translation>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="667"/>
+        <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the manned hexapod</source>
+        <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶载人六足机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="717"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="807"/>
+        <source>No start is left in the scene for %1 (starts in the scene: %2).</source>
+        <translation>场景中没有留给 %1 的起点（场景共有 %2 个起点）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="845"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="720"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="848"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="726"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="854"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="727"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="855"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="735"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="863"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="735"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="863"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="737"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="865"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="738"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="866"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="742"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="870"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="744"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="872"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="784"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="912"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="785"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="913"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -3848,100 +4485,265 @@
 <context>
     <name>botlab::gui::MonitorWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="150"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
         <source>Pitch and roll</source>
         <translation>俯仰和横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="151"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="158"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="155"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="162"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="156"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="166"/>
         <source>Vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
         <source>m/s²</source>
         <translation>米/秒²</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="161"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
         <source>accel</source>
         <translation>加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="170"/>
         <source>Deepest foot sinkage</source>
         <translation>最深的足端沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="175"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="172"/>
         <source>sinkage</source>
         <translation>沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="174"/>
         <source>Platform cylinders d1-d3</source>
         <translation>平台电动缸 d1-d3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="180"/>
         <source>Physics steps per second</source>
         <translation>每秒物理步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="181"/>
         <source>1/s</source>
         <translation>1/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="182"/>
         <source>simulated</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="176"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="183"/>
         <source>real time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="248"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="255"/>
         <source>BEHIND REAL TIME</source>
         <translation>落后于实时</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::OpponentControls</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_controls.cpp" line="20"/>
+        <source>Add an &amp;Opponent…</source>
+        <translation>添加对手(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_controls.cpp" line="22"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_controls.cpp" line="24"/>
+        <source>Another robot with its own program in the same run (Ctrl+Shift+O)</source>
+        <translation>在同一次运行中加入另一个带自己程序的机器人（Ctrl+Shift+O）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_controls.cpp" line="27"/>
+        <source>Re&amp;move Opponent</source>
+        <translation>移除对手(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_controls.cpp" line="70"/>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_controls.cpp" line="78"/>
+        <source>No opponents yet</source>
+        <translation>还没有对手</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::OpponentDialog</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="34"/>
+        <source>Add an Opponent</source>
+        <translation>添加对手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="41"/>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="63"/>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="42"/>
+        <source>A robot file built in the Build mode</source>
+        <translation>在搭建模式中搭建的机器人文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="44"/>
+        <source>Open a robot</source>
+        <translation>打开机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="45"/>
+        <source>Botlab robots (*.json)</source>
+        <translation>Botlab 机器人 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="51"/>
+        <source>&amp;Robot:</source>
+        <translation>机器人(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="62"/>
+        <source>Example: %1</source>
+        <translation>示例：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="64"/>
+        <source>Another student&apos;s program (.lua)</source>
+        <translation>另一位同学的程序（.lua）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="66"/>
+        <source>Open a program</source>
+        <translation>打开程序</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="67"/>
+        <source>Lua programs (*.lua)</source>
+        <translation>Lua 程序 (*.lua)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="73"/>
+        <source>&amp;Program:</source>
+        <translation>程序(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="77"/>
+        <source>Whose robot it is</source>
+        <translation>这是谁的机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="83"/>
+        <source>&amp;Owner:</source>
+        <translation>主人(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="92"/>
+        <source>&amp;Colour:</source>
+        <translation>颜色(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/opponent_dialog.cpp" line="95"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::Opponents</name>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="17"/>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="17"/>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="18"/>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="18"/>
+        <source>orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="19"/>
+        <source>purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="19"/>
+        <source>teal</source>
+        <translation>青色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="20"/>
+        <source>magenta</source>
+        <translation>品红色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="20"/>
+        <source>yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="41"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/opponents.cpp" line="45"/>
+        <source>You</source>
+        <translation>你</translation>
     </message>
 </context>
 <context>
@@ -4073,32 +4875,47 @@
         <translation>宽x高</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="83"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="82"/>
+        <source>Add an opponent to the run: a robot (built-in name or file), its Lua program and its owner&apos;s name (default: the program&apos;s file name); repeatable.</source>
+        <translation>向运行中添加一个对手：机器人（内置名称或文件）、它的 Lua 程序和主人的名字（默认为程序的文件名）；可重复使用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="84"/>
+        <source>robot:program[:owner]</source>
+        <translation>机器人:程序[:主人]</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="88"/>
         <source>Project, robot or scene file to open.</source>
         <translation>要打开的项目、机器人或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="101"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="104"/>
+        <source>--opponent must be ROBOT:PROGRAM or ROBOT:PROGRAM:OWNER, not &apos;%1&apos;</source>
+        <translation>--opponent 必须是 机器人:程序 或 机器人:程序:主人，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="117"/>
         <source>--camera must be orbit, follow, top or onboard</source>
         <translation>--camera 必须是 orbit、follow、top 或 onboard</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="104"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="120"/>
         <source>--mode must be build, program, scene, simulate or cockpit</source>
         <translation>--mode 必须是 build、program、scene、simulate 或 cockpit</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="108"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="124"/>
         <source>--quality must be low or high</source>
         <translation>--quality 必须是 low 或 high</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="117"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="133"/>
         <source>--window-size must be WIDTHxHEIGHT in pixels, e.g. 1024x600</source>
         <translation>--window-size 必须是以像素计的 宽x高，例如 1024x600</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/app_options.cpp" line="131"/>
+        <location filename="../app/gui/src/shell/app_options.cpp" line="147"/>
         <source>--frames needs a positive number</source>
         <translation>--frames 需要一个正整数</translation>
     </message>
@@ -4114,17 +4931,17 @@
 <context>
     <name>botlab::gui::PlatformWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="318"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="325"/>
         <source>Side: pitch %1°</source>
         <translation>侧视：俯仰 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="322"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="329"/>
         <source>Rear: roll %1°</source>
         <translation>后视：横滚 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="327"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="334"/>
         <source>limited</source>
         <translation>已限幅</translation>
     </message>
@@ -4165,27 +4982,27 @@
 <context>
     <name>botlab::gui::ProgramWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="26"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="28"/>
         <source>Program output and errors appear here.</source>
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="33"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="32"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="34"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="95"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="122"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="96"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="123"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -4222,6 +5039,16 @@
         <source>%1: $.program must be a string (the Lua source)</source>
         <translation>%1：$.program 必须是字符串（Lua 源代码）</translation>
     </message>
+    <message>
+        <location filename="../app/gui/src/project/project.cpp" line="95"/>
+        <source>%1: $.opponents must be an array</source>
+        <translation>%1：$.opponents 必须是数组</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project.cpp" line="107"/>
+        <source>%1: $.opponents[%2] needs a robot, a program, an owner and a colour (#rrggbb)</source>
+        <translation>%1：$.opponents[%2] 需要机器人、程序、主人和颜色（#rrggbb）</translation>
+    </message>
 </context>
 <context>
     <name>botlab::gui::ProjectController</name>
@@ -4248,27 +5075,27 @@ motor.stopAll()
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="161"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="162"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %3 上的 %2 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="192"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="193"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="289"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="290"/>
         <source>new robot</source>
         <translation>新机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="316"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="317"/>
         <source>Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).</source>
         <translation>示例：%3 场景里的 %2 机器人，程序 %1。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="331"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="332"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
@@ -4283,12 +5110,12 @@ motor.stopAll()
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="414"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="466"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="415"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="467"/>
         <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)</source>
         <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
     </message>
@@ -4308,37 +5135,42 @@ motor.stopAll()
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="105"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="106"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="377"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="379"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="426"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="418"/>
+        <source>%1 joins the run with %2 on the %3 robot.</source>
+        <translation>%1 加入运行：%3 机器人，程序 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="478"/>
         <source>%1: This is an assignment: use File &gt; Grade a Class…</source>
         <translation>%1：这是一个作业文件：请用“文件 &gt; 给全班评分…”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="482"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="534"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="492"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="544"/>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 上的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="509"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="561"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="520"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="572"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
@@ -4579,6 +5411,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="173"/>
+        <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="209"/>
         <source>FINISH</source>
         <translation>终点</translation>
     </message>
@@ -4588,37 +5421,47 @@ motor.stopAll()
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="346"/>
+        <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="198"/>
+        <source>GOAL %1</source>
+        <translation>球门 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_painter.cpp" line="207"/>
+        <source>LANE %1</source>
+        <translation>跑道 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="363"/>
         <source>Place the start</source>
         <translation>放置起点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="358"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="377"/>
         <source>Add a gap</source>
         <translation>添加缺口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="367"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="386"/>
         <source>Add a crossing dash</source>
         <translation>添加横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="385"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="404"/>
         <source>Add a box</source>
         <translation>添加箱子</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="385"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="404"/>
         <source>Add a cylinder</source>
         <translation>添加圆柱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="400"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="419"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="449"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="468"/>
         <source>Add a candle</source>
         <translation>添加蜡烛</translation>
     </message>
@@ -4639,47 +5482,52 @@ motor.stopAll()
         <translation>手绘</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="423"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="363"/>
+        <source>Add a start</source>
+        <translation>添加起点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="442"/>
         <source>Add a ball</source>
         <translation>添加球</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="429"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="448"/>
         <source>Add a cube</source>
         <translation>添加方块</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="435"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="454"/>
         <source>Add a puck</source>
         <translation>添加圆饼</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="490"/>
         <source>Add a wall</source>
         <translation>添加墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="509"/>
         <source>Add a room</source>
         <translation>添加房间</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="533"/>
         <source>Draw an arc</source>
         <translation>画圆弧</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="551"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="570"/>
         <source>Add an object zone</source>
         <translation>添加物体区域</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="560"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="579"/>
         <source>Set the finish zone</source>
         <translation>设置终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="566"/>
+        <location filename="../app/gui/src/modes/scene/plan_tools.cpp" line="585"/>
         <source>Add a checkpoint</source>
         <translation>添加检查点</translation>
     </message>
@@ -4712,31 +5560,31 @@ motor.stopAll()
 <context>
     <name>botlab::gui::ScenePropertiesPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="160"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="181"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="197"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="171"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="192"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="208"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="277"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="288"/>
         <source>%n items selected. Drag to move them, R to turn them, Delete to remove them.</source>
         <translation>
             <numerusform>选中了 %n 个东西。拖动可以移动它们，按 R 转动，按 Delete 删除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="294"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="305"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="298"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="309"/>
         <source>Rename the scene</source>
         <translation>重命名场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="303"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="314"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -4776,7 +5624,7 @@ motor.stopAll()
         <translation>房间有多亮：也就是朝上的光线传感器读到的数值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="306"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="317"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
@@ -4792,225 +5640,336 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="397"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="643"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="74"/>
         <source>the track</source>
         <translation>赛道</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
         <source>the wall</source>
         <translation>这面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="66"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
         <source>the %1 walls</source>
         <translation>这 %1 面墙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="67"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="76"/>
         <source>the maze</source>
         <translation>这个迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="67"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="76"/>
         <source>the %1 mazes</source>
         <translation>这 %1 个迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="78"/>
         <source>the obstacle</source>
         <translation>这个障碍物</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="78"/>
         <source>the %1 obstacles</source>
         <translation>这 %1 个障碍物</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="79"/>
         <source>the candle</source>
         <translation>这支蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="79"/>
         <source>the %1 candles</source>
         <translation>这 %1 支蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="75"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="84"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="76"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="85"/>
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="85"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="94"/>
         <source>Undo brings the scene back as it was.</source>
         <translation>撤销可以让场景恢复原样。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="317"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="322"/>
+        <source>Arena</source>
+        <translation>竞技场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="331"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="318"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="332"/>
         <source>Reach the finish zone</source>
         <translation>到达终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="319"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="333"/>
         <source>Pass all checkpoints</source>
         <translation>经过所有检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="320"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="334"/>
         <source>Blow out every candle</source>
         <translation>吹灭所有蜡烛</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="321"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="335"/>
         <source>Put the objects in their zones</source>
         <translation>把物体放进各自的目标区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="329"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="343"/>
         <source>Change the goal</source>
         <translation>修改目标</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="333"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="347"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="498"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="366"/>
+        <source>The arena&apos;s match decides who wins (see Arena below).</source>
+        <translation>由竞技场的比赛决定谁赢（见下面的“竞技场”）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="461"/>
+        <source>An arena is a match of several robots, one on each start</source>
+        <translation>竞技场是几个机器人之间的比赛，每个起点一个机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="462"/>
+        <source>none (one robot)</source>
+        <translation>无（一个机器人）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="463"/>
+        <source>Sumo: push the other robot out of the ring</source>
+        <translation>相扑：把对方机器人推出圆环</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
+        <source>Soccer: push the ball into the other team&apos;s goal</source>
+        <translation>足球：把球推进对方的球门</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="467"/>
+        <source>Race: first to the finish</source>
+        <translation>赛跑：先到终点者胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="477"/>
+        <source>Change the arena</source>
+        <translation>更改竞技场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="486"/>
+        <source>Match:</source>
+        <translation>比赛：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="490"/>
+        <source>Half time:</source>
+        <translation>半场时间：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="490"/>
+        <source>Match time:</source>
+        <translation>比赛时间：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="504"/>
+        <source>%1 starts: robot 1 on start 1, robot 2 on start 2, ...</source>
+        <translation>%1 个起点：1 号机器人在 1 号起点，2 号机器人在 2 号起点，……</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="505"/>
+        <source>%1 of the %2 starts the match needs: add one with the Start tool and Shift+press</source>
+        <translation>比赛需要 %2 个起点，现在只有 %1 个：用“起点”工具按住 Shift 再按下添加一个</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="511"/>
+        <source>Starts:</source>
+        <translation>起点：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="635"/>
+        <source>Robots of the same team play together; a start without a team is a side of its own</source>
+        <translation>同一队的机器人一起比赛；没有队伍的起点自成一方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="644"/>
+        <source>team %1</source>
+        <translation>第 %1 队</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="655"/>
+        <source>Change the team</source>
+        <translation>更改队伍</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="658"/>
+        <source>Team:</source>
+        <translation>队伍：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="662"/>
+        <source>the robot&apos;s owner</source>
+        <translation>机器人的主人</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="664"/>
+        <source>Change the start&apos;s label</source>
+        <translation>更改起点的标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="672"/>
+        <source>Label:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="674"/>
+        <source>Robot %1 starts here. With the Start tool, Shift+press adds another start.</source>
+        <translation>第 %1 个机器人从这里出发。用“起点”工具时，按住 Shift 再按下会再加一个起点。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="684"/>
         <source>Gaps: %1, dashes: %2</source>
         <translation>缺口：%1，横线：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="536"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="722"/>
         <source>red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="537"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="723"/>
         <source>green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="538"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="724"/>
         <source>blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="539"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="725"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="540"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="726"/>
         <source>black</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="541"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="727"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="542"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="728"/>
         <source>orange</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="543"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="729"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="550"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="736"/>
         <source>The zone is done when every object it wants is in it</source>
         <translation>区域需要的每个物体都在其中时即完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="553"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="739"/>
         <source>every %1 object</source>
         <translation>所有%1物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="561"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="564"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="570"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="747"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="750"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="756"/>
         <source>the object &apos;%1&apos;</source>
         <translation>物体“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="582"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="768"/>
         <source>Change what the zone wants</source>
         <translation>修改区域需要的物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="599"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="785"/>
         <source>Wants:</source>
         <translation>需要：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="608"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="794"/>
         <source>The colour a camera finds it by; zones that want objects of a colour count it</source>
         <translation>摄像头识别它所用的颜色；要该颜色物体的目标区会把它算进去</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="609"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="795"/>
         <source>Other (the colour above)</source>
         <translation>其他（上面的颜色）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="622"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="808"/>
         <source>Change the colour</source>
         <translation>更改颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="627"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="813"/>
         <source>Camera colour:</source>
         <translation>摄像头颜色：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="346"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="355"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="371"/>
         <source>reach the finish zone.</source>
         <translation>到达终点区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="350"/>
         <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="364"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="380"/>
         <source>blow out every candle.</source>
         <translation>吹灭所有蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="368"/>
         <source>No goal yet: draw a finish zone (tool Finish).</source>
         <translation>还没有目标：请画一个终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="356"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="372"/>
         <source>No finish zone yet (tool Finish).</source>
         <translation>还没有终点区（工具“终点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="361"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="377"/>
         <source>No checkpoints yet (tool Checkpoint).</source>
         <translation>还没有检查点（工具“检查点”）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="365"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="381"/>
         <source>No candles yet (tool Candle).</source>
         <translation>还没有蜡烛（工具“蜡烛”）。</translation>
     </message>
@@ -5050,89 +6009,89 @@ motor.stopAll()
         <translation>机器人每次离线的距离超过上面设定的值时，加上的罚时秒数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="311"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="416"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="325"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="548"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="339"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="353"/>
         <source>Pass the checkpoint, then: </source>
         <translation>经过检查点，然后</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="340"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="354"/>
         <source>Pass the %1 checkpoints in order, then: </source>
         <translation>按顺序经过 %1 个检查点，然后</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="348"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="369"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="362"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="385"/>
         <source>put every object in the zone that wants it.</source>
         <translation>把每个物体放进要它的目标区。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="359"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="375"/>
         <source>Pass the checkpoint.</source>
         <translation>经过检查点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="360"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="376"/>
         <source>Pass the %1 checkpoints in order.</source>
         <translation>按顺序经过 %1 个检查点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="370"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="386"/>
         <source>No object zones yet (in the scene file: goals.object_zones).</source>
         <translation>还没有物体目标区（在场景文件中：goals.object_zones）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="384"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="516"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="385"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="517"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="386"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="518"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="387"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="388"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="520"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="389"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="521"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="417"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="549"/>
         <source>Lay the terrain &quot;%1&quot; under %2?</source>
         <translation>要在%2下面铺上地形“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="418"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="550"/>
         <source>Lay Terrain</source>
         <translation>铺上地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="423"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="555"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="442"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="574"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
@@ -5174,8 +6133,8 @@ motor.stopAll()
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="447"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="473"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="579"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="605"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
@@ -5191,17 +6150,17 @@ motor.stopAll()
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="451"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="583"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="461"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="593"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="597"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
@@ -5244,18 +6203,18 @@ motor.stopAll()
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="501"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="687"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="502"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="504"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="688"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="690"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="697"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
@@ -5282,27 +6241,27 @@ motor.stopAll()
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="703"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="705"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="522"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="708"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="524"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="710"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="528"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="714"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
@@ -5332,17 +6291,17 @@ motor.stopAll()
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="629"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="815"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="632"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="818"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="632"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="818"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
@@ -5713,148 +6672,148 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="242"/>
-        <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end)</source>
-        <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）</translation>
+        <source>Press where the robot starts and drag the way it faces (snaps onto a line&apos;s end); Shift+press adds another start (one per robot in an arena)</source>
+        <translation>在机器人出发的地方按下鼠标，再朝它面对的方向拖动（靠近线的端点时会吸附上去）；按住 Shift 再按下会再加一个起点（竞技场里每个机器人一个）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="243"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="244"/>
         <source>Finish</source>
         <translation>终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="243"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="244"/>
         <source>Drag the finish zone</source>
         <translation>拖出终点区</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="244"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="245"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="245"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="246"/>
         <source>Drag a checkpoint; the robot must pass them in the order they were added</source>
         <translation>拖出一个检查点；机器人必须按添加的顺序经过检查点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="246"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="247"/>
         <source>Object zone</source>
         <translation>物体区域</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="247"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="248"/>
         <source>Drag a zone the robot must push objects into (it wants the colour of the objects in it, or red; change it in the properties)</source>
         <translation>拖出一个机器人要把物体推进去的区域（它需要区域内物体的颜色，没有物体时为红色；可在属性中修改）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="290"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="291"/>
         <source>Problems found in the scene; click one to select its item</source>
         <translation>场景里发现的问题；单击一条可以选中相关的东西</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="324"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="325"/>
         <source>x %1 cm, z %2 cm — wheel: zoom, right or middle drag: pan, Esc: back to Select</source>
         <translation>横向 x %1 cm，纵向 z %2 cm — 滚轮：缩放，按住右键或中键拖动：平移，Esc：回到“选择”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="332"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="333"/>
         <source>Make the maze&apos;s walls editable</source>
         <translation>让迷宫的墙可以编辑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="411"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="412"/>
         <source>No problems found.</source>
         <translation>没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="495"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="530"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="531"/>
         <source>Generate a Maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="506"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="507"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="510"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="511"/>
         <source>Rows:</source>
         <translation>行数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="512"/>
         <source>Columns:</source>
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="512"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="513"/>
         <source>Cell size:</source>
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="513"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="515"/>
         <source>The start goes in the north-west cell, the finish outside the south-east exit. Select the maze to regenerate it.</source>
         <translation>起点放在西北角的格子里，终点放在东南角出口的外面。选中迷宫可以重新生成它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="531"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="532"/>
         <source>Replace %1 with a maze?</source>
         <translation>用迷宫替换%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="531"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="532"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="535"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="536"/>
         <source>Generate a maze</source>
         <translation>生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="565"/>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="577"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="566"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="578"/>
         <source>Floor Picture</source>
         <translation>地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="566"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="567"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="572"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="573"/>
         <source>%1: cannot read the picture (%2)</source>
         <translation>%1：无法读取图片（%2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="578"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="579"/>
         <source>Width of the picture on the floor (m):</source>
         <translation>图片在地面上的宽度（m）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="582"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="583"/>
         <source>Add a floor picture</source>
         <translation>添加地面图片</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="598"/>
         <source>Height Map</source>
         <translation>高度图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="598"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="599"/>
         <source>Height maps (*.csv *.png)</source>
         <translation>高度图 (*.csv *.png)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="604"/>
+        <location filename="../app/gui/src/modes/scene/scene_workspace.cpp" line="605"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
@@ -5862,9 +6821,39 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SimSession</name>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="183"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="202"/>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="208"/>
         <source>Simulation error: %1</source>
         <translation>仿真错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="245"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="245"/>
+        <source>Robot %1</source>
+        <translation>机器人 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="254"/>
+        <source>Match over at %1 s: %2 wins. %3</source>
+        <translation>比赛在 %1 秒结束：%2 获胜。%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="256"/>
+        <source>Match over at %1 s: team %2 wins. %3</source>
+        <translation>比赛在 %1 秒结束：%2 队获胜。%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="260"/>
+        <source>Match over at %1 s: a draw. %2</source>
+        <translation>比赛在 %1 秒结束：平局。%2</translation>
     </message>
 </context>
 <context>
@@ -6467,42 +7456,42 @@ motor.stopAll()
         <translation>风扇</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="50"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="55"/>
         <source>the built-in parts are missing (resource %1 is empty)</source>
         <translation>内置零件缺失（资源 %1 是空的）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="75"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="80"/>
         <source>&apos;%1&apos; is the id of a built-in part; give the custom part another id</source>
         <translation>&apos;%1&apos; 是内置零件的 id；请给自定义零件换一个 id</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="89"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="94"/>
         <source>no such directory</source>
         <translation>没有这个文件夹</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="103"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="108"/>
         <source>duplicate part id &apos;%1&apos; (also in %2)</source>
         <translation>零件 id &apos;%1&apos; 重复了（%2 里也有）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="134"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="139"/>
         <source>a custom part needs an id</source>
         <translation>自定义零件需要一个 id</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="138"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="143"/>
         <source>density must be &gt; 0 kg/m^3 (got %1)</source>
         <translation>density 必须 &gt; 0 kg/m^3（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="144"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="149"/>
         <source>the mesh encloses no volume (is it a closed surface?)</source>
         <translation>网格没有围出体积（它是封闭的表面吗？）</translation>
     </message>
     <message>
-        <location filename="../parts_library/src/parts_library.cpp" line="191"/>
+        <location filename="../parts_library/src/parts_library.cpp" line="196"/>
         <source>unknown part &apos;%1&apos;</source>
         <translation>未知零件 &apos;%1&apos;</translation>
     </message>
@@ -6633,19 +7622,34 @@ motor.stopAll()
         <location filename="../app/runner/src/models.cpp" line="71"/>
         <location filename="../app/runner/src/models.cpp" line="80"/>
         <location filename="../app/runner/src/models.cpp" line="111"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="125"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="266"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="109"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="178"/>
+        <source>scene &apos;%1&apos; has %2 start(s) (0 to %3); robot &apos;%4&apos; cannot stand on start %5</source>
+        <translation>场景“%1”有 %2 个起点（0 到 %3）；机器人“%4”不能站在起点 %5</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="187"/>
+        <source>scene &apos;%1&apos;: two robots on start %2</source>
+        <translation>场景“%1”：起点 %2 上有两个机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="197"/>
+        <source>scene &apos;%1&apos; has %2 start(s), too few for %3 robots</source>
+        <translation>场景“%1”只有 %2 个起点，不够 %3 个机器人使用</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="230"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
     <message>
         <location filename="../app/runner/src/cockpit_drive.cpp" line="77"/>
-        <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives hexapod, quadruped and wheel_legged</source>
-        <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 hexapod、quadruped 和 wheel_legged</translation>
+        <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives manned_hexapod, hexapod, quadruped and wheel_legged</source>
+        <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 manned_hexapod、hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
         <location filename="../app/runner/src/cockpit_drive.cpp" line="87"/>
@@ -6653,27 +7657,27 @@ motor.stopAll()
         <translation>未知的土壤“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="384"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="395"/>
         <source>drive recording: not a JSON object (%1)</source>
         <translation>驾驶记录：不是 JSON 对象（%1）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="387"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="398"/>
         <source>drive recording: format must be &quot;botlab-drive&quot;</source>
         <translation>驾驶记录：format 必须是 &quot;botlab-drive&quot;</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="389"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="400"/>
         <source>drive recording: unsupported version</source>
         <translation>驾驶记录：不支持的版本</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="401"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="412"/>
         <source>drive recording: robot, scene, seed, steps and state_hash are required</source>
         <translation>驾驶记录：必须有 robot、scene、seed、steps 和 state_hash</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/cockpit_drive.cpp" line="408"/>
+        <location filename="../app/runner/src/cockpit_drive.cpp" line="419"/>
         <source>drive recording: inputs[%1] must have 6 values</source>
         <translation>驾驶记录：inputs[%1] 必须有 6 个值</translation>
     </message>
@@ -6743,255 +7747,320 @@ motor.stopAll()
         <translation>轮腿机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="37"/>
+        <location filename="../app/runner/src/display_names.cpp" line="33"/>
+        <source>manned_hexapod</source>
+        <translation>载人六足机器人</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="38"/>
         <source>line_basic</source>
         <translation>椭圆巡线赛道</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="38"/>
+        <location filename="../app/runner/src/display_names.cpp" line="39"/>
         <source>line_challenge</source>
         <translation>巡线挑战赛道</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="39"/>
+        <location filename="../app/runner/src/display_names.cpp" line="40"/>
         <source>maze</source>
         <translation>迷宫</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="40"/>
+        <location filename="../app/runner/src/display_names.cpp" line="41"/>
         <source>fire_fighting</source>
         <translation>灭火任务</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="41"/>
+        <location filename="../app/runner/src/display_names.cpp" line="42"/>
         <source>terrain_rough</source>
         <translation>崎岖地形</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="42"/>
+        <location filename="../app/runner/src/display_names.cpp" line="43"/>
         <source>terrain_gully</source>
         <translation>沟壑</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="43"/>
+        <location filename="../app/runner/src/display_names.cpp" line="44"/>
         <source>terrain_step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="44"/>
+        <location filename="../app/runner/src/display_names.cpp" line="45"/>
         <source>hexapod_field</source>
         <translation>六足机器人场地</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="45"/>
+        <location filename="../app/runner/src/display_names.cpp" line="46"/>
+        <source>manned_field</source>
+        <translation>载人六足机器人场地</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="47"/>
         <source>sound_and_light</source>
         <translation>声音与光</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="46"/>
+        <location filename="../app/runner/src/display_names.cpp" line="48"/>
         <source>ball_chase</source>
         <translation>追球</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="47"/>
+        <location filename="../app/runner/src/display_names.cpp" line="49"/>
         <source>colour_sort</source>
         <translation>颜色分拣</translation>
     </message>
     <message>
+        <location filename="../app/runner/src/display_names.cpp" line="50"/>
+        <source>sumo</source>
+        <translation>相扑</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="51"/>
+        <source>soccer</source>
+        <translation>足球</translation>
+    </message>
+    <message>
         <location filename="../app/runner/src/display_names.cpp" line="52"/>
+        <source>race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="57"/>
         <source>tripod</source>
         <translation>三足步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="53"/>
+        <location filename="../app/runner/src/display_names.cpp" line="58"/>
         <source>ripple</source>
         <translation>波纹步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="54"/>
+        <location filename="../app/runner/src/display_names.cpp" line="59"/>
         <source>wave</source>
         <translation>波动步态</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="55"/>
+        <location filename="../app/runner/src/display_names.cpp" line="60"/>
         <source>trot</source>
         <translation>对角小跑</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="56"/>
+        <location filename="../app/runner/src/display_names.cpp" line="61"/>
         <source>obstacle</source>
         <translation>越障</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="57"/>
+        <location filename="../app/runner/src/display_names.cpp" line="62"/>
         <source>roll</source>
         <translation>滚动</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="62"/>
+        <location filename="../app/runner/src/display_names.cpp" line="67"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="63"/>
+        <location filename="../app/runner/src/display_names.cpp" line="68"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="64"/>
+        <location filename="../app/runner/src/display_names.cpp" line="69"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="65"/>
+        <location filename="../app/runner/src/display_names.cpp" line="70"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="66"/>
+        <location filename="../app/runner/src/display_names.cpp" line="71"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="67"/>
+        <location filename="../app/runner/src/display_names.cpp" line="72"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="68"/>
+        <location filename="../app/runner/src/display_names.cpp" line="73"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="90"/>
+        <location filename="../app/runner/src/display_names.cpp" line="95"/>
         <source>wheel</source>
         <translation>轮子</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="73"/>
+        <location filename="../app/runner/src/display_names.cpp" line="78"/>
         <source>imu</source>
         <translation>机身</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="75"/>
+        <location filename="../app/runner/src/display_names.cpp" line="80"/>
         <source>left front leg</source>
         <translation>左前腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="76"/>
+        <location filename="../app/runner/src/display_names.cpp" line="81"/>
         <source>right front leg</source>
         <translation>右前腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="77"/>
+        <location filename="../app/runner/src/display_names.cpp" line="82"/>
         <source>left hind leg</source>
         <translation>左后腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="78"/>
+        <location filename="../app/runner/src/display_names.cpp" line="83"/>
         <source>right hind leg</source>
         <translation>右后腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="81"/>
+        <location filename="../app/runner/src/display_names.cpp" line="86"/>
         <source>coxa</source>
         <translation>基节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="82"/>
+        <location filename="../app/runner/src/display_names.cpp" line="87"/>
         <source>femur</source>
         <translation>股节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="83"/>
+        <location filename="../app/runner/src/display_names.cpp" line="88"/>
         <source>tibia</source>
         <translation>胫节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="84"/>
+        <location filename="../app/runner/src/display_names.cpp" line="89"/>
         <source>hip abduction</source>
         <translation>髋关节（外展）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="85"/>
+        <location filename="../app/runner/src/display_names.cpp" line="90"/>
         <source>hip flexion</source>
         <translation>髋关节（屈伸）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="86"/>
+        <location filename="../app/runner/src/display_names.cpp" line="91"/>
         <source>hip</source>
         <translation>髋关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="87"/>
+        <location filename="../app/runner/src/display_names.cpp" line="92"/>
         <source>knee</source>
         <translation>膝关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="88"/>
+        <location filename="../app/runner/src/display_names.cpp" line="93"/>
         <source>ankle</source>
         <translation>踝关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="89"/>
+        <location filename="../app/runner/src/display_names.cpp" line="94"/>
         <source>yaw</source>
         <translation>转向关节</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="95"/>
+        <location filename="../app/runner/src/display_names.cpp" line="100"/>
+        <source>Robot sumo: a black ring 1 m across with a white edge line. Two robots start facing each other; push the other one out of the ring to win. 60 s; no one out (or both out at once) is a draw.</source>
+        <translation>机器人相扑：一个直径 1 米、边缘有白线的黑色圆台。两个机器人面对面出发；把对手推出圆台就赢。60 秒；没人出界（或两个同时出界）为平局。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="104"/>
+        <source>Robot soccer: a walled field 1.8 x 1.2 m with an orange ball and two goals. Team 1 (blue) defends the left goal, team 2 (yellow) the right one. A goal counts when the whole ball is in the goal box. Two halves of 60 s; the teams do not swap ends; more goals wins.</source>
+        <translation>机器人足球：一块 1.8 x 1.2 米、四周有墙的球场，一个橙色的球和两个球门。第 1 队（蓝）防守左边的球门，第 2 队（黄）防守右边的。整个球进入球门区才算进球。上下半场各 60 秒；中场不换边；进球多的获胜。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="109"/>
+        <source>A line race: two lanes side by side, each with a black line to follow (mirror images of each other). The first robot to reach the finish wins; a robot that leaves its lane is out. 60 s.</source>
+        <translation>巡线竞速：两条并排的赛道，每条都有一条要跟随的黑线（两条线互为镜像）。最先到达终点的机器人获胜；离开自己赛道的机器人出局。60 秒。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="113"/>
         <source>Two rooms joined by a 45 cm doorway. A candle burns in the far corner of the east room: find it with the flame sensor and blow it out with the fan.</source>
         <translation>两个房间由一道 45 cm 宽的门相连。东边房间的远角点着一支蜡烛：用火焰传感器找到它，再用风扇把它吹灭。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="98"/>
+        <location filename="../app/runner/src/display_names.cpp" line="116"/>
         <source>Gently rolling hard soil (seed 000&apos;s ground model) for legged walking: bumps of up to 3 cm over about 0.8 m, flat around the start. Walk 4 m to the finish.</source>
         <translation>供足式机器人行走的平缓起伏的硬土地面（论文 000 的地面模型）：约 0.8 m 的范围内有高至 3 cm 的起伏，起点周围是平地。走 4 m 到达终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="102"/>
+        <location filename="../app/runner/src/display_names.cpp" line="120"/>
+        <source>Seed 000&apos;s proving ground for the manned hexapod: 40 m of gently rolling loose soil (bumps of up to 10 cm over about 4 m, flat around the start), physics at 500 Hz (2 ms step) as in the seed. Walk 30 m to the finish.</source>
+        <translation>论文 000 中载人六足机器人的试验场：40 m 平缓起伏的松软土（约 4 m 的范围内有高至 10 cm 的起伏，起点周围是平地），物理仿真按论文的 500 Hz（步长 2 ms）。走 30 m 到达终点。</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/display_names.cpp" line="124"/>
         <source>An oval line-follow track: two 1 m straights joined by half circles of radius 0.45 m. One lap: pass the three checkpoints in order, then reach the finish just behind the start.</source>
         <translation>椭圆形巡线赛道：两段 1 m 长的直道由半径 0.45 m 的半圆连接。跑一圈：按顺序经过三个检查点，然后到达起点后方的终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="106"/>
+        <location filename="../app/runner/src/display_names.cpp" line="128"/>
         <source>Seed 003&apos;s line-follow test: a black 2 cm curve on white with short crossing dashes as distractors and three 3.5 cm gaps. Curves have radii of 0.35 m or more. Follow it to the finish at its end.</source>
         <translation>论文 003 的巡线测试：白底上一条 2 cm 宽的黑色曲线，有横穿的短线作干扰，还有三处 3.5 cm 的断口。弯道半径不小于 0.35 m。沿着线一直走到末端的终点。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="110"/>
+        <location filename="../app/runner/src/display_names.cpp" line="132"/>
         <source>A perfect maze of 5 x 5 cells of 30 cm (one path between any two cells). Start in the north-west cell facing south, down its open corridor; leave by the opening on the east side of the south-east cell.</source>
         <translation>一个 5 × 5 格、每格 30 cm 的完美迷宫（任意两格之间只有一条路）。从西北角的格子出发，面朝南沿着敞开的通道前进；从东南角格子东侧的出口离开。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="114"/>
+        <location filename="../app/runner/src/display_names.cpp" line="136"/>
         <source>A white floor with a black band, a candle and a buzzer. Cross the band (a light sensor facing the floor sees it get dark), then follow the buzzer&apos;s sound into the circle around it; a light sensor facing forward sees the candle.</source>
         <translation>白色地面上有一条黑色带子、一支蜡烛和一个蜂鸣器。先越过黑带（朝下的光线传感器会看到变暗），再循着蜂鸣器的声音进入它周围的圆圈；朝前的光线传感器能看到蜡烛。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="119"/>
+        <location filename="../app/runner/src/display_names.cpp" line="141"/>
         <source>Seed 004&apos;s gully: a trench 0.4 m wide (rim to rim) and 0.3 m deep across the path, its near rim 1.5 m ahead of the start. For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
         <translation>论文 004 的沟壑：一条横在路上、宽 0.4 m（沟沿到沟沿）、深 0.3 m 的沟，近侧沟沿在起点前方 1.5 m。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="123"/>
+        <location filename="../app/runner/src/display_names.cpp" line="145"/>
         <source>Rough ground read from a 16-bit greyscale DEM (terrain_rough.png, 5 cm cells, 0.16 m height range): bumps of up to about 8 cm, flat at the start.</source>
         <translation>从 16 位灰度高程图（terrain_rough.png，格子 5 cm，高度范围 0.16 m）读入的崎岖地面：起伏最高约 8 cm，起点处是平地。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="126"/>
+        <location filename="../app/runner/src/display_names.cpp" line="148"/>
         <source>Seed 004&apos;s step: the ground rises by 0.2 m, 1.5 m ahead of the start (the face lies between x = 1.5 m and 1.52 m). For the wheel-legged robot (200 kg, wheels of radius 0.1 m).</source>
         <translation>论文 004 的台阶：地面在起点前方 1.5 m 处升高 0.2 m（台阶面位于 x = 1.5 m 到 1.52 m 之间）。供轮腿机器人使用（200 kg，轮子半径 0.1 m）。</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="174"/>
+        <location filename="../app/runner/src/display_names.cpp" line="196"/>
         <source>leg %1</source>
         <translation>%1 号腿</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/display_names.cpp" line="176"/>
+        <location filename="../app/runner/src/display_names.cpp" line="198"/>
         <source>%1 %2</source>
         <extracomment>A legged robot&apos;s servo: the leg (%1) and its joint (%2), e.g. &quot;leg 3 femur&quot;.</extracomment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/match_file.cpp" line="42"/>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>应为“%1”，实际是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/match_file.cpp" line="45"/>
+        <source>version %1 is not one this Botlab reads (%2)</source>
+        <translation>这个 Botlab 不能读取版本 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/match_file.cpp" line="66"/>
+        <source>expected a colour &quot;#rrggbb&quot; or &quot;#rrggbbaa&quot;, got &quot;%1&quot;</source>
+        <translation>应为颜色“#rrggbb”或“#rrggbbaa”，实际是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/match_file.cpp" line="75"/>
+        <source>a match needs two robots or more (got %1)</source>
+        <translation>一场比赛至少需要两个机器人（现在是 %1 个）</translation>
     </message>
 </context>
 <context>
@@ -7113,7 +8182,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../scenes/src/scene_document.cpp" line="296"/>
-        <location filename="../scenes/src/scene_document.cpp" line="403"/>
+        <location filename="../scenes/src/scene_document.cpp" line="456"/>
         <source>&apos;%1&apos; is not one of: %2</source>
         <translation>“%1”不是以下之一：%2</translation>
     </message>
@@ -7143,27 +8212,38 @@ motor.stopAll()
         <translation>场景至少需要一个起始位置</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="400"/>
+        <location filename="../scenes/src/scene_document.cpp" line="393"/>
+        <location filename="../scenes/src/scene_document.cpp" line="412"/>
+        <source>must be a whole number from %1 to %2 (got %3)</source>
+        <translation>必须是 %1 到 %2 之间的整数（实际为 %3）</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_document.cpp" line="429"/>
+        <source>give the team (1 to %1) that defends this goal</source>
+        <translation>请给出防守这个球门的队伍（1 到 %1）</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_document.cpp" line="453"/>
         <source>give the colour of the objects the zone wants, or the name of one object (one of the two)</source>
         <translation>请给出该区要的物体颜色，或一个物体的名字（二者选一）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="408"/>
+        <location filename="../scenes/src/scene_document.cpp" line="461"/>
         <source>there is no obstacle named &apos;%1&apos;</source>
         <translation>没有名为“%1”的障碍物</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="426"/>
+        <location filename="../scenes/src/scene_document.cpp" line="479"/>
         <source>there is no stroke %1 (the floor has %2)</source>
         <translation>没有笔画 %1（地面共有 %2 个笔画）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="431"/>
+        <location filename="../scenes/src/scene_document.cpp" line="484"/>
         <source>give points_m or strokes</source>
         <translation>请给出 points_m 或 strokes</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_document.cpp" line="433"/>
+        <location filename="../scenes/src/scene_document.cpp" line="486"/>
         <source>give points_m or strokes, not both</source>
         <translation>请给出 points_m 或 strokes，不要两个都给</translation>
     </message>
@@ -7173,42 +8253,42 @@ motor.stopAll()
         <translation>&apos;%1&apos; 不是颜色（请用 &quot;#rrggbb&quot; 或 &quot;#aarrggbb&quot;）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="174"/>
+        <location filename="../scenes/src/scene_json.cpp" line="235"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="178"/>
+        <location filename="../scenes/src/scene_json.cpp" line="239"/>
         <source>missing or not a positive whole number</source>
         <translation>缺失，或者不是正整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="181"/>
+        <location filename="../scenes/src/scene_json.cpp" line="242"/>
         <source>version %1 is newer than this Botlab reads (%2); update Botlab</source>
         <translation>版本 %1 比这个 Botlab 能读取的版本（%2）更新；请更新 Botlab</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="239"/>
+        <location filename="../scenes/src/scene_json.cpp" line="300"/>
         <source>must be [row, column] whole numbers</source>
         <translation>必须是 [行, 列] 形式的整数</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="286"/>
+        <location filename="../scenes/src/scene_json.cpp" line="347"/>
         <source>&apos;%1&apos; is not a colour (use &quot;#rrggbb&quot;, &quot;#aarrggbb&quot; or one of: %2)</source>
         <translation>“%1”不是颜色（请用 &quot;#rrggbb&quot;、&quot;#aarrggbb&quot; 或以下之一：%2）</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="365"/>
+        <location filename="../scenes/src/scene_json.cpp" line="426"/>
         <source>&apos;%1&apos;: a DEM must be a .csv or a .png file</source>
         <translation>&apos;%1&apos;：DEM 高程文件必须是 .csv 或 .png 文件</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_json.cpp" line="426"/>
+        <location filename="../scenes/src/scene_json.cpp" line="492"/>
         <source>must be a stroke index</source>
         <translation>必须是笔画编号</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_loading.cpp" line="35"/>
+        <location filename="../scenes/src/scene_loading.cpp" line="39"/>
         <source>no such scene file, and not a built-in scene (%1)</source>
         <translation>没有这个场景文件，也不是内置场景（%1）</translation>
     </message>
@@ -7369,52 +8449,107 @@ motor.stopAll()
         <translation>紫色</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="105"/>
+        <location filename="../scenes/src/scene_check.cpp" line="101"/>
+        <source>An arena needs at least two starts, one for each robot (it has %1).</source>
+        <translation>竞技场至少需要两个起点，每个机器人一个（现在有 %1 个）。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="111"/>
+        <source>All starts play for team %1: the robots have no opponent.</source>
+        <translation>所有起点都属于第 %1 队：机器人没有对手。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="121"/>
+        <source>The start is not inside the sumo ring (inside its white edge line).</source>
+        <translation>起点不在相扑圆台内（白色边线以内）。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="132"/>
+        <source>The two starts are not mirror images through the ring&apos;s centre: one robot has an advantage.</source>
+        <translation>两个起点关于圆台中心不对称：一个机器人占了便宜。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="143"/>
+        <source>The soccer arena has no ball: no object is named &apos;%1&apos;.</source>
+        <translation>足球场没有球：没有名为“%1”的物体。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="150"/>
+        <source>The ball &apos;%1&apos; cannot be moved: make it movable.</source>
+        <translation>球“%1”不能移动：请把它设为可移动。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="156"/>
+        <source>The soccer arena needs two goals: one defended by team 1 and one by team 2.</source>
+        <translation>足球场需要两个球门：一个由第 1 队防守，一个由第 2 队防守。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="162"/>
+        <source>No start plays for team %1.</source>
+        <translation>没有属于第 %1 队的起点。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="170"/>
+        <source>This start has no lane of its own.</source>
+        <translation>这个起点没有自己的赛道。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="172"/>
+        <source>The start is not in its own lane.</source>
+        <translation>起点不在自己的赛道内。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="174"/>
+        <source>The start is already in the finish zone.</source>
+        <translation>起点已经在终点区内。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/scene_check.cpp" line="196"/>
         <source>The start is inside or too close to %1 (%2 cm away; the robot needs %3 cm).</source>
         <translation>起点在 %1 里面或离它太近（相距 %2 cm；机器人需要 %3 cm）。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="111"/>
+        <location filename="../scenes/src/scene_check.cpp" line="202"/>
         <source>The start is off the floor.</source>
         <translation>起点在地面外面。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="121"/>
+        <location filename="../scenes/src/scene_check.cpp" line="212"/>
         <source>%1 is off the floor.</source>
         <translation>%1 在地面外面。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="135"/>
+        <location filename="../scenes/src/scene_check.cpp" line="226"/>
         <source>The robot (%1 cm wide) cannot get into %2: walls leave at most %3 cm.</source>
         <translation>机器人（宽 %1 cm）进不了 %2：墙之间最多只留出 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="155"/>
+        <location filename="../scenes/src/scene_check.cpp" line="246"/>
         <source>%1 wants %2 objects, but no movable object is %2.</source>
         <translation>%1 需要%2物体，但没有可移动的%2物体。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="163"/>
+        <location filename="../scenes/src/scene_check.cpp" line="254"/>
         <source>%1 wants the object &apos;%2&apos;, but there is no object of that name.</source>
         <translation>%1 需要物体“%2”，但没有这个名字的物体。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="167"/>
+        <location filename="../scenes/src/scene_check.cpp" line="258"/>
         <source>%1 wants the object &apos;%2&apos;, but it cannot be moved.</source>
         <translation>%1 需要物体“%2”，但它不能移动。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="185"/>
+        <location filename="../scenes/src/scene_check.cpp" line="276"/>
         <source>This line (%1 cm) is thinner than a line sensor&apos;s spot (%2 cm): sensors see it only faintly.</source>
         <translation>这条线（%1 cm）比巡线传感器的光斑（%2 cm）还细：传感器只能隐约看到它。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_check.cpp" line="220"/>
+        <location filename="../scenes/src/scene_check.cpp" line="313"/>
         <source>%1 overlaps %2 over %3 cm.</source>
         <translation>%1 和 %2 重叠了 %3 cm。</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_editor.cpp" line="538"/>
+        <location filename="../scenes/src/scene_editor.cpp" line="561"/>
         <source>New scene</source>
         <translation>新场景</translation>
     </message>
@@ -7432,6 +8567,71 @@ motor.stopAll()
         <location filename="../scenes/src/scene_variations.cpp" line="35"/>
         <source>%1 spots for %2 candles: give at least one per candle</source>
         <translation>%1 个位置放 %2 根蜡烛：每根蜡烛至少要有一个位置</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="61"/>
+        <source>The scene is not an arena.</source>
+        <translation>这个场景不是竞技场。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="63"/>
+        <source>Pushed the other robot out of the ring.</source>
+        <translation>把对手推出了圆台。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="65"/>
+        <source>Both robots went out at the same time: a draw.</source>
+        <translation>两个机器人同时出界：平局。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="67"/>
+        <source>Time is up: a draw.</source>
+        <translation>时间到：平局。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="69"/>
+        <source>Scored more goals.</source>
+        <translation>进球更多。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="71"/>
+        <source>As many goals on both sides: a draw.</source>
+        <translation>双方进球一样多：平局。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="73"/>
+        <source>Reached the finish first.</source>
+        <translation>最先到达终点。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="75"/>
+        <source>Reached the finish at the same time: a draw.</source>
+        <translation>同时到达终点：平局。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="77"/>
+        <source>The other robot left its lane.</source>
+        <translation>对手离开了自己的赛道。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="79"/>
+        <source>The other robot&apos;s program stopped with an error.</source>
+        <translation>对手的程序出错停止了。</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="85"/>
+        <source>Blue</source>
+        <translation>蓝方</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="86"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../scenes/src/arena.cpp" line="87"/>
+        <source>Yellow</source>
+        <translation>黄方</translation>
     </message>
 </context>
 <context>

@@ -804,8 +804,9 @@ void MainWindow::updateArena(const std::shared_ptr<const runner::LoadedModels>& 
         const std::shared_ptr<const runner::LoadedModels>& m = loaded.value();
         if (start >= int(starts.size())) {
             programWs_->appendConsole(
-                tr("The scene has %n start(s): %1 has no place in it.", "", int(starts.size()))
-                    .arg(op.owner),
+                tr("No start is left in the scene for %1 (starts in the scene: %2).")
+                    .arg(op.owner)
+                    .arg(starts.size()),
                 true);
             continue;
         }
