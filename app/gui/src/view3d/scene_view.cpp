@@ -6,7 +6,10 @@
 #include <QResizeEvent>
 #include <QTimer>
 #include <QWheelEvent>
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DExtras/Qt3DWindow>
@@ -199,6 +202,7 @@ void SceneView::clearScene() {
     bodies_.clear();
     drives_.clear();
     footprintEntity_ = nullptr;  // died with sceneRoot_
+    footprintRenderer_ = nullptr;
     footprintsDrawn_s_ = -1.0;
 }
 
@@ -354,6 +358,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     addShadows();
     footprints_.setRobot(r);
     footprints_.setSoil(models.soft_terrain);
+    makeFootprintEntity();
 
     buildOthers();
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
@@ -398,8 +403,22 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
 void SceneView::setFootprintSoil(const std::string& soil) {
     if (soil == footprints_.soil()) return;
     footprints_.setSoil(soil);
+    // Drawn with the next snapshot: the Cockpit sets the soil while it rebuilds the scene, and a
+    // Qt 3D node made and deleted within one event-loop turn crashes Qt 3D's deferred init.
     footprintsChanged_ = true;
-    drawFootprints(footprintsDrawn_s_);
+    markChanged();
+}
+
+void SceneView::makeFootprintEntity() {
+    // Made with the scene, like every other entity, and disabled until there is a print.
+    footprintEntity_ = new Qt3DCore::QEntity(sceneRoot_);
+    footprintEntity_->setObjectName(QStringLiteral("footprints"));
+    footprintEntity_->addComponent(
+        vertexColorMaterial(footprintEntity_, QVector4D(0, 0, 0, 0), true));
+    look_->drawLate(footprintEntity_);
+    footprintRenderer_ = makeRenderer(ColoredMesh{}, footprintEntity_);
+    footprintEntity_->addComponent(footprintRenderer_);
+    footprintEntity_->setEnabled(false);
 }
 
 void SceneView::drawFootprints(double time_s) {
@@ -410,20 +429,20 @@ void SceneView::drawFootprints(double time_s) {
     footprintsChanged_ = false;
     footprintsDrawn_s_ = time_s;
     const ColoredMesh mesh = footprints_.mesh(time_s);
-    if (!footprintEntity_ && mesh.empty()) return;
-    if (!footprintEntity_) {
-        footprintEntity_ = new Qt3DCore::QEntity(sceneRoot_);
-        footprintEntity_->setObjectName(QStringLiteral("footprints"));
-        footprintEntity_->addComponent(
-            vertexColorMaterial(footprintEntity_, QVector4D(0, 0, 0, 0), true));
-        look_->drawLate(footprintEntity_);
-    }
-    for (auto* old : footprintEntity_->componentsOfType<Qt3DRender::QGeometryRenderer>()) {
-        footprintEntity_->removeComponent(old);
-        delete old;
+    if (!footprintEntity_) return;
+    {
+        // Replace the vertex data in place: Qt 3D nodes made or deleted while a run draws
+        // (one new renderer per redraw) crashed Qt 3D's deferred node set-up.
+        const int n = mesh.vertexCount();
+        const auto attributes = footprintRenderer_->geometry()->attributes();
+        if (!attributes.isEmpty())
+            attributes.front()->buffer()->setData(
+                QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()),
+                           qsizetype(mesh.vertices.size() * sizeof(float))));
+        for (Qt3DCore::QAttribute* a : attributes) a->setCount(uint(n));
+        footprintRenderer_->setVertexCount(n);
     }
     footprintEntity_->setEnabled(!mesh.empty());
-    if (!mesh.empty()) footprintEntity_->addComponent(makeRenderer(mesh, footprintEntity_));
     markChanged();
 }
 

@@ -211,10 +211,13 @@ private:
     SensorVisuals eyes_;                            ///< Lidar rays and camera cones.
     FootprintTrail footprints_;                     ///< Prints on soft ground (footprints.h).
     Qt3DCore::QEntity* footprintEntity_ = nullptr;  ///< Their mesh (translucent, drawn late).
-    double footprintsDrawn_s_ = -1.0;               ///< Sim time of the mesh drawn.
+    /// Its one renderer, made once per scene; each redraw replaces its vertex data in place.
+    Qt3DRender::QGeometryRenderer* footprintRenderer_ = nullptr;
+    double footprintsDrawn_s_ = -1.0;  ///< Sim time of the mesh drawn.
     bool footprintsChanged_ = false;
     /// Redraws the footprints' mesh at `time_s` (on change, at most 10 times a simulated second;
     /// once a second while they fade).
+    void makeFootprintEntity();
     void drawFootprints(double time_s);
     /// Per lidar, the scan its rays show (serial, time).
     std::vector<std::pair<std::uint64_t, double>> lidarSerials_;

@@ -459,6 +459,9 @@ void ScenePropertiesPanel::arenaFields() {
     auto* kind = new QComboBox(body_);
     kind->setObjectName(QStringLiteral("arenaKind"));
     kind->setToolTip(tr("An arena is a match of several robots, one on each start"));
+    // Its items are long sentences: let it be narrower than the longest (the list shows it all).
+    kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    kind->setMinimumContentsLength(14);
     kind->addItem(tr("none (one robot)"), QString());
     kind->addItem(tr("Sumo: push the other robot out of the ring"),
                   scenes::arenaKindName(scenes::ArenaKind::Sumo));
