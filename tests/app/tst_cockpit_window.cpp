@@ -179,7 +179,11 @@ void TestCockpitWindow::mannedHexapodByDefault() {
         QTest::keyClick(soils, Qt::Key(soilKey));
         QCOMPARE(soils->currentData().toString(), QStringLiteral("peat"));
     }
-    QTRY_VERIFY_WITH_TIMEOUT(ws.session()->latest().loaded && ws.session()->latest().running,
+    // Wait for the drive on the chosen soil (after a soil change the first drive may still
+    // report for a moment; the manual clock must not run before the new one has started).
+    const std::string wantSoil = soilKey ? std::string("peat") : std::string();
+    QTRY_VERIFY_WITH_TIMEOUT(ws.session()->latest().loaded && ws.session()->latest().running &&
+                                 (wantSoil.empty() || ws.session()->latest().soil == wantSoil),
                              10000);
     QCOMPARE(ws.session()->latest().step_s, 0.002);  // seed 000: 500 Hz
     QVERIFY(advance(clock, ws, 1500));               // standing
