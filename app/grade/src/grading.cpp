@@ -19,33 +19,17 @@
 #include "botlab/scenes/scene_compiler.h"
 #include "botlab/scenes/scene_variations.h"
 #include "botlab/sim/world_model.h"
+#include "run_inputs.h"
 #include "tr.h"
 
 namespace botlab::grade {
 
 using core::fileError;
+using detail::hashText;
+using detail::robotSha256;
+using detail::sceneFile;
 
 namespace {
-
-/// The resource or file a built-in name or path stands for.
-QString sceneFile(const QString& name_or_path) {
-    return runner::builtinSceneNames().contains(name_or_path)
-               ? QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path)
-               : name_or_path;
-}
-
-QString robotSha256(const QString& robot) {
-    if (robot.isEmpty()) return {};
-    if (runner::leggedRobotNames().contains(robot)) return sha256Hex(robot.toUtf8());
-    const QString path = runner::builtinRobotNames().contains(robot)
-                             ? QStringLiteral(":/botlab/robots/%1.json").arg(robot)
-                             : robot;
-    return fileSha256(path);
-}
-
-QString hashText(std::uint64_t h) {
-    return QStringLiteral("%1").arg(static_cast<qulonglong>(h), 16, 16, QLatin1Char('0'));
-}
 
 /// A number with at most `decimals` decimals, trailing zeros dropped ("3", "2.5", "0.33").
 QString num(double v, int decimals = 2) {

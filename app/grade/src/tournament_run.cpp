@@ -14,38 +14,23 @@
 #include "botlab/grade/grading.h"
 #include "botlab/runner/models.h"
 #include "botlab/scenes/scene_document.h"
+#include "run_inputs.h"
 #include "tr.h"
 
 namespace botlab::grade {
 
 using core::fileError;
+using detail::hashText;
+using detail::robotSha256;
+using detail::sceneFile;
 
 namespace {
-
-QString sceneFileOf(const QString& name_or_path) {
-    return runner::builtinSceneNames().contains(name_or_path)
-               ? QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path)
-               : name_or_path;
-}
-
-QString robotShaOf(const QString& robot) {
-    if (robot.isEmpty()) return {};
-    if (runner::leggedRobotNames().contains(robot)) return sha256Hex(robot.toUtf8());
-    const QString path = runner::builtinRobotNames().contains(robot)
-                             ? QStringLiteral(":/botlab/robots/%1.json").arg(robot)
-                             : robot;
-    return fileSha256(path);
-}
-
-QString hashText(std::uint64_t h) {
-    return QStringLiteral("%1").arg(static_cast<qulonglong>(h), 16, 16, QLatin1Char('0'));
-}
 
 MatchSide sideOf(const StudentResult& st, int start) {
     MatchSide s;
     s.student = st.submission.name;
     s.robot = st.robot;
-    s.robot_sha256 = robotShaOf(st.robot);
+    s.robot_sha256 = robotSha256(st.robot);
     s.program = st.program;
     s.program_label = QFileInfo(st.submission.program_path).fileName();
     s.start = start;
@@ -131,7 +116,7 @@ Result<std::vector<PlannedMatch>> planTournament(
     res.botlab_version = botlab_version;
     res.out_dir = QFileInfo(out_dir).absoluteFilePath();
 
-    const QString file = sceneFileOf(a.arena_path);
+    const QString file = sceneFile(a.arena_path);
     Result<scenes::SceneDocument> doc = scenes::SceneDocument::loadFile(file);
     if (!doc) return doc.error();
     res.arena_sha256 = fileSha256(file);

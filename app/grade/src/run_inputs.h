@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What grading and tournaments record of a run's inputs: the file a built-in scene name stands
+// for, a robot's SHA-256 and a state hash as text. Internal to botlab::grade.
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+#include "botlab/grade/run_job.h"
+#include "botlab/runner/models.h"
+
+namespace botlab::grade::detail {
+
+/// The resource or file a built-in scene name or a path stands for.
+inline QString sceneFile(const QString& name_or_path) {
+    return runner::builtinSceneNames().contains(name_or_path)
+               ? QStringLiteral(":/botlab/scenes/builtin/%1.json").arg(name_or_path)
+               : name_or_path;
+}
+
+/// Hex SHA-256 of a robot: of its file (or the built-in's resource), of the name for a legged
+/// template; empty for an empty name.
+inline QString robotSha256(const QString& robot) {
+    if (robot.isEmpty()) return {};
+    if (runner::leggedRobotNames().contains(robot)) return sha256Hex(robot.toUtf8());
+    const QString path = runner::builtinRobotNames().contains(robot)
+                             ? QStringLiteral(":/botlab/robots/%1.json").arg(robot)
+                             : robot;
+    return fileSha256(path);
+}
+
+/// A state hash as 16 lower-case hex digits.
+inline QString hashText(std::uint64_t h) {
+    return QStringLiteral("%1").arg(static_cast<qulonglong>(h), 16, 16, QLatin1Char('0'));
+}
+
+}  // namespace botlab::grade::detail
