@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "botlab_test.h"
+#include "legged_run.h"
 
 #include <cmath>
 
@@ -14,6 +15,7 @@
 
 using namespace botlab::sim;
 using namespace botlab::sim::legged;
+using namespace botlab;
 
 namespace {
 
@@ -55,37 +57,9 @@ WorldModel terrainWorld(const std::string& kind, const std::string& soft = {}) {
     return w;
 }
 
-struct Run {
-    std::unique_ptr<Simulation> sim;
-    LeggedTemplate tmpl;
-};
-
-Run spawn(const std::string& name, const WorldModel& world, LeggedOptions options = {}) {
-    Run r;
-    auto t = makeLeggedTemplate(name, options);
-    if (!t.ok()) qFatal("%s", t.message().c_str());
-    r.tmpl = std::move(t.value());
-    std::vector<RobotSpawn> robots;
-    robots.push_back({r.tmpl.model, r.tmpl.X_WM});
-    auto s = Simulation::create(world, robots);
-    if (!s.ok()) qFatal("%s", s.message().c_str());
-    r.sim = std::move(s.value());
-    return r;
-}
-
-/// Steps with the controller; returns false (and reports) on a simulation error.
-bool advance(Run& r, double seconds) {
-    const auto n = static_cast<int>(std::lround(seconds / r.sim->step_s()));
-    for (int i = 0; i < n; ++i) {
-        r.tmpl.controller->update(*r.sim, 0);
-        const auto st = r.sim->step();
-        if (!st.ok()) {
-            qWarning("%s", st.message().c_str());
-            return false;
-        }
-    }
-    return true;
-}
+using legged_test::advance;
+using legged_test::Run;
+using legged_test::spawn;
 
 double speedOfGait(const std::string& gait) {
     Run r = spawn("hexapod", WorldModel{});

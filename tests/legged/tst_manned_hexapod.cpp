@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "botlab_test.h"
+#include "legged_run.h"
 
 #include <cmath>
 
@@ -14,6 +15,7 @@
 
 using namespace botlab::sim;
 using namespace botlab::sim::legged;
+using namespace botlab;
 
 namespace {
 
@@ -39,37 +41,14 @@ WorldModel flatWorld(const std::string& soft, double step_s = 0.002) {
     return w;
 }
 
-struct Run {
-    std::unique_ptr<Simulation> sim;
-    LeggedTemplate tmpl;
-};
+using legged_test::advance;
+using legged_test::Run;
+using legged_test::spawn;
 
 Run spawn(const std::string& name, const WorldModel& world, const std::string& soil) {
-    Run r;
     LeggedOptions o;
     o.soft_terrain = soil;
-    auto t = makeLeggedTemplate(name, o);
-    if (!t.ok()) qFatal("%s", t.message().c_str());
-    r.tmpl = std::move(t.value());
-    std::vector<RobotSpawn> robots;
-    robots.push_back({r.tmpl.model, r.tmpl.X_WM});
-    auto s = Simulation::create(world, robots);
-    if (!s.ok()) qFatal("%s", s.message().c_str());
-    r.sim = std::move(s.value());
-    return r;
-}
-
-bool advance(Run& r, double seconds) {
-    const auto n = static_cast<int>(std::lround(seconds / r.sim->step_s()));
-    for (int i = 0; i < n; ++i) {
-        r.tmpl.controller->update(*r.sim, 0);
-        const auto st = r.sim->step();
-        if (!st.ok()) {
-            qWarning("%s", st.message().c_str());
-            return false;
-        }
-    }
-    return true;
+    return legged_test::spawn(name, world, o);
 }
 
 double massOf(const RobotModel& m) {
