@@ -159,6 +159,30 @@ private slots:
         }
     }
 
+    // Issue 27: a symmetric match of identical programs is a draw, from either pair of starts.
+    // Two robots that drive straight at each other meet in the middle and push until the time
+    // is up (the sumo pusher's search turns make the mirrored runs part by rounding).
+    void identicalRammersDraw_data() {
+        QTest::addColumn<int>("speed");
+        QTest::newRow("80 %") << 80;
+        QTest::newRow("100 %") << 100;
+    }
+    void identicalRammersDraw() {
+        QFETCH(int, speed);
+        const QString robot = QStringLiteral("line_follower");
+        const QString prog =
+            QStringLiteral("motor.speed(1, %1)\nmotor.speed(2, %1)\nwhile true do wait(0.1) end\n")
+                .arg(speed);
+        const auto ab = play(QStringLiteral("sumo"), {robot, prog, 0}, {robot, prog, 1});
+        const auto ba = play(QStringLiteral("sumo"), {robot, prog, 1}, {robot, prog, 0});
+        QVERIFY(ab && ba && ab->match && ba->match);
+        qInfo("%s", qPrintable(describe(*ab)));
+        QVERIFY2(ab->match->draw, qPrintable(describe(*ab)));
+        QVERIFY2(ba->match->draw, qPrintable(describe(*ba)));
+        QCOMPARE(ab->match->end_time_s, 60.0);
+        QCOMPARE(ab->state_hash, ba->state_hash);
+    }
+
     // A 60 s match run twice: the same hash and result.
     void sumoRepeats() {
         const QString robot = QStringLiteral("line_follower");
