@@ -13,20 +13,13 @@
 namespace botlab::scenes {
 
 QStringList builtinSceneNames() {
-    return {QStringLiteral("line_basic"),
-            QStringLiteral("line_challenge"),
-            QStringLiteral("maze"),
-            QStringLiteral("fire_fighting"),
-            QStringLiteral("terrain_rough"),
-            QStringLiteral("terrain_gully"),
-            QStringLiteral("terrain_step"),
-            QStringLiteral("hexapod_field"),
-            QStringLiteral("manned_field"),
-            QStringLiteral("sound_and_light"),
-            QStringLiteral("ball_chase"),
-            QStringLiteral("colour_sort"),
-            QStringLiteral("sumo"),
-            QStringLiteral("soccer"),
+    return {QStringLiteral("line_basic"),    QStringLiteral("line_challenge"),
+            QStringLiteral("maze"),          QStringLiteral("fire_fighting"),
+            QStringLiteral("terrain_rough"), QStringLiteral("terrain_gully"),
+            QStringLiteral("terrain_step"),  QStringLiteral("hexapod_field"),
+            QStringLiteral("manned_field"),  QStringLiteral("sound_and_light"),
+            QStringLiteral("ball_chase"),    QStringLiteral("colour_sort"),
+            QStringLiteral("sumo"),          QStringLiteral("soccer"),
             QStringLiteral("race")};
 }
 

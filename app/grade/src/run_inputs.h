@@ -7,8 +7,13 @@
 
 #include <cstdint>
 
+#include "botlab/core/files.h"
+#include "botlab/grade/assignment.h"
+#include "botlab/grade/grading.h"
 #include "botlab/grade/run_job.h"
+#include "botlab/grade/submissions.h"
 #include "botlab/runner/models.h"
+#include "tr.h"
 
 namespace botlab::grade::detail {
 
@@ -33,6 +38,35 @@ inline QString robotSha256(const QString& robot) {
 /// A state hash as 16 lower-case hex digits.
 inline QString hashText(std::uint64_t h) {
     return QStringLiteral("%1").arg(static_cast<qulonglong>(h), 16, 16, QLatin1Char('0'));
+}
+
+/// Reads a submission's program into `st` (its text and SHA-256) and picks its robot (the
+/// assignment's, or the student's own file); returns the problem that keeps it from running, or
+/// an empty string.
+inline QString readSubmission(const Assignment& a, const Submission& sub, StudentResult& st,
+                              QString& robot) {
+    st.submission = sub;
+    QString problem = sub.problem;
+    if (problem.isEmpty()) {
+        const Result<QByteArray> read = core::readFile(sub.program_path, core::FileKind::Program);
+        if (!read.ok()) {
+            problem = QString::fromStdString(read.message());
+        } else {
+            const QByteArray& bytes = read.value();
+            if (bytes.trimmed().isEmpty()) problem = Tr::tr("the program is empty");
+            st.program = bytes.toStdString();
+            st.program_sha256 = sha256Hex(bytes);
+        }
+    }
+    robot = a.robot_path;
+    if (problem.isEmpty() && a.studentRobot()) {
+        robot = sub.robot_path;
+        if (robot.isEmpty())
+            problem = Tr::tr(
+                "the assignment asks for your own robot file (.json) in "
+                "your folder, and there is none");
+    }
+    return problem;
 }
 
 }  // namespace botlab::grade::detail

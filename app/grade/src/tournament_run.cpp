@@ -136,28 +136,8 @@ Result<std::vector<PlannedMatch>> planTournament(
         return fileError(res.out_dir, Tr::tr("cannot make the folder"));
     for (const Submission& sub : submissions) {
         StudentResult st;
-        st.submission = sub;
-        QString problem = sub.problem;
-        if (problem.isEmpty()) {
-            const Result<QByteArray> read =
-                core::readFile(sub.program_path, core::FileKind::Program);
-            if (!read.ok()) {
-                problem = QString::fromStdString(read.message());
-            } else {
-                const QByteArray& bytes = read.value();
-                if (bytes.trimmed().isEmpty()) problem = Tr::tr("the program is empty");
-                st.program = bytes.toStdString();
-                st.program_sha256 = sha256Hex(bytes);
-            }
-        }
-        QString robot = a.robot_path;
-        if (problem.isEmpty() && a.studentRobot()) {
-            robot = sub.robot_path;
-            if (robot.isEmpty())
-                problem = Tr::tr(
-                    "the assignment asks for your own robot file (.json) in "
-                    "your folder, and there is none");
-        }
+        QString robot;
+        QString problem = detail::readSubmission(a, sub, st, robot);
         st.problem = problem;
         st.robot = robot;
         res.students.push_back(std::move(st));
