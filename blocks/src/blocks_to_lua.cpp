@@ -433,18 +433,35 @@ private:
     // ---- statements
 
     void stack(const Json& first, int indent) {
+        // Blank lines: before a comment that follows anything; at the top level also around
+        // ifs and loops, and after the comment that opens the program.
         const Json* b = &first;
-        bool previous_code = false;
+        std::string previous;
         while (b) {
             if (!disabled(*b)) {
-                const bool comment = (*b)["type"].text() == "botlab_comment";
-                if (comment && previous_code) blank();
+                const std::string& type = (*b)["type"].text();
+                const bool comment = type == "botlab_comment";
+                if (!previous.empty()) {
+                    const bool top = indent == 0;
+                    if (comment || (top && compound(type) && previous != "botlab_comment") ||
+                        (top && compound(previous)) ||
+                        (top && previous == "botlab_comment" && opening_comment_))
+                        blank();
+                }
+                opening_comment_ = indent == 0 && line_ == 1 && comment;
                 statement(*b, indent);
-                previous_code = !comment;
+                previous = type;
             }
             const Json& next = (*b)["next"];
             b = next.isObject() && next["block"].isObject() ? &next["block"] : nullptr;
         }
+    }
+
+    static bool compound(const std::string& type) {
+        return type == "controls_if" || type == "controls_whileUntil" ||
+               type == "controls_repeat_ext" || type == "controls_repeat" ||
+               type == "controls_for" || type == "controls_forEach" || type == "botlab_for_in" ||
+               type == "botlab_repeat_until";
     }
 
     void body(const Json& b, std::string_view name, int indent) {
@@ -673,6 +690,7 @@ private:
     }
 
     std::map<std::string, std::string> vars_;
+    bool opening_comment_ = false;
     GeneratedLua result_;
     int line_ = 1;
 };

@@ -261,7 +261,6 @@ private:
         for (const scripting::ApiArg& a : api.fn->args)
             if (!a.optional) ++required;
         if (args.size() > api.inputs.size() || args.size() < required) return {};
-        if (!args.empty() && isMulti(args.back()) && args.size() < api.inputs.size()) return {};
         Json b = newBlock(api.type);
         for (std::size_t i = 0; i < args.size(); ++i)
             apiArg(b, api.inputs[i], api.port_kind[i], args[i]);
@@ -281,9 +280,8 @@ private:
             if (Json b = apiCall(*api, args); !b.isNull()) return b;
             return {};
         }
-        if (auto p = procedures_.find(callee); p != procedures_.end() &&
-                                               p->second.size() == args.size() &&
-                                               (args.empty() || !isMulti(args.back()))) {
+        if (auto p = procedures_.find(callee);
+            p != procedures_.end() && p->second.size() == args.size()) {
             Json b = newBlock(statement ? "procedures_callnoreturn" : "procedures_callreturn");
             Json state = Json::object();
             state.set("name", Json::string(callee));
@@ -296,7 +294,7 @@ private:
             return b;
         }
         if (statement) return {};
-        const bool one = args.size() == 1 && !isMulti(args[0]);
+        const bool one = args.size() == 1;
         auto single = [&](const char* type, const char* op, const char* in) {
             Json b = newBlock(type);
             field(b, "OP", Json::string(op));
@@ -309,15 +307,14 @@ private:
         if (one && callee == "math.log") return single("math_single", "LN", "NUM");
         if (one && callee == "math.floor") return single("math_round", "ROUNDDOWN", "NUM");
         if (one && callee == "math.ceil") return single("math_round", "ROUNDUP", "NUM");
-        if ((callee == "math.max" || callee == "math.min") && !args.empty() &&
-            !isMulti(args.back())) {
+        if ((callee == "math.max" || callee == "math.min") && !args.empty()) {
             Json b = newBlock("math_on_list");
             field(b, "OP", Json::string(callee == "math.max" ? "MAX" : "MIN"));
             input(b, "LIST", list(args));
             return b;
         }
         if (callee == "math.random" && args.empty()) return newBlock("math_random_float");
-        if (callee == "math.random" && args.size() == 2 && !isMulti(args[1])) {
+        if (callee == "math.random" && args.size() == 2) {
             Json b = newBlock("math_random_int");
             input(b, "FROM", expr(args[0]));
             input(b, "TO", expr(args[1]));
@@ -391,9 +388,7 @@ private:
                 return b.isNull() ? luaExpr(e) : b;
             }
             case EK::Table:
-                if (e.table_positional && (e.kids.empty() || !isMulti(e.kids.back())) &&
-                    !hasCommentsIn(e.begin, e.end))
-                    return list(e.kids);
+                if (e.table_positional && !hasCommentsIn(e.begin, e.end)) return list(e.kids);
                 return luaExpr(e);
             case EK::Paren:
                 if (isMulti(e.kids[0])) return luaExpr(e);
@@ -475,8 +470,19 @@ private:
             const lua::Comment& c = comments_[i];
             if (used_[i] || !c.standalone || c.begin < begin || c.begin >= end) continue;
             used_[i] = true;
+            // Comment lines one under the other make one paragraph, one block.
+            std::string paragraph = commentText(c);
+            int line = c.line;
+            while (!c.long_form && i + 1 < comments_.size() && !used_[i + 1] &&
+                   comments_[i + 1].standalone && !comments_[i + 1].long_form &&
+                   comments_[i + 1].line == line + 1 && comments_[i + 1].begin < end) {
+                ++i;
+                used_[i] = true;
+                line = comments_[i].line;
+                paragraph += "\n" + commentText(comments_[i]);
+            }
             Json b = newBlock("botlab_comment");
-            field(b, "TEXT", Json::string(commentText(c)));
+            field(b, "TEXT", Json::string(paragraph));
             out.push_back(std::move(b));
         }
         return out;
