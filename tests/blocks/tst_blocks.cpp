@@ -398,6 +398,21 @@ private slots:
         QVERIFY2(QString::fromStdString(lua.message()).contains(words), lua.message().c_str());
     }
 
+    // The benchmark's program (blocks_open_ms_200) has 200 blocks (not counting the port
+    // drop-downs) and generates Lua.
+    void bigProgram() {
+        const std::string file = readText(sourceDir() + "/tests/blocks/data/big_200.blocks");
+        Result<std::string> ws = blocks::workspaceFromBlocksFile(file);
+        QVERIFY_OK(ws);
+        int count = 0;
+        for (const QJsonObject& b : blocksOf(ws.value()))
+            if (!b.value("type").toString().endsWith("_port")) ++count;
+        QCOMPARE(count, 200);
+        Result<blocks::GeneratedLua> lua = blocks::blocksToLua(ws.value());
+        QVERIFY_OK(lua);
+        QVERIFY(lua->line_to_block.size() > 70);
+    }
+
     // The .blocks file: a workspace wrapped with its format and version.
     void blocksFile() {
         Result<std::string> ws = blocks::luaToBlocks("wait(1)\n");
