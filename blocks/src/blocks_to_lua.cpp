@@ -377,6 +377,7 @@ private:
             return Code{out, 9};
         }
         if (type == "lists_create_with") return Code{"{" + args(b, "ADD", itemCount(b)) + "}"};
+        if (type == "lists_create_empty") return Code{"{}"};
         if (type == "lists_getIndex") {
             const std::string mode = fieldText(b, "MODE"), where = fieldText(b, "WHERE");
             if (!mode.empty() && mode != "GET") fail(b, "only 'get' is supported");
@@ -515,6 +516,15 @@ private:
         if (const ApiBlock* api = apiBlockForType(type)) {
             if (!api->statement) fail(b, "a value block where a statement belongs");
             head(apiCallText(b, *api));
+            return;
+        }
+        if (type == "text_print") {
+            head("print(" + arg(input(b, "TEXT")) + ")");
+            return;
+        }
+        if (type == "math_change") {
+            const std::string name = varName(b, "VAR");
+            head(name + " = " + name + " + " + operand(input(b, "DELTA"), 11, "1"));
             return;
         }
         if (type == "variables_set") {
