@@ -56,7 +56,10 @@ std::string jsonNumeral(std::string text) {
     }
     // Strip leading zeros of the integer part ("007" -> "7"), complete "5." and ".5".
     std::size_t dot = text.find('.');
-    if (dot == 0) text = "0" + text, dot = 1;
+    if (dot == 0) {
+        text.insert(text.begin(), '0');
+        dot = 1;
+    }
     if (dot != std::string::npos &&
         (dot + 1 >= text.size() || !std::isdigit(static_cast<unsigned char>(text[dot + 1]))))
         text.insert(dot + 1, "0");

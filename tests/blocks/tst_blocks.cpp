@@ -198,6 +198,32 @@ private slots:
         QVERIFY2(back.contains(kept), qPrintable(back));
     }
 
+    // Any text, however broken (every cut of every example), converts or is an error naming a
+    // line; what converts generates Lua that converts again.
+    void brokenTextNeverCrashes() {
+        QDirIterator it(sourceDir() + "/examples", {"*.lua"}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int converted = 0, refused = 0;
+        while (it.hasNext()) {
+            const std::string lua = readText(it.next());
+            for (std::size_t cut = 0; cut < lua.size(); cut += 13) {
+                const std::string part = lua.substr(0, cut);
+                Result<std::string> ws = blocks::luaToBlocks(part);
+                if (!ws.ok()) {
+                    QVERIFY2(QString::fromStdString(ws.message()).startsWith("line "),
+                             ws.message().c_str());
+                    ++refused;
+                    continue;
+                }
+                ++converted;
+                Result<blocks::GeneratedLua> back = blocks::blocksToLua(ws.value());
+                QVERIFY2(back.ok(), part.c_str());
+                QVERIFY2(blocks::luaToBlocks(back->text).ok(), back->text.c_str());
+            }
+        }
+        QVERIFY(converted > 100 && refused > 100);
+    }
+
     // A syntax error is an error naming its line (never a workspace with a part left out).
     void syntaxErrorNamesTheLine_data() {
         QTest::addColumn<QString>("program");
@@ -465,6 +491,18 @@ private slots:
             QVERIFY(defs[type].contains("colour"));
             QVERIFY(defs[type].contains("category"));
             QCOMPARE(defs[type].contains("output"), !f.returns.empty() && f.name != "waitUntil");
+        }
+        // Blockly refuses a definition whose message does not name each argument once.
+        for (const QJsonObject& d : defs) {
+            for (const QString& n : {QString("0"), QString("1")}) {
+                const QString message = d.value("message" + n).toString();
+                const int args = d.value("args" + n).toArray().size();
+                for (int i = 1; i <= args; ++i)
+                    QVERIFY2(message.count(QString("%%1").arg(i)) == 1,
+                             qPrintable(d.value("type").toString() + ": " + message));
+                QVERIFY2(!message.contains(QString("%%1").arg(args + 1)),
+                         qPrintable(d.value("type").toString() + ": " + message));
+            }
         }
         const QJsonArray motors = cat.value("ports").toObject().value("motor").toArray();
         QCOMPARE(motors.size(), 2);
