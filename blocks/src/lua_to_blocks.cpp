@@ -62,7 +62,7 @@ std::string jsonNumeral(std::string text) {
     }
     if (dot != std::string::npos &&
         (dot + 1 >= text.size() || !std::isdigit(static_cast<unsigned char>(text[dot + 1]))))
-        text.insert(dot + 1, "0");
+        text.insert(dot + 1, 1, '0');
     while (text.size() > 1 && text[0] == '0' && std::isdigit(static_cast<unsigned char>(text[1])))
         text.erase(0, 1);
     return isJsonNumber(text) ? text : std::string();
@@ -167,7 +167,9 @@ private:
     Json newBlock(std::string_view type) {
         Json b = Json::object();
         b.set("type", Json::string(std::string(type)));
-        b.set("id", Json::string("b" + std::to_string(++next_id_)));
+        std::string id = "b";
+        id += std::to_string(++next_id_);
+        b.set("id", Json::string(std::move(id)));
         return b;
     }
     static void field(Json& b, std::string_view name, Json value) {
@@ -482,7 +484,8 @@ private:
                 ++i;
                 used_[i] = true;
                 line = comments_[i].line;
-                paragraph += "\n" + commentText(comments_[i]);
+                paragraph += '\n';
+                paragraph += commentText(comments_[i]);
             }
             Json b = newBlock("botlab_comment");
             field(b, "TEXT", Json::string(paragraph));
