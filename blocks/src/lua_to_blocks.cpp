@@ -644,6 +644,15 @@ private:
                     names.push_back(t.text);
                 }
                 if (names.size() > 1 && mentions(s.exprs, names)) break;
+                // "x = x + d" is Blockly's "change x by d".
+                if (names.size() == 1 && s.exprs[0].kind == EK::Binop && s.exprs[0].text == "+" &&
+                    s.exprs[0].kids[0].kind == EK::Name && s.exprs[0].kids[0].text == names[0]) {
+                    Json b = newBlock("math_change");
+                    field(b, "VAR", varField(names[0]));
+                    input(b, "DELTA", expr(s.exprs[0].kids[1]));
+                    out.push_back(std::move(b));
+                    return out;
+                }
                 for (std::size_t i = 0; i < names.size(); ++i) {
                     Json b = newBlock("variables_set");
                     field(b, "VAR", varField(names[i]));
@@ -681,9 +690,12 @@ private:
                 return out;
             }
             case SK::While: {
+                // "while not c do" is Blockly's "repeat until c".
+                const Expr& cond = s.exprs[0];
+                const bool until = cond.kind == EK::Unop && cond.text == "not";
                 Json b = newBlock("controls_whileUntil");
-                field(b, "MODE", Json::string("WHILE"));
-                input(b, "BOOL", expr(s.exprs[0]));
+                field(b, "MODE", Json::string(until ? "UNTIL" : "WHILE"));
+                input(b, "BOOL", expr(until ? cond.kids[0] : cond));
                 setBody(b, "DO", s.blocks[0], s.exprs[0].end, s.end);
                 out.push_back(std::move(b));
                 return out;
