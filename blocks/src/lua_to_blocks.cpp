@@ -112,7 +112,12 @@ public:
             if (isProcedureCandidate(s) && procedures_.count(s.names[0]) &&
                 procedures_[s.names[0]] == s.func.params) {
                 flush();
-                Json proc = procedure(s);
+                Json proc;
+                try {
+                    proc = procedure(s);
+                } catch (const NameClash&) {
+                    proc = luaCode(s, next);  // a stack of its own all the same
+                }
                 attachComments(proc, s, next);
                 place(std::move(proc), s.line, s.end_line);
             } else {
@@ -185,7 +190,16 @@ private:
         in->set(name, std::move(slot));
     }
     static std::string varId(const std::string& name) { return "var_" + name; }
+    /// Blockly's variable names are case-insensitive: the first of "speed" and "Speed" gets
+    /// blocks, Lua that names the other keeps its text.
+    struct NameClash {};
+    bool clashes(const std::string& name) {
+        std::string lower = name;
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return case_names_.emplace(lower, name).first->second != name;
+    }
     Json varField(const std::string& name) {
+        if (clashes(name)) throw NameClash{};
         if (vars_.insert(name).second) var_order_.push_back(name);
         Json f = Json::object();
         f.set("id", Json::string(varId(name)));
@@ -367,6 +381,7 @@ private:
                 return b;
             }
             case EK::Name: {
+                if (clashes(e.text)) return luaExpr(e);
                 Json b = newBlock("variables_get");
                 field(b, "VAR", varField(e.text));
                 return b;
@@ -581,7 +596,12 @@ private:
 
     /// The range of a body: from the end of what precedes it to the start of what follows.
     std::vector<Json> statement(const Stmt& s, std::size_t next) {
-        std::vector<Json> out = statementBlocks(s, next);
+        std::vector<Json> out;
+        try {
+            out = statementBlocks(s, next);
+        } catch (const NameClash&) {
+            out = {luaCode(s, next)};
+        }
         if (!out.empty()) attachComments(out.front(), s, next);
         return out;
     }
@@ -834,6 +854,7 @@ private:
     std::set<std::string> vars_;
     std::vector<std::string> var_order_;
     std::map<std::string, std::vector<std::string>> procedures_;
+    std::map<std::string, std::string> case_names_;  ///< lower case -> the name that has blocks
 };
 
 }  // namespace

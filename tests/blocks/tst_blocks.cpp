@@ -198,6 +198,12 @@ private slots:
         QTest::newRow("anonymous function") << "local f = function(x) return x * 2 end\n"
                                             << "function(x) return x * 2 end"
                                             << "botlab_lua_expr";
+        QTest::newRow("name differing in case") << "speed = 1\nSpeed = 2\nprint(speed, Speed)\n"
+                                                << "Speed = 2"
+                                                << "botlab_lua_code";
+        QTest::newRow("name differing in case, read") << "speed = 1\nprint(speed, Speed)\n"
+                                                      << "Speed"
+                                                      << "botlab_lua_expr";
         QTest::newRow("long string") << "local s = [[a\nb]] .. x:rep(2)\n"
                                      << "x:rep(2)"
                                      << "botlab_lua_expr";
