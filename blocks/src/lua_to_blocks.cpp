@@ -332,6 +332,14 @@ private:
             input(b, "LIST", list(args));
             return b;
         }
+        if (one && callee == "tostring") {  // text_join of one item generates tostring(x)
+            Json b = newBlock("text_join");
+            Json state = Json::object();
+            state.set("itemCount", Json::number(1.0));
+            b.set("extraState", std::move(state));
+            input(b, "ADD0", expr(args[0]));
+            return b;
+        }
         if (callee == "math.random" && args.empty()) return newBlock("math_random_float");
         if (callee == "math.random" && args.size() == 2) {
             Json b = newBlock("math_random_int");
