@@ -165,6 +165,12 @@ private slots:
         QTest::newRow("method statement") << "obj:go(1, 2)  -- go\n"
                                           << "obj:go(1, 2)  -- go"
                                           << "botlab_lua_code";
+        QTest::newRow("two globals from calls") << "a, b = f(), g()\n"
+                                                << "a, b = f(), g()"
+                                                << "botlab_lua_code";
+        QTest::newRow("bytes") << "print(\"\\xff\\200\")\n"
+                               << "\"\\xff\\200\""
+                               << "botlab_lua_expr";
         QTest::newRow("swap") << "a, b = b, a\n"
                               << "a, b = b, a"
                               << "botlab_lua_code";
