@@ -109,6 +109,7 @@ Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions&
     w.fan_reach_m = doc.physics.fan_reach_m;
     w.fan_time_s = doc.physics.fan_time_s;
     w.ground_material.friction = doc.physics.ground_friction;
+    w.solver_iterations = doc.physics.solver_iterations;
     Result<sim::FloorTexture> floor = sim::FloorTexture{};
     if (options.max_floor_texture_px > 0) {
         SceneDocument coarse = doc;

@@ -490,6 +490,7 @@ Status SceneDocument::validate() const {
     c.range(QStringLiteral("physics.fan_reach_m"), physics.fan_reach_m, 0.0, 100.0);
     c.range(QStringLiteral("physics.fan_time_s"), physics.fan_time_s, 0.0, 1e4, false);
     c.range(QStringLiteral("physics.ground_friction"), physics.ground_friction, 0.0, 100.0, false);
+    c.range(QStringLiteral("physics.solver_iterations"), physics.solver_iterations, 1, 1000, false);
     return c.status();
 }
 

@@ -512,6 +512,8 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
         doc.physics.fan_time_s = p.number(QStringLiteral("fan_time_s"), doc.physics.fan_time_s);
         doc.physics.ground_friction =
             p.number(QStringLiteral("ground_friction"), doc.physics.ground_friction);
+        doc.physics.solver_iterations =
+            p.integer(QStringLiteral("solver_iterations"), doc.physics.solver_iterations);
         p.finish();
     }
     root.finish();
@@ -834,11 +836,14 @@ QJsonObject SceneDocument::toJson() const {
     if (lighting != Lighting{})  // written only when set, so older scene files stay unchanged
         root[QStringLiteral("lighting")] =
             QJsonObject{{QStringLiteral("ambient_percent"), lighting.ambient_percent}};
-    root[QStringLiteral("physics")] =
-        QJsonObject{{QStringLiteral("step_s"), physics.step_s},
-                    {QStringLiteral("fan_reach_m"), physics.fan_reach_m},
-                    {QStringLiteral("fan_time_s"), physics.fan_time_s},
-                    {QStringLiteral("ground_friction"), physics.ground_friction}};
+    QJsonObject physicsJson{{QStringLiteral("step_s"), physics.step_s},
+                            {QStringLiteral("fan_reach_m"), physics.fan_reach_m},
+                            {QStringLiteral("fan_time_s"), physics.fan_time_s},
+                            {QStringLiteral("ground_friction"), physics.ground_friction}};
+    // Written only when set, so older scene files stay unchanged.
+    if (physics.solver_iterations != PhysicsSettings{}.solver_iterations)
+        physicsJson[QStringLiteral("solver_iterations")] = physics.solver_iterations;
+    root[QStringLiteral("physics")] = physicsJson;
     return root;
 }
 

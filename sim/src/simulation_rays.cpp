@@ -37,7 +37,26 @@ double Simulation::Impl::rayCast(const Vec3& o, const Vec3& d, double maxLen, in
     };
     visit(staticSpace);
     visit(movableSpace);
-    for (const RobotRt& rt : robots) visit(rt.space);
+    // A robot whose bounding box (the union of its shapes' boxes) the ray's box misses cannot be
+    // hit: ODE would test each of its shapes' boxes against the ray's and reject every one. In
+    // an arena the other robots are mostly out of a sensor's reach; skipping them whole is
+    // exact (the margin only ever keeps a robot in).
+    const Vec3 e = o + d * maxLen;
+    constexpr double kMargin_m = 1e-6;
+    const double rayBox[6] = {
+        std::min(o.x(), e.x()) - kMargin_m, std::max(o.x(), e.x()) + kMargin_m,
+        std::min(o.y(), e.y()) - kMargin_m, std::max(o.y(), e.y()) + kMargin_m,
+        std::min(o.z(), e.z()) - kMargin_m, std::max(o.z(), e.z()) + kMargin_m};
+    for (const RobotRt& rt : robots) {
+        if (rt.space == q.skip || dSpaceGetNumGeoms(rt.space) == 0) continue;
+        dSpaceClean(rt.space);  // the shapes' boxes after the last step (ODE would do it too)
+        dReal box[6];
+        dGeomGetAABB(reinterpret_cast<dGeomID>(rt.space), box);
+        if (box[0] > rayBox[1] || box[1] < rayBox[0] || box[2] > rayBox[3] || box[3] < rayBox[2] ||
+            box[4] > rayBox[5] || box[5] < rayBox[4])
+            continue;
+        visit(rt.space);
+    }
     if (hit && std::isfinite(q.best)) *hit = q.hit;
     return q.best;
 }

@@ -95,6 +95,45 @@ private slots:
         QCOMPARE_LE(std::abs(down->distance_m - 0.7), 1e-9);
     }
 
+    // Rays skip a robot whose bounding box they miss (the arena speed-up, issue 27); what they
+    // hit must not change: another robot's chassis ahead, just out of reach, beside the ray, or
+    // ignored. Robot 0 at the origin, robot 1 at x = 1 m: its chassis' face is at x = 0.92.
+    void castRayAtOtherRobots_data() {
+        QTest::addColumn<double>("from_x_m");
+        QTest::addColumn<double>("from_z_m");
+        QTest::addColumn<double>("max_m");
+        QTest::addColumn<int>("ignore");
+        QTest::addColumn<double>("expected_m");  // < 0: no hit
+        QTest::newRow("robot 1 ahead") << 0.3 << 0.0 << 1.0 << -1 << 0.62;
+        QTest::newRow("just within reach") << 0.3 << 0.0 << 0.621 << 0 << 0.62;
+        QTest::newRow("just out of reach") << 0.3 << 0.0 << 0.619 << 0 << -1.0;
+        QTest::newRow("beside it") << 0.3 << 0.2 << 2.0 << 0 << -1.0;
+        QTest::newRow("along its side") << 0.3 << 0.059 << 2.0 << 0 << 0.62;
+        QTest::newRow("ignored") << 0.3 << 0.0 << 2.0 << 1 << -1.0;
+        QTest::newRow("through robot 0 to robot 1") << -0.5 << 0.0 << 2.0 << -1 << 0.42;
+        QTest::newRow("robot 0 ignored") << -0.5 << 0.0 << 2.0 << 0 << 1.42;
+    }
+    void castRayAtOtherRobots() {
+        QFETCH(double, from_x_m);
+        QFETCH(double, from_z_m);
+        QFETCH(double, max_m);
+        QFETCH(int, ignore);
+        QFETCH(double, expected_m);
+        auto sim = make(WorldModel{}, {{diffDrive(), Pose::identity()},
+                                       {diffDrive(), Pose::fromTranslation(Vec3(1, 0, 0))}});
+        QVERIFY(sim);
+        QVERIFY_OK(sim->step());
+        const Vec3 c1 = sim->linkPose(1, 0).translation;  // settled a little in the step
+        const auto hit =
+            sim->castRay(Vec3(from_x_m, c1.y(), from_z_m), Vec3(1, 0, 0), max_m, ignore);
+        if (expected_m < 0) {
+            QVERIFY2(!hit, hit ? qPrintable(QString::number(hit->distance_m)) : "");
+        } else {
+            QVERIFY(hit.has_value());
+            QCOMPARE_LE(std::abs(hit->distance_m - expected_m), 2e-4);
+        }
+    }
+
     void lineSensor_data() {
         QTest::addColumn<double>("x_m");
         QTest::addColumn<double>("lo");

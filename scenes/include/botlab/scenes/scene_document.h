@@ -414,6 +414,10 @@ struct PhysicsSettings {
     double fan_reach_m = 0.3;
     double fan_time_s = 1.5;
     double ground_friction = 0.8;
+    /// Sweeps of the physics engine's constraint solver per step (sim::WorldModel's
+    /// solver_iterations, 1..1000). Arenas, where a few simple wheeled robots push each other,
+    /// use fewer than the default to run matches faster.
+    int solver_iterations = 20;
     bool operator==(const PhysicsSettings&) const = default;
 };
 
