@@ -8,6 +8,8 @@
 #include <Qt3DCore/QTransform>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QParameter>
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -56,6 +58,8 @@ private slots:
     void terrainColourBySlope_data();
     void terrainColourBySlope();
     void shadedTerrainMesh();
+    void terrainTilesCoverTheField_data();
+    void terrainTilesCoverTheField();
     void flameFlickersWithSimTime();
     void flameGoesOutWithSmoke();
     void candleSetFollowsSnapshots();
@@ -289,6 +293,69 @@ void TestSceneDressing::shadedTerrainMesh() {
         }
     }
     QVERIFY(flatSeen > 20 && steepSeen > 20);
+}
+
+void TestSceneDressing::terrainTilesCoverTheField_data() {
+    QTest::addColumn<int>("samplesX");
+    QTest::addColumn<int>("samplesZ");
+    QTest::addColumn<int>("tileCells");
+    QTest::addColumn<int>("tiles");
+    // The manned field: 177 x 97 samples (0.25 m) in tiles of 32 cells: 6 x 3.
+    QTest::newRow("manned field, 32") << 177 << 97 << 32 << 18;
+    QTest::newRow("exact multiple") << 65 << 33 << 32 << 2;
+    QTest::newRow("one tile bigger than the field") << 10 << 3 << 32 << 1;
+    QTest::newRow("tiles of one cell") << 4 << 3 << 1 << 6;
+}
+
+void TestSceneDressing::terrainTilesCoverTheField() {
+    // The tiles together are the whole surface, vertex for vertex, and each stays within its
+    // square of cells.
+    QFETCH(int, samplesX);
+    QFETCH(int, samplesZ);
+    QFETCH(int, tileCells);
+    QFETCH(int, tiles);
+    sim::Heightfield hf;
+    hf.samples_x = samplesX;
+    hf.samples_z = samplesZ;
+    hf.cell_m = 0.25;
+    hf.min_x_m = -4.0;
+    hf.min_z_m = -12.0;
+    hf.soft_terrain = "loose_soil";
+    for (int iz = 0; iz < samplesZ; ++iz)
+        for (int ix = 0; ix < samplesX; ++ix)
+            hf.heights_m.push_back(0.1 * std::sin(ix * 0.3) * std::cos(iz * 0.2));
+    ColoredMesh whole;
+    dressing::addShadedTerrain(whole, hf, {0, 0, 0, 255});
+    const std::vector<ColoredMesh> parts =
+        dressing::shadedTerrainTiles(hf, {0, 0, 0, 255}, tileCells);
+    QCOMPARE(int(parts.size()), tiles);
+    std::vector<std::array<float, 10>> a, b;
+    auto collect = [](const ColoredMesh& m, std::vector<std::array<float, 10>>& out) {
+        for (std::size_t v = 0; v + 9 < m.vertices.size(); v += 10) {
+            std::array<float, 10> x;
+            std::copy_n(m.vertices.begin() + std::ptrdiff_t(v), 10, x.begin());
+            out.push_back(x);
+        }
+    };
+    collect(whole, a);
+    const double side_m = tileCells * hf.cell_m;
+    for (const ColoredMesh& t : parts) {
+        QVERIFY(!t.empty());
+        float lo = 1e9f, hi = -1e9f, loz = 1e9f, hiz = -1e9f;
+        for (std::size_t v = 0; v + 9 < t.vertices.size(); v += 10) {
+            lo = std::min(lo, t.vertices[v]);
+            hi = std::max(hi, t.vertices[v]);
+            loz = std::min(loz, t.vertices[v + 2]);
+            hiz = std::max(hiz, t.vertices[v + 2]);
+        }
+        QVERIFY(hi - lo <= side_m + 1e-4 && hiz - loz <= side_m + 1e-4);
+        collect(t, b);
+    }
+    QCOMPARE(b.size(), a.size());
+    QCOMPARE(int(a.size()), (samplesX - 1) * (samplesZ - 1) * 6);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    QVERIFY(a == b);
 }
 
 void TestSceneDressing::flameFlickersWithSimTime() {

@@ -183,7 +183,9 @@ SceneView::~SceneView() = default;
 
 Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
                                                       const QVector4D& tint, bool translucent) {
-    return makeVertexColorMaterial(parent, tint, translucent);
+    // Low: lit per vertex, as the opaque materials (the cab's windows cover most of its view).
+    return makeVertexColorMaterial(parent, tint, translucent, false, sim::Finish::Plastic,
+                                   look_->quality() == ViewQuality::Low);
 }
 
 void SceneView::clearScene() {
@@ -236,7 +238,21 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     // (scene_dressing.h) makes the mat, wooden walls, candles and terrain look real.
     ColoredMesh statics;
     dressing::addFloorSlab(statics, models);
-    if (w.terrain) dressing::addShadedTerrain(statics, *w.terrain, w.floor.outside_rgba);
+    if (w.terrain) {
+        // The terrain in tiles of at most 32 x 32 cells (a field of more than 256 cells a side
+        // in 8 x 8 tiles): the tiles out of sight are culled, and the software rasteriser clips
+        // only the few that cross the near plane (one mesh for the whole field went through
+        // Mesa's clipping path, and paid for all its vertices at every draw after it).
+        const sim::Heightfield& hf = *w.terrain;
+        const int cells = std::max(hf.samples_x, hf.samples_z) - 1;
+        const int tile = std::max(32, (cells + 7) / 8);
+        for (const ColoredMesh& m : dressing::shadedTerrainTiles(hf, w.floor.outside_rgba, tile)) {
+            auto* e = new Qt3DCore::QEntity(sceneRoot_);
+            e->setObjectName(QStringLiteral("terrainTile"));
+            e->addComponent(makeRenderer(m, e));
+            e->addComponent(look_->material(sim::Finish::Plastic, /*cull_back_faces=*/true));
+        }
+    }
     for (int i = 0; i < int(w.bodies.size()); ++i) {
         const auto& b = w.bodies[i];
         if (b.movable) {

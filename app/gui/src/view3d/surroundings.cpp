@@ -74,11 +74,13 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
     late->setFilterMode(Qt3DRender::QLayerFilter::AcceptAnyMatchingLayers);
     window->setActiveFrameGraph(surface);
 
+    // Low: lit per vertex (software rasterisers shade each pixel with almost nothing).
+    const bool perVertex = quality == ViewQuality::Low;
     for (sim::Finish f : kFinishes) {
         materials_[finishIndex(f)] =
-            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, false, f);
+            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, false, f, perVertex);
         culledMaterials_[finishIndex(f)] =
-            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, true, f);
+            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, true, f, perVertex);
     }
 
     // The ground plane.
@@ -128,7 +130,9 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
     sky_->addComponent(bounds);
 
     // Shadows: soft dark discs on the ground, blended (their vertices' alpha) in the late pass.
-    blobMaterial_ = makeVertexColorMaterial(root, QVector4D(0.05f, 0.06f, 0.09f, 1.0f), true);
+    // The tint replaces the lit colour wholly: lit per vertex, the same picture for less.
+    blobMaterial_ = makeVertexColorMaterial(root, QVector4D(0.05f, 0.06f, 0.09f, 1.0f), true, false,
+                                            sim::Finish::Plastic, /*per_vertex=*/true);
     ColoredMesh disc;  // radius 1 m on y = 0: opaque-ish centre, transparent rim
     constexpr int kSegments = 20;
     const std::array<float, 4> centre{0.05f, 0.06f, 0.09f,

@@ -118,11 +118,13 @@ void addWoodenWall(ColoredMesh& mesh, const sim::WorldBody& body, int index) {
 
 // ---- Terrain ----------------------------------------------------------------------------------
 
-void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
-                      const std::array<std::uint8_t, 4>& fallback) {
+std::vector<ColoredMesh> shadedTerrainTiles(const sim::Heightfield& hf,
+                                            const std::array<std::uint8_t, 4>& fallback,
+                                            int tile_cells) {
+    std::vector<ColoredMesh> tiles;
     if (hf.samples_x < 2 || hf.samples_z < 2 ||
         hf.heights_m.size() < std::size_t(hf.samples_x) * hf.samples_z)
-        return;
+        return tiles;
     const auto [lo, hi] = std::minmax_element(hf.heights_m.begin(), hf.heights_m.end());
     const double range = std::max(1e-6, *hi - *lo);
     const Rgb flat = soilColour(hf.soft_terrain, fallback);
@@ -154,21 +156,35 @@ void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
             colours[k][1] = clamp01(colours[k][1] * (1.f + 0.3f * patch));
             colours[k][2] = clamp01(colours[k][2] * (1.f - 0.5f * patch));
         }
-    auto V = [&](int ix, int iz) {
-        const std::size_t k = std::size_t(iz) * hf.samples_x + ix;
-        pushVertex(mesh, P(ix, iz), normals[k], colours[k]);
-    };
-    mesh.vertices.reserve(mesh.vertices.size() +
-                          std::size_t(hf.samples_x - 1) * (hf.samples_z - 1) * 6 * 10);
-    for (int iz = 0; iz + 1 < hf.samples_z; ++iz)
-        for (int ix = 0; ix + 1 < hf.samples_x; ++ix) {
-            V(ix, iz);
-            V(ix, iz + 1);
-            V(ix + 1, iz + 1);
-            V(ix, iz);
-            V(ix + 1, iz + 1);
-            V(ix + 1, iz);
+    const int cellsX = hf.samples_x - 1, cellsZ = hf.samples_z - 1;
+    const int side = std::max(1, tile_cells);
+    for (int tz = 0; tz < cellsZ; tz += side)
+        for (int tx = 0; tx < cellsX; tx += side) {
+            const int ex = std::min(cellsX, tx + side), ez = std::min(cellsZ, tz + side);
+            ColoredMesh& mesh = tiles.emplace_back();
+            auto V = [&](int ix, int iz) {
+                const std::size_t k = std::size_t(iz) * hf.samples_x + ix;
+                pushVertex(mesh, P(ix, iz), normals[k], colours[k]);
+            };
+            mesh.vertices.reserve(std::size_t(ex - tx) * std::size_t(ez - tz) * 6 * 10);
+            for (int iz = tz; iz < ez; ++iz)
+                for (int ix = tx; ix < ex; ++ix) {
+                    V(ix, iz);
+                    V(ix, iz + 1);
+                    V(ix + 1, iz + 1);
+                    V(ix, iz);
+                    V(ix + 1, iz + 1);
+                    V(ix + 1, iz);
+                }
         }
+    return tiles;
+}
+
+void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
+                      const std::array<std::uint8_t, 4>& fallback) {
+    for (const ColoredMesh& tile :
+         shadedTerrainTiles(hf, fallback, std::max(hf.samples_x, hf.samples_z)))
+        mesh.append(tile);
 }
 
 }  // namespace botlab::gui::dressing

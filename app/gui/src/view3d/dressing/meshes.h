@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "botlab/runner/models.h"
 #include "view3d/mesh_builder.h"
@@ -36,5 +37,14 @@ void addWoodenWall(ColoredMesh& mesh, const sim::WorldBody& body, int index);
 /// ground) or greener.
 void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
                       const std::array<std::uint8_t, 4>& fallback);
+
+/// The same surface cut into square tiles of `tile_cells` x `tile_cells` cells (smaller at the
+/// far edges), row by row from the lowest x and z: one mesh per tile. Drawn as one entity each,
+/// the view culls the tiles out of sight, and a software rasteriser clips only the few that
+/// cross the near plane (a whole field in one mesh went through Mesa's clipping path every
+/// frame). Empty for a heightfield with fewer than 2 x 2 samples.
+std::vector<ColoredMesh> shadedTerrainTiles(const sim::Heightfield& hf,
+                                            const std::array<std::uint8_t, 4>& fallback,
+                                            int tile_cells);
 
 }  // namespace botlab::gui::dressing
