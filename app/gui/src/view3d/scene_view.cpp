@@ -406,13 +406,13 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
 }
 
 void SceneView::buildTerrain(const sim::Heightfield& hf, const std::array<std::uint8_t, 4>& rgba) {
-    // The terrain in square tiles of at least 16 cells, at most about 12 a side: the tiles out of
+    // The terrain in square tiles of at least 32 cells, at most about 8 a side: the tiles out of
     // sight are culled, and the software rasteriser clips only the few that cross the near plane
     // (one mesh for the whole field went through Mesa's clipping path, and paid for all its
     // vertices at every draw after it). Low: each tile also in copies of every 2nd, 4th and 8th
     // sample with skirts, and updateTerrainDetail() shows the copy for its distance.
     const int cells = std::max(hf.samples_x, hf.samples_z) - 1;
-    const int tileCells = std::max(16, (cells + 11) / 12);
+    const int tileCells = std::max(32, (cells + 7) / 8);
     const bool lod = look_->quality() == ViewQuality::Low;
     terrainCell_m_ = hf.cell_m;
     for (int level = 0; level < (lod ? kTerrainLevels : 1); ++level) {
