@@ -481,7 +481,13 @@ void SceneView::makeFootprintEntity() {
     footprintEntity_->addComponent(
         vertexColorMaterial(footprintEntity_, QVector4D(0, 0, 0, 0), true));
     look_->drawLate(footprintEntity_);
-    footprintRenderer_ = makeRenderer(ColoredMesh{}, footprintEntity_);
+    // Its buffer starts with one degenerate triangle (Qt 3D logs an upload of an empty buffer),
+    // drawn as none: 0 vertices, and disabled.
+    ColoredMesh placeholder;
+    placeholder.addTriangle(QVector3D(), QVector3D(), QVector3D(), {0, 0, 0, 0});
+    footprintRenderer_ = makeRenderer(placeholder, footprintEntity_);
+    for (Qt3DCore::QAttribute* a : footprintRenderer_->geometry()->attributes()) a->setCount(0);
+    footprintRenderer_->setVertexCount(0);
     footprintEntity_->addComponent(footprintRenderer_);
     footprintEntity_->setEnabled(false);
 }
@@ -495,9 +501,10 @@ void SceneView::drawFootprints(double time_s) {
     footprintsDrawn_s_ = time_s;
     const ColoredMesh mesh = footprints_.mesh(time_s);
     if (!footprintEntity_) return;
-    {
+    if (!mesh.empty()) {
         // Replace the vertex data in place: Qt 3D nodes made or deleted while a run draws
-        // (one new renderer per redraw) crashed Qt 3D's deferred node set-up.
+        // (one new renderer per redraw) crashed Qt 3D's deferred node set-up. No prints: the
+        // entity is disabled, the old data stays (an empty buffer is not uploaded).
         const int n = mesh.vertexCount();
         const auto attributes = footprintRenderer_->geometry()->attributes();
         if (!attributes.isEmpty())
