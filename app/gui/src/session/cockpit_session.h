@@ -40,6 +40,9 @@ struct CockpitState {
     std::vector<std::string> gaits;
     std::string soil;
     double real_time_ratio = 0.0;  ///< Simulated / wall time over the last second.
+    /// The body's speed along its heading averaged over the last 0.5 s (ForwardSpeed; the
+    /// Speed gauge), m/s, > 0 ahead.
+    double forward_speed_m_s = 0.0;
     double steps_per_s = 0.0;
     double step_s = 0.001;
     bool behind = false;  ///< Falling behind real time (ratio < 0.98 over the last second).
