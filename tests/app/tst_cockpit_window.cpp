@@ -227,6 +227,17 @@ void TestCockpitWindow::speedGaugeWhileWalking() {
     QTRY_VERIFY_WITH_TIMEOUT(ws.session()->latest().loaded && ws.session()->latest().running,
                              10000);
     QVERIFY(advance(clock, ws, 1000));  // standing
+    // Standing, the Yaw rate gauge reads 0 (the IMU's rate ripples by degrees per second).
+    double standingYaw = 0.0, standingImu = 0.0;
+    for (int i = 0; i < 50; ++i) {
+        QVERIFY(advance(clock, ws, 20));
+        const CockpitState s = ws.session()->latest();
+        standingYaw = std::max(standingYaw, std::abs(s.mean_yaw_rate_rad_s) * 180.0 / M_PI);
+        standingImu = std::max(standingImu, std::abs(s.sample.yaw_rate_rad_s) * 180.0 / M_PI);
+    }
+    qInfo("standing: Yaw rate gauge up to %.2f deg/s, the IMU's up to %.2f deg/s", standingYaw,
+          standingImu);
+    QCOMPARE_LT(standingYaw, 0.5);
     QTest::keyPress(ws.windowHandle(), Qt::Key_Up);
     QVERIFY(advance(clock, ws, 1500));  // starting off
     double gaugeMin = 1e9, gaugeMax = -1e9, instantMin = 1e9;

@@ -16,6 +16,8 @@ private slots:
     void averagesOverHalfASecond_data();
     void averagesOverHalfASecond();
     void startsAfreshWhenTimeGoesBack();
+    void yawRateWithoutRipple_data();
+    void yawRateWithoutRipple();
 };
 
 void TestForwardSpeed::averagesOverHalfASecond_data() {
@@ -65,6 +67,36 @@ void TestForwardSpeed::startsAfreshWhenTimeGoesBack() {
     QCOMPARE(gauge.speed_m_s(), 0.0);
     gauge.add(0.1, sim::Pose::fromTranslation(sim::Vec3(5.02, 0, 0)));
     QVERIFY(std::abs(gauge.speed_m_s() - 0.2) < 1e-9);
+}
+
+void TestForwardSpeed::yawRateWithoutRipple_data() {
+    QTest::addColumn<double>("rate");    // deg/s, counter-clockwise seen from above
+    QTest::addColumn<double>("ripple");  // amplitude (deg) of a yaw swing at 2 Hz
+    QTest::addColumn<double>("expected");
+    // Standing, a 1 deg swing at 2 Hz alone reads up to +-12.6 deg/s on the IMU; the gauge 0.
+    QTest::newRow("standing, rippling") << 0.0 << 1.0 << 0.0;
+    QTest::newRow("turning left, rippling") << 10.0 << 2.0 << 10.0;
+    QTest::newRow("turning right") << -25.0 << 0.5 << -25.0;
+    QTest::newRow("through +-180 deg") << 200.0 << 0.0 << 200.0;
+}
+
+void TestForwardSpeed::yawRateWithoutRipple() {
+    QFETCH(double, rate);
+    QFETCH(double, ripple);
+    QFETCH(double, expected);
+    ForwardSpeed gauge;
+    const double deg = std::numbers::pi / 180.0;
+    for (int k = 0; k <= 1500; ++k) {  // 3 s at 500 Hz
+        const double t = k * 0.002;
+        const double yaw = (rate * t + ripple * std::sin(2 * std::numbers::pi * 2.0 * t)) * deg;
+        gauge.add(t, sim::Pose{sim::Vec3(0.3 * t, 0.6, 0.0),
+                               sim::Quat(Eigen::AngleAxisd(yaw, sim::Vec3::UnitY()))});
+        if (t >= ForwardSpeed::kWindow_s)
+            QVERIFY2(
+                std::abs(gauge.yawRate_rad_s() / deg - expected) < 0.2,
+                qPrintable(
+                    QStringLiteral("t %1 s: %2 deg/s").arg(t).arg(gauge.yawRate_rad_s() / deg)));
+    }
 }
 
 QTEST_MAIN(TestForwardSpeed)

@@ -177,6 +177,7 @@ private:
             }
             s.steps_per_s = stepsPerS_;
             s.forward_speed_m_s = speed_.speed_m_s();
+            s.mean_yaw_rate_rad_s = speed_.yawRate_rad_s();
         }
         s.running = running_;
         s.udp_sent = udp_->isSending() ? udp_->sent() : 0;

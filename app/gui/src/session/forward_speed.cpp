@@ -25,4 +25,15 @@ double ForwardSpeed::speed_m_s() const {
     return ((b.x_m - a.x_m) * b.hx + (b.z_m - a.z_m) * b.hz) / dt;
 }
 
+double ForwardSpeed::yawRate_rad_s() const {
+    if (samples_.size() < 2) return 0.0;
+    const Sample& a = samples_.front();
+    const Sample& b = samples_.back();
+    const double dt = b.t_s - a.t_s;
+    if (dt <= 0.0) return 0.0;
+    // The angle from heading a to heading b (less than half a turn in the window).
+    const double turned = std::atan2(a.hx * (-b.hz) - (-a.hz) * b.hx, a.hx * b.hx + a.hz * b.hz);
+    return turned / dt;
+}
+
 }  // namespace botlab::gui

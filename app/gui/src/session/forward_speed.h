@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ForwardSpeed: the Cockpit's Speed gauge. A walking robot's body sways back and forth within each
 // step, so its instantaneous velocity read -0.22 m/s while the manned hexapod walked forward; the
-// gauge shows instead how far the body went along its heading over the last half second.
+// gauge shows instead how far the body went along its heading over the last half second; the Yaw
+// rate gauge likewise how far the heading turned.
 #pragma once
 
 #include <deque>
@@ -22,6 +23,10 @@ public:
     /// current heading (+X of the body, flattened), divided by the time it took (m/s, > 0 ahead);
     /// 0 before two poses.
     double speed_m_s() const;
+    /// The heading's change over the same window divided by its time (rad/s, counter-clockwise
+    /// seen from above): the yaw rate without the ripple of each step (standing, the IMU's
+    /// reading swings by several degrees per second about a mean of 0).
+    double yawRate_rad_s() const;
     void clear() { samples_.clear(); }
 
 private:
