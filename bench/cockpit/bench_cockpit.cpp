@@ -8,6 +8,10 @@
 // real time. Prints one JSON object:
 //   cockpit_real_time_ratio  simulated / wall time over the measured seconds (goal >= 0.98)
 //   cockpit_fps              frames of the cab view per second (goal >= 30)
+//   cpu_ms_per_frame         CPU time of the whole process per cab frame (= the older
+//                            cockpit_cpu_ms_per_frame), and split by thread:
+//                            gui_render_thread_ (widgets, Qt 3D's frame, Mesa's vertex work),
+//                            rasteriser_threads_ (llvmpipe), qt3d_jobs_, simulation_thread_
 //   platform_udp_hz          datagrams received per second (the set rate is 50 Hz)
 //   cockpit_max_realtime_hz  the highest physics rate held (ratio >= 0.98 over a window of
 //                            --window seconds after 1.5 s to settle): doubling from 550 Hz until
@@ -17,6 +21,7 @@
 //   botlab-bench-cockpit [--seconds S] [--robot NAME] [--scene NAME] [--soil NAME]
 //                        [--udp-rate HZ] [--window S] [--max-hz HZ] [--no-search]
 //                        [--no-observer] [--no-panels]  (the last two for diagnosis)
+#include <unistd.h>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -26,7 +31,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -56,6 +64,34 @@ void waitMs(int ms) {
 /// number of steps.
 int roundRate(double hz) {
     return std::max(50, int(std::lround(hz / 50.0)) * 50);
+}
+
+/// CPU time (ms) of this process's threads by name, from /proc/self/task/*/{comm,stat}: the
+/// GUI thread (which draws: Qt 3D runs in manual mode on it), Mesa's rasteriser threads
+/// ("llvmpipe-N"), Qt 3D's job pool ("Thread (pooled)"), the drive's worker ("botlab-cockpit").
+std::map<std::string, double> threadCpuMs() {
+    std::map<std::string, double> out;
+    const long tick = sysconf(_SC_CLK_TCK);
+    for (const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) {
+        std::ifstream commFile(entry.path() / "comm"), statFile(entry.path() / "stat");
+        std::string comm, stat;
+        std::getline(commFile, comm);
+        std::getline(statFile, stat);
+        // Fields after the ")" closing the name: state is field 3, utime 14, stime 15.
+        const auto close = stat.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(stat.substr(close + 2));
+        std::string field;
+        double utime = 0, stime = 0;
+        for (int i = 3; i <= 15 && rest >> field; ++i) {
+            if (i == 14) utime = std::stod(field);
+            if (i == 15) stime = std::stod(field);
+        }
+        if (comm.rfind("llvmpipe", 0) == 0) comm = "llvmpipe";
+        if (entry.path().filename() == std::to_string(getpid())) comm = "gui";
+        out[comm] += (utime + stime) * 1000.0 / double(tick);
+    }
+    return out;
 }
 
 struct Trial {
@@ -121,6 +157,7 @@ int main(int argc, char* argv[]) {
     ws.mainView()->recordFrameStatistics(true);
     const CockpitState start = ws.session()->latest();
     const int frames0 = ws.mainView()->framesRendered();
+    const std::map<std::string, double> threads0 = threadCpuMs();
     counting = true;
     QElapsedTimer wall;
     wall.start();
@@ -132,6 +169,15 @@ int main(int argc, char* argv[]) {
     const CockpitState end = ws.session()->latest();
     const int frames = ws.mainView()->framesRendered() - frames0;
     const FrameStats fs = ws.mainView()->frameMeter().stats();
+    std::map<std::string, double> threadMs = threadCpuMs();
+    for (auto& [name, ms] : threadMs) {
+        const auto before = threads0.find(name);
+        ms = (ms - (before != threads0.end() ? before->second : 0.0)) / std::max(1, frames);
+    }
+    auto perFrame = [&](const char* name) {
+        const auto it = threadMs.find(name);
+        return it != threadMs.end() ? it->second : 0.0;
+    };
     const double sceneHz = 1.0 / end.step_s;
 
     // The real-time margin: the same drive (walking, turning) with the scene's step replaced.
@@ -210,6 +256,12 @@ int main(int argc, char* argv[]) {
     std::printf("  \"cockpit_fps\": %.2f,\n", frames / w);
     std::printf("  \"cockpit_frame_time_p95_ms\": %.2f,\n", fs.frame_time_p95_ms);
     std::printf("  \"cockpit_cpu_ms_per_frame\": %.2f,\n", fs.cpu_ms_per_frame);
+    // The same (the whole process's CPU time per cab frame, every thread), and by thread.
+    std::printf("  \"cpu_ms_per_frame\": %.2f,\n", fs.cpu_ms_per_frame);
+    std::printf("  \"gui_render_thread_ms_per_frame\": %.2f,\n", perFrame("gui"));
+    std::printf("  \"rasteriser_threads_ms_per_frame\": %.2f,\n", perFrame("llvmpipe"));
+    std::printf("  \"qt3d_jobs_ms_per_frame\": %.2f,\n", perFrame("Thread (pooled)"));
+    std::printf("  \"simulation_thread_ms_per_frame\": %.2f,\n", perFrame("botlab-cockpit"));
     std::printf("  \"platform_udp_rate_set_hz\": %.1f,\n", rate);
     std::printf("  \"platform_udp_hz\": %.2f,\n", packets / w);
     std::printf("  \"distance_walked_m\": %.3f,\n",

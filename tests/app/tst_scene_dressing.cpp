@@ -8,11 +8,14 @@
 #include <Qt3DCore/QTransform>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QParameter>
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 
 #include "botlab/runner/models.h"
 #include "view3d/scene_dressing.h"
+#include "view3d/scene_view.h"
 
 using namespace botlab;
 using namespace botlab::gui;
@@ -56,6 +59,12 @@ private slots:
     void terrainColourBySlope_data();
     void terrainColourBySlope();
     void shadedTerrainMesh();
+    void terrainTilesCoverTheField_data();
+    void terrainTilesCoverTheField();
+    void coarseTerrainTilesCoverTheField_data();
+    void coarseTerrainTilesCoverTheField();
+    void terrainDetailByDistance_data();
+    void terrainDetailByDistance();
     void flameFlickersWithSimTime();
     void flameGoesOutWithSmoke();
     void candleSetFollowsSnapshots();
@@ -289,6 +298,143 @@ void TestSceneDressing::shadedTerrainMesh() {
         }
     }
     QVERIFY(flatSeen > 20 && steepSeen > 20);
+}
+
+void TestSceneDressing::terrainTilesCoverTheField_data() {
+    QTest::addColumn<int>("samplesX");
+    QTest::addColumn<int>("samplesZ");
+    QTest::addColumn<int>("tileCells");
+    QTest::addColumn<int>("tiles");
+    // The manned field: 177 x 97 samples (0.25 m) in tiles of 32 cells: 6 x 3.
+    QTest::newRow("manned field, 32") << 177 << 97 << 32 << 18;
+    QTest::newRow("exact multiple") << 65 << 33 << 32 << 2;
+    QTest::newRow("one tile bigger than the field") << 10 << 3 << 32 << 1;
+    QTest::newRow("tiles of one cell") << 4 << 3 << 1 << 6;
+}
+
+void TestSceneDressing::terrainTilesCoverTheField() {
+    // The tiles together are the whole surface, vertex for vertex, and each stays within its
+    // square of cells.
+    QFETCH(int, samplesX);
+    QFETCH(int, samplesZ);
+    QFETCH(int, tileCells);
+    QFETCH(int, tiles);
+    sim::Heightfield hf;
+    hf.samples_x = samplesX;
+    hf.samples_z = samplesZ;
+    hf.cell_m = 0.25;
+    hf.min_x_m = -4.0;
+    hf.min_z_m = -12.0;
+    hf.soft_terrain = "loose_soil";
+    for (int iz = 0; iz < samplesZ; ++iz)
+        for (int ix = 0; ix < samplesX; ++ix)
+            hf.heights_m.push_back(0.1 * std::sin(ix * 0.3) * std::cos(iz * 0.2));
+    ColoredMesh whole;
+    dressing::addShadedTerrain(whole, hf, {0, 0, 0, 255});
+    const std::vector<dressing::TerrainTile> parts =
+        dressing::shadedTerrainTiles(hf, {0, 0, 0, 255}, tileCells);
+    QCOMPARE(int(parts.size()), tiles);
+    std::vector<std::array<float, 10>> a, b;
+    auto collect = [](const ColoredMesh& m, std::vector<std::array<float, 10>>& out) {
+        for (std::size_t v = 0; v + 9 < m.vertices.size(); v += 10) {
+            std::array<float, 10> x;
+            std::copy_n(m.vertices.begin() + std::ptrdiff_t(v), 10, x.begin());
+            out.push_back(x);
+        }
+    };
+    collect(whole, a);
+    const double side_m = tileCells * hf.cell_m;
+    for (const dressing::TerrainTile& tile : parts) {
+        const ColoredMesh& t = tile.mesh;
+        QVERIFY(!t.empty());
+        float lo = 1e9f, hi = -1e9f, loz = 1e9f, hiz = -1e9f;
+        for (std::size_t v = 0; v + 9 < t.vertices.size(); v += 10) {
+            lo = std::min(lo, t.vertices[v]);
+            hi = std::max(hi, t.vertices[v]);
+            loz = std::min(loz, t.vertices[v + 2]);
+            hiz = std::max(hiz, t.vertices[v + 2]);
+        }
+        QVERIFY(hi - lo <= side_m + 1e-4 && hiz - loz <= side_m + 1e-4);
+        // The tile's box is its vertices'.
+        QVERIFY(std::abs(tile.lo_W.x() - lo) < 1e-4 && std::abs(tile.hi_W.x() - hi) < 1e-4);
+        QVERIFY(std::abs(tile.lo_W.z() - loz) < 1e-4 && std::abs(tile.hi_W.z() - hiz) < 1e-4);
+        collect(t, b);
+    }
+    QCOMPARE(b.size(), a.size());
+    QCOMPARE(int(a.size()), (samplesX - 1) * (samplesZ - 1) * 6);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    QVERIFY(a == b);
+}
+
+void TestSceneDressing::coarseTerrainTilesCoverTheField_data() {
+    QTest::addColumn<int>("step");
+    QTest::addColumn<float>("skirt");
+    QTest::newRow("every 2nd sample") << 2 << 0.05f;
+    QTest::newRow("every 4th sample") << 4 << 0.07f;
+    QTest::newRow("every 8th, the tile smaller than a step") << 8 << 0.1f;
+}
+
+void TestSceneDressing::coarseTerrainTilesCoverTheField() {
+    // A coarse copy still covers the whole field (its top faces' area is the field's), keeps
+    // its vertices on the samples, and hangs skirts `skirt` deep under every edge.
+    QFETCH(int, step);
+    QFETCH(float, skirt);
+    sim::Heightfield hf;
+    hf.samples_x = 43;  // 42 x 21 cells in tiles of 16: edges that are no multiple of the step
+    hf.samples_z = 22;
+    hf.cell_m = 0.25;
+    hf.soft_terrain = "peat";
+    for (int iz = 0; iz < hf.samples_z; ++iz)
+        for (int ix = 0; ix < hf.samples_x; ++ix)
+            hf.heights_m.push_back(0.1 * std::sin(ix * 0.4) + 0.05 * std::cos(iz * 0.3));
+    const std::vector<dressing::TerrainTile> tiles =
+        dressing::shadedTerrainTiles(hf, {0, 0, 0, 255}, 16, step, skirt);
+    QCOMPARE(int(tiles.size()), 3 * 2);
+    double area = 0.0;
+    int skirtVertices = 0;
+    for (const dressing::TerrainTile& tile : tiles) {
+        const std::vector<float>& v = tile.mesh.vertices;
+        for (std::size_t t = 0; t + 29 < v.size(); t += 30) {
+            const QVector3D a(v[t], v[t + 1], v[t + 2]), b(v[t + 10], v[t + 11], v[t + 12]),
+                c(v[t + 20], v[t + 21], v[t + 22]);
+            const QVector3D n = QVector3D::crossProduct(b - a, c - a);
+            if (n.y() > 1e-6f) area += 0.5 * n.y();  // a top face (skirts are vertical)
+        }
+        for (std::size_t k = 0; k + 9 < v.size(); k += 10) {
+            const double fx = v[k] / hf.cell_m, fz = v[k + 2] / hf.cell_m;
+            const int ix = int(std::lround(fx)), iz = int(std::lround(fz));
+            QVERIFY(std::abs(fx - ix) < 1e-3 && std::abs(fz - iz) < 1e-3);  // on a sample
+            const float h = float(hf.heights_m[std::size_t(iz) * hf.samples_x + ix]);
+            if (std::abs(v[k + 1] - h) < 1e-5f) continue;
+            QVERIFY2(std::abs(v[k + 1] - (h - skirt)) < 1e-5f, "neither surface nor skirt");
+            ++skirtVertices;
+        }
+        QVERIFY(tile.lo_W.y() <= tile.hi_W.y() - skirt);
+    }
+    QVERIFY(std::abs(area - 42 * 21 * 0.25 * 0.25) < 1e-3);
+    QVERIFY(skirtVertices > 0);
+}
+
+void TestSceneDressing::terrainDetailByDistance_data() {
+    QTest::addColumn<double>("distance");
+    QTest::addColumn<double>("cell");
+    QTest::addColumn<int>("level");
+    // The coarsest step whose cells are at most 1/20 of the distance across, at most every 8th.
+    QTest::newRow("under the eye") << 0.0 << 0.25 << 0;
+    QTest::newRow("9.9 m, 0.25 m cells") << 9.9 << 0.25 << 0;
+    QTest::newRow("10 m: every 2nd") << 10.0 << 0.25 << 1;
+    QTest::newRow("25 m: every 4th") << 25.0 << 0.25 << 2;
+    QTest::newRow("40 m: every 8th") << 40.0 << 0.25 << 3;
+    QTest::newRow("far away: still every 8th") << 1000.0 << 0.25 << 3;
+    QTest::newRow("2 cm cells at 1 m") << 1.0 << 0.02 << 1;
+}
+
+void TestSceneDressing::terrainDetailByDistance() {
+    QFETCH(double, distance);
+    QFETCH(double, cell);
+    QFETCH(int, level);
+    QCOMPARE(SceneView::terrainLevelAt(distance, cell), level);
 }
 
 void TestSceneDressing::flameFlickersWithSimTime() {

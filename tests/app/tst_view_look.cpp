@@ -139,7 +139,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<ShaderDialect>("dialect");
         QTest::addColumn<QByteArray>("version");
-        for (const char* material : {"lit", "ground", "sky", "shadow", "unlit"})
+        for (const char* material : {"lit", "lit_vertex", "ground", "sky", "shadow", "unlit"})
             for (const char* stage : {".vert", ".frag"}) {
                 const QString file = QLatin1String(material) + QLatin1String(stage);
                 QTest::addRow("%s GLSL 150", qPrintable(file))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/cockpit_session.h"
 
+#include "session/forward_speed.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMutexLocker>
@@ -53,6 +55,7 @@ public:
         const bool wasRunning = running_;
         setRunning(false);
         drive_.reset();
+        speed_.clear();
         QString error;
         if (r.ok())
             drive_ = std::move(r.value());
@@ -78,6 +81,7 @@ public:
     void reset() {
         if (!drive_) return;
         drive_->reset();
+        speed_.clear();
         pacer_.clearWindow();
         reanchor();
         publish();
@@ -118,6 +122,7 @@ private:
                 break;
             }
             const runner::DriveSample& s = drive_->sample();
+            speed_.add(s.t_s, s.X_WB);
             // A monitor point every 20 ms of simulated time, at any physics rate.
             const std::int64_t every =
                 std::max<std::int64_t>(1, std::llround(0.02 / drive_->step_s()));
@@ -171,6 +176,8 @@ private:
                 }
             }
             s.steps_per_s = stepsPerS_;
+            s.forward_speed_m_s = speed_.speed_m_s();
+            s.mean_yaw_rate_rad_s = speed_.yawRate_rad_s();
         }
         s.running = running_;
         s.udp_sent = udp_->isSending() ? udp_->sent() : 0;
@@ -179,6 +186,7 @@ private:
 
     CockpitSession* session_;
     QTimer* timer_;
+    ForwardSpeed speed_;  ///< The Speed gauge's average.
     runner::PlatformUdpSender* udp_;
     std::unique_ptr<runner::CockpitDrive> drive_;
     bool running_ = false;

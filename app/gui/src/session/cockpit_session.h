@@ -40,6 +40,11 @@ struct CockpitState {
     std::vector<std::string> gaits;
     std::string soil;
     double real_time_ratio = 0.0;  ///< Simulated / wall time over the last second.
+    /// The body's speed along its heading averaged over the last 0.5 s (ForwardSpeed; the
+    /// Speed gauge), m/s, > 0 ahead.
+    double forward_speed_m_s = 0.0;
+    /// The heading's rate of turn over the same 0.5 s (ForwardSpeed; the Yaw rate gauge), rad/s.
+    double mean_yaw_rate_rad_s = 0.0;
     double steps_per_s = 0.0;
     double step_s = 0.001;
     bool behind = false;  ///< Falling behind real time (ratio < 0.98 over the last second).

@@ -138,19 +138,19 @@ void addAlphaBlending(Qt3DRender::QRenderPass* pass) {
 
 Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                                bool translucent, bool cull_back_faces,
-                                               sim::Finish finish) {
-    auto* material =
-        makeMaterial(parent, QStringLiteral("lit"), [&](Qt3DRender::QRenderPass* pass) {
-            if (cull_back_faces) {
-                // Closed meshes: the faces turned away are hidden anyway; skipping
-                // them halves the software rasteriser's work.
-                auto* cull = new Qt3DRender::QCullFace(pass);
-                cull->setMode(Qt3DRender::QCullFace::Back);
-                pass->addRenderState(cull);
-            }
-            // Alpha blending over what is drawn, without hiding what lies behind.
-            if (translucent) addAlphaBlending(pass);
-        });
+                                               sim::Finish finish, bool per_vertex) {
+    const QString shader = per_vertex ? QStringLiteral("lit_vertex") : QStringLiteral("lit");
+    auto* material = makeMaterial(parent, shader, [&](Qt3DRender::QRenderPass* pass) {
+        if (cull_back_faces) {
+            // Closed meshes: the faces turned away are hidden anyway; skipping
+            // them halves the software rasteriser's work.
+            auto* cull = new Qt3DRender::QCullFace(pass);
+            cull->setMode(Qt3DRender::QCullFace::Back);
+            pass->addRenderState(cull);
+        }
+        // Alpha blending over what is drawn, without hiding what lies behind.
+        if (translucent) addAlphaBlending(pass);
+    });
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
     material->addParameter(
         new Qt3DRender::QParameter(QStringLiteral("finish"), finishParameters(finish), material));

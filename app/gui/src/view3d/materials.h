@@ -53,11 +53,14 @@ void addAlphaBlending(Qt3DRender::QRenderPass* pass);
 /// highlight for `finish`, with `tint` (RGB, A = how much) blended in. `translucent` draws with
 /// alpha blending (the vertex colours' alpha) and without writing depth, for ghosts;
 /// `cull_back_faces` skips triangles facing away (closed meshes wound counter-clockwise seen from
-/// outside). Owned by `parent`. Both Qt 3D renderers (RHI and GL).
+/// outside). `per_vertex` lights the vertices and interpolates the colour (lit_vertex.vert; Low
+/// quality: a software rasteriser's cost per pixel drops to almost nothing) instead of lighting
+/// each pixel. Owned by `parent`. Both Qt 3D renderers (RHI and GL).
 Qt3DRender::QMaterial* makeVertexColorMaterial(Qt3DCore::QNode* parent, const QVector4D& tint,
                                                bool translucent = false,
                                                bool cull_back_faces = false,
-                                               sim::Finish finish = sim::Finish::Plastic);
+                                               sim::Finish finish = sim::Finish::Plastic,
+                                               bool per_vertex = false);
 
 /// (specular strength, shininess, specular tint by the base colour 0-1, diffuse factor) of a
 /// finish: the lit material's "finish" parameter.

@@ -183,7 +183,9 @@ SceneView::~SceneView() = default;
 
 Qt3DRender::QMaterial* SceneView::vertexColorMaterial(Qt3DCore::QNode* parent,
                                                       const QVector4D& tint, bool translucent) {
-    return makeVertexColorMaterial(parent, tint, translucent);
+    // Low: lit per vertex, as the opaque materials (the cab's windows cover most of its view).
+    return makeVertexColorMaterial(parent, tint, translucent, false, sim::Finish::Plastic,
+                                   look_->quality() == ViewQuality::Low);
 }
 
 void SceneView::clearScene() {
@@ -201,6 +203,7 @@ void SceneView::clearScene() {
     if (look_) look_->clearBlobShadows();
     bodies_.clear();
     drives_.clear();
+    terrain_.clear();            // its entities died with sceneRoot_
     footprintEntity_ = nullptr;  // died with sceneRoot_
     footprintRenderer_ = nullptr;
     footprintsDrawn_s_ = -1.0;
@@ -236,7 +239,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     // (scene_dressing.h) makes the mat, wooden walls, candles and terrain look real.
     ColoredMesh statics;
     dressing::addFloorSlab(statics, models);
-    if (w.terrain) dressing::addShadedTerrain(statics, *w.terrain, w.floor.outside_rgba);
+    if (w.terrain) buildTerrain(*w.terrain, w.floor.outside_rgba);
     for (int i = 0; i < int(w.bodies.size()); ++i) {
         const auto& b = w.bodies[i];
         if (b.movable) {
@@ -321,6 +324,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             linkFinishes.assign(std::size_t(merged.vertexCount()), sim::Finish::Metal);
         }
         le.entity = new Qt3DCore::QEntity(sceneRoot_);
+        if (qEnvironmentVariableIsSet("XNOROBOT")) le.entity->setEnabled(false);
         le.transform = new Qt3DCore::QTransform(le.entity);
         le.transform->setMatrix(toMatrix(models.X_WM * link.X_ML));
         le.entity->addComponent(le.transform);
@@ -329,6 +333,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
             // Blended over everything opaque (drawn late), so what lies behind shows through.
             auto* g = new Qt3DCore::QEntity(le.entity);
             g->setObjectName(QStringLiteral("glass"));
+            if (qEnvironmentVariableIsSet("XNOGLASS")) g->setEnabled(false);
             g->addComponent(makeRenderer(glass, g));
             g->addComponent(vertexColorMaterial(g, QVector4D(0, 0, 0, 0), true));
             look_->drawLate(g);
@@ -400,6 +405,66 @@ void SceneView::applySnapshot(const runner::Snapshot& s) {
     markChanged();
 }
 
+void SceneView::buildTerrain(const sim::Heightfield& hf, const std::array<std::uint8_t, 4>& rgba) {
+    // The terrain in square tiles of at least 32 cells, at most about 8 a side: the tiles out of
+    // sight are culled, and the software rasteriser clips only the few that cross the near plane
+    // (one mesh for the whole field went through Mesa's clipping path, and paid for all its
+    // vertices at every draw after it). Low: each tile also in copies of every 2nd, 4th and 8th
+    // sample with skirts, and updateTerrainDetail() shows the copy for its distance.
+    const int cells = std::max(hf.samples_x, hf.samples_z) - 1;
+    const int tileCells = std::max(32, (cells + 7) / 8);
+    const bool lod = look_->quality() == ViewQuality::Low;
+    terrainCell_m_ = hf.cell_m;
+    for (int level = 0; level < (lod ? kTerrainLevels : 1); ++level) {
+        const int step = 1 << level;
+        const float skirt = lod ? float(0.02 + 0.1 * step * hf.cell_m) : 0.f;
+        const std::vector<dressing::TerrainTile> tiles =
+            dressing::shadedTerrainTiles(hf, rgba, tileCells, step, skirt);
+        terrain_.resize(tiles.size());
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            TerrainPatch& patch = terrain_[i];
+            patch.lo_W = tiles[i].lo_W;
+            patch.hi_W = tiles[i].hi_W;
+            auto* e = new Qt3DCore::QEntity(sceneRoot_);
+            e->setObjectName(QStringLiteral("terrainTile"));
+            e->addComponent(makeRenderer(tiles[i].mesh, e));
+            e->addComponent(look_->material(sim::Finish::Plastic, /*cull_back_faces=*/true));
+            e->setEnabled(level == 0);
+            patch.levels[std::size_t(level)] = e;
+        }
+    }
+    updateTerrainDetail();
+}
+
+std::array<int, SceneView::kTerrainLevels> SceneView::terrainLevelsShown() const {
+    std::array<int, kTerrainLevels> n{};
+    for (const TerrainPatch& patch : terrain_) ++n[std::size_t(patch.shown)];
+    return n;
+}
+
+int SceneView::terrainLevelAt(double distance_m, double cell_m) {
+    // A coarse cell at most 1/20 of the distance across (about 30 pixels at 1280 x 720).
+    int level = 0;
+    while (level + 1 < kTerrainLevels && (2 << level) * cell_m <= 0.05 * distance_m) ++level;
+    return level;
+}
+
+void SceneView::updateTerrainDetail() {
+    if (terrain_.empty() || !terrain_.front().levels[1]) return;
+    const QVector3D eye = camera_->position();
+    for (TerrainPatch& patch : terrain_) {
+        // From the eye to the nearest point of the tile's box.
+        const QVector3D nearest(std::clamp(eye.x(), patch.lo_W.x(), patch.hi_W.x()),
+                                std::clamp(eye.y(), patch.lo_W.y(), patch.hi_W.y()),
+                                std::clamp(eye.z(), patch.lo_W.z(), patch.hi_W.z()));
+        const int level = terrainLevelAt((eye - nearest).length(), terrainCell_m_);
+        if (level == patch.shown) continue;
+        patch.levels[std::size_t(patch.shown)]->setEnabled(false);
+        patch.levels[std::size_t(level)]->setEnabled(true);
+        patch.shown = level;
+    }
+}
+
 void SceneView::setFootprintSoil(const std::string& soil) {
     if (soil == footprints_.soil()) return;
     footprints_.setSoil(soil);
@@ -416,7 +481,13 @@ void SceneView::makeFootprintEntity() {
     footprintEntity_->addComponent(
         vertexColorMaterial(footprintEntity_, QVector4D(0, 0, 0, 0), true));
     look_->drawLate(footprintEntity_);
-    footprintRenderer_ = makeRenderer(ColoredMesh{}, footprintEntity_);
+    // Its buffer starts with one degenerate triangle (Qt 3D logs an upload of an empty buffer),
+    // drawn as none: 0 vertices, and disabled.
+    ColoredMesh placeholder;
+    placeholder.addTriangle(QVector3D(), QVector3D(), QVector3D(), {0, 0, 0, 0});
+    footprintRenderer_ = makeRenderer(placeholder, footprintEntity_);
+    for (Qt3DCore::QAttribute* a : footprintRenderer_->geometry()->attributes()) a->setCount(0);
+    footprintRenderer_->setVertexCount(0);
     footprintEntity_->addComponent(footprintRenderer_);
     footprintEntity_->setEnabled(false);
 }
@@ -430,9 +501,10 @@ void SceneView::drawFootprints(double time_s) {
     footprintsDrawn_s_ = time_s;
     const ColoredMesh mesh = footprints_.mesh(time_s);
     if (!footprintEntity_) return;
-    {
+    if (!mesh.empty()) {
         // Replace the vertex data in place: Qt 3D nodes made or deleted while a run draws
-        // (one new renderer per redraw) crashed Qt 3D's deferred node set-up.
+        // (one new renderer per redraw) crashed Qt 3D's deferred node set-up. No prints: the
+        // entity is disabled, the old data stays (an empty buffer is not uploaded).
         const int n = mesh.vertexCount();
         const auto attributes = footprintRenderer_->geometry()->attributes();
         if (!attributes.isEmpty())
@@ -622,6 +694,7 @@ void SceneView::updateCamera() {
         }
     }
     if (labels_.count() > 0) labels_.face(camera_);
+    updateTerrainDetail();
 }
 
 SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
@@ -941,6 +1014,7 @@ void SceneView::applyView() {
     camera_->setPosition(toQt(shown.eye_W));
     camera_->setViewCenter(toQt(shown.target_W));
     if (labels_.count() > 0) labels_.face(camera_);
+    updateTerrainDetail();
     markChanged();
 }
 

@@ -219,6 +219,29 @@ private:
     /// once a second while they fade).
     void makeFootprintEntity();
     void drawFootprints(double time_s);
+    /// The terrain's tiles (dressing::shadedTerrainTiles), each at up to kTerrainLevels
+    /// levels of detail (every 1st, 2nd, 4th, 8th sample; Low quality only), one shown.
+    static constexpr int kTerrainLevels = 4;
+    struct TerrainPatch {
+        QVector3D lo_W, hi_W;  ///< Its box (world, m).
+        std::array<Qt3DCore::QEntity*, kTerrainLevels> levels{};
+        int shown = 0;
+    };
+    std::vector<TerrainPatch> terrain_;
+    double terrainCell_m_ = 0.1;
+    void buildTerrain(const sim::Heightfield& hf, const std::array<std::uint8_t, 4>& rgba);
+    /// Shows each tile at the level of detail for its distance from the camera.
+    void updateTerrainDetail();
+
+public:
+    /// The terrain's level of detail (0: every sample, 1: every 2nd, ...) at `distance_m` from
+    /// the eye for samples `cell_m` apart: the coarsest whose cells are at most 1/20 of the
+    /// distance across.
+    static int terrainLevelAt(double distance_m, double cell_m);
+    /// How many terrain tiles show each level of detail now (index = level).
+    std::array<int, kTerrainLevels> terrainLevelsShown() const;
+
+private:
     /// Per lidar, the scan its rays show (serial, time).
     std::vector<std::pair<std::uint64_t, double>> lidarSerials_;
     CameraMode mode_ = CameraMode::Orbit;

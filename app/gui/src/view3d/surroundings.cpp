@@ -18,6 +18,7 @@
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QSortPolicy>
 #include <Qt3DRender/QStencilOperation>
 #include <Qt3DRender/QStencilOperationArguments>
 #include <Qt3DRender/QStencilTest>
@@ -66,19 +67,32 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
                           : Qt3DRender::QClearBuffers::ColorDepthBuffer);
     clear->setClearColor(horizonColor());
     auto* culling = new Qt3DRender::QFrustumCulling(clear);
+    // The content first, nearest first, then the sky and the ground where nothing covers them:
+    // a pixel hidden by something nearer is not shaded (a software rasteriser shaded the whole
+    // ground and sky under the terrain).
+    backgroundLayer_ = new Qt3DRender::QLayer(root);
     auto* opaque = new Qt3DRender::QLayerFilter(culling);
     opaque->addLayer(lateLayer_);
+    opaque->addLayer(backgroundLayer_);
     opaque->setFilterMode(Qt3DRender::QLayerFilter::DiscardAnyMatchingLayers);
+    auto* nearFirst = new Qt3DRender::QSortPolicy(opaque);
+    nearFirst->setSortTypes(
+        QList<Qt3DRender::QSortPolicy::SortType>{Qt3DRender::QSortPolicy::FrontToBack});
+    auto* background = new Qt3DRender::QLayerFilter(techniques);
+    background->addLayer(backgroundLayer_);
+    background->setFilterMode(Qt3DRender::QLayerFilter::AcceptAnyMatchingLayers);
     auto* late = new Qt3DRender::QLayerFilter(techniques);
     late->addLayer(lateLayer_);
     late->setFilterMode(Qt3DRender::QLayerFilter::AcceptAnyMatchingLayers);
     window->setActiveFrameGraph(surface);
 
+    // Low: lit per vertex (software rasterisers shade each pixel with almost nothing).
+    const bool perVertex = quality == ViewQuality::Low;
     for (sim::Finish f : kFinishes) {
         materials_[finishIndex(f)] =
-            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, false, f);
+            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, false, f, perVertex);
         culledMaterials_[finishIndex(f)] =
-            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, true, f);
+            makeVertexColorMaterial(root, QVector4D(0, 0, 0, 0), false, true, f, perVertex);
     }
 
     // The ground plane.
@@ -109,6 +123,7 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
     groundEntity_->addComponent(makeRenderer(plane, groundEntity_));
     groundEntity_->addComponent(groundMaterial);
     groundEntity_->addComponent(groundTransform_);
+    groundEntity_->addComponent(backgroundLayer_);
 
     // The sky, at the far plane: drawn wherever nothing else is.
     auto* skyMaterial =
@@ -126,9 +141,12 @@ ViewLook::ViewLook(Qt3DExtras::Qt3DWindow* window, Qt3DCore::QEntity* root, View
     bounds->setMinPoint(QVector3D(-1e4f, -1e4f, -1e4f));
     bounds->setMaxPoint(QVector3D(1e4f, 1e4f, 1e4f));
     sky_->addComponent(bounds);
+    sky_->addComponent(backgroundLayer_);
 
     // Shadows: soft dark discs on the ground, blended (their vertices' alpha) in the late pass.
-    blobMaterial_ = makeVertexColorMaterial(root, QVector4D(0.05f, 0.06f, 0.09f, 1.0f), true);
+    // The tint replaces the lit colour wholly: lit per vertex, the same picture for less.
+    blobMaterial_ = makeVertexColorMaterial(root, QVector4D(0.05f, 0.06f, 0.09f, 1.0f), true, false,
+                                            sim::Finish::Plastic, /*per_vertex=*/true);
     ColoredMesh disc;  // radius 1 m on y = 0: opaque-ish centre, transparent rim
     constexpr int kSegments = 20;
     const std::array<float, 4> centre{0.05f, 0.06f, 0.09f,

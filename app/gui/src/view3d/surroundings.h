@@ -114,9 +114,10 @@ private:
     Qt3DRender::QMaterial* blobMaterial_ = nullptr;
     Qt3DRender::QMaterial* projectedMaterial_ = nullptr;      ///< High: the flattened shadows.
     Qt3DRender::QParameter* shadowPlaneParameter_ = nullptr;  ///< Their plane's height (x, m).
-    Qt3DRender::QLayer* lateLayer_ = nullptr;  ///< Drawn after the rest: the shadows.
-    std::unique_ptr<ColoredMesh> blobMesh_;    ///< The unit shadow disc.
-    Qt3DCore::QEntity* blobRoot_ = nullptr;    ///< Parent of the shadows.
+    Qt3DRender::QLayer* lateLayer_ = nullptr;        ///< Drawn after the rest: the shadows.
+    Qt3DRender::QLayer* backgroundLayer_ = nullptr;  ///< Sky and ground, after the content.
+    std::unique_ptr<ColoredMesh> blobMesh_;          ///< The unit shadow disc.
+    Qt3DCore::QEntity* blobRoot_ = nullptr;          ///< Parent of the shadows.
     std::array<Qt3DRender::QMaterial*, 3> materials_{};
     std::array<Qt3DRender::QMaterial*, 3> culledMaterials_{};
     bool groundVisible_ = true;

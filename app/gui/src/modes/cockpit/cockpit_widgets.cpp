@@ -52,8 +52,9 @@ void DashboardWindow::paint(QPainter& p, const QRectF& r, const QFont& font,
                             : sink_m < 0.01          ? tr("%1 mm").arg(sink_m * 1e3, 0, 'f', 1)
                                                      : tr("%1 cm").arg(sink_m * 1e2, 0, 'f', 1);
     const std::vector<Gauge> gauges = {
-        {tr("Speed"), tr("%1 m/s").arg(d.speed_m_s, 0, 'f', 2)},
-        {tr("Yaw rate"), tr("%1 °/s").arg(d.yaw_rate_rad_s * kDeg, 0, 'f', 1)},
+        // Both averaged over half a second: the body sways and yaws back within each step.
+        {tr("Speed"), tr("%1 m/s").arg(s.forward_speed_m_s, 0, 'f', 2)},
+        {tr("Yaw rate"), tr("%1 °/s").arg(s.mean_yaw_rate_rad_s * kDeg, 0, 'f', 1)},
         {tr("Steering"), tr("%1 %").arg(d.input.turn * 100.0, 0, 'f', 0)},
         {tr("Gait"), gait.isEmpty() ? QStringLiteral("-") : gait},
         {tr("Pitch"), tr("%1°").arg(d.pitch_rad * kDeg, 0, 'f', 1)},

@@ -79,7 +79,10 @@ CockpitWorkspace::CockpitWorkspace(QWidget* parent) : Workspace(parent) {
                                   : tr("Controller: none (keyboard)"));
     });
     emit gamepad_->devicesChanged();
-    frameTimer_.setInterval(33);
+    // The cab view takes a new snapshot up to 60 times a second (a slow machine draws as fast as
+    // it can, at least 30 under software OpenGL); the small view and the painted widgets 10.
+    frameTimer_.setInterval(16);
+    sinceSlowRefresh_.start();
     connect(&frameTimer_, &QTimer::timeout, this, &CockpitWorkspace::refresh);
     inputTimer_.setInterval(40);  // 25 Hz, the rate the drive reads commands at
     connect(&inputTimer_, &QTimer::timeout, this, &CockpitWorkspace::pollInput);
@@ -359,10 +362,11 @@ void CockpitWorkspace::refresh() {
     lastSerial_ = s.serial;
     if (!s.snapshot.link_poses.empty()) {
         mainView_->applySnapshot(s.snapshot);
-        if (++refreshCount_ % 3 == 0 || !s.running) smallView_->applySnapshot(s.snapshot);
     }
-    // The painted widgets at 10 Hz: enough to read, and cheap beside the 3D view.
-    if (refreshCount_ % 3 == 0 || !s.running) {
+    // The small view and the painted widgets at 10 Hz: enough to read, and cheap beside the cab.
+    if (sinceSlowRefresh_.elapsed() >= kSlowRefreshMs || !s.running) {
+        sinceSlowRefresh_.restart();
+        if (!s.snapshot.link_poses.empty()) smallView_->applySnapshot(s.snapshot);
         dashboard_->setState(s);
         monitor_->setBehind(s.behind);
         platform_->setCommand(s.sample.platform, geometry_);

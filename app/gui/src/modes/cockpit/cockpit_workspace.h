@@ -6,6 +6,7 @@
 // The drive runs on CockpitSession's worker thread.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QTimer>
 #include <memory>
 
@@ -112,7 +113,8 @@ private:
     bool active_ = false;
     bool opening_ = false;
     std::uint64_t lastSerial_ = 0;
-    int refreshCount_ = 0;
+    QElapsedTimer sinceSlowRefresh_;  ///< Since the small view and the widgets were refreshed.
+    static constexpr int kSlowRefreshMs = 100;
     QString cliUdpHost_;  // --platform-udp (overrides the settings for this session)
     quint16 cliUdpPort_ = 0;
     double cliUdpRate_ = 50.0;

@@ -118,11 +118,13 @@ void addWoodenWall(ColoredMesh& mesh, const sim::WorldBody& body, int index) {
 
 // ---- Terrain ----------------------------------------------------------------------------------
 
-void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
-                      const std::array<std::uint8_t, 4>& fallback) {
+std::vector<TerrainTile> shadedTerrainTiles(const sim::Heightfield& hf,
+                                            const std::array<std::uint8_t, 4>& fallback,
+                                            int tile_cells, int step, float skirt_m) {
+    std::vector<TerrainTile> tiles;
     if (hf.samples_x < 2 || hf.samples_z < 2 ||
         hf.heights_m.size() < std::size_t(hf.samples_x) * hf.samples_z)
-        return;
+        return tiles;
     const auto [lo, hi] = std::minmax_element(hf.heights_m.begin(), hf.heights_m.end());
     const double range = std::max(1e-6, *hi - *lo);
     const Rgb flat = soilColour(hf.soft_terrain, fallback);
@@ -154,21 +156,84 @@ void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
             colours[k][1] = clamp01(colours[k][1] * (1.f + 0.3f * patch));
             colours[k][2] = clamp01(colours[k][2] * (1.f - 0.5f * patch));
         }
-    auto V = [&](int ix, int iz) {
-        const std::size_t k = std::size_t(iz) * hf.samples_x + ix;
-        pushVertex(mesh, P(ix, iz), normals[k], colours[k]);
+    const int cellsX = hf.samples_x - 1, cellsZ = hf.samples_z - 1;
+    const int side = std::max(1, tile_cells), stride = std::max(1, step);
+    // The sample indices a tile's rows and columns use from `first` to `last`: every
+    // `stride`-th, and always the last (the tile's edge, shared with the next tile).
+    auto indices = [stride](int first, int last) {
+        std::vector<int> out;
+        for (int i = first; i < last; i += stride) out.push_back(i);
+        out.push_back(last);
+        return out;
     };
-    mesh.vertices.reserve(mesh.vertices.size() +
-                          std::size_t(hf.samples_x - 1) * (hf.samples_z - 1) * 6 * 10);
-    for (int iz = 0; iz + 1 < hf.samples_z; ++iz)
-        for (int ix = 0; ix + 1 < hf.samples_x; ++ix) {
-            V(ix, iz);
-            V(ix, iz + 1);
-            V(ix + 1, iz + 1);
-            V(ix, iz);
-            V(ix + 1, iz + 1);
-            V(ix + 1, iz);
+    for (int tz = 0; tz < cellsZ; tz += side)
+        for (int tx = 0; tx < cellsX; tx += side) {
+            const int ex = std::min(cellsX, tx + side), ez = std::min(cellsZ, tz + side);
+            TerrainTile& tile = tiles.emplace_back();
+            ColoredMesh& mesh = tile.mesh;
+            const std::vector<int> xs = indices(tx, ex), zs = indices(tz, ez);
+            auto V = [&](int ix, int iz, float drop_m = 0.f) {
+                const std::size_t k = std::size_t(iz) * hf.samples_x + ix;
+                pushVertex(mesh, P(ix, iz) - QVector3D(0.f, drop_m, 0.f), normals[k], colours[k]);
+            };
+            mesh.vertices.reserve((xs.size() * zs.size() * 6 + (xs.size() + zs.size()) * 24) * 10);
+            float ylo = 1e30f, yhi = -1e30f;
+            for (int iz = tz; iz <= ez; ++iz)
+                for (int ix = tx; ix <= ex; ++ix) {
+                    ylo = std::min(ylo, float(height(ix, iz)));
+                    yhi = std::max(yhi, float(height(ix, iz)));
+                }
+            for (std::size_t j = 0; j + 1 < zs.size(); ++j)
+                for (std::size_t i = 0; i + 1 < xs.size(); ++i) {
+                    const int x0 = xs[i], x1 = xs[i + 1], z0 = zs[j], z1 = zs[j + 1];
+                    V(x0, z0);
+                    V(x0, z1);
+                    V(x1, z1);
+                    V(x0, z0);
+                    V(x1, z1);
+                    V(x1, z0);
+                }
+            if (skirt_m > 0.f) {
+                // Skirts: each edge continued straight down, both faces, in the edge's colours:
+                // where a coarser neighbour's edge runs a little above or below this one, the
+                // crack between them shows the skirt, not the sky.
+                auto skirt = [&](int ax, int az, int bx, int bz) {
+                    V(ax, az);
+                    V(bx, bz);
+                    V(bx, bz, skirt_m);
+                    V(ax, az);
+                    V(bx, bz, skirt_m);
+                    V(ax, az, skirt_m);
+                    V(ax, az);
+                    V(ax, az, skirt_m);
+                    V(bx, bz, skirt_m);
+                    V(ax, az);
+                    V(bx, bz, skirt_m);
+                    V(bx, bz);
+                };
+                for (std::size_t i = 0; i + 1 < xs.size(); ++i) {
+                    skirt(xs[i], tz, xs[i + 1], tz);
+                    skirt(xs[i], ez, xs[i + 1], ez);
+                }
+                for (std::size_t j = 0; j + 1 < zs.size(); ++j) {
+                    skirt(tx, zs[j], tx, zs[j + 1]);
+                    skirt(ex, zs[j], ex, zs[j + 1]);
+                }
+                ylo -= skirt_m;
+            }
+            tile.lo_W = QVector3D(float(hf.min_x_m + tx * hf.cell_m), ylo,
+                                  float(hf.min_z_m + tz * hf.cell_m));
+            tile.hi_W = QVector3D(float(hf.min_x_m + ex * hf.cell_m), yhi,
+                                  float(hf.min_z_m + ez * hf.cell_m));
         }
+    return tiles;
+}
+
+void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
+                      const std::array<std::uint8_t, 4>& fallback) {
+    for (const TerrainTile& tile :
+         shadedTerrainTiles(hf, fallback, std::max(hf.samples_x, hf.samples_z)))
+        mesh.append(tile.mesh);
 }
 
 }  // namespace botlab::gui::dressing

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "botlab/runner/models.h"
 #include "view3d/mesh_builder.h"
@@ -36,5 +37,23 @@ void addWoodenWall(ColoredMesh& mesh, const sim::WorldBody& body, int index);
 /// ground) or greener.
 void addShadedTerrain(ColoredMesh& mesh, const sim::Heightfield& hf,
                       const std::array<std::uint8_t, 4>& fallback);
+
+/// One square piece of the terrain's surface (shadedTerrainTiles) and its bounding box (world
+/// frame, m; skirts included).
+struct TerrainTile {
+    ColoredMesh mesh;
+    QVector3D lo_W, hi_W;
+};
+
+/// The same surface cut into square tiles of `tile_cells` x `tile_cells` cells (smaller at the
+/// far edges), row by row from the lowest x and z: one mesh per tile. Drawn as one entity each,
+/// the view culls the tiles out of sight, and a software rasteriser clips only the few that
+/// cross the near plane (a whole field in one mesh went through Mesa's clipping path every
+/// frame). `step` > 1 keeps every step-th sample of a tile (and its edges): a coarser copy for
+/// far away. `skirt_m` > 0 hangs a skirt that deep from every edge, so that tiles of different
+/// steps side by side leave no crack to see through. Empty for fewer than 2 x 2 samples.
+std::vector<TerrainTile> shadedTerrainTiles(const sim::Heightfield& hf,
+                                            const std::array<std::uint8_t, 4>& fallback,
+                                            int tile_cells, int step = 1, float skirt_m = 0.f);
 
 }  // namespace botlab::gui::dressing
