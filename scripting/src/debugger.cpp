@@ -119,6 +119,8 @@ struct Debugger::Impl {
     int dbg_ref = LUA_NOREF;
     int compiled_ref = LUA_NOREF;  ///< Registry table: expression text -> compiled function.
     bool in_callback = false;
+    lua_State* event_thread = nullptr;  ///< During the line callback: the hooked thread ...
+    lua_Debug* event_ar = nullptr;      ///< ... and its hook record (level 0 = the function).
 
     void pause(PauseReason why, int at_line) {
         state = DebugState::Paused;
@@ -491,7 +493,11 @@ struct Debugger::Impl {
         history.push_back(ev);
         if (callback && !in_callback) {
             in_callback = true;
+            event_thread = L;
+            event_ar = ar;
             callback(ev);
+            event_thread = nullptr;
+            event_ar = nullptr;
             in_callback = false;
         }
         if (state == DebugState::Paused) return;
@@ -708,6 +714,57 @@ WatchResult Debugger::evaluate(const std::string& expression, int level, int dep
     r.value = d_->node(d_->dbg, -1, expression, depth);
     lua_settop(d_->dbg, 0);
     return r;
+}
+
+std::vector<std::optional<VariableNode>> Debugger::valuesAtEvent(
+    const std::vector<std::string>& names, int depth) const {
+    std::vector<std::optional<VariableNode>> out(names.size());
+    lua_State* th = d_->event_thread;
+    lua_Debug* ar = d_->event_ar;
+    if (!th || !ar) return out;
+    lua_State* L = d_->dbg;
+    lua_settop(L, 0);
+    lua_newtable(L);  // 1: name -> value, globals first, then upvalues, then locals (shadowing)
+    lua_pushglobaltable(L);
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        lua_getfield(L, 2, names[k].c_str());
+        lua_setfield(L, 1, names[k].c_str());
+    }
+    lua_pop(L, 1);
+    lua_checkstack(th, 3);
+    auto wanted = [&](const char* name) {
+        return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    if (lua_getinfo(th, "f", ar)) {
+        for (int i = 1;; ++i) {
+            const char* name = lua_getupvalue(th, -1, i);
+            if (!name) break;
+            if (!wanted(name)) {
+                lua_pop(th, 1);
+                continue;
+            }
+            lua_xmove(th, L, 1);
+            lua_setfield(L, 1, name);
+        }
+        lua_pop(th, 1);
+    }
+    for (int i = 1;; ++i) {
+        const char* name = lua_getlocal(th, ar, i);
+        if (!name) break;
+        if (!wanted(name)) {
+            lua_pop(th, 1);
+            continue;
+        }
+        lua_xmove(th, L, 1);
+        lua_setfield(L, 1, name);
+    }
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        if (lua_getfield(L, 1, names[k].c_str()) != LUA_TNIL)
+            out[k] = d_->node(L, -1, names[k], depth);
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 0);
+    return out;
 }
 
 const std::vector<LineEvent>& Debugger::history() const {
