@@ -13,7 +13,9 @@
 #include <map>
 #include <string>
 
+#include "botlab/scripting/text.h"
 #include "program_impl.h"
+#include "translate_marker.h"
 
 namespace botlab::scripting {
 
@@ -228,15 +230,18 @@ struct Debugger::Impl {
                                  });
                 for (Entry& e : entries) n.children.push_back(std::move(e.value));
                 n.truncated = count > static_cast<int>(n.children.size());
-                n.display =
-                    "table (" + std::to_string(count) + (count == 1 ? " entry)" : " entries)");
+                n.display = count == 1
+                                ? text(QT_TRANSLATE_NOOP("botlab::scripting", "table (1 entry)"))
+                                : text(QT_TRANSLATE_NOOP("botlab::scripting", "table (%1 entries)"),
+                                       {std::to_string(count)});
                 break;
             }
             case LUA_TFUNCTION: {
                 lua_Debug ar;
                 lua_pushvalue(L, idx);
                 if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0)
-                    n.display = "function (line " + std::to_string(ar.linedefined) + ")";
+                    n.display = text(QT_TRANSLATE_NOOP("botlab::scripting", "function (line %1)"),
+                                     {std::to_string(ar.linedefined)});
                 else
                     n.display = "function";
                 break;
@@ -302,7 +307,7 @@ struct Debugger::Impl {
             if (ar.name)
                 f.function = ar.name;
             else if (std::strcmp(ar.what, "main") == 0)
-                f.function = "main chunk";
+                f.function = text(QT_TRANSLATE_NOOP("botlab::scripting", "main chunk"));
             else
                 f.function = "?";
             lua_newtable(L);  // the frame
@@ -399,7 +404,11 @@ struct Debugger::Impl {
         lua_setmetatable(L, env);
     }
 
-    static void evalHook(lua_State* L, lua_Debug*) { luaL_error(L, "the expression ran too long"); }
+    static void evalHook(lua_State* L, lua_Debug*) {
+        const detail::ErrorText e(text(QT_TRANSLATE_NOOP(
+            "botlab::scripting", "the expression ran too long (an endless loop?)")));
+        luaL_error(L, "%s", e.c_str());
+    }
 
     /// Runs `expr` at level `level` of th (-1: globals). On success pushes the value on dbg and
     /// returns true; else sets `err`.

@@ -40,16 +40,23 @@ private slots:
         QTest::addColumn<QString>("scene");
         QTest::addColumn<QString>("program");
         QTest::addColumn<double>("duration_s");
-        QTest::addColumn<bool>("debugging");  // the original run had a debugger attached
+        QTest::addColumn<bool>("debugging");       // the original run had a debugger attached
+        QTest::addColumn<double>("checkpoint_s");  // Rewinder checkpoints every ... (0: none)
         QTest::newRow("line follower") << "line_follower"
                                        << "line_challenge"
-                                       << "line_follower.lua" << 14.0 << true;
+                                       << "line_follower.lua" << 14.0 << true << 0.0;
         QTest::newRow("line follower, plain run") << "line_follower"
                                                   << "line_challenge"
-                                                  << "line_follower.lua" << 12.0 << false;
+                                                  << "line_follower.lua" << 12.0 << false << 0.0;
+        QTest::newRow("line follower, checkpoints") << "line_follower"
+                                                    << "line_challenge"
+                                                    << "line_follower.lua" << 14.0 << true << 2.0;
         QTest::newRow("hexapod demo") << "hexapod"
                                       << "hexapod_field"
-                                      << "legged/hexapod.lua" << 6.0 << true;
+                                      << "legged/hexapod.lua" << 6.0 << true << 0.0;
+        QTest::newRow("hexapod demo, checkpoints") << "hexapod"
+                                                   << "hexapod_field"
+                                                   << "legged/hexapod.lua" << 6.0 << true << 1.5;
     }
     void rewindIsExact() {
         QFETCH(QString, robot);
@@ -57,6 +64,7 @@ private slots:
         QFETCH(QString, program);
         QFETCH(double, duration_s);
         QFETCH(bool, debugging);
+        QFETCH(double, checkpoint_s);
         runner::RunSetup setup;
         setup.robot = robot;
         setup.scene = scene;
@@ -83,6 +91,13 @@ private slots:
         auto rw = runner::Rewinder::create(*models, setup);
         QVERIFY_OK(rw);
         runner::Rewinder& rewinder = **rw;
+        if (checkpoint_s > 0) {
+            const auto every = static_cast<std::int64_t>(checkpoint_s / 0.001);
+            for (std::int64_t c = every; c < steps; c += every)
+                QVERIFY_OK(rewinder.addCheckpoint(c));
+            QVERIFY(!rewinder.checkpoints().empty());
+            QCOMPARE(rewinder.step(), std::int64_t{0});  // adding them does not move the current
+        }
         // 10 random instants in a random order: backwards and forwards.
         std::mt19937 rng(2026);
         std::uniform_int_distribution<std::int64_t> pick(0, steps);
