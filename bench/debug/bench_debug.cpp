@@ -48,14 +48,27 @@ struct Seek {
     bool equal = true;
 };
 
-/// Best of 3: the rewinder stands at `end` and seeks to `end - 1`.
-bool measureSeek(runner::Rewinder& rw, std::int64_t end, std::uint64_t expected, Seek& out,
-                 double checkpoint_s) {
+/// Best of 3, each with a new Rewinder (so no runner parked by an earlier round helps): it
+/// stands at `end` and seeks to `end - 1`; with `checkpoint_s` > 0 it has a checkpoint every
+/// that many seconds (re-added where standing at the end used one up), as the app's worker keeps
+/// them. `checkpoints_ms`: building them the first time.
+bool measureSeek(const std::shared_ptr<const runner::LoadedModels>& models,
+                 const runner::RunSetup& setup, std::int64_t end, std::uint64_t expected, Seek& out,
+                 double checkpoint_s, double* checkpoints_ms) {
     for (int rep = 0; rep < 3; ++rep) {
+        auto made = runner::Rewinder::create(models, setup);
+        if (!made.ok()) return false;
+        runner::Rewinder& rw = **made;
+        const auto every = static_cast<std::int64_t>(checkpoint_s / 0.001);
+        if (checkpoint_s > 0) {
+            const auto t0 = Clock::now();
+            for (std::int64_t c = every; c < end; c += every)
+                if (!rw.addCheckpoint(c).ok()) return false;
+            if (checkpoints_ms && rep == 0) *checkpoints_ms = since_ms(t0);
+        }
         if (!rw.seekStep(end).ok()) return false;  // stand at the end
-        if (checkpoint_s > 0) {                    // the checkpoints as the worker keeps them
+        if (checkpoint_s > 0) {
             const std::vector<std::int64_t> have = rw.checkpoints();
-            const auto every = static_cast<std::int64_t>(checkpoint_s / 0.001);
             for (std::int64_t c = every; c < end; c += every)
                 if (std::find(have.begin(), have.end(), c) == have.end() &&
                     !rw.addCheckpoint(c).ok())
@@ -127,20 +140,9 @@ int main(int argc, char** argv) {
     }
     Seek warm, cold;
     double checkpoints_ms = 0.0;
-    {
-        auto rw = runner::Rewinder::create(*models, setup);
-        if (!rw.ok()) return 1;
-        if (!measureSeek(**rw, end_step, hash_before_end, cold, 0.0)) return 1;
-    }
-    {
-        auto rw = runner::Rewinder::create(*models, setup);
-        if (!rw.ok()) return 1;
-        const auto t0 = Clock::now();
-        for (std::int64_t c = 10000; c < end_step; c += 10000)
-            if (!(*rw)->addCheckpoint(c).ok()) return 1;
-        checkpoints_ms = since_ms(t0);
-        if (!measureSeek(**rw, end_step, hash_before_end, warm, 10.0)) return 1;
-    }
+    if (!measureSeek(*models, setup, end_step, hash_before_end, cold, 0.0, nullptr)) return 1;
+    if (!measureSeek(*models, setup, end_step, hash_before_end, warm, 10.0, &checkpoints_ms))
+        return 1;
     std::printf("{\n");
     std::printf("  \"rewind_60s_ms\": %.1f,\n", warm.wall_ms);
     std::printf("  \"rewind_60s_cpu_ms\": %.1f,\n", warm.cpu_ms);

@@ -121,6 +121,7 @@ struct Debugger::Impl {
     int dbg_ref = LUA_NOREF;
     int compiled_ref = LUA_NOREF;  ///< Registry table: expression text -> compiled function.
     bool in_callback = false;
+    bool recording = true;
     lua_State* event_thread = nullptr;  ///< During the line callback: the hooked thread ...
     lua_Debug* event_ar = nullptr;      ///< ... and its hook record (level 0 = the function).
 
@@ -494,13 +495,15 @@ struct Debugger::Impl {
             index_in_tick = 0;
         }
         const LineEvent ev{step, ar->currentline, index_in_tick++};
-        if (history.size() >= Debugger::kMaxHistory) {
-            const std::size_t half = history.size() / 2;
-            history.erase(history.begin(), history.begin() + static_cast<std::ptrdiff_t>(half));
-            dropped += static_cast<std::int64_t>(half);
+        if (recording) {
+            if (history.size() >= Debugger::kMaxHistory) {
+                const std::size_t half = history.size() / 2;
+                history.erase(history.begin(), history.begin() + static_cast<std::ptrdiff_t>(half));
+                dropped += static_cast<std::int64_t>(half);
+            }
+            history.push_back(ev);
         }
-        history.push_back(ev);
-        if (callback && !in_callback) {
+        if (recording && callback && !in_callback) {
             in_callback = true;
             event_thread = L;
             event_ar = ar;
@@ -774,6 +777,17 @@ std::vector<std::optional<VariableNode>> Debugger::valuesAtEvent(
     }
     lua_settop(L, 0);
     return out;
+}
+
+void Debugger::setRecording(bool on) {
+    d_->recording = on;
+}
+bool Debugger::recording() const {
+    return d_->recording;
+}
+bool Debugger::needsLineHook() const {
+    return d_->recording || !d_->breakpoints.empty() || d_->step_mode != Impl::StepMode::None ||
+           d_->pause_at_event >= 0 || d_->pause_requested.load() || d_->state == DebugState::Paused;
 }
 
 const std::vector<LineEvent>& Debugger::history() const {

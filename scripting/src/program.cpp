@@ -211,7 +211,7 @@ void Program::tick() {
     // starting every tick with a count event clears the mark the same way with and without a
     // debugger, so both give each tick exactly its budget and the same run.
     d.rearm_pending = true;
-    if (d.debugger)
+    if (d.debugger && d.debugger->needsLineHook())
         lua_sethook(d.co, detail::debugHook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
     else
         lua_sethook(d.co, detail::countHook, LUA_MASKCOUNT, 1);

@@ -67,7 +67,8 @@ TraceRecorder::TraceRecorder(SimulationRunner& runner, std::vector<std::string> 
         dbg->setLineCallback([this, dbg, robot](const scripting::LineEvent& e) {
             Impl& d = *d_;
             if (d.rows.size() >= d.max_events) {
-                ++d.dropped;
+                d.dropped = 1;
+                dbg->setRecording(false);  // no more line hook: the run goes on at full speed
                 return;
             }
             Impl::Row row{e.step, robot, e.line, {}};

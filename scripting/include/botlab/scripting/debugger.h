@@ -173,6 +173,13 @@ public:
     /// Called at every line event of the student's chunk (after it is recorded, before a pause),
     /// on the ticking thread; it may call globals()/evaluate(). Used by botlab-run --trace.
     void setLineCallback(std::function<void(const LineEvent&)> callback);
+    /// Whether line events are recorded (history and callback); on by default. Off, and with no
+    /// breakpoint, step or pause asked for, the program runs without the line hook from its next
+    /// tick (no cost), exactly as without a debugger; pauses and breakpoints turn it on again.
+    void setRecording(bool on);
+    bool recording() const;
+    /// Whether the program's next tick needs the line hook (see setRecording).
+    bool needsLineHook() const;
 
     /// Only inside the line callback: the values of `names` at that line event, each looked up
     /// among the locals of the running function, then its upvalues, then the globals (nullopt:

@@ -22,11 +22,12 @@ public:
     /// must outlive the recorder). `variables`: names to record at each event (locals of the
     /// running function, then its upvalues, then globals); empty = the student's globals that
     /// are numbers, strings or booleans (a column for each one that ever appears).
-    /// At most `max_events` events are kept (later ones are counted in dropped()), so that a
-    /// program that loops without waiting cannot fill the memory.
+    /// At most `max_events` events are kept, so that a program that loops without waiting cannot
+    /// fill the memory; then the recorder stops recording (the program runs on without the line
+    /// hook, at full speed) and dropped() is 1 (events after it are not counted).
     TraceRecorder(SimulationRunner& runner, std::vector<std::string> variables = {},
                   std::size_t max_events = kDefaultMaxEvents);
-    static constexpr std::size_t kDefaultMaxEvents = 1000000;
+    static constexpr std::size_t kDefaultMaxEvents = 200000;
     ~TraceRecorder();
     TraceRecorder(const TraceRecorder&) = delete;
     TraceRecorder& operator=(const TraceRecorder&) = delete;
