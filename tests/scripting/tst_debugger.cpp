@@ -421,6 +421,46 @@ private slots:
         QVERIFY(!s.dbg->history().empty());
     }
 
+    /// The line hook goes off (recording off, no breakpoint) and on again (a pause request)
+    /// in the middle of a run: the run is the same as without a debugger.
+    void lineHookOnAndOff_data() {
+        QTest::addColumn<QString>("src");
+        QTest::newRow("busy loop") << "local n = 0\nwhile true do\n  n = n + 1\n"
+                                      "  motor.speed(1, n % 100)\nend";
+        QTest::newRow("waiting loop") << "local n = 0\nwhile true do\n  n = n + 1\n"
+                                         "  motor.speed(1, n % 100)\n  wait(0.002)\nend";
+    }
+    void lineHookOnAndOff() {
+        QFETCH(QString, src);
+        Session plain(src, false);
+        for (int i = 0; i < 600; ++i) {
+            plain.program->tick();
+            QVERIFY(plain.sim->step().ok());
+        }
+        Session s(src);
+        int pauses = 0;
+        bool asked = false;
+        while (s.sim->stepCount() < 600) {
+            const std::int64_t n = s.sim->stepCount();
+            if (n == 100) s.dbg->setRecording(false);
+            if (n > 100 && n < 300) QVERIFY(!s.dbg->needsLineHook());
+            if (n == 300 && !asked) {
+                asked = true;
+                s.dbg->requestPause();
+                QVERIFY(s.dbg->needsLineHook());
+            }
+            s.program->tick();
+            if (s.program->debugPaused()) {
+                ++pauses;
+                s.dbg->continueRun();
+                continue;
+            }
+            QVERIFY(s.sim->step().ok());
+        }
+        QCOMPARE(pauses, 1);
+        QCOMPARE(s.sim->stateHash(), plain.sim->stateHash());
+    }
+
     void history() {
         Session s("local n = 0\nwhile n < 3 do\n  n = n + 1\n  wait(0.002)\nend");
         QVERIFY(!s.runToPause());
