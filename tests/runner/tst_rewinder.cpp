@@ -88,7 +88,7 @@ private slots:
         }
         QCOMPARE(static_cast<std::int64_t>(rec.hash.size()), steps + 1);
 
-        auto rw = runner::Rewinder::create(*models, setup);
+        auto rw = runner::Rewinder::create(run);  // the same models and options as `run`
         QVERIFY_OK(rw);
         runner::Rewinder& rewinder = **rw;
         if (checkpoint_s > 0) {

@@ -39,6 +39,10 @@ Result<std::unique_ptr<Rewinder>> Rewinder::create(std::shared_ptr<const LoadedM
     return r;
 }
 
+Result<std::unique_ptr<Rewinder>> Rewinder::create(const SimulationRunner& run) {
+    return create(run.models(), run.options());
+}
+
 Status Rewinder::restart() {
     Result<std::unique_ptr<SimulationRunner>> r = SimulationRunner::create(d_->models, d_->options);
     if (!r.ok()) return Error{r.message()};

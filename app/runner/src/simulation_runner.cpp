@@ -518,6 +518,10 @@ void SimulationRunner::reset() {
     if (d.csv) writeCsvHeader();
 }
 
+const RunOptions& SimulationRunner::options() const {
+    return d_->setup;
+}
+
 void SimulationRunner::setDebugging(bool on) {
     Impl& d = *d_;
     d.debugging = on;

@@ -36,6 +36,8 @@ public:
     /// run was created with). Errors as SimulationRunner::create.
     static Result<std::unique_ptr<Rewinder>> create(std::shared_ptr<const LoadedModels> models,
                                                     const RunOptions& options);
+    /// A Rewinder of the run `run` makes (its models and options, as after its last reset()).
+    static Result<std::unique_ptr<Rewinder>> create(const SimulationRunner& run);
     ~Rewinder();
     Rewinder(const Rewinder&) = delete;
     Rewinder& operator=(const Rewinder&) = delete;

@@ -206,6 +206,9 @@ public:
     void reset();
     /// Replaces the program's source; it runs from the next reset().
     void setProgram(std::string source);
+    /// The options this runner runs with (the program given by setProgram() included), e.g. to
+    /// make a Rewinder of its run.
+    const RunOptions& options() const;
 
     /// Takes a snapshot; its console holds the lines produced since the previous snapshot.
     Snapshot snapshot();
