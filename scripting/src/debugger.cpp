@@ -279,10 +279,11 @@ struct Debugger::Impl {
     /// Pushes on dbg the list `field` ("locals" / "upvalues") of captured frame `level`, or nil.
     void pushCaptured(int level, const char* field) const {
         lua_State* L = dbg;
+        const int top = lua_gettop(L);
         lua_rawgeti(L, LUA_REGISTRYINDEX, capture_ref);
-        if (lua_type(L, -1) != LUA_TTABLE || lua_rawgeti(L, -1, level + 1) != LUA_TTABLE) {
-            lua_settop(L, lua_gettop(L) - (lua_type(L, -1) == LUA_TTABLE ? 1 : 0));
-            lua_pop(L, 1);
+        if (level < 0 || lua_type(L, -1) != LUA_TTABLE ||
+            lua_rawgeti(L, -1, level + 1) != LUA_TTABLE) {
+            lua_settop(L, top);
             lua_pushnil(L);
             return;
         }

@@ -207,6 +207,14 @@ private slots:
         QCOMPARE(st[1].line, 5);
         QCOMPARE(QString::fromStdString(st[2].function), QStringLiteral("main chunk"));
         QCOMPARE(st[2].line, 7);
+        // Frames that do not exist: nothing, and a watch there sees the globals only.
+        QVERIFY(s.dbg->locals(3).empty());
+        QVERIFY(s.dbg->upvalues(-1).empty());
+        const WatchResult w = s.dbg->evaluate("type(inner)", 7);
+        QVERIFY(w.ok);
+        QCOMPARE(QString::fromStdString(w.value.display), QStringLiteral("\"nil\""));
+        QCOMPARE(QString::fromStdString(s.dbg->evaluate("type(inner)", 1).value.display),
+                 QStringLiteral("\"function\""));
     }
 
     void watches_data() {
