@@ -68,9 +68,10 @@ const QList<ModuleRule>& moduleRules() {
         {"assembler", "assembler", {"core", "sim", "parts_library", "assembler"}, false},
         {"scenes", "scenes", {"core", "sim", "scenes"}, false},
         {"scripting", "scripting", {"sim", "scripting"}, true},
+        {"blocks", "blocks", {"core", "scripting", "blocks"}, true},
         {"app/runner",
          "runner",
-         {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "runner"},
+         {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "blocks", "runner"},
          false},
         {"app/part_render",
          "part_render",
@@ -78,12 +79,13 @@ const QList<ModuleRule>& moduleRules() {
          false},
         {"app/grade",
          "grade",
-         {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "runner", "grade"},
+         {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "blocks", "runner",
+          "grade"},
          false},
         {"app/cli",
          "cli",
-         {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "runner", "grade",
-          "part_render"},
+         {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "blocks", "runner",
+          "grade", "part_render"},
          false},
     };
     return r;
@@ -210,10 +212,10 @@ private slots:
     // Every source file of a folder keeps the rules.
     void tree_data() {
         QTest::addColumn<QString>("folder");
-        for (const QString& d :
-             {"core", "sim", "parts_library", "assembler", "scenes", "scripting", "app/runner",
-              "app/part_render", "app/grade", "app/cli", "app/gui/src/shell", "app/gui/src/modes",
-              "app/gui/src/project", "app/gui/src/session", "app/gui/src/view3d"})
+        for (const QString& d : {"core", "sim", "parts_library", "assembler", "scenes", "scripting",
+                                 "blocks", "app/runner", "app/part_render", "app/grade", "app/cli",
+                                 "app/gui/src/shell", "app/gui/src/modes", "app/gui/src/project",
+                                 "app/gui/src/session", "app/gui/src/view3d"})
             QTest::newRow(qPrintable(d)) << QString(d);
     }
     void tree() {
