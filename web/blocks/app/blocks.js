@@ -37,6 +37,12 @@
     startHats: false,
   });
 
+  // Block-local coordinates (workspace units) to page coordinates (CSS pixels).
+  function toPage(block, x, y) {
+    var m = block.getSvgRoot().getScreenCTM();
+    return {x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f};
+  }
+
   function sendChange() {
     changeTimer = null;
     if (bridge && workspace) bridge.workspaceChanged(JSON.stringify(save()));
@@ -172,6 +178,65 @@
         var r = b.getSvgRoot().getBoundingClientRect();
         return {type: b.type, id: b.id, x: r.left, y: r.top, w: r.width, h: r.height,
                 parent: b.getParent() ? b.getParent().id : ''};
+      });
+    },
+
+    /// The page point (CSS pixels) of a block's connection `where`: 'previous', 'output', 'next'
+    /// or an input's name; the block is in the workspace or (flyout true) in the open flyout.
+    connectionPoint: function (id, where, flyout) {
+      var ws = flyout ? workspace.getFlyout().getWorkspace() : workspace;
+      var block = ws.getBlockById(id);
+      if (!block) return null;
+      var c = where === 'previous' ? block.previousConnection
+            : where === 'output' ? block.outputConnection
+            : where === 'next' ? block.nextConnection
+            : (block.getInput(where) && block.getInput(where).connection);
+      if (!c) return null;
+      var o = c.getOffsetInBlock();
+      return toPage(block, o.x, o.y);
+    },
+
+    /// The open flyout's blocks: type, id, the page point to grab each by (`gx`, `gy`) and its
+    /// own previous or output connection's page point (`cx`, `cy`).
+    flyoutBlocks: function () {
+      var flyout = workspace.getFlyout();
+      if (!flyout || !flyout.isVisible()) return [];
+      return flyout.getWorkspace().getTopBlocks(true).map(function (b) {
+        var grab = toPage(b, 6, 10);
+        var c = b.previousConnection || b.outputConnection;
+        var o = c ? c.getOffsetInBlock() : {x: 0, y: 0};
+        var conn = toPage(b, o.x, o.y);
+        return {type: b.type, id: b.id, gx: grab.x, gy: grab.y, cx: conn.x, cy: conn.y};
+      });
+    },
+
+    /// A field's page point (to click it) on block `id`.
+    fieldPoint: function (id, name) {
+      var block = workspace.getBlockById(id);
+      var field = block && block.getField(name);
+      if (!field) return null;
+      var r = field.getSvgRoot().getBoundingClientRect();
+      return {x: r.left + r.width / 2, y: r.top + r.height / 2};
+    },
+
+    /// The open drop-down menu's items: text and page point.
+    menuItems: function () {
+      var items = document.querySelectorAll('.blocklyDropDownDiv .blocklyMenuItem');
+      return Array.prototype.map.call(items, function (el) {
+        var r = el.getBoundingClientRect();
+        return {text: el.textContent, x: r.left + r.width / 2, y: r.top + r.height / 2};
+      });
+    },
+
+    /// Blocks with their type, parent and fields' values (for tests).
+    tree: function () {
+      return workspace.getAllBlocks(true).map(function (b) {
+        var fields = {};
+        b.inputList.forEach(function (input) {
+          input.fieldRow.forEach(function (f) { if (f.name) fields[f.name] = String(f.getValue()); });
+        });
+        return {type: b.type, id: b.id, parent: b.getParent() ? b.getParent().id : '',
+                fields: fields, shadow: b.isShadow()};
       });
     },
 
