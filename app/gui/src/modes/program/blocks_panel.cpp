@@ -34,6 +34,12 @@ void BlocksPanel::setHighContrastPreference(bool on) {
     QSettings().setValue(kHighContrastKey, on);
 }
 
+void BlocksPanel::applyPreferences() {
+    if (blocks_ && (blocks_->language() != blocklyLanguage() ||
+                    blocks_->highContrast() != highContrastPreference()))
+        blocks_->reset(catalogue(), blocklyLanguage(), highContrastPreference());
+}
+
 QString BlocksPanel::blocklyLanguage() {
     return qApp->property("uiLanguage").toString().startsWith(QLatin1String("zh"))
                ? QStringLiteral("zh-hans")
@@ -113,8 +119,7 @@ void BlocksPanel::changeEvent(QEvent* event) {
         luaButton_->setToolTip(tr("Program in Lua text"));
         generated_->setPlaceholderText(tr("The Lua made from the blocks appears here."));
         // The blocks in the new language: the page is loaded again with the same workspace.
-        if (blocks_ && blocks_->language() != blocklyLanguage())
-            blocks_->reset(catalogue(), blocklyLanguage(), highContrastPreference());
+        applyPreferences();
     }
     QWidget::changeEvent(event);
 }

@@ -64,6 +64,8 @@ public:
     /// The Preferences choice (QSettings "blocks/highContrast").
     static bool highContrastPreference();
     static void setHighContrastPreference(bool on);
+    /// The blocks drawn again in the language and theme chosen now (after Preferences).
+    void applyPreferences();
     /// Blockly's language for the UI's ("zh-hans" for Chinese, else "en").
     static QString blocklyLanguage();
 
