@@ -129,6 +129,7 @@ bool ProgramWorkspace::show(const runner::Snapshot& s) {
             newError = true;
         }
     }
+    blocks_->showRunningLine(s.has_program ? s.program_line : 0);  // the running block lit
     devices_->update(s);
     taskBar_->update(s);
     if (run_) run_->update(s);
