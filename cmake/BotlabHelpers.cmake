@@ -111,7 +111,7 @@ endfunction()
 function(botlab_translation_sources out_var)
     set(files "")
     foreach(dir core/src core/include app/gui/src parts_library/src parts_library/include assembler/src assembler/include
-            scenes/src scenes/include scripting/src app/runner/src app/runner/include app/cli
+            scenes/src scenes/include scripting/src blocks/src app/runner/src app/runner/include app/cli
             app/grade app/part_render/src app/part_render/include)
         file(GLOB_RECURSE dir_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${dir}/*.cpp
              ${CMAKE_SOURCE_DIR}/${dir}/*.h)

@@ -28,9 +28,11 @@
 #include <iostream>
 #include <memory>
 
+#include "botlab/blocks/blocks.h"
 #include "botlab/core/files.h"
 #include "botlab/core/text.h"
 #include "botlab/runner/match_file.h"
+#include "botlab/runner/program_file.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/translation.h"
 #include "botlab/scenes/arena.h"
@@ -313,6 +315,35 @@ void printMatchSummary(const RunReport& r) {
 
 }  // namespace
 
+/// --lua-to-blocks IN OUT (`to_blocks`) or --blocks-to-lua IN OUT: converts and writes OUT.
+/// 0 done, 2 with one line on stderr naming the file (and the line of a Lua syntax error).
+int convertProgram(bool to_blocks, const QString& in, const QString& out) {
+    const botlab::Result<QByteArray> read =
+        botlab::core::readFile(in, botlab::core::FileKind::Program);
+    if (!read) return badInput(QString::fromStdString(read.message()));
+    const std::string text = read.value().toStdString();
+    std::string result;
+    if (to_blocks) {
+        botlab::Result<std::string> ws = blocks::luaToBlocks(text);
+        if (!ws) return badInput(in + QStringLiteral(": ") + QString::fromStdString(ws.message()));
+        botlab::Result<std::string> file = blocks::makeBlocksFile(ws.value());
+        if (!file)
+            return badInput(in + QStringLiteral(": ") + QString::fromStdString(file.message()));
+        result = std::move(file.value());
+    } else {
+        botlab::Result<std::string> ws = blocks::workspaceFromBlocksFile(text);
+        if (!ws) return badInput(in + QStringLiteral(": ") + QString::fromStdString(ws.message()));
+        botlab::Result<blocks::GeneratedLua> lua = blocks::blocksToLua(ws.value());
+        if (!lua)
+            return badInput(in + QStringLiteral(": ") + QString::fromStdString(lua.message()));
+        result = std::move(lua.value().text);
+    }
+    const botlab::Status written =
+        botlab::core::writeFileAtomic(out, QByteArray::fromStdString(result));
+    if (!written.ok()) return badInput(QString::fromStdString(written.message()));
+    return 0;
+}
+
 /// The program (main() forwards here, so everything of botlab-run is in botlab::cli).
 int run(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -365,12 +396,34 @@ int run(int argc, char** argv) {
     const QCommandLineOption stopDecidedOpt(
         "stop-when-decided",
         Tr::tr("With several robots in an arena: end the run when the match is decided."));
+    const QCommandLineOption luaToBlocksOpt(
+        "lua-to-blocks",
+        Tr::tr("Convert the Lua program IN.lua into the block program OUT.blocks (give OUT.blocks "
+               "as the one argument after the options) and exit."),
+        "IN.lua");
+    const QCommandLineOption blocksToLuaOpt(
+        "blocks-to-lua",
+        Tr::tr("Convert the block program IN.blocks into the Lua program OUT.lua (give OUT.lua as "
+               "the one argument after the options) and exit."),
+        "IN.blocks");
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
                        realtimeOpt, stopAtGoalOpt, checkOpt, ownerOpt, startOpt, matchOpt,
-                       stopDecidedOpt});
+                       stopDecidedOpt, luaToBlocksOpt, blocksToLuaOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
+    if (parser.isSet(luaToBlocksOpt) || parser.isSet(blocksToLuaOpt)) {
+        if (parser.isSet(luaToBlocksOpt) && parser.isSet(blocksToLuaOpt))
+            return badInput(Tr::tr("give either --lua-to-blocks or --blocks-to-lua, not both"));
+        if (parser.positionalArguments().size() != 1)
+            return badInput(
+                Tr::tr("give the output file after the input file, e.g. "
+                       "--lua-to-blocks IN.lua OUT.blocks"));
+        return convertProgram(
+            parser.isSet(luaToBlocksOpt),
+            parser.value(parser.isSet(luaToBlocksOpt) ? luaToBlocksOpt : blocksToLuaOpt),
+            parser.positionalArguments().first());
+    }
     if (!parser.positionalArguments().isEmpty())
         return badInput(Tr::tr("unexpected argument '%1'")
                             .arg(botlab::core::quoted(parser.positionalArguments().first())));
@@ -432,21 +485,21 @@ int run(int argc, char** argv) {
                     return badInput(Tr::tr("--start must be a start index 0, 1, ... (got '%1')")
                                         .arg(botlab::core::quoted(g.start)));
             }
-            const botlab::Result<QByteArray> read =
-                botlab::core::readFile(g.program, botlab::core::FileKind::Program);
+            // A .lua program as it is, a .blocks program as the Lua its blocks generate.
+            botlab::Result<std::string> read = runner::readProgram(g.program);
             if (!read) return badInput(QString::fromStdString(read.message()));
-            if (read.value().isEmpty())
+            if (read.value().empty())
                 return badInput(Tr::tr("%1: the program is empty").arg(g.program));
             if (i == 0) {
                 setup.robot = g.robot;
-                setup.program_source = read.value().toStdString();
+                setup.program_source = read.value();
                 setup.owner = g.owner;
                 setup.start = g.has_start ? start : 0;
                 if (robots.size() > 1 && !g.has_start) setup.start = -1;
             } else {
                 runner::Participant p;
                 p.robot = g.robot;
-                p.program_source = read.value().toStdString();
+                p.program_source = read.value();
                 p.owner = g.owner;
                 p.start = start;
                 setup.opponents.push_back(std::move(p));

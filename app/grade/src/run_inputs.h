@@ -13,6 +13,7 @@
 #include "botlab/grade/run_job.h"
 #include "botlab/grade/submissions.h"
 #include "botlab/runner/models.h"
+#include "botlab/runner/program_file.h"
 #include "tr.h"
 
 namespace botlab::grade::detail {
@@ -54,7 +55,10 @@ inline QString readSubmission(const Assignment& a, const Submission& sub, Studen
         } else {
             const QByteArray& bytes = read.value();
             if (bytes.trimmed().isEmpty()) problem = Tr::tr("the program is empty");
-            st.program = bytes.toStdString();
+            // A .blocks program runs as the Lua its blocks generate; the hash is the file's.
+            Result<std::string> lua = runner::programSource(sub.program_path, bytes.toStdString());
+            if (!lua.ok() && problem.isEmpty()) problem = QString::fromStdString(lua.message());
+            st.program = lua.ok() ? std::move(lua.value()) : bytes.toStdString();
             st.program_sha256 = sha256Hex(bytes);
         }
     }

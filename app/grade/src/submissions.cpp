@@ -22,21 +22,26 @@ Result<std::vector<Submission>> findSubmissions(const QString& dir) {
     for (const QFileInfo& e : entries) {
         if (e.fileName().startsWith(QLatin1Char('.'))) continue;
         if (e.isFile()) {
-            if (e.suffix().compare(QLatin1String("lua"), Qt::CaseInsensitive) != 0) continue;
+            // A Lua program or a block program (.blocks, run as the Lua its blocks generate).
+            if (e.suffix().compare(QLatin1String("lua"), Qt::CaseInsensitive) != 0 &&
+                e.suffix().compare(QLatin1String("blocks"), Qt::CaseInsensitive) != 0)
+                continue;
             out.push_back({e.completeBaseName(), e.absoluteFilePath(), {}, {}});
             continue;
         }
         Submission s;
         s.name = e.fileName();
         const QDir sub(e.absoluteFilePath());
-        const QFileInfoList programs =
-            sub.entryInfoList({QStringLiteral("*.lua")}, QDir::Files, QDir::Name);
+        const QFileInfoList programs = sub.entryInfoList(
+            {QStringLiteral("*.lua"), QStringLiteral("*.blocks")}, QDir::Files, QDir::Name);
         const QFileInfoList robots =
             sub.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         if (programs.size() == 1) {
             s.program_path = programs.front().absoluteFilePath();
         } else if (sub.exists(QStringLiteral("main.lua"))) {
             s.program_path = sub.absoluteFilePath(QStringLiteral("main.lua"));
+        } else if (sub.exists(QStringLiteral("main.blocks"))) {
+            s.program_path = sub.absoluteFilePath(QStringLiteral("main.blocks"));
         } else if (programs.isEmpty()) {
             s.problem = Tr::tr("no .lua program in the folder '%1'").arg(e.fileName());
         } else {

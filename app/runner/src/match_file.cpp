@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Match files (see botlab/runner/match_file.h and docs/formats/match.md).
 #include "botlab/runner/match_file.h"
+#include "botlab/runner/program_file.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -20,7 +21,7 @@ QString resolved(const QString& name, const QDir& folder) {
     const QString there = folder.filePath(name);
     if (QFileInfo::exists(there)) return there;
     if (name.contains(QLatin1Char('/')) || name.endsWith(QLatin1String(".json")) ||
-        name.endsWith(QLatin1String(".lua")))
+        name.endsWith(QLatin1String(".lua")) || name.endsWith(QLatin1String(".blocks")))
         return there;  // a file that is missing: the error names where it was looked for
     return name;
 }
@@ -86,9 +87,9 @@ Result<RunSetup> matchRunSetup(const MatchFile& match) {
         const MatchEntry& e = match.robots[i];
         std::string source;
         if (!e.program.isEmpty()) {
-            const Result<QByteArray> read = core::readFile(e.program, core::FileKind::Program);
+            Result<std::string> read = readProgram(e.program);  // .lua or .blocks
             if (!read.ok()) return Error{read.message()};
-            source = read.value().toStdString();
+            source = std::move(read.value());
         }
         if (i == 0) {
             s.robot = e.robot;

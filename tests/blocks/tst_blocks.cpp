@@ -1,0 +1,495 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// botlab::blocks without a simulation: Lua -> blocks -> Lua -> blocks gives the same block tree
+// for every example and student program; Lua without a block keeps its exact text; a syntax error
+// names its line; the JSON is Blockly's; the generator's precedence, line map and error messages;
+// the .blocks file format; the catalogue.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include "botlab/blocks/blocks.h"
+#include "botlab/scripting/api.h"
+#include "botlab_test.h"
+
+using namespace botlab;
+
+namespace {
+
+QString sourceDir() {
+    return qEnvironmentVariable("BOTLAB_SOURCE_DIR");
+}
+
+std::string readText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll().toStdString();
+}
+
+QJsonObject parse(const std::string& json) {
+    return QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+}
+
+/// The tree without what Blockly or the layout may change: block ids and positions.
+QJsonValue stripped(const QJsonValue& v) {
+    if (v.isObject()) {
+        QJsonObject o;
+        const QJsonObject in = v.toObject();
+        const bool block = in.contains("type");
+        for (auto it = in.begin(); it != in.end(); ++it)
+            if (!block || (it.key() != "id" && it.key() != "x" && it.key() != "y"))
+                o.insert(it.key(), stripped(it.value()));
+        return o;
+    }
+    if (v.isArray()) {
+        QJsonArray a;
+        for (const QJsonValue& x : v.toArray()) a.append(stripped(x));
+        return a;
+    }
+    return v;
+}
+
+/// Every block of a workspace (depth first), as JSON objects.
+void collectBlocks(const QJsonValue& v, QList<QJsonObject>& out) {
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        if (o.contains("type") && o.value("type").isString()) out << o;
+        for (const QJsonValue& x : o) collectBlocks(x, out);
+    } else if (v.isArray()) {
+        for (const QJsonValue& x : v.toArray()) collectBlocks(x, out);
+    }
+}
+
+QList<QJsonObject> blocksOf(const std::string& workspace) {
+    QList<QJsonObject> out;
+    collectBlocks(parse(workspace).value("blocks"), out);
+    return out;
+}
+
+/// Lua -> blocks -> Lua.
+std::string roundTrip(const std::string& lua) {
+    Result<std::string> ws = blocks::luaToBlocks(lua);
+    if (!ws) return "ERROR " + ws.message();
+    Result<blocks::GeneratedLua> back = blocks::blocksToLua(ws.value());
+    if (!back) return "ERROR " + back.message();
+    return back->text;
+}
+
+}  // namespace
+
+class TestBlocks : public QObject {
+    Q_OBJECT
+private slots:
+    // Every example (all languages) and every student program of tests/blocks/data: Lua ->
+    // blocks -> Lua -> blocks gives the same block tree, and the Lua a second time is the same.
+    void roundTripKeepsTheTree_data() {
+        QTest::addColumn<QString>("path");
+        int rows = 0;
+        for (const QString& dir : {QString("/examples"), QString("/tests/blocks/data")}) {
+            QDirIterator it(sourceDir() + dir, {"*.lua"}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QTest::newRow(qPrintable(QDir(sourceDir()).relativeFilePath(path))) << path;
+                ++rows;
+            }
+        }
+        QVERIFY(rows >= 30);
+    }
+    void roundTripKeepsTheTree() {
+        QFETCH(QString, path);
+        const std::string lua = readText(path);
+        QVERIFY(!lua.empty());
+        Result<std::string> ws1 = blocks::luaToBlocks(lua);
+        QVERIFY_OK(ws1);
+        Result<blocks::GeneratedLua> lua1 = blocks::blocksToLua(ws1.value());
+        QVERIFY_OK(lua1);
+        Result<std::string> ws2 = blocks::luaToBlocks(lua1->text);
+        QVERIFY_OK(ws2);
+        QCOMPARE(stripped(parse(ws2.value())), stripped(parse(ws1.value())));
+        Result<blocks::GeneratedLua> lua2 = blocks::blocksToLua(ws2.value());
+        QVERIFY_OK(lua2);
+        QCOMPARE(QString::fromStdString(lua2->text), QString::fromStdString(lua1->text));
+        // Blocks, not one grey block: most statements of a program have blocks of their own.
+        int code = 0, all = 0;
+        for (const QJsonObject& b : blocksOf(ws1.value())) {
+            ++all;
+            if (b.value("type").toString() == "botlab_lua_code") ++code;
+        }
+        if (path.contains("lua_code")) return;  // that one is about Lua without blocks
+        QVERIFY2(code * 5 < all,
+                 qPrintable(QString("%1 of %2 blocks are Lua code").arg(code).arg(all)));
+    }
+
+    // Lua that has no block becomes a grey block holding its exact text, and comes back as it was.
+    void luaWithoutABlockKeepsItsText_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("kept");
+        QTest::addColumn<QString>("type");
+        QTest::newRow("goto") << "::top::\ngoto top\n"
+                              << "goto top"
+                              << "botlab_lua_code";
+        QTest::newRow("label") << "::top::\ngoto top\n"
+                               << "::top::"
+                               << "botlab_lua_code";
+        QTest::newRow("metatable")
+            << "local t = setmetatable({}, {__index = function(t, k) return 0 end})\n"
+            << "setmetatable({}, {__index = function(t, k) return 0 end})"
+            << "botlab_lua_expr";
+        QTest::newRow("method call") << "local s = \"abc\"\nprint(s:upper())\n"
+                                     << "s:upper()"
+                                     << "botlab_lua_expr";
+        QTest::newRow("method statement") << "obj:go(1, 2)  -- go\n"
+                                          << "obj:go(1, 2)  -- go"
+                                          << "botlab_lua_code";
+        QTest::newRow("swap") << "a, b = b, a\n"
+                              << "a, b = b, a"
+                              << "botlab_lua_code";
+        QTest::newRow("multiple returns") << "local found, x = camera.blob(1, \"red\")\n"
+                                          << "local found, x = camera.blob(1, \"red\")"
+                                          << "botlab_lua_code";
+        QTest::newRow("do block") << "do\n  local x = 1\n  print(x)\nend\n"
+                                  << "do\n  local x = 1\n  print(x)\nend"
+                                  << "botlab_lua_code";
+        QTest::newRow("const local") << "local K <const> = 3\n"
+                                     << "local K <const> = 3"
+                                     << "botlab_lua_code";
+        QTest::newRow("field assignment") << "t.speed = 4\n"
+                                          << "t.speed = 4"
+                                          << "botlab_lua_code";
+        QTest::newRow("function in a table") << "function M.f(x)\n    return x\nend\n"
+                                             << "function M.f(x)\n    return x\nend"
+                                             << "botlab_lua_code";
+        QTest::newRow("varargs") << "local function f(...)\n  return select('#', ...)\nend\n"
+                                 << "local function f(...)\n  return select('#', ...)\nend"
+                                 << "botlab_lua_code";
+        QTest::newRow("integer division") << "x = 7 // 2\n"
+                                          << "7 // 2"
+                                          << "botlab_lua_expr";
+        QTest::newRow("bitwise") << "x = 6 & 3 | 1\n"
+                                 << "6 & 3 | 1"
+                                 << "botlab_lua_expr";
+        QTest::newRow("string.format") << "print(string.format(\"%.1f\", 2))\n"
+                                       << "string.format(\"%.1f\", 2)"
+                                       << "botlab_lua_expr";
+        QTest::newRow("anonymous function") << "local f = function(x) return x * 2 end\n"
+                                            << "function(x) return x * 2 end"
+                                            << "botlab_lua_expr";
+        QTest::newRow("long string") << "local s = [[a\nb]] .. x:rep(2)\n"
+                                     << "x:rep(2)"
+                                     << "botlab_lua_expr";
+    }
+    void luaWithoutABlockKeepsItsText() {
+        QFETCH(QString, program);
+        QFETCH(QString, kept);
+        QFETCH(QString, type);
+        Result<std::string> ws = blocks::luaToBlocks(program.toStdString());
+        QVERIFY_OK(ws);
+        bool found = false;
+        for (const QJsonObject& b : blocksOf(ws.value()))
+            if (b.value("type").toString() == type &&
+                b.value("fields").toObject().value("CODE").toString() == kept)
+                found = true;
+        QVERIFY2(found, ws.value().c_str());
+        const QString back = QString::fromStdString(roundTrip(program.toStdString()));
+        QVERIFY2(back.contains(kept), qPrintable(back));
+    }
+
+    // A syntax error is an error naming its line (never a workspace with a part left out).
+    void syntaxErrorNamesTheLine_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("missing end") << "if x then\n  y = 1\n" << 3 << "'end' expected";
+        QTest::newRow("double =") << "x = = 1\n" << 1 << "unexpected symbol";
+        QTest::newRow("unfinished string") << "print(1)\nlocal s = 'abc\n"
+                                           << 2 << "unfinished string";
+        QTest::newRow("extra paren") << "motor.speed(1, 50))\n" << 1 << "near ')'";
+        QTest::newRow("expression statement") << "wait(1)\nx + 1\n" << 2 << "syntax error";
+        QTest::newRow("unfinished long comment") << "x = 1\n--[[ note\nmore\n"
+                                                 << 2 << "unfinished long comment";
+        QTest::newRow("malformed number") << "\n\nx = 3e\n" << 3 << "malformed number";
+        QTest::newRow("return not last") << "function f()\n  return 1\n  x = 2\nend\n"
+                                         << 3 << "'end' expected";
+        QTest::newRow("bad escape") << "print(\"a\\qb\")\n" << 1 << "invalid escape";
+    }
+    void syntaxErrorNamesTheLine() {
+        QFETCH(QString, program);
+        QFETCH(int, line);
+        QFETCH(QString, words);
+        Result<std::string> ws = blocks::luaToBlocks(program.toStdString());
+        QVERIFY(!ws.ok());
+        const QString message = QString::fromStdString(ws.message());
+        QVERIFY2(message.startsWith(QString("line %1: ").arg(line)), qPrintable(message));
+        QVERIFY2(message.contains(words), qPrintable(message));
+    }
+
+    // The JSON is Blockly's serialisation of its standard blocks, so Blockly loads it.
+    void blocklyJson_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("expected");  // the first top block, stripped, compact JSON
+        QTest::newRow("if elseif else")
+            << "if a then\nelseif b then\nelse\nend\n"
+            << R"({"extraState":{"elseIfCount":1,"hasElse":true},"inputs":{"IF0":{"block":{"fields":{"VAR":{"id":"var_a"}},"type":"variables_get"}},"IF1":{"block":{"fields":{"VAR":{"id":"var_b"}},"type":"variables_get"}}},"type":"controls_if"})";
+        QTest::newRow("for with a step")
+            << "for i = 10, 1, -2 do\nend\n"
+            << R"({"fields":{"VAR":{"id":"var_i"}},"inputs":{"BY":{"block":{"fields":{"NUM":-2},"type":"math_number"}},"FROM":{"block":{"fields":{"NUM":10},"type":"math_number"}},"TO":{"block":{"fields":{"NUM":1},"type":"math_number"}}},"type":"controls_for"})";
+        QTest::newRow("precedence")
+            << "x = 1 + 2 * 3\n"
+            << R"({"fields":{"VAR":{"id":"var_x"}},"inputs":{"VALUE":{"block":{"fields":{"OP":"ADD"},"inputs":{"A":{"block":{"fields":{"NUM":1},"type":"math_number"}},"B":{"block":{"fields":{"OP":"MULTIPLY"},"inputs":{"A":{"block":{"fields":{"NUM":2},"type":"math_number"}},"B":{"block":{"fields":{"NUM":3},"type":"math_number"}}},"type":"math_arithmetic"}}},"type":"math_arithmetic"}}},"type":"variables_set"})";
+        QTest::newRow("motor with a port")
+            << "motor.speed(1, 50)\n"
+            << R"({"inputs":{"PERCENT":{"block":{"fields":{"NUM":50},"type":"math_number"}},"PORT":{"shadow":{"fields":{"PORT":"1"},"type":"botlab_motor_port"}}},"type":"botlab_motor_speed"})";
+        QTest::newRow("print")
+            << "print(\"a\", 1)\n"
+            << R"({"extraState":{"itemCount":2},"inputs":{"ADD0":{"block":{"fields":{"TEXT":"a"},"type":"text"}},"ADD1":{"block":{"fields":{"NUM":1},"type":"math_number"}}},"type":"botlab_print"})";
+        QTest::newRow("wait until")
+            << "waitUntil(function() return touch.pressed(3) end, 5)\n"
+            << R"({"inputs":{"CONDITION":{"block":{"inputs":{"PORT":{"shadow":{"fields":{"PORT":"3"},"type":"botlab_sensor_port"}}},"type":"botlab_touch_pressed"}},"TIMEOUT_S":{"block":{"fields":{"NUM":5},"type":"math_number"}}},"type":"botlab_waitUntil"})";
+        QTest::newRow("repeat n times")
+            << "for _ = 1, 4 do\n  wait(1)\nend\n"
+            << R"({"inputs":{"DO":{"block":{"inputs":{"S":{"block":{"fields":{"NUM":1},"type":"math_number"}}},"type":"botlab_wait"}},"TIMES":{"block":{"fields":{"NUM":4},"type":"math_number"}}},"type":"controls_repeat_ext"})";
+        QTest::newRow("for each")
+            << "for _, v in ipairs(t) do\nend\n"
+            << R"({"fields":{"VAR":{"id":"var_v"}},"inputs":{"LIST":{"block":{"fields":{"VAR":{"id":"var_t"}},"type":"variables_get"}}},"type":"controls_forEach"})";
+        QTest::newRow("list item")
+            << "x = t[2]\n"
+            << R"({"fields":{"VAR":{"id":"var_x"}},"inputs":{"VALUE":{"block":{"fields":{"MODE":"GET","WHERE":"FROM_START"},"inputs":{"AT":{"block":{"fields":{"NUM":2},"type":"math_number"}},"VALUE":{"block":{"fields":{"VAR":{"id":"var_t"}},"type":"variables_get"}}},"type":"lists_getIndex"}}},"type":"variables_set"})";
+        QTest::newRow("function with a result")
+            << "function twice(x)\n  return 2 * x\nend\n"
+            << R"({"extraState":{"params":[{"id":"var_x","name":"x"}]},"fields":{"NAME":"twice"},"inputs":{"RETURN":{"block":{"fields":{"OP":"MULTIPLY"},"inputs":{"A":{"block":{"fields":{"NUM":2},"type":"math_number"}},"B":{"block":{"fields":{"VAR":{"id":"var_x"}},"type":"variables_get"}}},"type":"math_arithmetic"}}},"type":"procedures_defreturn"})";
+        QTest::newRow("hex and float numerals")
+            << "x = 0x10 + 5. + .5\n"
+            << R"({"fields":{"VAR":{"id":"var_x"}},"inputs":{"VALUE":{"block":{"fields":{"OP":"ADD"},"inputs":{"A":{"block":{"fields":{"OP":"ADD"},"inputs":{"A":{"block":{"fields":{"NUM":16},"type":"math_number"}},"B":{"block":{"fields":{"NUM":5.0},"type":"math_number"}}},"type":"math_arithmetic"}},"B":{"block":{"fields":{"NUM":0.5},"type":"math_number"}}},"type":"math_arithmetic"}}},"type":"variables_set"})";
+    }
+    void blocklyJson() {
+        QFETCH(QString, program);
+        QFETCH(QString, expected);
+        Result<std::string> ws = blocks::luaToBlocks(program.toStdString());
+        QVERIFY_OK(ws);
+        const QJsonObject root = parse(ws.value());
+        QCOMPARE(root.value("blocks").toObject().value("languageVersion").toInt(-1), 0);
+        const QJsonObject first =
+            root.value("blocks").toObject().value("blocks").toArray().first().toObject();
+        QVERIFY(first.contains("id") && first.contains("x") && first.contains("y"));
+        const QJsonObject want = QJsonDocument::fromJson(expected.toUtf8()).object();
+        QVERIFY(!want.isEmpty());
+        QCOMPARE(stripped(first).toObject(), want);
+        // Every variable a block names is in the workspace's list.
+        QSet<QString> ids;
+        for (const QJsonValue& v : root.value("variables").toArray())
+            ids << v.toObject().value("id").toString();
+        for (const QJsonObject& b : blocksOf(ws.value())) {
+            const QJsonValue var = b.value("fields").toObject().value("VAR");
+            if (var.isObject()) QVERIFY(ids.contains(var.toObject().value("id").toString()));
+        }
+    }
+
+    // The generator writes only the parentheses Lua needs, and keeps those it does.
+    void generatedPrecedence_data() {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("lua");
+        QTest::newRow("needed") << "x = (a + b) * c"
+                                << "x = (a + b) * c\n";
+        QTest::newRow("right operand") << "x = a - (b - c)"
+                                       << "x = a - (b - c)\n";
+        QTest::newRow("left operand") << "x = (a - b) - c"
+                                      << "x = a - b - c\n";
+        QTest::newRow("power right assoc") << "x = 2 ^ 3 ^ 2"
+                                           << "x = 2 ^ 3 ^ 2\n";
+        QTest::newRow("power left") << "x = (2 ^ 3) ^ 2"
+                                    << "x = (2 ^ 3) ^ 2\n";
+        QTest::newRow("negative base") << "x = (-2) ^ 2"
+                                       << "x = (-2) ^ 2\n";
+        QTest::newRow("minus power") << "x = -2 ^ 2"
+                                     << "x = -2 ^ 2\n";
+        QTest::newRow("double minus") << "x = - -y"
+                                      << "x = - -y\n";
+        QTest::newRow("not compare") << "x = not (a == b)"
+                                     << "x = not (a == b)\n";
+        QTest::newRow("and or") << "x = a and b or c"
+                                << "x = a and b or c\n";
+        QTest::newRow("or in and") << "x = a and (b or c)"
+                                   << "x = a and (b or c)\n";
+        QTest::newRow("length") << "x = #t + 1"
+                                << "x = #t + 1\n";
+        QTest::newRow("concat") << "x = a .. b .. c"
+                                << "x = a .. b .. c\n";
+        QTest::newRow("concat of sum") << "x = a .. (b + 1)"
+                                       << "x = a .. b + 1\n";
+        QTest::newRow("modulo") << "x = (a + 540) % 360 - 180"
+                                << "x = (a + 540) % 360 - 180\n";
+        QTest::newRow("lua expr left") << "x = (7 // 2) * 3"
+                                       << "x = 7 // 2 * 3\n";
+        QTest::newRow("lua expr right") << "x = 3 * (7 // 2)"
+                                        << "x = 3 * (7 // 2)\n";
+        QTest::newRow("lua expr concat") << "x = (a // 2) .. \"!\""
+                                         << "x = a // 2 .. \"!\"\n";
+        QTest::newRow("string escapes") << "x = 'a\\t\"b\"\\n'"
+                                        << "x = \"a\\t\\\"b\\\"\\n\"\n";
+        QTest::newRow("min max") << "x = math.max(-1, math.min(1, y))"
+                                 << "x = math.max(-1, math.min(1, y))\n";
+        QTest::newRow("truncating parens") << "print((f()))"
+                                           << "print((f()))\n";
+    }
+    void generatedPrecedence() {
+        QFETCH(QString, program);
+        QFETCH(QString, lua);
+        QCOMPARE(QString::fromStdString(roundTrip(program.toStdString())), lua);
+    }
+
+    // Each Lua line points at the block that wrote it (the GUI highlights the running block).
+    void lineToBlock() {
+        const std::string ws = R"({"blocks":{"languageVersion":0,"blocks":[
+            {"type":"botlab_wait","id":"second","x":10,"y":300,
+             "inputs":{"S":{"block":{"type":"math_number","id":"n2","fields":{"NUM":2}}}}},
+            {"type":"controls_whileUntil","id":"loop","x":10,"y":10,"fields":{"MODE":"WHILE"},
+             "inputs":{"BOOL":{"block":{"type":"logic_boolean","id":"t","fields":{"BOOL":"TRUE"}}},
+                       "DO":{"block":{"type":"botlab_motor_speed","id":"m",
+                         "inputs":{"PORT":{"shadow":{"type":"botlab_motor_port","id":"p","fields":{"PORT":"2"}}},
+                                   "PERCENT":{"block":{"type":"variables_get","id":"g","fields":{"VAR":{"id":"XyZ"}}}}},
+                         "next":{"block":{"type":"botlab_wait","id":"w","enabled":false}}}}}},
+            {"type":"math_number","id":"orphan","x":400,"y":5,"fields":{"NUM":1}}]},
+            "variables":[{"name":"速度","id":"XyZ"}]})";
+        Result<blocks::GeneratedLua> lua = blocks::blocksToLua(ws);
+        QVERIFY_OK(lua);
+        QCOMPARE(
+            QString::fromStdString(lua->text),
+            QString("while true do\n  motor.speed(2, v__e9_80_9f_e5_ba_a6)\nend\n\nwait(2)\n"));
+        QCOMPARE(lua->line_to_block.at(1), std::string("loop"));
+        QCOMPARE(lua->line_to_block.at(2), std::string("m"));
+        QCOMPARE(lua->line_to_block.at(3), std::string("loop"));
+        QVERIFY(!lua->line_to_block.count(4));
+        QCOMPARE(lua->line_to_block.at(5), std::string("second"));
+    }
+
+    // A workspace the generator cannot use is an error naming the block.
+    void badWorkspace_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("not json") << "{\"blocks\":"
+                                  << "not valid JSON at byte 10";
+        QTest::newRow("unknown type") << R"({"blocks":{"blocks":[{"type":"my_block","id":"q1"}]}})"
+                                      << "block 'q1' (my_block): unknown block type 'my_block'";
+        QTest::newRow("bad number")
+            << QString(
+                   "{\"blocks\":{\"blocks\":[{\"type\":\"variables_set\",\"id\":\"s\","
+                   "\"fields\":{\"VAR\":{\"id\":\"v\"}},\"inputs\":{\"VALUE\":{\"block\":"
+                   "{\"type\":\"math_number\",\"id\":\"n\",\"fields\":{\"NUM\":\"os.exit()\"}"
+                   "}}}}]},\"variables\":[{\"name\":\"x\",\"id\":\"v\"}]}")
+            << "block 'n' (math_number): not a number";
+        QTest::newRow("bad for names")
+            << QString(
+                   "{\"blocks\":{\"blocks\":[{\"type\":\"botlab_for_in\",\"id\":\"f\","
+                   "\"fields\":{\"VARS\":\"k, v) os.exit(\"}}]}}")
+            << "block 'f' (botlab_for_in): 'k, v) os.exit(' is not a list of names";
+        QTest::newRow("value in a stack")
+            << R"({"blocks":{"blocks":[{"type":"botlab_wait","id":"w","next":{"block":{"type":"botlab_time","id":"t"}}}]}})"
+            << "block 't' (botlab_time): a value block where a statement belongs";
+    }
+    void badWorkspace() {
+        QFETCH(QString, json);
+        QFETCH(QString, words);
+        Result<blocks::GeneratedLua> lua = blocks::blocksToLua(json.toStdString());
+        QVERIFY(!lua.ok());
+        QVERIFY2(QString::fromStdString(lua.message()).contains(words), lua.message().c_str());
+    }
+
+    // The .blocks file: a workspace wrapped with its format and version.
+    void blocksFile() {
+        Result<std::string> ws = blocks::luaToBlocks("wait(1)\n");
+        QVERIFY_OK(ws);
+        Result<std::string> file = blocks::makeBlocksFile(ws.value());
+        QVERIFY_OK(file);
+        const QJsonObject doc = parse(file.value());
+        QCOMPARE(doc.value("format").toString(), QString("botlab-blocks"));
+        QCOMPARE(doc.value("version").toInt(), 1);
+        Result<std::string> back = blocks::workspaceFromBlocksFile(file.value());
+        QVERIFY_OK(back);
+        QCOMPARE(parse(back.value()), parse(ws.value()));
+        Result<std::string> lua = blocks::programSourceForRun("prog.BLOCKS", file.value());
+        QVERIFY_OK(lua);
+        QCOMPARE(lua.value(), std::string("wait(1)\n"));
+        QCOMPARE(blocks::programSourceForRun("prog.lua", "x = 1").value(), std::string("x = 1"));
+        QVERIFY(blocks::isBlocksFile("a/b.blocks"));
+        QVERIFY(!blocks::isBlocksFile("a/blocks.lua"));
+        QVERIFY(!blocks::isBlocksFile("blocks"));
+        const Result<std::string> wrong =
+            blocks::programSourceForRun("x.blocks", "{\"format\":\"botlab-robot\"}");
+        QVERIFY(!wrong.ok());
+        QVERIFY2(QString::fromStdString(wrong.message())
+                     .startsWith("x.blocks: not a Botlab block program"),
+                 wrong.message().c_str());
+        const Result<std::string> newer = blocks::workspaceFromBlocksFile(
+            R"({"format":"botlab-blocks","version":2,"workspace":{}})");
+        QVERIFY(!newer.ok());
+        QVERIFY(QString::fromStdString(newer.message()).contains("newer"));
+    }
+
+    // The catalogue defines a block for every API function (tooltip from the API table) and for
+    // every botlab_* block the converter makes; the drop-downs list the robot's ports by label.
+    void catalogue() {
+        blocks::CatalogueOptions options;
+        options.ports = {{1, "motor", "M1 left"},
+                         {2, "motor", "M2 right"},
+                         {1, "line", "S1 line left"},
+                         {3, "line", "S3 line right"}};
+        const QJsonObject cat = parse(blocks::blockCatalogueJson(options));
+        QMap<QString, QJsonObject> defs;
+        for (const QJsonValue& d : cat.value("blocks").toArray())
+            defs.insert(d.toObject().value("type").toString(), d.toObject());
+        for (const scripting::ApiFunction& f : scripting::studentApi()) {
+            QString type = "botlab_" + QString::fromUtf8(f.name.data(), int(f.name.size()));
+            type.replace('.', '_');
+            QVERIFY2(defs.contains(type), qPrintable(type));
+            QCOMPARE(defs[type].value("tooltip").toString(),
+                     QString::fromUtf8(f.help.data(), int(f.help.size())));
+            QVERIFY(defs[type].contains("colour"));
+            QVERIFY(defs[type].contains("category"));
+            QCOMPARE(defs[type].contains("output"), !f.returns.empty() && f.name != "waitUntil");
+        }
+        const QJsonArray motors = cat.value("ports").toObject().value("motor").toArray();
+        QCOMPARE(motors.size(), 2);
+        QCOMPARE(motors[0].toArray()[0].toString(), QString("M1 left"));
+        QCOMPARE(motors[0].toArray()[1].toString(), QString("1"));
+        const QJsonArray sensors = cat.value("ports").toObject().value("sensor").toArray();
+        QCOMPARE(sensors.size(), 2);
+        QCOMPARE(sensors[1].toArray()[0].toString(), QString("S3 line right"));
+        const QJsonArray bare = parse(blocks::blockCatalogueJson({}))
+                                    .value("ports")
+                                    .toObject()
+                                    .value("sensor")
+                                    .toArray();
+        QCOMPARE(bare.size(), 13);
+        // Every botlab_* block the converter makes from the examples is defined.
+        QDirIterator it(sourceDir() + "/examples", {"*.lua"}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int checked = 0;
+        while (it.hasNext()) {
+            Result<std::string> ws = blocks::luaToBlocks(readText(it.next()));
+            QVERIFY_OK(ws);
+            for (const QJsonObject& b : blocksOf(ws.value())) {
+                const QString type = b.value("type").toString();
+                if (type.startsWith("botlab_")) {
+                    QVERIFY2(defs.contains(type), qPrintable(type));
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+        // The toolbox: Botlab's categories first, each with blocks.
+        const QJsonArray cats = cat.value("toolbox").toObject().value("contents").toArray();
+        QVERIFY(cats.size() >= 10);
+        QCOMPARE(cats[0].toObject().value("id").toString(), QString("motors"));
+        for (const QJsonValue& c : cats)
+            QVERIFY2(!c.toObject().value("contents").toArray().isEmpty() ||
+                         c.toObject().contains("custom"),
+                     qPrintable(c.toObject().value("id").toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBlocks)
+#include "tst_blocks.moc"
