@@ -44,18 +44,23 @@ public:
     }
 
     /// Presses at `from`, moves there in steps and releases at `to` (a drag as a hand makes it).
-    void drag(QPointF from, QPointF to) {
+    void drag(QPointF from, QPointF to, bool fromFlyout = true) {
         QWidget* w = input();
         QTest::mousePress(w, Qt::LeftButton, {}, from.toPoint());
         QTest::qWait(30);
-        const int steps = 12;
-        for (int i = 1; i <= steps; ++i) {
-            const QPointF p = from + (to - from) * (double(i) / steps);
-            QMouseEvent move(QEvent::MouseMove, p, w->mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
-                             Qt::NoModifier);
-            QApplication::sendEvent(w, &move);
-            QTest::qWait(15);
-        }
+        // Out of a flyout sideways first: a vertical move there scrolls it.
+        const QPointF out = from + (fromFlyout ? QPointF(60, 0) : QPointF(0, 8));
+        const auto moveTo = [&](QPointF a, QPointF b, int steps) {
+            for (int i = 1; i <= steps; ++i) {
+                const QPointF p = a + (b - a) * (double(i) / steps);
+                QMouseEvent move(QEvent::MouseMove, p, w->mapToGlobal(p), Qt::NoButton,
+                                 Qt::LeftButton, Qt::NoModifier);
+                QApplication::sendEvent(w, &move);
+                QTest::qWait(15);
+            }
+        };
+        moveTo(from, out, 6);
+        moveTo(out, to, 12);
         QTest::mouseRelease(w, Qt::LeftButton, {}, to.toPoint());
         QTest::qWait(200);
     }
@@ -95,23 +100,29 @@ public:
         return ids;
     }
 
-    /// Drags a block of `type` out of toolbox category `category` so that its own connection
-    /// lands on `target` (page point), or at `target` itself when it is free-standing. Returns
-    /// the new block's id (empty on failure).
+    /// Drags a block of `type` out of toolbox category `category` into a free spot of the
+    /// workspace (the lower right), then by its body so that its own connection lands on `target`
+    /// (page point; where it then connects), or with its top left at `target` when `free`.
+    /// Returns the new block's id (empty on failure).
     QString dragOut(int category, const QString& type, QPointF target) {
         const QStringList before = blockIds();
         if (!openCategory(category)) return {};
         const QJsonObject b = flyoutBlock(type);
         if (b.isEmpty()) return {};
         const QPointF grab(b[QLatin1String("gx")].toDouble(), b[QLatin1String("gy")].toDouble());
-        const QPointF conn(b[QLatin1String("cx")].toDouble(), b[QLatin1String("cy")].toDouble());
-        drag(grab, target + (grab - conn));
-        const QJsonArray tree = eval(QStringLiteral("botlab.tree()")).toArray();
-        for (const QJsonValue& v : tree) {
-            const QString id = v[QLatin1String("id")].toString();
-            if (!before.contains(id) && v[QLatin1String("type")].toString() == type) return id;
+        const QSize size = input()->size();
+        drag(grab, QPointF(size.width() - 260, size.height() - 90));
+        QString id;
+        for (const QJsonValue& v : eval(QStringLiteral("botlab.tree()")).toArray()) {
+            const QString i = v[QLatin1String("id")].toString();
+            if (!before.contains(i) && v[QLatin1String("type")].toString() == type) id = i;
         }
-        return {};
+        if (id.isEmpty()) return {};
+        const QJsonObject p = eval(QStringLiteral("botlab.grabPoints('%1')").arg(id)).toObject();
+        const QPointF g(p[QLatin1String("gx")].toDouble(), p[QLatin1String("gy")].toDouble());
+        const QPointF c(p[QLatin1String("cx")].toDouble(), p[QLatin1String("cy")].toDouble());
+        drag(g, target + (g - c), false);
+        return id;
     }
 
     /// The page point of block `id`'s connection `where` ("next", "previous", an input name).

@@ -59,6 +59,7 @@
   }
 
   var botlab = {
+    highlighted: {},  // every block highlighted while running (for tests)
     lang: params.get('lang') === 'zh-hans' ? 'zh-hans' : 'en',
 
     /// Defines the blocks and shows the toolbox of `catalogue` (blockCatalogueJson's object).
@@ -106,6 +107,7 @@
     /// Highlights the block being executed (empty id: none).
     highlight: function (id) {
       workspace.highlightBlock(id || null);
+      if (id) botlab.highlighted[id] = true;
       return true;
     },
 
@@ -210,6 +212,18 @@
       });
     },
 
+    /// Where to grab block `id` of the workspace (gx, gy) and its own previous or output
+    /// connection (cx, cy), page points.
+    grabPoints: function (id) {
+      var b = workspace.getBlockById(id);
+      if (!b) return null;
+      var grab = toPage(b, 6, 10);
+      var c = b.previousConnection || b.outputConnection;
+      var o = c ? c.getOffsetInBlock() : {x: 0, y: 0};
+      var conn = toPage(b, o.x, o.y);
+      return {gx: grab.x, gy: grab.y, cx: conn.x, cy: conn.y};
+    },
+
     /// A field's page point (to click it) on block `id`.
     fieldPoint: function (id, name) {
       var block = workspace.getBlockById(id);
@@ -238,6 +252,24 @@
         return {type: b.type, id: b.id, parent: b.getParent() ? b.getParent().id : '',
                 fields: fields, shadow: b.isShadow()};
       });
+    },
+
+    /// The id of the block in input `name` of block `id` (a shadow too), or ''.
+    inputBlock: function (id, name) {
+      var block = workspace.getBlockById(id);
+      var input = block && block.getInput(name);
+      var child = input && input.connection && input.connection.targetBlock();
+      return child ? child.id : '';
+    },
+
+    /// The blocks showing a warning (a program error): [{id, text}].
+    warnings: function () {
+      var out = [];
+      workspace.getAllBlocks(false).forEach(function (b) {
+        var icon = b.getIcon(Blockly.icons.IconType.WARNING);
+        if (icon) out.push({id: b.id, text: icon.getText ? icon.getText() : ''});
+      });
+      return out;
     },
 
     undo: function () { workspace.undo(false); return true; },

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QOpenGLWidget>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSplitter>
@@ -35,8 +36,9 @@ void BlocksPanel::setHighContrastPreference(bool on) {
 }
 
 void BlocksPanel::applyPreferences() {
-    if (blocks_ && (blocks_->language() != blocklyLanguage() ||
-                    blocks_->highContrast() != highContrastPreference()))
+    if (blocks_ && blocks_->isStarted() &&
+        (blocks_->language() != blocklyLanguage() ||
+         blocks_->highContrast() != highContrastPreference()))
         blocks_->reset(catalogue(), blocklyLanguage(), highContrastPreference());
 }
 
@@ -105,6 +107,14 @@ BlocksPanel::BlocksPanel(ProgramEditor* editor, QWidget* parent)
         blocks_->loadWorkspace(QString::fromStdString(ws.value()));
         onWorkspaceChanged(QString::fromStdString(ws.value()));
     });
+    // Qt 6.4 makes a window shown without an OpenGL-drawn child again when its first one comes
+    // (the web view's, when the blocks are first shown), and the 3D views' window containers do
+    // not survive that: an empty, hidden OpenGL widget made with the window avoids it. The page
+    // is loaded (Chromium started) only when the blocks are first shown.
+    auto* glAnchor = new QOpenGLWidget(this);
+    glAnchor->setObjectName(QStringLiteral("blocksGlAnchor"));
+    glAnchor->hide();
+    makeBlocksView();
     QEvent e(QEvent::LanguageChange);
     changeEvent(&e);
 }
@@ -146,8 +156,13 @@ QString BlocksPanel::catalogue() const {
 }
 
 void BlocksPanel::ensureBlocksView() {
-    if (blocks_) return;
-    blocks_ = new BlocksView(catalogue(), blocklyLanguage(), highContrastPreference(), blocksPage_);
+    if (!blocks_->isStarted())
+        blocks_->reset(catalogue(), blocklyLanguage(), highContrastPreference());
+    blocks_->start();
+}
+
+void BlocksPanel::makeBlocksView() {
+    blocks_ = new BlocksView(QString(), blocklyLanguage(), highContrastPreference(), blocksPage_);
     blocksPage_->insertWidget(0, blocks_);
     blocksPage_->setStretchFactor(0, 4);
     blocksPage_->setStretchFactor(1, 1);
@@ -159,14 +174,15 @@ void BlocksPanel::ensureBlocksView() {
 void BlocksPanel::setModels(const std::shared_ptr<const runner::LoadedModels>& models) {
     models_ = models;
     // The drop-downs list this robot's ports: the page takes the new catalogue.
-    if (blocks_) blocks_->reset(catalogue(), blocklyLanguage(), highContrastPreference());
+    if (blocks_->isStarted())
+        blocks_->reset(catalogue(), blocklyLanguage(), highContrastPreference());
 }
 
 bool BlocksPanel::setView(View view) {
     if (view == View::Blocks) {
         const QString lua = editor_->text();
         QString workspace;
-        if (blocks_ && !lastLua_.isNull() && lua == lastLua_) {
+        if (blocks_->isStarted() && !lastLua_.isNull() && lua == lastLua_) {
             workspace = blocks_->workspaceJson();  // unchanged since: the layout is kept
         } else {
             const Result<std::string> ws = blocks::luaToBlocks(lua.toStdString());
@@ -184,7 +200,7 @@ bool BlocksPanel::setView(View view) {
         say({});
     } else {
         stack_->setCurrentWidget(editor_);
-        if (blocks_) blocks_->highlightBlock({});
+        blocks_->highlightBlock({});
     }
     const bool changed = view_ != view;
     view_ = view;
@@ -207,7 +223,7 @@ bool BlocksPanel::openWorkspace(const QString& workspace_json) {
 }
 
 QString BlocksPanel::workspaceJson() const {
-    return view_ == View::Blocks && blocks_ ? blocks_->workspaceJson() : QString();
+    return view_ == View::Blocks ? blocks_->workspaceJson() : QString();
 }
 
 void BlocksPanel::onWorkspaceChanged(const QString& json) {
@@ -237,7 +253,7 @@ QString BlocksPanel::blockForLine(int line) const {
 }
 
 void BlocksPanel::showRunningLine(int line) {
-    if (view_ != View::Blocks || !blocks_) return;
+    if (view_ != View::Blocks) return;
     const QString id = blockForLine(line);
     if (id == highlighted_) return;
     highlighted_ = id;
@@ -245,7 +261,7 @@ void BlocksPanel::showRunningLine(int line) {
 }
 
 void BlocksPanel::showError(int line, const QString& message) {
-    if (view_ != View::Blocks || !blocks_) return;
+    if (view_ != View::Blocks) return;
     blocks_->showError(line > 0 ? blockForLine(line) : QString(), message);
 }
 

@@ -54,7 +54,7 @@ public:
     /// The id of the block that wrote Lua `line` (empty when none or in the Lua view).
     QString blockForLine(int line) const;
 
-    /// Blockly's page (null until Blocks was first shown).
+    /// Blockly's page (its page loaded when Blocks is first shown).
     BlocksView* blocksView() const { return blocks_; }
     QToolButton* blocksButton() const { return blocksButton_; }
     QToolButton* luaButton() const { return luaButton_; }
@@ -79,6 +79,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void makeBlocksView();
     void ensureBlocksView();
     void onWorkspaceChanged(const QString& json);
     QString catalogue() const;

@@ -86,10 +86,15 @@ BlocksView::BlocksView(const QString& catalogue_json, const QString& language, b
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(web_);
-    loadPage();
 }
 
 BlocksView::~BlocksView() = default;
+
+void BlocksView::start() {
+    if (started_) return;
+    started_ = true;
+    loadPage();
+}
 
 void BlocksView::loadPage() {
     ready_ = false;
@@ -133,7 +138,7 @@ void BlocksView::reset(const QString& catalogue_json, const QString& language, b
     catalogue_ = catalogue_json;
     language_ = language;
     highContrast_ = high_contrast;
-    loadPage();
+    if (started_) loadPage();
 }
 
 static QString jsString(const QString& s) {

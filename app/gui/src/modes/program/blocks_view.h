@@ -41,10 +41,15 @@ public:
     static QString webDir();
 
     /// `catalogue_json`: blockCatalogueJson's object. `language` "zh-hans" or "en" (Blockly's
-    /// messages). The page loads at once; the view is ready (isReady) when it has the workspace.
+    /// messages). The page loads on start() (Chromium starts then); the view is ready (isReady)
+    /// when it shows the workspace.
     BlocksView(const QString& catalogue_json, const QString& language, bool high_contrast,
                QWidget* parent = nullptr);
     ~BlocksView() override;
+
+    /// Loads the page (once; later calls do nothing).
+    void start();
+    bool isStarted() const { return started_; }
 
     /// Shows `workspace_json` (Blockly JSON) without emitting workspaceChanged; kept until the
     /// page is ready when it is not yet.
@@ -87,6 +92,7 @@ private:
     QString workspace_;
     bool ready_ = false;
     bool pageUp_ = false;
+    bool started_ = false;
 };
 
 }  // namespace botlab::gui
