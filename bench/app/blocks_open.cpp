@@ -49,27 +49,13 @@ long rssTree_kB(long pid) {
     return total;
 }
 
-/// 100 "print" statements each holding a text block: 200 blocks.
+/// 100 "wait" statements with their number: 200 blocks, made by the converter as the app
+/// makes them from Lua.
 QString generated200() {
-    QJsonObject next;
-    for (int i = 99; i >= 0; --i) {
-        QJsonObject text{{QStringLiteral("type"), QStringLiteral("text")},
-                         {QStringLiteral("fields"),
-                          QJsonObject{{QStringLiteral("TEXT"), QStringLiteral("step %1").arg(i)}}}};
-        QJsonObject print{
-            {QStringLiteral("type"), QStringLiteral("text_print")},
-            {QStringLiteral("inputs"),
-             QJsonObject{{QStringLiteral("TEXT"), QJsonObject{{QStringLiteral("block"), text}}}}}};
-        if (!next.isEmpty())
-            print[QStringLiteral("next")] = QJsonObject{{QStringLiteral("block"), next}};
-        next = print;
-    }
-    next[QStringLiteral("x")] = 20;
-    next[QStringLiteral("y")] = 20;
-    const QJsonObject ws{
-        {QStringLiteral("blocks"), QJsonObject{{QStringLiteral("languageVersion"), 0},
-                                               {QStringLiteral("blocks"), QJsonArray{next}}}}};
-    return QString::fromUtf8(QJsonDocument(ws).toJson(QJsonDocument::Compact));
+    std::string lua;
+    for (int i = 0; i < 100; ++i) lua += "wait(" + std::to_string(i % 10) + ")\n";
+    const auto ws = botlab::blocks::luaToBlocks(lua);
+    return ws ? QString::fromStdString(ws.value()) : QString();
 }
 
 /// Waits until the view shows `count` blocks; false after 20 s.
@@ -97,7 +83,6 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QString workspace = generated200();
-    int expected = 200;
     if (argc > 1) {
         QFile f(QString::fromLocal8Bit(argv[1]));
         if (!f.open(QIODevice::ReadOnly)) {
@@ -110,8 +95,9 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         workspace = QString::fromStdString(ws.value());
-        expected = int(workspace.count(QLatin1String("\"type\"")));
     }
+    // Every block of the program, shadows (the port drop-downs) included.
+    const int expected = int(workspace.count(QLatin1String("\"type\"")));
 
     botlab::gui::MainWindow w;
     w.resize(1280, 720);

@@ -219,7 +219,14 @@ bool BlocksPanel::openWorkspace(const QString& workspace_json) {
     ensureBlocksView();
     blocks_->loadWorkspace(workspace_json);
     onWorkspaceChanged(workspace_json);
-    return setView(View::Blocks);
+    stack_->setCurrentWidget(blocksPage_);
+    say({});
+    const bool changed = view_ != View::Blocks;
+    view_ = View::Blocks;
+    blocksButton_->setChecked(true);
+    luaButton_->setChecked(false);
+    if (changed) emit viewChanged(view_);
+    return true;
 }
 
 QString BlocksPanel::workspaceJson() const {
