@@ -4,7 +4,12 @@
 #include <cctype>
 
 #include "botlab/blocks/blocks.h"
+#include "botlab/scripting/text.h"
 #include "json.h"
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
 
 namespace botlab::blocks {
 
@@ -28,15 +33,22 @@ Result<std::string> workspaceFromBlocksFile(std::string_view file_text) {
     if (!doc) return Error{doc.message()};
     if (!doc->isObject() || doc.value()["format"].text() != "botlab-blocks" ||
         !doc.value()["format"].isString())
-        return Error{"not a Botlab block program (\"format\": \"botlab-blocks\" missing)"};
+        return Error{scripting::text(QT_TRANSLATE_NOOP(
+            "botlab::scripting",
+            "not a Botlab block program (\"format\": \"botlab-blocks\" missing)"))};
     const Json& version = doc.value()["version"];
     if (!version.isNumber() || version.asDouble() < 1)
-        return Error{"\"version\" must be a whole number >= 1"};
+        return Error{scripting::text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "\"version\" must be a whole number >= 1"))};
     if (version.asDouble() > kVersion)
-        return Error{"version " + version.text() +
-                     " is newer than this Botlab reads (1); update Botlab"};
+        return Error{scripting::text(
+            QT_TRANSLATE_NOOP("botlab::scripting",
+                              "version %1 is newer than this Botlab reads (1); update Botlab"),
+            {version.text()})};
     const Json& ws = doc.value()["workspace"];
-    if (!ws.isObject()) return Error{"\"workspace\" must be a JSON object"};
+    if (!ws.isObject())
+        return Error{scripting::text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "\"workspace\" must be a JSON object"))};
     return ws.dump();
 }
 

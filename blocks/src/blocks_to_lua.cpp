@@ -8,8 +8,13 @@
 
 #include "block_types.h"
 #include "botlab/blocks/blocks.h"
+#include "botlab/scripting/text.h"
 #include "json.h"
 #include "lua_syntax.h"
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
 
 namespace botlab::blocks {
 namespace {
@@ -137,7 +142,9 @@ private:
 
     static std::string idOf(const Json& b) { return b["id"].text(); }
     [[noreturn]] static void fail(const Json& b, const std::string& what) {
-        throw GenError{"block '" + idOf(b) + "' (" + b["type"].text() + "): " + what};
+        throw GenError{
+            scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "block '%1' (%2): %3"),
+                            {idOf(b), b["type"].text(), what})};
     }
     static bool disabled(const Json& b) {
         if (const Json* e = b.find("enabled"); e && e->isBool() && !e->asBool()) return true;
@@ -172,7 +179,8 @@ private:
             auto it = vars_.find(f.text());
             name = it != vars_.end() ? it->second : f.text();
         }
-        if (name.empty()) fail(b, "no variable chosen");
+        if (name.empty())
+            fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "no variable chosen")));
         return identifier(name);
     }
 
@@ -246,8 +254,11 @@ private:
         if (t == "NaN") return "(0 / 0)";
         if (t.empty() || !(f.isNumber() || Json::parse(t).ok()) ||
             !(std::isdigit(static_cast<unsigned char>(t[0])) || t[0] == '-'))
-            fail(b, "not a number: '" + t + "'");
-        if (f.isString() && !Json::parse(t)->isNumber()) fail(b, "not a number: '" + t + "'");
+            fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "not a number: '%1'"),
+                                    {t}));
+        if (f.isString() && !Json::parse(t)->isNumber())
+            fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "not a number: '%1'"),
+                                    {t}));
         return t;
     }
 
@@ -377,6 +388,7 @@ private:
             return Code{out, 9};
         }
         if (type == "lists_create_with") return Code{"{" + args(b, "ADD", itemCount(b)) + "}"};
+        if (type == "lists_create_empty") return Code{"{}"};
         if (type == "lists_getIndex") {
             const std::string mode = fieldText(b, "MODE"), where = fieldText(b, "WHERE");
             if (!mode.empty() && mode != "GET") fail(b, "only 'get' is supported");
@@ -418,8 +430,10 @@ private:
         if (const ApiBlock* api = apiBlockForType(type); api && !api->statement)
             return Code{apiCallText(b, *api), kAtom, true};
         if (!type.empty() && (apiBlockForType(type) || type.rfind("controls_", 0) == 0))
-            fail(b, "a statement block where a value belongs");
-        fail(b, "unknown block type '" + type + "'");
+            fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                      "a statement block where a value belongs")));
+        fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "unknown block type '%1'"),
+                                {type}));
     }
 
     static std::size_t procedureArgCount(const Json& b) {
@@ -513,8 +527,19 @@ private:
             return;
         }
         if (const ApiBlock* api = apiBlockForType(type)) {
-            if (!api->statement) fail(b, "a value block where a statement belongs");
+            if (!api->statement)
+                fail(b, scripting::text(QT_TRANSLATE_NOOP(
+                            "botlab::scripting", "a value block where a statement belongs")));
             head(apiCallText(b, *api));
+            return;
+        }
+        if (type == "text_print") {
+            head("print(" + arg(input(b, "TEXT")) + ")");
+            return;
+        }
+        if (type == "math_change") {
+            const std::string name = varName(b, "VAR");
+            head(name + " = " + name + " + " + operand(input(b, "DELTA"), 11, "1"));
             return;
         }
         if (type == "variables_set") {
@@ -602,7 +627,10 @@ private:
                     vars.substr(start, comma == std::string::npos ? comma : comma - start);
                 part.erase(0, part.find_first_not_of(' '));
                 part.erase(part.find_last_not_of(' ') + 1);
-                if (!lua::isIdentifier(part)) fail(b, "'" + vars + "' is not a list of names");
+                if (!lua::isIdentifier(part))
+                    fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                              "'%1' is not a list of names"),
+                                            {vars}));
                 if (!checked.empty()) checked += ", ";
                 checked += part;
                 if (comma == std::string::npos) break;
@@ -620,7 +648,9 @@ private:
             return;
         }
         if (type == "controls_flow_statements") {
-            if (fieldText(b, "FLOW") == "CONTINUE") fail(b, "Lua has no 'continue'");
+            if (fieldText(b, "FLOW") == "CONTINUE")
+                fail(b, scripting::text(
+                            QT_TRANSLATE_NOOP("botlab::scripting", "Lua has no 'continue'")));
             head("break");
             return;
         }
@@ -642,9 +672,13 @@ private:
             return;
         }
         if (type == "procedures_defnoreturn" || type == "procedures_defreturn")
-            fail(b, "a function definition must stand on its own");
-        if (isValueBlock(b)) fail(b, "a value block where a statement belongs");
-        fail(b, "unknown block type '" + type + "'");
+            fail(b, scripting::text(QT_TRANSLATE_NOOP(
+                        "botlab::scripting", "a function definition must stand on its own")));
+        if (isValueBlock(b))
+            fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                      "a value block where a statement belongs")));
+        fail(b, scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "unknown block type '%1'"),
+                                {type}));
     }
 
     void multiline(int indent, const std::string& text, const std::string& id) {
@@ -669,7 +703,9 @@ private:
     void procedure(const Json& b) {
         const std::string id = idOf(b);
         const std::string name = identifier(fieldText(b, "NAME"));
-        if (name.empty()) fail(b, "the function has no name");
+        if (name.empty())
+            fail(b, scripting::text(
+                        QT_TRANSLATE_NOOP("botlab::scripting", "the function has no name")));
         std::string params;
         for (const std::string& p : procedureParams(b)) {
             if (!params.empty()) params += ", ";

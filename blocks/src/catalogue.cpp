@@ -84,12 +84,10 @@ const std::map<std::string_view, const char*>& apiMessages() {
     return m;
 }
 
-const char* categoryOf(std::string_view group, std::string_view name) {
+const char* categoryOf(std::string_view group) {
     if (group == "motor" || group == "servo") return "motors";
     if (group == "legs" || group == "imu") return "legs";
-    if (group.empty())
-        return name == "print" || name == "wait" || name == "waitUntil" || name == "time" ? "time"
-                                                                                          : "time";
+    if (group.empty()) return "time";  // wait, waitUntil, time, print
     return "sensors";
 }
 
@@ -216,7 +214,7 @@ std::string blockCatalogueJson(const CatalogueOptions& options) {
             def.set("output", Json());
         }
         def.set("inputsInline", Json::boolean(true));
-        const char* cat = categoryOf(api.fn->group, api.fn->name);
+        const char* cat = categoryOf(api.fn->group);
         setColour(def, category(cat));
         def.set("tooltip", str(tr(std::string(api.fn->help).c_str())));
         def.set("category", str(cat));

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lua_syntax.h"
 
+#include "botlab/scripting/text.h"
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
 #include <array>
 #include <cctype>
 #include <cstdint>
@@ -54,7 +60,8 @@ public:
 
 private:
     [[noreturn]] void fail(const std::string& what, int line) {
-        throw SyntaxError{"line " + std::to_string(line) + ": " + what};
+        throw SyntaxError{scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "line %1: %2"),
+                                          {std::to_string(line), what})};
     }
     char at(std::size_t k) const { return k < s_.size() ? s_[k] : '\0'; }
 
@@ -83,7 +90,13 @@ private:
         }
         std::string out;
         while (true) {
-            if (i_ >= s_.size()) fail(std::string("unfinished long ") + what, start_line);
+            if (i_ >= s_.size())
+                fail(std::string_view(what) == "comment"
+                         ? scripting::text(
+                               QT_TRANSLATE_NOOP("botlab::scripting", "unfinished long comment"))
+                         : scripting::text(
+                               QT_TRANSLATE_NOOP("botlab::scripting", "unfinished long string")),
+                     start_line);
             const char c = s_[i_];
             if (c == ']') {
                 std::size_t j = i_ + 1;
@@ -183,7 +196,8 @@ private:
         std::string out;
         while (true) {
             if (i_ >= s_.size() || s_[i_] == '\n' || s_[i_] == '\r')
-                fail("unfinished string", start_line);
+                fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "unfinished string")),
+                     start_line);
             const char c = s_[i_];
             if (c == quote) {
                 ++i_;
@@ -249,7 +263,10 @@ private:
                 }
                 case 'x': {
                     const int h1 = hexValue(at(i_ + 1)), h2 = hexValue(at(i_ + 2));
-                    if (h1 < 0 || h2 < 0) fail("hexadecimal digit expected", line_);
+                    if (h1 < 0 || h2 < 0)
+                        fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                               "hexadecimal digit expected")),
+                             line_);
                     out += static_cast<char>(h1 * 16 + h2);
                     i_ += 3;
                     break;
@@ -266,31 +283,46 @@ private:
                     break;
                 }
                 case 'u': {
-                    if (at(i_ + 1) != '{') fail("missing '{' in \\u{xxxx}", line_);
+                    if (at(i_ + 1) != '{')
+                        fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                               "missing '{' in \\u{xxxx}")),
+                             line_);
                     i_ += 2;
                     std::uint32_t cp = 0;
                     int n = 0;
                     while (hexValue(at(i_)) >= 0) {
                         cp = cp * 16 + static_cast<std::uint32_t>(hexValue(at(i_)));
-                        if (cp > 0x7FFFFFFFu) fail("UTF-8 value too large", line_);
+                        if (cp > 0x7FFFFFFFu)
+                            fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                                   "UTF-8 value too large")),
+                                 line_);
                         ++i_;
                         ++n;
                     }
-                    if (n == 0 || at(i_) != '}') fail("missing '}' in \\u{xxxx}", line_);
+                    if (n == 0 || at(i_) != '}')
+                        fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                               "missing '}' in \\u{xxxx}")),
+                             line_);
                     ++i_;
                     utf8(out, cp);
                     break;
                 }
                 default: {
                     if (!std::isdigit(static_cast<unsigned char>(e)))
-                        fail("invalid escape sequence '\\" + std::string(1, e) + "'", line_);
+                        fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                               "invalid escape sequence '\\%1'"),
+                                             {std::string(1, e)}),
+                             line_);
                     int v = 0, n = 0;
                     while (n < 3 && std::isdigit(static_cast<unsigned char>(at(i_)))) {
                         v = v * 10 + (at(i_) - '0');
                         ++i_;
                         ++n;
                     }
-                    if (v > 255) fail("decimal escape too large", line_);
+                    if (v > 255)
+                        fail(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting",
+                                                               "decimal escape too large")),
+                             line_);
                     out += static_cast<char>(v);
                 }
             }
@@ -330,7 +362,11 @@ private:
             while (std::isalnum(static_cast<unsigned char>(at(i_))) || at(i_) == '_') ++i_;
             t.text = std::string(s_.substr(t.begin, i_ - t.begin));
             t.type = T::Number;
-            if (!validNumber(t.text)) fail("malformed number near '" + t.text + "'", line_);
+            if (!validNumber(t.text))
+                fail(scripting::text(
+                         QT_TRANSLATE_NOOP("botlab::scripting", "malformed number near '%1'"),
+                         {t.text}),
+                     line_);
         } else if (c == '"' || c == '\'') {
             t.type = T::String;
             t.value = readString(c, line_);
@@ -352,7 +388,10 @@ private:
             if (sym.empty()) {
                 static constexpr std::string_view kOne = "+-*/%^#&~|<>=(){}[];:,.";
                 if (kOne.find(c) == std::string_view::npos)
-                    fail("unexpected symbol near '" + std::string(1, c) + "'", line_);
+                    fail(scripting::text(
+                             QT_TRANSLATE_NOOP("botlab::scripting", "unexpected symbol near '%1'"),
+                             {std::string(1, c)}),
+                         line_);
                 sym = s_.substr(i_, 1);
             }
             i_ += sym.size();
@@ -408,12 +447,14 @@ public:
 
     Block chunk() {
         Block b = block();
-        if (cur().type != T::Eof) error("'<eof>' expected");
+        if (cur().type != T::Eof)
+            error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "'<eof>' expected")));
         return b;
     }
     Expr onlyExpression() {
         Expr e = expr();
-        if (cur().type != T::Eof) error("'<eof>' expected");
+        if (cur().type != T::Eof)
+            error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "'<eof>' expected")));
         return e;
     }
 
@@ -436,20 +477,25 @@ private:
         return cur().text;
     }
     [[noreturn]] void error(const std::string& what) const {
-        throw SyntaxError{"line " + std::to_string(cur().line) + ": " + what + " near '" + near() +
-                          "'"};
+        throw SyntaxError{
+            scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "line %1: %2 near '%3'"),
+                            {std::to_string(cur().line), what, near()})};
     }
     void expect(std::string_view sym) {
-        if (!accept(sym)) error("'" + std::string(sym) + "' expected");
+        if (!accept(sym))
+            error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "'%1' expected"), {sym}));
     }
     void expectClosing(std::string_view what, std::string_view opener, int line) {
         if (accept(what)) return;
-        if (line == cur().line) error("'" + std::string(what) + "' expected");
-        error("'" + std::string(what) + "' expected (to close '" + std::string(opener) +
-              "' at line " + std::to_string(line) + ")");
+        if (line == cur().line)
+            error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "'%1' expected"), {what}));
+        error(scripting::text(
+            QT_TRANSLATE_NOOP("botlab::scripting", "'%1' expected (to close '%2' at line %3)"),
+            {what, opener, std::to_string(line)}));
     }
     std::string name() {
-        if (cur().type != T::Name) error("<name> expected");
+        if (cur().type != T::Name)
+            error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "<name> expected")));
         return t_[k_++].text;
     }
 
@@ -564,7 +610,9 @@ private:
                     if (accept("<")) {
                         const std::string attr = name();
                         if (attr != "const" && attr != "close")
-                            error("unknown attribute '" + attr + "'");
+                            error(scripting::text(
+                                QT_TRANSLATE_NOOP("botlab::scripting", "unknown attribute '%1'"),
+                                {attr}));
                         expect(">");
                         s.attribs = true;
                     }
@@ -576,7 +624,8 @@ private:
             s.names.push_back(name());
             expect("::");
         } else if (accept("return")) {
-            error("'return' must be the last statement of a block");
+            error(scripting::text(QT_TRANSLATE_NOOP(
+                "botlab::scripting", "'return' must be the last statement of a block")));
         } else if (accept("break")) {
             s.kind = Stmt::Kind::Break;
         } else if (accept("goto")) {
@@ -590,12 +639,13 @@ private:
                 while (accept(",")) s.targets.push_back(suffixedExpr());
                 for (const Expr& target : s.targets)
                     if (target.kind != Expr::Kind::Name && target.kind != Expr::Kind::Index)
-                        error("syntax error");
+                        error(scripting::text(
+                            QT_TRANSLATE_NOOP("botlab::scripting", "syntax error")));
                 expect("=");
                 s.exprs = exprList();
             } else {
                 if (e.kind != Expr::Kind::Call && e.kind != Expr::Kind::MethodCall)
-                    error("syntax error");
+                    error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "syntax error")));
                 s.kind = Stmt::Kind::Call;
                 s.exprs.push_back(std::move(e));
             }
@@ -647,7 +697,7 @@ private:
             e.kids.push_back(expr());
             expectClosing(")", "(", line);
         } else {
-            error("unexpected symbol");
+            error(scripting::text(QT_TRANSLATE_NOOP("botlab::scripting", "unexpected symbol")));
         }
         e.end = prevEnd();
         return e;

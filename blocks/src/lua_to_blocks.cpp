@@ -56,10 +56,13 @@ std::string jsonNumeral(std::string text) {
     }
     // Strip leading zeros of the integer part ("007" -> "7"), complete "5." and ".5".
     std::size_t dot = text.find('.');
-    if (dot == 0) text = "0" + text, dot = 1;
+    if (dot == 0) {
+        text.insert(text.begin(), '0');
+        dot = 1;
+    }
     if (dot != std::string::npos &&
         (dot + 1 >= text.size() || !std::isdigit(static_cast<unsigned char>(text[dot + 1]))))
-        text.insert(dot + 1, "0");
+        text.insert(dot + 1, 1, '0');
     while (text.size() > 1 && text[0] == '0' && std::isdigit(static_cast<unsigned char>(text[1])))
         text.erase(0, 1);
     return isJsonNumber(text) ? text : std::string();
@@ -109,7 +112,12 @@ public:
             if (isProcedureCandidate(s) && procedures_.count(s.names[0]) &&
                 procedures_[s.names[0]] == s.func.params) {
                 flush();
-                Json proc = procedure(s);
+                Json proc;
+                try {
+                    proc = procedure(s);
+                } catch (const NameClash&) {
+                    proc = luaCode(s, next);  // a stack of its own all the same
+                }
                 attachComments(proc, s, next);
                 place(std::move(proc), s.line, s.end_line);
             } else {
@@ -164,7 +172,9 @@ private:
     Json newBlock(std::string_view type) {
         Json b = Json::object();
         b.set("type", Json::string(std::string(type)));
-        b.set("id", Json::string("b" + std::to_string(++next_id_)));
+        std::string id = "b";
+        id += std::to_string(++next_id_);
+        b.set("id", Json::string(std::move(id)));
         return b;
     }
     static void field(Json& b, std::string_view name, Json value) {
@@ -180,7 +190,16 @@ private:
         in->set(name, std::move(slot));
     }
     static std::string varId(const std::string& name) { return "var_" + name; }
+    /// Blockly's variable names are case-insensitive: the first of "speed" and "Speed" gets
+    /// blocks, Lua that names the other keeps its text.
+    struct NameClash {};
+    bool clashes(const std::string& name) {
+        std::string lower = name;
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return case_names_.emplace(lower, name).first->second != name;
+    }
     Json varField(const std::string& name) {
+        if (clashes(name)) throw NameClash{};
         if (vars_.insert(name).second) var_order_.push_back(name);
         Json f = Json::object();
         f.set("id", Json::string(varId(name)));
@@ -362,6 +381,7 @@ private:
                 return b;
             }
             case EK::Name: {
+                if (clashes(e.text)) return luaExpr(e);
                 Json b = newBlock("variables_get");
                 field(b, "VAR", varField(e.text));
                 return b;
@@ -479,7 +499,8 @@ private:
                 ++i;
                 used_[i] = true;
                 line = comments_[i].line;
-                paragraph += "\n" + commentText(comments_[i]);
+                paragraph += '\n';
+                paragraph += commentText(comments_[i]);
             }
             Json b = newBlock("botlab_comment");
             field(b, "TEXT", Json::string(paragraph));
@@ -575,7 +596,12 @@ private:
 
     /// The range of a body: from the end of what precedes it to the start of what follows.
     std::vector<Json> statement(const Stmt& s, std::size_t next) {
-        std::vector<Json> out = statementBlocks(s, next);
+        std::vector<Json> out;
+        try {
+            out = statementBlocks(s, next);
+        } catch (const NameClash&) {
+            out = {luaCode(s, next)};
+        }
         if (!out.empty()) attachComments(out.front(), s, next);
         return out;
     }
@@ -638,6 +664,15 @@ private:
                     names.push_back(t.text);
                 }
                 if (names.size() > 1 && mentions(s.exprs, names)) break;
+                // "x = x + d" is Blockly's "change x by d".
+                if (names.size() == 1 && s.exprs[0].kind == EK::Binop && s.exprs[0].text == "+" &&
+                    s.exprs[0].kids[0].kind == EK::Name && s.exprs[0].kids[0].text == names[0]) {
+                    Json b = newBlock("math_change");
+                    field(b, "VAR", varField(names[0]));
+                    input(b, "DELTA", expr(s.exprs[0].kids[1]));
+                    out.push_back(std::move(b));
+                    return out;
+                }
                 for (std::size_t i = 0; i < names.size(); ++i) {
                     Json b = newBlock("variables_set");
                     field(b, "VAR", varField(names[i]));
@@ -675,9 +710,12 @@ private:
                 return out;
             }
             case SK::While: {
+                // "while not c do" is Blockly's "repeat until c".
+                const Expr& cond = s.exprs[0];
+                const bool until = cond.kind == EK::Unop && cond.text == "not";
                 Json b = newBlock("controls_whileUntil");
-                field(b, "MODE", Json::string("WHILE"));
-                input(b, "BOOL", expr(s.exprs[0]));
+                field(b, "MODE", Json::string(until ? "UNTIL" : "WHILE"));
+                input(b, "BOOL", expr(until ? cond.kids[0] : cond));
                 setBody(b, "DO", s.blocks[0], s.exprs[0].end, s.end);
                 out.push_back(std::move(b));
                 return out;
@@ -816,6 +854,7 @@ private:
     std::set<std::string> vars_;
     std::vector<std::string> var_order_;
     std::map<std::string, std::vector<std::string>> procedures_;
+    std::map<std::string, std::string> case_names_;  ///< lower case -> the name that has blocks
 };
 
 }  // namespace

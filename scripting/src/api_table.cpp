@@ -334,6 +334,13 @@ std::string apiMarkdown() {
            "otherwise the hue decides: red 345..15 degrees, orange 15..40, yellow 40..70, green "
            "70..170, blue 170..260, purple 260..345. So a coloured object keeps its name on its "
            "shaded side.\n\n"
+           "Blocks: every function below is also a block (`botlab_` + its name with `.` as `_`, "
+           "e.g. `botlab_motor_speed`) in the Blocks view, with Blockly's blocks for logic, "
+           "loops, maths, text, lists, variables and functions. A block program (`.blocks`, "
+           "docs/formats/blocks.md) runs as the Lua its blocks generate, and "
+           "`botlab-run --lua-to-blocks IN.lua OUT.blocks` / `--blocks-to-lua IN.blocks OUT.lua` "
+           "convert either way without losing anything: Lua that has no block stays as a grey "
+           "Lua block holding its text.\n\n"
            "## Contents\n\n";
     for (const ApiFunction& f : kApi) {
         std::string anchor(f.name);

@@ -52,6 +52,26 @@ QJsonValue stripped(const QJsonValue& v) {
     return v;
 }
 
+/// stripped(), and without any "id" and without a shadow that has a block over it.
+QJsonValue normalised(const QJsonValue& v) {
+    if (v.isObject()) {
+        QJsonObject o;
+        const QJsonObject in = v.toObject();
+        for (auto it = in.begin(); it != in.end(); ++it) {
+            if (it.key() == "id" || it.key() == "x" || it.key() == "y") continue;
+            if (it.key() == "shadow" && in.contains("block")) continue;
+            o.insert(it.key(), normalised(it.value()));
+        }
+        return o;
+    }
+    if (v.isArray()) {
+        QJsonArray a;
+        for (const QJsonValue& x : v.toArray()) a.append(normalised(x));
+        return a;
+    }
+    return v;
+}
+
 /// Every block of a workspace (depth first), as JSON objects.
 void collectBlocks(const QJsonValue& v, QList<QJsonObject>& out) {
     if (v.isObject()) {
@@ -178,6 +198,12 @@ private slots:
         QTest::newRow("anonymous function") << "local f = function(x) return x * 2 end\n"
                                             << "function(x) return x * 2 end"
                                             << "botlab_lua_expr";
+        QTest::newRow("name differing in case") << "speed = 1\nSpeed = 2\nprint(speed, Speed)\n"
+                                                << "Speed = 2"
+                                                << "botlab_lua_code";
+        QTest::newRow("name differing in case, read") << "speed = 1\nprint(speed, Speed)\n"
+                                                      << "Speed"
+                                                      << "botlab_lua_expr";
         QTest::newRow("long string") << "local s = [[a\nb]] .. x:rep(2)\n"
                                      << "x:rep(2)"
                                      << "botlab_lua_expr";
@@ -196,6 +222,32 @@ private slots:
         QVERIFY2(found, ws.value().c_str());
         const QString back = QString::fromStdString(roundTrip(program.toStdString()));
         QVERIFY2(back.contains(kept), qPrintable(back));
+    }
+
+    // Any text, however broken (every cut of every example), converts or is an error naming a
+    // line; what converts generates Lua that converts again.
+    void brokenTextNeverCrashes() {
+        QDirIterator it(sourceDir() + "/examples", {"*.lua"}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int converted = 0, refused = 0;
+        while (it.hasNext()) {
+            const std::string lua = readText(it.next());
+            for (std::size_t cut = 0; cut < lua.size(); cut += 13) {
+                const std::string part = lua.substr(0, cut);
+                Result<std::string> ws = blocks::luaToBlocks(part);
+                if (!ws.ok()) {
+                    QVERIFY2(QString::fromStdString(ws.message()).startsWith("line "),
+                             ws.message().c_str());
+                    ++refused;
+                    continue;
+                }
+                ++converted;
+                Result<blocks::GeneratedLua> back = blocks::blocksToLua(ws.value());
+                QVERIFY2(back.ok(), part.c_str());
+                QVERIFY2(blocks::luaToBlocks(back->text).ok(), back->text.c_str());
+            }
+        }
+        QVERIFY(converted > 100 && refused > 100);
     }
 
     // A syntax error is an error naming its line (never a workspace with a part left out).
@@ -286,6 +338,37 @@ private slots:
             const QJsonValue var = b.value("fields").toObject().value("VAR");
             if (var.isObject()) QVERIFY(ids.contains(var.toObject().value("id").toString()));
         }
+    }
+
+    // Blocks as Blockly makes them (not only as luaToBlocks does) come back as the same blocks.
+    void blocklyBlocksComeBack_data() {
+        QTest::addColumn<QString>("workspace");
+        QTest::addColumn<QString>("lua");
+        QTest::newRow("repeat until")
+            << R"({"blocks":{"languageVersion":0,"blocks":[{"type":"controls_whileUntil","id":"a","x":0,"y":0,"fields":{"MODE":"UNTIL"},"inputs":{"BOOL":{"block":{"type":"botlab_touch_pressed","id":"b","inputs":{"PORT":{"shadow":{"type":"botlab_sensor_port","id":"c","fields":{"PORT":"4"}}}}}},"DO":{"block":{"type":"botlab_wait","id":"d","inputs":{"S":{"block":{"type":"math_number","id":"e","fields":{"NUM":0.1}}}}}}}}]}})"
+            << "while not touch.pressed(4) do\n  wait(0.1)\nend\n";
+        QTest::newRow("change by")
+            << R"({"blocks":{"languageVersion":0,"blocks":[{"type":"math_change","id":"a","x":0,"y":0,"fields":{"VAR":{"id":"q"}},"inputs":{"DELTA":{"shadow":{"type":"math_number","id":"b","fields":{"NUM":1}},"block":{"type":"math_arithmetic","id":"c","fields":{"OP":"MINUS"},"inputs":{"A":{"block":{"type":"variables_get","id":"d","fields":{"VAR":{"id":"q"}}}},"B":{"block":{"type":"math_number","id":"e","fields":{"NUM":2}}}}}}}}]},"variables":[{"name":"n","id":"q"}]})"
+            << "n = n + (n - 2)\n";
+        QTest::newRow("function and call")
+            << R"({"blocks":{"languageVersion":0,"blocks":[{"type":"procedures_defnoreturn","id":"p","x":0,"y":0,"extraState":{"params":[{"name":"speed","id":"s"}]},"fields":{"NAME":"go"},"inputs":{"STACK":{"block":{"type":"botlab_motor_speed","id":"m","inputs":{"PORT":{"shadow":{"type":"botlab_motor_port","id":"mp","fields":{"PORT":"1"}}},"PERCENT":{"block":{"type":"variables_get","id":"g","fields":{"VAR":{"id":"s"}}}}}}}}},{"type":"procedures_callnoreturn","id":"c","x":0,"y":200,"extraState":{"name":"go","params":["speed"]},"inputs":{"ARG0":{"block":{"type":"math_number","id":"n","fields":{"NUM":30}}}}}]},"variables":[{"name":"speed","id":"s"}]})"
+            << "function go(speed)\n  motor.speed(1, speed)\nend\n\ngo(30)\n";
+    }
+    void blocklyBlocksComeBack() {
+        QFETCH(QString, workspace);
+        QFETCH(QString, lua);
+        Result<blocks::GeneratedLua> generated = blocks::blocksToLua(workspace.toStdString());
+        QVERIFY_OK(generated);
+        QCOMPARE(QString::fromStdString(generated->text), lua);
+        Result<std::string> back = blocks::luaToBlocks(generated->text);
+        QVERIFY_OK(back);
+        // The same tree, but for ids, positions, variable ids (made from names here) and the
+        // shadows Blockly keeps under a block.
+        QJsonObject want = parse(workspace.toStdString());
+        QJsonObject got = parse(back.value());
+        want.remove("variables");
+        got.remove("variables");
+        QCOMPARE(normalised(got), normalised(want));
     }
 
     // The generator writes only the parentheses Lua needs, and keeps those it does.
@@ -398,6 +481,21 @@ private slots:
         QVERIFY2(QString::fromStdString(lua.message()).contains(words), lua.message().c_str());
     }
 
+    // The benchmark's program (blocks_open_ms_200) has 200 blocks (not counting the port
+    // drop-downs) and generates Lua.
+    void bigProgram() {
+        const std::string file = readText(sourceDir() + "/tests/blocks/data/big_200.blocks");
+        Result<std::string> ws = blocks::workspaceFromBlocksFile(file);
+        QVERIFY_OK(ws);
+        int count = 0;
+        for (const QJsonObject& b : blocksOf(ws.value()))
+            if (!b.value("type").toString().endsWith("_port")) ++count;
+        QCOMPARE(count, 200);
+        Result<blocks::GeneratedLua> lua = blocks::blocksToLua(ws.value());
+        QVERIFY_OK(lua);
+        QVERIFY(lua->line_to_block.size() > 70);
+    }
+
     // The .blocks file: a workspace wrapped with its format and version.
     void blocksFile() {
         Result<std::string> ws = blocks::luaToBlocks("wait(1)\n");
@@ -450,6 +548,18 @@ private slots:
             QVERIFY(defs[type].contains("colour"));
             QVERIFY(defs[type].contains("category"));
             QCOMPARE(defs[type].contains("output"), !f.returns.empty() && f.name != "waitUntil");
+        }
+        // Blockly refuses a definition whose message does not name each argument once.
+        for (const QJsonObject& d : defs) {
+            for (const QString& n : {QString("0"), QString("1")}) {
+                const QString message = d.value("message" + n).toString();
+                const int args = d.value("args" + n).toArray().size();
+                for (int i = 1; i <= args; ++i)
+                    QVERIFY2(message.count(QString("%%1").arg(i)) == 1,
+                             qPrintable(d.value("type").toString() + ": " + message));
+                QVERIFY2(!message.contains(QString("%%1").arg(args + 1)),
+                         qPrintable(d.value("type").toString() + ": " + message));
+            }
         }
         const QJsonArray motors = cat.value("ports").toObject().value("motor").toArray();
         QCOMPARE(motors.size(), 2);

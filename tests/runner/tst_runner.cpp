@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "botlab/core/text.h"
+#include "botlab/runner/program_file.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/scripting/units.h"
 
@@ -28,7 +29,9 @@ namespace {
 std::string readExample(const QString& name) {
     QFile f(qEnvironmentVariable("BOTLAB_SOURCE_DIR") + "/examples/" + name);
     if (!f.open(QIODevice::ReadOnly)) return {};
-    return f.readAll().toStdString();
+    // A block example (.blocks) runs as the Lua its blocks generate.
+    Result<std::string> lua = programSource(name, f.readAll().toStdString());
+    return lua.ok() ? lua.value() : std::string();
 }
 
 std::unique_ptr<SimulationRunner> make(const QString& robot, const QString& scene,
