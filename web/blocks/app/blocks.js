@@ -64,6 +64,21 @@
 
     /// Defines the blocks and shows the toolbox of `catalogue` (blockCatalogueJson's object).
     init: function (catalogue, theme) {
+      // print's values: any number of them (docs/formats/blocks.md), state {"itemCount": n}.
+      if (!Blockly.Extensions.isRegistered('botlab_items_mutator')) {
+        Blockly.Extensions.registerMutator('botlab_items_mutator', {
+          saveExtraState: function () { return {itemCount: this.itemCount_}; },
+          loadExtraState: function (state) {
+            this.itemCount_ = state.itemCount;
+            this.updateShape_();
+          },
+          updateShape_: function () {
+            for (var i = 0; i < this.itemCount_; i++)
+              if (!this.getInput('ADD' + i)) this.appendValueInput('ADD' + i);
+            for (var j = this.itemCount_; this.getInput('ADD' + j); j++) this.removeInput('ADD' + j);
+          },
+        }, function () { this.itemCount_ = 1; this.updateShape_(); });
+      }
       Blockly.defineBlocksWithJsonArray(catalogue.blocks || []);
       workspace = Blockly.inject('blocklyDiv', {
         toolbox: catalogue.toolbox,
@@ -76,6 +91,8 @@
         move: {scrollbars: true, drag: true, wheel: true},
       });
       workspace.addChangeListener(onChange);
+      // The page may be made while hidden (no size yet): follow the view's size.
+      window.addEventListener('resize', function () { Blockly.svgResize(workspace); });
       // The keyboard: Tab into the workspace, arrows between blocks, Enter to edit or connect
       // (Blockly's keyboard-navigation plugin; Ctrl+Shift+K turns it off and on).
       if (typeof NavigationController !== 'undefined') {
@@ -99,6 +116,15 @@
         loading = false;
       }
       workspace.clearUndo();
+      Blockly.svgResize(workspace);
+      // The program's start (its first stack's top left) at the view's top left.
+      var first = workspace.getTopBlocks(true)[0];
+      if (first) {
+        var xy = first.getRelativeToSurfaceXY();
+        var m = workspace.getMetrics();
+        workspace.scroll(-(xy.x - 20) * workspace.scale + (m.contentLeft || 0) * 0,
+                         -(xy.y - 20) * workspace.scale);
+      }
       return workspace.getAllBlocks(false).length;
     },
 

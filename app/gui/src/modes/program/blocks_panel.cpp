@@ -193,10 +193,10 @@ bool BlocksPanel::setView(View view) {
             }
             workspace = QString::fromStdString(ws.value());
         }
+        stack_->setCurrentWidget(blocksPage_);  // shown first: Blockly lays out in its real size
         ensureBlocksView();
         blocks_->loadWorkspace(workspace);
         onWorkspaceChanged(workspace);
-        stack_->setCurrentWidget(blocksPage_);
         say({});
     } else {
         stack_->setCurrentWidget(editor_);
@@ -216,10 +216,10 @@ bool BlocksPanel::openWorkspace(const QString& workspace_json) {
         say(QString::fromStdString(lua.message()));
         return false;
     }
+    stack_->setCurrentWidget(blocksPage_);  // shown first: Blockly lays out in its real size
     ensureBlocksView();
     blocks_->loadWorkspace(workspace_json);
     onWorkspaceChanged(workspace_json);
-    stack_->setCurrentWidget(blocksPage_);
     say({});
     const bool changed = view_ != View::Blocks;
     view_ = View::Blocks;

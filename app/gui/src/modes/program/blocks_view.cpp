@@ -18,6 +18,24 @@
 
 namespace botlab::gui {
 
+namespace {
+
+/// The page's console messages go to the log (a broken page tells why).
+class BlocksPage : public QWebEnginePage {
+public:
+    using QWebEnginePage::QWebEnginePage;
+
+protected:
+    void javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level, const QString& message,
+                                  int line, const QString& source) override {
+        if (level == ErrorMessageLevel)
+            qWarning("blocks page: %s:%d: %s", qPrintable(QUrl(source).fileName()), line,
+                     qPrintable(message));
+    }
+};
+
+}  // namespace
+
 void BlocksView::prepareWebEngine() {
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QByteArray flags = qgetenv("QTWEBENGINE_CHROMIUM_FLAGS");
@@ -60,6 +78,7 @@ BlocksView::BlocksView(const QString& catalogue_json, const QString& language, b
     web_ = new QWebEngineView(this);
     web_->setObjectName(QStringLiteral("blocksWebView"));
     web_->setContextMenuPolicy(Qt::NoContextMenu);
+    web_->setPage(new BlocksPage(web_));
     QWebEngineSettings* s = web_->page()->settings();
     s->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, false);
     s->setAttribute(QWebEngineSettings::LocalContentCanAccessFileUrls, true);
