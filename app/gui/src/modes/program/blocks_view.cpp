@@ -34,6 +34,13 @@ protected:
     }
 };
 
+/// Every program that links the Blocks view (the app, its tests and benches) prepares Qt WebEngine
+/// before its QApplication exists, as Qt requires, without each main() having to.
+const bool kWebEnginePrepared = [] {
+    BlocksView::prepareWebEngine();
+    return true;
+}();
+
 }  // namespace
 
 void BlocksView::prepareWebEngine() {
