@@ -233,6 +233,51 @@ private slots:
             QVERIFY2(!m.parentOf(id).isEmpty() || id == loop, qPrintable(id));
         w->session()->setSpeed(1.0);
     }
+
+    // A program error points at its block: the Lua shown as blocks, Run, and the failing
+    // block (the one that wrote the error's line) carries the message as its warning.
+    void errorShowsOnItsBlock_data() {
+        QTest::addColumn<QString>("lua");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("error() in a Lua code block")
+            << QStringLiteral("motor.speed(1, 20)\nwait(0.2)\nerror(\"boom\")\n")
+            << QStringLiteral("boom");
+        QTest::newRow("a nil motor speed")
+            << QStringLiteral("wait(0.1)\nmotor.speed(1, nil)\n") << QStringLiteral("speed");
+    }
+    void errorShowsOnItsBlock() {
+        QFETCH(QString, lua);
+        QFETCH(QString, message);
+        auto w = std::make_unique<botlab::gui::MainWindow>();
+        w->resize(1280, 800);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
+        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
+                                         QStringLiteral("line_basic")));
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        w->programEditor()->setText(lua);
+        auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
+        QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        BlocksMouse m(panel->blocksView());
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keyClick(w.get(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(w->lastSnapshot().program_error.has_value(), 30000);
+        const int line = w->lastSnapshot().program_error->line;
+        const QString id = panel->blockForLine(line);
+        QVERIFY2(!id.isEmpty(), qPrintable(QStringLiteral("no block for line %1").arg(line)));
+        QTRY_VERIFY_WITH_TIMEOUT(!m.eval(QStringLiteral("botlab.warnings()")).toArray().isEmpty(),
+                                 10000);
+        const QJsonArray warned = m.eval(QStringLiteral("botlab.warnings()")).toArray();
+        QCOMPARE(warned.size(), 1);
+        QCOMPARE(warned[0][QLatin1String("id")].toString(), id);
+        QVERIFY2(warned[0][QLatin1String("text")].toString().contains(message),
+                 qPrintable(warned[0][QLatin1String("text")].toString()));
+        QCOMPARE(m.eval(QStringLiteral("(Blockly.common.getSelected() || {}).id || ''")).toString(),
+                 id);
+    }
 };
 
 int main(int argc, char** argv) {

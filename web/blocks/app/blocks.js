@@ -143,7 +143,7 @@
       var block = id ? workspace.getBlockById(id) : null;
       if (!block) return false;
       block.setWarningText(message);
-      block.select();
+      Blockly.common.setSelected(block);
       workspace.centerOnBlock(id);
       var icon = block.getIcon && block.getIcon(Blockly.icons.IconType.WARNING);
       if (icon && icon.setBubbleVisible) icon.setBubbleVisible(true);
