@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <memory>
@@ -22,6 +23,8 @@
 #include "modes/program/program_editor.h"
 #include "modes/program/program_workspace.h"
 #include "modes/program/run_controls.h"
+#include "project/examples.h"
+#include "project/project.h"
 #include "project/project_controller.h"
 #include "session/sim_session.h"
 #include "shell/main_window.h"
@@ -277,6 +280,33 @@ private slots:
                  qPrintable(warned[0][QLatin1String("text")].toString()));
         QCOMPARE(m.eval(QStringLiteral("(Blockly.common.getSelected() || {}).id || ''")).toString(),
                  id);
+    }
+
+    // A project saved from blocks keeps the blocks with their places ("program_blocks"), and a
+    // .blocks file opened (File > Open, Examples) loads the Lua made from it and its blocks.
+    void blocksKeptByProjectAndFile() {
+        QTemporaryDir dir;
+        botlab::gui::Project p;
+        p.program = QStringLiteral("wait(1)\n");
+        p.program_blocks = parse(QStringLiteral(
+            R"({"blocks":{"languageVersion":0,"blocks":[{"type":"botlab_wait","id":"w1","x":140,"y":75,
+                "inputs":{"SECONDS":{"shadow":{"type":"math_number","id":"n1","fields":{"NUM":1}}}}}]}})"));
+        const QString file = dir.filePath(QStringLiteral("p.botlab.json"));
+        QVERIFY_OK(botlab::gui::saveProject(p, file));
+        const auto back = botlab::gui::loadProject(file);
+        QVERIFY_OK(back);
+        QCOMPARE(back->program_blocks, p.program_blocks);
+
+        QWidget window;
+        botlab::gui::ProjectController project(&window);
+        QSignalSpy blocks(&project, &botlab::gui::ProjectController::blocksProgramLoaded);
+        const QString example =
+            botlab::gui::examplesDir() + QStringLiteral("/blocks/line_follower.blocks");
+        QVERIFY(project.openProgram(example));
+        QCOMPARE(blocks.count(), 1);
+        QVERIFY(parse(blocks.at(0).at(0).toString()).contains(QStringLiteral("blocks")));
+        QVERIFY2(project.programText().contains(QStringLiteral("line.read")),
+                 qPrintable(project.programText()));
     }
 };
 
