@@ -332,6 +332,14 @@ private:
             input(b, "LIST", list(args));
             return b;
         }
+        if (one && callee == "tostring") {  // text_join of one item generates tostring(x)
+            Json b = newBlock("text_join");
+            Json state = Json::object();
+            state.set("itemCount", Json::number(1.0));
+            b.set("extraState", std::move(state));
+            input(b, "ADD0", expr(args[0]));
+            return b;
+        }
         if (callee == "math.random" && args.empty()) return newBlock("math_random_float");
         if (callee == "math.random" && args.size() == 2) {
             Json b = newBlock("math_random_int");
@@ -376,6 +384,7 @@ private:
                 return n.empty() ? luaExpr(e) : number(n);
             }
             case EK::String: {
+                if (!validUtf8(e.text)) return luaExpr(e);  // bytes JSON cannot carry: as written
                 Json b = newBlock("text");
                 field(b, "TEXT", Json::string(e.text));
                 return b;
@@ -556,6 +565,33 @@ private:
         return b;
     }
 
+    /// Whether an expression calls a function (a function it only defines does not count).
+    static bool anyCall(const std::vector<Expr>& exprs) {
+        for (const Expr& e : exprs) {
+            if (e.kind == EK::Call || e.kind == EK::MethodCall) return true;
+            if (e.kind != EK::Function && anyCall(e.kids)) return true;
+        }
+        return false;
+    }
+
+    static bool validUtf8(const std::string& s) {
+        for (std::size_t i = 0; i < s.size();) {
+            const unsigned char c = static_cast<unsigned char>(s[i]);
+            const int n = c < 0x80         ? 0
+                          : (c >> 5) == 6  ? 1
+                          : (c >> 4) == 14 ? 2
+                          : (c >> 3) == 30 ? 3
+                                           : -1;
+            if (n < 0 || i + static_cast<std::size_t>(n) >= s.size() + (n == 0 ? 1 : 0))
+                return false;
+            for (int k = 1; k <= n; ++k)
+                if ((static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) >> 6) != 2)
+                    return false;
+            i += static_cast<std::size_t>(n) + 1;
+        }
+        return true;
+    }
+
     /// Whether any name of `names` appears as a word in the source of `exprs`.
     bool mentions(const std::vector<Expr>& exprs, const std::vector<std::string>& names) const {
         const std::string t = text(exprs.front().begin, exprs.back().end);
@@ -663,7 +699,9 @@ private:
                     if (t.kind != EK::Name) return {luaCode(s, next)};
                     names.push_back(t.text);
                 }
-                if (names.size() > 1 && mentions(s.exprs, names)) break;
+                // a, b = x, y as two lines only when no value reads a or b (nor calls a function
+                // that could).
+                if (names.size() > 1 && (mentions(s.exprs, names) || anyCall(s.exprs))) break;
                 // "x = x + d" is Blockly's "change x by d".
                 if (names.size() == 1 && s.exprs[0].kind == EK::Binop && s.exprs[0].text == "+" &&
                     s.exprs[0].kids[0].kind == EK::Name && s.exprs[0].kids[0].text == names[0]) {

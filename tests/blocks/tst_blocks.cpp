@@ -165,6 +165,12 @@ private slots:
         QTest::newRow("method statement") << "obj:go(1, 2)  -- go\n"
                                           << "obj:go(1, 2)  -- go"
                                           << "botlab_lua_code";
+        QTest::newRow("two globals from calls") << "a, b = f(), g()\n"
+                                                << "a, b = f(), g()"
+                                                << "botlab_lua_code";
+        QTest::newRow("bytes") << "print(\"\\xff\\200\")\n"
+                               << "\"\\xff\\200\""
+                               << "botlab_lua_expr";
         QTest::newRow("swap") << "a, b = b, a\n"
                               << "a, b = b, a"
                               << "botlab_lua_code";
@@ -350,6 +356,9 @@ private slots:
         QTest::newRow("change by")
             << R"({"blocks":{"languageVersion":0,"blocks":[{"type":"math_change","id":"a","x":0,"y":0,"fields":{"VAR":{"id":"q"}},"inputs":{"DELTA":{"shadow":{"type":"math_number","id":"b","fields":{"NUM":1}},"block":{"type":"math_arithmetic","id":"c","fields":{"OP":"MINUS"},"inputs":{"A":{"block":{"type":"variables_get","id":"d","fields":{"VAR":{"id":"q"}}}},"B":{"block":{"type":"math_number","id":"e","fields":{"NUM":2}}}}}}}}]},"variables":[{"name":"n","id":"q"}]})"
             << "n = n + (n - 2)\n";
+        QTest::newRow("join of one")
+            << R"({"blocks":{"languageVersion":0,"blocks":[{"type":"botlab_print","id":"p","x":0,"y":0,"extraState":{"itemCount":1},"inputs":{"ADD0":{"block":{"type":"text_join","id":"j","extraState":{"itemCount":1},"inputs":{"ADD0":{"block":{"type":"botlab_time","id":"t"}}}}}}}]}})"
+            << "print(tostring(time()))\n";
         QTest::newRow("function and call")
             << R"({"blocks":{"languageVersion":0,"blocks":[{"type":"procedures_defnoreturn","id":"p","x":0,"y":0,"extraState":{"params":[{"name":"speed","id":"s"}]},"fields":{"NAME":"go"},"inputs":{"STACK":{"block":{"type":"botlab_motor_speed","id":"m","inputs":{"PORT":{"shadow":{"type":"botlab_motor_port","id":"mp","fields":{"PORT":"1"}}},"PERCENT":{"block":{"type":"variables_get","id":"g","fields":{"VAR":{"id":"s"}}}}}}}}},{"type":"procedures_callnoreturn","id":"c","x":0,"y":200,"extraState":{"name":"go","params":["speed"]},"inputs":{"ARG0":{"block":{"type":"math_number","id":"n","fields":{"NUM":30}}}}}]},"variables":[{"name":"speed","id":"s"}]})"
             << "function go(speed)\n  motor.speed(1, speed)\nend\n\ngo(30)\n";
