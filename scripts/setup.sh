@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs the Debian 12 packages Botlab needs to build, test and run. Idempotent: when every package
-# is already installed it does nothing. Uses sudo when not run as root. Extra package names given
-# as arguments are installed too (scripts/package.sh: the packaging tools).
+# Installs the Debian 12 packages Botlab needs to build, test and run, and the Blocks view's npm
+# packages (web/blocks: `npm ci`). Idempotent: when every package is installed and
+# web/blocks/node_modules is newer than its lock file it does nothing. Uses sudo when not run as
+# root. Extra package names given as arguments are installed too (scripts/package.sh: the
+# packaging tools).
 set -euo pipefail
 
 PACKAGES=(
@@ -19,8 +21,16 @@ PACKAGES=(
   xvfb xauth libgl1-mesa-dri mesa-utils fonts-noto-cjk fonts-dejavu-core x11-utils
   # Qt's own texts in Chinese (qtbase_zh_CN.qm: dialog buttons, standard dialogs)
   qt6-translations-l10n
+  # the Blocks view: Blockly in Qt WebEngine, talking to C++ over QWebChannel
+  qt6-webengine-dev qt6-webchannel-dev libqt6webenginecore6-bin
   "$@"
 )
+
+# npm for the Blocks view's Blockly (web/blocks): Debian's npm only when no npm is installed
+# (a machine may have another Node.js with its own npm).
+if ! command -v npm >/dev/null 2>&1; then
+  PACKAGES+=(npm)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -29,18 +39,25 @@ for p in "${PACKAGES[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
+if [ ${#missing[@]} -ne 0 ]; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "setup: not root and no sudo; install as root: ${missing[*]}" >&2; exit 1; }
+    SUDO=sudo
+  fi
+
+  echo "setup: installing ${#missing[@]} Debian packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "setup: done"
 fi
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "setup: not root and no sudo; install as root: ${missing[*]}" >&2; exit 1; }
-  SUDO=sudo
+# Blockly and its plugin, exactly as package-lock.json pins them: when node_modules is missing
+# or older than the lock file.
+web="$(cd "$(dirname "$0")/.." && pwd)/web/blocks"
+if [ ! -d "$web/node_modules" ] || [ "$web/package-lock.json" -nt "$web/node_modules" ]; then
+  echo "setup: npm ci in web/blocks"
+  (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+  touch "$web/node_modules"
 fi
-
-echo "setup: installing ${#missing[@]} Debian packages: ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-echo "setup: done"

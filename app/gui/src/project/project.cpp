@@ -90,6 +90,12 @@ Result<Project> loadProject(const QString& path) {
             Tr::tr("%1: $.program must be a string (the Lua source)").arg(path).toStdString()};
     p.program = prog.toString();
     p.program_name = o.value(QStringLiteral("program_name")).toString();
+    const QJsonValue blocks = o.value(QStringLiteral("program_blocks"));
+    if (!blocks.isUndefined() && !blocks.isObject())
+        return Error{Tr::tr("%1: $.program_blocks must be an object (Blockly's workspace)")
+                         .arg(path)
+                         .toStdString()};
+    p.program_blocks = blocks.toObject();
     const QJsonValue opponents = o.value(QStringLiteral("opponents"));
     if (!opponents.isUndefined() && !opponents.isArray())
         return Error{Tr::tr("%1: $.opponents must be an array").arg(path).toStdString()};
@@ -131,6 +137,7 @@ Status saveProject(const Project& p, const QString& path) {
         o.insert(QStringLiteral("scene"), p.scene_document);
     o.insert(QStringLiteral("program"), p.program);
     if (!p.program_name.isEmpty()) o.insert(QStringLiteral("program_name"), p.program_name);
+    if (!p.program_blocks.isEmpty()) o.insert(QStringLiteral("program_blocks"), p.program_blocks);
     if (!p.opponents.empty()) {
         QJsonArray list;
         for (const Opponent& op : p.opponents) {

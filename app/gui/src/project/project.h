@@ -17,6 +17,10 @@ struct Project {
     QString scene = QStringLiteral("line_challenge");  ///< Built-in name or file path.
     QString program;                                   ///< Lua source text.
     QString program_name;  ///< File name the program came from (display only), may be empty.
+    /// The program's blocks with their layout when it is edited as blocks (Blockly workspace
+    /// JSON, the optional "program_blocks" key); empty for a Lua program. `program` holds the Lua
+    /// generated from them.
+    QJsonObject program_blocks;
     /// A scene saved inside the project (the "scene" key holds the scene object itself): a scene
     /// drawn in the Scene mode and never saved to a file of its own. Empty = `scene` names it.
     QJsonObject scene_document;

@@ -9,9 +9,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMenu>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
+#include "botlab/blocks/blocks.h"
 #include "botlab/core/files.h"
 #include "botlab/runner/display_names.h"
 #include "project/document_file.h"
@@ -93,6 +95,16 @@ ProjectController::ProjectController(QWidget* window) : QObject(window), window_
         if (!p.ok()) return p.error();
         if (!openModels(p->robot, p->scene)) return Error{lastError_.toStdString()};
         loadProgram(p->program, p->program_name);
+        if (!p->program_blocks.isEmpty()) {
+            programBlocks_ = savedProgramBlocks_ =
+                QString::fromUtf8(QJsonDocument(p->program_blocks).toJson(QJsonDocument::Compact));
+            emit blocksProgramLoaded(programBlocks_);
+        }
+        if (!p->program_blocks.isEmpty()) {
+            programBlocks_ = savedProgramBlocks_ =
+                QString::fromUtf8(QJsonDocument(p->program_blocks).toJson(QJsonDocument::Compact));
+            emit blocksProgramLoaded(programBlocks_);
+        }
         setOpponents(p->opponents);
         file_->setPath(of);
         // Recovered work is unsaved work.
@@ -101,6 +113,7 @@ ProjectController::ProjectController(QWidget* window) : QObject(window), window_
     });
     connect(file_, &DocumentFile::saved, this, [this](const QString& path) {
         savedProgram_ = programText_;
+        savedProgramBlocks_ = programBlocks_;
         modelsModified_ = false;
         addRecent(path);
         emit statusMessage(tr("Saved %1").arg(path));
@@ -151,7 +164,8 @@ QString ProjectController::path() const {
 }
 
 void ProjectController::updateModified() {
-    file_->setModified(modelsModified_ || programText_ != savedProgram_);
+    file_->setModified(modelsModified_ || programText_ != savedProgram_ ||
+                       programBlocks_ != savedProgramBlocks_);
 }
 
 bool ProjectController::isModified() const {
@@ -175,8 +189,43 @@ void ProjectController::markProgramUnmodified() {
     updateModified();
 }
 
+void ProjectController::setProgramBlocks(const QString& workspace_json) {
+    if (workspace_json == programBlocks_) return;
+    programBlocks_ = workspace_json;
+    updateModified();
+}
+
+bool ProjectController::saveProgramAs() {
+    const bool asBlocks = !programBlocks_.isEmpty();
+    QString base = QFileInfo(programName_).completeBaseName();
+    if (base.isEmpty()) base = tr("program");
+    const QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save Program As"),
+        base + (asBlocks ? QStringLiteral(".blocks") : QStringLiteral(".lua")),
+        asBlocks ? tr("Block programs (*.blocks)") : tr("Lua programs (*.lua)"));
+    if (path.isEmpty()) return false;
+    QByteArray bytes = programText_.toUtf8();
+    if (asBlocks) {
+        const Result<std::string> doc = blocks::makeBlocksFile(programBlocks_.toStdString());
+        if (!doc) {
+            reportError(tr("%1: %2").arg(path, QString::fromStdString(doc.message())));
+            return false;
+        }
+        bytes = QByteArray::fromStdString(doc.value());
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        reportError(tr("%1: could not be written (%2)").arg(path, f.errorString()));
+        return false;
+    }
+    programName_ = QFileInfo(path).fileName();
+    emit statusMessage(tr("Saved %1").arg(path));
+    return true;
+}
+
 void ProjectController::loadProgram(const QString& text, const QString& name) {
     programText_ = savedProgram_ = text;
+    programBlocks_ = savedProgramBlocks_ = QString();
     programName_ = name;
     emit programLoaded(text);
     updateModified();
@@ -300,7 +349,22 @@ bool ProjectController::openProgram(const QString& path) {
         reportError(QString::fromStdString(source.message()));
         return false;
     }
-    loadProgram(QString::fromUtf8(source.value()), QFileInfo(path).fileName());
+    if (blocks::isBlocksFile(file.toStdString())) {
+        // A block program: the Lua made from its blocks runs; the Blocks view shows the blocks.
+        const Result<std::string> ws =
+            blocks::workspaceFromBlocksFile(source.value().toStdString());
+        const Result<blocks::GeneratedLua> lua =
+            ws ? blocks::blocksToLua(ws.value()) : Result<blocks::GeneratedLua>(ws.error());
+        if (!lua) {
+            reportError(tr("%1: %2").arg(file, QString::fromStdString(lua.message())));
+            return false;
+        }
+        loadProgram(QString::fromStdString(lua->text), QFileInfo(path).fileName());
+        programBlocks_ = savedProgramBlocks_ = QString::fromStdString(ws.value());
+        emit blocksProgramLoaded(programBlocks_);
+    } else {
+        loadProgram(QString::fromUtf8(source.value()), QFileInfo(path).fileName());
+    }
     emit titleChanged();
     return true;
 }
@@ -388,6 +452,8 @@ Project ProjectController::currentProject() const {
     p.scene = scene_;
     p.program = programText_;
     p.program_name = programName_;
+    if (!programBlocks_.isEmpty())
+        p.program_blocks = QJsonDocument::fromJson(programBlocks_.toUtf8()).object();
     if (sceneDoc_) p.scene_document = sceneDoc_->toJson();
     p.opponents = opponents_;
     return p;
@@ -464,13 +530,15 @@ void ProjectController::openDialog() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(
         window_, tr("Open"), QString(),
-        tr("Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)"));
+        tr("Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;Block programs "
+           "(*.blocks);;All files (*)"));
     if (path.isEmpty()) return;
     openFile(path);
 }
 
 bool ProjectController::openFile(const QString& path) {
-    if (path.endsWith(QLatin1String(".lua"))) return openProgram(path);
+    if (path.endsWith(QLatin1String(".lua")) || blocks::isBlocksFile(path.toStdString()))
+        return openProgram(path);
     // Robot, scene and project files are told apart by their content ("format").
     const QString format = botlabFileFormat(path);
     if (format == QLatin1String("botlab.assignment") ||
@@ -540,8 +608,10 @@ void ProjectController::rebuildExamplesMenu() {
     QStringList indexed;
     for (const ExampleEntry& e : exampleIndex(dir)) {
         indexed << e.program;
+        // Block programs (examples/blocks/*.blocks) are marked: they open in the Blocks view.
+        const bool isBlocks = blocks::isBlocksFile(e.program.toStdString());
         QAction* a = examplesMenu_->addAction(
-            tr("%1 (%2 on %3)")
+            (isBlocks ? tr("Blocks: %1 (%2 on %3)") : tr("%1 (%2 on %3)"))
                 .arg(e.program, runner::robotTitle(e.robot), runner::sceneTitle(e.scene)),
             this, [this, e] {
                 if (maybeSave()) openExample(e.program, e.robot, e.scene);

@@ -49,6 +49,12 @@ public:
     void setProgramText(const QString& text);
     /// The program's current text counts as unmodified (the editor's save point was set).
     void markProgramUnmodified();
+    /// The program's blocks (Blockly workspace JSON) as edited in the Blocks view; empty when
+    /// the program is edited as Lua. Saved with the project ("program_blocks").
+    void setProgramBlocks(const QString& workspace_json);
+    /// Saves the program alone in a file chosen in a dialog: a .blocks file (docs/formats/
+    /// blocks.md) when it has blocks, else a .lua file. False when cancelled or failed.
+    bool saveProgramAs();
     /// Replaces the program (unmodified; programLoaded()). `name` is its file name (display).
     void loadProgram(const QString& text, const QString& name = {});
 
@@ -136,6 +142,9 @@ signals:
     void modelsChanged(const std::shared_ptr<const runner::LoadedModels>& models);
     /// The program was replaced (open, example, new, recovery): the editor shows `text`.
     void programLoaded(const QString& text);
+    /// The program loaded (a .blocks file, a project saved from blocks) has blocks: the Blocks
+    /// view shows `workspace_json` (Blockly JSON, with its layout). Emitted after programLoaded.
+    void blocksProgramLoaded(const QString& workspace_json);
     /// A line for the console (red when `error`).
     void console(const QString& line, bool error);
     /// A message for a person: severity 0 info, 1 warning, 2 error; the text names the file and
@@ -182,6 +191,8 @@ private:
     QString programText_;
     QString savedProgram_;
     QString programName_;
+    QString programBlocks_;       ///< Blockly JSON of the program's blocks, empty for Lua.
+    QString savedProgramBlocks_;  ///< The same at the last save or load.
     bool modelsModified_ = false;
     QString builtRobotName_;  ///< The name the robot document runs under in the simulation.
     QString lastError_;

@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "botlab/runner/translation.h"
+#include "modes/program/blocks_view.h"
 #include "modes/wheel_guard.h"
 #include "shell/app_options.h"
 #include "shell/main_window.h"
@@ -18,6 +19,7 @@
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    botlab::gui::BlocksView::prepareWebEngine();  // Qt WebEngine: before the QApplication
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Botlab"));
     QApplication::setApplicationName(QStringLiteral("Botlab"));

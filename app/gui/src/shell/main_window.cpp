@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
@@ -40,6 +41,7 @@
 #include "modes/build/build_view.h"
 #include "modes/build/build_workspace.h"
 #include "modes/cockpit/cockpit_workspace.h"
+#include "modes/program/blocks_panel.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/lua_api.h"
 #include "modes/program/opponent_controls.h"
@@ -100,6 +102,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         programEditor()->setModified(false);
         loadingProgram_ = false;
     });
+    // Block programs: the Blocks view shows what was loaded; its workspace is saved with the
+    // project (the Lua made from it is the program that runs).
+    connect(project_, &ProjectController::blocksProgramLoaded, programWs_->blocks(),
+            &BlocksPanel::openWorkspace);
+    const auto keepBlocks = [this] {
+        project_->setProgramBlocks(programWs_->blocks()->workspaceJson());
+    };
+    connect(programWs_->blocks(), &BlocksPanel::blocksEdited, this, keepBlocks);
+    connect(programWs_->blocks(), &BlocksPanel::viewChanged, this, keepBlocks);
     connect(programEditor()->editor(), &QsciScintilla::textChanged, this, [this] {
         if (!loadingProgram_) project_->setProgramText(programEditor()->text());
     });
@@ -277,6 +288,8 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     fileAction(tr("&Save"), QKeySequence::Save, &ProjectController::save);
     fileAction(tr("Save &As..."), QKeySequence::SaveAs, &ProjectController::saveAs);
+    connect(file->addAction(tr("Save &Program As...")), &QAction::triggered, project_,
+            &ProjectController::saveProgramAs);
     file->addSeparator();
     connect(file->addAction(tr("&Grade a Class...")), &QAction::triggered, this,
             [this] { showGradeDialog(); });
@@ -872,6 +885,11 @@ void MainWindow::showPreferences() {
         new QLabel(tr("A new 3D view quality takes effect when Botlab is restarted."), &dlg);
     qualityNote->setWordWrap(true);
     form->addRow(qualityNote);
+    // The Blocks view's theme (issue 24): black background, white text, yellow focus.
+    auto* contrast = new QCheckBox(tr("High-contrast blocks"), &dlg);
+    contrast->setObjectName(QStringLiteral("blocksHighContrast"));
+    contrast->setChecked(BlocksPanel::highContrastPreference());
+    form->addRow(contrast);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dlg);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
@@ -880,6 +898,8 @@ void MainWindow::showPreferences() {
         settings.setValue(QStringLiteral("language"), lang->currentData().toString());
         setQualityPreference(
             qualityChoiceFromName(quality->currentData().toString()).value_or(QualityChoice::Auto));
+        BlocksPanel::setHighContrastPreference(contrast->isChecked());
+        programWs_->blocks()->applyPreferences();
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "modes/program/blocks_panel.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/program_editor.h"
 #include "modes/program/run_controls.h"
@@ -30,7 +31,8 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
 
     sideTabs_ = new QTabWidget(this);
     sideTabs_->setObjectName(QStringLiteral("programSidePanel"));
-    sideTabs_->addTab(editor_, tr("Program"));
+    blocks_ = new BlocksPanel(editor_, this);  // the "Blocks | Lua" toggle over the editor
+    sideTabs_->addTab(blocks_, tr("Program"));
     sideTabs_->addTab(devices_, tr("Devices"));
 
     // The task line sits on top of the view, as part of it.
@@ -69,6 +71,7 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
 void ProgramWorkspace::setModels(const std::shared_ptr<const runner::LoadedModels>& models) {
     view_->setModels(models);
     taskBar_->setScene(models->scene.document.get());
+    blocks_->setModels(models);
 }
 
 void ProgramWorkspace::setRunRobots(const std::vector<RobotLabel>& robots) {
@@ -87,7 +90,7 @@ void ProgramWorkspace::setRunRobots(const std::vector<RobotLabel>& robots) {
 
 void ProgramWorkspace::activate(Mode mode) {
     sideTabs_->setCurrentWidget(mode == Mode::Simulate ? static_cast<QWidget*>(devices_)
-                                                       : static_cast<QWidget*>(editor_));
+                                                       : static_cast<QWidget*>(blocks_));
 }
 
 void ProgramWorkspace::appendConsole(const QString& line, bool error) {
@@ -119,12 +122,14 @@ bool ProgramWorkspace::show(const runner::Snapshot& s) {
         if (key != lastErrorShown_) {
             lastErrorShown_ = key;
             editor_->markError(line, message);
+            blocks_->showError(line, message);
             appendConsole(line > 0 ? tr("Error on line %1: %2").arg(line).arg(message)
                                    : tr("Error: %1").arg(message),
                           true);
             newError = true;
         }
     }
+    blocks_->showRunningLine(s.has_program ? s.program_line : 0);  // the running block lit
     devices_->update(s);
     taskBar_->update(s);
     if (run_) run_->update(s);

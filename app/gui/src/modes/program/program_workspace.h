@@ -16,6 +16,7 @@ class QTabWidget;
 
 namespace botlab::gui {
 
+class BlocksPanel;
 class DevicesPanel;
 class ProgramEditor;
 class RunControls;
@@ -54,6 +55,8 @@ public:
     SceneView* view() const { return view_; }
     TaskBar* taskBar() const { return taskBar_; }
     ProgramEditor* editor() const { return editor_; }
+    /// The Program tab: the "Blocks | Lua" toggle over the editor or the Blocks view.
+    BlocksPanel* blocks() const { return blocks_; }
     DevicesPanel* devices() const { return devices_; }
 
     /// Appends a line to the console (red when `error`).
@@ -64,6 +67,7 @@ private:
     SceneView* view_ = nullptr;
     TaskBar* taskBar_ = nullptr;
     ProgramEditor* editor_ = nullptr;
+    BlocksPanel* blocks_ = nullptr;
     DevicesPanel* devices_ = nullptr;
     QPlainTextEdit* console_ = nullptr;
     QLabel* legend_ = nullptr;
