@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QMutexLocker>
 #include <QTimer>
+#include <algorithm>
 
 #include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
@@ -50,6 +51,14 @@ public:
             runner_->setStopAtGoal(true, 0.05);
             // An arena's match ends the run once it is decided (a robot pushed out, ...).
             if (!opponents_.empty()) runner_->setStopWhenDecided(true);
+            // Each printed line with the simulated time it was printed at (the console's
+            // jump-to-time), recorded once: a re-run to rewind prints the same lines again.
+            runner_->setConsoleSink([this](const scripting::ConsoleLine& line) {
+                if (line.kind != scripting::ConsoleKind::Output || !recording()) return;
+                timeline_.prints.push_back(
+                    {runner_->simulation().time_s(), QString::fromStdString(line.text)});
+                timelineChanged_ = true;
+            });
         } else
             error = QString::fromStdString(r.message());
         publish();
@@ -63,9 +72,11 @@ public:
     }
     void run(const QString& program) {
         if (!runner_) return;
-        runner_->setProgram(program.toStdString());
+        program_ = program.toStdString();
+        runner_->setProgram(program_);
         runner_->reset();
         clearEnd();
+        clearTimeline();
         started_ = true;
         // A syntax error fails the program at once: publish it and stay paused.
         setRunning(!runner_->isOver());
@@ -113,7 +124,81 @@ public:
         runner_->setProgram(std::string());
         runner_->reset();
         clearEnd();
+        clearTimeline();
         pacer_.clearWindow();
+        publish();
+    }
+
+    // --- Debugger -------------------------------------------------------------------------
+    void setBreakpoints(std::vector<DebugBreakpoint> breakpoints) {
+        breakpoints_ = std::move(breakpoints);
+    }
+    void setPauseOnError(bool on) { pauseOnError_ = on; }
+    void setWatches(const QStringList& expressions) {
+        watches_ = expressions;
+        publish();
+    }
+    void debug(DebugCommand command) {
+        if (!runner_ || !started_) return;
+        switch (command) {
+            case DebugCommand::Continue:
+                setRunning(true);
+                break;
+            case DebugCommand::Pause:
+                setRunning(false);
+                break;
+            case DebugCommand::StepOver:
+            case DebugCommand::StepInto:
+            case DebugCommand::StepOut:
+                // Without a line-level engine a step is one physics step of the paused run.
+                if (running_) setRunning(false);
+                if (!isOver() && stepOnce()) checkEnd();
+                publish();
+                break;
+            case DebugCommand::StepBack: {
+                const double now = runner_->simulation().time_s();
+                double target = now - runner_->simulation().step_s();
+                // The previous line event when the engine recorded them.
+                for (auto it = timeline_.lines.rbegin(); it != timeline_.lines.rend(); ++it)
+                    if (it->time_s < now - 1e-9) {
+                        target = it->time_s;
+                        break;
+                    }
+                seekTo(std::max(0.0, target));
+                break;
+            }
+        }
+    }
+    /// Runs the latest seek() target (older ones were dropped).
+    void seekLatest() {
+        session_->seekQueued_.store(false);
+        const double target = session_->seekTarget_.exchange(-1.0);
+        if (target >= 0.0) seekTo(target);
+    }
+    /// Brings the run to simulated time `time_s` (within what it reached): forward by stepping
+    /// on, backward by running it again from the start with the same program and seed (the run
+    /// is deterministic, so it passes through the same states). Paused there.
+    void seekTo(double time_s) {
+        if (!runner_ || !started_) return;
+        timer_->stop();
+        running_ = false;
+        const double dt = runner_->simulation().step_s();
+        const double target = std::clamp(time_s, 0.0, timeline_.end_s);
+        if (target < runner_->simulation().time_s() - 0.5 * dt) {
+            runner_->setProgram(program_);
+            runner_->reset();
+            end_ = runner::RunEnd::None;
+            score_.reset();
+        }
+        seeking_ = true;
+        while (runner_->simulation().time_s() + 0.5 * dt < target && !runner_->isOver()) {
+            if (!runner_->step().ok()) break;
+            checkEnd();
+            if (end_ != runner::RunEnd::None) break;
+        }
+        seeking_ = false;
+        // The lines printed again on the way are not new output.
+        (void)runner_->snapshot();
         publish();
     }
 
@@ -155,7 +240,37 @@ private:
             timer_->stop();
             return false;
         }
+        record();
         return true;
+    }
+
+    /// True while the run goes where it never went (not while re-running to rewind).
+    bool recording() const {
+        return !seeking_ && runner_->simulation().time_s() > timeline_.end_s + 1e-9;
+    }
+    /// Extends the timeline with the step just taken (new ground only).
+    void record() {
+        if (!recording()) return;
+        const sim::Simulation& sim = runner_->simulation();
+        timeline_.end_s = sim.time_s();
+        if (timeline_.path.empty() || sim.time_s() >= timeline_.path.back().time_s + 0.05 - 1e-9) {
+            const sim::Pose X_WL = sim.linkPose(runner_->simRobot(0), 0);
+            timeline_.path.push_back(
+                {sim.time_s(), X_WL.translation.x(), X_WL.translation.y(), X_WL.translation.z()});
+        }
+        timelineChanged_ = true;
+    }
+    void clearTimeline() {
+        timeline_ = RunTimeline{};
+        timelineChanged_ = true;
+    }
+    /// The debugger's view of the pause (filled by the engine once it is merged).
+    DebugState debugState(const runner::Snapshot& s) const {
+        DebugState d;
+        d.time_s = s.sim_time_s;
+        d.paused = started_ && !running_ && !s.over;
+        for (const QString& w : watches_) d.watches.push_back({w, QString(), false});
+        return d;
     }
 
     void tick() {
@@ -235,7 +350,10 @@ private:
         s.running = running_;
         pacer_.sample(s.sim_time_s, s.steps);
         s.real_time_factor = running_ ? pacer_.ratio() : 0.0;
+        DebugState debug = debugState(s);
         session_->publish(std::move(s), lines, match_);
+        session_->publishDebug(std::move(debug), timelineChanged_ ? &timeline_ : nullptr);
+        timelineChanged_ = false;
     }
 
     /// Robot `i`'s owner as the snapshot names it (robot 0 without one: "You").
@@ -273,6 +391,13 @@ private:
     QString owner_;
     std::uint32_t rgba_ = 0;
     RealTimePacer pacer_;  ///< Paces the run and measures its real-time factor (last 0.5 s).
+    std::string program_;  ///< The program of the started run (re-run to rewind).
+    RunTimeline timeline_;
+    bool timelineChanged_ = false;
+    bool seeking_ = false;  ///< Re-running to a seek target (nothing is recorded).
+    std::vector<DebugBreakpoint> breakpoints_;
+    bool pauseOnError_ = true;
+    QStringList watches_;
 };
 
 SimSession::SimSession(QObject* parent) : QObject(parent) {
@@ -335,6 +460,46 @@ void SimSession::setSpeed(double factor) {
     // Re-anchor the pacing so a speed change does not jump.
     QMetaObject::invokeMethod(
         worker_, [w = worker_] { w->reanchor(); }, Qt::QueuedConnection);
+}
+
+void SimSession::setBreakpoints(std::vector<DebugBreakpoint> breakpoints) {
+    QMetaObject::invokeMethod(
+        worker_,
+        [w = worker_, b = std::move(breakpoints)]() mutable { w->setBreakpoints(std::move(b)); },
+        Qt::QueuedConnection);
+}
+void SimSession::setPauseOnError(bool on) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, on] { w->setPauseOnError(on); }, Qt::QueuedConnection);
+}
+void SimSession::setWatches(QStringList expressions) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, e = std::move(expressions)] { w->setWatches(e); },
+        Qt::QueuedConnection);
+}
+void SimSession::debug(DebugCommand command) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, command] { w->debug(command); }, Qt::QueuedConnection);
+}
+void SimSession::seek(double time_s) {
+    seekTarget_.store(std::max(0.0, time_s));
+    // One queued call at a time: a drag's many targets run only the latest.
+    if (seekQueued_.exchange(true)) return;
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->seekLatest(); }, Qt::QueuedConnection);
+}
+DebugState SimSession::debugState() const {
+    QMutexLocker lock(&mutex_);
+    return debug_;
+}
+RunTimeline SimSession::timeline() const {
+    QMutexLocker lock(&mutex_);
+    return timeline_;
+}
+void SimSession::publishDebug(DebugState state, const RunTimeline* timeline) {
+    QMutexLocker lock(&mutex_);
+    debug_ = std::move(state);
+    if (timeline) timeline_ = *timeline;
 }
 
 runner::Snapshot SimSession::latest() const {

@@ -40,6 +40,7 @@
 #include "modes/build/build_view.h"
 #include "modes/build/build_workspace.h"
 #include "modes/cockpit/cockpit_workspace.h"
+#include "modes/program/debug_controls.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/lua_api.h"
 #include "modes/program/opponent_controls.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     run_ = new RunControls(session_, programWs_, this);
     programWs_->setRunControls(run_);
+    debug_ = new DebugControls(session_, programWs_, this);
     opponents_ = new OpponentControls(project_, this);
     // An opponent added or removed: the world is loaded again with every robot in it.
     connect(project_, &ProjectController::opponentsChanged, this, [this] {
@@ -143,6 +145,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
     run_->populateToolBar(runBar);
+    debug_->populateToolBar(runBar);
     opponents_->populateToolBar(runBar);
     runBar->addSeparator();
     runBar->addWidget(new QLabel(tr("Camera:"), this));
@@ -358,6 +361,7 @@ void MainWindow::buildMenus() {
     run_->populateMenu(sim);
     opponents_->populateMenu(sim);
 
+    debug_->populateMenu(menuBar()->addMenu(tr("&Debug")));
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const std::pair<QString, QKeySequence> cams[] = {
         {tr("&Orbit Camera"), QKeySequence(Qt::CTRL | Qt::Key_1)},
@@ -779,6 +783,7 @@ void MainWindow::refreshWidgets() {
     programWs_->taskBar()->showMatch(session_->matchText());
     // The snapshot goes to the workspace that shows it; a new program error shows Program.
     if (programWs_->show(last_)) setMode(Mode::Program);
+    debug_->update(last_);
 }
 
 void MainWindow::updateArena(const std::shared_ptr<const runner::LoadedModels>& models) {
