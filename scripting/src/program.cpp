@@ -55,6 +55,17 @@ bool Program::Impl::setup(const std::string& source) {
     }
     if (!detail::registerStudentApi(L)) return false;
     detail::mapDevices(*this);
+    // The sandbox's own globals, so that a debugger shows only the student's (registry only).
+    lua_newtable(L);
+    lua_pushglobaltable(L);
+    lua_pushnil(L);
+    while (lua_next(L, -2) != 0) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -5);
+    }
+    lua_pop(L, 1);
+    builtins_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 
     // The program: a text chunk only, run as a coroutine.
     co = lua_newthread(L);
@@ -153,6 +164,23 @@ void Program::tick() {
         d.finish(ProgramState::Stopped);
         return;
     }
+    if (d.debugger) {
+        if (d.deferred_pause) detail::debuggerHoldDeferred(d);
+        if (d.debugger->isPaused()) return;  // held before a line until continued
+        if (d.pending_error != LUA_OK) {     // pause on error, continued: the program fails
+            const int st = d.pending_error;
+            d.pending_error = LUA_OK;
+            d.handleResumeError(st);
+            return;
+        }
+        if (d.debug_mid_tick) {
+            // Continue the paused tick with the rest of its instruction budget (no new hook).
+            d.debug_mid_tick = false;
+            d.tick_start = std::chrono::steady_clock::now();
+            resume();
+            return;
+        }
+    }
     const std::int64_t step = d.sim.stepCount();
     switch (d.wait_kind) {
         case Impl::WaitKind::None:
@@ -170,21 +198,60 @@ void Program::tick() {
     }
     d.wait_kind = Impl::WaitKind::None;
     d.tick_start = std::chrono::steady_clock::now();
-    lua_sethook(d.co, detail::countHook, LUA_MASKCOUNT, d.opt.instructions_per_tick);
-    int nres = 0;
+    if (d.debugger)
+        lua_sethook(d.co, detail::debugHook, LUA_MASKCOUNT | LUA_MASKLINE,
+                    d.opt.instructions_per_tick);
+    else
+        lua_sethook(d.co, detail::countHook, LUA_MASKCOUNT, d.opt.instructions_per_tick);
     d.alloc_tick_bytes = 0;
+    resume();
+}
+
+void Program::resume() {
+    Impl& d = *d_;
+    int nres = 0;
     d.in_tick = true;
     const int status = lua_resume(d.co, d.L, 0, &nres);
     d.in_tick = false;
     if (status == LUA_YIELD) {
         lua_pop(d.co, nres);
+        if (d.debugger && !d.debugger->isPaused()) detail::debuggerTickEnded(d);
         return;
     }
     if (status == LUA_OK) {
         d.finish(ProgramState::Finished);
         return;
     }
+    if (d.debugger && d.debugger->pauseOnError() && !d.killed && status == LUA_ERRRUN) {
+        const int line = d.userLineFromStack(d.co);
+        const std::string raw =
+            lua_type(d.co, -1) == LUA_TSTRING ? lua_tostring(d.co, -1) : std::string();
+        detail::debuggerPauseOnError(d, status, line, d.makeError(raw, line).message);
+        return;
+    }
     d.handleResumeError(status);
+}
+
+Debugger& Program::enableDebugger() {
+    if (!d_->debugger) d_->debugger = std::make_unique<Debugger>(*this);
+    return *d_->debugger;
+}
+Debugger* Program::debugger() {
+    return d_->debugger.get();
+}
+const Debugger* Program::debugger() const {
+    return d_->debugger.get();
+}
+bool Program::debugPaused() const {
+    return d_->debugger && d_->debugger->isPaused();
+}
+int Program::currentLine() const {
+    const Impl& d = *d_;
+    if (d.state != ProgramState::Running || !d.co) return 0;
+    if (d.debugger && d.debugger->isPaused()) return d.debugger->pausedLine();
+    if (d.deferred_pause) return d.deferred_line;
+    if (lua_status(d.co) != LUA_YIELD) return 0;
+    return d.userLineFromStack(d.co);
 }
 
 void Program::requestStop() {

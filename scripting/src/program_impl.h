@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <numbers>
 #include <optional>
 #include <string>
@@ -130,6 +131,21 @@ struct Program::Impl {
     /// sized by mapDevices(), so recording a call allocates nothing.
     std::vector<std::optional<ColourName>> blob_asked;
 
+    // The debugger (debugger.cpp), when attached.
+    std::unique_ptr<Debugger> debugger;
+    /// The debugger paused the program inside a tick (yield from the line hook): the next tick()
+    /// resumes it without resetting the instruction budget, so the tick ends where it would have.
+    bool debug_mid_tick = false;
+    /// A pause fell on the instruction where the budget yields: held before the next tick.
+    bool deferred_pause = false;
+    PauseReason deferred_reason = PauseReason::None;
+    int deferred_line = 0;
+    /// A runtime error held by pause-on-error (LUA_OK: none); reported when continued.
+    int pending_error = LUA_OK;
+    /// Registry reference of a copy of the sandbox's globals before the program ran (so that
+    /// Debugger::globals() shows only the student's).
+    int builtins_ref = LUA_NOREF;
+
     double print_window_start_s = -1.0;
     int print_count = 0;
     bool print_notice_sent = false;
@@ -182,6 +198,17 @@ lua_Integer maxTableElements(lua_State* L);
 /// Replaces insert, remove, move, concat, unpack and sort in the table library at stack index
 /// `table_lib` with the bounded versions of sandbox_tables.cpp.
 void installTableLibrary(lua_State* L, int table_lib);
+
+// --- debugger.cpp ---
+/// The hook of a program with a debugger: LUA_MASKCOUNT events go to countHook, line events to
+/// the debugger (history, breakpoints, stepping; may yield the program's coroutine).
+void debugHook(lua_State* L, lua_Debug* ar);
+/// Turns a deferred pause (see Program::Impl::deferred_pause) into the debugger's pause.
+void debuggerHoldDeferred(Program::Impl& p);
+/// Holds a runtime error (status) at `line` as a pause (pause on error).
+void debuggerPauseOnError(Program::Impl& p, int status, int line, const std::string& message);
+/// End of a tick that did not pause: clears a pauseAtEvent() that found no such event.
+void debuggerTickEnded(Program::Impl& p);
 
 // --- api_bindings.cpp ---
 /// Registers the student API (every entry of studentApi()) and the Lua prelude (waitUntil,

@@ -70,6 +70,7 @@ struct Bot {
     std::vector<scripting::ConsoleLine> console;  // guarded by Impl::console_mutex
     scenes::RunLog log;
     std::optional<double> out_time_s;
+    scripting::DebugSettings debug_settings;  // carried to the next run's debugger
 };
 
 struct SimulationRunner::Impl {
@@ -112,6 +113,11 @@ struct SimulationRunner::Impl {
     /// The arena's referee (a run with opponents in an arena scene), fed every step.
     std::unique_ptr<scenes::MatchReferee> referee;
     std::vector<int> teams;  // by runner robot: its start's team
+
+    bool debugging = false;
+    /// Position in tick_order of the program whose tick a debugger paused (0 when none): the
+    /// next step() resumes the ticks there, then steps the physics.
+    std::size_t next_tick = 0;
 
     bool multi() const { return bots.size() > 1; }
     scripting::Program* program0() const { return bots.front().program.get(); }
@@ -294,6 +300,7 @@ void SimulationRunner::buildPrograms() {
                 if (d_->robot_sink) d_->robot_sink(i, line);
             },
             b.controller.get());
+        if (d.debugging) b.program->enableDebugger().applySettings(b.debug_settings);
         if (d.stop_requested.load()) b.program->requestStop();
         // A syntax error fails the program before it runs: out at time 0.
         if (b.program->state() == scripting::ProgramState::Failed) {
@@ -309,16 +316,24 @@ Status SimulationRunner::step() {
     if (isOver()) return {};
     const auto t0 = std::chrono::steady_clock::now();
     const std::int64_t n = d.sim->stepCount();
-    // Every program's control tick, in start order, before the one physics step.
-    for (int i : d.tick_order) {
-        Bot& b = d.bots[static_cast<std::size_t>(i)];
+    // Every program's control tick, in start order, before the one physics step. A program
+    // paused by its debugger holds the step: the next call goes on from that program.
+    for (std::size_t k = d.next_tick; k < d.tick_order.size(); ++k) {
+        Bot& b = d.bots[static_cast<std::size_t>(d.tick_order[k])];
         if (!b.program || b.program->isOver()) continue;
         if (n % d.setup.control_period_steps == 0) b.program->tick();
+        if (b.program->debugPaused()) {
+            d.next_tick = k;
+            d.wall_s +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            return {};
+        }
         if (b.program->state() == scripting::ProgramState::Failed && !b.out_time_s) {
             b.out_time_s = d.sim->time_s();
             if (d.referee) d.referee->forfeit(b.sim_index, *b.out_time_s);
         }
     }
+    d.next_tick = 0;
     if (d.multi() ? isOver() : (d.program0() && d.program0()->isOver())) {
         d.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return {};
@@ -423,6 +438,7 @@ Status SimulationRunner::run(double duration_s, bool realtime) {
         if (d.stop_when_decided && decided_) break;
         Status st = step();
         if (!st.ok()) return st;
+        if (debugPaused()) break;  // the program waits for the user; time does not move
         if (realtime && (i % 10) == 9) {
             const auto due =
                 wall0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -474,7 +490,12 @@ bool SimulationRunner::stopRequested() const {
 
 void SimulationRunner::reset() {
     Impl& d = *d_;
-    for (Bot& b : d.bots) b.program.reset();
+    for (Bot& b : d.bots) {
+        if (b.program && b.program->debugger())
+            b.debug_settings = b.program->debugger()->settings();
+        b.program.reset();
+    }
+    d.next_tick = 0;
     d.sim->reset();
     for (int i = 0; i < static_cast<int>(d.bots.size()); ++i)
         (void)makeController(i);  // it succeeded at create()
@@ -495,6 +516,37 @@ void SimulationRunner::reset() {
     }
     buildPrograms();
     if (d.csv) writeCsvHeader();
+}
+
+void SimulationRunner::setDebugging(bool on) {
+    Impl& d = *d_;
+    d.debugging = on;
+    if (!on) return;
+    for (Bot& b : d.bots)
+        if (b.program && !b.program->debugger())
+            b.program->enableDebugger().applySettings(b.debug_settings);
+}
+
+bool SimulationRunner::debugging() const {
+    return d_->debugging;
+}
+
+scripting::Debugger* SimulationRunner::debugger(int robot) {
+    if (robot < 0 || robot >= static_cast<int>(d_->bots.size())) return nullptr;
+    scripting::Program* p = d_->bots[static_cast<std::size_t>(robot)].program.get();
+    return p ? p->debugger() : nullptr;
+}
+
+const scripting::Debugger* SimulationRunner::debugger(int robot) const {
+    if (robot < 0 || robot >= static_cast<int>(d_->bots.size())) return nullptr;
+    const scripting::Program* p = d_->bots[static_cast<std::size_t>(robot)].program.get();
+    return p ? p->debugger() : nullptr;
+}
+
+bool SimulationRunner::debugPaused() const {
+    for (const Bot& b : d_->bots)
+        if (b.program && b.program->debugPaused()) return true;
+    return false;
 }
 
 void SimulationRunner::setProgram(std::string source) {
@@ -589,6 +641,7 @@ Snapshot SimulationRunner::snapshot() {
                 rs.program_error = b.program->error();
             }
             rs.out_time_s = b.out_time_s;
+            rs.program_line = b.program ? b.program->currentLine() : 0;
             // The other robots' eyes (the app's Devices panel shows the robot chosen there).
             for (int k = 0; i > 0 && k < static_cast<int>(bm.sensors.size()); ++k) {
                 const sim::Sensor& sen = bm.sensors[static_cast<std::size_t>(k)];
@@ -621,6 +674,9 @@ Snapshot SimulationRunner::snapshot() {
         s.program_error = program->error();
     }
     s.sim_error = d.sim_error;
+    s.program_line = program ? program->currentLine() : 0;
+    s.debug_paused = debugPaused();
+    if (program && program->debugger()) s.pause_reason = program->debugger()->reason();
     s.over = isOver();
     s.goal_reached = goal_seen_;
     s.checkpoints_passed = static_cast<int>(d.checkpoints_passed);

@@ -24,6 +24,7 @@
 #include <optional>
 #include <string>
 
+#include "botlab/scripting/debugger.h"
 #include "botlab/scripting/units.h"
 #include "botlab/scripting/vision.h"
 #include "botlab/sim/simulation.h"
@@ -133,9 +134,26 @@ public:
     /// (nullopt: never asked, or not a camera), so that a display can mark the same blob.
     std::optional<ColourName> blobColourAsked(int sensor) const;
 
+    /// Attaches the debugger (botlab/scripting/debugger.h) and returns it; attaching twice returns
+    /// the same one. From then on the program runs with a line hook (a few per cent slower in Lua)
+    /// and records its line events. Call before the first tick() so that the history is complete.
+    Debugger& enableDebugger();
+    /// The debugger, or null when none is attached.
+    Debugger* debugger();
+    const Debugger* debugger() const;
+    /// True while the debugger holds the program before a line (tick() then does nothing).
+    bool debugPaused() const;
+    /// The line of the student's program that runs next or is waiting (wait(), the instruction
+    /// budget, a debug pause), 1-based; 0 before the first tick and once the program is over.
+    int currentLine() const;
+
     struct Impl;
 
 private:
+    friend class Debugger;
+    Impl& implForDebugger() { return *d_; }
+    /// Resumes the coroutine and handles how it stopped (tick()'s second half).
+    void resume();
     std::unique_ptr<Impl> d_;
 };
 

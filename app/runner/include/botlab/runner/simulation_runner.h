@@ -230,6 +230,20 @@ public:
     /// True once the arena's referee saw the match decided (whether or not the run stops there).
     bool matchDecided() const { return decided_; }
 
+    // --- Debugging (issue 25; see botlab/scripting/debugger.h and docs/architecture.md) ---
+    /// Attaches a scripting::Debugger to every robot's program, now and after every reset() (the
+    /// breakpoints and pause-on-error of each robot carry over to the next run). Off by default.
+    /// Turning it off takes effect at the next reset().
+    void setDebugging(bool on);
+    bool debugging() const;
+    /// Robot `robot`'s debugger; null without a program or when debugging is off.
+    scripting::Debugger* debugger(int robot = 0);
+    const scripting::Debugger* debugger(int robot = 0) const;
+    /// True while a program is paused by its debugger: step() and run() then do not advance the
+    /// simulation (the robot and the sensors hold still) until it is continued or stepped; the
+    /// next step() resumes the paused program where it stopped and finishes that physics step.
+    bool debugPaused() const;
+
     /// Robots in the run (1 + opponents).
     int robotCount() const;
     /// Robot `robot`'s index in the simulation (robots are put in start order).

@@ -107,6 +107,8 @@ struct RobotSnapshot {
     std::optional<ProgramError> program_error;
     /// Simulated time its program failed at (out of the match); nullopt while it has not.
     std::optional<double> out_time_s;
+    /// The line its program runs next or waits on (1-based; 0 = none), as Snapshot::program_line.
+    int program_line = 0;
     /// Its cameras and lidars as Snapshot::cameras / lidars (filled for robots 1..N; robot 0's
     /// are in the fields of Snapshot). No blob marks.
     std::vector<CameraView> cameras;
@@ -142,7 +144,14 @@ struct Snapshot {
     scripting::ProgramState program_state = scripting::ProgramState::Running;
     std::optional<ProgramError> program_error;
     std::optional<std::string> sim_error;  ///< The physics failed (the run is over).
-    bool over = false;                     ///< The run has ended (see SimulationRunner::isOver).
+    /// The line of robot 0's program that runs next or is waiting (wait(), instruction budget,
+    /// debug pause), 1-based; 0 = none (no program, not started, over). Robots 1..N: robots[i].
+    int program_line = 0;
+    /// A program of the run is paused by its debugger (the simulation holds still).
+    bool debug_paused = false;
+    /// Why robot 0's program is paused (None when it is not).
+    scripting::PauseReason pause_reason = scripting::PauseReason::None;
+    bool over = false;  ///< The run has ended (see SimulationRunner::isOver).
     /// Every robot (index 0 = the student's, whose data is also in the fields above, then the
     /// opponents in the order given). Filled only when the run has opponents (empty otherwise, so
     /// a single-robot snapshot costs what it did).
