@@ -125,7 +125,7 @@ void DebugControls::update(const runner::Snapshot& s) {
     pause_->setEnabled(s.running);
     for (QAction* a : {stepOver_, stepInto_, stepOut_}) a->setEnabled(paused);
     continue_->setEnabled(!s.running && (live || !s.has_program));
-    stepBack_->setEnabled(s.has_program && s.sim_time_s > 0.0);
+    stepBack_->setEnabled(s.has_program && !s.running);
     const int line = state.paused ? state.line : 0;
     if (line != shownLine_) {
         shownLine_ = line;
