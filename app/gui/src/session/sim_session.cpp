@@ -537,7 +537,7 @@ private:
     bool timelineChanged_ = false;
     bool seeking_ = false;  ///< Re-running to a seek target (nothing is recorded).
     std::vector<DebugBreakpoint> breakpoints_;
-    bool pauseOnError_ = true;
+    bool pauseOnError_ = false;
     std::vector<scripting::LineEvent> events_;  ///< Every line event of the run (for Step back).
     QStringList watches_;
 };

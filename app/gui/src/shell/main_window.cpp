@@ -145,7 +145,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     auto* runBar = addToolBar(tr("Simulation"));
     runBar->setObjectName(QStringLiteral("simulationToolBar"));
     run_->populateToolBar(runBar);
-    debug_->populateToolBar(runBar);
     opponents_->populateToolBar(runBar);
     runBar->addSeparator();
     runBar->addWidget(new QLabel(tr("Camera:"), this));

@@ -9,13 +9,13 @@
 #include <QPlainTextEdit>
 #include <QStyle>
 #include <QTextBlock>
-#include <QToolBar>
 #include <QWidget>
 #include <algorithm>
 #include <cmath>
 
 #include "modes/program/breakpoint_margin.h"
 #include "modes/program/debug_panel.h"
+#include "modes/program/devices_panel.h"
 #include "modes/program/program_editor.h"
 #include "modes/program/program_workspace.h"
 #include "modes/program/run_controls.h"
@@ -69,7 +69,7 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
     pauseOnError_ = new QAction(tr("Pause on &Error"), this);
     pauseOnError_->setObjectName(QStringLiteral("debugPauseOnError"));
     pauseOnError_->setCheckable(true);
-    pauseOnError_->setChecked(true);
+    pauseOnError_->setChecked(false);
     pauseOnError_->setToolTip(tr("Stop at the line of an error, with its variables"));
     connect(pauseOnError_, &QAction::toggled, session_, &SimSession::setPauseOnError);
 
@@ -80,7 +80,7 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
         if (line > 0) ws_->editor()->editor()->ensureLineVisible(line - 1);
     });
     connect(ws_->timeSlider(), &TimeSlider::seekRequested, this, &DebugControls::seek);
-    connect(ws_->timeSlider(), &TimeSlider::stepBackRequested, stepBack_, &QAction::trigger);
+    populateDebugBar();
     // A click on the robot's path in the 3D view: back to when the robot was there.
     connect(ws_->view(), &SceneView::clicked, this, [this](const SceneView::Pick& pick) {
         const double t = pathTimeAt(pick.pos_px);
@@ -96,11 +96,9 @@ void DebugControls::populateMenu(QMenu* menu) {
     menu->addActions({toggle_, pauseOnError_});
 }
 
-void DebugControls::populateToolBar(QToolBar* bar) {
-    bar->addSeparator();
-    for (QAction* a : {continue_, stepOver_, stepInto_, stepOut_, stepBack_}) {
-        bar->addAction(a);
-    }
+void DebugControls::populateDebugBar() {
+    // Icons only: the run bar under the view keeps its room for the time slider.
+    ws_->timeSlider()->setActions({continue_, pause_, stepOver_, stepInto_, stepOut_, stepBack_});
 }
 
 void DebugControls::command(DebugCommand c) {
@@ -132,7 +130,14 @@ void DebugControls::update(const runner::Snapshot& s) {
         margin_->setCurrentLine(line);
     }
     ws_->debugPanel()->setState(state);
-    ws_->debugPanel()->setDevices(s);
+    // Each sensor's and motor's value at this instant, as the Devices panel shows them.
+    const DevicesPanel* devices = ws_->devices();
+    QStringList names, values;
+    for (int r = 0; r < devices->rowCount(); ++r) {
+        names << devices->deviceText(r);
+        values << devices->valueText(r);
+    }
+    ws_->debugPanel()->setDevices(names, values);
     ws_->timeSlider()->setTimes(s.sim_time_s, s.has_program ? timeline_.end_s : 0.0);
 }
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// DebugControls: the debugger in the Program mode. The Debug menu and tool bar actions (Continue
-// F5, Pause, Step over F10, Step into F11, Step out Shift+F11, Step back Shift+F10, Toggle
-// breakpoint F9, Pause on error), the breakpoints in the editor's gutter, the Debug panel under the
-// editor, the time slider under the 3D view, and the jumps in time from a click on the robot's path
-// in the 3D view or on a printed line in the console. Talks to the SimSession only (the worker
-// thread runs and rewinds the program; the GUI thread never waits for it).
+// DebugControls: the debugger in the Program mode. The Debug menu and the debug bar's actions
+// (Continue F5, Pause, Step over F10, Step into F11, Step out Shift+F11, Step back Shift+F10,
+// Toggle breakpoint F9, Pause on error), the breakpoints in the editor's gutter, the Debug panel
+// under the editor, the time slider under the 3D view, and the jumps in time from a click on the
+// robot's path in the 3D view or on a printed line in the console. Talks to the SimSession only
+// (the worker thread runs and rewinds the program; the GUI thread never waits for it).
 #pragma once
 
 #include <QObject>
@@ -14,7 +14,6 @@
 
 class QAction;
 class QMenu;
-class QToolBar;
 
 namespace botlab::gui {
 
@@ -31,7 +30,8 @@ public:
     DebugControls(SimSession* session, ProgramWorkspace* workspace, QWidget* window);
 
     void populateMenu(QMenu* menu);
-    void populateToolBar(QToolBar* bar);
+    /// Puts the stepping actions as icon buttons beside the time slider under the 3D view.
+    void populateDebugBar();
     /// Shows the latest snapshot and the session's debug state (call at the widget refresh).
     void update(const runner::Snapshot& s);
 

@@ -14,8 +14,6 @@
 #include <QVBoxLayout>
 #include <functional>
 
-#include "botlab/runner/display_names.h"
-
 namespace botlab::gui {
 
 namespace {
@@ -30,16 +28,6 @@ void appendVariable(QStandardItem* parent, const DebugVariable& v) {
     value->setToolTip(v.text);
     for (const DebugVariable& child : v.children) appendVariable(name, child);
     parent->appendRow({name, value, type});
-}
-
-QString deviceName(const runner::DeviceValue& d) {
-    QString name = runner::partLabel(QString::fromStdString(d.name));
-    if (!d.channel.empty()) name += QLatin1Char(' ') + QString::fromStdString(d.channel);
-    if (d.port <= 0) return name;
-    return (d.role == runner::DeviceRole::Reading ? DebugPanel::tr("S%1 %2")
-                                                  : DebugPanel::tr("M%1 %2"))
-        .arg(d.port)
-        .arg(name);
 }
 
 }  // namespace
@@ -245,21 +233,15 @@ void DebugPanel::fillWatches() {
     }
 }
 
-void DebugPanel::setDevices(const runner::Snapshot& s) {
-    std::vector<const runner::DeviceValue*> rows;
-    for (const auto& d : s.commands) rows.push_back(&d);
-    for (const auto& d : s.readings) rows.push_back(&d);
-    if (devices_->topLevelItemCount() != int(rows.size())) {
+void DebugPanel::setDevices(const QStringList& names, const QStringList& values) {
+    if (devices_->topLevelItemCount() != names.size()) {
         devices_->clear();
-        for (const runner::DeviceValue* d : rows)
-            new QTreeWidgetItem(devices_, {deviceName(*d), QString()});
+        for (const QString& n : names) new QTreeWidgetItem(devices_, {n, QString()});
     }
-    for (int r = 0; r < int(rows.size()); ++r) {
-        const runner::DeviceValue& d = *rows[std::size_t(r)];
-        const QString text =
-            QStringLiteral("%1 %2").arg(d.value, 0, 'f', 1).arg(QString::fromStdString(d.unit));
+    for (int r = 0; r < names.size() && r < values.size(); ++r) {
         QTreeWidgetItem* item = devices_->topLevelItem(r);
-        if (item->text(1) != text.trimmed()) item->setText(1, text.trimmed());
+        if (item->text(0) != names[r]) item->setText(0, names[r]);
+        if (item->text(1) != values[r]) item->setText(1, values[r]);
     }
 }
 

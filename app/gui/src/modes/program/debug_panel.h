@@ -8,7 +8,6 @@
 #include <QWidget>
 #include <vector>
 
-#include "botlab/runner/snapshot.h"
 #include "session/debug_state.h"
 
 class QLabel;
@@ -29,8 +28,8 @@ public:
 
     /// Shows the pause (or clears the panel when `state` is not paused at a line).
     void setState(const DebugState& state);
-    /// Shows the devices' values of the snapshot.
-    void setDevices(const runner::Snapshot& s);
+    /// Shows each device's value at this instant (the Devices panel's rows: name, value).
+    void setDevices(const QStringList& names, const QStringList& values);
     /// The watch expressions, in the order shown.
     QStringList watches() const;
     void addWatch(const QString& expression);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/program/time_slider.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QStyle>
 #include <QToolButton>
 #include <cmath>
 
@@ -16,12 +16,11 @@ TimeSlider::TimeSlider(QWidget* parent) : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 1, 4, 1);
     layout->setSpacing(4);
-    back_ = new QToolButton(this);
-    back_->setObjectName(QStringLiteral("stepBackButton"));
-    back_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
-    back_->setToolTip(tr("Step back to the previous line run (Shift+F10)"));
-    back_->setAutoRaise(true);
-    layout->addWidget(back_);
+    buttons_ = new QWidget(this);
+    auto* buttons = new QHBoxLayout(buttons_);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setSpacing(0);
+    layout->addWidget(buttons_);
     auto* title = new QLabel(tr("Rewind:"), this);
     layout->addWidget(title);
     slider_ = new QSlider(Qt::Horizontal, this);
@@ -36,13 +35,23 @@ TimeSlider::TimeSlider(QWidget* parent) : QWidget(parent) {
     showTime(0.0);
     setEnabled(false);
 
-    connect(back_, &QToolButton::clicked, this, &TimeSlider::stepBackRequested);
     // A drag (tracking) and clicks on the groove or the keys: every new value is a seek.
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         const double t = double(v) / kTicksPerSecond;
         showTime(t);
         emit seekRequested(t);
     });
+}
+
+void TimeSlider::setActions(const QList<QAction*>& actions) {
+    for (QAction* a : actions) {
+        auto* b = new QToolButton(buttons_);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        b->setAutoRaise(true);
+        b->setIconSize(QSize(16, 16));
+        buttons_->layout()->addWidget(b);
+    }
 }
 
 double TimeSlider::value_s() const {
