@@ -127,6 +127,8 @@ private slots:
         w_->session()->setSpeed(0.0);  // as fast as possible
     }
     void cleanupTestCase() {
+        // No breakpoint is kept for the demo's program (QSettings) after the test.
+        w_->debugControls()->breakpoints()->setBreakpoints({});
         w_->programEditor()->setModified(false);
         w_.reset();
     }
@@ -149,6 +151,21 @@ private slots:
         sci()->undo();
         clickGutter(5);
         QVERIFY(w_->debugControls()->breakpoints()->breakpoints().empty());
+    }
+
+    void breakpointsAreKeptPerProgram() {
+        DebugControls* d = w_->debugControls();
+        d->setProgramKey(QStringLiteral("test/program-a"));
+        d->breakpoints()->setBreakpoints({});
+        clickGutter(4);
+        d->breakpoints()->setCondition(6, QStringLiteral("count > 2"));
+        d->setProgramKey(QStringLiteral("test/program-b"));
+        d->breakpoints()->setBreakpoints({});
+        QVERIFY(d->breakpoints()->breakpoints().empty());
+        d->setProgramKey(QStringLiteral("test/program-a"));
+        QCOMPARE(d->breakpoints()->breakpoints(),
+                 (std::vector<DebugBreakpoint>{{4, {}}, {6, QStringLiteral("count > 2")}}));
+        d->breakpoints()->setBreakpoints({});
     }
 
     void breakpointStepAndRewind_data() {

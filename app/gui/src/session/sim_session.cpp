@@ -365,6 +365,8 @@ private:
         if (dbg->isPaused()) {
             d.line = dbg->pausedLine();
             d.reason = reasonText(dbg->reason());
+            if (dbg->reason() == scripting::PauseReason::Error)
+                d.reason = Tr::tr("error: %1").arg(QString::fromStdString(dbg->errorMessage()));
             for (const scripting::StackFrame& f : dbg->callStack()) {
                 DebugFrame frame;
                 frame.function = f.function == "main chunk" ? Tr::tr("main chunk")

@@ -101,6 +101,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         programEditor()->setText(text);
         programEditor()->setModified(false);
         loadingProgram_ = false;
+        // The breakpoints kept for this program (by project file, else robot and scene).
+        debug_->setProgramKey(project_->path().isEmpty()
+                                  ? project_->robot() + QLatin1Char('|') + project_->scene()
+                                  : project_->path());
     });
     connect(programEditor()->editor(), &QsciScintilla::textChanged, this, [this] {
         if (!loadingProgram_) project_->setProgramText(programEditor()->text());

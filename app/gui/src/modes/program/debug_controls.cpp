@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QStyle>
 #include <QTextBlock>
 #include <QWidget>
@@ -73,8 +74,10 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
     pauseOnError_->setToolTip(tr("Stop at the line of an error, with its variables"));
     connect(pauseOnError_, &QAction::toggled, session_, &SimSession::setPauseOnError);
 
-    connect(margin_, &BreakpointMargin::breakpointsChanged, this,
-            [this] { session_->setBreakpoints(margin_->breakpoints()); });
+    connect(margin_, &BreakpointMargin::breakpointsChanged, this, [this] {
+        session_->setBreakpoints(margin_->breakpoints());
+        if (!programKey_.isEmpty()) QSettings().setValue(programKey_, margin_->toText());
+    });
     connect(ws_->debugPanel(), &DebugPanel::watchesChanged, session_, &SimSession::setWatches);
     connect(ws_->debugPanel(), &DebugPanel::frameChosen, this, [this](int line) {
         if (line > 0) ws_->editor()->editor()->ensureLineVisible(line - 1);
@@ -109,6 +112,12 @@ void DebugControls::command(DebugCommand c) {
         return;
     }
     session_->debug(c);
+}
+
+void DebugControls::setProgramKey(const QString& key) {
+    programKey_.clear();  // restoring is not a change to keep
+    margin_->fromText(QSettings().value(QStringLiteral("debugger/breakpoints/") + key).toString());
+    programKey_ = QStringLiteral("debugger/breakpoints/") + key;
 }
 
 void DebugControls::seek(double time_s) {

@@ -52,6 +52,10 @@ public:
     QAction* toggleBreakpointAction() const { return toggle_; }
     QAction* pauseOnErrorAction() const { return pauseOnError_; }
 
+    /// The program now in the editor is known by `key` (its project file, or its robot and
+    /// scene): shows the breakpoints kept for it (QSettings), and keeps its changes there.
+    void setProgramKey(const QString& key);
+
     /// Asks for simulated time `time_s` (the time slider, a path or console click).
     void seek(double time_s);
 
@@ -72,6 +76,7 @@ private:
     QAction* pauseOnError_ = nullptr;
     RunTimeline timeline_;  ///< As of the last update().
     int shownLine_ = 0;
+    QString programKey_;  ///< Where the breakpoints are kept (empty: not kept).
 };
 
 }  // namespace botlab::gui

@@ -40,6 +40,7 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     programPane->setStretchFactor(0, 3);
     programPane->setStretchFactor(1, 2);
     programPane->setChildrenCollapsible(true);
+    programPane->setSizes({420, 220});
     programPane_ = programPane;
     sideTabs_->addTab(programPane_, tr("Program"));
     sideTabs_->addTab(devices_, tr("Devices"));
