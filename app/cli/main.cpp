@@ -3,6 +3,7 @@
 //
 //   botlab-run --robot R --scene S --program P.lua [--duration S] [--seed N]
 //              [--report FILE.json] [--log FILE.csv] [--realtime] [--stop-at-goal]
+//              [--trace FILE.csv [--trace-vars a,b,c]]
 //   botlab-run --scene S --robot R1 --program P1.lua [--owner NAME] [--start I]
 //                        --robot R2 --program P2.lua [--owner NAME] [--start I] ...
 //                        [--stop-when-decided]
@@ -32,6 +33,7 @@
 #include "botlab/core/text.h"
 #include "botlab/runner/match_file.h"
 #include "botlab/runner/simulation_runner.h"
+#include "botlab/runner/trace.h"
 #include "botlab/runner/translation.h"
 #include "botlab/scenes/arena.h"
 #include "robot_check.h"
@@ -365,9 +367,19 @@ int run(int argc, char** argv) {
     const QCommandLineOption stopDecidedOpt(
         "stop-when-decided",
         Tr::tr("With several robots in an arena: end the run when the match is decided."));
+    const QCommandLineOption traceOpt(
+        "trace",
+        Tr::tr("Write every line the program runs to FILE (CSV: time_s, robot, line and the "
+               "variables' values; docs/formats/trace.md)."),
+        "FILE.csv");
+    const QCommandLineOption traceVarsOpt(
+        "trace-vars",
+        Tr::tr("With --trace: the variables to write, separated by commas (default: the "
+               "program's global numbers, strings and booleans)."),
+        "a,b,c");
     parser.addOptions({robotOpt, sceneOpt, programOpt, durationOpt, seedOpt, reportOpt, logOpt,
                        realtimeOpt, stopAtGoalOpt, checkOpt, ownerOpt, startOpt, matchOpt,
-                       stopDecidedOpt});
+                       stopDecidedOpt, traceOpt, traceVarsOpt});
     if (!parser.parse(QCoreApplication::arguments())) return badInput(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.isSet("version")) parser.showVersion();
@@ -478,6 +490,18 @@ int run(int argc, char** argv) {
             return badInput(Tr::tr("%1: cannot write the report (%2)")
                                 .arg(parser.value(reportOpt), reportFile->errorString()));
     }
+    if (parser.isSet(traceVarsOpt) && !parser.isSet(traceOpt))
+        return badInput(Tr::tr("--trace-vars needs --trace FILE.csv (see --help)"));
+    std::unique_ptr<botlab::runner::TraceRecorder> trace;
+    std::unique_ptr<AtomicOutput> traceFile;
+    if (parser.isSet(traceOpt)) {
+        traceFile = std::make_unique<AtomicOutput>(parser.value(traceOpt));
+        if (!traceFile->open())
+            return badInput(Tr::tr("%1: cannot write the trace (%2)")
+                                .arg(parser.value(traceOpt), traceFile->errorString()));
+        trace = std::make_unique<botlab::runner::TraceRecorder>(
+            runner, botlab::runner::traceVariableList(parser.value(traceVarsOpt)));
+    }
     bool error_shown = false;
     if (!multi) {
         runner.setConsoleSink([&error_shown](const botlab::scripting::ConsoleLine& line) {
@@ -521,6 +545,12 @@ int run(int argc, char** argv) {
     if (csv && !csv->commit())
         return badInput(
             Tr::tr("%1: cannot write the log (%2)").arg(parser.value(logOpt), csv->errorString()));
+    if (trace) {
+        trace->write(traceFile->stream());
+        if (!traceFile->commit())
+            return badInput(Tr::tr("%1: cannot write the trace (%2)")
+                                .arg(parser.value(traceOpt), traceFile->errorString()));
+    }
 
     // With several robots a failed program is a forfeit, part of the match's result (exit 0).
     const bool program_failed =

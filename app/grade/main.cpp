@@ -93,17 +93,25 @@ int worker(const QString& replay, const QString& trajectory, double wall_limit_s
     }
     Result<grade::RunJob> job = grade::RunJob::loadFile(replay);
     if (!job) return badInput(QString::fromStdString(job.message()));
-    std::ofstream csv;
-    if (!trajectory.isEmpty()) csv.open(trajectory.toStdString());
+    std::ofstream csv, trace;
+    if (!trajectory.isEmpty()) {
+        csv.open(trajectory.toStdString());
+        // The line-event trace for the teacher, beside the trajectory and the replay
+        // (<scene>_seed<N>.trace.csv; docs/formats/trace.md).
+        QString trace_path = trajectory;
+        if (trace_path.endsWith(QStringLiteral(".csv"))) trace_path.chop(4);
+        trace.open((trace_path + QStringLiteral(".trace.csv")).toStdString());
+    }
     // The limit counts from the process's start, as the Grader's does.
     const double left_s =
         wall_limit_s > 0.0
             ? std::max(1e-3, wall_limit_s - static_cast<double>(started.elapsed()) / 1000.0)
             : 0.0;
-    const grade::RunOutcome outcome =
-        grade::runJob(job.value(), csv.is_open() ? &csv : nullptr, left_s);
+    const grade::RunOutcome outcome = grade::runJob(job.value(), csv.is_open() ? &csv : nullptr,
+                                                    left_s, trace.is_open() ? &trace : nullptr);
     std::set_new_handler(nullptr);
     csv.close();
+    trace.close();
     const QByteArray json = QJsonDocument(outcome.toJson()).toJson(QJsonDocument::Compact);
     std::fwrite(json.constData(), 1, static_cast<std::size_t>(json.size()), stdout);
     std::fflush(stdout);

@@ -13,7 +13,9 @@
 #include <map>
 #include <string>
 
+#include "botlab/scripting/text.h"
 #include "program_impl.h"
+#include "translate_marker.h"
 
 namespace botlab::scripting {
 
@@ -23,7 +25,64 @@ constexpr int kMaxChildren = 200;             ///< Table entries shown per table
 constexpr std::size_t kMaxStringShown = 200;  ///< Characters of a string value shown.
 constexpr int kEvalInstructions = 200000;     ///< Instruction limit of one evaluation.
 
+void noHook(lua_State*, lua_Debug*) {}
+
+/// Where lua_State keeps the remaining count of its count hook ("hookcount"), as a byte offset
+/// from the lua_State pointer; -1 when it was not found. Lua has no API to read it, and a pause
+/// from a line hook costs the resumed instruction one more count (luaG_traceexec decrements
+/// before it skips the hook it already called), so an exact resume must put the count back.
+/// Found once by setting two distinct counts with lua_sethook, which writes basehookcount and
+/// hookcount side by side, and looking for the pair in the first bytes of a thread.
+std::ptrdiff_t findHookCountOffset() {
+    lua_State* L = luaL_newstate();
+    if (!L) return -1;
+    lua_State* th = lua_newthread(L);
+    // sizeof(lua_State) of Lua 5.4 on 64-bit systems is 200 bytes; hookcount is near its end.
+    constexpr std::ptrdiff_t kScan = 192;
+    auto hits = [&](int v) {
+        std::vector<std::ptrdiff_t> out;
+        for (std::ptrdiff_t o = 0; o + 8 <= kScan; o += 4) {
+            int a = 0, b = 0;
+            std::memcpy(&a, reinterpret_cast<const char*>(th) + o, 4);
+            std::memcpy(&b, reinterpret_cast<const char*>(th) + o + 4, 4);
+            if (a == v && b == v) out.push_back(o + 4);
+        }
+        return out;
+    };
+    std::ptrdiff_t found = -1;
+    lua_sethook(th, noHook, LUA_MASKCOUNT, 0x35A7C1F3);
+    const std::vector<std::ptrdiff_t> first = hits(0x35A7C1F3);
+    lua_sethook(th, noHook, LUA_MASKCOUNT, 0x1B2D3E97);
+    const std::vector<std::ptrdiff_t> second = hits(0x1B2D3E97);
+    if (first.size() == 1 && first == second) found = first.front();
+    lua_close(L);
+    return found;
+}
+
+std::ptrdiff_t hookCountOffset() {
+    static const std::ptrdiff_t offset = findHookCountOffset();
+    return offset;
+}
+
 }  // namespace
+
+namespace detail {
+
+bool readHookCount(lua_State* L, int& count) {
+    const std::ptrdiff_t off = hookCountOffset();
+    if (off < 0) return false;
+    std::memcpy(&count, reinterpret_cast<const char*>(L) + off, sizeof count);
+    return true;
+}
+
+bool writeHookCount(lua_State* L, int count) {
+    const std::ptrdiff_t off = hookCountOffset();
+    if (off < 0) return false;
+    std::memcpy(reinterpret_cast<char*>(L) + off, &count, sizeof count);
+    return true;
+}
+
+}  // namespace detail
 
 struct Debugger::Impl {
     explicit Impl(Program::Impl& p_) : p(p_) {}
@@ -52,10 +111,18 @@ struct Debugger::Impl {
     int index_in_tick = 0;
     std::function<void(const LineEvent&)> callback;
 
+    /// The paused program's frames, taken when it paused (a yield from the hook moves the
+    /// coroutine's saved position back one instruction, so they are read before it).
+    std::vector<StackFrame> frames;
+    /// Registry table: frames[level + 1] = {locals = {{name, value}, ...}, upvalues = {...}}.
+    int capture_ref = LUA_NOREF;
+
     lua_State* dbg = nullptr;  ///< Thread for evaluations (anchored in the registry).
     int dbg_ref = LUA_NOREF;
     int compiled_ref = LUA_NOREF;  ///< Registry table: expression text -> compiled function.
     bool in_callback = false;
+    lua_State* event_thread = nullptr;  ///< During the line callback: the hooked thread ...
+    lua_Debug* event_ar = nullptr;      ///< ... and its hook record (level 0 = the function).
 
     void pause(PauseReason why, int at_line) {
         state = DebugState::Paused;
@@ -81,9 +148,6 @@ struct Debugger::Impl {
         }
         return out;
     }
-
-    /// The thread whose stack the paused program is on.
-    lua_State* pausedThread() const { return p.co; }
 
     // --- values ---
     static std::string numberText(lua_State* L, int idx) {
@@ -166,15 +230,18 @@ struct Debugger::Impl {
                                  });
                 for (Entry& e : entries) n.children.push_back(std::move(e.value));
                 n.truncated = count > static_cast<int>(n.children.size());
-                n.display =
-                    "table (" + std::to_string(count) + (count == 1 ? " entry)" : " entries)");
+                n.display = count == 1
+                                ? text(QT_TRANSLATE_NOOP("botlab::scripting", "table (1 entry)"))
+                                : text(QT_TRANSLATE_NOOP("botlab::scripting", "table (%1 entries)"),
+                                       {std::to_string(count)});
                 break;
             }
             case LUA_TFUNCTION: {
                 lua_Debug ar;
                 lua_pushvalue(L, idx);
                 if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0)
-                    n.display = "function (line " + std::to_string(ar.linedefined) + ")";
+                    n.display = text(QT_TRANSLATE_NOOP("botlab::scripting", "function (line %1)"),
+                                     {std::to_string(ar.linedefined)});
                 else
                     n.display = "function";
                 break;
@@ -208,27 +275,44 @@ struct Debugger::Impl {
         return true;
     }
 
-    /// Pushes on dbg the environment of frame `level` (a Lua stack level of th, or -1 = the
-    /// globals only): a table with the frame's upvalues and locals, falling back on _G.
-    void pushEnv(lua_State* th, int level) const {
+    /// Pushes on dbg the list `field` ("locals" / "upvalues") of captured frame `level`, or nil.
+    void pushCaptured(int level, const char* field) const {
         lua_State* L = dbg;
-        lua_newtable(L);
-        lua_Debug ar;
-        if (level >= 0 && lua_getstack(th, level, &ar)) {
-            lua_checkstack(th, 4);
-            if (lua_getinfo(th, "f", &ar)) {  // the function on th
-                for (int i = 1;; ++i) {
-                    const char* name = lua_getupvalue(th, -1, i);
-                    if (!name) break;
-                    if (std::strcmp(name, "_ENV") == 0 || name[0] == '\0') {
-                        lua_pop(th, 1);
-                        continue;
-                    }
-                    lua_xmove(th, L, 1);
-                    lua_setfield(L, -2, name);
-                }
-                lua_pop(th, 1);
-            }
+        lua_rawgeti(L, LUA_REGISTRYINDEX, capture_ref);
+        if (lua_type(L, -1) != LUA_TTABLE || lua_rawgeti(L, -1, level + 1) != LUA_TTABLE) {
+            lua_settop(L, lua_gettop(L) - (lua_type(L, -1) == LUA_TTABLE ? 1 : 0));
+            lua_pop(L, 1);
+            lua_pushnil(L);
+            return;
+        }
+        lua_getfield(L, -1, field);
+        lua_replace(L, -3);
+        lua_pop(L, 1);
+    }
+
+    /// Captures th's student frames (call at the moment of the pause).
+    void capture(lua_State* th) {
+        frames.clear();
+        lua_State* L = dbg;
+        lua_settop(L, 0);
+        lua_newtable(L);  // 1: the frames
+        const std::vector<int> levels = studentLevels(th);
+        lua_checkstack(th, 4);
+        for (std::size_t k = 0; k < levels.size(); ++k) {
+            lua_Debug ar;
+            if (!lua_getstack(th, levels[k], &ar) || !lua_getinfo(th, "Sln", &ar)) continue;
+            StackFrame f;
+            f.level = static_cast<int>(frames.size());
+            f.line = ar.currentline;
+            if (ar.name)
+                f.function = ar.name;
+            else if (std::strcmp(ar.what, "main") == 0)
+                f.function = text(QT_TRANSLATE_NOOP("botlab::scripting", "main chunk"));
+            else
+                f.function = "?";
+            lua_newtable(L);  // the frame
+            lua_newtable(L);  // locals
+            int n = 0;
             for (int i = 1;; ++i) {
                 const char* name = lua_getlocal(th, &ar, i);
                 if (!name) break;
@@ -236,21 +320,99 @@ struct Debugger::Impl {
                     lua_pop(th, 1);
                     continue;
                 }
+                lua_createtable(L, 2, 0);
+                lua_pushstring(L, name);
+                lua_rawseti(L, -2, 1);
                 lua_xmove(th, L, 1);
-                lua_setfield(L, -2, name);
+                lua_rawseti(L, -2, 2);
+                lua_rawseti(L, -2, ++n);
             }
+            lua_setfield(L, -2, "locals");
+            lua_newtable(L);  // upvalues
+            n = 0;
+            if (lua_getinfo(th, "f", &ar)) {
+                for (int i = 1;; ++i) {
+                    const char* name = lua_getupvalue(th, -1, i);
+                    if (!name) break;
+                    if (std::strcmp(name, "_ENV") == 0 || name[0] == '\0') {
+                        lua_pop(th, 1);
+                        continue;
+                    }
+                    lua_createtable(L, 2, 0);
+                    lua_pushstring(L, name);
+                    lua_rawseti(L, -2, 1);
+                    lua_xmove(th, L, 1);
+                    lua_rawseti(L, -2, 2);
+                    lua_rawseti(L, -2, ++n);
+                }
+                lua_pop(th, 1);
+            }
+            lua_setfield(L, -2, "upvalues");
+            lua_rawseti(L, 1, static_cast<lua_Integer>(frames.size()) + 1);
+            frames.push_back(std::move(f));
+        }
+        lua_rawseti(L, LUA_REGISTRYINDEX, capture_ref);
+        lua_settop(L, 0);
+    }
+
+    /// The captured pairs of frame `level`'s `field` as nodes.
+    std::vector<VariableNode> captured(int level, const char* field, int depth) const {
+        std::vector<VariableNode> out;
+        lua_State* L = dbg;
+        lua_settop(L, 0);
+        pushCaptured(level, field);
+        if (lua_type(L, 1) == LUA_TTABLE) {
+            const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 1));
+            for (lua_Integer i = 1; i <= n; ++i) {
+                lua_rawgeti(L, 1, i);
+                lua_rawgeti(L, -1, 1);
+                const std::string name = lua_tostring(L, -1);
+                lua_pop(L, 1);
+                lua_rawgeti(L, -1, 2);
+                out.push_back(node(L, -1, name, depth));
+                lua_pop(L, 2);
+            }
+        }
+        lua_settop(L, 0);
+        return out;
+    }
+
+    /// Pushes on dbg the environment of captured frame `level` (-1 = the globals only): a table
+    /// with the frame's upvalues and locals (later ones shadow earlier), falling back on _G.
+    void pushEnv(int level) const {
+        lua_State* L = dbg;
+        lua_newtable(L);
+        const int env = lua_gettop(L);
+        for (const char* field : {"upvalues", "locals"}) {
+            if (level < 0) break;
+            pushCaptured(level, field);
+            if (lua_type(L, -1) == LUA_TTABLE) {
+                const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
+                for (lua_Integer i = 1; i <= n; ++i) {
+                    lua_rawgeti(L, -1, i);
+                    lua_rawgeti(L, -1, 1);
+                    lua_rawgeti(L, -2, 2);
+                    lua_rawset(L, env);
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
         }
         lua_newtable(L);  // metatable: read through to the globals
         lua_pushglobaltable(L);
         lua_setfield(L, -2, "__index");
-        lua_setmetatable(L, -2);
+        lua_setmetatable(L, env);
     }
 
-    static void evalHook(lua_State* L, lua_Debug*) { luaL_error(L, "the expression ran too long"); }
+    static void evalHook(lua_State* L, lua_Debug*) {
+        const detail::ErrorText e(text(QT_TRANSLATE_NOOP(
+            "botlab::scripting", "the expression ran too long (an endless loop?)")));
+        luaL_error(L, "%s", e.c_str());
+    }
 
     /// Runs `expr` at level `level` of th (-1: globals). On success pushes the value on dbg and
     /// returns true; else sets `err`.
-    bool run(const std::string& expr, lua_State* th, int level, std::string& err) const {
+    bool run(const std::string& expr, int level, std::string& err) const {
         lua_State* L = dbg;
         lua_settop(L, 0);
         if (!pushCompiled(expr)) {
@@ -258,7 +420,7 @@ struct Debugger::Impl {
             lua_settop(L, 0);
             return false;
         }
-        pushEnv(th, level);
+        pushEnv(level);
         if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
         // Leave the program's budgets and guards as they were (evaluation is not the program).
         const std::size_t alloc = p.alloc_tick_bytes;
@@ -304,13 +466,15 @@ struct Debugger::Impl {
 
     /// Whether the breakpoint on `at_line` stops here (hook of th, frame level 0).
     bool breakpointHolds(lua_State* th, int at_line) {
+        (void)th;
         if (static_cast<std::size_t>(at_line) >= bp_line.size() ||
             !bp_line[static_cast<std::size_t>(at_line)])
             return false;
         const auto c = conditions.find(at_line);
         if (c == conditions.end()) return true;
         std::string err;
-        if (!run(c->second, th, 0, err)) {
+        capture(th);
+        if (!run(c->second, 0, err)) {
             cond_errors[at_line] = err;
             return false;
         }
@@ -338,7 +502,11 @@ struct Debugger::Impl {
         history.push_back(ev);
         if (callback && !in_callback) {
             in_callback = true;
+            event_thread = L;
+            event_ar = ar;
             callback(ev);
+            event_thread = nullptr;
+            event_ar = nullptr;
             in_callback = false;
         }
         if (state == DebugState::Paused) return;
@@ -361,6 +529,7 @@ struct Debugger::Impl {
         if (lua_status(L) == LUA_YIELD) {
             // The instruction budget yields at this very instruction: the line runs in the
             // next tick, so the pause is there (Program::tick holds it before resuming).
+            capture(L);
             p.deferred_pause = true;
             p.deferred_reason = *why;
             p.deferred_line = ev.line;
@@ -368,8 +537,11 @@ struct Debugger::Impl {
             pause_at_event = -1;
             return;
         }
+        capture(L);
         pause(*why, ev.line);
         p.debug_mid_tick = true;
+        p.paused_hook_count = 0;
+        if (!detail::readHookCount(L, p.paused_hook_count)) p.paused_hook_count = 0;
         lua_yield(L, 0);
     }
 };
@@ -394,6 +566,7 @@ void debuggerHoldDeferred(Program::Impl& p) {
 
 void debuggerPauseOnError(Program::Impl& p, int status, int line, const std::string& message) {
     Debugger::Impl& d = p.debugger->impl();
+    d.capture(p.co);
     d.pause(PauseReason::Error, line);
     d.error_message = message;
     p.pending_error = status;
@@ -412,6 +585,8 @@ Debugger::Debugger(Program& program) : d_(std::make_unique<Impl>(program.implFor
     d_->dbg_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_newtable(L);
     d_->compiled_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_newtable(L);
+    d_->capture_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 Debugger::~Debugger() = default;
@@ -490,48 +665,13 @@ const std::string& Debugger::errorMessage() const {
 }
 
 std::vector<StackFrame> Debugger::callStack() const {
-    std::vector<StackFrame> out;
-    if (!isPaused()) return out;
-    lua_State* th = d_->pausedThread();
-    const std::vector<int> levels = d_->studentLevels(th);
-    for (std::size_t k = 0; k < levels.size(); ++k) {
-        lua_Debug ar;
-        if (!lua_getstack(th, levels[k], &ar) || !lua_getinfo(th, "Sln", &ar)) continue;
-        StackFrame f;
-        f.level = static_cast<int>(k);
-        f.line = ar.currentline;
-        if (ar.name)
-            f.function = ar.name;
-        else if (std::strcmp(ar.what, "main") == 0)
-            f.function = "main chunk";
-        else
-            f.function = "?";
-        out.push_back(std::move(f));
-    }
-    return out;
+    if (!isPaused()) return {};
+    return d_->frames;
 }
 
 std::vector<VariableNode> Debugger::locals(int level, int depth) const {
-    std::vector<VariableNode> out;
-    if (!isPaused()) return out;
-    lua_State* th = d_->pausedThread();
-    const std::vector<int> levels = d_->studentLevels(th);
-    if (level < 0 || level >= static_cast<int>(levels.size())) return out;
-    lua_Debug ar;
-    if (!lua_getstack(th, levels[static_cast<std::size_t>(level)], &ar)) return out;
-    lua_checkstack(th, 2);
-    for (int i = 1;; ++i) {
-        const char* name = lua_getlocal(th, &ar, i);
-        if (!name) break;
-        if (name[0] == '(') {
-            lua_pop(th, 1);
-            continue;
-        }
-        const std::string n = name;
-        lua_xmove(th, d_->dbg, 1);
-        out.push_back(d_->node(d_->dbg, -1, n, depth));
-        lua_settop(d_->dbg, 0);
-    }
+    if (!isPaused()) return {};
+    std::vector<VariableNode> out = d_->captured(level, "locals", depth);
     // A later local of the same name shadows an earlier one: keep the last.
     std::vector<VariableNode> unique;
     for (auto it = out.rbegin(); it != out.rend(); ++it)
@@ -543,29 +683,8 @@ std::vector<VariableNode> Debugger::locals(int level, int depth) const {
 }
 
 std::vector<VariableNode> Debugger::upvalues(int level, int depth) const {
-    std::vector<VariableNode> out;
-    if (!isPaused()) return out;
-    lua_State* th = d_->pausedThread();
-    const std::vector<int> levels = d_->studentLevels(th);
-    if (level < 0 || level >= static_cast<int>(levels.size())) return out;
-    lua_Debug ar;
-    if (!lua_getstack(th, levels[static_cast<std::size_t>(level)], &ar)) return out;
-    lua_checkstack(th, 3);
-    if (!lua_getinfo(th, "f", &ar)) return out;
-    for (int i = 1;; ++i) {
-        const char* name = lua_getupvalue(th, -1, i);
-        if (!name) break;
-        if (std::strcmp(name, "_ENV") == 0 || name[0] == '\0') {
-            lua_pop(th, 1);
-            continue;
-        }
-        const std::string n = name;
-        lua_xmove(th, d_->dbg, 1);
-        out.push_back(d_->node(d_->dbg, -1, n, depth));
-        lua_settop(d_->dbg, 0);
-    }
-    lua_pop(th, 1);
-    return out;
+    if (!isPaused()) return {};
+    return d_->captured(level, "upvalues", depth);
 }
 
 std::vector<VariableNode> Debugger::globals(int depth) const {
@@ -593,15 +712,10 @@ std::vector<VariableNode> Debugger::globals(int depth) const {
 
 WatchResult Debugger::evaluate(const std::string& expression, int level, int depth) const {
     WatchResult r;
-    lua_State* th = d_->pausedThread();
-    int lua_level = -1;
-    if (isPaused()) {
-        const std::vector<int> levels = d_->studentLevels(th);
-        if (level >= 0 && level < static_cast<int>(levels.size()))
-            lua_level = levels[static_cast<std::size_t>(level)];
-    }
+    const int at =
+        isPaused() && level >= 0 && level < static_cast<int>(d_->frames.size()) ? level : -1;
     std::string err;
-    if (!d_->run(expression, th, lua_level, err)) {
+    if (!d_->run(expression, at, err)) {
         r.error = err;
         return r;
     }
@@ -609,6 +723,57 @@ WatchResult Debugger::evaluate(const std::string& expression, int level, int dep
     r.value = d_->node(d_->dbg, -1, expression, depth);
     lua_settop(d_->dbg, 0);
     return r;
+}
+
+std::vector<std::optional<VariableNode>> Debugger::valuesAtEvent(
+    const std::vector<std::string>& names, int depth) const {
+    std::vector<std::optional<VariableNode>> out(names.size());
+    lua_State* th = d_->event_thread;
+    lua_Debug* ar = d_->event_ar;
+    if (!th || !ar) return out;
+    lua_State* L = d_->dbg;
+    lua_settop(L, 0);
+    lua_newtable(L);  // 1: name -> value, globals first, then upvalues, then locals (shadowing)
+    lua_pushglobaltable(L);
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        lua_getfield(L, 2, names[k].c_str());
+        lua_setfield(L, 1, names[k].c_str());
+    }
+    lua_pop(L, 1);
+    lua_checkstack(th, 3);
+    auto wanted = [&](const char* name) {
+        return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    if (lua_getinfo(th, "f", ar)) {
+        for (int i = 1;; ++i) {
+            const char* name = lua_getupvalue(th, -1, i);
+            if (!name) break;
+            if (!wanted(name)) {
+                lua_pop(th, 1);
+                continue;
+            }
+            lua_xmove(th, L, 1);
+            lua_setfield(L, 1, name);
+        }
+        lua_pop(th, 1);
+    }
+    for (int i = 1;; ++i) {
+        const char* name = lua_getlocal(th, ar, i);
+        if (!name) break;
+        if (!wanted(name)) {
+            lua_pop(th, 1);
+            continue;
+        }
+        lua_xmove(th, L, 1);
+        lua_setfield(L, 1, name);
+    }
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        if (lua_getfield(L, 1, names[k].c_str()) != LUA_TNIL)
+            out[k] = d_->node(L, -1, names[k], depth);
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 0);
+    return out;
 }
 
 const std::vector<LineEvent>& Debugger::history() const {

@@ -177,6 +177,13 @@ void Program::tick() {
             // Continue the paused tick with the rest of its instruction budget (no new hook).
             d.debug_mid_tick = false;
             d.tick_start = std::chrono::steady_clock::now();
+            // Resuming re-runs the paused instruction's count: give it back, so the tick ends
+            // at the very instruction it would have ended at without the pause.
+            if (d.paused_hook_count <= 0 ||
+                !detail::writeHookCount(d.co, d.paused_hook_count + 1)) {
+                d.rearm_pending = true;  // inexact fallback: a new budget
+                lua_sethook(d.co, detail::debugHook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
+            }
             resume();
             return;
         }
@@ -198,11 +205,16 @@ void Program::tick() {
     }
     d.wait_kind = Impl::WaitKind::None;
     d.tick_start = std::chrono::steady_clock::now();
+    // The hook first counts one instruction, and its first count event re-arms it with the
+    // tick's budget (countHook). Lua's traceexec keeps a "hook yielded" mark on the function that
+    // the budget paused until the next count event (skipping that one) unless a line hook is on:
+    // starting every tick with a count event clears the mark the same way with and without a
+    // debugger, so both give each tick exactly its budget and the same run.
+    d.rearm_pending = true;
     if (d.debugger)
-        lua_sethook(d.co, detail::debugHook, LUA_MASKCOUNT | LUA_MASKLINE,
-                    d.opt.instructions_per_tick);
+        lua_sethook(d.co, detail::debugHook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
     else
-        lua_sethook(d.co, detail::countHook, LUA_MASKCOUNT, d.opt.instructions_per_tick);
+        lua_sethook(d.co, detail::countHook, LUA_MASKCOUNT, 1);
     d.alloc_tick_bytes = 0;
     resume();
 }
@@ -251,6 +263,9 @@ int Program::currentLine() const {
     if (d.debugger && d.debugger->isPaused()) return d.debugger->pausedLine();
     if (d.deferred_pause) return d.deferred_line;
     if (lua_status(d.co) != LUA_YIELD) return 0;
+    // With a debugger the last line event is exact (a yield from a hook leaves the coroutine's
+    // position one instruction back, which can be the previous line).
+    if (d.debugger && !d.debugger->history().empty()) return d.debugger->history().back().line;
     return d.userLineFromStack(d.co);
 }
 

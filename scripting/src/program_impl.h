@@ -136,6 +136,11 @@ struct Program::Impl {
     /// The debugger paused the program inside a tick (yield from the line hook): the next tick()
     /// resumes it without resetting the instruction budget, so the tick ends where it would have.
     bool debug_mid_tick = false;
+    /// Set at the start of a tick, whose hook first counts 1 instruction: the first count event
+    /// re-arms it with the tick's budget (see Program::tick).
+    bool rearm_pending = false;
+    /// The count hook's remaining count when the debugger paused inside a tick (0: unknown).
+    int paused_hook_count = 0;
     /// A pause fell on the instruction where the budget yields: held before the next tick.
     bool deferred_pause = false;
     PauseReason deferred_reason = PauseReason::None;
@@ -207,6 +212,10 @@ void debugHook(lua_State* L, lua_Debug* ar);
 void debuggerHoldDeferred(Program::Impl& p);
 /// Holds a runtime error (status) at `line` as a pause (pause on error).
 void debuggerPauseOnError(Program::Impl& p, int status, int line, const std::string& message);
+/// Reads / writes lua_State's remaining hook count (see debugger.cpp); false when the field
+/// could not be located in this Lua build.
+bool readHookCount(lua_State* L, int& count);
+bool writeHookCount(lua_State* L, int count);
 /// End of a tick that did not pause: clears a pauseAtEvent() that found no such event.
 void debuggerTickEnded(Program::Impl& p);
 

@@ -94,6 +94,12 @@ void countHook(lua_State* L, lua_Debug*) {
         lua_sethook(L, countHook, LUA_MASKCOUNT, 1);
         raiseKill(L);
     }
+    if (L == d.co && d.rearm_pending) {
+        // The tick's first count event (see Program::tick): the budget starts now.
+        d.rearm_pending = false;
+        lua_sethook(L, lua_gethook(L), lua_gethookmask(L), d.opt.instructions_per_tick);
+        return;
+    }
     if (L == d.co && lua_isyieldable(L)) {
         lua_yield(L, 0);  // budget used: pause until the next tick
         return;

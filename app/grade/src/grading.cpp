@@ -182,6 +182,7 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
                     // No run: remove what an earlier grading left here.
                     QFile::remove(out.filePath(sr.replay_file));
                     QFile::remove(out.filePath(sr.trajectory_file));
+                    QFile::remove(out.filePath(stem + QStringLiteral(".trace.csv")));
                     sr.replay_file.clear();
                     sr.trajectory_file.clear();
                 } else {
@@ -202,6 +203,7 @@ Result<std::vector<PlannedRun>> planGrading(const Assignment& a, const QString& 
                     run.replay_path = out.filePath(sr.replay_file);
                     run.trajectory_path = out.filePath(sr.trajectory_file);
                     QFile::remove(run.trajectory_path);
+                    QFile::remove(out.filePath(stem + QStringLiteral(".trace.csv")));
                     if (Status saved = job.saveFile(run.replay_path); !saved.ok())
                         return saved.error();
                     runs.push_back(std::move(run));

@@ -16,6 +16,7 @@
 #include "botlab/core/files.h"
 #include "botlab/core/json_reader.h"
 #include "botlab/runner/run_end.h"
+#include "botlab/runner/trace.h"
 #include "tr.h"
 
 namespace botlab::grade {
@@ -210,7 +211,8 @@ Result<QString> writeJobScene(const RunJob& job, const QString& dir) {
     return path;
 }
 
-RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit_s) {
+RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit_s,
+                  std::ostream* trace) {
     RunOutcome out;
     auto loadFailed = [&](const QString& message) {
         out.status = RunStatus::LoadError;
@@ -238,6 +240,15 @@ RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit
     }
     runner::SimulationRunner& run = *created.value();
     if (trajectory) run.setCsvLog(trajectory, 0.05);
+    std::unique_ptr<runner::TraceRecorder> tracer;
+    if (trace) tracer = std::make_unique<runner::TraceRecorder>(run);
+    struct WriteTrace {  // on every way out of the run
+        runner::TraceRecorder* t;
+        std::ostream* out;
+        ~WriteTrace() {
+            if (t) t->write(*out);
+        }
+    } write_trace{tracer.get(), trace};
     run.setStopAtGoal(true);
     const auto neverWaited = [&run] {
         const scripting::Program* p = run.program();

@@ -11,7 +11,19 @@ struct Rewinder::Impl {
     std::shared_ptr<const LoadedModels> models;
     RunOptions options;
     std::unique_ptr<SimulationRunner> runner;
+    std::vector<std::unique_ptr<SimulationRunner>> parked;  // sorted by step
     std::int64_t last_seek_steps = 0;
+
+    static std::int64_t at(const std::unique_ptr<SimulationRunner>& r) {
+        return r->simulation().stepCount();
+    }
+    void park(std::unique_ptr<SimulationRunner> r) {
+        if (!r || r->debugPaused() || at(r) == 0) return;  // at 0: no better than a new one
+        auto pos = std::upper_bound(parked.begin(), parked.end(), at(r),
+                                    [](std::int64_t s, const auto& p) { return s < at(p); });
+        parked.insert(pos, std::move(r));
+        while (parked.size() > Rewinder::kMaxParked) parked.erase(parked.begin());
+    }
 };
 
 Rewinder::Rewinder() : d_(std::make_unique<Impl>()) {}
@@ -36,25 +48,65 @@ Status Rewinder::restart() {
     return {};
 }
 
+Status Rewinder::startFrom(std::int64_t step) {
+    Impl& d = *d_;
+    const bool current_ok = !d.runner->debugPaused() && Impl::at(d.runner) <= step;
+    // The latest parked runner at or before `step`.
+    auto best = std::upper_bound(d.parked.begin(), d.parked.end(), step,
+                                 [](std::int64_t s, const auto& p) { return s < Impl::at(p); });
+    const bool parked_ok = best != d.parked.begin();
+    if (parked_ok) --best;
+    if (parked_ok && (!current_ok || Impl::at(*best) > Impl::at(d.runner))) {
+        std::unique_ptr<SimulationRunner> use = std::move(*best);
+        d.parked.erase(best);
+        d.park(std::move(d.runner));
+        d.runner = std::move(use);
+        return {};
+    }
+    if (current_ok) return {};
+    std::unique_ptr<SimulationRunner> old = std::move(d.runner);
+    Status st = restart();
+    if (!st.ok()) {
+        d.runner = std::move(old);
+        return st;
+    }
+    d.park(std::move(old));
+    return {};
+}
+
+Status Rewinder::addCheckpoint(std::int64_t step) {
+    std::unique_ptr<SimulationRunner> current = std::move(d_->runner);
+    Status st = restart();
+    if (st.ok()) st = advance(*d_->runner, step, nullptr);
+    d_->park(std::move(d_->runner));
+    d_->runner = std::move(current);
+    return st;
+}
+
+Status Rewinder::advance(SimulationRunner& r, std::int64_t step, std::int64_t* steps_done) {
+    while (r.simulation().stepCount() < step && !r.isOver()) {
+        const std::int64_t before = r.simulation().stepCount();
+        Status st = r.step();
+        if (!st.ok()) return st;
+        if (steps_done) ++*steps_done;
+        if (r.simulation().stepCount() == before) break;  // the run cannot move any more
+    }
+    return {};
+}
+
+std::vector<std::int64_t> Rewinder::checkpoints() const {
+    std::vector<std::int64_t> out;
+    for (const auto& p : d_->parked) out.push_back(Impl::at(p));
+    return out;
+}
+
 Status Rewinder::seekStep(std::int64_t step) {
     step = std::max<std::int64_t>(step, 0);
     d_->last_seek_steps = 0;
-    SimulationRunner* r = d_->runner.get();
     // A run paused inside a tick (seekLineEvent) is past the state "after step n" only in its
-    // program: going to that same step again needs a fresh start too.
-    if (r->simulation().stepCount() > step || r->debugPaused()) {
-        Status st = restart();
-        if (!st.ok()) return st;
-        r = d_->runner.get();
-    }
-    while (r->simulation().stepCount() < step && !r->isOver()) {
-        const std::int64_t before = r->simulation().stepCount();
-        Status st = r->step();
-        if (!st.ok()) return st;
-        ++d_->last_seek_steps;
-        if (r->simulation().stepCount() == before) break;  // the run cannot move any more
-    }
-    return {};
+    // program: going to that same step again needs another runner too.
+    if (Status st = startFrom(step); !st.ok()) return st;
+    return advance(*d_->runner, step, &d_->last_seek_steps);
 }
 
 Status Rewinder::seekTime(double t_s) {

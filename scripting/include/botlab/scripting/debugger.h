@@ -174,6 +174,12 @@ public:
     /// on the ticking thread; it may call globals()/evaluate(). Used by botlab-run --trace.
     void setLineCallback(std::function<void(const LineEvent&)> callback);
 
+    /// Only inside the line callback: the values of `names` at that line event, each looked up
+    /// among the locals of the running function, then its upvalues, then the globals (nullopt:
+    /// no such variable, or a nil value). Tables are shown to `depth` levels.
+    std::vector<std::optional<VariableNode>> valuesAtEvent(const std::vector<std::string>& names,
+                                                           int depth = 1) const;
+
     struct Impl;
     Impl& impl() { return *d_; }
 

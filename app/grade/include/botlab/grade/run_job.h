@@ -85,7 +85,10 @@ Result<QString> writeJobScene(const RunJob& job, const QString& dir);
 /// in `error` (status Completed): timeLimitNeverWaitedText() when the program never called
 /// wait(), else timeLimitText(). When `wall_limit_s` > 0 the run is given up after that many
 /// seconds of real time: status Timeout, no scores, and the reason (never waited, or slow).
-RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit_s = 0.0);
+/// With `trace` not null, also writes the run's line-event trace there (runner::TraceRecorder,
+/// docs/formats/trace.md; the program's global numbers, strings and booleans).
+RunOutcome runJob(const RunJob& job, std::ostream* trajectory, double wall_limit_s = 0.0,
+                  std::ostream* trace = nullptr);
 
 /// "time limit: the program never waited — add wait() in its loop", in the user's language.
 QString timeLimitNeverWaitedText();

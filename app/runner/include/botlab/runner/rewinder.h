@@ -58,6 +58,18 @@ public:
     std::optional<scripting::LineEvent> previousLineEvent(std::int64_t step, int index_in_tick,
                                                           int robot = 0);
 
+    /// Checkpoints: parks a runner at `step` (re-executing to it now; stops early where the run
+    /// ends), so that a later seek to an instant at or after it starts there instead of at time
+    /// 0. A seek uses the latest parked runner (or the current one) at or before its target and
+    /// moves it on (the runner it leaves is parked in turn, at most kMaxParked are kept, the
+    /// earliest dropped first): add checkpoints again (e.g. every 10 s of the run, when the
+    /// worker is idle) to keep every instant close to one. Costs the re-execution to `step` and
+    /// the memory of one runner each.
+    Status addCheckpoint(std::int64_t step);
+    /// The steps of the parked runners, ascending.
+    std::vector<std::int64_t> checkpoints() const;
+    static constexpr std::size_t kMaxParked = 16;
+
     /// The re-executed run at the current instant: snapshot(), simulation().stateHash(),
     /// debugger(robot) for the line and variables. Replaced by a backwards seek: do not keep it.
     SimulationRunner& runner();
@@ -69,6 +81,10 @@ public:
 private:
     Rewinder();
     Status restart();
+    /// Makes the best runner at or before `step` the current one (parking the old current one).
+    Status startFrom(std::int64_t step);
+    /// Steps `r` to `step` (or where its run ends), counting the steps in *steps_done.
+    static Status advance(SimulationRunner& r, std::int64_t step, std::int64_t* steps_done);
     struct Impl;
     std::unique_ptr<Impl> d_;
 };
