@@ -29,6 +29,7 @@
 #include "modes/program/time_slider.h"
 #include "session/sim_session.h"
 #include "shell/main_window.h"
+#include "view3d/scene_view.h"
 
 using namespace botlab::gui;
 
@@ -220,14 +221,50 @@ private slots:
         QTRY_COMPARE(panel()->valueOf(QStringLiteral("Locals/doubled")), QStringLiteral("0"));
     }
 
+    void clickOnTheRobotsPathGoesToWhenItWasThere_data() {
+        QTest::addColumn<double>("at_s");
+        QTest::newRow("0.6 s") << 0.6;
+        QTest::newRow("1.3 s") << 1.3;
+    }
+    void clickOnTheRobotsPathGoesToWhenItWasThere() {
+        QFETCH(double, at_s);
+        // Drives straight on; a conditional breakpoint stops it after 2 s.
+        w_->programEditor()->setText(
+            QStringLiteral("motor.speed(1, 60)\n"
+                           "motor.speed(2, 60)\n"
+                           "while true do\n"
+                           "  wait(0.1)\n"
+                           "  t = time()\n"
+                           "end\n"));
+        w_->debugControls()->breakpoints()->setCondition(5, QStringLiteral("time() > 2"));
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        QVERIFY(w_->session()->latest().sim_time_s > 2.0);
+        RunTimeline timeline;
+        QTRY_VERIFY((timeline = w_->session()->timeline()).path.size() > 30);
+        const PathPoint* there = nullptr;
+        for (const PathPoint& p : timeline.path)
+            if (!there && p.time_s >= at_s - 1e-9) there = &p;
+        QVERIFY(there);
+        SceneView* view = w_->findChild<ProgramWorkspace*>()->view();
+        const QPoint p =
+            view->worldToWidget(QVector3D(float(there->x_m), float(there->y_m), float(there->z_m)));
+        QVERIFY2(view->rect().contains(p), "the path point is in the view");
+        QTest::mouseClick(view->renderWindow(), Qt::LeftButton, {}, p);
+        QTRY_VERIFY2(std::abs(w_->session()->latest().sim_time_s - at_s) < 0.15,
+                     qPrintable(QString::number(w_->session()->latest().sim_time_s)));
+    }
+
     void clickOnAPrintedLineGoesToWhenItWasPrinted() {
         clickGutter(5);
         press(Qt::Key_R, Qt::ControlModifier);
-        for (int pass = 1; pass <= 3; ++pass) {
+        for (int pass = 1; pass <= 4; ++pass) {
+            if (pass > 1) press(Qt::Key_F5);
             QVERIFY(waitPausedOn(5));
-            press(Qt::Key_F5);
+            QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QString::number(pass));
         }
-        QVERIFY(waitPausedOn(5));  // the 4th pass (count 4 at 1.5 s)
+        // The 4th pass, at 1.5 s.
+        QVERIFY(std::abs(w_->session()->latest().sim_time_s - 1.5) < 0.011);
         QPlainTextEdit* console = ws()->console();
         QTextBlock pass2;
         QTRY_VERIFY([&] {
