@@ -279,6 +279,7 @@ private slots:
         // "pass 2" was printed at 0.5 s.
         QTRY_VERIFY(std::abs(w_->session()->latest().sim_time_s - 0.5) < 0.011);
         QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("2"));
+        QVERIFY(waitPausedOn(6));  // at the print() that printed it
     }
 };
 

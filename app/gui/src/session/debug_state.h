@@ -72,6 +72,7 @@ struct PathPoint {
 struct PrintStamp {
     double time_s = 0.0;
     QString text;
+    int event_in_tick = -1;  ///< The print's line event within its control tick (-1: unknown).
 };
 
 /// One executed line of the program and when (the line-event history Step back walks).

@@ -57,9 +57,15 @@ public:
             // Each printed line with the simulated time it was printed at (the console's
             // jump-to-time), recorded once: a re-run to rewind prints the same lines again.
             runner_->setConsoleSink([this](const scripting::ConsoleLine& line) {
-                if (line.kind != scripting::ConsoleKind::Output || !recording()) return;
+                if (line.kind != scripting::ConsoleKind::Output) return;
+                // A re-run prints the same lines again in the same order: only those past
+                // the ones recorded are new.
+                if (++printsSeen_ <= timeline_.prints.size()) return;
+                const scripting::Debugger* dbg = runner_->debugger(0);
+                const int event =
+                    dbg && !dbg->history().empty() ? dbg->history().back().index_in_tick : -1;
                 timeline_.prints.push_back(
-                    {runner_->simulation().time_s(), QString::fromStdString(line.text)});
+                    {runner_->simulation().time_s(), QString::fromStdString(line.text), event});
                 timelineChanged_ = true;
             });
         } else
@@ -78,6 +84,7 @@ public:
         program_ = program.toStdString();
         runner_->setProgram(program_);
         runner_->reset();
+        printsSeen_ = 0;
         applyDebugSettings();
         clearEnd();
         clearTimeline();
@@ -128,6 +135,7 @@ public:
         started_ = false;
         runner_->setProgram(std::string());
         runner_->reset();
+        printsSeen_ = 0;
         clearEnd();
         clearTimeline();
         pacer_.clearWindow();
@@ -191,19 +199,20 @@ public:
     /// Runs the latest seek() target (older ones were dropped).
     void seekLatest() {
         session_->seekQueued_.store(false);
+        const int event = session_->seekEvent_.load();
         const double target = session_->seekTarget_.exchange(-1.0);
-        if (target >= 0.0) seekTo(target);
+        if (target >= 0.0) seekTo(target, event);
     }
     /// Brings the run to simulated time `time_s` (within what it reached), paused there: before
     /// the first line the program runs at that instant when it runs one then (its locals shown).
-    void seekTo(double time_s) {
+    void seekTo(double time_s, int event_in_tick = -1) {
         if (!runner_ || !started_) return;
         const double dt = runner_->simulation().step_s();
         const auto step = std::int64_t(std::llround(std::clamp(time_s, 0.0, timeline_.end_s) / dt));
         const bool hasEvent =
             std::any_of(events_.begin(), events_.end(),
                         [&](const scripting::LineEvent& e) { return e.step == step; });
-        goTo(step, hasEvent ? 0 : -1);
+        goTo(step, event_in_tick >= 0 ? event_in_tick : hasEvent ? 0 : -1);
     }
     /// Step back: to the line event before the current one (of the whole run's history).
     void stepBack() {
@@ -237,6 +246,7 @@ public:
         if (step < now || (pausedInTick && step == now && event >= 0)) {
             runner_->setProgram(program_);
             runner_->reset();
+            printsSeen_ = 0;
             end_ = runner::RunEnd::None;
             score_.reset();
         }
@@ -537,7 +547,8 @@ private:
     std::string program_;  ///< The program of the started run (re-run to rewind).
     RunTimeline timeline_;
     bool timelineChanged_ = false;
-    bool seeking_ = false;  ///< Re-running to a seek target (nothing is recorded).
+    bool seeking_ = false;        ///< Re-running to a seek target (nothing is recorded).
+    std::size_t printsSeen_ = 0;  ///< Lines printed since the runner was last reset.
     std::vector<DebugBreakpoint> breakpoints_;
     bool pauseOnError_ = false;
     std::vector<scripting::LineEvent> events_;  ///< Every line event of the run (for Step back).
@@ -625,7 +636,8 @@ void SimSession::debug(DebugCommand command) {
     QMetaObject::invokeMethod(
         worker_, [w = worker_, command] { w->debug(command); }, Qt::QueuedConnection);
 }
-void SimSession::seek(double time_s) {
+void SimSession::seek(double time_s, int event_in_tick) {
+    seekEvent_.store(event_in_tick);
     seekTarget_.store(std::max(0.0, time_s));
     // One queued call at a time: a drag's many targets run only the latest.
     if (seekQueued_.exchange(true)) return;

@@ -83,7 +83,9 @@ public:
     /// Rewinds (or advances) the run to simulated time `time_s` (clamped to what the run has
     /// reached) by re-running it from the start; the run is paused there. Calls coalesce: while
     /// the worker is busy, only the latest target is run to.
-    void seek(double time_s);
+    /// With `event_in_tick` >= 0 the program is paused before that line event of the control
+    /// tick at that time (a printed line's print()).
+    void seek(double time_s, int event_in_tick = -1);
     /// The program's pause (variables, call stack, watches) as of the latest snapshot.
     DebugState debugState() const;
     /// The run so far: its end time, the robot's path and the printed lines with their times.
@@ -111,6 +113,7 @@ private:
     RunTimeline timeline_;
     std::atomic<double> seekTarget_{-1.0};  ///< The latest seek() target; < 0: none pending.
     std::atomic<bool> seekQueued_{false};   ///< A seek call is queued on the worker.
+    std::atomic<int> seekEvent_{-1};        ///< The latest seek()'s line event in its tick.
 };
 
 }  // namespace botlab::gui

@@ -165,7 +165,7 @@ double DebugControls::pathTimeAt(const QPoint& pos, int radius_px) const {
     return best;
 }
 
-double DebugControls::printTimeOf(int block) const {
+double DebugControls::printTimeOf(int block, int* event_in_tick) const {
     const QTextDocument* doc = ws_->console()->document();
     const QTextBlock target = doc->findBlockByNumber(block);
     if (!target.isValid()) return -1.0;
@@ -178,7 +178,10 @@ double DebugControls::printTimeOf(int block) const {
         if (b.text() == text) ++n;
     }
     for (const PrintStamp& p : timeline_.prints)
-        if (p.text == text && n-- == 0) return p.time_s;
+        if (p.text == text && n-- == 0) {
+            if (event_in_tick) *event_in_tick = p.event_in_tick;
+            return p.time_s;
+        }
     return -1.0;
 }
 
@@ -188,8 +191,10 @@ bool DebugControls::eventFilter(QObject* watched, QEvent* event) {
         QPlainTextEdit* console = ws_->console();
         if (e->button() == Qt::LeftButton && !console->textCursor().hasSelection()) {
             const QTextCursor at = console->cursorForPosition(e->position().toPoint());
-            const double t = printTimeOf(at.blockNumber());
-            if (t >= 0) seek(t);
+            int event = -1;
+            const double t = printTimeOf(at.blockNumber(), &event);
+            // Paused at the print() that printed it.
+            if (t >= 0) session_->seek(t, event);
         }
     }
     return QObject::eventFilter(watched, event);

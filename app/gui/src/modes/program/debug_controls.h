@@ -40,7 +40,7 @@ public:
     double pathTimeAt(const QPoint& pos, int radius_px = 16) const;
     /// The time the console's `block`-th line (0-based) was printed at; -1 when it is not a
     /// printed line of this run.
-    double printTimeOf(int block) const;
+    double printTimeOf(int block, int* event_in_tick = nullptr) const;
 
     BreakpointMargin* breakpoints() const { return margin_; }
     QAction* continueAction() const { return continue_; }
