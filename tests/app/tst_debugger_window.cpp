@@ -76,7 +76,9 @@ private:
         const QString needle = QStringLiteral("line %1 ").arg(line);
         for (int i = 0; i < 200; ++i) {
             const DebugState s = w_->session()->debugState();
+            // The window has caught up with the pause (its actions enabled), as a user sees it.
             if (s.paused && s.line == line && !s.stack.empty() &&
+                w_->debugControls()->continueAction()->isEnabled() &&
                 panel()->findChild<QLabel*>(QStringLiteral("debugWhere"))->text().contains(needle))
                 return true;
             QTest::qWait(50);
