@@ -75,19 +75,13 @@ struct PrintStamp {
     int event_in_tick = -1;  ///< The print's line event within its control tick (-1: unknown).
 };
 
-/// One executed line of the program and when (the line-event history Step back walks).
-struct LineEvent {
-    double time_s = 0.0;
-    int line = 0;
-};
-
 /// What is known of the run so far (the part of it that was simulated): the time slider's range,
-/// the robot's path, the printed lines and the line events.
+/// the robot's path and the printed lines. (The line events stay on the worker: a busy loop
+/// makes millions.)
 struct RunTimeline {
     double end_s = 0.0;           ///< The latest simulated time reached by this run.
     std::vector<PathPoint> path;  ///< Every 50 ms of simulated time.
     std::vector<PrintStamp> prints;
-    std::vector<LineEvent> lines;  ///< Filled when the engine records them.
 };
 
 }  // namespace botlab::gui

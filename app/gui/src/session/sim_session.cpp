@@ -336,10 +336,7 @@ private:
         if (const scripting::Debugger* dbg = runner_->debugger(0)) {
             const auto& h = dbg->history();
             if (h.size() > events_.size() && dbg->historyDropped() == 0) {
-                for (std::size_t i = events_.size(); i < h.size(); ++i)
-                    timeline_.lines.push_back({double(h[i].step) * sim.step_s(), h[i].line});
                 events_.insert(events_.end(), h.begin() + std::ptrdiff_t(events_.size()), h.end());
-                timelineChanged_ = true;
             }
         }
         if (!recording()) return;
