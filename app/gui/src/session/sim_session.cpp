@@ -5,10 +5,12 @@
 #include <QElapsedTimer>
 #include <QMutexLocker>
 #include <QTimer>
+#include <algorithm>
 
 #include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/scenes/arena.h"
+#include "botlab/scripting/debugger.h"
 #include "session/real_time_pacer.h"
 
 namespace botlab::gui {
@@ -48,8 +50,24 @@ public:
             runner_ = std::move(r.value());
             // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
             runner_->setStopAtGoal(true, 0.05);
+            // The debugger is attached to every run (no breakpoint: a few per cent in Lua).
+            runner_->setDebugging(true);
             // An arena's match ends the run once it is decided (a robot pushed out, ...).
             if (!opponents_.empty()) runner_->setStopWhenDecided(true);
+            // Each printed line with the simulated time it was printed at (the console's
+            // jump-to-time), recorded once: a re-run to rewind prints the same lines again.
+            runner_->setConsoleSink([this](const scripting::ConsoleLine& line) {
+                if (line.kind != scripting::ConsoleKind::Output) return;
+                // A re-run prints the same lines again in the same order: only those past
+                // the ones recorded are new.
+                if (++printsSeen_ <= timeline_.prints.size()) return;
+                const scripting::Debugger* dbg = runner_->debugger(0);
+                const int event =
+                    dbg && !dbg->history().empty() ? dbg->history().back().index_in_tick : -1;
+                timeline_.prints.push_back(
+                    {runner_->simulation().time_s(), QString::fromStdString(line.text), event});
+                timelineChanged_ = true;
+            });
         } else
             error = QString::fromStdString(r.message());
         publish();
@@ -63,9 +81,13 @@ public:
     }
     void run(const QString& program) {
         if (!runner_) return;
-        runner_->setProgram(program.toStdString());
+        program_ = program.toStdString();
+        runner_->setProgram(program_);
         runner_->reset();
+        printsSeen_ = 0;
+        applyDebugSettings();
         clearEnd();
+        clearTimeline();
         started_ = true;
         // A syntax error fails the program at once: publish it and stay paused.
         setRunning(!runner_->isOver());
@@ -97,6 +119,7 @@ public:
         while (runner_->simulation().time_s() < end && !isOver()) {
             if (!stepOnce()) break;
             checkEnd();
+            if (runner_->debugPaused()) break;  // a breakpoint on the way
         }
         publish();
     }
@@ -112,8 +135,144 @@ public:
         started_ = false;
         runner_->setProgram(std::string());
         runner_->reset();
+        printsSeen_ = 0;
         clearEnd();
+        clearTimeline();
         pacer_.clearWindow();
+        publish();
+    }
+
+    // --- Debugger -------------------------------------------------------------------------
+    void setBreakpoints(std::vector<DebugBreakpoint> breakpoints) {
+        breakpoints_ = std::move(breakpoints);
+        applyDebugSettings();
+    }
+    void setPauseOnError(bool on) {
+        pauseOnError_ = on;
+        applyDebugSettings();
+    }
+    void setWatches(const QStringList& expressions) {
+        watches_ = expressions;
+        publish();
+    }
+    /// The window's breakpoints and pause-on-error, in the engine's terms.
+    scripting::DebugSettings debugSettings() const {
+        scripting::DebugSettings d;
+        for (const DebugBreakpoint& b : breakpoints_)
+            d.breakpoints.push_back({b.line, b.condition.toStdString()});
+        d.pause_on_error = pauseOnError_;
+        return d;
+    }
+    void applyDebugSettings() {
+        if (!runner_) return;
+        if (scripting::Debugger* dbg = runner_->debugger(0)) dbg->applySettings(debugSettings());
+    }
+    void debug(DebugCommand command) {
+        if (!runner_ || !started_) return;
+        scripting::Debugger* dbg = runner_->debugger(0);
+        switch (command) {
+            case DebugCommand::Continue:
+                if (dbg && dbg->isPaused()) dbg->continueRun();
+                setRunning(true);
+                break;
+            case DebugCommand::Pause:
+                // The program stops at the next line it runs (after a wait() ends).
+                if (dbg && running_) dbg->requestPause();
+                break;
+            case DebugCommand::StepOver:
+            case DebugCommand::StepInto:
+            case DebugCommand::StepOut:
+                if (running_ || isOver() || !dbg) break;
+                if (!dbg->isPaused() || command == DebugCommand::StepInto)
+                    dbg->stepInto();  // from a pause between lines: the next line run
+                else if (command == DebugCommand::StepOver)
+                    dbg->stepOver();
+                else
+                    dbg->stepOut();
+                setRunning(true);  // runs until the program pauses again
+                break;
+            case DebugCommand::StepBack:
+                stepBack();
+                break;
+        }
+    }
+    /// Runs the latest seek() target (older ones were dropped).
+    void seekLatest() {
+        session_->seekQueued_.store(false);
+        const int event = session_->seekEvent_.load();
+        const double target = session_->seekTarget_.exchange(-1.0);
+        if (target >= 0.0) seekTo(target, event);
+    }
+    /// Brings the run to simulated time `time_s` (within what it reached), paused there: before
+    /// the first line the program runs at that instant when it runs one then (its locals shown).
+    void seekTo(double time_s, int event_in_tick = -1) {
+        if (!runner_ || !started_) return;
+        const double dt = runner_->simulation().step_s();
+        const auto step = std::int64_t(std::llround(std::clamp(time_s, 0.0, timeline_.end_s) / dt));
+        const bool hasEvent =
+            std::any_of(events_.begin(), events_.end(),
+                        [&](const scripting::LineEvent& e) { return e.step == step; });
+        goTo(step, event_in_tick >= 0 ? event_in_tick : hasEvent ? 0 : -1);
+    }
+    /// Step back: to the line event before the current one (of the whole run's history).
+    void stepBack() {
+        if (!runner_ || !started_) return;
+        std::pair<std::int64_t, int> now{runner_->simulation().stepCount(), 0};
+        const scripting::Debugger* dbg = runner_->debugger(0);
+        if (dbg && dbg->isPaused() && !dbg->history().empty())
+            now = {dbg->history().back().step, dbg->history().back().index_in_tick};
+        const auto it = std::lower_bound(
+            events_.begin(), events_.end(), now,
+            [](const scripting::LineEvent& e, std::pair<std::int64_t, int> p) {
+                return e.step < p.first || (e.step == p.first && e.index_in_tick < p.second);
+            });
+        if (it == events_.begin()) {
+            goTo(0, -1);
+            return;
+        }
+        goTo((it - 1)->step, (it - 1)->index_in_tick);
+    }
+    /// Takes the run to the state after `step` physics steps and, with `event` >= 0, into the
+    /// control tick of that step up to its `event`-th line event (the program paused before
+    /// that line). Forward from where it is; backward by running it again from the start with
+    /// the same program and seed (deterministic: it passes through the same states). The
+    /// breakpoints are off on the way. Paused there.
+    void goTo(std::int64_t step, int event) {
+        timer_->stop();
+        running_ = false;
+        scripting::Debugger* dbg = runner_->debugger(0);
+        const bool pausedInTick = dbg && dbg->isPaused();
+        const std::int64_t now = runner_->simulation().stepCount();
+        if (step < now || (pausedInTick && step == now && event >= 0)) {
+            runner_->setProgram(program_);
+            runner_->reset();
+            printsSeen_ = 0;
+            end_ = runner::RunEnd::None;
+            score_.reset();
+        }
+        seeking_ = true;
+        scripting::DebugSettings off;
+        if ((dbg = runner_->debugger(0))) {
+            dbg->applySettings(off);
+            if (dbg->isPaused()) dbg->continueRun();
+        }
+        while (runner_->simulation().stepCount() < step && !runner_->isOver()) {
+            const std::int64_t before = runner_->simulation().stepCount();
+            if (!runner_->step().ok()) break;
+            checkEnd();
+            if (end_ != runner::RunEnd::None) break;
+            if (runner_->simulation().stepCount() == before && !runner_->debugPaused()) break;
+        }
+        if (event >= 0 && (dbg = runner_->debugger(0)) && !runner_->isOver() &&
+            runner_->simulation().stepCount() == step) {
+            dbg->pauseAtEvent(event);
+            (void)runner_->step();  // stops before that line; the physics step waits
+            dbg->pauseAtEvent(-1);
+        }
+        applyDebugSettings();
+        seeking_ = false;
+        // The lines printed again on the way are not new output.
+        (void)runner_->snapshot();
         publish();
     }
 
@@ -129,6 +288,11 @@ private:
     /// pcall), so give it that tick now: the run is over when this returns.
     void endProgram() {
         runner_->requestStop();
+        // A program paused at a line must run on to see the stop.
+        if (scripting::Debugger* dbg = runner_->debugger(0); dbg && dbg->isPaused()) {
+            dbg->applySettings({});
+            dbg->continueRun();
+        }
         for (int i = 0; i < 3 && started_ && !runner_->isOver(); ++i) (void)runner_->step();
     }
     /// Ends the run at the scene's goal or time limit (runner::sceneEnd, as botlab-run and
@@ -155,7 +319,106 @@ private:
             timer_->stop();
             return false;
         }
+        record();
         return true;
+    }
+
+    /// True while the run goes where it never went (not while re-running to rewind).
+    bool recording() const {
+        return !seeking_ && runner_->simulation().time_s() > timeline_.end_s + 1e-9;
+    }
+    /// Extends the timeline with the step just taken (new ground only).
+    void record() {
+        if (seeking_) return;
+        const sim::Simulation& sim = runner_->simulation();
+        // The line events (also those of a tick a breakpoint holds): a re-run replays the same
+        // ones from the start, so only those past the recorded count are new.
+        if (const scripting::Debugger* dbg = runner_->debugger(0)) {
+            const auto& h = dbg->history();
+            if (h.size() > events_.size() && dbg->historyDropped() == 0) {
+                events_.insert(events_.end(), h.begin() + std::ptrdiff_t(events_.size()), h.end());
+            }
+        }
+        if (!recording()) return;
+        timeline_.end_s = sim.time_s();
+        if (timeline_.path.empty() || sim.time_s() >= timeline_.path.back().time_s + 0.05 - 1e-9) {
+            const sim::Pose X_WL = sim.linkPose(runner_->simRobot(0), 0);
+            timeline_.path.push_back(
+                {sim.time_s(), X_WL.translation.x(), X_WL.translation.y(), X_WL.translation.z()});
+        }
+        timelineChanged_ = true;
+    }
+    void clearTimeline() {
+        timeline_ = RunTimeline{};
+        events_.clear();
+        timelineChanged_ = true;
+    }
+    /// The program paused at a line (breakpoint, step, error): the run holds still.
+    bool debugPause() {
+        if (!runner_->debugPaused()) return false;
+        running_ = false;
+        timer_->stop();
+        return true;
+    }
+    /// The debugger's view of the program: the line, and while the run is paused the call stack
+    /// with each frame's locals and upvalues, the globals and the watches.
+    DebugState debugState(const runner::Snapshot& s) const {
+        DebugState d;
+        d.time_s = s.sim_time_s;
+        d.paused = started_ && !running_ && !s.over;
+        d.line = s.program_line;
+        const scripting::Debugger* dbg = runner_ ? runner_->debugger(0) : nullptr;
+        if (!dbg || running_) return d;
+        if (dbg->isPaused()) {
+            d.line = dbg->pausedLine();
+            d.reason = reasonText(dbg->reason());
+            if (dbg->reason() == scripting::PauseReason::Error)
+                d.reason = Tr::tr("error: %1").arg(QString::fromStdString(dbg->errorMessage()));
+            for (const scripting::StackFrame& f : dbg->callStack()) {
+                DebugFrame frame;
+                frame.function = f.function == "main chunk" ? Tr::tr("main chunk")
+                                                            : QString::fromStdString(f.function);
+                frame.line = f.line;
+                frame.locals = variables(dbg->locals(f.level));
+                frame.upvalues = variables(dbg->upvalues(f.level));
+                d.stack.push_back(std::move(frame));
+            }
+        }
+        d.globals = variables(dbg->globals());
+        for (const QString& w : watches_) {
+            const scripting::WatchResult r = dbg->evaluate(w.toStdString());
+            d.watches.push_back(
+                {w, QString::fromStdString(r.ok ? r.value.display : r.error), !r.ok});
+        }
+        return d;
+    }
+    static std::vector<DebugVariable> variables(const std::vector<scripting::VariableNode>& nodes) {
+        std::vector<DebugVariable> out;
+        out.reserve(nodes.size());
+        for (const scripting::VariableNode& n : nodes) {
+            DebugVariable v{QString::fromStdString(n.name), QString::fromStdString(n.type),
+                            QString::fromStdString(n.display), variables(n.children)};
+            if (n.truncated) v.children.push_back({QStringLiteral("…"), QString(), QString(), {}});
+            out.push_back(std::move(v));
+        }
+        return out;
+    }
+    static QString reasonText(scripting::PauseReason r) {
+        switch (r) {
+            case scripting::PauseReason::Breakpoint:
+                return Tr::tr("breakpoint");
+            case scripting::PauseReason::Step:
+                return Tr::tr("step");
+            case scripting::PauseReason::PauseRequest:
+                return Tr::tr("paused");
+            case scripting::PauseReason::Error:
+                return Tr::tr("error");
+            case scripting::PauseReason::Event:
+                return Tr::tr("rewound");
+            case scripting::PauseReason::None:
+                break;
+        }
+        return QString();
     }
 
     void tick() {
@@ -168,6 +431,7 @@ private:
             while (budget.elapsed() < 15 && running_ && !isOver()) {
                 stepOnce();
                 checkEnd();
+                if (debugPause()) break;
             }
         } else {
             // Too far behind (slow machine), the pacer drops the backlog instead of running to
@@ -176,6 +440,7 @@ private:
             while (sim.time_s() + 0.5 * sim.step_s() < target && running_ && !isOver()) {
                 if (!stepOnce()) break;
                 checkEnd();
+                if (debugPause()) break;
                 if (budget.elapsed() >= 20) break;
             }
         }
@@ -235,7 +500,10 @@ private:
         s.running = running_;
         pacer_.sample(s.sim_time_s, s.steps);
         s.real_time_factor = running_ ? pacer_.ratio() : 0.0;
+        DebugState debug = debugState(s);
         session_->publish(std::move(s), lines, match_);
+        session_->publishDebug(std::move(debug), timelineChanged_ ? &timeline_ : nullptr);
+        timelineChanged_ = false;
     }
 
     /// Robot `i`'s owner as the snapshot names it (robot 0 without one: "You").
@@ -273,6 +541,15 @@ private:
     QString owner_;
     std::uint32_t rgba_ = 0;
     RealTimePacer pacer_;  ///< Paces the run and measures its real-time factor (last 0.5 s).
+    std::string program_;  ///< The program of the started run (re-run to rewind).
+    RunTimeline timeline_;
+    bool timelineChanged_ = false;
+    bool seeking_ = false;        ///< Re-running to a seek target (nothing is recorded).
+    std::size_t printsSeen_ = 0;  ///< Lines printed since the runner was last reset.
+    std::vector<DebugBreakpoint> breakpoints_;
+    bool pauseOnError_ = false;
+    std::vector<scripting::LineEvent> events_;  ///< Every line event of the run (for Step back).
+    QStringList watches_;
 };
 
 SimSession::SimSession(QObject* parent) : QObject(parent) {
@@ -307,7 +584,7 @@ void SimSession::run(const QString& program_text) {
 }
 void SimSession::resume() {
     QMetaObject::invokeMethod(
-        worker_, [w = worker_] { w->setRunning(true); }, Qt::QueuedConnection);
+        worker_, [w = worker_] { w->debug(DebugCommand::Continue); }, Qt::QueuedConnection);
 }
 void SimSession::pause() {
     QMetaObject::invokeMethod(
@@ -335,6 +612,47 @@ void SimSession::setSpeed(double factor) {
     // Re-anchor the pacing so a speed change does not jump.
     QMetaObject::invokeMethod(
         worker_, [w = worker_] { w->reanchor(); }, Qt::QueuedConnection);
+}
+
+void SimSession::setBreakpoints(std::vector<DebugBreakpoint> breakpoints) {
+    QMetaObject::invokeMethod(
+        worker_,
+        [w = worker_, b = std::move(breakpoints)]() mutable { w->setBreakpoints(std::move(b)); },
+        Qt::QueuedConnection);
+}
+void SimSession::setPauseOnError(bool on) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, on] { w->setPauseOnError(on); }, Qt::QueuedConnection);
+}
+void SimSession::setWatches(QStringList expressions) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, e = std::move(expressions)] { w->setWatches(e); },
+        Qt::QueuedConnection);
+}
+void SimSession::debug(DebugCommand command) {
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, command] { w->debug(command); }, Qt::QueuedConnection);
+}
+void SimSession::seek(double time_s, int event_in_tick) {
+    seekEvent_.store(event_in_tick);
+    seekTarget_.store(std::max(0.0, time_s));
+    // One queued call at a time: a drag's many targets run only the latest.
+    if (seekQueued_.exchange(true)) return;
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_] { w->seekLatest(); }, Qt::QueuedConnection);
+}
+DebugState SimSession::debugState() const {
+    QMutexLocker lock(&mutex_);
+    return debug_;
+}
+RunTimeline SimSession::timeline() const {
+    QMutexLocker lock(&mutex_);
+    return timeline_;
+}
+void SimSession::publishDebug(DebugState state, const RunTimeline* timeline) {
+    QMutexLocker lock(&mutex_);
+    debug_ = std::move(state);
+    if (timeline) timeline_ = *timeline;
 }
 
 runner::Snapshot SimSession::latest() const {

@@ -15,6 +15,7 @@
 #include "botlab/runner/models.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/runner/snapshot.h"
+#include "session/debug_state.h"
 #include "session/real_time_pacer.h"
 
 namespace botlab::gui {
@@ -70,6 +71,26 @@ public:
     QString matchText() const;
     bool isRunning() const;
 
+    /// Debugger: the breakpoints of the program (sent to the engine at the next run and at once
+    /// to a running one).
+    void setBreakpoints(std::vector<DebugBreakpoint> breakpoints);
+    /// Debugger: pause at the line of a runtime error instead of ending the run.
+    void setPauseOnError(bool on);
+    /// Debugger: the watch expressions evaluated at each pause.
+    void setWatches(QStringList expressions);
+    /// Debugger: Continue, Pause, Step over/into/out or Step back.
+    void debug(DebugCommand command);
+    /// Rewinds (or advances) the run to simulated time `time_s` (clamped to what the run has
+    /// reached) by re-running it from the start; the run is paused there. Calls coalesce: while
+    /// the worker is busy, only the latest target is run to.
+    /// With `event_in_tick` >= 0 the program is paused before that line event of the control
+    /// tick at that time (a printed line's print()).
+    void seek(double time_s, int event_in_tick = -1);
+    /// The program's pause (variables, call stack, watches) as of the latest snapshot.
+    DebugState debugState() const;
+    /// The run so far: its end time, the robot's path and the printed lines with their times.
+    RunTimeline timeline() const;
+
 signals:
     /// The simulation was (re)built; `error` is empty on success.
     void loaded(const QString& error);
@@ -77,6 +98,7 @@ signals:
 private:
     friend class SimWorker;
     void publish(runner::Snapshot s, const QStringList& lines, const QString& match);
+    void publishDebug(DebugState state, const RunTimeline* timeline);
 
     QThread thread_;
     SimWorker* worker_ = nullptr;
@@ -87,6 +109,11 @@ private:
     runner::Snapshot latest_;
     QStringList console_;
     QString match_;
+    DebugState debug_;
+    RunTimeline timeline_;
+    std::atomic<double> seekTarget_{-1.0};  ///< The latest seek() target; < 0: none pending.
+    std::atomic<bool> seekQueued_{false};   ///< A seek call is queued on the worker.
+    std::atomic<int> seekEvent_{-1};        ///< The latest seek()'s line event in its tick.
 };
 
 }  // namespace botlab::gui

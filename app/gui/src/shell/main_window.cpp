@@ -42,6 +42,7 @@
 #include "modes/build/build_workspace.h"
 #include "modes/cockpit/cockpit_workspace.h"
 #include "modes/program/blocks_panel.h"
+#include "modes/program/debug_controls.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/lua_api.h"
 #include "modes/program/opponent_controls.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     run_ = new RunControls(session_, programWs_, this);
     programWs_->setRunControls(run_);
+    debug_ = new DebugControls(session_, programWs_, this);
     opponents_ = new OpponentControls(project_, this);
     // An opponent added or removed: the world is loaded again with every robot in it.
     connect(project_, &ProjectController::opponentsChanged, this, [this] {
@@ -101,6 +103,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         programEditor()->setText(text);
         programEditor()->setModified(false);
         loadingProgram_ = false;
+        // The breakpoints kept for this program (by project file, else robot and scene).
+        debug_->setProgramKey(project_->path().isEmpty()
+                                  ? project_->robot() + QLatin1Char('|') + project_->scene()
+                                  : project_->path());
     });
     // Block programs: the Blocks view shows what was loaded; its workspace is saved with the
     // project (the Lua made from it is the program that runs).
@@ -371,6 +377,7 @@ void MainWindow::buildMenus() {
     run_->populateMenu(sim);
     opponents_->populateMenu(sim);
 
+    debug_->populateMenu(menuBar()->addMenu(tr("&Debug")));
     QMenu* view = menuBar()->addMenu(tr("&View"));
     const std::pair<QString, QKeySequence> cams[] = {
         {tr("&Orbit Camera"), QKeySequence(Qt::CTRL | Qt::Key_1)},
@@ -792,6 +799,7 @@ void MainWindow::refreshWidgets() {
     programWs_->taskBar()->showMatch(session_->matchText());
     // The snapshot goes to the workspace that shows it; a new program error shows Program.
     if (programWs_->show(last_)) setMode(Mode::Program);
+    debug_->update(last_);
 }
 
 void MainWindow::updateArena(const std::shared_ptr<const runner::LoadedModels>& models) {

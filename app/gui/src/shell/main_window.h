@@ -30,6 +30,7 @@ class OpponentControls;
 class ProgramWorkspace;
 class ProjectController;
 class RunControls;
+class DebugControls;
 class SceneView;
 class SceneWorkspace;
 class Workspace;
@@ -77,6 +78,7 @@ public:
     DevicesPanel* devicesPanel() const;
     SimSession* session() const { return session_; }
     RunControls* runControls() const { return run_; }
+    DebugControls* debugControls() const { return debug_; }
     OpponentControls* opponentControls() const { return opponents_; }
     BuildWorkspace* buildWorkspace() const { return buildWs_; }
     CockpitWorkspace* cockpitWorkspace() const { return cockpitWs_; }
@@ -128,6 +130,7 @@ private:
     CockpitWorkspace* cockpitWs_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     RunControls* run_ = nullptr;
+    DebugControls* debug_ = nullptr;
     OpponentControls* opponents_ = nullptr;
     ProjectController* project_ = nullptr;
     QComboBox* cameraBox_ = nullptr;

@@ -699,6 +699,7 @@ void SceneView::updateCamera() {
 
 SceneView::Pick SceneView::pickAt(const QPoint& pos) const {
     Pick best;
+    best.pos_px = pos;
     const QRect vp(0, 0, container_->width(), container_->height());
     if (vp.isEmpty()) return best;
     const QMatrix4x4 view = camera_->viewMatrix();

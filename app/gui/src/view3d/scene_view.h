@@ -58,6 +58,7 @@ public:
         int part_index = -1;  ///< The visual's part index in the robot document (-1 = none).
         QString name;         ///< What a person calls it: the part's label or name, or the link's.
         QVector3D p_W;        ///< Hit point in world coordinates (m).
+        QPoint pos_px;        ///< The widget point picked at (pixels).
     };
 
     explicit SceneView(QWidget* parent = nullptr);

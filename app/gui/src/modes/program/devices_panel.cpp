@@ -176,6 +176,13 @@ QString DevicesPanel::valueText(int row) const {
     return it ? it->text() : QString();
 }
 
+QString DevicesPanel::deviceText(int row) const {
+    const auto* port = table_->item(row, 1);
+    const auto* name = table_->item(row, 2);
+    if (!port || !name) return QString();
+    return port->text() + QLatin1Char(' ') + name->text();
+}
+
 std::pair<double, double> DevicesPanel::plotRangeY() const {
     return {axisY_->min(), axisY_->max()};
 }

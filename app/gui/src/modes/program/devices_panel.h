@@ -54,6 +54,8 @@ public:
     int rowCount() const;
     /// The value text shown in a row (for tests).
     QString valueText(int row) const;
+    /// The device shown in a row: port, name, channel and kind ("S2 line (line sensor)").
+    QString deviceText(int row) const;
     /// The plot's value axis range {min, max}: 0..100 until a plotted value leaves it.
     std::pair<double, double> plotRangeY() const;
 

@@ -9,10 +9,12 @@
 #include <QVBoxLayout>
 
 #include "modes/program/blocks_panel.h"
+#include "modes/program/debug_panel.h"
 #include "modes/program/devices_panel.h"
 #include "modes/program/program_editor.h"
 #include "modes/program/run_controls.h"
 #include "modes/program/task_bar.h"
+#include "modes/program/time_slider.h"
 #include "project/opponents.h"
 #include "view3d/scene_view.h"
 
@@ -32,7 +34,17 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     sideTabs_ = new QTabWidget(this);
     sideTabs_->setObjectName(QStringLiteral("programSidePanel"));
     blocks_ = new BlocksPanel(editor_, this);  // the "Blocks | Lua" toggle over the editor
-    sideTabs_->addTab(blocks_, tr("Program"));
+    // The Debug panel under the editor (the debugger's variables beside the program).
+    debug_ = new DebugPanel(this);
+    auto* programPane = new QSplitter(Qt::Vertical, this);
+    programPane->addWidget(blocks_);
+    programPane->addWidget(debug_);
+    programPane->setStretchFactor(0, 3);
+    programPane->setStretchFactor(1, 2);
+    programPane->setChildrenCollapsible(true);
+    programPane->setSizes({420, 220});
+    programPane_ = programPane;
+    sideTabs_->addTab(programPane_, tr("Program"));
     sideTabs_->addTab(devices_, tr("Devices"));
 
     // The task line sits on top of the view, as part of it.
@@ -50,6 +62,8 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     legend_->hide();
     viewLayout->addWidget(legend_);
     viewLayout->addWidget(view_, 1);
+    timeSlider_ = new TimeSlider(this);
+    viewLayout->addWidget(timeSlider_);
     auto* left = new QSplitter(Qt::Vertical, this);
     left->addWidget(viewBox);
     left->addWidget(console_);
@@ -90,7 +104,7 @@ void ProgramWorkspace::setRunRobots(const std::vector<RobotLabel>& robots) {
 
 void ProgramWorkspace::activate(Mode mode) {
     sideTabs_->setCurrentWidget(mode == Mode::Simulate ? static_cast<QWidget*>(devices_)
-                                                       : static_cast<QWidget*>(blocks_));
+                                                       : programPane_);
 }
 
 void ProgramWorkspace::appendConsole(const QString& line, bool error) {

@@ -17,11 +17,13 @@ class QTabWidget;
 namespace botlab::gui {
 
 class BlocksPanel;
+class DebugPanel;
 class DevicesPanel;
 class ProgramEditor;
 class RunControls;
 class SceneView;
 class TaskBar;
+class TimeSlider;
 
 class ProgramWorkspace : public Workspace {
     Q_OBJECT
@@ -58,6 +60,10 @@ public:
     /// The Program tab: the "Blocks | Lua" toggle over the editor or the Blocks view.
     BlocksPanel* blocks() const { return blocks_; }
     DevicesPanel* devices() const { return devices_; }
+    /// The debugger's panel under the editor and the time slider under the view.
+    DebugPanel* debugPanel() const { return debug_; }
+    TimeSlider* timeSlider() const { return timeSlider_; }
+    QPlainTextEdit* console() const { return console_; }
 
     /// Appends a line to the console (red when `error`).
     void appendConsole(const QString& line, bool error = false);
@@ -70,6 +76,9 @@ private:
     BlocksPanel* blocks_ = nullptr;
     DevicesPanel* devices_ = nullptr;
     QPlainTextEdit* console_ = nullptr;
+    DebugPanel* debug_ = nullptr;
+    TimeSlider* timeSlider_ = nullptr;
+    QWidget* programPane_ = nullptr;  ///< The editor over the Debug panel.
     QLabel* legend_ = nullptr;
     QTabWidget* sideTabs_ = nullptr;
     RunControls* run_ = nullptr;

@@ -52,8 +52,9 @@ RunControls::RunControls(SimSession* session, ProgramWorkspace* workspace, QWidg
     pause_->setToolTip(tr("Pause or continue (F6)"));
     connect(pause_, &QAction::triggered, this, &RunControls::togglePause);
     step_ = new QAction(tr("S&tep"), this);
-    step_->setShortcut(QKeySequence(Qt::Key_F10));
-    step_->setToolTip(tr("Advance a paused run by 20 ms (F10)"));
+    // F10 is the debugger's Step over (DebugControls).
+    step_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F10));
+    step_->setToolTip(tr("Advance a paused run by 20 ms (Ctrl+F10)"));
     connect(step_, &QAction::triggered, this, &RunControls::stepOnce);
     stop_ = new QAction(tr("St&op"), this);
     stop_->setObjectName(QStringLiteral("stopAction"));

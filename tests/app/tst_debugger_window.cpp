@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The debugger in the real window (issue 25), driven with real events: a click in the editor's
+// gutter sets a breakpoint, Ctrl+R runs, the Debug panel shows the variables at the breakpoint,
+// F10 steps, F5 continues, and dragging the time slider back (mouse press, moves, release on
+// the slider) shows the earlier values; Step back and a click on a printed line go back in time.
+#include <Qsci/qsciscintilla.h>
+
+#include <QAction>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionSlider>
+#include <QTest>
+#include <QTextBlock>
+#include <QToolButton>
+#include <memory>
+
+#include "botlab_test.h"
+
+#include "modes/program/breakpoint_margin.h"
+#include "modes/program/debug_controls.h"
+#include "modes/program/debug_panel.h"
+#include "modes/program/program_editor.h"
+#include "modes/program/program_workspace.h"
+#include "modes/program/time_slider.h"
+#include "session/sim_session.h"
+#include "shell/main_window.h"
+#include "view3d/scene_view.h"
+
+using namespace botlab::gui;
+
+namespace {
+
+// Line 4 runs at 0, 0.5, 1.0 s ... (one pass of the loop every half second).
+const char* kProgram =
+    "count = 0\n"                    // 1
+    "local doubled = 0\n"            // 2
+    "while true do\n"                // 3
+    "  count = count + 1\n"          // 4
+    "  doubled = count * 2\n"        // 5
+    "  print(\"pass \" .. count)\n"  // 6
+    "  wait(0.5)\n"                  // 7
+    "end\n";                         // 8
+
+}  // namespace
+
+class TestDebuggerWindow : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<MainWindow> w_;
+
+    ProgramWorkspace* ws() const { return w_->findChild<ProgramWorkspace*>(); }
+    DebugPanel* panel() const { return ws()->debugPanel(); }
+    QsciScintilla* sci() const { return w_->programEditor()->editor(); }
+    TimeSlider* slider() const { return ws()->timeSlider(); }
+
+    /// Clicks the gutter (the line numbers) beside the 1-based `line`.
+    void clickGutter(int line) {
+        QsciScintilla* e = sci();
+        const long pos = e->SendScintilla(QsciScintilla::SCI_POSITIONFROMLINE, line - 1);
+        const int y = int(e->SendScintilla(QsciScintilla::SCI_POINTYFROMPOSITION, 0, pos)) +
+                      e->textHeight(line - 1) / 2;
+        const int x = int(e->SendScintilla(QsciScintilla::SCI_GETMARGINWIDTHN, 0)) / 2;
+        QTest::mouseClick(e->viewport(), Qt::LeftButton, {}, QPoint(x, y));
+    }
+    /// Presses `key` where the user's focus is (the editor).
+    void press(int key, Qt::KeyboardModifiers mods = {}) {
+        QTest::keyClick(sci(), Qt::Key(key), mods);
+    }
+    /// Waits until the Debug panel shows a pause on `line`.
+    bool waitPausedOn(int line) {
+        const QString needle = QStringLiteral("line %1 ").arg(line);
+        for (int i = 0; i < 200; ++i) {
+            const DebugState s = w_->session()->debugState();
+            // The window has caught up with the pause (its actions enabled), as a user sees it.
+            if (s.paused && s.line == line && !s.stack.empty() &&
+                w_->debugControls()->continueAction()->isEnabled() &&
+                panel()->findChild<QLabel*>(QStringLiteral("debugWhere"))->text().contains(needle))
+                return true;
+            QTest::qWait(50);
+        }
+        const DebugState s = w_->session()->debugState();
+        qWarning() << "not paused on" << line << ": paused" << s.paused << "line" << s.line
+                   << "frames" << s.stack.size() << "t" << s.time_s << "reason" << s.reason;
+        return false;
+    }
+    /// Drags the slider's handle to the fraction `f` of its groove with real mouse events.
+    void dragSliderTo(double f) {
+        QSlider* s = slider()->slider();
+        QStyleOptionSlider opt;
+        opt.initFrom(s);
+        opt.orientation = s->orientation();
+        opt.minimum = s->minimum();
+        opt.maximum = s->maximum();
+        opt.sliderPosition = s->sliderPosition();
+        opt.sliderValue = s->value();
+        const QRect handle =
+            s->style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, s);
+        const QRect groove =
+            s->style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, s);
+        const QPoint from = handle.center();
+        const int span = groove.width() - handle.width();
+        const QPoint to(groove.x() + handle.width() / 2 + int(f * span), from.y());
+        QTest::mousePress(s, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 10; ++i) {
+            const QPoint p = from + (to - from) * i / 10;
+            QMouseEvent move(QEvent::MouseMove, p, s->mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(s, &move);
+            QTest::qWait(10);
+        }
+        QTest::mouseRelease(s, Qt::LeftButton, {}, to);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        w_ = std::make_unique<MainWindow>();
+        w_->resize(1280, 720);
+        w_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+        QSignalSpy loaded(w_->session(), &SimSession::loaded);
+        w_->openDemo();
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w_->lastSnapshot().link_poses.empty(), 5000);
+        w_->session()->setSpeed(0.0);  // as fast as possible
+    }
+    void cleanupTestCase() {
+        // No breakpoint is kept for the demo's program (QSettings) after the test.
+        w_->debugControls()->breakpoints()->setBreakpoints({});
+        w_->programEditor()->setModified(false);
+        w_.reset();
+    }
+    void init() {
+        w_->stopProgram();
+        w_->programEditor()->setText(QString::fromUtf8(kProgram));
+        w_->debugControls()->breakpoints()->setBreakpoints({});
+        w_->activateWindow();
+        sci()->setFocus();
+        QTest::qWait(100);
+    }
+
+    void gutterClickTogglesABreakpoint() {
+        clickGutter(5);
+        QCOMPARE(w_->debugControls()->breakpoints()->breakpoints(),
+                 (std::vector<DebugBreakpoint>{{5, {}}}));
+        // It moves with its line as lines are added above.
+        sci()->insertAt(QStringLiteral("-- a comment\n"), 0, 0);
+        QCOMPARE(w_->debugControls()->breakpoints()->breakpoints().front().line, 6);
+        sci()->undo();
+        clickGutter(5);
+        QVERIFY(w_->debugControls()->breakpoints()->breakpoints().empty());
+    }
+
+    void breakpointsAreKeptPerProgram() {
+        DebugControls* d = w_->debugControls();
+        d->setProgramKey(QStringLiteral("test/program-a"));
+        d->breakpoints()->setBreakpoints({});
+        clickGutter(4);
+        d->breakpoints()->setCondition(6, QStringLiteral("count > 2"));
+        d->setProgramKey(QStringLiteral("test/program-b"));
+        d->breakpoints()->setBreakpoints({});
+        QVERIFY(d->breakpoints()->breakpoints().empty());
+        d->setProgramKey(QStringLiteral("test/program-a"));
+        QCOMPARE(d->breakpoints()->breakpoints(),
+                 (std::vector<DebugBreakpoint>{{4, {}}, {6, QStringLiteral("count > 2")}}));
+        d->breakpoints()->setBreakpoints({});
+    }
+
+    void breakpointStepAndRewind_data() {
+        QTest::addColumn<double>("fraction");  // where the slider is dragged to (of 1.0 s)
+        QTest::addColumn<QString>("countThen");
+        QTest::newRow("a quarter: after the first pass") << 0.25 << "1";
+        QTest::newRow("three quarters: after the second pass") << 0.75 << "2";
+    }
+    void breakpointStepAndRewind() {
+        QFETCH(double, fraction);
+        QFETCH(QString, countThen);
+        clickGutter(5);
+        press(Qt::Key_R, Qt::ControlModifier);  // Run
+        QVERIFY(waitPausedOn(5));
+        // The variables at the breakpoint: the global and the main chunk's local.
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("1"));
+        QCOMPARE(panel()->valueOf(QStringLiteral("Locals/doubled")), QStringLiteral("0"));
+        // The simulation holds still while the program is paused.
+        const double pausedAt = w_->session()->latest().sim_time_s;
+        QTest::qWait(300);
+        QCOMPARE(w_->session()->latest().sim_time_s, pausedAt);
+        QCOMPARE(w_->debugControls()->breakpoints()->currentLine(), 5);
+
+        press(Qt::Key_F10);  // Step over line 5
+        QVERIFY(waitPausedOn(6));
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Locals/doubled")), QStringLiteral("2"));
+
+        press(Qt::Key_F5);  // Continue: the next pass, then one more
+        QVERIFY(waitPausedOn(5));
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("2"));
+        press(Qt::Key_F5);
+        QVERIFY(waitPausedOn(5));
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("3"));
+        QTRY_VERIFY(slider()->end_s() >= 0.99);
+        QTRY_VERIFY(slider()->isEnabled());
+
+        // Drag the time slider back: the robot's program as it was then.
+        dragSliderTo(fraction);
+        QTRY_VERIFY(std::abs(w_->session()->latest().sim_time_s - fraction) < 0.06);
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), countThen);
+        QTRY_VERIFY(std::abs(slider()->value_s() - fraction) < 0.06);
+    }
+
+    void stepBackGoesToThePreviousLine() {
+        clickGutter(5);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        press(Qt::Key_F10);
+        QVERIFY(waitPausedOn(6));
+        press(Qt::Key_F10, Qt::ShiftModifier);  // Step back
+        QVERIFY(waitPausedOn(5));
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Locals/doubled")), QStringLiteral("0"));
+    }
+
+    void clickOnTheRobotsPathGoesToWhenItWasThere_data() {
+        QTest::addColumn<double>("at_s");
+        QTest::newRow("0.6 s") << 0.6;
+        QTest::newRow("1.3 s") << 1.3;
+    }
+    void clickOnTheRobotsPathGoesToWhenItWasThere() {
+        QFETCH(double, at_s);
+        // Drives straight on; a conditional breakpoint stops it after 2 s.
+        w_->programEditor()->setText(
+            QStringLiteral("motor.speed(1, 60)\n"
+                           "motor.speed(2, 60)\n"
+                           "while true do\n"
+                           "  wait(0.1)\n"
+                           "  t = time()\n"
+                           "end\n"));
+        w_->debugControls()->breakpoints()->setCondition(5, QStringLiteral("time() > 2"));
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        QVERIFY(w_->session()->latest().sim_time_s > 2.0);
+        RunTimeline timeline;
+        QTRY_VERIFY((timeline = w_->session()->timeline()).path.size() > 30);
+        const PathPoint* there = nullptr;
+        for (const PathPoint& p : timeline.path)
+            if (!there && p.time_s >= at_s - 1e-9) there = &p;
+        QVERIFY(there);
+        SceneView* view = w_->findChild<ProgramWorkspace*>()->view();
+        const QPoint p =
+            view->worldToWidget(QVector3D(float(there->x_m), float(there->y_m), float(there->z_m)));
+        QVERIFY2(view->rect().contains(p), "the path point is in the view");
+        QTest::mouseClick(view->renderWindow(), Qt::LeftButton, {}, p);
+        QTRY_VERIFY2(std::abs(w_->session()->latest().sim_time_s - at_s) < 0.15,
+                     qPrintable(QString::number(w_->session()->latest().sim_time_s)));
+    }
+
+    void clickOnAPrintedLineGoesToWhenItWasPrinted() {
+        clickGutter(5);
+        press(Qt::Key_R, Qt::ControlModifier);
+        for (int pass = 1; pass <= 4; ++pass) {
+            if (pass > 1) press(Qt::Key_F5);
+            QVERIFY(waitPausedOn(5));
+            QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QString::number(pass));
+        }
+        // The 4th pass, at 1.5 s.
+        QVERIFY(std::abs(w_->session()->latest().sim_time_s - 1.5) < 0.011);
+        QPlainTextEdit* console = ws()->console();
+        QTextBlock pass2;
+        QTRY_VERIFY([&] {
+            for (QTextBlock b = console->document()->lastBlock(); b.isValid(); b = b.previous())
+                if (b.text() == QStringLiteral("pass 2")) return (pass2 = b).isValid();
+            return false;
+        }());
+        QTextCursor c(pass2);
+        console->setTextCursor(c);
+        const QRect r = console->cursorRect(c);
+        QTest::mouseClick(console->viewport(), Qt::LeftButton, {}, r.center() + QPoint(4, 0));
+        // "pass 2" was printed at 0.5 s.
+        QTRY_VERIFY(std::abs(w_->session()->latest().sim_time_s - 0.5) < 0.011);
+        QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("2"));
+        QVERIFY(waitPausedOn(6));  // at the print() that printed it
+    }
+};
+
+QTEST_MAIN(TestDebuggerWindow)
+#include "tst_debugger_window.moc"
