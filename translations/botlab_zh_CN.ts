@@ -983,309 +983,350 @@
 <context>
     <name>botlab::cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="74"/>
+        <location filename="../app/cli/main.cpp" line="78"/>
         <source>not a regular file</source>
         <translation>不是普通文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="102"/>
+        <location filename="../app/cli/main.cpp" line="106"/>
         <source>writing failed (is the disk full?)</source>
         <translation>写入失败（磁盘是不是满了？）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="135"/>
+        <location filename="../app/cli/main.cpp" line="139"/>
         <source>simulated %1 s in %2 s (%3x real time), %4 steps</source>
         <translation>用 %2 秒仿真了 %1 秒（%3 倍实时速度），共 %4 步</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="152"/>
+        <location filename="../app/cli/main.cpp" line="156"/>
         <source>goal reached at %1 s</source>
         <translation>在 %1 秒时到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="153"/>
+        <location filename="../app/cli/main.cpp" line="157"/>
         <source>goal not reached</source>
         <translation>没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="155"/>
+        <location filename="../app/cli/main.cpp" line="159"/>
         <source>checkpoints %1/%2</source>
         <translation>检查点 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="160"/>
+        <location filename="../app/cli/main.cpp" line="164"/>
         <source>line deviation: max %1 m, mean %2 m</source>
         <translation>偏离线路：最大 %1 米，平均 %2 米</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="163"/>
+        <location filename="../app/cli/main.cpp" line="167"/>
         <source>wall collisions: %1; candles out: %2</source>
         <translation>撞墙次数：%1；熄灭的蜡烛：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="167"/>
+        <location filename="../app/cli/main.cpp" line="171"/>
         <source>objects in their zones: %1/%2</source>
         <translation>物体在目标区内：%1/%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="175"/>
+        <location filename="../app/cli/main.cpp" line="179"/>
         <source>program error (line %1): %2</source>
         <translation>程序错误（第 %1 行）：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="147"/>
-        <location filename="../app/cli/main.cpp" line="181"/>
+        <location filename="../app/cli/main.cpp" line="151"/>
+        <location filename="../app/cli/main.cpp" line="185"/>
         <source>physics failed: %1</source>
         <translation>物理仿真失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="326"/>
+        <location filename="../app/cli/main.cpp" line="359"/>
         <source>Runs a Botlab Lua program on a robot in a scene without a window and reports the result. Exit status: 0 ran, 2 bad input, 3 program error, 1 physics failure.</source>
         <translation>不打开窗口，让场景中的机器人运行一个 Botlab Lua 程序，并报告结果。退出状态：0 已运行，2 输入有误，3 程序错误，1 物理仿真失败。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="335"/>
+        <location filename="../app/cli/main.cpp" line="368"/>
         <source>Built-in scene name or scene file.</source>
         <translation>内置场景名称或场景文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="336"/>
+        <location filename="../app/cli/main.cpp" line="369"/>
         <source>The Lua program file.</source>
         <translation>Lua 程序文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="338"/>
+        <location filename="../app/cli/main.cpp" line="371"/>
         <source>Simulated seconds to run (default: the scene&apos;s time limit, else 60).</source>
         <translation>要仿真的秒数（默认：场景的时间限制；没有时间限制则为 60）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="340"/>
+        <location filename="../app/cli/main.cpp" line="373"/>
         <source>Random seed (default 0).</source>
         <translation>随机种子（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="342"/>
+        <location filename="../app/cli/main.cpp" line="375"/>
         <source>Write the JSON report to FILE (&apos;-&apos; = stdout).</source>
         <translation>把 JSON 报告写入 FILE（&apos;-&apos; = 标准输出）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="343"/>
+        <location filename="../app/cli/main.cpp" line="376"/>
         <source>Write a CSV time series to FILE.</source>
         <translation>把 CSV 时间序列写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="344"/>
+        <location filename="../app/cli/main.cpp" line="377"/>
         <source>Pace the run to the wall clock.</source>
         <translation>按真实时间的速度运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="346"/>
+        <location filename="../app/cli/main.cpp" line="379"/>
         <source>End the run when the goal is reached.</source>
         <translation>到达目标时结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="349"/>
+        <location filename="../app/cli/main.cpp" line="382"/>
         <source>Check the robot (a built-in robot or a robot file) instead of running a program: the robot check and a test drive on a flat floor, one finding a line; --report writes them as JSON. Exit status: 0 nothing to fix, 1 something to fix, 2 a robot it cannot read.</source>
         <translation>检查机器人（内置机器人或机器人文件）而不运行程序：机器人检查和在平地上的试车，每行一条结果；--report 把它们写成 JSON。退出状态：0 没有需要修改的地方，1 有需要修改的地方，2 无法读取机器人。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="375"/>
+        <location filename="../app/cli/main.cpp" line="440"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="382"/>
+        <location filename="../app/cli/main.cpp" line="447"/>
         <source>--check takes no --%1 (see --help)</source>
         <translation>--check 不能与 --%1 一起使用（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="415"/>
+        <location filename="../app/cli/main.cpp" line="480"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="388"/>
+        <location filename="../app/cli/main.cpp" line="453"/>
         <source>--seed must be a non-negative integer (got &apos;%1&apos;)</source>
         <translation>--seed 必须是非负整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="240"/>
+        <location filename="../app/cli/main.cpp" line="244"/>
         <source>no program</source>
         <translation>没有程序</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="243"/>
+        <location filename="../app/cli/main.cpp" line="247"/>
         <source>program running</source>
         <translation>程序运行中</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="245"/>
+        <location filename="../app/cli/main.cpp" line="249"/>
         <source>program finished</source>
         <translation>程序已结束</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="247"/>
+        <location filename="../app/cli/main.cpp" line="251"/>
         <source>program failed</source>
         <translation>程序出错</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="249"/>
+        <location filename="../app/cli/main.cpp" line="253"/>
         <source>program stopped</source>
         <translation>程序已停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="257"/>
-        <location filename="../app/cli/main.cpp" line="498"/>
+        <location filename="../app/cli/main.cpp" line="261"/>
+        <location filename="../app/cli/main.cpp" line="575"/>
         <source>robot %1</source>
         <translation>机器人 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="258"/>
-        <location filename="../app/cli/main.cpp" line="499"/>
+        <location filename="../app/cli/main.cpp" line="262"/>
+        <location filename="../app/cli/main.cpp" line="576"/>
         <source>robot %1 (%2)</source>
         <translation>机器人 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="265"/>
+        <location filename="../app/cli/main.cpp" line="269"/>
         <source>%1: %2 on start %3, team %4, %5</source>
         <translation>%1：%2，起点 %3，队伍 %4，%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="272"/>
+        <location filename="../app/cli/main.cpp" line="276"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="280"/>
+        <location filename="../app/cli/main.cpp" line="284"/>
         <source>out at %1 s</source>
         <translation>%1 秒时出界</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="283"/>
+        <location filename="../app/cli/main.cpp" line="287"/>
         <source>finished at %1 s</source>
         <translation>%1 秒时到达终点</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="285"/>
+        <location filename="../app/cli/main.cpp" line="289"/>
         <source>goals %1</source>
         <translation>进球 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="286"/>
+        <location filename="../app/cli/main.cpp" line="290"/>
         <source>won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="288"/>
+        <location filename="../app/cli/main.cpp" line="292"/>
         <source>lost</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="289"/>
+        <location filename="../app/cli/main.cpp" line="293"/>
         <source>drawn</source>
         <translation>平</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="290"/>
+        <location filename="../app/cli/main.cpp" line="294"/>
         <source>%1, points: %2</source>
         <translation>%1，积分：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="297"/>
+        <location filename="../app/cli/main.cpp" line="301"/>
         <source>match: the scene is no arena (no winner)</source>
         <translation>比赛：这个场景不是竞技场（没有胜者）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="303"/>
+        <location filename="../app/cli/main.cpp" line="307"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="305"/>
+        <location filename="../app/cli/main.cpp" line="309"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="307"/>
+        <location filename="../app/cli/main.cpp" line="311"/>
         <source>team %1 wins</source>
         <translation>队伍 %1 获胜</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="308"/>
+        <location filename="../app/cli/main.cpp" line="312"/>
         <source>match (%1): %2 at %3 s: %4</source>
         <translation>比赛（%1）：%2，时间 %3 秒：%4</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="331"/>
+        <location filename="../app/cli/main.cpp" line="364"/>
         <source>Built-in robot name, robot file, or legged template (hexapod, quadruped, wheel_legged, manned_hexapod).</source>
         <translation>内置机器人名称、机器人文件，或足式机器人模板（hexapod, quadruped, wheel_legged, manned_hexapod）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="355"/>
+        <location filename="../app/cli/main.cpp" line="388"/>
         <source>Who the robot before it belongs to (with several --robot).</source>
         <translation>前面那个机器人属于谁（有多个 --robot 时）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="358"/>
+        <location filename="../app/cli/main.cpp" line="391"/>
         <source>The scene start (0, 1, ...) of the robot before it (default: the next free).</source>
         <translation>前面那个机器人所站的场景起点（0、1、……；默认：下一个空闲的起点）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="362"/>
+        <location filename="../app/cli/main.cpp" line="395"/>
         <source>Run the match a match file describes (scene, seed, robots with their programs, owners and starts; docs/formats/match.md) instead of --robot/--program/--scene.</source>
         <translation>运行比赛文件描述的比赛（场景、种子、机器人及其程序、所有者和起点；见 docs/formats/match.md），代替 --robot/--program/--scene。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="367"/>
+        <location filename="../app/cli/main.cpp" line="400"/>
         <source>With several robots in an arena: end the run when the match is decided.</source>
         <translation>竞技场中有多个机器人时：比赛分出结果就结束运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="394"/>
+        <location filename="../app/cli/main.cpp" line="403"/>
+        <source>Convert the Lua program IN.lua into the block program OUT.blocks (give OUT.blocks as the one argument after the options) and exit.</source>
+        <translation>把 Lua 程序 IN.lua 转换成积木程序 OUT.blocks（在选项之后给出 OUT.blocks 作为唯一的参数）然后退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="408"/>
+        <source>Convert the block program IN.blocks into the Lua program OUT.lua (give OUT.lua as the one argument after the options) and exit.</source>
+        <translation>把积木程序 IN.blocks 转换成 Lua 程序 OUT.lua（在选项之后给出 OUT.lua 作为唯一的参数）然后退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="413"/>
+        <source>Write every line the program runs to FILE (CSV: time_s, robot, line and the variables&apos; values; docs/formats/trace.md).</source>
+        <translation>把程序运行的每一行写入 FILE（CSV：time_s、robot、line 以及变量的值；见 docs/formats/trace.md）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="418"/>
+        <source>With --trace: the variables to write, separated by commas (default: the program&apos;s global numbers, strings and booleans).</source>
+        <translation>与 --trace 一起使用：要写入的变量，用逗号分隔（默认：程序中值为数字、字符串或布尔值的全局变量）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="429"/>
+        <source>give either --lua-to-blocks or --blocks-to-lua, not both</source>
+        <translation>只能给出 --lua-to-blocks 或 --blocks-to-lua 之一，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="432"/>
+        <source>give the output file after the input file, e.g. --lua-to-blocks IN.lua OUT.blocks</source>
+        <translation>请在输入文件之后给出输出文件，例如 --lua-to-blocks IN.lua OUT.blocks</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="459"/>
         <source>--duration must be a number of seconds &gt; 0 (got &apos;%1&apos;)</source>
         <translation>--duration 必须是大于 0 的秒数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="403"/>
+        <location filename="../app/cli/main.cpp" line="468"/>
         <source>--match takes no --%1 (the match file names them)</source>
         <translation>--match 不接受 --%1（比赛文件里已经写明）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="423"/>
+        <location filename="../app/cli/main.cpp" line="488"/>
         <source>--program, --owner and --start follow a --robot (see --help)</source>
         <translation>--program、--owner 和 --start 要写在某个 --robot 之后（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="425"/>
+        <location filename="../app/cli/main.cpp" line="490"/>
         <source>--robot %1 has no --program after it (each robot needs one; see --help)</source>
         <translation>--robot %1 后面没有 --program（每个机器人都需要一个程序；见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="432"/>
+        <location filename="../app/cli/main.cpp" line="497"/>
         <source>--start must be a start index 0, 1, ... (got &apos;%1&apos;)</source>
         <translation>--start 必须是起点编号 0、1、……（实际是“%1”）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="470"/>
-        <location filename="../app/cli/main.cpp" line="523"/>
+        <location filename="../app/cli/main.cpp" line="535"/>
+        <location filename="../app/cli/main.cpp" line="600"/>
         <source>%1: cannot write the log (%2)</source>
         <translation>%1：无法写入日志（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="478"/>
-        <location filename="../app/cli/main.cpp" line="534"/>
+        <location filename="../app/cli/main.cpp" line="543"/>
+        <location filename="../app/cli/main.cpp" line="617"/>
         <location filename="../app/cli/robot_check.cpp" line="164"/>
         <source>%1: cannot write the report (%2)</source>
         <translation>%1：无法写入报告（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="541"/>
+        <location filename="../app/cli/main.cpp" line="547"/>
+        <source>--trace-vars needs --trace FILE.csv (see --help)</source>
+        <translation>--trace-vars 需要 --trace FILE.csv（见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="553"/>
+        <location filename="../app/cli/main.cpp" line="604"/>
+        <source>%1: cannot write the trace (%2)</source>
+        <translation>%1：无法写入跟踪文件（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="624"/>
         <location filename="../app/cli/robot_check.cpp" line="169"/>
         <source>cannot write to standard output (%1)</source>
         <translation>无法写入标准输出（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="439"/>
+        <location filename="../app/cli/main.cpp" line="504"/>
         <source>%1: the program is empty</source>
         <translation>%1：程序是空的</translation>
     </message>
@@ -1558,103 +1599,103 @@
 <context>
     <name>botlab::grade</name>
     <message>
-        <location filename="../app/grade/main.cpp" line="158"/>
+        <location filename="../app/grade/main.cpp" line="166"/>
         <source>Grades a class: runs every student&apos;s Lua program on every scene and seed of an assignment, each run in its own process, and writes grades.csv, grades.json, runs/ and report.html. Exit status: 0 grading ran, 2 bad assignment or folder.</source>
         <translation>给全班评分：在评分任务的每个场景和每个种子上运行每个学生的 Lua 程序，每次运行都在单独的进程里，然后写出 grades.csv、grades.json、runs/ 和 report.html。退出状态：0 评分已完成，2 评分任务或文件夹有误。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="164"/>
+        <location filename="../app/grade/main.cpp" line="172"/>
         <source>The assignment file (botlab.assignment).</source>
         <translation>评分任务文件（botlab.assignment）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="167"/>
+        <location filename="../app/grade/main.cpp" line="175"/>
         <source>Folder with one .lua file, or one folder, per student (the name is the student&apos;s).</source>
         <translation>存放学生程序的文件夹：每个学生一个 .lua 文件或一个文件夹（名字就是学生的名字）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="170"/>
+        <location filename="../app/grade/main.cpp" line="178"/>
         <source>Folder for the results.</source>
         <translation>存放结果的文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="172"/>
+        <location filename="../app/grade/main.cpp" line="180"/>
         <source>Runs at the same time (default: the number of cores).</source>
         <translation>同时进行的运行数（默认：CPU 核心数）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="179"/>
+        <location filename="../app/grade/main.cpp" line="187"/>
         <source>Run only the K-th of N disjoint slices of the runs (or matches) and write a partial result; join the N folders with &apos;botlab-grade merge DIR... --out DIR&apos;.</source>
         <translation>只运行全部运行（或比赛）的 N 个互不相交分片中的第 K 个，并写出部分结果；用 &apos;botlab-grade merge DIR... --out DIR&apos; 合并这 N 个文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="189"/>
+        <location filename="../app/grade/main.cpp" line="197"/>
         <source>&apos;merge DIR... --out DIR&apos;: join the shards&apos; folders into one result (--assignment and --submissions: where they are now, if they moved).</source>
         <translation>&apos;merge DIR... --out DIR&apos;：把各分片的文件夹合并成一个结果（--assignment 和 --submissions：若已移动，给出它们现在的位置）。</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="203"/>
+        <location filename="../app/grade/main.cpp" line="211"/>
         <location filename="../app/grade/src/shard.cpp" line="84"/>
         <source>merge: give the shards&apos; folders</source>
         <translation>merge：请给出各分片的文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="204"/>
+        <location filename="../app/grade/main.cpp" line="212"/>
         <source>--out is required (see --help)</source>
         <translation>需要 --out（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="212"/>
+        <location filename="../app/grade/main.cpp" line="220"/>
         <source>merged %1 shards: see %2</source>
         <translation>已合并 %1 个分片：见 %2</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="219"/>
+        <location filename="../app/grade/main.cpp" line="227"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="222"/>
+        <location filename="../app/grade/main.cpp" line="230"/>
         <source>--%1 is required (see --help)</source>
         <translation>必须提供 --%1（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="228"/>
+        <location filename="../app/grade/main.cpp" line="236"/>
         <source>--jobs must be a whole number from 1 to 256 (got &apos;%1&apos;)</source>
         <translation>--jobs 必须是 1 到 256 之间的整数（得到的是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="248"/>
+        <location filename="../app/grade/main.cpp" line="256"/>
         <source>shard %1</source>
         <translation>分片 %1</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="253"/>
+        <location filename="../app/grade/main.cpp" line="261"/>
         <source>tournament of %1 students in %2: %3 matches to run, %4 at a time</source>
         <translation>%1 名学生在 %2 中比赛：要运行 %3 场比赛，每次 %4 场</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="262"/>
+        <location filename="../app/grade/main.cpp" line="270"/>
         <source>grading %1 students x %2 scenes x %3 seeds: %4 runs, %5 at a time</source>
         <translation>正在评分 %1 个学生 x %2 个场景 x %3 个种子：共 %4 次运行，同时进行 %5 次</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="278"/>
+        <location filename="../app/grade/main.cpp" line="286"/>
         <source>ETA</source>
         <translation>预计剩余</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="302"/>
+        <location filename="../app/grade/main.cpp" line="310"/>
         <source>shard %1 done in %2 s: %3 (merge the shards with &apos;botlab-grade merge DIR... --out DIR&apos;)</source>
         <translation>分片 %1 用时 %2 秒完成：%3（用 &apos;botlab-grade merge DIR... --out DIR&apos; 合并各分片）</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="312"/>
+        <location filename="../app/grade/main.cpp" line="320"/>
         <source>tournament played in %1 s: %2 matches; first: %3 with %4 points; see %5</source>
         <translation>比赛用时 %1 秒：共 %2 场；第一名：%3，%4 分；见 %5</translation>
     </message>
     <message>
-        <location filename="../app/grade/main.cpp" line="331"/>
+        <location filename="../app/grade/main.cpp" line="339"/>
         <source>graded in %1 s: %2 of %3 student-scenes passed; %4 near-identical pairs; see %5</source>
         <translation>评分用时 %1 s：%3 个“学生-场景”中有 %2 个及格；%4 对几乎一样的程序；详见 %5</translation>
     </message>
@@ -1671,7 +1712,7 @@
     </message>
     <message>
         <location filename="../app/grade/src/assignment.cpp" line="83"/>
-        <location filename="../app/grade/src/run_job.cpp" line="80"/>
+        <location filename="../app/grade/src/run_job.cpp" line="81"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为 &quot;%1&quot;，实际是 &quot;%2&quot;</translation>
     </message>
@@ -1751,7 +1792,7 @@
         <translation>必须在 0 到 1 之间（得到的是 %1）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="209"/>
+        <location filename="../app/grade/src/run_job.cpp" line="210"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -1812,32 +1853,30 @@
         <translation>运行 %1 不在任何分片中</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="150"/>
+        <location filename="../app/grade/src/grading.cpp" line="134"/>
         <source>scene &apos;%1&apos; with seed %2: %3</source>
         <translation>场景 &apos;%1&apos;，种子 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="165"/>
-        <location filename="../app/grade/src/grading.cpp" line="197"/>
-        <location filename="../app/grade/src/tournament_run.cpp" line="61"/>
-        <location filename="../app/grade/src/tournament_run.cpp" line="151"/>
+        <location filename="../app/grade/src/grading.cpp" line="149"/>
+        <location filename="../app/grade/src/grading.cpp" line="161"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="46"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="136"/>
         <source>cannot make the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="179"/>
-        <location filename="../app/grade/src/tournament_run.cpp" line="163"/>
+        <location filename="../app/grade/src/run_inputs.h" line="57"/>
         <source>the program is empty</source>
         <translation>程序是空的</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="188"/>
-        <location filename="../app/grade/src/tournament_run.cpp" line="172"/>
+        <location filename="../app/grade/src/run_inputs.h" line="69"/>
         <source>the assignment asks for your own robot file (.json) in your folder, and there is none</source>
         <translation>评分任务要求你的文件夹里有你自己的机器人文件（.json），但是没有找到</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/grading.cpp" line="313"/>
+        <location filename="../app/grade/src/grading.cpp" line="279"/>
         <location filename="../app/grade/src/match_job.cpp" line="71"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
@@ -1920,17 +1959,17 @@
         <translation>未到达终点</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="83"/>
+        <location filename="../app/grade/src/run_job.cpp" line="84"/>
         <source>version %1 is not one this Botlab reads (%2)</source>
         <translation>这个 Botlab 不能读取版本 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="95"/>
+        <location filename="../app/grade/src/run_job.cpp" line="96"/>
         <source>expected a scene object</source>
         <translation>应当是一个场景对象</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="102"/>
+        <location filename="../app/grade/src/run_job.cpp" line="103"/>
         <source>expected 16 hex digits</source>
         <translation>应当是 16 位十六进制数字</translation>
     </message>
@@ -1946,27 +1985,27 @@
     </message>
     <message>
         <location filename="../app/grade/src/match_job.cpp" line="170"/>
-        <location filename="../app/grade/src/run_job.cpp" line="222"/>
+        <location filename="../app/grade/src/run_job.cpp" line="224"/>
         <source>cannot make a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="282"/>
+        <location filename="../app/grade/src/run_job.cpp" line="293"/>
         <source>time limit: the program never waited — add wait() in its loop</source>
         <translation>时间到：程序从未等待——请在循环中加入 wait()</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="286"/>
+        <location filename="../app/grade/src/run_job.cpp" line="297"/>
         <source>time limit: the goal was not reached in %1 s</source>
         <translation>时间到：%1 秒内没有到达目标</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="290"/>
+        <location filename="../app/grade/src/run_job.cpp" line="301"/>
         <source>stopped: the run took more than %1 s of real time</source>
         <translation>已停止：运行超过了 %1 秒的实际时间</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/run_job.cpp" line="294"/>
+        <location filename="../app/grade/src/run_job.cpp" line="305"/>
         <source>stopped: used more than %1 MB of memory</source>
         <translation>已停止：使用了超过 %1 MB 的内存</translation>
     </message>
@@ -1976,22 +2015,22 @@
         <translation>没有这个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="41"/>
+        <location filename="../app/grade/src/submissions.cpp" line="46"/>
         <source>no .lua program in the folder &apos;%1&apos;</source>
         <translation>文件夹 &apos;%1&apos; 里没有 .lua 程序</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="43"/>
+        <location filename="../app/grade/src/submissions.cpp" line="48"/>
         <source>%1 .lua files in the folder &apos;%2&apos;: keep one, or name it main.lua</source>
         <translation>文件夹 &apos;%2&apos; 里有 %1 个 .lua 文件：只保留一个，或者把其中一个命名为 main.lua</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="50"/>
+        <location filename="../app/grade/src/submissions.cpp" line="55"/>
         <source>%1 robot files (.json) in the folder &apos;%2&apos;: keep one</source>
         <translation>文件夹 &apos;%2&apos; 里有 %1 个机器人文件（.json）：只保留一个</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/submissions.cpp" line="57"/>
+        <location filename="../app/grade/src/submissions.cpp" line="62"/>
         <source>no submissions here (one .lua file or one folder per student)</source>
         <translation>这里没有学生程序（应为每个学生一个 .lua 文件或一个文件夹）</translation>
     </message>
@@ -2183,9 +2222,88 @@
         <translation>状态哈希</translation>
     </message>
     <message>
-        <location filename="../app/grade/src/tournament_run.cpp" line="147"/>
+        <location filename="../app/grade/src/tournament_run.cpp" line="132"/>
         <source>arena &apos;%1&apos;: a match needs a scene with at least two starts</source>
         <translation>场地 &apos;%1&apos;：比赛需要至少有两个起点的场景</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::BlocksPanel</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="103"/>
+        <source>This program has an error, so it is shown as Lua: %1</source>
+        <translation>这个程序有错误，所以以 Lua 显示：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="126"/>
+        <source>Blocks</source>
+        <translation>积木</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="127"/>
+        <source>Program with blocks: the Lua is made from them</source>
+        <translation>用积木编程：Lua 由积木生成</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="128"/>
+        <source>Lua</source>
+        <translation>Lua</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="129"/>
+        <source>Program in Lua text</source>
+        <translation>用 Lua 文字编程</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="130"/>
+        <source>The Lua made from the blocks appears here.</source>
+        <translation>积木生成的 Lua 显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="190"/>
+        <source>The Lua has an error, so it cannot be shown as blocks: %1</source>
+        <translation>这段 Lua 有错误，无法显示为积木：%1</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::BlocksView</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="110"/>
+        <source>The Blocks view could not load its page (%1).</source>
+        <translation>积木视图无法加载它的页面（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="135"/>
+        <source>The Blocks view is not installed (share/botlab/blocks is missing): reinstall Botlab or run scripts/setup.sh and build.</source>
+        <translation>积木视图没有安装（缺少 share/botlab/blocks）：请重新安装 Botlab，或运行 scripts/setup.sh 后重新构建。</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::BreakpointMargin</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/breakpoint_margin.cpp" line="110"/>
+        <source>Breakpoint Condition</source>
+        <translation>断点条件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/breakpoint_margin.cpp" line="111"/>
+        <source>Stop on line %1 only when this is true (Lua), e.g. line.read(2) &lt; 30:</source>
+        <translation>仅当此条件成立时在第 %1 行暂停（Lua），例如 line.read(2) &lt; 30：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/breakpoint_margin.cpp" line="119"/>
+        <source>Remove Breakpoint</source>
+        <translation>删除断点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/breakpoint_margin.cpp" line="119"/>
+        <source>Add Breakpoint</source>
+        <translation>添加断点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/breakpoint_margin.cpp" line="120"/>
+        <source>Condition...</source>
+        <translation>条件...</translation>
     </message>
 </context>
 <context>
@@ -2857,8 +2975,8 @@
 <context>
     <name>botlab::gui::Cockpit</name>
     <message>
-        <location filename="../app/gui/src/session/cockpit_session.cpp" line="258"/>
-        <location filename="../app/gui/src/session/cockpit_session.cpp" line="263"/>
+        <location filename="../app/gui/src/session/cockpit_session.cpp" line="266"/>
+        <location filename="../app/gui/src/session/cockpit_session.cpp" line="271"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -2877,7 +2995,7 @@
     </message>
     <message>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="78"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="478"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="482"/>
         <source>Controller: %1</source>
         <translation>控制器：%1</translation>
     </message>
@@ -2887,389 +3005,389 @@
         <translation>控制器：无（使用键盘）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="120"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
         <source>Scene&apos;s ground</source>
         <translation>场景的地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="121"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="124"/>
         <source>Concrete</source>
         <translation>混凝土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="125"/>
         <source>Wood</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="126"/>
         <source>Gravel</source>
         <translation>砾石</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="124"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="127"/>
         <source>Sand</source>
         <translation>沙地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="125"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="128"/>
         <source>Hard soil</source>
         <translation>硬土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="129"/>
         <source>Loose soil</source>
         <translation>松软土</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="130"/>
         <source>Peat</source>
         <translation>泥炭</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="132"/>
         <source>Robot:</source>
         <translation>机器人：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="134"/>
         <source>Scene:</source>
         <translation>场景：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="136"/>
         <source>Soil:</source>
         <translation>土壤：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="135"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="138"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="355"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="139"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="137"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="140"/>
         <source>Swap views</source>
         <translation>交换视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="171"/>
         <source>Keys: arrows or W A S D walk and turn, Q E step sideways, 1 2 3 pick the gait, Space stops. A gamepad or wheel works too.</source>
         <translation>按键：方向键或 W A S D 前进、后退和转向，Q E 横向移动，1 2 3 选择步态，空格键停止。也可以用游戏手柄或方向盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="200"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="203"/>
         <source>Save drive...</source>
         <translation>保存驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="201"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="204"/>
         <source>Replay drive...</source>
         <translation>回放驾驶…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="202"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="205"/>
         <source>Export CSV...</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="207"/>
         <source>Input settings...</source>
         <translation>输入设置…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="205"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="208"/>
         <source>Platform output...</source>
         <translation>运动平台输出…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="278"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="281"/>
         <source>The Cockpit drives legged robots (manned hexapod, hexapod, quadruped, wheel-legged). The project&apos;s robot &quot;%1&quot; is not one, so the Cockpit drives the robot chosen in its tool bar.</source>
         <translation>驾驶舱驾驶的是腿式机器人（载人六足、六足、四足、轮腿）。项目的机器人“%1”不是腿式机器人，所以驾驶舱驾驶工具栏里选择的机器人。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="298"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="301"/>
         <source>robot &apos;%1&apos; is not a legged robot: the cockpit drives manned_hexapod, hexapod, quadruped and wheel_legged</source>
         <translation>机器人“%1”不是足式机器人：驾驶舱只能驾驶 manned_hexapod、hexapod、quadruped 和 wheel_legged</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="323"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="326"/>
         <source>Driving the %1 in %2.</source>
         <translation>正在 %2 中驾驶 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="352"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="355"/>
         <source>Drive</source>
         <translation>驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="371"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="375"/>
         <source>Replay finished at %1 s.</source>
         <translation>回放在 %1 秒结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="415"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="419"/>
         <source>Save drive</source>
         <translation>保存驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="416"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="428"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="420"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="432"/>
         <source>Drives (*.drive.json *.json)</source>
         <translation>驾驶记录 (*.drive.json *.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="423"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="427"/>
         <source>Saved the drive (%1 s) to %2.</source>
         <translation>已把驾驶记录（%1 秒）保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="427"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="431"/>
         <source>Replay drive</source>
         <translation>回放驾驶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="437"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="441"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="456"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="460"/>
         <source>Replaying %1.</source>
         <translation>正在回放 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="463"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="467"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="463"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="467"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="471"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="475"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="476"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="480"/>
         <source>Input settings</source>
         <translation>输入设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="479"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="483"/>
         <source>No controller connected.</source>
         <translation>没有连接控制器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="484"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="517"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="522"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="488"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="521"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="526"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="485"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="489"/>
         <source>Axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="496"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="500"/>
         <source>Steering:</source>
         <translation>转向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="497"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="501"/>
         <source>Throttle:</source>
         <translation>油门：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="498"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="502"/>
         <source>Brake pedal:</source>
         <translation>刹车踏板：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="499"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="503"/>
         <source>Sideways:</source>
         <translation>横向：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="503"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="507"/>
         <source>Invert</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="514"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="518"/>
         <source>Dead zone:</source>
         <translation>死区：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="523"/>
         <source>Stop button:</source>
         <translation>停止按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="524"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="528"/>
         <source>Next-gait button:</source>
         <translation>切换步态按钮：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="526"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="530"/>
         <source>Move the controls</source>
         <translation>移动控制器试试</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="532"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
         <source>Axis %1: %v %</source>
         <translation>轴 %1：%v %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="540"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="540"/>
         <source>Turn</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="536"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="540"/>
         <source>Sideways</source>
         <translation>横向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="600"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="676"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="604"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="680"/>
         <source>Platform output</source>
         <translation>运动平台输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="604"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="608"/>
         <source>Send the platform&apos;s commands over UDP</source>
         <translation>通过 UDP 发送运动平台指令</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="613"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
         <source> Hz</source>
         <translation> Hz</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="616"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="620"/>
         <source>Host:</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="617"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="621"/>
         <source>Port:</source>
         <translation>端口：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="618"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
         <source>Rate:</source>
         <translation>频率：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="619"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="623"/>
         <source>Packet format: docs/formats/platform-udp.md</source>
         <translation>数据包格式：docs/formats/platform-udp.md</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="622"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="626"/>
         <source>Platform geometry and limits</source>
         <translation>平台尺寸和极限</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="634"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="635"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="636"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="637"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="638"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="639"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="645"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="646"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="640"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="641"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="643"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="649"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="650"/>
         <source> mm</source>
         <translation> 毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="634"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="638"/>
         <source>Front to rear joints (L):</source>
         <translation>前后铰点距离（L）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="635"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="639"/>
         <source>Rear joints apart (W):</source>
         <translation>后铰点间距（W）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="636"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="640"/>
         <source>Rod length (l):</source>
         <translation>连杆长度（l）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="638"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="642"/>
         <source>Seat height at rest:</source>
         <translation>静止时座椅高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="639"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="643"/>
         <source>Heave travel (±):</source>
         <translation>升降行程（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="640"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="641"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="644"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="645"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="640"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="644"/>
         <source>Roll limit (±):</source>
         <translation>横滚极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="641"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="645"/>
         <source>Pitch limit (±):</source>
         <translation>俯仰极限（±）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="642"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="646"/>
         <source> mm/s</source>
         <translation> 毫米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="642"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="646"/>
         <source>Heave rate limit:</source>
         <translation>升降速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="643"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="647"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="644"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="648"/>
         <source>Roll and pitch rate limit:</source>
         <translation>横滚和俯仰速度极限：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="645"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="649"/>
         <source>Shortest cylinder:</source>
         <translation>电动缸最短：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="646"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="650"/>
         <source>Longest cylinder:</source>
         <translation>电动缸最长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="677"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_workspace.cpp" line="681"/>
         <source>At rest the cylinders would be %1, %2 and %3 mm, outside their stroke: the platform settings were not changed.</source>
         <translation>静止时电动缸长度将是 %1、%2 和 %3 毫米，超出了行程：平台设置没有改变。</translation>
     </message>
@@ -3287,70 +3405,259 @@
         <translation>%1 cm</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="55"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="56"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="55"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="56"/>
         <source>%1 m/s</source>
         <translation>%1 米/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="56"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="57"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="56"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="57"/>
         <source>%1 °/s</source>
         <translation>%1 °/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="57"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="58"/>
         <source>Steering</source>
         <translation>转向</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="57"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="58"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="58"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="59"/>
         <source>Gait</source>
         <translation>步态</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="59"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="60"/>
         <source>Pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="59"/>
         <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="60"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="61"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="60"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="61"/>
         <source>Roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="62"/>
         <source>Sinkage</source>
         <translation>下陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="62"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="63"/>
         <source>Sim/real</source>
         <translation>仿真/实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="107"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="108"/>
         <source>Behind real time</source>
         <translation>落后于实时</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::DebugControls</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="46"/>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="46"/>
+        <source>Run on to the next breakpoint</source>
+        <translation>继续运行到下一个断点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="48"/>
+        <source>&amp;Pause Here</source>
+        <translation>在此暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="48"/>
+        <source>Pause the program at the line it runs</source>
+        <translation>让程序在正在执行的行暂停</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="50"/>
+        <source>Step &amp;Over</source>
+        <translation>单步跳过(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="51"/>
+        <source>Run the next line (a function it calls runs through)</source>
+        <translation>执行下一行（其中调用的函数一次执行完）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="53"/>
+        <source>Step &amp;Into</source>
+        <translation>单步进入(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="54"/>
+        <source>Run the next line, into the function it calls</source>
+        <translation>执行下一行，进入它调用的函数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="56"/>
+        <source>Step O&amp;ut</source>
+        <translation>单步跳出(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="57"/>
+        <source>Run to the end of this function</source>
+        <translation>运行到这个函数结束</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="60"/>
+        <source>Step &amp;Back</source>
+        <translation>单步后退(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="61"/>
+        <source>Go back to the previous line run (the robot goes back too)</source>
+        <translation>回到上一条执行过的行（机器人也一起回退）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="63"/>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>切换断点(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="64"/>
+        <source>Set or remove a breakpoint on the cursor&apos;s line</source>
+        <translation>在光标所在行设置或删除断点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="70"/>
+        <source>Pause on &amp;Error</source>
+        <translation>出错时暂停(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="74"/>
+        <source>Stop at the line of an error, with its variables</source>
+        <translation>在出错的行停下，并显示那时的变量</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::DebugPanel</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="43"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="130"/>
+        <source>Not paused. Click beside a line number to set a breakpoint.</source>
+        <translation>未暂停。点击行号旁边可设置断点。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="51"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="110"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="51"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="59"/>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="69"/>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="75"/>
+        <source>Expression to watch, e.g. speed * 2</source>
+        <translation>要监视的表达式，例如 speed * 2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="78"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="80"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="84"/>
+        <source>Watches</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="102"/>
+        <source>Call Stack</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="110"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="112"/>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="122"/>
+        <source>Paused on line %1 at %2 s</source>
+        <translation>暂停在第 %1 行，%2 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="123"/>
+        <source>Paused on line %1 at %2 s (%3)</source>
+        <translation>暂停在第 %1 行，%2 秒（%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="128"/>
+        <source>Paused at %1 s</source>
+        <translation>暂停于 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="133"/>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="164"/>
+        <source>Locals</source>
+        <translation>局部变量</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="165"/>
+        <source>Upvalues</source>
+        <translation>上值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="166"/>
+        <source>Globals</source>
+        <translation>全局变量</translation>
     </message>
 </context>
 <context>
@@ -3516,28 +3823,28 @@
         <translation>机器人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="204"/>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="290"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="211"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="297"/>
         <source>S%1</source>
         <translation>S%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="204"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="211"/>
         <source>M%1</source>
         <translation>M%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="205"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="212"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="367"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="374"/>
         <source>pressed</source>
         <translation>按下</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="367"/>
+        <location filename="../app/gui/src/modes/program/devices_panel.cpp" line="374"/>
         <source>released</source>
         <translation>松开</translation>
     </message>
@@ -4083,383 +4390,398 @@
 <context>
     <name>botlab::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="165"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="182"/>
         <source>Cannot start the simulation: %1</source>
         <translation>无法启动仿真：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="449"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="469"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="448"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="468"/>
         <source>Build</source>
         <translation>搭建</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="450"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="470"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="452"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="472"/>
         <source>Cockpit</source>
         <translation>驾驶舱</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="272"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="289"/>
         <source>&amp;New Project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="273"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="290"/>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="278"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="295"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="279"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="296"/>
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="286"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="305"/>
         <source>Botlab replays (*.botlab-replay *.botlab-match)</source>
         <translation>Botlab 回放（*.botlab-replay *.botlab-match）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="290"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="309"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="294"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="143"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="160"/>
         <source>Simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="148"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="165"/>
         <source>Camera:</source>
         <translation>视角：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="150"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="167"/>
         <source>Orbit</source>
         <translation>环绕</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="151"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="168"/>
         <source>Follow robot</source>
         <translation>跟随机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="152"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="169"/>
         <source>Top-down</source>
         <translation>俯视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="153"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="170"/>
         <source>On-board</source>
         <translation>车载</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="265"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="282"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="274"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="291"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="275"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="292"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="281"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="297"/>
+        <source>Save &amp;Program As...</source>
+        <translation>程序另存为(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="300"/>
         <source>&amp;Grade a Class...</source>
         <translation>给全班评分(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="283"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="302"/>
         <source>Open Rep&amp;lay...</source>
         <translation>打开回放(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="285"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="304"/>
         <source>Open a graded run</source>
         <translation>打开一次评分运行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="300"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="319"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="320"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="339"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="322"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="341"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="325"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="344"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="327"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="346"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="329"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="348"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="331"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="350"/>
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="334"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="353"/>
         <source>&amp;Find...</source>
         <translation>查找(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="335"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="354"/>
         <source>&amp;Go to Line...</source>
         <translation>转到行(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="338"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="357"/>
         <source>Go to Line</source>
         <translation>转到行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="338"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="357"/>
         <source>Line:</source>
         <translation>行号：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="342"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="361"/>
         <source>Toggle &amp;Comment</source>
         <translation>注释/取消注释(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="357"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="376"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="361"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="380"/>
+        <source>&amp;Debug</source>
+        <translation>调试(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="381"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="363"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="383"/>
         <source>&amp;Orbit Camera</source>
         <translation>环绕视角(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="364"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="384"/>
         <source>&amp;Follow Robot</source>
         <translation>跟随机器人(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="365"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="385"/>
         <source>&amp;Top-down</source>
         <translation>俯视(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="366"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="386"/>
         <source>O&amp;n-board</source>
         <translation>车载视角(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="375"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="395"/>
         <source>F&amp;rame the Robot</source>
         <translation>让机器人充满视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="378"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="398"/>
         <source>Fit the robot in the 3D view (Ctrl+0)</source>
         <translation>让机器人充满 3D 视图（Ctrl+0）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="389"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="409"/>
         <source>&amp;Lidar Rays</source>
         <translation>激光雷达光线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="390"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="410"/>
         <source>Draw each lidar&apos;s rays in the 3D view, from the sensor to what they hit</source>
         <translation>在三维视图中画出每个激光雷达的光线，从传感器到它们碰到的物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="392"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="412"/>
         <source>&amp;Camera View</source>
         <translation>摄像头视野(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="393"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="413"/>
         <source>Draw each camera&apos;s view cone in the 3D view: what the camera can see</source>
         <translation>在三维视图中画出每个摄像头的视锥：摄像头能看到的范围</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="412"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="432"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="413"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="433"/>
         <source>Lua &amp;API Reference</source>
         <translation>Lua 函数参考(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="416"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="436"/>
         <source>Lua API Reference</source>
         <translation>Lua 函数参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="417"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="437"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="430"/>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="435"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="450"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="455"/>
         <source>User Guide</source>
         <translation>用户指南</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="431"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="451"/>
         <source>The user guide was not found (%1).</source>
         <translation>找不到用户指南（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="437"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="457"/>
         <source>&amp;About Botlab</source>
         <translation>关于 Botlab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="442"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="462"/>
         <source>Modes</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="451"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="471"/>
         <source>Simulate</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="495"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="515"/>
         <source>The %1 is a ready-made legged robot: it cannot be changed in Build mode.</source>
         <translation>%1 是现成的足式机器人，不能在搭建模式里修改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="567"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="587"/>
         <source>Replay of the match %1 against %2 (round %3, seed %4; %1 is your robot, %2 the opponent). Pause, step and change the speed as in any run.</source>
         <translation>重放 %1 对 %2 的比赛（第 %3 轮，种子 %4；%1 是你的机器人，%2 是对手）。可以像平常一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="600"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="620"/>
         <source>Replay of %1 on %2 with seed %3 (%4). Pause, step and change the speed as in any run.</source>
         <translation>回放：%1 在 %2 上的运行，种子 %3（%4）。可以像平常运行一样暂停、单步和调速度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="607"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="627"/>
         <source>Warning: the robot file %1 changed since the run was graded.</source>
         <translation>警告：机器人文件 %1 在评分之后被改动过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="651"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="671"/>
         <source>Opened the default robot and scene instead.</source>
         <translation>已改为打开默认的机器人和场景。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="667"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="687"/>
         <source>the Cockpit drives legged robots (%1); &apos;%2&apos; opens in the other modes, the Cockpit drives the manned hexapod</source>
         <translation>驾驶舱只驾驶足式机器人（%1）；“%2”可以在其他模式中打开，驾驶舱驾驶载人六足机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="807"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="828"/>
         <source>No start is left in the scene for %1 (starts in the scene: %2).</source>
         <translation>场景中没有留给 %1 的起点（场景共有 %2 个起点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="845"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="866"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="848"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="869"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="854"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="875"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="855"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="876"/>
         <source>A new language takes effect when Botlab is restarted.</source>
         <translation>新的语言在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="863"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="884"/>
         <source>Automatic (high on this computer)</source>
         <translation>自动（这台电脑上为高）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="863"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="884"/>
         <source>Automatic (low on this computer)</source>
         <translation>自动（这台电脑上为低）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="865"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="886"/>
         <source>Low: fast, for software graphics</source>
         <translation>低：速度快，适合没有独立显卡的电脑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="866"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="887"/>
         <source>High: smooth edges, shadows cast by the light</source>
         <translation>高：边缘平滑，灯光会投下阴影</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="870"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="891"/>
         <source>3D view quality:</source>
         <translation>3D 视图画质：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="872"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="893"/>
         <source>A new 3D view quality takes effect when Botlab is restarted.</source>
         <translation>新的 3D 视图画质在重新启动 Botlab 后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="912"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="897"/>
+        <source>High-contrast blocks</source>
+        <translation>高对比度积木</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="940"/>
         <source>About Botlab</source>
         <translation>关于 Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/shell/main_window.cpp" line="913"/>
+        <location filename="../app/gui/src/shell/main_window.cpp" line="941"/>
         <source>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;Build virtual robots from parts, program them in Lua and run them in a physics simulation.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Botlab %1&lt;/h3&gt;&lt;p&gt;用零件搭建虚拟机器人，用 Lua 为它编程，并在物理仿真中运行。&lt;/p&gt;</translation>
     </message>
@@ -4485,98 +4807,98 @@
 <context>
     <name>botlab::gui::MonitorWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="157"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="158"/>
         <source>Pitch and roll</source>
         <translation>俯仰和横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="158"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
         <source>°</source>
         <translation>°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="159"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
         <source>pitch</source>
         <translation>俯仰</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="160"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="161"/>
         <source>roll</source>
         <translation>横滚</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="162"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
         <source>Yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="163"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
         <source>°/s</source>
         <translation>°/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="165"/>
         <source>yaw rate</source>
         <translation>偏航角速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
         <source>Vertical acceleration</source>
         <translation>竖直加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="167"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
         <source>m/s²</source>
         <translation>米/秒²</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="168"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="169"/>
         <source>accel</source>
         <translation>加速度</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="170"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="171"/>
         <source>Deepest foot sinkage</source>
         <translation>最深的足端沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="171"/>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="175"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="176"/>
         <source>mm</source>
         <translation>毫米</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="172"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="173"/>
         <source>sinkage</source>
         <translation>沉陷</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="175"/>
         <source>Platform cylinders d1-d3</source>
         <translation>平台电动缸 d1-d3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="180"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="181"/>
         <source>Physics steps per second</source>
         <translation>每秒物理步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="181"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="182"/>
         <source>1/s</source>
         <translation>1/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="183"/>
         <source>simulated</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="183"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="184"/>
         <source>real time</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="255"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="256"/>
         <source>BEHIND REAL TIME</source>
         <translation>落后于实时</translation>
     </message>
@@ -4931,17 +5253,17 @@
 <context>
     <name>botlab::gui::PlatformWidget</name>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="325"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="326"/>
         <source>Side: pitch %1°</source>
         <translation>侧视：俯仰 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="329"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="330"/>
         <source>Rear: roll %1°</source>
         <translation>后视：横滚 %1°</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="334"/>
+        <location filename="../app/gui/src/modes/cockpit/cockpit_widgets.cpp" line="335"/>
         <source>limited</source>
         <translation>已限幅</translation>
     </message>
@@ -4982,27 +5304,27 @@
 <context>
     <name>botlab::gui::ProgramWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="28"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="31"/>
         <source>Program output and errors appear here.</source>
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="33"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="47"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="34"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="48"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="140"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="141"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -5041,11 +5363,16 @@
     </message>
     <message>
         <location filename="../app/gui/src/project/project.cpp" line="95"/>
+        <source>%1: $.program_blocks must be an object (Blockly&apos;s workspace)</source>
+        <translation>%1：$.program_blocks 必须是对象（Blockly 的工作区）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project.cpp" line="101"/>
         <source>%1: $.opponents must be an array</source>
         <translation>%1：$.opponents 必须是数组</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project.cpp" line="107"/>
+        <location filename="../app/gui/src/project/project.cpp" line="113"/>
         <source>%1: $.opponents[%2] needs a robot, a program, an owner and a colour (#rrggbb)</source>
         <translation>%1：$.opponents[%2] 需要机器人、程序、主人和颜色（#rrggbb）</translation>
     </message>
@@ -5053,7 +5380,7 @@
 <context>
     <name>botlab::gui::ProjectController</name>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="54"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="56"/>
         <source>-- My robot program
 -- Motors: motor.speed(port, percent). Sensors: line.read(port), distance.read(port).
 motor.speed(1, 50)
@@ -5070,117 +5397,150 @@ motor.stopAll()
 </translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="72"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="74"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="162"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="176"/>
         <source>%1[*] — %2 on %3 — Botlab</source>
         <translation>%1[*] — %3 上的 %2 — Botlab</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="193"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="242"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="290"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="339"/>
         <source>new robot</source>
         <translation>新机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="317"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="381"/>
         <source>Example: %1 with the %2 robot in the %3 scene. Press Run (Ctrl+R).</source>
         <translation>示例：%3 场景里的 %2 机器人，程序 %1。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="332"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="396"/>
         <source>Demo: the line follower on the line challenge. Press Run (Ctrl+R).</source>
         <translation>演示：巡线机器人挑战巡线赛道。请按“运行”（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="69"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="71"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="69"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="71"/>
         <source>The project has unsaved changes. Save them?</source>
         <translation>项目有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="466"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="532"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="467"/>
-        <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;All files (*)</source>
-        <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="70"/>
         <source>Save Project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="74"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="76"/>
         <source>my_robot.botlab.json</source>
         <translation>my_robot.botlab.json</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="68"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="70"/>
         <source>Botlab projects (*.botlab.json)</source>
         <translation>Botlab 项目 (*.botlab.json)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="106"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="119"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="222"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="379"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="201"/>
+        <source>program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="203"/>
+        <source>Save Program As</source>
+        <translation>程序另存为</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="205"/>
+        <source>Block programs (*.blocks)</source>
+        <translation>积木程序 (*.blocks)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="205"/>
+        <source>Lua programs (*.lua)</source>
+        <translation>Lua 程序 (*.lua)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="211"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="359"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="443"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="418"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="218"/>
+        <source>%1: could not be written (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="484"/>
         <source>%1 joins the run with %2 on the %3 robot.</source>
         <translation>%1 加入运行：%3 机器人，程序 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="478"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="533"/>
+        <source>Botlab files: projects, robots, scenes (*.json);;Lua programs (*.lua);;Block programs (*.blocks);;All files (*)</source>
+        <translation>Botlab 文件：项目、机器人、场景 (*.json);;Lua 程序 (*.lua);;积木程序 (*.blocks);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="546"/>
         <source>%1: This is an assignment: use File &gt; Grade a Class…</source>
         <translation>%1：这是一个作业文件：请用“文件 &gt; 给全班评分…”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="534"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="602"/>
         <source>Line-follow &amp;Demo</source>
         <translation>巡线演示(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="544"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="614"/>
         <source>%1 (%2 on %3)</source>
         <translation>%1（%3 上的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="561"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="614"/>
+        <source>Blocks: %1 (%2 on %3)</source>
+        <translation>积木：%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="631"/>
         <source>&amp;Robots</source>
         <translation>机器人(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="572"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="642"/>
         <source>&amp;Scenes</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="70"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="72"/>
         <source>Recover work</source>
         <translation>恢复工作</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/project/project_controller.cpp" line="71"/>
+        <location filename="../app/gui/src/project/project_controller.cpp" line="73"/>
         <source>Botlab did not close properly last time. Recover the autosaved project?</source>
         <translation>Botlab 上次没有正常关闭。要恢复自动保存的项目吗？</translation>
     </message>
@@ -5232,8 +5592,8 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/program/run_controls.cpp" line="50"/>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="97"/>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="98"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="124"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -5248,98 +5608,99 @@ motor.stopAll()
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="56"/>
-        <source>Advance a paused run by 20 ms (F10)</source>
-        <translation>暂停时前进 20 毫秒（F10）</translation>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="57"/>
+        <source>Advance a paused run by 20 ms (Ctrl+F10)</source>
+        <translation>将暂停的运行推进 20 毫秒（Ctrl+F10）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="58"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="59"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="62"/>
         <source>End the program and stop the motors (Shift+F5)</source>
         <translation>结束程序并停止电机（Shift+F5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="63"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="64"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="66"/>
         <source>Put the robot back at the start (Ctrl+Shift+R)</source>
         <translation>把机器人放回起点（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="70"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="71"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="97"/>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="98"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="124"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="104"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="134"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="136"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="137"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="139"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="140"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="142"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="143"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="145"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="146"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="148"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="149"/>
         <source>Error</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="152"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="153"/>
         <source>t = %1 s</source>
         <translation>t = %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="153"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="154"/>
         <source>%1× real time</source>
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="165"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="182"/>
+        <location filename="../app/gui/src/modes/program/run_controls.cpp" line="183"/>
         <source>— Stopped —</source>
         <translation>— 已停止 —</translation>
     </message>
@@ -5640,7 +6001,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/property_fields.cpp" line="397"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="643"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="646"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5755,189 +6116,189 @@ motor.stopAll()
         <translation>竞技场是几个机器人之间的比赛，每个起点一个机器人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="462"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
         <source>none (one robot)</source>
         <translation>无（一个机器人）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="463"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="466"/>
         <source>Sumo: push the other robot out of the ring</source>
         <translation>相扑：把对方机器人推出圆环</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="465"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="468"/>
         <source>Soccer: push the ball into the other team&apos;s goal</source>
         <translation>足球：把球推进对方的球门</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="467"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="470"/>
         <source>Race: first to the finish</source>
         <translation>赛跑：先到终点者胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="477"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="480"/>
         <source>Change the arena</source>
         <translation>更改竞技场</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="486"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="489"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="493"/>
         <source>Half time:</source>
         <translation>半场时间：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="490"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="493"/>
         <source>Match time:</source>
         <translation>比赛时间：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="504"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="507"/>
         <source>%1 starts: robot 1 on start 1, robot 2 on start 2, ...</source>
         <translation>%1 个起点：1 号机器人在 1 号起点，2 号机器人在 2 号起点，……</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="505"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="508"/>
         <source>%1 of the %2 starts the match needs: add one with the Start tool and Shift+press</source>
         <translation>比赛需要 %2 个起点，现在只有 %1 个：用“起点”工具按住 Shift 再按下添加一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="511"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="514"/>
         <source>Starts:</source>
         <translation>起点：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="635"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="638"/>
         <source>Robots of the same team play together; a start without a team is a side of its own</source>
         <translation>同一队的机器人一起比赛；没有队伍的起点自成一方</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="644"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="647"/>
         <source>team %1</source>
         <translation>第 %1 队</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="655"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="658"/>
         <source>Change the team</source>
         <translation>更改队伍</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="658"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="661"/>
         <source>Team:</source>
         <translation>队伍：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="662"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="665"/>
         <source>the robot&apos;s owner</source>
         <translation>机器人的主人</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="664"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="667"/>
         <source>Change the start&apos;s label</source>
         <translation>更改起点的标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="672"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="675"/>
         <source>Label:</source>
         <translation>标签：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="674"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="677"/>
         <source>Robot %1 starts here. With the Start tool, Shift+press adds another start.</source>
         <translation>第 %1 个机器人从这里出发。用“起点”工具时，按住 Shift 再按下会再加一个起点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="684"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="687"/>
         <source>Gaps: %1, dashes: %2</source>
         <translation>缺口：%1，横线：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="722"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="725"/>
         <source>red</source>
         <translation>红</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="723"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="726"/>
         <source>green</source>
         <translation>绿</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="724"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="727"/>
         <source>blue</source>
         <translation>蓝</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="725"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="728"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="726"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="729"/>
         <source>black</source>
         <translation>黑</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="727"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="730"/>
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="728"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="731"/>
         <source>orange</source>
         <translation>橙</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="729"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="732"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="736"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="739"/>
         <source>The zone is done when every object it wants is in it</source>
         <translation>区域需要的每个物体都在其中时即完成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="739"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="742"/>
         <source>every %1 object</source>
         <translation>所有%1物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="747"/>
         <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="750"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="756"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="753"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="759"/>
         <source>the object &apos;%1&apos;</source>
         <translation>物体“%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="768"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="771"/>
         <source>Change what the zone wants</source>
         <translation>修改区域需要的物体</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="785"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="788"/>
         <source>Wants:</source>
         <translation>需要：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="794"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="797"/>
         <source>The colour a camera finds it by; zones that want objects of a colour count it</source>
         <translation>摄像头识别它所用的颜色；要该颜色物体的目标区会把它算进去</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="795"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="798"/>
         <source>Other (the colour above)</source>
         <translation>其他（上面的颜色）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="808"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="811"/>
         <source>Change the colour</source>
         <translation>更改颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="813"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="816"/>
         <source>Camera colour:</source>
         <translation>摄像头颜色：</translation>
     </message>
@@ -6010,7 +6371,7 @@ motor.stopAll()
     </message>
     <message>
         <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="325"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="548"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="551"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
@@ -6046,52 +6407,52 @@ motor.stopAll()
         <translation>还没有物体目标区（在场景文件中：goals.object_zones）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="516"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
         <source>Flat floor</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="517"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="520"/>
         <source>Random bumps</source>
         <translation>随机起伏</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="518"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="521"/>
         <source>Gully</source>
         <translation>沟</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="519"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="522"/>
         <source>Step</source>
         <translation>台阶</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="520"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="523"/>
         <source>Waves</source>
         <translation>波浪</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="521"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="524"/>
         <source>Height map file (CSV or 16-bit PNG)...</source>
         <translation>高度图文件（CSV 或 16 位 PNG）…</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="549"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="552"/>
         <source>Lay the terrain &quot;%1&quot; under %2?</source>
         <translation>要在%2下面铺上地形“%1”吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="550"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="553"/>
         <source>Lay Terrain</source>
         <translation>铺上地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="555"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="558"/>
         <source>Change the terrain</source>
         <translation>修改地形</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="574"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="577"/>
         <source>Shape:</source>
         <translation>形状：</translation>
     </message>
@@ -6133,8 +6494,8 @@ motor.stopAll()
         <translation>波浪高度：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="579"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="605"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="582"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="608"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
@@ -6150,17 +6511,17 @@ motor.stopAll()
         <translation>格子大小：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="583"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="586"/>
         <source>Rigid</source>
         <translation>坚硬（不下陷）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="593"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="596"/>
         <source>Change the ground</source>
         <translation>修改地面</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="597"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="600"/>
         <source>Ground (legged robots):</source>
         <translation>地面（腿式机器人）：</translation>
     </message>
@@ -6203,18 +6564,18 @@ motor.stopAll()
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="687"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="690"/>
         <source>Marks:</source>
         <translation>标记：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="688"/>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="690"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="691"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="693"/>
         <source>Remove gaps and dashes</source>
         <translation>删除缺口和横线</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="697"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="700"/>
         <source>Drag the squares to reshape; tools Gap and Dash add marks.</source>
         <translation>拖动小方块可以改形状；用工具“缺口”和“横线”添加标记。</translation>
     </message>
@@ -6241,27 +6602,27 @@ motor.stopAll()
         <translation>列数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="703"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="706"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="705"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="708"/>
         <source>Regenerate the maze</source>
         <translation>重新生成迷宫</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="708"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="711"/>
         <source>Start and finish at its openings</source>
         <translation>起点和终点放在迷宫的出入口</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="710"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="713"/>
         <source>Place the start and the finish</source>
         <translation>放置起点和终点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="714"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="717"/>
         <source>Make its walls editable</source>
         <translation>让它的墙可以编辑</translation>
     </message>
@@ -6291,17 +6652,17 @@ motor.stopAll()
         <translation> kg</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="815"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="818"/>
         <source>Buzzer (sound sensors hear it)</source>
         <translation>蜂鸣器（声音传感器能听到它）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="818"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="821"/>
         <source>Add a buzzer</source>
         <translation>添加蜂鸣器</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="818"/>
+        <location filename="../app/gui/src/modes/scene/scene_properties.cpp" line="821"/>
         <source>Remove the buzzer</source>
         <translation>删除蜂鸣器</translation>
     </message>
@@ -6821,37 +7182,72 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SimSession</name>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="202"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="376"/>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="379"/>
+        <source>main chunk</source>
+        <translation>主程序</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="409"/>
+        <source>breakpoint</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="411"/>
+        <source>step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="413"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="415"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="417"/>
+        <source>rewound</source>
+        <translation>已回退</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="467"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="208"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="473"/>
         <source>Simulation error: %1</source>
         <translation>仿真错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="245"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="513"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="245"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="513"/>
         <source>Robot %1</source>
         <translation>机器人 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="254"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="522"/>
         <source>Match over at %1 s: %2 wins. %3</source>
         <translation>比赛在 %1 秒结束：%2 获胜。%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="256"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="524"/>
         <source>Match over at %1 s: team %2 wins. %3</source>
         <translation>比赛在 %1 秒结束：%2 队获胜。%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="260"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="528"/>
         <source>Match over at %1 s: a draw. %2</source>
         <translation>比赛在 %1 秒结束：平局。%2</translation>
     </message>
@@ -6948,6 +7344,24 @@ motor.stopAll()
         <location filename="../app/gui/src/modes/program/task_bar.cpp" line="73"/>
         <source>Program ended at %1 s: goal not reached</source>
         <translation>程序在 %1 秒结束：未到达终点</translation>
+    </message>
+</context>
+<context>
+    <name>botlab::gui::TimeSlider</name>
+    <message>
+        <location filename="../app/gui/src/modes/program/time_slider.cpp" line="24"/>
+        <source>Rewind:</source>
+        <translation>回放：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/time_slider.cpp" line="29"/>
+        <source>Drag to see the robot and the program at any moment of the run</source>
+        <translation>拖动以查看运行中任一时刻的机器人和程序</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/time_slider.cpp" line="74"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -7622,27 +8036,27 @@ motor.stopAll()
         <location filename="../app/runner/src/models.cpp" line="71"/>
         <location filename="../app/runner/src/models.cpp" line="80"/>
         <location filename="../app/runner/src/models.cpp" line="111"/>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="266"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="272"/>
         <source>robot &apos;%1&apos;: %2</source>
         <translation>机器人 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="178"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="184"/>
         <source>scene &apos;%1&apos; has %2 start(s) (0 to %3); robot &apos;%4&apos; cannot stand on start %5</source>
         <translation>场景“%1”有 %2 个起点（0 到 %3）；机器人“%4”不能站在起点 %5</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="187"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="193"/>
         <source>scene &apos;%1&apos;: two robots on start %2</source>
         <translation>场景“%1”：起点 %2 上有两个机器人</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="197"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="203"/>
         <source>scene &apos;%1&apos; has %2 start(s), too few for %3 robots</source>
         <translation>场景“%1”只有 %2 个起点，不够 %3 个机器人使用</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/simulation_runner.cpp" line="230"/>
+        <location filename="../app/runner/src/simulation_runner.cpp" line="236"/>
         <source>robot &apos;%1&apos; in scene &apos;%2&apos;: %3</source>
         <translation>场景 &apos;%2&apos; 中的机器人 &apos;%1&apos;：%3</translation>
     </message>
@@ -8043,24 +8457,29 @@ motor.stopAll()
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/match_file.cpp" line="42"/>
+        <location filename="../app/runner/src/match_file.cpp" line="43"/>
         <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>应为“%1”，实际是“%2”</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/match_file.cpp" line="45"/>
+        <location filename="../app/runner/src/match_file.cpp" line="46"/>
         <source>version %1 is not one this Botlab reads (%2)</source>
         <translation>这个 Botlab 不能读取版本 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/match_file.cpp" line="66"/>
+        <location filename="../app/runner/src/match_file.cpp" line="67"/>
         <source>expected a colour &quot;#rrggbb&quot; or &quot;#rrggbbaa&quot;, got &quot;%1&quot;</source>
         <translation>应为颜色“#rrggbb”或“#rrggbbaa”，实际是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/runner/src/match_file.cpp" line="75"/>
+        <location filename="../app/runner/src/match_file.cpp" line="76"/>
         <source>a match needs two robots or more (got %1)</source>
         <translation>一场比赛至少需要两个机器人（现在是 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../app/runner/src/trace.cpp" line="133"/>
+        <source>%1: cannot write the trace (%2)</source>
+        <translation>%1：无法写入跟踪文件（%2）</translation>
     </message>
 </context>
 <context>
@@ -8288,7 +8707,7 @@ motor.stopAll()
         <translation>必须是笔画编号</translation>
     </message>
     <message>
-        <location filename="../scenes/src/scene_loading.cpp" line="39"/>
+        <location filename="../scenes/src/scene_loading.cpp" line="32"/>
         <source>no such scene file, and not a built-in scene (%1)</source>
         <translation>没有这个场景文件，也不是内置场景（%1）</translation>
     </message>
@@ -9054,32 +9473,32 @@ motor.stopAll()
         <translation>程序连续运行了超过 %1 秒，却没有让仿真往前走（卡在 table.sort 或 string.gsub 这样的库函数里，或者卡在你自己的协程里）；请用 wait() 让时间流逝</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="199"/>
+        <location filename="../scripting/src/sandbox.cpp" line="205"/>
         <source>setmetatable: %1 metamethods are not allowed in Botlab programs</source>
         <translation>setmetatable：Botlab 程序里不允许使用 %1 元方法</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="225"/>
+        <location filename="../scripting/src/sandbox.cpp" line="231"/>
         <source>collectgarbage: only &quot;count&quot; and &quot;collect&quot; are allowed</source>
         <translation>collectgarbage：只允许使用 &quot;count&quot; 和 &quot;collect&quot;</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="276"/>
+        <location filename="../scripting/src/sandbox.cpp" line="282"/>
         <source>%1: this pattern could take too long on a text of %2 characters (several repeated items can match the same characters); use a simpler pattern or a shorter text</source>
         <translation>%1：这个匹配模式用在 %2 个字符的文字上可能要运行太久（有好几个重复项能匹配同样的字符）；请用更简单的模式或更短的文字</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="303"/>
+        <location filename="../scripting/src/sandbox.cpp" line="309"/>
         <source>string.rep: the result would be %1 MB; at most %2 MB allowed</source>
         <translation>string.rep：结果会有 %1 MB；最多只允许 %2 MB</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="363"/>
+        <location filename="../scripting/src/sandbox.cpp" line="369"/>
         <source>string.pack: the result would be %1 MB; at most %2 MB allowed</source>
         <translation>string.pack：结果会有 %1 MB；最多只允许 %2 MB</translation>
     </message>
     <message>
-        <location filename="../scripting/src/sandbox.cpp" line="418"/>
+        <location filename="../scripting/src/sandbox.cpp" line="424"/>
         <source>stopped: used more than %1 MB of memory (is a table or string growing without end?)</source>
         <translation>已停止：使用了超过 %1 MB 的内存（是不是有表或字符串在无限增长？）</translation>
     </message>
@@ -9247,22 +9666,22 @@ motor.stopAll()
         <translation>waitUntil：timeout_s 必须是秒数</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="68"/>
+        <location filename="../scripting/src/program.cpp" line="79"/>
         <source>cannot load the program</source>
         <translation>无法加载程序</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="71"/>
+        <location filename="../scripting/src/program.cpp" line="82"/>
         <source>the program is too big for the memory limit</source>
         <translation>程序太大，超出了内存限制</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="112"/>
+        <location filename="../scripting/src/program.cpp" line="123"/>
         <source>%1 - %2</source>
         <translation>%1 —— %2</translation>
     </message>
     <message>
-        <location filename="../scripting/src/program.cpp" line="126"/>
+        <location filename="../scripting/src/program.cpp" line="137"/>
         <source>error object is a %1 value</source>
         <translation>错误对象是一个 %1 类型的值</translation>
     </message>
@@ -9270,6 +9689,523 @@ motor.stopAll()
         <location filename="../scripting/src/sandbox_tables.cpp" line="54"/>
         <source>%1: %2 elements are more than a table can hold within the memory limit (at most %3)</source>
         <translation>%1：%2 个元素太多，在内存限制内一个表放不下（最多 %3 个）</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_file.cpp" line="36"/>
+        <source>not a Botlab block program (&quot;format&quot;: &quot;botlab-blocks&quot; missing)</source>
+        <translation>不是 Botlab 积木程序（缺少 &quot;format&quot;: &quot;botlab-blocks&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_file.cpp" line="42"/>
+        <source>&quot;version&quot; must be a whole number &gt;= 1</source>
+        <translation>&quot;version&quot; 必须是 &gt;= 1 的整数</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_file.cpp" line="45"/>
+        <source>version %1 is newer than this Botlab reads (1); update Botlab</source>
+        <translation>版本 %1 比这个 Botlab 能读的版本 (1) 新；请更新 Botlab</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_file.cpp" line="51"/>
+        <source>&quot;workspace&quot; must be a JSON object</source>
+        <translation>&quot;workspace&quot; 必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="146"/>
+        <source>block &apos;%1&apos; (%2): %3</source>
+        <translation>积木 &apos;%1&apos;（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="183"/>
+        <source>no variable chosen</source>
+        <translation>没有选择变量</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="257"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="260"/>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>不是数字：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="433"/>
+        <source>a statement block where a value belongs</source>
+        <translation>这里应该放一个值积木，而不是语句积木</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="435"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="680"/>
+        <source>unknown block type &apos;%1&apos;</source>
+        <translation>未知的积木类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="531"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="678"/>
+        <source>a value block where a statement belongs</source>
+        <translation>这里应该放一个语句积木，而不是值积木</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="631"/>
+        <source>&apos;%1&apos; is not a list of names</source>
+        <translation>&apos;%1&apos; 不是一串名字</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="653"/>
+        <source>Lua has no &apos;continue&apos;</source>
+        <translation>Lua 没有 &apos;continue&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="675"/>
+        <source>a function definition must stand on its own</source>
+        <translation>函数定义积木必须单独放置</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="708"/>
+        <source>the function has no name</source>
+        <translation>函数没有名字</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="29"/>
+        <source>Motors and servos</source>
+        <translation>电机和舵机</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="30"/>
+        <source>Sensors</source>
+        <translation>传感器</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="31"/>
+        <source>Legged robots</source>
+        <translation>足式机器人</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="32"/>
+        <source>Time and print</source>
+        <translation>时间和输出</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="33"/>
+        <source>Logic</source>
+        <translation>逻辑</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="34"/>
+        <source>Loops</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="35"/>
+        <source>Maths</source>
+        <translation>数学</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="36"/>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="37"/>
+        <source>Lists</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="38"/>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="39"/>
+        <source>Functions</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="40"/>
+        <source>Lua</source>
+        <translation>Lua</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="46"/>
+        <source>motor %1 speed %2 %%</source>
+        <translation>电机 %1 速度 %2 %%</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="47"/>
+        <source>stop motor %1</source>
+        <translation>停止电机 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="48"/>
+        <source>stop all motors</source>
+        <translation>停止所有电机</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="49"/>
+        <source>motor %1 angle (°)</source>
+        <translation>电机 %1 转角 (°)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="50"/>
+        <source>servo %1 to %2 ° wait %3</source>
+        <translation>舵机 %1 转到 %2 ° 等待 %3</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="51"/>
+        <source>line sensor %1</source>
+        <translation>巡线传感器 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="52"/>
+        <source>distance sensor %1 (cm)</source>
+        <translation>距离传感器 %1 (cm)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="53"/>
+        <source>touch sensor %1 pressed</source>
+        <translation>触碰传感器 %1 被按下</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="54"/>
+        <source>compass heading (°)</source>
+        <translation>指南针方向 (°)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="55"/>
+        <source>gyro angle (°)</source>
+        <translation>陀螺仪角度 (°)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="56"/>
+        <source>gyro turn rate (°/s)</source>
+        <translation>陀螺仪转速 (°/s)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="57"/>
+        <source>reset the gyro</source>
+        <translation>陀螺仪清零</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="58"/>
+        <source>flame sensor %1</source>
+        <translation>火焰传感器 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="59"/>
+        <source>light sensor %1</source>
+        <translation>光线传感器 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="60"/>
+        <source>sound sensor %1</source>
+        <translation>声音传感器 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="61"/>
+        <source>camera %1 sees colour %2</source>
+        <translation>摄像头 %1 看到颜色 %2</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="62"/>
+        <source>camera %1 colour in the middle</source>
+        <translation>摄像头 %1 画面中央的颜色</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="64"/>
+        <source>camera %1 red of pixel x %2 y %3</source>
+        <translation>摄像头 %1 像素 x %2 y %3 的红色值</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="65"/>
+        <source>lidar %1 scan</source>
+        <translation>激光雷达 %1 扫描</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="66"/>
+        <source>lidar %1 distance at %2 °</source>
+        <translation>激光雷达 %1 在 %2 ° 方向的距离</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="67"/>
+        <source>IMU pitch (°)</source>
+        <translation>IMU 俯仰角 (°)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="68"/>
+        <source>IMU roll (°)</source>
+        <translation>IMU 横滚角 (°)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="69"/>
+        <source>IMU turn rate (°/s)</source>
+        <translation>IMU 转速 (°/s)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="71"/>
+        <source>IMU up-down acceleration (m/s²)</source>
+        <translation>IMU 上下加速度 (m/s²)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="72"/>
+        <source>wait %1 s</source>
+        <translation>等待 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="73"/>
+        <source>wait until %1 at most %2 s</source>
+        <translation>等待直到 %1 最多 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="74"/>
+        <source>time since the start (s)</source>
+        <translation>开始以来的时间 (秒)</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="75"/>
+        <source>print</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="76"/>
+        <source>walk with the gait %1</source>
+        <translation>用步态 %1 行走</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="77"/>
+        <source>walk forward %1 cm/s sideways %2 cm/s turning %3 °/s</source>
+        <translation>行走 前进 %1 cm/s 侧移 %2 cm/s 转向 %3 °/s</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="79"/>
+        <source>stride right / left %1</source>
+        <translation>右/左步幅比 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="80"/>
+        <source>drive the legs by %1</source>
+        <translation>腿的驱动方式 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="81"/>
+        <source>stand</source>
+        <translation>站立</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="82"/>
+        <source>sit down</source>
+        <translation>坐下</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="264"/>
+        <source>A motor of the robot: its port and name.</source>
+        <translation>机器人的一个电机：端口和名称。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="267"/>
+        <source>A servo of the robot: its port and name.</source>
+        <translation>机器人的一个舵机：端口和名称。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="269"/>
+        <source>A sensor of the robot: its port and name.</source>
+        <translation>机器人的一个传感器：端口和名称。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="310"/>
+        <location filename="../blocks/src/catalogue.cpp" line="316"/>
+        <source>Lua %1</source>
+        <translation>Lua %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="312"/>
+        <source>Lua code that has no block of its own. It runs as it is written.</source>
+        <translation>没有对应积木的 Lua 代码，按原样运行。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="318"/>
+        <source>A Lua value that has no block of its own.</source>
+        <translation>没有对应积木的 Lua 值。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="320"/>
+        <source>note: %1</source>
+        <translation>注释：%1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="322"/>
+        <source>A note for people reading the program. It does nothing.</source>
+        <translation>写给读程序的人的注释，不做任何事。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="326"/>
+        <source>new local %1 = %2</source>
+        <translation>新建局部变量 %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="328"/>
+        <source>Makes a variable that only this part of the program sees.</source>
+        <translation>新建一个只有这部分程序能看到的变量。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="333"/>
+        <source>repeat %1</source>
+        <translation>重复执行 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="340"/>
+        <source>Does the blocks inside, then again until the condition is true.</source>
+        <translation>执行里面的积木，再重复，直到条件为真。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="349"/>
+        <source>for %1 in %2</source>
+        <translation>对 %2 中的每个 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="351"/>
+        <source>Lua&apos;s generic for: runs the blocks inside for each value the iterator gives.</source>
+        <translation>Lua 的泛型 for：对迭代器给出的每个值执行里面的积木。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="363"/>
+        <source>return %1</source>
+        <translation>返回 %1</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/catalogue.cpp" line="365"/>
+        <source>Ends the function here and gives back the value.</source>
+        <translation>在这里结束函数并返回这个值。</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="63"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="96"/>
+        <source>unfinished long comment</source>
+        <translation>长注释没有结束</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="98"/>
+        <source>unfinished long string</source>
+        <translation>长字符串没有结束</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="199"/>
+        <source>unfinished string</source>
+        <translation>字符串没有结束</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="267"/>
+        <source>hexadecimal digit expected</source>
+        <translation>这里应该是十六进制数字</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="287"/>
+        <source>missing &apos;{&apos; in \u{xxxx}</source>
+        <translation>\u{xxxx} 中缺少 &apos;{&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="296"/>
+        <source>UTF-8 value too large</source>
+        <translation>UTF-8 值太大</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="303"/>
+        <source>missing &apos;}&apos; in \u{xxxx}</source>
+        <translation>\u{xxxx} 中缺少 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="312"/>
+        <source>invalid escape sequence &apos;\%1&apos;</source>
+        <translation>无效的转义序列 &apos;\%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="323"/>
+        <source>decimal escape too large</source>
+        <translation>十进制转义值太大</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="367"/>
+        <source>malformed number near &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 附近的数字格式不对</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="392"/>
+        <source>unexpected symbol near &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 附近有意外的符号</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="451"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="457"/>
+        <source>&apos;&lt;eof&gt;&apos; expected</source>
+        <translation>这里应该是程序的结尾</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="481"/>
+        <source>line %1: %2 near &apos;%3&apos;</source>
+        <translation>第 %1 行：%2（在 &apos;%3&apos; 附近）</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="486"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="491"/>
+        <source>&apos;%1&apos; expected</source>
+        <translation>这里应该有 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="493"/>
+        <source>&apos;%1&apos; expected (to close &apos;%2&apos; at line %3)</source>
+        <translation>这里应该有 &apos;%1&apos;（用来结束第 %3 行的 &apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="498"/>
+        <source>&lt;name&gt; expected</source>
+        <translation>这里应该是一个名字</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="614"/>
+        <source>unknown attribute &apos;%1&apos;</source>
+        <translation>未知的属性 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="627"/>
+        <source>&apos;return&apos; must be the last statement of a block</source>
+        <translation>&apos;return&apos; 必须是一段代码的最后一条语句</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="643"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="648"/>
+        <source>syntax error</source>
+        <translation>语法错误</translation>
+    </message>
+    <message>
+        <location filename="../blocks/src/lua_syntax.cpp" line="700"/>
+        <source>unexpected symbol</source>
+        <translation>意外的符号</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/debugger.cpp" line="235"/>
+        <source>table (1 entry)</source>
+        <translation>表（1 项）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/debugger.cpp" line="236"/>
+        <source>table (%1 entries)</source>
+        <translation>表（%1 项）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/debugger.cpp" line="244"/>
+        <source>function (line %1)</source>
+        <translation>函数（第 %1 行）</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/debugger.cpp" line="312"/>
+        <source>main chunk</source>
+        <translation>主程序</translation>
+    </message>
+    <message>
+        <location filename="../scripting/src/debugger.cpp" line="410"/>
+        <source>the expression ran too long (an endless loop?)</source>
+        <translation>表达式运行时间太长（是不是死循环？）</translation>
     </message>
 </context>
 </TS>

@@ -136,20 +136,24 @@ void BlocksPanel::changeEvent(QEvent* event) {
 
 QString BlocksPanel::catalogue() const {
     blocks::CatalogueOptions options;
+    // "M2 left", "S1 line left" (appended piece by piece: GCC 12 warns falsely on "M" + string).
+    const auto label = [](char letter, int port, const std::string& name) {
+        std::string text(1, letter);
+        text += std::to_string(port);
+        text += ' ';
+        text += name;
+        return text;
+    };
     if (models_) {
         const sim::RobotModel& robot = models_->robot;
         for (const auto& m : robot.motors)
-            if (m.port > 0)
-                options.ports.push_back(
-                    {m.port, "motor", "M" + std::to_string(m.port) + " " + m.name});
+            if (m.port > 0) options.ports.push_back({m.port, "motor", label('M', m.port, m.name)});
         for (const auto& s : robot.servos)
-            if (s.port > 0)
-                options.ports.push_back(
-                    {s.port, "servo", "M" + std::to_string(s.port) + " " + s.name});
+            if (s.port > 0) options.ports.push_back({s.port, "servo", label('M', s.port, s.name)});
         for (const auto& s : robot.sensors)
             if (s.port > 0)
-                options.ports.push_back({s.port, sim::sensorTypeName(s.type),
-                                         "S" + std::to_string(s.port) + " " + s.name});
+                options.ports.push_back(
+                    {s.port, sim::sensorTypeName(s.type), label('S', s.port, s.name)});
         options.legged = models_->isLegged();
     }
     return QString::fromStdString(blocks::blockCatalogueJson(options));
