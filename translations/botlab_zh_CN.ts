@@ -3592,7 +3592,7 @@
     <message>
         <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="75"/>
         <source>Expression to watch, e.g. speed * 2</source>
-        <translation>要监视的表达式，例如 speed * 2</translation>
+        <translation>要监视的表达式，例如 x * 2</translation>
     </message>
     <message>
         <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="78"/>
