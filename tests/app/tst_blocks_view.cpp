@@ -376,6 +376,11 @@ private slots:
         auto* vars = w->findChild<botlab::gui::DebugPanel*>()->variablesView();
         QTRY_VERIFY_WITH_TIMEOUT(vars->model() && vars->model()->rowCount() > 0, 5000);
         const double first_s = w->lastSnapshot().sim_time_s;
+        // The user guide's picture (docs/images/debug-blocks-en.png), when asked for.
+        if (const QString shot = qEnvironmentVariable("BOTLAB_DOC_SHOT"); !shot.isEmpty()) {
+            QTest::qWait(500);
+            w->grab().save(shot);
+        }
 
         // F5: on to the next time the loop reaches the block.
         QTest::keyClick(w.get(), Qt::Key_F5);
