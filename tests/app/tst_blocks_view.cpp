@@ -8,18 +8,23 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeView>
 #include <memory>
 
 #include "blocks_mouse_driver.h"
 #include "botlab_test.h"
 #include "modes/program/blocks_panel.h"
 #include "modes/program/blocks_view.h"
+#include "modes/program/breakpoint_margin.h"
+#include "modes/program/debug_controls.h"
+#include "modes/program/debug_panel.h"
 #include "modes/program/program_editor.h"
 #include "modes/program/program_workspace.h"
 #include "modes/program/run_controls.h"
@@ -282,6 +287,109 @@ private slots:
                  qPrintable(warned[0][QLatin1String("text")].toString()));
         QCOMPARE(m.eval(QStringLiteral("(Blockly.common.getSelected() || {}).id || ''")).toString(),
                  id);
+    }
+
+    // Breakpoints on blocks (issue 25): a block inside the loop of the line follower example gets
+    // a breakpoint from its context menu (a real right-click, a real click on "Toggle
+    // breakpoint") or from F9 on the selected block; it shows a red dot, the gutter has it on the
+    // block's first Lua line; Run (Ctrl+R) pauses there with the block lit and the variables in
+    // the Debug panel; F5 runs on to the next time the loop gets there.
+    void breakpointOnABlock_data() {
+        QTest::addColumn<bool>("byKey");
+        QTest::newRow("context menu") << false;
+        QTest::newRow("F9 on the selected block") << true;
+    }
+    void breakpointOnABlock() {
+        QFETCH(bool, byKey);
+        QSettings().remove(QStringLiteral("debugger"));
+        auto w = std::make_unique<botlab::gui::MainWindow>();
+        w->resize(1280, 800);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
+        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
+                                         QStringLiteral("line_basic")));
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
+        auto* split = qobject_cast<QSplitter*>(side->parentWidget());
+        QVERIFY(split);
+        split->setSizes({400, 880});
+        QVERIFY(w->project()->openProgram(botlab::gui::examplesDir() +
+                                          QStringLiteral("/blocks/line_follower.blocks")));
+        auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        BlocksMouse m(panel->blocksView());
+        QTest::qWait(300);
+
+        // The first motor block inside the forever loop, scrolled into sight.
+        QString id;
+        for (const QJsonValue b : m.eval(QStringLiteral("botlab.allBlocks()")).toArray())
+            if (b[QLatin1String("type")].toString() == QLatin1String("botlab_motor_speed")) {
+                id = b[QLatin1String("id")].toString();
+                break;
+            }
+        QVERIFY(!id.isEmpty());
+        const int line = panel->firstLineOf(id);
+        QVERIFY(line > 0);
+        m.eval(QStringLiteral("Blockly.getMainWorkspace().centerOnBlock('%1')").arg(id));
+        QTest::qWait(300);
+        const QJsonObject grab =
+            m.eval(QStringLiteral("botlab.grabPoints('%1')").arg(id)).toObject();
+        const QPointF at(grab[QLatin1String("gx")].toDouble(),
+                         grab[QLatin1String("gy")].toDouble());
+
+        if (byKey) {
+            m.click(at);  // selects the block
+            QTRY_COMPARE(m.eval(QStringLiteral("botlab.selectedId()")).toString(), id);
+            w->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(w.get()));
+            QTest::keyClick(m.input(), Qt::Key_F9);
+        } else {
+            QTest::mouseClick(m.input(), Qt::RightButton, {}, at.toPoint());
+            QJsonArray items;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !(items = m.eval(QStringLiteral("botlab.contextMenuItems()")).toArray()).isEmpty(),
+                5000);
+            QPointF item(-1, -1);
+            for (const QJsonValue i : items)
+                if (i[QLatin1String("text")].toString() == QLatin1String("Toggle breakpoint"))
+                    item = {i[QLatin1String("x")].toDouble(), i[QLatin1String("y")].toDouble()};
+            QVERIFY2(item.x() >= 0, qPrintable(QJsonDocument(items).toJson()));
+            m.click(item);
+        }
+        // The block shows the mark; the debugger has the breakpoint on the block's first line.
+        QTRY_COMPARE(panel->breakpointBlocks(), QStringList{id});
+        QTRY_COMPARE(m.eval(QStringLiteral("botlab.breakpointBlocks()")).toArray(), QJsonArray{id});
+        const auto* debug = w->findChild<botlab::gui::DebugControls*>();
+        QVERIFY(debug);
+        QCOMPARE(debug->breakpoints()->breakpoints().size(), size_t(1));
+        QCOMPARE(debug->breakpoints()->breakpoints()[0].line, line);
+
+        // Run: it pauses at the block, lit, with the variables listed.
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keyClick(w.get(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(w->lastSnapshot().debug_paused, 30000);
+        QCOMPARE(w->lastSnapshot().program_line, line);
+        QCOMPARE(panel->blockForLine(w->lastSnapshot().program_line), id);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m.eval(QStringLiteral("botlab.highlighted['%1'] === true").arg(id)).toBool(), 5000);
+        auto* vars = w->findChild<botlab::gui::DebugPanel*>()->variablesView();
+        QTRY_VERIFY_WITH_TIMEOUT(vars->model() && vars->model()->rowCount() > 0, 5000);
+        const double first_s = w->lastSnapshot().sim_time_s;
+        // The user guide's picture (docs/images/debug-blocks-en.png), when asked for.
+        if (const QString shot = qEnvironmentVariable("BOTLAB_DOC_SHOT"); !shot.isEmpty()) {
+            QTest::qWait(500);
+            w->grab().save(shot);
+        }
+
+        // F5: on to the next time the loop reaches the block.
+        QTest::keyClick(w.get(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w->lastSnapshot().sim_time_s > first_s && w->lastSnapshot().debug_paused, 30000);
+        QCOMPARE(w->lastSnapshot().program_line, line);
+        w->session()->stop();
     }
 
     // A project saved from blocks keeps the blocks with their places ("program_blocks"), and a

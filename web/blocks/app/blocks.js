@@ -13,6 +13,36 @@
   var loading = false;      // true while C++ loads a workspace: no echo back
   var changeTimer = null;
   var warned = null;        // the block showing a program error
+  var texts = {};           // the page's texts, translated by C++ (BlocksView)
+  var breakpoints = [];     // the ids of the blocks with a breakpoint
+
+  // A breakpoint's mark: a small red dot at the block's left, before its fields (a Blockly icon
+  // with no bubble; the program stops when it reaches the block).
+  var BREAKPOINT = new Blockly.icons.IconType('botlab_breakpoint');
+  class BreakpointIcon extends Blockly.icons.Icon {
+    getType() { return BREAKPOINT; }
+    initView(pointerdownListener) {
+      if (this.svgRoot) return;
+      super.initView(pointerdownListener);
+      Blockly.utils.dom.createSvgElement(Blockly.utils.Svg.CIRCLE, {
+        'class': 'botlabBreakpoint', 'cx': 7, 'cy': 7, 'r': 6,
+        'fill': '#d32f2f', 'stroke': '#ffffff', 'stroke-width': 1.5,
+      }, this.svgRoot);
+    }
+    getSize() { return new Blockly.utils.Size(14, 14); }
+    getWeight() { return -1; }
+    isShownWhenCollapsed() { return true; }
+  }
+
+  function markBreakpoints() {
+    if (!workspace) return;
+    workspace.getAllBlocks(false).forEach(function (b) {
+      var want = breakpoints.indexOf(b.id) >= 0;
+      var has = b.hasIcon(BREAKPOINT);
+      if (want && !has) b.addIcon(new BreakpointIcon(b));
+      else if (!want && has) b.removeIcon(BREAKPOINT);
+    });
+  }
 
   // High contrast: black workspace, white text and grid, bright selection (Preferences).
   var highContrast = Blockly.Theme.defineTheme('botlab_high_contrast', {
@@ -63,7 +93,8 @@
     lang: params.get('lang') === 'zh-hans' ? 'zh-hans' : 'en',
 
     /// Defines the blocks and shows the toolbox of `catalogue` (blockCatalogueJson's object).
-    init: function (catalogue, theme) {
+    init: function (catalogue, theme, pageTexts) {
+      texts = pageTexts || {};
       // print's values: any number of them (docs/formats/blocks.md), state {"itemCount": n}.
       if (!Blockly.Extensions.isRegistered('botlab_items_mutator')) {
         Blockly.Extensions.registerMutator('botlab_items_mutator', {
@@ -91,6 +122,18 @@
         move: {scrollbars: true, drag: true, wheel: true},
       });
       workspace.addChangeListener(onChange);
+      // Right-click on a block: "Toggle breakpoint" (C++ keeps the breakpoints and sends them
+      // back with setBreakpoints).
+      var menu = Blockly.ContextMenuRegistry.registry;
+      if (menu.getItem('botlab_breakpoint')) menu.unregister('botlab_breakpoint');
+      menu.register({
+        id: 'botlab_breakpoint',
+        scopeType: Blockly.ContextMenuRegistry.ScopeType.BLOCK,
+        displayText: function () { return texts.toggleBreakpoint || 'Toggle breakpoint'; },
+        preconditionFn: function (scope) { return scope.block.isInFlyout ? 'hidden' : 'enabled'; },
+        callback: function (scope) { if (bridge) bridge.toggleBreakpoint(scope.block.id); },
+        weight: -10,
+      });
       // The page may be made while hidden (no size yet): follow the view's size.
       window.addEventListener('resize', function () { Blockly.svgResize(workspace); });
       // The keyboard: Tab into the workspace, arrows between blocks, Enter to edit or connect
@@ -116,6 +159,7 @@
         loading = false;
       }
       workspace.clearUndo();
+      markBreakpoints();
       Blockly.svgResize(workspace);
       // The program's start (its first stack's top left) at the view's top left.
       var first = workspace.getTopBlocks(true)[0];
@@ -135,6 +179,35 @@
       workspace.highlightBlock(id || null);
       if (id) botlab.highlighted[id] = true;
       return true;
+    },
+
+    /// Marks the blocks `ids` with a breakpoint (a red dot), the others without.
+    setBreakpoints: function (ids) {
+      breakpoints = ids || [];
+      markBreakpoints();
+      return true;
+    },
+
+    /// The ids of the blocks showing a breakpoint (for tests).
+    breakpointBlocks: function () {
+      return workspace.getAllBlocks(false).filter(function (b) {
+        return b.hasIcon(BREAKPOINT);
+      }).map(function (b) { return b.id; });
+    },
+
+    /// The selected block's id, or ''.
+    selectedId: function () {
+      var s = Blockly.getSelected && Blockly.getSelected();
+      return s && s.id && workspace.getBlockById(s.id) ? s.id : '';
+    },
+
+    /// The open context menu's items: text and page point.
+    contextMenuItems: function () {
+      var items = document.querySelectorAll('.blocklyContextMenu .blocklyMenuItem');
+      return Array.prototype.map.call(items, function (el) {
+        var r = el.getBoundingClientRect();
+        return {text: el.textContent, x: r.left + r.width / 2, y: r.top + r.height / 2};
+      });
     },
 
     /// Shows a program error on block `id` (selected, the message as its warning).

@@ -14,6 +14,7 @@
 #include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "botlab/blocks/blocks.h"
 #include "modes/program/blocks_view.h"
@@ -171,7 +172,12 @@ void BlocksPanel::makeBlocksView() {
     blocksPage_->setStretchFactor(0, 4);
     blocksPage_->setStretchFactor(1, 1);
     blocksPage_->setSizes({400, 120});
-    connect(blocks_, &BlocksView::workspaceChanged, this, &BlocksPanel::onWorkspaceChanged);
+    connect(blocks_, &BlocksView::workspaceChanged, this,
+            [this](const QString& json) { onWorkspaceChanged(json, true); });
+    connect(blocks_, &BlocksView::breakpointToggled, this, &BlocksPanel::toggleBlockBreakpoint);
+    // A page loaded again (language, theme) shows the breakpoints again.
+    connect(blocks_, &BlocksView::ready, this,
+            [this] { blocks_->showBreakpoints(breakpointBlocks_); });
     connect(blocks_, &BlocksView::failed, this, [this](const QString& message) { say(message); });
 }
 
@@ -237,7 +243,7 @@ QString BlocksPanel::workspaceJson() const {
     return view_ == View::Blocks ? blocks_->workspaceJson() : QString();
 }
 
-void BlocksPanel::onWorkspaceChanged(const QString& json) {
+void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited) {
     const Result<blocks::GeneratedLua> lua = blocks::blocksToLua(json.toStdString());
     if (!lua) {
         say(QString::fromStdString(lua.message()));
@@ -254,6 +260,20 @@ void BlocksPanel::onWorkspaceChanged(const QString& json) {
         editor_->setModified(modified || true);
         writing_ = false;
     }
+    // The breakpoints follow their blocks: an edit keeps the blocks and moves their lines; a
+    // program loaded or converted takes the blocks on the breakpoints' lines.
+    if (!edited) {
+        breakpointBlocks_.clear();
+        for (int line : std::as_const(breakpointLines_)) {
+            const auto it = lineToBlock_.find(line);
+            const QString id =
+                it == lineToBlock_.end() ? QString() : QString::fromStdString(it->second);
+            if (!id.isEmpty() && !breakpointBlocks_.contains(id)) breakpointBlocks_ << id;
+        }
+    }
+    if (!breakpointBlocks_.isEmpty() || !breakpointLines_.isEmpty())
+        emit breakpointLinesChanged(blockBreakpointLines());
+    blocks_->showBreakpoints(breakpointBlocks_);
     emit blocksEdited();
 }
 
@@ -261,6 +281,45 @@ QString BlocksPanel::blockForLine(int line) const {
     if (view_ != View::Blocks) return {};
     const auto it = lineToBlock_.find(line);
     return it == lineToBlock_.end() ? QString() : QString::fromStdString(it->second);
+}
+
+int BlocksPanel::firstLineOf(const QString& id) const {
+    const std::string key = id.toStdString();
+    for (const auto& [line, block] : lineToBlock_)
+        if (block == key) return line;
+    return 0;
+}
+
+QList<int> BlocksPanel::blockBreakpointLines() const {
+    QList<int> lines;
+    for (const QString& id : breakpointBlocks_)
+        if (const int line = firstLineOf(id); line > 0 && !lines.contains(line)) lines << line;
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+void BlocksPanel::setBreakpointLines(const QList<int>& lines) {
+    breakpointLines_ = lines;
+    if (view_ != View::Blocks) return;
+    QStringList ids;
+    for (int line : lines)
+        if (const QString id = blockForLine(line); !id.isEmpty() && !ids.contains(id)) ids << id;
+    if (ids == breakpointBlocks_) return;
+    breakpointBlocks_ = ids;
+    blocks_->showBreakpoints(breakpointBlocks_);
+}
+
+void BlocksPanel::toggleBlockBreakpoint(const QString& id) {
+    if (id.isEmpty() || firstLineOf(id) == 0) return;  // a block that writes no Lua
+    if (!breakpointBlocks_.removeOne(id)) breakpointBlocks_ << id;
+    blocks_->showBreakpoints(breakpointBlocks_);
+    emit breakpointLinesChanged(blockBreakpointLines());
+}
+
+void BlocksPanel::toggleSelectedBlockBreakpoint() {
+    if (view_ != View::Blocks || !blocks_->isReady()) return;
+    blocks_->runScript(QStringLiteral("botlab.selectedId()"),
+                       [this](const QVariant& id) { toggleBlockBreakpoint(id.toString()); });
 }
 
 void BlocksPanel::showRunningLine(int line) {

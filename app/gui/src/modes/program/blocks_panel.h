@@ -7,7 +7,9 @@
 // "Lua code" block); switching to Lua leaves the generated Lua to edit by hand.
 #pragma once
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <map>
 #include <memory>
@@ -54,6 +56,19 @@ public:
     /// The id of the block that wrote Lua `line` (empty when none or in the Lua view).
     QString blockForLine(int line) const;
 
+    /// Breakpoints on blocks: a block's breakpoint is one on the first Lua line it writes. The
+    /// debugger's breakpoints (the gutter's) now are on `lines`: the blocks they fall in show
+    /// a red dot.
+    void setBreakpointLines(const QList<int>& lines);
+    /// Sets or removes the breakpoint of block `id` (breakpointLinesChanged tells the lines).
+    void toggleBlockBreakpoint(const QString& id);
+    /// The same for the block selected in the Blocks view (F9).
+    void toggleSelectedBlockBreakpoint();
+    /// The blocks with a breakpoint.
+    QStringList breakpointBlocks() const { return breakpointBlocks_; }
+    /// The first Lua line block `id` writes (0: none).
+    int firstLineOf(const QString& id) const;
+
     /// Blockly's page (its page loaded when Blocks is first shown).
     BlocksView* blocksView() const { return blocks_; }
     QToolButton* blocksButton() const { return blocksButton_; }
@@ -74,6 +89,9 @@ signals:
     void viewChanged(BlocksPanel::View view);
     /// The blocks were edited and the editor holds their new Lua.
     void blocksEdited();
+    /// The breakpoints on blocks are now on these Lua lines (a block's breakpoint toggled, or
+    /// the blocks edited so their lines moved): the debugger's breakpoints become these.
+    void breakpointLinesChanged(const QList<int>& lines);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -81,7 +99,8 @@ protected:
 private:
     void makeBlocksView();
     void ensureBlocksView();
-    void onWorkspaceChanged(const QString& json);
+    void onWorkspaceChanged(const QString& json, bool edited = false);
+    QList<int> blockBreakpointLines() const;
     QString catalogue() const;
     void say(const QString& text);
 
@@ -99,6 +118,8 @@ private:
     std::map<int, std::string> lineToBlock_;
     bool writing_ = false;  ///< The panel itself is writing into the editor.
     QString highlighted_;
+    QStringList breakpointBlocks_;  ///< The blocks with a breakpoint.
+    QList<int> breakpointLines_;    ///< The debugger's breakpoint lines, as last told.
 };
 
 }  // namespace botlab::gui

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QUrl>
 #include <QUrlQuery>
 #include <QVBoxLayout>
@@ -98,7 +99,11 @@ BlocksView::BlocksView(const QString& catalogue_json, const QString& language, b
         pageUp_ = true;
         const QString theme =
             highContrast_ ? QStringLiteral("high-contrast") : QStringLiteral("classic");
-        runScript(QStringLiteral("botlab.init(%1, '%2')").arg(catalogue_, theme));
+        // The page's own texts, translated here.
+        const QJsonObject texts{{QStringLiteral("toggleBreakpoint"), tr("Toggle breakpoint")}};
+        runScript(QStringLiteral("botlab.init(%1, '%2', %3)")
+                      .arg(catalogue_, theme,
+                           QString::fromUtf8(QJsonDocument(texts).toJson(QJsonDocument::Compact))));
         pushWorkspace();
     });
     connect(bridge_, &BlocksBridge::changed, this, [this](const QString& json) {
@@ -106,6 +111,7 @@ BlocksView::BlocksView(const QString& catalogue_json, const QString& language, b
         workspace_ = json;
         emit workspaceChanged(json);
     });
+    connect(bridge_, &BlocksBridge::breakpointToggled, this, &BlocksView::breakpointToggled);
     connect(web_, &QWebEngineView::loadFinished, this, [this](bool ok) {
         if (!ok) emit failed(tr("The Blocks view could not load its page (%1).").arg(webDir()));
     });
@@ -177,6 +183,14 @@ static QString jsString(const QString& s) {
 void BlocksView::highlightBlock(const QString& id) {
     if (!ready_) return;
     runScript(QStringLiteral("botlab.highlight(%1)").arg(jsString(id)));
+}
+
+void BlocksView::showBreakpoints(const QStringList& ids) {
+    if (!ready_) return;
+    runScript(
+        QStringLiteral("botlab.setBreakpoints(%1)")
+            .arg(QString::fromUtf8(
+                QJsonDocument(QJsonArray::fromStringList(ids)).toJson(QJsonDocument::Compact))));
 }
 
 void BlocksView::showError(const QString& id, const QString& message) {

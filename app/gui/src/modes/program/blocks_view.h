@@ -7,6 +7,7 @@
 
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <functional>
 
@@ -25,7 +26,10 @@ public slots:
     void ready() { emit pageReady(); }
     /// The student changed the blocks: Blockly's JSON of the whole workspace.
     void workspaceChanged(const QString& json) { emit changed(json); }
+    /// The student asked for a breakpoint on block `id` (its context menu) or off.
+    void toggleBreakpoint(const QString& id) { emit breakpointToggled(id); }
 signals:
+    void breakpointToggled(const QString& id);
     void pageReady();
     void changed(const QString& json);
 };
@@ -63,6 +67,8 @@ public:
 
     /// Highlights the block `id` (the one being run); empty: none.
     void highlightBlock(const QString& id);
+    /// Marks the blocks `ids` with a breakpoint (a red dot), the others without.
+    void showBreakpoints(const QStringList& ids);
     /// Selects block `id` and shows `message` on it (Blockly's warning); empty id clears.
     void showError(const QString& id, const QString& message);
 
@@ -76,6 +82,8 @@ signals:
     void ready();
     /// The student edited the blocks (Blockly JSON of the whole workspace).
     void workspaceChanged(const QString& json);
+    /// The student toggled the breakpoint of block `id` (its context menu).
+    void breakpointToggled(const QString& id);
     /// The page could not be loaded (message for the user).
     void failed(const QString& message);
 

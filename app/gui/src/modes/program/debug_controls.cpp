@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "modes/program/blocks_panel.h"
 #include "modes/program/breakpoint_margin.h"
 #include "modes/program/debug_panel.h"
 #include "modes/program/devices_panel.h"
@@ -63,6 +64,11 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
     toggle_ = action(tr("Toggle &Breakpoint"), QKeySequence(Qt::Key_F9),
                      tr("Set or remove a breakpoint on the cursor's line"), "debugToggle",
                      QStyle::SP_DialogNoButton, [this] {
+                         // In the Blocks view: on the selected block.
+                         if (ws_->blocks()->view() == BlocksPanel::View::Blocks) {
+                             ws_->blocks()->toggleSelectedBlockBreakpoint();
+                             return;
+                         }
                          int line = 0, index = 0;
                          ws_->editor()->editor()->getCursorPosition(&line, &index);
                          margin_->toggle(line + 1);
@@ -76,8 +82,24 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
 
     connect(margin_, &BreakpointMargin::breakpointsChanged, this, [this] {
         session_->setBreakpoints(margin_->breakpoints());
+        QList<int> lines;
+        for (const DebugBreakpoint& b : margin_->breakpoints()) lines << b.line;
+        ws_->blocks()->setBreakpointLines(lines);
         if (!programKey_.isEmpty()) QSettings().setValue(programKey_, margin_->toText());
     });
+    // The blocks' breakpoints are breakpoints on their first lines (conditions kept by line).
+    connect(ws_->blocks(), &BlocksPanel::breakpointLinesChanged, this,
+            [this](const QList<int>& lines) {
+                const std::vector<DebugBreakpoint> old = margin_->breakpoints();
+                std::vector<DebugBreakpoint> now;
+                for (int line : lines) {
+                    DebugBreakpoint b{line, {}};
+                    for (const DebugBreakpoint& o : old)
+                        if (o.line == line) b.condition = o.condition;
+                    now.push_back(b);
+                }
+                margin_->setBreakpoints(now);
+            });
     connect(ws_->debugPanel(), &DebugPanel::watchesChanged, session_, &SimSession::setWatches);
     connect(ws_->debugPanel(), &DebugPanel::frameChosen, this, [this](int line) {
         if (line > 0) ws_->editor()->editor()->ensureLineVisible(line - 1);
