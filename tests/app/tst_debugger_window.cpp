@@ -252,6 +252,10 @@ private slots:
         const QPoint p =
             view->worldToWidget(QVector3D(float(there->x_m), float(there->y_m), float(there->z_m)));
         QVERIFY2(view->rect().contains(p), "the path point is in the view");
+        // The path is drawn (a ribbon: two triangles per segment), so there is something to
+        // click on.
+        QTRY_VERIFY2(view->robotPathVertexCount() >= 6 * 30,
+                     qPrintable(QString::number(view->robotPathVertexCount())));
         QTest::mouseClick(view->renderWindow(), Qt::LeftButton, {}, p);
         QTRY_VERIFY2(std::abs(w_->session()->latest().sim_time_s - at_s) < 0.15,
                      qPrintable(QString::number(w_->session()->latest().sim_time_s)));

@@ -8,6 +8,7 @@
 #include "botlab_test.h"
 
 #include "botlab/runner/models.h"
+#include "botlab/runner/simulation_runner.h"
 #include "session/real_time_pacer.h"
 #include "session/sim_session.h"
 
@@ -25,6 +26,8 @@ private slots:
     void dropsTheBacklog();
     void runEnds_data();
     void runEnds();
+    void rewindsFromACheckpoint_data();
+    void rewindsFromACheckpoint();
 
 private:
     std::shared_ptr<const runner::LoadedModels> models_;
@@ -152,6 +155,75 @@ void TestSimSession::runEnds() {
     QCOMPARE(s.end, expected);
     QVERIFY(!s.running);
     QVERIFY(s.score.has_value());
+}
+
+void TestSimSession::rewindsFromACheckpoint_data() {
+    // Where to seek to, as a fraction of the run so far (-1: the worst instant, 1 ms before the
+    // last checkpoint, 9.999 s after the one before it).
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<double>("before_end_s");
+    QTest::newRow("worst instant") << -1.0 << 0.001;
+    QTest::newRow("near the end") << 1.0 << 0.001;
+    QTest::newRow("middle") << 0.5 << 0.0;
+    QTest::newRow("early") << 0.05 << 0.0;
+}
+
+// The time slider's seek (SimSession::seek) of a 60 s line-follow run goes backwards through the
+// Rewinder's checkpoints: quick (<= 0.5 s from the seek to the snapshot shown) and exact (the
+// state hash equals a fresh run's at that instant).
+void TestSimSession::rewindsFromACheckpoint() {
+    QFETCH(double, fraction);
+    QFETCH(double, before_end_s);
+    QFile f(QStringLiteral(BOTLAB_SOURCE_DIR "/examples/line_follower.lua"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    // Keep driving after the end of the line (the example stops there), so the run lasts.
+    QString program = QString::fromUtf8(f.readAll());
+    program.replace(QStringLiteral("then break end"), QStringLiteral("then lost_since = nil end"));
+    // Slower, so that the run lasts 60 s before the finish (the goal ends the run).
+    program.replace(QStringLiteral("local BASE = 45"), QStringLiteral("local BASE = 10"));
+    program.replace(QStringLiteral("local KP = 0.45"), QStringLiteral("local KP = 0.1"));
+    SimSession session;
+    session.setSpeed(0.0);  // as fast as possible
+    QVERIFY(start(session, models_, program));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return session.timeline().end_s >= 60.0 || session.latest().over; }, 60000));
+    session.pause();
+    QTRY_VERIFY(!session.latest().running);
+    const double end_s = session.timeline().end_s;
+    QVERIFY2(end_s >= 30.0, qPrintable(QString::number(end_s)));
+    // The checkpoints every 10 s are built while the run holds still.
+    const int expected = int(std::ceil(end_s / SimSession::kCheckpointEvery_s)) - 1;
+    QTRY_VERIFY_WITH_TIMEOUT(session.checkpointCount() >= expected, 30000);
+
+    const double last_checkpoint_s =
+        std::floor(end_s / SimSession::kCheckpointEvery_s) * SimSession::kCheckpointEvery_s;
+    const double target_s = (fraction < 0.0 ? last_checkpoint_s : fraction * end_s) - before_end_s;
+    const std::uint64_t serial = session.serial();
+    QElapsedTimer took;
+    took.start();
+    session.seek(target_s);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return session.serial() != serial &&
+                   std::abs(session.latest().sim_time_s - target_s) < 0.0015;
+        },
+        10000));
+    const qint64 ms = took.elapsed();
+    qInfo("seek from %.3f s back to %.3f s: %lld ms (worker %lld ms), %d checkpoints", end_s,
+          target_s, ms, session.lastSeekMs(), session.checkpointCount());
+    QVERIFY2(ms <= 500, qPrintable(QString::number(ms)));
+
+    // Exact: a fresh run of the same program stepped to that instant has the same state.
+    runner::RunOptions options;
+    options.program_source = program.toStdString();
+    auto fresh = runner::SimulationRunner::create(models_, options);
+    QVERIFY_OK(fresh);
+    runner::SimulationRunner& r = *fresh.value();
+    r.setDebugging(true);
+    const auto step = std::llround(session.latest().sim_time_s / r.simulation().step_s());
+    while (r.simulation().stepCount() < step) QVERIFY(r.step().ok());
+    QTRY_VERIFY(session.debugState().state_hash != 0);
+    QCOMPARE(session.debugState().state_hash, r.simulation().stateHash());
 }
 
 QTEST_GUILESS_MAIN(TestSimSession)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QString>
+#include <cstdint>
 #include <vector>
 
 namespace botlab::gui {
@@ -60,6 +61,9 @@ struct DebugState {
     std::vector<DebugFrame> stack;       ///< Innermost first; empty when not paused at a line.
     std::vector<DebugVariable> globals;  ///< The student's globals (no API tables).
     std::vector<DebugWatch> watches;
+    /// The simulation's state hash while the run holds still (0 while it runs): a rewound
+    /// instant has the original run's hash at that instant.
+    std::uint64_t state_hash = 0;
 };
 
 /// Where the robot was at a simulated time (its first link's origin, world frame, m).

@@ -7,6 +7,7 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "botlab/runner/rewinder.h"
 #include "botlab/runner/run_end.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab/scenes/arena.h"
@@ -31,13 +32,21 @@ public:
         timer_->setTimerType(Qt::PreciseTimer);
         timer_->setInterval(4);
         connect(timer_, &QTimer::timeout, this, [this] { tick(); });
+        // Checkpoints are built one per shot while the run holds still (each costs the
+        // re-execution to its instant; a seek queued meanwhile waits for at most one).
+        checkpointTimer_ = new QTimer(this);
+        checkpointTimer_->setSingleShot(true);
+        checkpointTimer_->setInterval(50);
+        connect(checkpointTimer_, &QTimer::timeout, this, [this] { addCheckpoint(); });
     }
 
     void load(const std::shared_ptr<const runner::LoadedModels>& models) {
         timer_->stop();
         running_ = false;
         started_ = false;
-        runner_.reset();
+        rewinder_.reset();
+        runner_ = nullptr;
+        own_.reset();
         QString error;
         clearEnd();
         runner::RunOptions options;
@@ -47,16 +56,26 @@ public:
         options.rgba = rgba_;
         auto r = runner::SimulationRunner::create(models, options);
         if (r.ok()) {
-            runner_ = std::move(r.value());
-            // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
-            runner_->setStopAtGoal(true, 0.05);
+            own_ = std::move(r.value());
+            runner_ = own_.get();
             // The debugger is attached to every run (no breakpoint: a few per cent in Lua).
             runner_->setDebugging(true);
-            // An arena's match ends the run once it is decided (a robot pushed out, ...).
-            if (!opponents_.empty()) runner_->setStopWhenDecided(true);
+            configure(*runner_);
+        } else
+            error = QString::fromStdString(r.message());
+        publish();
+        emit session_->loaded(error);
+    }
+    /// Sets up `r` as the run shown: the scene's goal and match end it, its prints are recorded.
+    void configure(runner::SimulationRunner& r) {
+        // Follow the scene's goal as the run goes (checkpoints, finish), as botlab-run does.
+        r.setStopAtGoal(true, 0.05);
+        // An arena's match ends the run once it is decided (a robot pushed out, ...).
+        if (!opponents_.empty()) r.setStopWhenDecided(true);
+        {
             // Each printed line with the simulated time it was printed at (the console's
             // jump-to-time), recorded once: a re-run to rewind prints the same lines again.
-            runner_->setConsoleSink([this](const scripting::ConsoleLine& line) {
+            r.setConsoleSink([this](const scripting::ConsoleLine& line) {
                 if (line.kind != scripting::ConsoleKind::Output) return;
                 // A re-run prints the same lines again in the same order: only those past
                 // the ones recorded are new.
@@ -68,10 +87,43 @@ public:
                     {runner_->simulation().time_s(), QString::fromStdString(line.text), event});
                 timelineChanged_ = true;
             });
-        } else
-            error = QString::fromStdString(r.message());
-        publish();
-        emit session_->loaded(error);
+        }
+    }
+    /// Shows the Rewinder's runner (after a backwards seek): the lines it printed up to now
+    /// are the recorded ones.
+    void adopt(runner::SimulationRunner& r) {
+        if (runner_ == &r) return;
+        runner_ = &r;
+        configure(r);
+        const double now = r.simulation().time_s();
+        printsSeen_ =
+            std::size_t(std::count_if(timeline_.prints.begin(), timeline_.prints.end(),
+                                      [&](const PrintStamp& p) { return p.time_s <= now + 1e-9; }));
+    }
+    /// The Rewinder of the started run (same models, options and program), no checkpoints yet.
+    void makeRewinder() {
+        rewinder_.reset();
+        session_->checkpoints_.store(0);
+        auto rw = runner::Rewinder::create(*runner_);
+        if (rw.ok()) rewinder_ = std::move(rw.value());
+    }
+    /// Adds the first missing checkpoint (every kCheckpointEvery_s up to where the run reached)
+    /// while the run holds still, and schedules the next one.
+    void addCheckpoint() {
+        if (!rewinder_ || !started_ || running_) return;
+        const double dt = runner_->simulation().step_s();
+        const auto every = std::int64_t(std::llround(SimSession::kCheckpointEvery_s / dt));
+        const auto end = std::int64_t(std::llround(timeline_.end_s / dt));
+        const std::vector<std::int64_t> have = rewinder_->checkpoints();
+        for (std::int64_t at = every; at < end; at += every) {
+            if (std::find(have.begin(), have.end(), at) != have.end()) continue;
+            // The runner shown may be the Rewinder's current one: the checkpoint leaves it be.
+            (void)rewinder_->addCheckpoint(at);
+            session_->checkpoints_.store(int(rewinder_->checkpoints().size()));
+            checkpointTimer_->start();
+            return;
+        }
+        session_->checkpoints_.store(int(have.size()));
     }
     void setOpponents(std::vector<runner::Participant> opponents, const QString& owner,
                       std::uint32_t rgba) {
@@ -80,7 +132,8 @@ public:
         rgba_ = rgba;
     }
     void run(const QString& program) {
-        if (!runner_) return;
+        if (!own_) return;
+        runner_ = own_.get();
         program_ = program.toStdString();
         runner_->setProgram(program_);
         runner_->reset();
@@ -88,6 +141,7 @@ public:
         applyDebugSettings();
         clearEnd();
         clearTimeline();
+        makeRewinder();
         started_ = true;
         // A syntax error fails the program at once: publish it and stay paused.
         setRunning(!runner_->isOver());
@@ -102,6 +156,7 @@ public:
             timer_->start();
         } else {
             timer_->stop();
+            checkpointTimer_->start();
         }
         publish();
     }
@@ -133,6 +188,9 @@ public:
         timer_->stop();
         running_ = false;
         started_ = false;
+        runner_ = own_.get();
+        rewinder_.reset();
+        session_->checkpoints_.store(0);
         runner_->setProgram(std::string());
         runner_->reset();
         printsSeen_ = 0;
@@ -243,7 +301,27 @@ public:
         scripting::Debugger* dbg = runner_->debugger(0);
         const bool pausedInTick = dbg && dbg->isPaused();
         const std::int64_t now = runner_->simulation().stepCount();
-        if (step < now || (pausedInTick && step == now && event >= 0)) {
+        const bool backward = step < now || (pausedInTick && step == now && event >= 0);
+        if (backward && rewinder_) {
+            // From the Rewinder's latest checkpoint at or before `step` (or time 0).
+            QElapsedTimer took;
+            took.start();
+            seeking_ = true;
+            end_ = runner::RunEnd::None;
+            score_.reset();
+            const Status st =
+                event >= 0 ? rewinder_->seekLineEvent(step, event) : rewinder_->seekStep(step);
+            adopt(rewinder_->runner());
+            if (st.ok() && !runner_->debugPaused()) checkEnd();
+            applyDebugSettings();
+            seeking_ = false;
+            session_->lastSeekMs_.store(took.elapsed());
+            (void)runner_->snapshot();
+            publish();
+            checkpointTimer_->start();  // re-adds the checkpoint the seek used up
+            return;
+        }
+        if (backward) {
             runner_->setProgram(program_);
             runner_->reset();
             printsSeen_ = 0;
@@ -274,6 +352,7 @@ public:
         // The lines printed again on the way are not new output.
         (void)runner_->snapshot();
         publish();
+        checkpointTimer_->start();
     }
 
 private:
@@ -368,6 +447,7 @@ private:
         d.paused = started_ && !running_ && !s.over;
         d.line = s.program_line;
         const scripting::Debugger* dbg = runner_ ? runner_->debugger(0) : nullptr;
+        if (runner_ && !running_) d.state_hash = runner_->simulation().stateHash();
         if (!dbg || running_) return d;
         if (dbg->isPaused()) {
             d.line = dbg->pausedLine();
@@ -530,7 +610,11 @@ private:
 
     SimSession* session_;
     QTimer* timer_;
-    std::unique_ptr<runner::SimulationRunner> runner_;
+    QTimer* checkpointTimer_;
+    std::unique_ptr<runner::SimulationRunner> own_;  ///< The run as started (Run button).
+    /// The run shown: own_, or the Rewinder's runner after a backwards seek.
+    runner::SimulationRunner* runner_ = nullptr;
+    std::unique_ptr<runner::Rewinder> rewinder_;  ///< Rewinds the started run (checkpoints).
     bool running_ = false;
     bool started_ = false;  ///< Run was pressed since the last load/reset.
     bool simErrorShown_ = false;

@@ -81,13 +81,20 @@ public:
     /// Debugger: Continue, Pause, Step over/into/out or Step back.
     void debug(DebugCommand command);
     /// Rewinds (or advances) the run to simulated time `time_s` (clamped to what the run has
-    /// reached) by re-running it from the start; the run is paused there. Calls coalesce: while
-    /// the worker is busy, only the latest target is run to.
-    /// With `event_in_tick` >= 0 the program is paused before that line event of the control
-    /// tick at that time (a printed line's print()).
+    /// reached): backwards through a runner::Rewinder, from its latest checkpoint before that
+    /// instant (checkpoints every kCheckpointEvery_s of the run, built on the worker while the
+    /// run holds still, re-added when a seek used one up); the run is paused there. Calls coalesce:
+    /// while the worker is busy, only the latest target is run to. With `event_in_tick` >= 0 the
+    /// program is paused before that line event of the control tick at that time (a printed line's
+    /// print()).
     void seek(double time_s, int event_in_tick = -1);
     /// The program's pause (variables, call stack, watches) as of the latest snapshot.
     DebugState debugState() const;
+    /// The Rewinder's checkpoints (parked runners) of the current run.
+    int checkpointCount() const { return checkpoints_.load(); }
+    static constexpr double kCheckpointEvery_s = 10.0;
+    /// Wall time of the last backwards seek on the worker (ms).
+    qint64 lastSeekMs() const { return lastSeekMs_.load(); }
     /// The run so far: its end time, the robot's path and the printed lines with their times.
     RunTimeline timeline() const;
 
@@ -113,7 +120,9 @@ private:
     RunTimeline timeline_;
     std::atomic<double> seekTarget_{-1.0};  ///< The latest seek() target; < 0: none pending.
     std::atomic<bool> seekQueued_{false};   ///< A seek call is queued on the worker.
-    std::atomic<int> seekEvent_{-1};        ///< The latest seek()'s line event in its tick.
+    std::atomic<int> seekEvent_{-1};
+    std::atomic<int> checkpoints_{0};
+    std::atomic<qint64> lastSeekMs_{0};  ///< The latest seek()'s line event in its tick.
 };
 
 }  // namespace botlab::gui

@@ -206,6 +206,9 @@ void SceneView::clearScene() {
     terrain_.clear();            // its entities died with sceneRoot_
     footprintEntity_ = nullptr;  // died with sceneRoot_
     footprintRenderer_ = nullptr;
+    pathEntity_ = nullptr;  // died with sceneRoot_
+    pathRenderer_ = nullptr;
+    pathVertices_ = 0;
     footprintsDrawn_s_ = -1.0;
 }
 
@@ -364,6 +367,7 @@ void SceneView::setModels(std::shared_ptr<const runner::LoadedModels> shared) {
     footprints_.setRobot(r);
     footprints_.setSoil(models.soft_terrain);
     makeFootprintEntity();
+    makePathEntity();
 
     buildOthers();
     drives_.build(r, sceneRoot_, sharedMaterial_, linkPoses_);
@@ -490,6 +494,50 @@ void SceneView::makeFootprintEntity() {
     footprintRenderer_->setVertexCount(0);
     footprintEntity_->addComponent(footprintRenderer_);
     footprintEntity_->setEnabled(false);
+}
+
+void SceneView::makePathEntity() {
+    // Made with the scene (a Qt 3D node made and deleted within one turn crashes its deferred
+    // init), empty and disabled until setRobotPath gives it points.
+    pathEntity_ = new Qt3DCore::QEntity(sceneRoot_);
+    pathEntity_->setObjectName(QStringLiteral("robotPath"));
+    pathEntity_->addComponent(vertexColorMaterial(pathEntity_, QVector4D(0, 0, 0, 0)));
+    ColoredMesh placeholder;
+    placeholder.addTriangle(QVector3D(), QVector3D(), QVector3D(), {0, 0, 0, 0});
+    pathRenderer_ = makeRenderer(placeholder, pathEntity_);
+    for (Qt3DCore::QAttribute* a : pathRenderer_->geometry()->attributes()) a->setCount(0);
+    pathRenderer_->setVertexCount(0);
+    pathEntity_->addComponent(pathRenderer_);
+    pathEntity_->setEnabled(false);
+}
+
+void SceneView::setRobotPath(const std::vector<QVector3D>& points_W) {
+    if (!pathRenderer_) return;
+    // A flat ribbon 6 mm wide through the points, lying in the floor's plane (seen from above,
+    // as the debugger's camera mostly looks), orange like a marker pen.
+    constexpr float kHalfWidth_m = 0.003f;
+    constexpr std::array<float, 4> kRgba = {1.0f, 0.5f, 0.05f, 1.0f};
+    ColoredMesh m;
+    for (std::size_t i = 1; i < points_W.size(); ++i) {
+        const QVector3D a = points_W[i - 1], b = points_W[i];
+        QVector3D across(-(b.y() - a.y()), b.x() - a.x(), 0.0f);
+        if (across.lengthSquared() < 1e-12f) continue;
+        across = across.normalized() * kHalfWidth_m;
+        const QVector3D up(0, 0, 1);
+        m.addTriangle(a - across, b - across, b + across, up, up, up, kRgba);
+        m.addTriangle(a - across, b + across, a + across, up, up, up, kRgba);
+    }
+    pathVertices_ = m.vertexCount();
+    if (pathVertices_ > 0) {
+        Qt3DCore::QBuffer* buffer = pathRenderer_->geometry()->attributes().first()->buffer();
+        buffer->setData(QByteArray(reinterpret_cast<const char*>(m.vertices.data()),
+                                   qsizetype(m.vertices.size() * sizeof(float))));
+    }
+    for (Qt3DCore::QAttribute* a : pathRenderer_->geometry()->attributes())
+        a->setCount(uint(pathVertices_));
+    pathRenderer_->setVertexCount(pathVertices_);
+    pathEntity_->setEnabled(pathVertices_ > 0);
+    markChanged();
 }
 
 void SceneView::drawFootprints(double time_s) {

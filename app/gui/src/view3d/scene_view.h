@@ -147,6 +147,12 @@ public:
     /// the footprints (footprints.h: only soft soils leave them). setModels() takes the scene's
     /// (LoadedModels::soft_terrain); the Cockpit sets the soil it drives on.
     void setFootprintSoil(const std::string& soil);
+    /// The robot's path while debugging: a thin ribbon through `points_W` (world frame, m, in
+    /// time order), drawn with the scene (the debugger's "click on the robot's path" target).
+    /// Empty: none drawn.
+    void setRobotPath(const std::vector<QVector3D>& points_W);
+    /// Vertices of the drawn path (0: none; tests).
+    int robotPathVertexCount() const { return pathVertices_; }
     const FootprintTrail& footprints() const { return footprints_; }
 
 signals:
@@ -215,6 +221,10 @@ private:
     /// Its one renderer, made once per scene; each redraw replaces its vertex data in place.
     Qt3DRender::QGeometryRenderer* footprintRenderer_ = nullptr;
     double footprintsDrawn_s_ = -1.0;  ///< Sim time of the mesh drawn.
+    void makePathEntity();
+    Qt3DCore::QEntity* pathEntity_ = nullptr;  ///< The robot's path (setRobotPath).
+    Qt3DRender::QGeometryRenderer* pathRenderer_ = nullptr;
+    int pathVertices_ = 0;
     bool footprintsChanged_ = false;
     /// Redraws the footprints' mesh at `time_s` (on change, at most 10 times a simulated second;
     /// once a second while they fade).

@@ -149,6 +149,15 @@ void DebugControls::seek(double time_s) {
 void DebugControls::update(const runner::Snapshot& s) {
     const DebugState state = session_->debugState();
     timeline_ = session_->timeline();
+    // The robot's path in the 3D view, redrawn when the run went further (or started again).
+    if (timeline_.path.size() != pathDrawn_) {
+        pathDrawn_ = timeline_.path.size();
+        std::vector<QVector3D> points_W;
+        points_W.reserve(timeline_.path.size());
+        for (const PathPoint& p : timeline_.path)
+            points_W.emplace_back(float(p.x_m), float(p.y_m), float(p.z_m));
+        ws_->view()->setRobotPath(points_W);
+    }
     const bool paused = s.has_program && !s.running && !s.over;
     const bool live = s.has_program && !s.over;
     pause_->setEnabled(s.running);

@@ -74,7 +74,8 @@ private:
     QAction* stepBack_ = nullptr;
     QAction* toggle_ = nullptr;
     QAction* pauseOnError_ = nullptr;
-    RunTimeline timeline_;  ///< As of the last update().
+    RunTimeline timeline_;                     ///< As of the last update().
+    std::size_t pathDrawn_ = std::size_t(-1);  ///< Path points drawn in the 3D view.
     int shownLine_ = 0;
     QString programKey_;  ///< Where the breakpoints are kept (empty: not kept).
 };
