@@ -2230,37 +2230,37 @@
 <context>
     <name>botlab::gui::BlocksPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="104"/>
         <source>This program has an error, so it is shown as Lua: %1</source>
         <translation>这个程序有错误，所以以 Lua 显示：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="126"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="127"/>
         <source>Blocks</source>
         <translation>积木</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="128"/>
         <source>Program with blocks: the Lua is made from them</source>
         <translation>用积木编程：Lua 由积木生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="129"/>
         <source>Lua</source>
         <translation>Lua</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="130"/>
         <source>Program in Lua text</source>
         <translation>用 Lua 文字编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="131"/>
         <source>The Lua made from the blocks appears here.</source>
         <translation>积木生成的 Lua 显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="190"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="200"/>
         <source>The Lua has an error, so it cannot be shown as blocks: %1</source>
         <translation>这段 Lua 有错误，无法显示为积木：%1</translation>
     </message>
@@ -2268,12 +2268,17 @@
 <context>
     <name>botlab::gui::BlocksView</name>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="103"/>
+        <source>Toggle breakpoint</source>
+        <translation>切换断点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="116"/>
         <source>The Blocks view could not load its page (%1).</source>
         <translation>积木视图无法加载它的页面（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="135"/>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="141"/>
         <source>The Blocks view is not installed (share/botlab/blocks is missing): reinstall Botlab or run scripts/setup.sh and build.</source>
         <translation>积木视图没有安装（缺少 share/botlab/blocks）：请重新安装 Botlab，或运行 scripts/setup.sh 后重新构建。</translation>
     </message>
@@ -3474,82 +3479,82 @@
 <context>
     <name>botlab::gui::DebugControls</name>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="46"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="47"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="46"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="47"/>
         <source>Run on to the next breakpoint</source>
         <translation>继续运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="49"/>
         <source>&amp;Pause Here</source>
         <translation>在此暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="49"/>
         <source>Pause the program at the line it runs</source>
         <translation>让程序在正在执行的行暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="50"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="51"/>
         <source>Step &amp;Over</source>
         <translation>单步跳过(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="52"/>
         <source>Run the next line (a function it calls runs through)</source>
         <translation>执行下一行（其中调用的函数一次执行完）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="53"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="54"/>
         <source>Step &amp;Into</source>
         <translation>单步进入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="55"/>
         <source>Run the next line, into the function it calls</source>
         <translation>执行下一行，进入它调用的函数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="56"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="57"/>
         <source>Step O&amp;ut</source>
         <translation>单步跳出(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="57"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="58"/>
         <source>Run to the end of this function</source>
         <translation>运行到这个函数结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="60"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="61"/>
         <source>Step &amp;Back</source>
         <translation>单步后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="62"/>
         <source>Go back to the previous line run (the robot goes back too)</source>
         <translation>回到上一条执行过的行（机器人也一起回退）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="63"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="64"/>
         <source>Toggle &amp;Breakpoint</source>
         <translation>切换断点(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="64"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="65"/>
         <source>Set or remove a breakpoint on the cursor&apos;s line</source>
         <translation>在光标所在行设置或删除断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="76"/>
         <source>Pause on &amp;Error</source>
         <translation>出错时暂停(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="74"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="80"/>
         <source>Stop at the line of an error, with its variables</source>
         <translation>在出错的行停下，并显示那时的变量</translation>
     </message>
@@ -5694,7 +5699,7 @@ motor.stopAll()
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="174"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="205"/>
         <location filename="../app/gui/src/modes/program/run_controls.cpp" line="165"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
@@ -7182,72 +7187,72 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SimSession</name>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="376"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="456"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="379"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="459"/>
         <source>main chunk</source>
         <translation>主程序</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="409"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="489"/>
         <source>breakpoint</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="411"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="491"/>
         <source>step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="413"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="493"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="415"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="495"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="417"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="497"/>
         <source>rewound</source>
         <translation>已回退</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="467"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="547"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="473"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="553"/>
         <source>Simulation error: %1</source>
         <translation>仿真错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="513"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="593"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="513"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="593"/>
         <source>Robot %1</source>
         <translation>机器人 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="522"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="602"/>
         <source>Match over at %1 s: %2 wins. %3</source>
         <translation>比赛在 %1 秒结束：%2 获胜。%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="524"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="604"/>
         <source>Match over at %1 s: team %2 wins. %3</source>
         <translation>比赛在 %1 秒结束：%2 队获胜。%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="528"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="608"/>
         <source>Match over at %1 s: a draw. %2</source>
         <translation>比赛在 %1 秒结束：平局。%2</translation>
     </message>
