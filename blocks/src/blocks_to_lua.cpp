@@ -11,6 +11,7 @@
 #include "botlab/scripting/text.h"
 #include "json.h"
 #include "lua_syntax.h"
+#include "text_escape.h"
 
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(context, text) text
@@ -33,35 +34,7 @@ struct Code {
 };
 
 std::string luaQuote(std::string_view s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            default:
-                if (c < 0x20 || c == 0x7F) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\%03d", c);
-                    out += buf;
-                } else {
-                    out += static_cast<char>(c);
-                }
-        }
-    }
-    return out + "\"";
+    return quoteEscaped(s, "\\%03d", true);
 }
 
 /// A Lua identifier for a name a student typed in Blockly ("speed" stays, "速度" or "my var"

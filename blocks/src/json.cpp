@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "json.h"
+#include "text_escape.h"
 
 #include <charconv>
 #include <cmath>
@@ -81,36 +82,7 @@ void Json::remove(std::string_view key) {
 }
 
 std::string jsonQuote(std::string_view s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            default:
-                if (c < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                    out += buf;
-                } else {
-                    out += static_cast<char>(c);
-                }
-        }
-    }
-    out += '"';
-    return out;
+    return quoteEscaped(s, "\\u%04x", false);
 }
 
 void Json::dumpTo(std::string& out, int indent, int depth) const {
@@ -177,23 +149,7 @@ struct Parser {
         if (error.empty()) error = "not valid JSON at byte " + std::to_string(i) + ": " + what;
         return false;
     }
-    static void utf8(std::string& out, unsigned cp) {
-        if (cp < 0x80) {
-            out += static_cast<char>(cp);
-        } else if (cp < 0x800) {
-            out += static_cast<char>(0xC0 | (cp >> 6));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += static_cast<char>(0xE0 | (cp >> 12));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (cp >> 18));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        }
-    }
+
     bool hex4(unsigned& v) {
         if (i + 4 > s.size()) return fail("bad \\u escape");
         v = 0;
@@ -259,7 +215,7 @@ struct Parser {
                         if (!hex4(lo)) return false;
                         cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
                     }
-                    utf8(out, cp);
+                    appendUtf8(out, cp);
                     break;
                 }
                 default:

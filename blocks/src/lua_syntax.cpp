@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lua_syntax.h"
+#include "text_escape.h"
 
 #include "botlab/scripting/text.h"
 
@@ -154,36 +155,6 @@ private:
         }
     }
 
-    static void utf8(std::string& out, std::uint32_t cp) {
-        if (cp < 0x80) {
-            out += static_cast<char>(cp);
-        } else if (cp < 0x800) {
-            out += static_cast<char>(0xC0 | (cp >> 6));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += static_cast<char>(0xE0 | (cp >> 12));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x200000) {
-            out += static_cast<char>(0xF0 | (cp >> 18));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x4000000) {
-            out += static_cast<char>(0xF8 | (cp >> 24));
-            out += static_cast<char>(0x80 | ((cp >> 18) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else {
-            out += static_cast<char>(0xFC | (cp >> 30));
-            out += static_cast<char>(0x80 | ((cp >> 24) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 18) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        }
-    }
     static int hexValue(char c) {
         if (c >= '0' && c <= '9') return c - '0';
         if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -304,7 +275,7 @@ private:
                                                                "missing '}' in \\u{xxxx}")),
                              line_);
                     ++i_;
-                    utf8(out, cp);
+                    appendUtf8(out, cp);
                     break;
                 }
                 default: {
