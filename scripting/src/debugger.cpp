@@ -300,6 +300,15 @@ struct Debugger::Impl {
         lua_newtable(L);  // 1: the frames
         const std::vector<int> levels = studentLevels(th);
         lua_checkstack(th, 4);
+        // Appends {name, the value on top of th (moved)} as item n of the list on top of L.
+        const auto appendNamed = [L, th](const char* name, int n) {
+            lua_createtable(L, 2, 0);
+            lua_pushstring(L, name);
+            lua_rawseti(L, -2, 1);
+            lua_xmove(th, L, 1);
+            lua_rawseti(L, -2, 2);
+            lua_rawseti(L, -2, n);
+        };
         for (std::size_t k = 0; k < levels.size(); ++k) {
             lua_Debug ar;
             if (!lua_getstack(th, levels[k], &ar) || !lua_getinfo(th, "Sln", &ar)) continue;
@@ -322,12 +331,7 @@ struct Debugger::Impl {
                     lua_pop(th, 1);
                     continue;
                 }
-                lua_createtable(L, 2, 0);
-                lua_pushstring(L, name);
-                lua_rawseti(L, -2, 1);
-                lua_xmove(th, L, 1);
-                lua_rawseti(L, -2, 2);
-                lua_rawseti(L, -2, ++n);
+                appendNamed(name, ++n);
             }
             lua_setfield(L, -2, "locals");
             lua_newtable(L);  // upvalues
@@ -340,12 +344,7 @@ struct Debugger::Impl {
                         lua_pop(th, 1);
                         continue;
                     }
-                    lua_createtable(L, 2, 0);
-                    lua_pushstring(L, name);
-                    lua_rawseti(L, -2, 1);
-                    lua_xmove(th, L, 1);
-                    lua_rawseti(L, -2, 2);
-                    lua_rawseti(L, -2, ++n);
+                    appendNamed(name, ++n);
                 }
                 lua_pop(th, 1);
             }
