@@ -24,6 +24,8 @@ cmake --install "$BUILD" --prefix "$P" > "$TMP/install.log" 2>&1 || fail "instal
 for f in bin/botlab bin/botlab-run bin/botlab-grade share/botlab/examples/index.json \
          share/botlab/examples/line_follower.lua share/botlab/examples/zh_CN/line_follower.lua \
          share/botlab/examples/legged/hexapod.lua share/botlab/docs/user-guide.md \
+         share/botlab/examples/blocks/line_follower.blocks share/botlab/blocks/index.html \
+         share/botlab/blocks/blocks.js share/botlab/blocks/vendor/blockly/blockly_compressed.js \
          share/botlab/docs/user-guide.zh_CN.md share/botlab/docs/lua-api.md \
          share/applications/botlab.desktop share/mime/packages/botlab.xml \
          share/metainfo/botlab.metainfo.xml share/icons/hicolor/scalable/apps/botlab.svg \
