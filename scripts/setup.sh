@@ -58,6 +58,11 @@ fi
 web="$(cd "$(dirname "$0")/.." && pwd)/web/blocks"
 if [ ! -d "$web/node_modules" ] || [ "$web/package-lock.json" -nt "$web/node_modules" ]; then
   echo "setup: npm ci in web/blocks"
-  (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+  if ! (cd "$web" && npm ci --no-audit --no-fund --loglevel=error); then
+    echo "setup: npm could not fetch Blockly from the npm registry (see the lines above)." >&2
+    echo "setup: behind a proxy with its own certificate authority, point Node.js at it:" >&2
+    echo "setup:   NODE_EXTRA_CA_CERTS=/path/to/ca.pem bash scripts/setup.sh" >&2
+    exit 1
+  fi
   touch "$web/node_modules"
 fi
