@@ -137,6 +137,17 @@ struct Debugger::Impl {
         reason = PauseReason::None;
         line = 0;
     }
+    /// Resumes a paused program to stop again as `mode` says, counting depth from the current
+    /// frame. After a pause on an error there is nothing to step into: it only resumes.
+    void startStep(StepMode mode) {
+        if (state != DebugState::Paused) return;
+        const bool error = reason == PauseReason::Error;
+        const int depth = static_cast<int>(studentLevels(p.co).size());
+        resume();
+        if (error) return;
+        step_mode = mode;
+        step_depth = depth;
+    }
 
     /// Stack levels of the program's coroutine that run the student's chunk (innermost first).
     std::vector<int> studentLevels(lua_State* th) const {
@@ -627,28 +638,13 @@ void Debugger::continueRun() {
     d_->resume();
 }
 void Debugger::stepInto() {
-    if (d_->state != DebugState::Paused) return;
-    const bool error = d_->reason == PauseReason::Error;
-    d_->resume();
-    if (!error) d_->step_mode = Impl::StepMode::Into;
+    d_->startStep(Impl::StepMode::Into);
 }
 void Debugger::stepOver() {
-    if (d_->state != DebugState::Paused) return;
-    const bool error = d_->reason == PauseReason::Error;
-    const int depth = static_cast<int>(d_->studentLevels(d_->p.co).size());
-    d_->resume();
-    if (error) return;
-    d_->step_mode = Impl::StepMode::Over;
-    d_->step_depth = depth;
+    d_->startStep(Impl::StepMode::Over);
 }
 void Debugger::stepOut() {
-    if (d_->state != DebugState::Paused) return;
-    const bool error = d_->reason == PauseReason::Error;
-    const int depth = static_cast<int>(d_->studentLevels(d_->p.co).size());
-    d_->resume();
-    if (error) return;
-    d_->step_mode = Impl::StepMode::Out;
-    d_->step_depth = depth;
+    d_->startStep(Impl::StepMode::Out);
 }
 void Debugger::pauseAtEvent(int index_in_tick) {
     d_->pause_at_event = index_in_tick;

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include "blocks_test_files.h"
 #include "botlab/blocks/blocks.h"
 #include "botlab/scripting/api.h"
 #include "botlab_test.h"
@@ -18,16 +19,6 @@
 using namespace botlab;
 
 namespace {
-
-QString sourceDir() {
-    return qEnvironmentVariable("BOTLAB_SOURCE_DIR");
-}
-
-std::string readText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return f.readAll().toStdString();
-}
 
 QJsonObject parse(const std::string& json) {
     return QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include "blocks_test_files.h"
 #include "botlab/blocks/blocks.h"
 #include "botlab/runner/simulation_runner.h"
 #include "botlab_test.h"
@@ -16,16 +17,6 @@
 using namespace botlab;
 
 namespace {
-
-QString sourceDir() {
-    return qEnvironmentVariable("BOTLAB_SOURCE_DIR");
-}
-
-std::string readText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return f.readAll().toStdString();
-}
 
 struct Outcome {
     std::uint64_t hash = 0;
