@@ -646,6 +646,17 @@ void Debugger::stepOver() {
 void Debugger::stepOut() {
     d_->startStep(Impl::StepMode::Out);
 }
+void Debugger::holdBetweenTicks() {
+    Impl& d = *d_;
+    Program::Impl& p = d.p;
+    if (d.state == DebugState::Paused || p.state != ProgramState::Running || !p.co ||
+        p.deferred_pause || p.debug_mid_tick || p.pending_error != LUA_OK ||
+        lua_status(p.co) != LUA_YIELD)
+        return;
+    const int line = d.history.empty() ? p.userLineFromStack(p.co) : d.history.back().line;
+    d.capture(p.co);
+    d.pause(PauseReason::Event, line);
+}
 void Debugger::pauseAtEvent(int index_in_tick) {
     d_->pause_at_event = index_in_tick;
 }

@@ -374,6 +374,47 @@ private slots:
         QCOMPARE(s.sim->stepCount(), steps);
     }
 
+    /// A program held between ticks (inside wait(): the Rewinder's seek to an instant with no
+    /// line event) shows its locals and line there, and continuing gives the same run as never
+    /// holding it.
+    void holdBetweenTicks_data() {
+        QTest::addColumn<int>("hold_at_step");
+        QTest::addColumn<int>("count");
+        QTest::newRow("inside the first wait") << 5 << 1;
+        QTest::newRow("inside the fourth wait") << 35 << 4;
+    }
+    void holdBetweenTicks() {
+        QFETCH(int, hold_at_step);
+        QFETCH(int, count);
+        const QString src =
+            "local count = 0\nwhile true do\n  count = count + 1\n  motor.speed(1, count)\n"
+            "  wait(0.01)\nend";
+        const int steps = 200;
+        Session plain(src, false);
+        for (int i = 0; i < steps; ++i) {
+            plain.program->tick();
+            QVERIFY(plain.sim->step().ok());
+        }
+        Session s(src);
+        while (s.sim->stepCount() < steps) {
+            if (s.sim->stepCount() == hold_at_step) {
+                s.dbg->holdBetweenTicks();
+                QVERIFY(s.program->debugPaused());
+                QCOMPARE(s.dbg->pausedLine(), 5);
+                const VariableNode* c = find(s.dbg->locals(), QStringLiteral("count"));
+                QVERIFY(c);
+                QCOMPARE(QString::fromStdString(c->display), QString::number(count));
+                s.program->tick();  // held: nothing moves
+                QVERIFY(s.program->debugPaused());
+                s.dbg->continueRun();
+            }
+            s.program->tick();
+            QVERIFY(!s.program->debugPaused());
+            QVERIFY(s.sim->step().ok());
+        }
+        QCOMPARE(s.sim->stateHash(), plain.sim->stateHash());
+    }
+
     /// Pausing, inspecting and continuing changes nothing of the run: the same state hash as the
     /// run without a debugger, also when pauses fall inside a tick that the instruction budget
     /// ends (the busy loop) and with conditions evaluated at every pass.

@@ -314,6 +314,7 @@ public:
             adopt(rewinder_->runner());
             if (st.ok() && !runner_->debugPaused()) checkEnd();
             applyDebugSettings();
+            holdAtInstant();
             seeking_ = false;
             session_->lastSeekMs_.store(took.elapsed());
             (void)runner_->snapshot();
@@ -348,6 +349,7 @@ public:
             dbg->pauseAtEvent(-1);
         }
         applyDebugSettings();
+        holdAtInstant();
         seeking_ = false;
         // The lines printed again on the way are not new output.
         (void)runner_->snapshot();
@@ -357,6 +359,13 @@ public:
 
 private:
     bool isOver() const { return started_ && (runner_->isOver() || end_ != runner::RunEnd::None); }
+
+    /// After a seek to an instant without a line event (the program inside wait()): the program
+    /// is held where it stands, so the Debug panel shows its variables at that instant.
+    void holdAtInstant() {
+        if (runner_->isOver() || runner_->debugPaused()) return;
+        if (scripting::Debugger* dbg = runner_->debugger(0)) dbg->holdBetweenTicks();
+    }
 
     void clearEnd() {
         end_ = runner::RunEnd::None;

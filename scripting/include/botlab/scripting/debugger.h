@@ -133,6 +133,12 @@ public:
     void stepInto();
     /// Resume and pause at the next line of an outer call depth (after the function returns).
     void stepOut();
+    /// Holds a program that stands between ticks (inside wait(), or its tick over) where it is:
+    /// paused (reason Event) with the variables and call stack of its suspended code and its
+    /// current line, so a display shows them at that instant (the Rewinder's seek to an instant
+    /// without a line event). continueRun() goes on exactly as if it had not been held. Does
+    /// nothing when already paused, or when the program is over, not started or inside a tick.
+    void holdBetweenTicks();
     /// Pause before the `index_in_tick`-th line event (0-based) of the next tick that runs
     /// (used by the Rewinder to stop at one line event of a tick). -1 clears it.
     void pauseAtEvent(int index_in_tick);
