@@ -110,6 +110,7 @@ Result<LoadedScene> compileScene(const SceneDocument& doc, const CompileOptions&
     w.fan_time_s = doc.physics.fan_time_s;
     w.ground_material.friction = doc.physics.ground_friction;
     w.solver_iterations = doc.physics.solver_iterations;
+    w.contact_layer_m = doc.physics.contact_layer_m;
     Result<sim::FloorTexture> floor = sim::FloorTexture{};
     if (options.max_floor_texture_px > 0) {
         SceneDocument coarse = doc;

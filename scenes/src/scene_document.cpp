@@ -491,6 +491,8 @@ Status SceneDocument::validate() const {
     c.range(QStringLiteral("physics.fan_time_s"), physics.fan_time_s, 0.0, 1e4, false);
     c.range(QStringLiteral("physics.ground_friction"), physics.ground_friction, 0.0, 100.0, false);
     c.range(QStringLiteral("physics.solver_iterations"), physics.solver_iterations, 1, 1000, false);
+    c.range(QStringLiteral("physics.contact_layer_m"), physics.contact_layer_m,
+            Lim::kMinContactLayer_m, Lim::kMaxContactLayer_m, false);
     return c.status();
 }
 

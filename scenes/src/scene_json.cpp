@@ -514,6 +514,8 @@ SceneDocument readScene(JsonReader& r, const QJsonObject& json) {
             p.number(QStringLiteral("ground_friction"), doc.physics.ground_friction);
         doc.physics.solver_iterations =
             p.integer(QStringLiteral("solver_iterations"), doc.physics.solver_iterations);
+        doc.physics.contact_layer_m =
+            p.number(QStringLiteral("contact_layer_m"), doc.physics.contact_layer_m);
         p.finish();
     }
     root.finish();
@@ -843,6 +845,8 @@ QJsonObject SceneDocument::toJson() const {
     // Written only when set, so older scene files stay unchanged.
     if (physics.solver_iterations != PhysicsSettings{}.solver_iterations)
         physicsJson[QStringLiteral("solver_iterations")] = physics.solver_iterations;
+    if (physics.contact_layer_m != PhysicsSettings{}.contact_layer_m)
+        physicsJson[QStringLiteral("contact_layer_m")] = physics.contact_layer_m;
     root[QStringLiteral("physics")] = physicsJson;
     return root;
 }

@@ -446,6 +446,11 @@ Status validate(const WorldModel& w) {
     if (w.solver_iterations < 1 || w.solver_iterations > 1000)
         return Error{"world: solver iterations must be 1..1000 (got " +
                      std::to_string(w.solver_iterations) + ")"};
+    if (!std::isfinite(w.contact_layer_m) || w.contact_layer_m < WorldModel::kMinContactLayer_m ||
+        w.contact_layer_m > WorldModel::kMaxContactLayer_m)
+        return Error{"world: contact layer must be in [" + num(WorldModel::kMinContactLayer_m) +
+                     ", " + num(WorldModel::kMaxContactLayer_m) + "] m (got " +
+                     num(w.contact_layer_m) + ")"};
     if (!w.gravity_m_s2.allFinite()) return Error{"world: gravity is not finite"};
     if (std::string e = checkMaterial(w.ground_material); !e.empty())
         return Error{"world: ground material: " + e};

@@ -178,6 +178,7 @@ double Simulation::step_s() const {
     return d_->world.step_s;
 }
 std::uint64_t Simulation::stateHash() const {
+    d_->settleReadings();  // the readings are part of the state
     return d_->hash();
 }
 
@@ -259,6 +260,7 @@ void Simulation::setRobotPose(int robot, const Pose& X_WM) {
     detail::ensureOde();
     Impl::RobotRt& rt = *rtp;
     const RobotModel& m = d_->model(robot);
+    d_->settleReadings();  // this step's readings see the world before the teleport
     // Current model frame, implied by link 0.
     const Pose X_WM_now = d_->linkPose(robot, 0) * normalised(m.links[0].X_ML).inverse();
     const Pose delta = normalised(X_WM) * X_WM_now.inverse();
@@ -378,7 +380,9 @@ double Simulation::motorAngle(int robot, int motor) const {
 const SensorReading& Simulation::sensorReading(int robot, int sensor) const {
     const Impl::RobotRt* rt = Impl::checked(d_->robots, robot);
     const SensorReading* r = rt ? Impl::checked(rt->readings, sensor) : nullptr;
-    return r ? *r : d_->emptyReading;
+    if (!r) return d_->emptyReading;
+    d_->settleReading(robot, static_cast<std::size_t>(sensor));
+    return *r;
 }
 
 const CameraImage& Simulation::cameraImage(int robot, int sensor) const {

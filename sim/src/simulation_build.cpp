@@ -8,6 +8,23 @@ namespace botlab::sim {
 
 namespace {
 
+/// The order in which the robots' bodies and joints are created, drawn from the seed. ODE's
+/// quick-step solver sweeps the constraints of touching robots in the order of their bodies in
+/// the world (the last created first) for its first sweeps, which gives one robot of a dead-even
+/// push (two identical sumo robots nose to nose) a slight edge: the last created one. Created in
+/// start order, the robot on the highest start won every decided push of identical programs; a
+/// seeded order keeps every run deterministic while no start is favoured over seeds (and a
+/// tournament, which plays each pairing from both starts with the same seed, gives each side the
+/// favoured start once). One robot: always {0}, so single-robot runs are unchanged.
+std::vector<int> creationOrder(std::size_t robots, std::uint64_t seed) {
+    std::vector<int> order(robots);
+    for (std::size_t i = 0; i < robots; ++i) order[i] = static_cast<int>(i);
+    core::SplitMix64 sm(seed ^ 0x6f72646572ull);  // "order": a stream of its own
+    for (std::size_t i = robots; i > 1; --i)
+        std::swap(order[i - 1], order[static_cast<std::size_t>(sm.next() % i)]);
+    return order;
+}
+
 void setGeomOffset(dGeomID g, const Vec3& t, const Quat& q) {
     dGeomSetOffsetPosition(g, t.x(), t.y(), t.z());
     dQuaternion dq = {q.w(), q.x(), q.y(), q.z()};
@@ -92,7 +109,7 @@ Status Simulation::Impl::build() {
     dWorldSetQuickStepNumIterations(
         odeWorld, drives ? std::max(world.solver_iterations, kDriveSolverIterations)
                          : world.solver_iterations);
-    dWorldSetContactSurfaceLayer(odeWorld, 2e-4);
+    dWorldSetContactSurfaceLayer(odeWorld, world.contact_layer_m);
     dWorldSetContactMaxCorrectingVel(odeWorld, 1.0);
     dWorldSetAutoDisableFlag(odeWorld, 1);
     dWorldSetAutoDisableLinearThreshold(odeWorld, kSleepLinear_m_s);
@@ -150,8 +167,8 @@ Status Simulation::Impl::build() {
 
     // Robots.
     robots.resize(spawns.size());
-    for (std::size_t r = 0; r < spawns.size(); ++r) {
-        if (Status st = buildRobot(static_cast<int>(r)); !st) return st;
+    for (int r : creationOrder(spawns.size(), seed)) {
+        if (Status st = buildRobot(r); !st) return st;
     }
 
     if (world.floor.width_px > 0 && world.floor.height_px > 0) {

@@ -207,6 +207,8 @@ struct Simulation::Impl {
         int imuHead = 0;
         // Camera and lidar: the step at which the next image or scan is due.
         std::int64_t nextFrameStep = 0;
+        // Distance: this step's reading is not cast yet (see readDistance).
+        bool distancePending = false;
     };
     struct RobotRt {
         dSpaceID space = nullptr;
@@ -389,6 +391,14 @@ struct Simulation::Impl {
     std::ptrdiff_t floorPixel(double x, double z) const;
     double floorReflectance(double x, double z) const;
     void updateSensors();
+    /// Casts the rays of distance sensor i of robot r (its link at X_WL) and stores its reading.
+    /// A noiseless distance sensor's reading is cast only when first read after a step (most
+    /// programs read a sensor every few steps, many never read some): settleReading(s) before
+    /// anything reads rt.readings or changes the world between steps. The values are the same
+    /// as if cast in updateSensors, since the world does not change until the next step.
+    void readDistance(int r, std::size_t i, const Pose& X_WL);
+    void settleReading(int r, std::size_t i);
+    void settleReadings();
     double flameAt(const Pose& X_WS, const Sensor& s, int r);
     /// Light from lit flames in front of a sensor at `o` looking along unit `fwd`, with line of
     /// sight: 100 * intensity * (0.1 m / d)^2 times (0.5 + 0.5 cos a) for the flame sensor's lens

@@ -63,6 +63,40 @@ double Simulation::Impl::floorReflectance(double x, double z) const {
     return (a * lum + (1.0 - a) * 255.0) * (100.0 / 255.0);
 }
 
+void Simulation::Impl::readDistance(int r, std::size_t i, const Pose& X_WL) {
+    RobotRt& rt = robots[static_cast<std::size_t>(r)];
+    const Sensor& s = model(r).sensors[i];
+    const Pose X_WS = X_WL * s.X_LS;
+    const Vec3 o = X_WS.translation;
+    double best = rayCast(o, X_WS.rotation * Vec3::UnitX(), s.max_range_m, r);
+    for (int k = 1; k < s.rays; ++k) {
+        const double phi = 2.0 * kPi * (k - 1) / (s.rays - 1);
+        const double a = s.cone_half_angle_rad;
+        const Vec3 d_S(std::cos(a), std::sin(a) * std::cos(phi), std::sin(a) * std::sin(phi));
+        best = std::min(best, rayCast(o, X_WS.rotation * d_S, s.max_range_m, r));
+    }
+    double v = std::isfinite(best) ? std::max(best, s.min_range_m) : s.max_range_m;
+    v = std::clamp(noisy(v, s), s.min_range_m, s.max_range_m);
+    rt.readings[i].values = {v, 0.0};
+    rt.sensorState[i].distancePending = false;
+}
+
+void Simulation::Impl::settleReading(int r, std::size_t i) {
+    SensorRt& st = robots[static_cast<std::size_t>(r)].sensorState[i];
+    if (!st.distancePending) return;
+    if (failure) {  // the step after it broke the world: keep the last reading cast
+        st.distancePending = false;
+        return;
+    }
+    readDistance(r, i, linkPose(r, model(r).sensors[i].link));
+}
+
+void Simulation::Impl::settleReadings() {
+    for (std::size_t r = 0; r < robots.size(); ++r)
+        for (std::size_t i = 0; i < robots[r].sensorState.size(); ++i)
+            settleReading(static_cast<int>(r), i);
+}
+
 void Simulation::Impl::updateSensors() {
     ++sensorPass;
     for (std::size_t r = 0; r < robots.size(); ++r) {
@@ -82,24 +116,14 @@ void Simulation::Impl::updateSensors() {
             SensorReading& out = rt.readings[i];
             SensorRt& st = rt.sensorState[i];
             switch (s.type) {
-                case SensorType::Distance: {
-                    const Pose X_WS = linkPoseCached(s.link) * s.X_LS;
-                    const Vec3 o = X_WS.translation;
-                    double best = rayCast(o, X_WS.rotation * Vec3::UnitX(), s.max_range_m,
-                                          static_cast<int>(r));
-                    for (int k = 1; k < s.rays; ++k) {
-                        const double phi = 2.0 * kPi * (k - 1) / (s.rays - 1);
-                        const double a = s.cone_half_angle_rad;
-                        const Vec3 d_S(std::cos(a), std::sin(a) * std::cos(phi),
-                                       std::sin(a) * std::sin(phi));
-                        best = std::min(best, rayCast(o, X_WS.rotation * d_S, s.max_range_m,
-                                                      static_cast<int>(r)));
-                    }
-                    double v = std::isfinite(best) ? std::max(best, s.min_range_m) : s.max_range_m;
-                    v = std::clamp(noisy(v, s), s.min_range_m, s.max_range_m);
-                    out.values = {v, 0.0};
+                case SensorType::Distance:
+                    // A noisy sensor draws from rng now, keeping the draws' order; a noiseless
+                    // one casts its rays when its reading is first read (readDistance).
+                    if (s.noise_stddev > 0.0)
+                        readDistance(static_cast<int>(r), i, linkPoseCached(s.link));
+                    else
+                        st.distancePending = true;
                     break;
-                }
                 case SensorType::Line: {
                     const Vec3 p = linkPoseCached(s.link) * s.X_LS.translation;
                     double sum = 0.0;

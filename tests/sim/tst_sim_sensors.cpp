@@ -61,6 +61,63 @@ private slots:
         QCOMPARE_LE(std::abs(sim->sensorReading(0, 0).value() - expected_m), 0.001);
     }
 
+    // A noiseless distance sensor casts its rays only when its reading is read after a step (the
+    // arena speed-up, issue 27). Whether and when a program reads it must change nothing: the
+    // readings seen, the state hash (which covers every reading), and a teleport between steps
+    // (the reading of the step before it still shows the world before it).
+    void distanceReadWhenRead_data() {
+        QTest::addColumn<int>("read_every");  // read the sensor every N steps; 0 = never
+        QTest::addColumn<bool>("teleport");   // move the robot back after step 150
+        for (bool teleport : {false, true}) {
+            const char* t = teleport ? ", teleport" : "";
+            QTest::addRow("every step%s", t) << 1 << teleport;
+            QTest::addRow("every 7th step%s", t) << 7 << teleport;
+            QTest::addRow("never%s", t) << 0 << teleport;
+        }
+    }
+    void distanceReadWhenRead() {
+        QFETCH(int, read_every);
+        QFETCH(bool, teleport);
+        WorldModel w;
+        w.bodies.push_back(wall("target", Vec3(0.02, 0.3, 1.0), Vec3(0.8, 0.15, 0.0)));
+        RobotModel m = diffDrive();
+        Sensor ir = sensor(SensorType::Distance, "ir", Pose::fromTranslation(Vec3(0.09, 0, 0)));
+        m.sensors.push_back(ir);
+        Sensor noisy = ir;  // a noisy one draws from the run's random stream every step
+        noisy.name = "noisy";
+        noisy.noise_stddev = 0.01;
+        m.sensors.push_back(noisy);
+        auto eager = make(w, {{m, Pose::identity()}}, 5);  // reads every step before anything
+        auto lazy = make(w, {{m, Pose::identity()}}, 5);
+        QVERIFY(eager && lazy);
+        for (Simulation* s : {eager.get(), lazy.get()}) {
+            s->setMotorCommand(0, 0, 60);
+            s->setMotorCommand(0, 1, 60);
+        }
+        double before_teleport_m = 0.0, first_m = 0.0;
+        for (int k = 1; k <= 300; ++k) {
+            QVERIFY_OK(eager->step());
+            QVERIFY_OK(lazy->step());
+            const double seen_m = eager->sensorReading(0, 0).value();
+            if (k == 1) first_m = seen_m;
+            if (read_every > 0 && k % read_every == 0)
+                QCOMPARE(lazy->sensorReading(0, 0).value(), seen_m);
+            if (teleport && k == 150) {
+                before_teleport_m = seen_m;
+                for (Simulation* s : {eager.get(), lazy.get()})
+                    s->setRobotPose(0, Pose::fromTranslation(Vec3(-0.3, 0, 0)));
+                QCOMPARE(lazy->sensorReading(0, 0).value(), before_teleport_m);
+            }
+        }
+        // The robot drove toward the wall (and was moved back): the readings changed.
+        const double last_m = eager->sensorReading(0, 0).value();
+        QVERIFY2(std::abs(last_m - first_m) > 0.01, qPrintable(QString::number(last_m)));
+        if (teleport) QVERIFY(before_teleport_m < first_m - 0.005 && last_m > first_m);
+        QCOMPARE(lazy->stateHash(), eager->stateHash());
+        QCOMPARE(lazy->sensorReading(0, 0).value(), last_m);
+        QCOMPARE(lazy->sensorReading(0, 1).value(), eager->sensorReading(0, 1).value());
+    }
+
     void ultrasonicConeSeesOffAxis() {
         // A narrow box beside the beam: the IR ray misses it, the ultrasonic cone does not.
         WorldModel w;

@@ -41,6 +41,9 @@ struct SceneLimits {
     /// kMaxStep_s]; sim::validate refuses any other step).
     static constexpr double kMinStep_s = sim::WorldModel::kMinStep_s;
     static constexpr double kMaxStep_s = sim::WorldModel::kMaxStep_s;
+    /// physics.contact_layer_m's bounds, in metres: sim's.
+    static constexpr double kMinContactLayer_m = sim::WorldModel::kMinContactLayer_m;
+    static constexpr double kMaxContactLayer_m = sim::WorldModel::kMaxContactLayer_m;
     static constexpr int kMaxWalls = 1000;
     static constexpr int kMaxMazes = 16;
     /// Maze cells of all mazes together (one 100 x 100 maze).
@@ -418,6 +421,9 @@ struct PhysicsSettings {
     /// solver_iterations, 1..1000). Arenas, where a few simple wheeled robots push each other,
     /// use fewer than the default to run matches faster.
     int solver_iterations = 20;
+    /// How deep shapes may sink into each other before their contact pushes back (sim::
+    /// WorldModel's contact_layer_m, 0..0.005 m). The arenas' 2 ms step uses 0.4 mm.
+    double contact_layer_m = 2e-4;
     bool operator==(const PhysicsSettings&) const = default;
 };
 
