@@ -142,8 +142,6 @@ private slots:
         auto* split = qobject_cast<QSplitter*>(side->parentWidget());
         QVERIFY(split);
         split->setSizes({400, 880});
-        // and the Debug panel under the blocks made small (the handle dragged down).
-        if (auto* pane = qobject_cast<QSplitter*>(panel->parentWidget())) pane->setSizes({700, 1});
         QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
         QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
         QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView() && panel->blocksView()->isReady(), 30000);

@@ -7,16 +7,23 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleOptionSlider>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBlock>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <memory>
 
 #include "botlab_test.h"
@@ -119,8 +126,12 @@ private:
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
+        openWindow(QSize(1280, 720));
+    }
+    void openWindow(const QSize& size) {
+        w_.reset();
         w_ = std::make_unique<MainWindow>();
-        w_->resize(1280, 720);
+        w_->resize(size);
         w_->show();
         QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
         QSignalSpy loaded(w_->session(), &SimSession::loaded);
@@ -128,6 +139,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!w_->lastSnapshot().link_poses.empty(), 5000);
         w_->session()->setSpeed(0.0);  // as fast as possible
+        w_->activateWindow();
     }
     void cleanupTestCase() {
         // No breakpoint is kept for the demo's program (QSettings) after the test.
@@ -286,6 +298,75 @@ private slots:
         QTRY_VERIFY(std::abs(w_->session()->latest().sim_time_s - 0.5) < 0.011);
         QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("2"));
         QVERIFY(waitPausedOn(6));  // at the print() that printed it
+    }
+
+    // The Debug panel under the editor starts compact (its tab strip: the editor gets the height),
+    // opens when the program pauses, and keeps the height the user drags it to. (Last: it opens
+    // windows of its own sizes.)
+    void debugPanelStartsCompactOpensAtAPauseAndKeepsItsHeight_data() {
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1024x600") << QSize(1024, 600);
+    }
+    void debugPanelStartsCompactOpensAtAPauseAndKeepsItsHeight() {
+        QFETCH(QSize, window);
+        QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
+        openWindow(window);
+        init();
+        auto* split = qobject_cast<QSplitter*>(panel()->parentWidget());
+        QVERIFY(split);
+        QWidget* editorPane = split->widget(0);
+        const auto paneHeight = [&] { return editorPane->height() + panel()->height(); };
+        // Its strip: the "Not paused" line over the tab bar.
+        const int strip = panel()->findChild<QLabel*>(QStringLiteral("debugWhere"))->height() +
+                          panel()->tabs()->tabBar()->height() + 8;
+        const auto isOpen = [&] { return panel()->height() > strip + 24; };
+        // Nothing debugged: the panel is its strip, the editor has the height.
+        QVERIFY2(panel()->height() <= strip,
+                 qPrintable(QStringLiteral("%1 > %2").arg(panel()->height()).arg(strip)));
+        QVERIFY(strip <= 80);
+        QVERIFY(editorPane->height() >= paneHeight() - 80);
+
+        // A pause at a breakpoint opens it to a useful size; the editor keeps room.
+        clickGutter(5);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        QTRY_VERIFY(isOpen());
+        QVERIFY2(panel()->height() >= paneHeight() / 3,
+                 qPrintable(QStringLiteral("%1 of %2").arg(panel()->height()).arg(paneHeight())));
+        QVERIFY(editorPane->height() >= 120);
+
+        // The user drags the handle 50 px up: that height is kept (QSettings).
+        QSplitterHandle* handle = split->handle(1);
+        const auto drag = [&](int dy) {
+            // (The handle moves with the mouse: the points are fixed on the screen.)
+            const QPoint from = handle->mapToGlobal(handle->rect().center());
+            QTest::mousePress(handle, Qt::LeftButton, {}, handle->mapFromGlobal(from));
+            for (int i = 1; i <= 5; ++i) {
+                const QPoint g = from + QPoint(0, dy * i / 5);
+                QMouseEvent move(QEvent::MouseMove, handle->mapFromGlobal(g), g, Qt::NoButton,
+                                 Qt::LeftButton, Qt::NoModifier);
+                QApplication::sendEvent(handle, &move);
+            }
+            QTest::mouseRelease(handle, Qt::LeftButton, {},
+                                handle->mapFromGlobal(from + QPoint(0, dy)));
+        };
+        const int opened = panel()->height();
+        drag(-50);
+        QTRY_COMPARE(panel()->height(), opened + 50);
+        const int dragged = panel()->height();
+        QCOMPARE(QSettings().value(QStringLiteral("program/debugPanelHeight_px")).toInt(), dragged);
+
+        // Dragged down to its strip, then a new pause: it opens to the height dragged to.
+        drag(paneHeight());
+        QTRY_VERIFY(!isOpen());
+        QCOMPARE(QSettings().value(QStringLiteral("program/debugPanelHeight_px")).toInt(), dragged);
+        w_->stopProgram();
+        QTest::qWait(200);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        QTRY_COMPARE(panel()->height(), dragged);
+        QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
     }
 };
 

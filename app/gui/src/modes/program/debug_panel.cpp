@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QStandardItemModel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QTreeView>
@@ -110,10 +111,21 @@ DebugPanel::DebugPanel(QWidget* parent) : QWidget(parent) {
     devices_->setHeaderLabels({tr("Device"), tr("Value")});
     devices_->header()->resizeSection(0, 170);
     tabs_->addTab(devices_, tr("Devices"));
+    // A click on a tab of the compact panel opens it.
+    connect(tabs_, &QTabWidget::tabBarClicked, this, &DebugPanel::roomWanted);
+}
+
+int DebugPanel::compactHeight() const {
+    return where_->sizeHint().height() + layout()->spacing() + tabs_->tabBar()->sizeHint().height();
+}
+
+QSize DebugPanel::minimumSizeHint() const {
+    return {QWidget::minimumSizeHint().width(), compactHeight()};
 }
 
 void DebugPanel::setState(const DebugState& state) {
     const bool sameFrames = state.stack.size() == state_.stack.size();
+    const bool pausedNow = state.paused && !state_.paused;
     state_ = state;
     if (!sameFrames || frame_ >= int(state_.stack.size())) frame_ = 0;
     if (state_.paused && state_.line > 0)
@@ -134,6 +146,7 @@ void DebugPanel::setState(const DebugState& state) {
     if (frame_ < stack_->count()) stack_->setCurrentRow(frame_);
     fillVariables();
     fillWatches();
+    if (pausedNow) emit roomWanted();
 }
 
 void DebugPanel::showFrame(int index) {
