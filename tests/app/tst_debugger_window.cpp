@@ -300,6 +300,26 @@ private slots:
         QVERIFY(waitPausedOn(6));  // at the print() that printed it
     }
 
+    // A group row of the Variables list ("Locals", "Upvalues", "Globals") has no value: its
+    // variables are its rows (it showed their count, "1", as if it were a value).
+    void groupRowsShowNoValue_data() {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("member");  // a variable in it
+        QTest::newRow("Locals") << "Locals"
+                                << "doubled";
+        QTest::newRow("Globals") << "Globals"
+                                 << "count";
+    }
+    void groupRowsShowNoValue() {
+        QFETCH(QString, group);
+        QFETCH(QString, member);
+        clickGutter(5);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        QTRY_VERIFY(!panel()->valueOf(group + QLatin1Char('/') + member).isEmpty());
+        QCOMPARE(panel()->valueOf(group), QString());
+    }
+
     // The Debug panel under the editor starts compact (its tab strip: the editor gets the height),
     // opens when the program pauses, and keeps the height the user drags it to. (Last: it opens
     // windows of its own sizes.)

@@ -182,10 +182,10 @@ void DebugPanel::fillVariables() {
         root->setEditable(false);
         if (vars)
             for (const DebugVariable& v : *vars) appendVariable(root, v);
-        auto* count =
-            new QStandardItem(vars && !vars->empty() ? QString::number(vars->size()) : QString());
-        count->setEditable(false);
-        model_->appendRow({root, count});
+        // A group row has no value of its own (its variables are its rows).
+        auto* none = new QStandardItem;
+        none->setEditable(false);
+        model_->appendRow({root, none});
     }
     std::function<void(const QModelIndex&, const QString&)> restore = [&](const QModelIndex& p,
                                                                           const QString& path) {
