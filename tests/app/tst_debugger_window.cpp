@@ -320,6 +320,65 @@ private slots:
         QCOMPARE(panel()->valueOf(group), QString());
     }
 
+    // A click on an outer frame in the Call stack: the Variables and the Watches show that
+    // frame's locals and the watch values there (same names, other values in each frame).
+    void clickOnAFrameShowsItsLocalsAndWatches_data() {
+        QTest::addColumn<int>("row");  // in the Call stack: 0 = innermost
+        QTest::addColumn<QString>("n");
+        QTest::addColumn<QString>("watch");  // n * 10 + depth
+        QTest::newRow("inner") << 0 << "3"
+                               << "31";
+        QTest::newRow("outer") << 1 << "2"
+                               << "22";
+        QTest::newRow("main chunk") << 2 << "1"
+                                    << "13";
+    }
+    void clickOnAFrameShowsItsLocalsAndWatches() {
+        QFETCH(int, row);
+        QFETCH(QString, n);
+        QFETCH(QString, watch);
+        w_->programEditor()->setText(
+            QStringLiteral("local function inner()\n"   // 1
+                           "  local n, depth = 3, 1\n"  // 2
+                           "  return n * 10 + depth\n"  // 3
+                           "end\n"                      // 4
+                           "local function outer()\n"   // 5
+                           "  local n, depth = 2, 2\n"  // 6
+                           "  return inner() + n\n"     // 7
+                           "end\n"                      // 8
+                           "local n, depth = 1, 3\n"    // 9
+                           "print(outer())\n"));        // 10
+        // The watch typed in the Watches tab.
+        QTest::mouseClick(panel()->tabs()->tabBar(), Qt::LeftButton, {},
+                          panel()->tabs()->tabBar()->tabRect(1).center());
+        QTest::keyClicks(panel()->watchEdit(), QStringLiteral("n * 10 + depth"));
+        QTest::keyClick(panel()->watchEdit(), Qt::Key_Return);
+        QCOMPARE(panel()->watches(), QStringList{QStringLiteral("n * 10 + depth")});
+        sci()->setFocus();
+        clickGutter(3);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(3));
+        QTRY_COMPARE(panel()->stackView()->count(), 3);
+        // The Call stack tab, then the frame's row.
+        QTest::mouseClick(panel()->tabs()->tabBar(), Qt::LeftButton, {},
+                          panel()->tabs()->tabBar()->tabRect(2).center());
+        QListWidget* stack = panel()->stackView();
+        QTRY_VERIFY(stack->isVisible());
+        QTest::mouseClick(stack->viewport(), Qt::LeftButton, {},
+                          stack->visualItemRect(stack->item(row)).center());
+        QCOMPARE(panel()->frame(), row);
+        QCOMPARE(panel()->valueOf(QStringLiteral("Locals/n")), n);
+        QTreeWidget* watches = panel()->watchesView();
+        QCOMPARE(watches->topLevelItemCount(), 1);
+        QCOMPARE(watches->topLevelItem(0)->text(1), watch);
+        // Removed again, so the other tests have no watch.
+        watches->setCurrentItem(watches->topLevelItem(0));
+        const auto buttons = panel()->findChildren<QToolButton*>();
+        for (QToolButton* b : buttons)
+            if (b->text() == QStringLiteral("Remove")) b->click();
+        QVERIFY(panel()->watches().isEmpty());
+    }
+
     // The Debug panel under the editor starts compact (its tab strip: the editor gets the height),
     // opens when the program pauses, and keeps the height the user drags it to. (Last: it opens
     // windows of its own sizes.)

@@ -153,6 +153,7 @@ void DebugPanel::showFrame(int index) {
     if (index < 0 || index >= int(state_.stack.size())) return;
     frame_ = index;
     fillVariables();
+    fillWatches();  // the watches' values in that frame
     emit frameChosen(state_.stack[std::size_t(index)].line);
 }
 
@@ -233,10 +234,14 @@ void DebugPanel::addWatch(const QString& expression) {
 
 void DebugPanel::fillWatches() {
     watchList_->clear();
+    // Paused: the values in the frame shown; else on the globals.
+    const std::vector<DebugWatch>& values = frame_ < int(state_.stack.size())
+                                                ? state_.stack[std::size_t(frame_)].watches
+                                                : state_.watches;
     for (const QString& w : watches_) {
         QString text;
         bool error = false;
-        for (const DebugWatch& v : state_.watches)
+        for (const DebugWatch& v : values)
             if (v.expression == w) {
                 text = v.text;
                 error = v.error;
