@@ -15,19 +15,31 @@
   var warned = null;        // the block showing a program error
   var texts = {};           // the page's texts, translated by C++ (BlocksView)
   var breakpoints = [];     // the ids of the blocks with a breakpoint
+  var conditions = {};      // id -> the Lua condition of its breakpoint (none: always stops)
 
   // A breakpoint's mark: a small red dot at the block's left, before its fields (a Blockly icon
   // with no bubble; the program stops when it reaches the block).
   var BREAKPOINT = new Blockly.icons.IconType('botlab_breakpoint');
+  // With a condition: an orange dot, and the condition as its tooltip (as the Lua gutter's).
   class BreakpointIcon extends Blockly.icons.Icon {
+    constructor(block, condition) {
+      super(block);
+      this.condition = condition || '';
+    }
     getType() { return BREAKPOINT; }
     initView(pointerdownListener) {
       if (this.svgRoot) return;
       super.initView(pointerdownListener);
-      Blockly.utils.dom.createSvgElement(Blockly.utils.Svg.CIRCLE, {
+      var dot = Blockly.utils.dom.createSvgElement(Blockly.utils.Svg.CIRCLE, {
         'class': 'botlabBreakpoint', 'cx': 7, 'cy': 7, 'r': 6,
-        'fill': '#d32f2f', 'stroke': '#ffffff', 'stroke-width': 1.5,
+        'fill': this.condition ? '#f08c00' : '#d32f2f', 'stroke': '#ffffff', 'stroke-width': 1.5,
       }, this.svgRoot);
+      if (this.condition) {
+        var title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+        title.textContent = (texts.conditionTip || 'Stops here when %1').replace(
+            '%1', this.condition);
+        dot.appendChild(title);
+      }
     }
     getSize() { return new Blockly.utils.Size(14, 14); }
     getWeight() { return -1; }
@@ -38,9 +50,13 @@
     if (!workspace) return;
     workspace.getAllBlocks(false).forEach(function (b) {
       var want = breakpoints.indexOf(b.id) >= 0;
+      var condition = want ? (conditions[b.id] || '') : '';
       var has = b.hasIcon(BREAKPOINT);
-      if (want && !has) b.addIcon(new BreakpointIcon(b));
-      else if (!want && has) b.removeIcon(BREAKPOINT);
+      if (has && (!want || b.getIcon(BREAKPOINT).condition !== condition)) {
+        b.removeIcon(BREAKPOINT);
+        has = false;
+      }
+      if (want && !has) b.addIcon(new BreakpointIcon(b, condition));
     });
   }
 
@@ -134,6 +150,19 @@
         callback: function (scope) { if (bridge) bridge.toggleBreakpoint(scope.block.id); },
         weight: -10,
       });
+      // "Breakpoint condition...": C++ asks for the Lua condition (as the gutter's "Condition...").
+      if (menu.getItem('botlab_breakpoint_condition'))
+        menu.unregister('botlab_breakpoint_condition');
+      menu.register({
+        id: 'botlab_breakpoint_condition',
+        scopeType: Blockly.ContextMenuRegistry.ScopeType.BLOCK,
+        displayText: function () {
+          return texts.breakpointCondition || 'Breakpoint condition...';
+        },
+        preconditionFn: function (scope) { return scope.block.isInFlyout ? 'hidden' : 'enabled'; },
+        callback: function (scope) { if (bridge) bridge.editCondition(scope.block.id); },
+        weight: -9,
+      });
       // The page may be made while hidden (no size yet): follow the view's size.
       window.addEventListener('resize', function () { Blockly.svgResize(workspace); });
       // The keyboard: Tab into the workspace, arrows between blocks, Enter to edit or connect
@@ -181,11 +210,25 @@
       return true;
     },
 
-    /// Marks the blocks `ids` with a breakpoint (a red dot), the others without.
-    setBreakpoints: function (ids) {
+    /// Marks the blocks `ids` with a breakpoint (a red dot; an orange one with the condition as
+    /// its tooltip for those in `byId`, id -> Lua condition), the others without.
+    setBreakpoints: function (ids, byId) {
       breakpoints = ids || [];
+      conditions = byId || {};
       markBreakpoints();
       return true;
+    },
+
+    /// The blocks showing a conditional breakpoint: id -> the tooltip of its mark (for tests).
+    breakpointConditions: function () {
+      var out = {};
+      workspace.getAllBlocks(false).forEach(function (b) {
+        if (!b.hasIcon(BREAKPOINT)) return;
+        var icon = b.getIcon(BREAKPOINT);
+        var title = icon.svgRoot && icon.svgRoot.querySelector('title');
+        if (icon.condition) out[b.id] = title ? title.textContent : '';
+      });
+      return out;
     },
 
     /// The ids of the blocks showing a breakpoint (for tests).

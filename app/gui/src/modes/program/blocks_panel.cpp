@@ -175,9 +175,11 @@ void BlocksPanel::makeBlocksView() {
     connect(blocks_, &BlocksView::workspaceChanged, this,
             [this](const QString& json) { onWorkspaceChanged(json, true); });
     connect(blocks_, &BlocksView::breakpointToggled, this, &BlocksPanel::toggleBlockBreakpoint);
+    connect(blocks_, &BlocksView::breakpointConditionAsked, this, [this](const QString& id) {
+        if (const int line = firstLineOf(id); line > 0) emit breakpointConditionAsked(line);
+    });
     // A page loaded again (language, theme) shows the breakpoints again.
-    connect(blocks_, &BlocksView::ready, this,
-            [this] { blocks_->showBreakpoints(breakpointBlocks_); });
+    connect(blocks_, &BlocksView::ready, this, &BlocksPanel::showBlockBreakpoints);
     connect(blocks_, &BlocksView::failed, this, [this](const QString& message) { say(message); });
 }
 
@@ -273,7 +275,7 @@ void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited) {
     }
     if (!breakpointBlocks_.isEmpty() || !breakpointLines_.isEmpty())
         emit breakpointLinesChanged(blockBreakpointLines());
-    blocks_->showBreakpoints(breakpointBlocks_);
+    showBlockBreakpoints();
     emit blocksEdited();
 }
 
@@ -298,21 +300,31 @@ QList<int> BlocksPanel::blockBreakpointLines() const {
     return lines;
 }
 
-void BlocksPanel::setBreakpointLines(const QList<int>& lines) {
+void BlocksPanel::setBreakpointLines(const QList<int>& lines,
+                                     const QHash<int, QString>& conditions) {
     breakpointLines_ = lines;
+    const bool sameConditions = conditions == conditions_;
+    conditions_ = conditions;
     if (view_ != View::Blocks) return;
     QStringList ids;
     for (int line : lines)
         if (const QString id = blockForLine(line); !id.isEmpty() && !ids.contains(id)) ids << id;
-    if (ids == breakpointBlocks_) return;
+    if (ids == breakpointBlocks_ && sameConditions) return;
     breakpointBlocks_ = ids;
-    blocks_->showBreakpoints(breakpointBlocks_);
+    showBlockBreakpoints();
+}
+
+void BlocksPanel::showBlockBreakpoints() {
+    QHash<QString, QString> byId;  // each block's condition: that of its first line
+    for (const QString& id : std::as_const(breakpointBlocks_))
+        if (const QString c = conditions_.value(firstLineOf(id)); !c.isEmpty()) byId.insert(id, c);
+    blocks_->showBreakpoints(breakpointBlocks_, byId);
 }
 
 void BlocksPanel::toggleBlockBreakpoint(const QString& id) {
     if (id.isEmpty() || firstLineOf(id) == 0) return;  // a block that writes no Lua
     if (!breakpointBlocks_.removeOne(id)) breakpointBlocks_ << id;
-    blocks_->showBreakpoints(breakpointBlocks_);
+    showBlockBreakpoints();
     emit breakpointLinesChanged(blockBreakpointLines());
 }
 

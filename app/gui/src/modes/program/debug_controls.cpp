@@ -4,6 +4,7 @@
 #include <Qsci/qsciscintilla.h>
 
 #include <QAction>
+#include <QHash>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
@@ -83,8 +84,12 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
     connect(margin_, &BreakpointMargin::breakpointsChanged, this, [this] {
         session_->setBreakpoints(margin_->breakpoints());
         QList<int> lines;
-        for (const DebugBreakpoint& b : margin_->breakpoints()) lines << b.line;
-        ws_->blocks()->setBreakpointLines(lines);
+        QHash<int, QString> conditions;
+        for (const DebugBreakpoint& b : margin_->breakpoints()) {
+            lines << b.line;
+            if (!b.condition.isEmpty()) conditions.insert(b.line, b.condition);
+        }
+        ws_->blocks()->setBreakpointLines(lines, conditions);
         if (!programKey_.isEmpty()) QSettings().setValue(programKey_, margin_->toText());
     });
     // The blocks' breakpoints are breakpoints on their first lines (conditions kept by line).
@@ -100,6 +105,10 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
                 }
                 margin_->setBreakpoints(now);
             });
+    // A block's "Breakpoint condition...": the condition of its first line's breakpoint, asked
+    // as the gutter's "Condition..." asks it.
+    connect(ws_->blocks(), &BlocksPanel::breakpointConditionAsked, margin_,
+            &BreakpointMargin::editCondition);
     connect(ws_->debugPanel(), &DebugPanel::watchesChanged, session_, &SimSession::setWatches);
     connect(ws_->debugPanel(), &DebugPanel::frameChosen, this, [this](int line) {
         if (line > 0) ws_->editor()->editor()->ensureLineVisible(line - 1);
