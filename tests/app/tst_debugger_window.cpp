@@ -406,14 +406,28 @@ private slots:
         QVERIFY(strip <= 80);
         QVERIFY(editorPane->height() >= paneHeight() - 80);
 
-        // A pause at a breakpoint opens it to a useful size; the editor keeps room.
-        clickGutter(5);
+        // A pause at a breakpoint low in a long program opens it to a useful size; the editor
+        // keeps room, with the paused line in sight.
+        QString program;
+        for (int i = 0; i < 40; ++i) program += QStringLiteral("-- a comment line\n");
+        w_->programEditor()->setText(program + QString::fromUtf8(kProgram));
+        const int bp = 45;  // kProgram's line 5
+        sci()->setFirstVisibleLine(bp - 4);
+        clickGutter(bp);
+        sci()->setFirstVisibleLine(0);
         press(Qt::Key_R, Qt::ControlModifier);
-        QVERIFY(waitPausedOn(5));
+        QVERIFY(waitPausedOn(bp));
         QTRY_VERIFY(isOpen());
         QVERIFY2(panel()->height() >= paneHeight() / 3,
                  qPrintable(QStringLiteral("%1 of %2").arg(panel()->height()).arg(paneHeight())));
         QVERIFY(editorPane->height() >= 120);
+        const auto lineInSight = [&](int line) {
+            const int first = sci()->firstVisibleLine();
+            const int shown = int(sci()->SendScintilla(QsciScintilla::SCI_LINESONSCREEN));
+            return first <= line - 1 && line - 1 < first + shown;
+        };
+        QTRY_VERIFY2(lineInSight(bp),
+                     qPrintable(QStringLiteral("first visible %1").arg(sci()->firstVisibleLine())));
 
         // The user drags the handle 50 px up: that height is kept (QSettings).
         QSplitterHandle* handle = split->handle(1);
@@ -442,9 +456,11 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("program/debugPanelHeight_px")).toInt(), dragged);
         w_->stopProgram();
         QTest::qWait(200);
+        sci()->setFirstVisibleLine(0);
         press(Qt::Key_R, Qt::ControlModifier);
-        QVERIFY(waitPausedOn(5));
+        QVERIFY(waitPausedOn(bp));
         QTRY_COMPARE(panel()->height(), dragged);
+        QTRY_VERIFY(lineInSight(bp));
         QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
     }
 };

@@ -109,6 +109,11 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
     // as the gutter's "Condition..." asks it.
     connect(ws_->blocks(), &BlocksPanel::breakpointConditionAsked, margin_,
             &BreakpointMargin::editCondition);
+    // The Debug panel opening at a pause takes height from the editor: the paused line is
+    // brought back into sight (the workspace resized the panel first: it connected first).
+    connect(ws_->debugPanel(), &DebugPanel::roomWanted, this, [this] {
+        if (shownLine_ > 0) ws_->editor()->editor()->ensureLineVisible(shownLine_ - 1);
+    });
     connect(ws_->debugPanel(), &DebugPanel::watchesChanged, session_, &SimSession::setWatches);
     connect(ws_->debugPanel(), &DebugPanel::frameChosen, this, [this](int line) {
         if (line > 0) ws_->editor()->editor()->ensureLineVisible(line - 1);
