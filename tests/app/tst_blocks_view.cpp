@@ -3,6 +3,8 @@
 // toolbox with presses, moves and releases on the web view, connected where a hand drops them;
 // the workspace reaches C++ over QWebChannel; and "follow the line" built from blocks in the
 // Program mode runs on line_basic and reaches the goal.
+#include <Qsci/qsciscintilla.h>
+
 #include <QApplication>
 #include <QInputDialog>
 #include <QJsonArray>
@@ -482,12 +484,34 @@ private slots:
         QTRY_COMPARE(m.eval(QStringLiteral("botlab.breakpointConditions()")).toObject(),
                      (QJsonObject{{id, QStringLiteral("Stops here when %1").arg(condition)}}));
 
+        // Lua, two empty lines typed at its end, and back to Blocks: the Lua converted to blocks
+        // again and rewritten from them (as when a program is opened): the condition stays with
+        // its block.
+        QTest::mouseClick(panel->luaButton(), Qt::LeftButton);
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Lua);
+        QsciScintilla* sci = w->programEditor()->editor();
+        sci->setFocus();
+        QTest::keyClick(sci, Qt::Key_End, Qt::ControlModifier);
+        QTest::keyClick(sci, Qt::Key_Return);
+        QTest::keyClick(sci, Qt::Key_Return);
+        QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        QTRY_COMPARE(debug->breakpoints()->breakpoints().size(), std::size_t(1));
+        const botlab::gui::DebugBreakpoint kept = debug->breakpoints()->breakpoints()[0];
+        QCOMPARE(kept.condition, condition);
+        QTRY_COMPARE(panel->breakpointBlocks().size(), 1);
+        const QString keptId = panel->breakpointBlocks().first();
+        QCOMPARE(panel->firstLineOf(keptId), kept.line);
+        QTRY_COMPARE(m.eval(QStringLiteral("botlab.breakpointConditions()")).toObject(),
+                     (QJsonObject{{keptId, QStringLiteral("Stops here when %1").arg(condition)}}));
+
         // Run: the first pause is where the condition first holds.
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
         QTest::keyClick(w.get(), Qt::Key_R, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(w->lastSnapshot().debug_paused, 30000);
-        QCOMPARE(w->lastSnapshot().program_line, line);
+        QCOMPARE(w->lastSnapshot().program_line, kept.line);
         QVERIFY2(w->lastSnapshot().sim_time_s > after_s,
                  qPrintable(QString::number(w->lastSnapshot().sim_time_s)));
         QVERIFY(w->lastSnapshot().sim_time_s < after_s + 0.2);

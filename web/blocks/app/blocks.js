@@ -20,7 +20,7 @@
   // A breakpoint's mark: a small red dot at the block's left, before its fields (a Blockly icon
   // with no bubble; the program stops when it reaches the block).
   var BREAKPOINT = new Blockly.icons.IconType('botlab_breakpoint');
-  // With a condition: an orange dot, and the condition as its tooltip (as the Lua gutter's).
+  // With a condition: an orange dot, and the block's tooltip says the condition.
   class BreakpointIcon extends Blockly.icons.Icon {
     constructor(block, condition) {
       super(block);
@@ -30,20 +30,39 @@
     initView(pointerdownListener) {
       if (this.svgRoot) return;
       super.initView(pointerdownListener);
-      var dot = Blockly.utils.dom.createSvgElement(Blockly.utils.Svg.CIRCLE, {
+      Blockly.utils.dom.createSvgElement(Blockly.utils.Svg.CIRCLE, {
         'class': 'botlabBreakpoint', 'cx': 7, 'cy': 7, 'r': 6,
         'fill': this.condition ? '#f08c00' : '#d32f2f', 'stroke': '#ffffff', 'stroke-width': 1.5,
       }, this.svgRoot);
-      if (this.condition) {
-        var title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
-        title.textContent = (texts.conditionTip || 'Stops here when %1').replace(
-            '%1', this.condition);
-        dot.appendChild(title);
-      }
+
     }
     getSize() { return new Blockly.utils.Size(14, 14); }
     getWeight() { return -1; }
     isShownWhenCollapsed() { return true; }
+  }
+
+  // The text that says a breakpoint's condition ('' for none).
+  function conditionTip(condition) {
+    return condition ? (texts.conditionTip || 'Stops here when %1').replace('%1', condition) : '';
+  }
+
+  // The block's tooltip starts with its breakpoint's condition (the block's own help under it).
+  function setConditionTip(b, condition) {
+    if (!('botlabTooltip' in b)) {
+      if (!condition) return;
+      b.botlabTooltip = b.tooltip;
+    }
+    var own = b.botlabTooltip;
+    if (!condition) {
+      b.setTooltip(own);
+      delete b.botlabTooltip;
+      return;
+    }
+    var tip = conditionTip(condition);
+    b.setTooltip(function () {
+      var help = typeof own === 'function' ? own() : own;
+      return help ? tip + '\n' + help : tip;
+    });
   }
 
   function markBreakpoints() {
@@ -57,6 +76,7 @@
         has = false;
       }
       if (want && !has) b.addIcon(new BreakpointIcon(b, condition));
+      setConditionTip(b, condition);
     });
   }
 
@@ -219,14 +239,15 @@
       return true;
     },
 
-    /// The blocks showing a conditional breakpoint: id -> the tooltip of its mark (for tests).
+    /// The blocks showing a conditional breakpoint (an orange dot): id -> the first line of the
+    /// block's tooltip (for tests).
     breakpointConditions: function () {
       var out = {};
       workspace.getAllBlocks(false).forEach(function (b) {
         if (!b.hasIcon(BREAKPOINT)) return;
         var icon = b.getIcon(BREAKPOINT);
-        var title = icon.svgRoot && icon.svgRoot.querySelector('title');
-        if (icon.condition) out[b.id] = title ? title.textContent : '';
+        var tip = Blockly.Tooltip.getTooltipOfObject(b);
+        if (icon.condition) out[b.id] = tip.split('\n')[0];
       });
       return out;
     },

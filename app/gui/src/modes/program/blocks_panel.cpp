@@ -266,11 +266,14 @@ void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited) {
     // program loaded or converted takes the blocks on the breakpoints' lines.
     if (!edited) {
         breakpointBlocks_.clear();
+        blockConditions_.clear();
         for (int line : std::as_const(breakpointLines_)) {
             const auto it = lineToBlock_.find(line);
             const QString id =
                 it == lineToBlock_.end() ? QString() : QString::fromStdString(it->second);
             if (!id.isEmpty() && !breakpointBlocks_.contains(id)) breakpointBlocks_ << id;
+            if (!id.isEmpty() && conditions_.contains(line))
+                blockConditions_.insert(id, conditions_.value(line));
         }
     }
     if (!breakpointBlocks_.isEmpty() || !breakpointLines_.isEmpty())
@@ -307,23 +310,37 @@ void BlocksPanel::setBreakpointLines(const QList<int>& lines,
     conditions_ = conditions;
     if (view_ != View::Blocks) return;
     QStringList ids;
-    for (int line : lines)
-        if (const QString id = blockForLine(line); !id.isEmpty() && !ids.contains(id)) ids << id;
+    QHash<QString, QString> byId;
+    for (int line : lines) {
+        const QString id = blockForLine(line);
+        if (id.isEmpty()) continue;
+        if (!ids.contains(id)) ids << id;
+        if (conditions.contains(line)) byId.insert(id, conditions.value(line));
+    }
     if (ids == breakpointBlocks_ && sameConditions) return;
     breakpointBlocks_ = ids;
+    blockConditions_ = byId;
     showBlockBreakpoints();
 }
 
+QHash<int, QString> BlocksPanel::blockBreakpointConditions() const {
+    QHash<int, QString> out;
+    for (const QString& id : breakpointBlocks_)
+        if (const int line = firstLineOf(id); line > 0 && blockConditions_.contains(id))
+            out.insert(line, blockConditions_.value(id));
+    return out;
+}
+
 void BlocksPanel::showBlockBreakpoints() {
-    QHash<QString, QString> byId;  // each block's condition: that of its first line
-    for (const QString& id : std::as_const(breakpointBlocks_))
-        if (const QString c = conditions_.value(firstLineOf(id)); !c.isEmpty()) byId.insert(id, c);
-    blocks_->showBreakpoints(breakpointBlocks_, byId);
+    blocks_->showBreakpoints(breakpointBlocks_, blockConditions_);
 }
 
 void BlocksPanel::toggleBlockBreakpoint(const QString& id) {
     if (id.isEmpty() || firstLineOf(id) == 0) return;  // a block that writes no Lua
-    if (!breakpointBlocks_.removeOne(id)) breakpointBlocks_ << id;
+    if (breakpointBlocks_.removeOne(id))
+        blockConditions_.remove(id);
+    else
+        breakpointBlocks_ << id;
     showBlockBreakpoints();
     emit breakpointLinesChanged(blockBreakpointLines());
 }

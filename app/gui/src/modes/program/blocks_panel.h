@@ -68,6 +68,9 @@ public:
     void toggleSelectedBlockBreakpoint();
     /// The blocks with a breakpoint.
     QStringList breakpointBlocks() const { return breakpointBlocks_; }
+    /// The conditions of the blocks' breakpoints by their first lines (they follow their
+    /// blocks when an edit or a conversion moves the lines).
+    QHash<int, QString> blockBreakpointConditions() const;
     /// The first Lua line block `id` writes (0: none).
     int firstLineOf(const QString& id) const;
 
@@ -124,9 +127,10 @@ private:
     std::map<int, std::string> lineToBlock_;
     bool writing_ = false;  ///< The panel itself is writing into the editor.
     QString highlighted_;
-    QStringList breakpointBlocks_;    ///< The blocks with a breakpoint.
-    QList<int> breakpointLines_;      ///< The debugger's breakpoint lines, as last told.
-    QHash<int, QString> conditions_;  ///< Their conditions by line, as last told.
+    QStringList breakpointBlocks_;             ///< The blocks with a breakpoint.
+    QList<int> breakpointLines_;               ///< The debugger's breakpoint lines, as last told.
+    QHash<int, QString> conditions_;           ///< Their conditions by line, as last told.
+    QHash<QString, QString> blockConditions_;  ///< The blocks' breakpoint conditions by id.
 };
 
 }  // namespace botlab::gui

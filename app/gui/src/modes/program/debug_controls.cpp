@@ -92,17 +92,13 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
         ws_->blocks()->setBreakpointLines(lines, conditions);
         if (!programKey_.isEmpty()) QSettings().setValue(programKey_, margin_->toText());
     });
-    // The blocks' breakpoints are breakpoints on their first lines (conditions kept by line).
+    // The blocks' breakpoints are breakpoints on their first lines, with their blocks'
+    // conditions (the editor's markers may be gone: the blocks rewrote the Lua).
     connect(ws_->blocks(), &BlocksPanel::breakpointLinesChanged, this,
             [this](const QList<int>& lines) {
-                const std::vector<DebugBreakpoint> old = margin_->breakpoints();
+                const QHash<int, QString> conditions = ws_->blocks()->blockBreakpointConditions();
                 std::vector<DebugBreakpoint> now;
-                for (int line : lines) {
-                    DebugBreakpoint b{line, {}};
-                    for (const DebugBreakpoint& o : old)
-                        if (o.line == line) b.condition = o.condition;
-                    now.push_back(b);
-                }
+                for (int line : lines) now.push_back({line, conditions.value(line)});
                 margin_->setBreakpoints(now);
             });
     // A block's "Breakpoint condition...": the condition of its first line's breakpoint, asked
