@@ -536,6 +536,40 @@ private slots:
         QCOMPARE(ed.text(), text);
     }
 
+    // Typing a word that is complete (a keyword, an API name) and Enter gives a new line (with
+    // the auto-indent), not the autocompletion list's pick; Tab still accepts the list's word.
+    void enterAfterACompleteWordGivesANewLine_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("while ... do, Enter")
+            << "while true do" << int(Qt::Key_Return) << "while true do\n";
+        QTest::newRow("then, keypad Enter") << "if x then" << int(Qt::Key_Enter) << "if x then\n";
+        QTest::newRow("end, Enter") << "end" << int(Qt::Key_Return) << "end\n";
+        QTest::newRow("indented repeat keeps its indent")
+            << "  repeat" << int(Qt::Key_Return) << "  repeat\n  ";
+        QTest::newRow("Tab still completes") << "x = tonum" << int(Qt::Key_Tab) << "x = tonumber";
+        QTest::newRow("Enter completes an unfinished word")
+            << "x = tonum" << int(Qt::Key_Return) << "x = tonumber";
+    }
+    void enterAfterACompleteWordGivesANewLine() {
+        QFETCH(QString, typed);
+        QFETCH(int, key);
+        QFETCH(QString, expected);
+        ProgramEditor ed;
+        ed.resize(500, 300);
+        ed.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ed));
+        QsciScintilla* sci = ed.editor();
+        sci->setFocus();
+        QTest::keyClicks(sci, typed);
+        // The list is up (what swallowed the Enter).
+        QTRY_VERIFY(sci->isListActive());
+        QTest::keyClick(sci, Qt::Key(key));
+        QCOMPARE(ed.text(), expected);
+        QVERIFY(!sci->isListActive());
+    }
+
     void findAndGoToLine() {
         ProgramEditor ed;
         ed.setText(QStringLiteral("motor.speed(1, 50)\nwait(1)\nMotor = 3\nmotor.stop(1)\n"));

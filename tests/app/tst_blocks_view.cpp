@@ -3,10 +3,14 @@
 // toolbox with presses, moves and releases on the web view, connected where a hand drops them;
 // the workspace reaches C++ over QWebChannel; and "follow the line" built from blocks in the
 // Program mode runs on line_basic and reaches the goal.
+#include <Qsci/qsciscintilla.h>
+
 #include <QApplication>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -14,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <memory>
@@ -142,8 +147,6 @@ private slots:
         auto* split = qobject_cast<QSplitter*>(side->parentWidget());
         QVERIFY(split);
         split->setSizes({400, 880});
-        // and the Debug panel under the blocks made small (the handle dragged down).
-        if (auto* pane = qobject_cast<QSplitter*>(panel->parentWidget())) pane->setSizes({700, 1});
         QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
         QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
         QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView() && panel->blocksView()->isReady(), 30000);
@@ -389,6 +392,129 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             w->lastSnapshot().sim_time_s > first_s && w->lastSnapshot().debug_paused, 30000);
         QCOMPARE(w->lastSnapshot().program_line, line);
+        w->session()->stop();
+    }
+
+    // A block's breakpoint gets a condition as a gutter breakpoint does: right-click the block,
+    // "Breakpoint condition...", type the Lua condition, Enter. The block shows an orange dot
+    // with the condition as its tooltip, and the run stops there only when it is true.
+    void breakpointConditionOnABlock_data() {
+        QTest::addColumn<QString>("condition");
+        QTest::addColumn<double>("after_s");  // the first pause is later than this
+        QTest::newRow("time() > 1") << "time() > 1" << 1.0;
+        QTest::newRow("time() >= 0.5") << "time() >= 0.5" << 0.49;
+    }
+    void breakpointConditionOnABlock() {
+        QFETCH(QString, condition);
+        QFETCH(double, after_s);
+        QSettings().remove(QStringLiteral("debugger"));
+        auto w = std::make_unique<botlab::gui::MainWindow>();
+        w->resize(1280, 800);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
+        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
+                                         QStringLiteral("line_basic")));
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
+        auto* split = qobject_cast<QSplitter*>(side->parentWidget());
+        QVERIFY(split);
+        split->setSizes({400, 880});
+        QVERIFY(w->project()->openProgram(botlab::gui::examplesDir() +
+                                          QStringLiteral("/blocks/line_follower.blocks")));
+        auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        BlocksMouse m(panel->blocksView());
+        QTest::qWait(300);
+
+        QString id;
+        for (const QJsonValue b : m.eval(QStringLiteral("botlab.allBlocks()")).toArray())
+            if (b[QLatin1String("type")].toString() == QLatin1String("botlab_motor_speed")) {
+                id = b[QLatin1String("id")].toString();
+                break;
+            }
+        QVERIFY(!id.isEmpty());
+        const int line = panel->firstLineOf(id);
+        QVERIFY(line > 0);
+        m.eval(QStringLiteral("Blockly.getMainWorkspace().centerOnBlock('%1')").arg(id));
+        QTest::qWait(300);
+        const QJsonObject grab =
+            m.eval(QStringLiteral("botlab.grabPoints('%1')").arg(id)).toObject();
+        const QPointF at(grab[QLatin1String("gx")].toDouble(),
+                         grab[QLatin1String("gy")].toDouble());
+
+        // Right-click the block: "Breakpoint condition...".
+        QTest::mouseClick(m.input(), Qt::RightButton, {}, at.toPoint());
+        QJsonArray items;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !(items = m.eval(QStringLiteral("botlab.contextMenuItems()")).toArray()).isEmpty(),
+            5000);
+        QPointF item(-1, -1);
+        for (const QJsonValue i : items)
+            if (i[QLatin1String("text")].toString() == QLatin1String("Breakpoint condition..."))
+                item = {i[QLatin1String("x")].toDouble(), i[QLatin1String("y")].toDouble()};
+        QVERIFY2(item.x() >= 0, qPrintable(QJsonDocument(items).toJson()));
+        // The dialog the gutter's "Condition..." shows (modal: answered from its own event
+        // loop): the condition typed, Enter.
+        bool answered = false;
+        QTimer answer;
+        answer.setInterval(100);
+        connect(&answer, &QTimer::timeout, this, [&] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            if (!dialog || answered) return;
+            auto* edit = dialog->findChild<QLineEdit*>();
+            if (!edit) return;
+            answered = true;
+            QTest::keyClicks(edit, condition);
+            QTest::keyClick(edit, Qt::Key_Return);
+        });
+        answer.start();
+        m.click(item);
+        QTRY_VERIFY_WITH_TIMEOUT(answered, 10000);
+        answer.stop();
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+
+        // The debugger has it on the block's first line; the block shows it.
+        const auto* debug = w->findChild<botlab::gui::DebugControls*>();
+        QVERIFY(debug);
+        QCOMPARE(debug->breakpoints()->breakpoints(),
+                 (std::vector<botlab::gui::DebugBreakpoint>{{line, condition}}));
+        QTRY_COMPARE(panel->breakpointBlocks(), QStringList{id});
+        QTRY_COMPARE(m.eval(QStringLiteral("botlab.breakpointConditions()")).toObject(),
+                     (QJsonObject{{id, QStringLiteral("Stops here when %1").arg(condition)}}));
+
+        // Lua, two empty lines typed at its end, and back to Blocks: the Lua converted to blocks
+        // again and rewritten from them (as when a program is opened): the condition stays with
+        // its block.
+        QTest::mouseClick(panel->luaButton(), Qt::LeftButton);
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Lua);
+        QsciScintilla* sci = w->programEditor()->editor();
+        sci->setFocus();
+        QTest::keyClick(sci, Qt::Key_End, Qt::ControlModifier);
+        QTest::keyClick(sci, Qt::Key_Return);
+        QTest::keyClick(sci, Qt::Key_Return);
+        QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        QTRY_COMPARE(debug->breakpoints()->breakpoints().size(), std::size_t(1));
+        const botlab::gui::DebugBreakpoint kept = debug->breakpoints()->breakpoints()[0];
+        QCOMPARE(kept.condition, condition);
+        QTRY_COMPARE(panel->breakpointBlocks().size(), 1);
+        const QString keptId = panel->breakpointBlocks().first();
+        QCOMPARE(panel->firstLineOf(keptId), kept.line);
+        QTRY_COMPARE(m.eval(QStringLiteral("botlab.breakpointConditions()")).toObject(),
+                     (QJsonObject{{keptId, QStringLiteral("Stops here when %1").arg(condition)}}));
+
+        // Run: the first pause is where the condition first holds.
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QTest::keyClick(w.get(), Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(w->lastSnapshot().debug_paused, 30000);
+        QCOMPARE(w->lastSnapshot().program_line, kept.line);
+        QVERIFY2(w->lastSnapshot().sim_time_s > after_s,
+                 qPrintable(QString::number(w->lastSnapshot().sim_time_s)));
+        QVERIFY(w->lastSnapshot().sim_time_s < after_s + 0.2);
         w->session()->stop();
     }
 

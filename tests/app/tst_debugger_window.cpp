@@ -7,16 +7,23 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleOptionSlider>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBlock>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <memory>
 
 #include "botlab_test.h"
@@ -119,8 +126,12 @@ private:
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
+        openWindow(QSize(1280, 720));
+    }
+    void openWindow(const QSize& size) {
+        w_.reset();
         w_ = std::make_unique<MainWindow>();
-        w_->resize(1280, 720);
+        w_->resize(size);
         w_->show();
         QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
         QSignalSpy loaded(w_->session(), &SimSession::loaded);
@@ -128,6 +139,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!w_->lastSnapshot().link_poses.empty(), 5000);
         w_->session()->setSpeed(0.0);  // as fast as possible
+        w_->activateWindow();
     }
     void cleanupTestCase() {
         // No breakpoint is kept for the demo's program (QSettings) after the test.
@@ -286,6 +298,170 @@ private slots:
         QTRY_VERIFY(std::abs(w_->session()->latest().sim_time_s - 0.5) < 0.011);
         QTRY_COMPARE(panel()->valueOf(QStringLiteral("Globals/count")), QStringLiteral("2"));
         QVERIFY(waitPausedOn(6));  // at the print() that printed it
+    }
+
+    // A group row of the Variables list ("Locals", "Upvalues", "Globals") has no value: its
+    // variables are its rows (it showed their count, "1", as if it were a value).
+    void groupRowsShowNoValue_data() {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("member");  // a variable in it
+        QTest::newRow("Locals") << "Locals"
+                                << "doubled";
+        QTest::newRow("Globals") << "Globals"
+                                 << "count";
+    }
+    void groupRowsShowNoValue() {
+        QFETCH(QString, group);
+        QFETCH(QString, member);
+        clickGutter(5);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(5));
+        QTRY_VERIFY(!panel()->valueOf(group + QLatin1Char('/') + member).isEmpty());
+        QCOMPARE(panel()->valueOf(group), QString());
+    }
+
+    // A click on an outer frame in the Call stack: the Variables and the Watches show that
+    // frame's locals and the watch values there (same names, other values in each frame).
+    void clickOnAFrameShowsItsLocalsAndWatches_data() {
+        QTest::addColumn<int>("row");  // in the Call stack: 0 = innermost
+        QTest::addColumn<QString>("n");
+        QTest::addColumn<QString>("watch");  // n * 10 + depth
+        QTest::newRow("inner") << 0 << "3"
+                               << "31";
+        QTest::newRow("outer") << 1 << "2"
+                               << "22";
+        QTest::newRow("main chunk") << 2 << "1"
+                                    << "13";
+    }
+    void clickOnAFrameShowsItsLocalsAndWatches() {
+        QFETCH(int, row);
+        QFETCH(QString, n);
+        QFETCH(QString, watch);
+        w_->programEditor()->setText(
+            QStringLiteral("local function inner()\n"   // 1
+                           "  local n, depth = 3, 1\n"  // 2
+                           "  return n * 10 + depth\n"  // 3
+                           "end\n"                      // 4
+                           "local function outer()\n"   // 5
+                           "  local n, depth = 2, 2\n"  // 6
+                           "  return inner() + n\n"     // 7
+                           "end\n"                      // 8
+                           "local n, depth = 1, 3\n"    // 9
+                           "print(outer())\n"));        // 10
+        // The watch typed in the Watches tab.
+        QTest::mouseClick(panel()->tabs()->tabBar(), Qt::LeftButton, {},
+                          panel()->tabs()->tabBar()->tabRect(1).center());
+        QTest::keyClicks(panel()->watchEdit(), QStringLiteral("n * 10 + depth"));
+        QTest::keyClick(panel()->watchEdit(), Qt::Key_Return);
+        QCOMPARE(panel()->watches(), QStringList{QStringLiteral("n * 10 + depth")});
+        sci()->setFocus();
+        clickGutter(3);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(3));
+        QTRY_COMPARE(panel()->stackView()->count(), 3);
+        // The Call stack tab, then the frame's row.
+        QTest::mouseClick(panel()->tabs()->tabBar(), Qt::LeftButton, {},
+                          panel()->tabs()->tabBar()->tabRect(2).center());
+        QListWidget* stack = panel()->stackView();
+        QTRY_VERIFY(stack->isVisible());
+        QTest::mouseClick(stack->viewport(), Qt::LeftButton, {},
+                          stack->visualItemRect(stack->item(row)).center());
+        QCOMPARE(panel()->frame(), row);
+        QCOMPARE(panel()->valueOf(QStringLiteral("Locals/n")), n);
+        QTreeWidget* watches = panel()->watchesView();
+        QCOMPARE(watches->topLevelItemCount(), 1);
+        QCOMPARE(watches->topLevelItem(0)->text(1), watch);
+        // Removed again, so the other tests have no watch.
+        watches->setCurrentItem(watches->topLevelItem(0));
+        const auto buttons = panel()->findChildren<QToolButton*>();
+        for (QToolButton* b : buttons)
+            if (b->text() == QStringLiteral("Remove")) b->click();
+        QVERIFY(panel()->watches().isEmpty());
+    }
+
+    // The Debug panel under the editor starts compact (its tab strip: the editor gets the height),
+    // opens when the program pauses, and keeps the height the user drags it to. (Last: it opens
+    // windows of its own sizes.)
+    void debugPanelStartsCompactOpensAtAPauseAndKeepsItsHeight_data() {
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1024x600") << QSize(1024, 600);
+    }
+    void debugPanelStartsCompactOpensAtAPauseAndKeepsItsHeight() {
+        QFETCH(QSize, window);
+        QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
+        openWindow(window);
+        init();
+        auto* split = qobject_cast<QSplitter*>(panel()->parentWidget());
+        QVERIFY(split);
+        QWidget* editorPane = split->widget(0);
+        const auto paneHeight = [&] { return editorPane->height() + panel()->height(); };
+        // Its strip: the "Not paused" line over the tab bar.
+        const int strip = panel()->findChild<QLabel*>(QStringLiteral("debugWhere"))->height() +
+                          panel()->tabs()->tabBar()->height() + 8;
+        const auto isOpen = [&] { return panel()->height() > strip + 24; };
+        // Nothing debugged: the panel is its strip, the editor has the height.
+        QVERIFY2(panel()->height() <= strip,
+                 qPrintable(QStringLiteral("%1 > %2").arg(panel()->height()).arg(strip)));
+        QVERIFY(strip <= 80);
+        QVERIFY(editorPane->height() >= paneHeight() - 80);
+
+        // A pause at a breakpoint low in a long program opens it to a useful size; the editor
+        // keeps room, with the paused line in sight.
+        QString program;
+        for (int i = 0; i < 40; ++i) program += QStringLiteral("-- a comment line\n");
+        w_->programEditor()->setText(program + QString::fromUtf8(kProgram));
+        const int bp = 45;  // kProgram's line 5
+        sci()->setFirstVisibleLine(bp - 4);
+        clickGutter(bp);
+        sci()->setFirstVisibleLine(0);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(bp));
+        QTRY_VERIFY(isOpen());
+        QVERIFY2(panel()->height() >= paneHeight() / 3,
+                 qPrintable(QStringLiteral("%1 of %2").arg(panel()->height()).arg(paneHeight())));
+        QVERIFY(editorPane->height() >= 120);
+        const auto lineInSight = [&](int line) {
+            const int first = sci()->firstVisibleLine();
+            const int shown = int(sci()->SendScintilla(QsciScintilla::SCI_LINESONSCREEN));
+            return first <= line - 1 && line - 1 < first + shown;
+        };
+        QTRY_VERIFY2(lineInSight(bp),
+                     qPrintable(QStringLiteral("first visible %1").arg(sci()->firstVisibleLine())));
+
+        // The user drags the handle 50 px up: that height is kept (QSettings).
+        QSplitterHandle* handle = split->handle(1);
+        const auto drag = [&](int dy) {
+            // (The handle moves with the mouse: the points are fixed on the screen.)
+            const QPoint from = handle->mapToGlobal(handle->rect().center());
+            QTest::mousePress(handle, Qt::LeftButton, {}, handle->mapFromGlobal(from));
+            for (int i = 1; i <= 5; ++i) {
+                const QPoint g = from + QPoint(0, dy * i / 5);
+                QMouseEvent move(QEvent::MouseMove, handle->mapFromGlobal(g), g, Qt::NoButton,
+                                 Qt::LeftButton, Qt::NoModifier);
+                QApplication::sendEvent(handle, &move);
+            }
+            QTest::mouseRelease(handle, Qt::LeftButton, {},
+                                handle->mapFromGlobal(from + QPoint(0, dy)));
+        };
+        const int opened = panel()->height();
+        drag(-50);
+        QTRY_COMPARE(panel()->height(), opened + 50);
+        const int dragged = panel()->height();
+        QCOMPARE(QSettings().value(QStringLiteral("program/debugPanelHeight_px")).toInt(), dragged);
+
+        // Dragged down to its strip, then a new pause: it opens to the height dragged to.
+        drag(paneHeight());
+        QTRY_VERIFY(!isOpen());
+        QCOMPARE(QSettings().value(QStringLiteral("program/debugPanelHeight_px")).toInt(), dragged);
+        w_->stopProgram();
+        QTest::qWait(200);
+        sci()->setFirstVisibleLine(0);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(waitPausedOn(bp));
+        QTRY_COMPARE(panel()->height(), dragged);
+        QTRY_VERIFY(lineInSight(bp));
+        QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
     }
 };
 

@@ -259,6 +259,45 @@ private slots:
         QCOMPARE(s.output.first(), QStringLiteral("113"));
     }
 
+    // A watch evaluated in each frame of the call stack (the Debug panel's Call stack): the same
+    // names are that frame's locals, then its upvalues, then the globals.
+    void watchInEachFrame_data() {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<int>("level");  // 0 = innermost
+        QTest::addColumn<QString>("display");
+        QTest::newRow("inner's locals") << "n * 10 + depth" << 0 << "31";
+        QTest::newRow("outer's locals") << "n * 10 + depth" << 1 << "22";
+        QTest::newRow("main chunk's locals") << "n * 10 + depth" << 2 << "13";
+        QTest::newRow("outer's parameter") << "arg" << 1 << "7";
+        QTest::newRow("inner has no such local") << "arg" << 0 << "nil";
+        QTest::newRow("upvalue of inner") << "scale" << 0 << "100";
+        QTest::newRow("upvalue unseen in outer") << "scale" << 1 << "nil";
+        QTest::newRow("global in every frame") << "g" << 2 << "5";
+        QTest::newRow("no such frame: globals only") << "n" << 3 << "nil";
+    }
+    void watchInEachFrame() {
+        QFETCH(QString, expression);
+        QFETCH(int, level);
+        QFETCH(QString, display);
+        Session s(
+            "g = 5\nlocal scale = 100\n"
+            "local function inner()\n  local n, depth = 3, 1\n"
+            "  return n * 10 + depth + scale\nend\n"  // line 5: the breakpoint
+            "local function outer(arg)\n  local n, depth = 2, 2\n  return inner() + n + arg\nend\n"
+            "local n, depth = 1, 3\nprint(outer(7))");
+        s.dbg->setBreakpoints({Breakpoint{5, {}}});
+        QVERIFY(s.runToPause());
+        QCOMPARE(s.dbg->callStack().size(), std::size_t{3});
+        const WatchResult r = s.dbg->evaluate(expression.toStdString(), level);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(QString::fromStdString(r.value.display), display);
+        // The program goes on unharmed.
+        s.dbg->setBreakpoints({});
+        s.dbg->continueRun();
+        QVERIFY(!s.runToPause());
+        QCOMPARE(s.output.first(), QStringLiteral("140"));
+    }
+
     void conditionalBreakpoint_data() {
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("condition");

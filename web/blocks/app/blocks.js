@@ -15,32 +15,68 @@
   var warned = null;        // the block showing a program error
   var texts = {};           // the page's texts, translated by C++ (BlocksView)
   var breakpoints = [];     // the ids of the blocks with a breakpoint
+  var conditions = {};      // id -> the Lua condition of its breakpoint (none: always stops)
 
   // A breakpoint's mark: a small red dot at the block's left, before its fields (a Blockly icon
   // with no bubble; the program stops when it reaches the block).
   var BREAKPOINT = new Blockly.icons.IconType('botlab_breakpoint');
+  // With a condition: an orange dot, and the block's tooltip says the condition.
   class BreakpointIcon extends Blockly.icons.Icon {
+    constructor(block, condition) {
+      super(block);
+      this.condition = condition || '';
+    }
     getType() { return BREAKPOINT; }
     initView(pointerdownListener) {
       if (this.svgRoot) return;
       super.initView(pointerdownListener);
       Blockly.utils.dom.createSvgElement(Blockly.utils.Svg.CIRCLE, {
         'class': 'botlabBreakpoint', 'cx': 7, 'cy': 7, 'r': 6,
-        'fill': '#d32f2f', 'stroke': '#ffffff', 'stroke-width': 1.5,
+        'fill': this.condition ? '#f08c00' : '#d32f2f', 'stroke': '#ffffff', 'stroke-width': 1.5,
       }, this.svgRoot);
+
     }
     getSize() { return new Blockly.utils.Size(14, 14); }
     getWeight() { return -1; }
     isShownWhenCollapsed() { return true; }
   }
 
+  // The text that says a breakpoint's condition ('' for none).
+  function conditionTip(condition) {
+    return condition ? (texts.conditionTip || 'Stops here when %1').replace('%1', condition) : '';
+  }
+
+  // The block's tooltip starts with its breakpoint's condition (the block's own help under it).
+  function setConditionTip(b, condition) {
+    if (!('botlabTooltip' in b)) {
+      if (!condition) return;
+      b.botlabTooltip = b.tooltip;
+    }
+    var own = b.botlabTooltip;
+    if (!condition) {
+      b.setTooltip(own);
+      delete b.botlabTooltip;
+      return;
+    }
+    var tip = conditionTip(condition);
+    b.setTooltip(function () {
+      var help = typeof own === 'function' ? own() : own;
+      return help ? tip + '\n' + help : tip;
+    });
+  }
+
   function markBreakpoints() {
     if (!workspace) return;
     workspace.getAllBlocks(false).forEach(function (b) {
       var want = breakpoints.indexOf(b.id) >= 0;
+      var condition = want ? (conditions[b.id] || '') : '';
       var has = b.hasIcon(BREAKPOINT);
-      if (want && !has) b.addIcon(new BreakpointIcon(b));
-      else if (!want && has) b.removeIcon(BREAKPOINT);
+      if (has && (!want || b.getIcon(BREAKPOINT).condition !== condition)) {
+        b.removeIcon(BREAKPOINT);
+        has = false;
+      }
+      if (want && !has) b.addIcon(new BreakpointIcon(b, condition));
+      setConditionTip(b, condition);
     });
   }
 
@@ -134,6 +170,19 @@
         callback: function (scope) { if (bridge) bridge.toggleBreakpoint(scope.block.id); },
         weight: -10,
       });
+      // "Breakpoint condition...": C++ asks for the Lua condition (as the gutter's "Condition...").
+      if (menu.getItem('botlab_breakpoint_condition'))
+        menu.unregister('botlab_breakpoint_condition');
+      menu.register({
+        id: 'botlab_breakpoint_condition',
+        scopeType: Blockly.ContextMenuRegistry.ScopeType.BLOCK,
+        displayText: function () {
+          return texts.breakpointCondition || 'Breakpoint condition...';
+        },
+        preconditionFn: function (scope) { return scope.block.isInFlyout ? 'hidden' : 'enabled'; },
+        callback: function (scope) { if (bridge) bridge.editCondition(scope.block.id); },
+        weight: -9,
+      });
       // The page may be made while hidden (no size yet): follow the view's size.
       window.addEventListener('resize', function () { Blockly.svgResize(workspace); });
       // The keyboard: Tab into the workspace, arrows between blocks, Enter to edit or connect
@@ -181,11 +230,26 @@
       return true;
     },
 
-    /// Marks the blocks `ids` with a breakpoint (a red dot), the others without.
-    setBreakpoints: function (ids) {
+    /// Marks the blocks `ids` with a breakpoint (a red dot; an orange one with the condition as
+    /// its tooltip for those in `byId`, id -> Lua condition), the others without.
+    setBreakpoints: function (ids, byId) {
       breakpoints = ids || [];
+      conditions = byId || {};
       markBreakpoints();
       return true;
+    },
+
+    /// The blocks showing a conditional breakpoint (an orange dot): id -> the first line of the
+    /// block's tooltip (for tests).
+    breakpointConditions: function () {
+      var out = {};
+      workspace.getAllBlocks(false).forEach(function (b) {
+        if (!b.hasIcon(BREAKPOINT)) return;
+        var icon = b.getIcon(BREAKPOINT);
+        var tip = Blockly.Tooltip.getTooltipOfObject(b);
+        if (icon.condition) out[b.id] = tip.split('\n')[0];
+      });
+      return out;
     },
 
     /// The ids of the blocks showing a breakpoint (for tests).

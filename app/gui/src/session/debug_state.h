@@ -27,19 +27,21 @@ struct DebugVariable {
     std::vector<DebugVariable> children;
 };
 
-/// One frame of the call stack: the function and the line it is at, with its locals and upvalues.
-struct DebugFrame {
-    QString function;  ///< "main chunk", "follow", ...
-    int line = 0;      ///< 1-based; 0 = unknown.
-    std::vector<DebugVariable> locals;
-    std::vector<DebugVariable> upvalues;
-};
-
 /// A watch expression and its value at the pause (or the error evaluating it).
 struct DebugWatch {
     QString expression;
     QString text;
     bool error = false;
+};
+
+/// One frame of the call stack: the function and the line it is at, with its locals and upvalues
+/// and the watches evaluated in it (its locals and upvalues visible, then the globals).
+struct DebugFrame {
+    QString function;  ///< "main chunk", "follow", ...
+    int line = 0;      ///< 1-based; 0 = unknown.
+    std::vector<DebugVariable> locals;
+    std::vector<DebugVariable> upvalues;
+    std::vector<DebugWatch> watches;
 };
 
 /// What a debug command asks the paused (or running) program to do.
@@ -60,6 +62,8 @@ struct DebugState {
     double time_s = 0.0;  ///< Simulated time of the pause.
     std::vector<DebugFrame> stack;       ///< Innermost first; empty when not paused at a line.
     std::vector<DebugVariable> globals;  ///< The student's globals (no API tables).
+    /// The watches in the innermost frame (on the globals when not paused at a line); each
+    /// frame of `stack` has them in that frame.
     std::vector<DebugWatch> watches;
     /// The simulation's state hash while the run holds still (0 while it runs): a rewound
     /// instant has the original run's hash at that instant.

@@ -470,16 +470,22 @@ private:
                 frame.line = f.line;
                 frame.locals = variables(dbg->locals(f.level));
                 frame.upvalues = variables(dbg->upvalues(f.level));
+                frame.watches = watches(*dbg, f.level);
                 d.stack.push_back(std::move(frame));
             }
         }
         d.globals = variables(dbg->globals());
-        for (const QString& w : watches_) {
-            const scripting::WatchResult r = dbg->evaluate(w.toStdString());
-            d.watches.push_back(
-                {w, QString::fromStdString(r.ok ? r.value.display : r.error), !r.ok});
-        }
+        d.watches = d.stack.empty() ? watches(*dbg, 0) : d.stack.front().watches;
         return d;
+    }
+    /// The watches evaluated in frame `level` of the pause (on the globals when not paused).
+    std::vector<DebugWatch> watches(const scripting::Debugger& dbg, int level) const {
+        std::vector<DebugWatch> out;
+        for (const QString& w : watches_) {
+            const scripting::WatchResult r = dbg.evaluate(w.toStdString(), level);
+            out.push_back({w, QString::fromStdString(r.ok ? r.value.display : r.error), !r.ok});
+        }
+        return out;
     }
     static std::vector<DebugVariable> variables(const std::vector<scripting::VariableNode>& nodes) {
         std::vector<DebugVariable> out;

@@ -165,9 +165,12 @@ public:
     /// and library functions are left out unless the program replaced them), sorted by name.
     /// Also available while running (between ticks).
     std::vector<VariableNode> globals(int depth = 3) const;
-    /// Evaluates a Lua expression at frame `level` of the pause (or on the globals when not
-    /// paused): locals and upvalues of that frame are visible, then the globals. Read-only intent:
-    /// assignments in it go to a scratch table. Runs under an instruction limit; errors are text.
+    /// Evaluates a Lua expression at frame `level` of the pause (the index into callStack(),
+    /// 0 = innermost; a watch shown for the frame the user picked in the call stack): that
+    /// frame's locals, then the upvalues of its function, then the globals are visible, each
+    /// hiding the next by name. Not paused, or `level` out of range: on the globals only.
+    /// Read-only intent: assignments in it go to a scratch table. Runs under an instruction
+    /// limit; errors are text (ok false).
     WatchResult evaluate(const std::string& expression, int level = 0, int depth = 3) const;
 
     // --- History ---

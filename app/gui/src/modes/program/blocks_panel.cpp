@@ -175,9 +175,11 @@ void BlocksPanel::makeBlocksView() {
     connect(blocks_, &BlocksView::workspaceChanged, this,
             [this](const QString& json) { onWorkspaceChanged(json, true); });
     connect(blocks_, &BlocksView::breakpointToggled, this, &BlocksPanel::toggleBlockBreakpoint);
+    connect(blocks_, &BlocksView::breakpointConditionAsked, this, [this](const QString& id) {
+        if (const int line = firstLineOf(id); line > 0) emit breakpointConditionAsked(line);
+    });
     // A page loaded again (language, theme) shows the breakpoints again.
-    connect(blocks_, &BlocksView::ready, this,
-            [this] { blocks_->showBreakpoints(breakpointBlocks_); });
+    connect(blocks_, &BlocksView::ready, this, &BlocksPanel::showBlockBreakpoints);
     connect(blocks_, &BlocksView::failed, this, [this](const QString& message) { say(message); });
 }
 
@@ -264,16 +266,19 @@ void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited) {
     // program loaded or converted takes the blocks on the breakpoints' lines.
     if (!edited) {
         breakpointBlocks_.clear();
+        blockConditions_.clear();
         for (int line : std::as_const(breakpointLines_)) {
             const auto it = lineToBlock_.find(line);
             const QString id =
                 it == lineToBlock_.end() ? QString() : QString::fromStdString(it->second);
             if (!id.isEmpty() && !breakpointBlocks_.contains(id)) breakpointBlocks_ << id;
+            if (!id.isEmpty() && conditions_.contains(line))
+                blockConditions_.insert(id, conditions_.value(line));
         }
     }
     if (!breakpointBlocks_.isEmpty() || !breakpointLines_.isEmpty())
         emit breakpointLinesChanged(blockBreakpointLines());
-    blocks_->showBreakpoints(breakpointBlocks_);
+    showBlockBreakpoints();
     emit blocksEdited();
 }
 
@@ -298,21 +303,45 @@ QList<int> BlocksPanel::blockBreakpointLines() const {
     return lines;
 }
 
-void BlocksPanel::setBreakpointLines(const QList<int>& lines) {
+void BlocksPanel::setBreakpointLines(const QList<int>& lines,
+                                     const QHash<int, QString>& conditions) {
     breakpointLines_ = lines;
+    const bool sameConditions = conditions == conditions_;
+    conditions_ = conditions;
     if (view_ != View::Blocks) return;
     QStringList ids;
-    for (int line : lines)
-        if (const QString id = blockForLine(line); !id.isEmpty() && !ids.contains(id)) ids << id;
-    if (ids == breakpointBlocks_) return;
+    QHash<QString, QString> byId;
+    for (int line : lines) {
+        const QString id = blockForLine(line);
+        if (id.isEmpty()) continue;
+        if (!ids.contains(id)) ids << id;
+        if (conditions.contains(line)) byId.insert(id, conditions.value(line));
+    }
+    if (ids == breakpointBlocks_ && sameConditions) return;
     breakpointBlocks_ = ids;
-    blocks_->showBreakpoints(breakpointBlocks_);
+    blockConditions_ = byId;
+    showBlockBreakpoints();
+}
+
+QHash<int, QString> BlocksPanel::blockBreakpointConditions() const {
+    QHash<int, QString> out;
+    for (const QString& id : breakpointBlocks_)
+        if (const int line = firstLineOf(id); line > 0 && blockConditions_.contains(id))
+            out.insert(line, blockConditions_.value(id));
+    return out;
+}
+
+void BlocksPanel::showBlockBreakpoints() {
+    blocks_->showBreakpoints(breakpointBlocks_, blockConditions_);
 }
 
 void BlocksPanel::toggleBlockBreakpoint(const QString& id) {
     if (id.isEmpty() || firstLineOf(id) == 0) return;  // a block that writes no Lua
-    if (!breakpointBlocks_.removeOne(id)) breakpointBlocks_ << id;
-    blocks_->showBreakpoints(breakpointBlocks_);
+    if (breakpointBlocks_.removeOne(id))
+        blockConditions_.remove(id);
+    else
+        breakpointBlocks_ << id;
+    showBlockBreakpoints();
     emit breakpointLinesChanged(blockBreakpointLines());
 }
 

@@ -7,6 +7,7 @@
 // "Lua code" block); switching to Lua leaves the generated Lua to edit by hand.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -58,14 +59,18 @@ public:
 
     /// Breakpoints on blocks: a block's breakpoint is one on the first Lua line it writes. The
     /// debugger's breakpoints (the gutter's) now are on `lines`: the blocks they fall in show
-    /// a red dot.
-    void setBreakpointLines(const QList<int>& lines);
+    /// a red dot; those whose line has a condition in `conditions` (by line: the Lua text) an
+    /// orange one with the condition as its tooltip.
+    void setBreakpointLines(const QList<int>& lines, const QHash<int, QString>& conditions = {});
     /// Sets or removes the breakpoint of block `id` (breakpointLinesChanged tells the lines).
     void toggleBlockBreakpoint(const QString& id);
     /// The same for the block selected in the Blocks view (F9).
     void toggleSelectedBlockBreakpoint();
     /// The blocks with a breakpoint.
     QStringList breakpointBlocks() const { return breakpointBlocks_; }
+    /// The conditions of the blocks' breakpoints by their first lines (they follow their
+    /// blocks when an edit or a conversion moves the lines).
+    QHash<int, QString> blockBreakpointConditions() const;
     /// The first Lua line block `id` writes (0: none).
     int firstLineOf(const QString& id) const;
 
@@ -92,6 +97,9 @@ signals:
     /// The breakpoints on blocks are now on these Lua lines (a block's breakpoint toggled, or
     /// the blocks edited so their lines moved): the debugger's breakpoints become these.
     void breakpointLinesChanged(const QList<int>& lines);
+    /// The student asked for the condition of the breakpoint of the block that writes Lua `line`
+    /// first (its context menu's "Breakpoint condition...").
+    void breakpointConditionAsked(int line);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -101,6 +109,7 @@ private:
     void ensureBlocksView();
     void onWorkspaceChanged(const QString& json, bool edited = false);
     QList<int> blockBreakpointLines() const;
+    void showBlockBreakpoints();
     QString catalogue() const;
     void say(const QString& text);
 
@@ -118,8 +127,10 @@ private:
     std::map<int, std::string> lineToBlock_;
     bool writing_ = false;  ///< The panel itself is writing into the editor.
     QString highlighted_;
-    QStringList breakpointBlocks_;  ///< The blocks with a breakpoint.
-    QList<int> breakpointLines_;    ///< The debugger's breakpoint lines, as last told.
+    QStringList breakpointBlocks_;             ///< The blocks with a breakpoint.
+    QList<int> breakpointLines_;               ///< The debugger's breakpoint lines, as last told.
+    QHash<int, QString> conditions_;           ///< Their conditions by line, as last told.
+    QHash<QString, QString> blockConditions_;  ///< The blocks' breakpoint conditions by id.
 };
 
 }  // namespace botlab::gui

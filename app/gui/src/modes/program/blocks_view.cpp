@@ -100,7 +100,10 @@ BlocksView::BlocksView(const QString& catalogue_json, const QString& language, b
         const QString theme =
             highContrast_ ? QStringLiteral("high-contrast") : QStringLiteral("classic");
         // The page's own texts, translated here.
-        const QJsonObject texts{{QStringLiteral("toggleBreakpoint"), tr("Toggle breakpoint")}};
+        const QJsonObject texts{
+            {QStringLiteral("toggleBreakpoint"), tr("Toggle breakpoint")},
+            {QStringLiteral("breakpointCondition"), tr("Breakpoint condition...")},
+            {QStringLiteral("conditionTip"), tr("Stops here when %1")}};
         runScript(QStringLiteral("botlab.init(%1, '%2', %3)")
                       .arg(catalogue_, theme,
                            QString::fromUtf8(QJsonDocument(texts).toJson(QJsonDocument::Compact))));
@@ -112,6 +115,7 @@ BlocksView::BlocksView(const QString& catalogue_json, const QString& language, b
         emit workspaceChanged(json);
     });
     connect(bridge_, &BlocksBridge::breakpointToggled, this, &BlocksView::breakpointToggled);
+    connect(bridge_, &BlocksBridge::conditionAsked, this, &BlocksView::breakpointConditionAsked);
     connect(web_, &QWebEngineView::loadFinished, this, [this](bool ok) {
         if (!ok) emit failed(tr("The Blocks view could not load its page (%1).").arg(webDir()));
     });
@@ -185,12 +189,17 @@ void BlocksView::highlightBlock(const QString& id) {
     runScript(QStringLiteral("botlab.highlight(%1)").arg(jsString(id)));
 }
 
-void BlocksView::showBreakpoints(const QStringList& ids) {
+void BlocksView::showBreakpoints(const QStringList& ids,
+                                 const QHash<QString, QString>& conditions) {
     if (!ready_) return;
+    QJsonObject byId;
+    for (auto it = conditions.begin(); it != conditions.end(); ++it)
+        if (!it.value().isEmpty()) byId.insert(it.key(), it.value());
     runScript(
-        QStringLiteral("botlab.setBreakpoints(%1)")
+        QStringLiteral("botlab.setBreakpoints(%1, %2)")
             .arg(QString::fromUtf8(
-                QJsonDocument(QJsonArray::fromStringList(ids)).toJson(QJsonDocument::Compact))));
+                     QJsonDocument(QJsonArray::fromStringList(ids)).toJson(QJsonDocument::Compact)),
+                 QString::fromUtf8(QJsonDocument(byId).toJson(QJsonDocument::Compact))));
 }
 
 void BlocksView::showError(const QString& id, const QString& message) {

@@ -5,6 +5,7 @@
 // Blockly's workspace JSON over QWebChannel (workspaceChanged), from which C++ makes the Lua.
 #pragma once
 
+#include <QHash>
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
@@ -28,8 +29,11 @@ public slots:
     void workspaceChanged(const QString& json) { emit changed(json); }
     /// The student asked for a breakpoint on block `id` (its context menu) or off.
     void toggleBreakpoint(const QString& id) { emit breakpointToggled(id); }
+    /// The student asked to give the breakpoint of block `id` a condition (its context menu).
+    void editCondition(const QString& id) { emit conditionAsked(id); }
 signals:
     void breakpointToggled(const QString& id);
+    void conditionAsked(const QString& id);
     void pageReady();
     void changed(const QString& json);
 };
@@ -67,8 +71,10 @@ public:
 
     /// Highlights the block `id` (the one being run); empty: none.
     void highlightBlock(const QString& id);
-    /// Marks the blocks `ids` with a breakpoint (a red dot), the others without.
-    void showBreakpoints(const QStringList& ids);
+    /// Marks the blocks `ids` with a breakpoint (a red dot), the others without; those with a
+    /// condition in `conditions` (by block id: the Lua text) get an orange dot with the
+    /// condition as its tooltip.
+    void showBreakpoints(const QStringList& ids, const QHash<QString, QString>& conditions = {});
     /// Selects block `id` and shows `message` on it (Blockly's warning); empty id clears.
     void showError(const QString& id, const QString& message);
 
@@ -84,6 +90,8 @@ signals:
     void workspaceChanged(const QString& json);
     /// The student toggled the breakpoint of block `id` (its context menu).
     void breakpointToggled(const QString& id);
+    /// The student asked for the condition of block `id`'s breakpoint ("Breakpoint condition...").
+    void breakpointConditionAsked(const QString& id);
     /// The page could not be loaded (message for the user).
     void failed(const QString& message);
 

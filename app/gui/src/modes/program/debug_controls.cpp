@@ -4,6 +4,7 @@
 #include <Qsci/qsciscintilla.h>
 
 #include <QAction>
+#include <QHash>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
@@ -83,23 +84,32 @@ DebugControls::DebugControls(SimSession* session, ProgramWorkspace* workspace, Q
     connect(margin_, &BreakpointMargin::breakpointsChanged, this, [this] {
         session_->setBreakpoints(margin_->breakpoints());
         QList<int> lines;
-        for (const DebugBreakpoint& b : margin_->breakpoints()) lines << b.line;
-        ws_->blocks()->setBreakpointLines(lines);
+        QHash<int, QString> conditions;
+        for (const DebugBreakpoint& b : margin_->breakpoints()) {
+            lines << b.line;
+            if (!b.condition.isEmpty()) conditions.insert(b.line, b.condition);
+        }
+        ws_->blocks()->setBreakpointLines(lines, conditions);
         if (!programKey_.isEmpty()) QSettings().setValue(programKey_, margin_->toText());
     });
-    // The blocks' breakpoints are breakpoints on their first lines (conditions kept by line).
+    // The blocks' breakpoints are breakpoints on their first lines, with their blocks'
+    // conditions (the editor's markers may be gone: the blocks rewrote the Lua).
     connect(ws_->blocks(), &BlocksPanel::breakpointLinesChanged, this,
             [this](const QList<int>& lines) {
-                const std::vector<DebugBreakpoint> old = margin_->breakpoints();
+                const QHash<int, QString> conditions = ws_->blocks()->blockBreakpointConditions();
                 std::vector<DebugBreakpoint> now;
-                for (int line : lines) {
-                    DebugBreakpoint b{line, {}};
-                    for (const DebugBreakpoint& o : old)
-                        if (o.line == line) b.condition = o.condition;
-                    now.push_back(b);
-                }
+                for (int line : lines) now.push_back({line, conditions.value(line)});
                 margin_->setBreakpoints(now);
             });
+    // A block's "Breakpoint condition...": the condition of its first line's breakpoint, asked
+    // as the gutter's "Condition..." asks it.
+    connect(ws_->blocks(), &BlocksPanel::breakpointConditionAsked, margin_,
+            &BreakpointMargin::editCondition);
+    // The Debug panel opening at a pause takes height from the editor: the paused line is
+    // brought back into sight (the workspace resized the panel first: it connected first).
+    connect(ws_->debugPanel(), &DebugPanel::roomWanted, this, [this] {
+        if (shownLine_ > 0) ws_->editor()->editor()->ensureLineVisible(shownLine_ - 1);
+    });
     connect(ws_->debugPanel(), &DebugPanel::watchesChanged, session_, &SimSession::setWatches);
     connect(ws_->debugPanel(), &DebugPanel::frameChosen, this, [this](int line) {
         if (line > 0) ws_->editor()->editor()->ensureLineVisible(line - 1);

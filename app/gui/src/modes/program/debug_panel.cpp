@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QStandardItemModel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QTreeView>
@@ -110,10 +111,21 @@ DebugPanel::DebugPanel(QWidget* parent) : QWidget(parent) {
     devices_->setHeaderLabels({tr("Device"), tr("Value")});
     devices_->header()->resizeSection(0, 170);
     tabs_->addTab(devices_, tr("Devices"));
+    // A click on a tab of the compact panel opens it.
+    connect(tabs_, &QTabWidget::tabBarClicked, this, &DebugPanel::roomWanted);
+}
+
+int DebugPanel::compactHeight() const {
+    return where_->sizeHint().height() + layout()->spacing() + tabs_->tabBar()->sizeHint().height();
+}
+
+QSize DebugPanel::minimumSizeHint() const {
+    return {QWidget::minimumSizeHint().width(), compactHeight()};
 }
 
 void DebugPanel::setState(const DebugState& state) {
     const bool sameFrames = state.stack.size() == state_.stack.size();
+    const bool pausedNow = state.paused && !state_.paused;
     state_ = state;
     if (!sameFrames || frame_ >= int(state_.stack.size())) frame_ = 0;
     if (state_.paused && state_.line > 0)
@@ -134,12 +146,14 @@ void DebugPanel::setState(const DebugState& state) {
     if (frame_ < stack_->count()) stack_->setCurrentRow(frame_);
     fillVariables();
     fillWatches();
+    if (pausedNow) emit roomWanted();
 }
 
 void DebugPanel::showFrame(int index) {
     if (index < 0 || index >= int(state_.stack.size())) return;
     frame_ = index;
     fillVariables();
+    fillWatches();  // the watches' values in that frame
     emit frameChosen(state_.stack[std::size_t(index)].line);
 }
 
@@ -169,10 +183,10 @@ void DebugPanel::fillVariables() {
         root->setEditable(false);
         if (vars)
             for (const DebugVariable& v : *vars) appendVariable(root, v);
-        auto* count =
-            new QStandardItem(vars && !vars->empty() ? QString::number(vars->size()) : QString());
-        count->setEditable(false);
-        model_->appendRow({root, count});
+        // A group row has no value of its own (its variables are its rows).
+        auto* none = new QStandardItem;
+        none->setEditable(false);
+        model_->appendRow({root, none});
     }
     std::function<void(const QModelIndex&, const QString&)> restore = [&](const QModelIndex& p,
                                                                           const QString& path) {
@@ -220,10 +234,14 @@ void DebugPanel::addWatch(const QString& expression) {
 
 void DebugPanel::fillWatches() {
     watchList_->clear();
+    // Paused: the values in the frame shown; else on the globals.
+    const std::vector<DebugWatch>& values = frame_ < int(state_.stack.size())
+                                                ? state_.stack[std::size_t(frame_)].watches
+                                                : state_.watches;
     for (const QString& w : watches_) {
         QString text;
         bool error = false;
-        for (const DebugWatch& v : state_.watches)
+        for (const DebugWatch& v : values)
             if (v.expression == w) {
                 text = v.text;
                 error = v.error;

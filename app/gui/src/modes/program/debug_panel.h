@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DebugPanel: what the paused program knows, under the Lua editor. Tabs: Variables (locals,
 // upvalues and the student's globals; tables expand), Watches (expressions evaluated at each
-// pause), Call stack (a click shows that frame's line and locals) and Devices (each sensor's and
-// motor's value at that instant).
+// pause), Call stack (a click shows that frame's line, its locals and the watches evaluated in
+// it) and Devices (each sensor's and motor's value at that instant). It starts compact (the
+// ProgramWorkspace gives it its tab strip) and asks for room when the program pauses.
 #pragma once
 
 #include <QWidget>
@@ -48,7 +49,15 @@ public:
     QTabWidget* tabs() const { return tabs_; }
     QLineEdit* watchEdit() const { return watchEdit_; }
 
+    /// The height that shows only the "Not paused" line and the tab strip (px): the panel's
+    /// size while nothing is being debugged; the panel is never made smaller.
+    int compactHeight() const;
+    QSize minimumSizeHint() const override;
+
 signals:
+    /// The panel wants room to show a pause: the program paused (a breakpoint, a step, pause on
+    /// error, a rewind) after it was not paused, or a tab was clicked.
+    void roomWanted();
     /// The watch list changed (evaluate the new list at the pause).
     void watchesChanged(const QStringList& expressions);
     /// A call-stack frame was chosen: show its 1-based line in the editor.

@@ -11,8 +11,10 @@
 #include <QFontDatabase>
 #include <QFontMetrics>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QTimer>
 #include <QToolButton>
@@ -200,6 +202,45 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
 
     connect(editor_, &QsciScintilla::modificationChanged, this,
             &ProgramEditor::modificationChanged);
+    // Enter after a complete word ("while true do") is a new line, not the list's pick.
+    editor_->installEventFilter(this);
+}
+
+bool ProgramEditor::enterEndsCompleteWord() const {
+    if (!editor_->isListActive()) return false;
+    // The word left of the cursor, as typed.
+    int line = 0, index = 0;
+    editor_->getCursorPosition(&line, &index);
+    const QString before = editor_->text(line).left(index);
+    int start = int(before.size());
+    while (start > 0 && (before[start - 1].isLetterOrNumber() || before[start - 1] == u'_'))
+        --start;
+    const QString word = before.mid(start);
+    if (word.isEmpty()) return false;
+    // The list's chosen entry ("dofile", "speed (motor)"; its name up to a space, '(' or the
+    // image mark '?').
+    const long length = editor_->SendScintilla(QsciScintilla::SCI_AUTOCGETCURRENTTEXT, 0ul,
+                                               static_cast<void*>(nullptr));
+    if (length <= 0) return false;
+    QByteArray chosen(int(length) + 1, '\0');
+    editor_->SendScintilla(QsciScintilla::SCI_AUTOCGETCURRENTTEXT, 0ul,
+                           static_cast<void*>(chosen.data()));
+    QString name = QString::fromUtf8(chosen.constData());
+    const qsizetype end = name.indexOf(QRegularExpression(QStringLiteral("[ (?]")));
+    if (end >= 0) name.truncate(end);
+    return name == word;
+}
+
+bool ProgramEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == editor_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        // The word typed is complete (the list offers just it): the list goes, and the editor
+        // gets the Enter (a new line with the auto-indent). Tab or a click still picks.
+        if (enter && key->modifiers() == Qt::NoModifier && enterEndsCompleteWord())
+            editor_->cancelList();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString ProgramEditor::text() const {

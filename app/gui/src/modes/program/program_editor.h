@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProgramEditor: the Lua editor (QScintilla) with highlighting, line numbers, folding,
-// auto-indent, autocompletion and call tips for the student API, and an error marker with the
-// error text shown beside the failing line.
+// auto-indent, autocompletion and call tips for the student API (Enter after a complete word is
+// a new line; Tab or a click picks from the list), and an error marker with the error text shown
+// beside the failing line.
 #pragma once
 
 #include <Qsci/qscistyle.h>
@@ -49,6 +50,10 @@ signals:
 
 private:
     void findFromBar(bool forward);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    /// Whether the autocompletion list is up and its chosen entry is the word left of the cursor
+    /// as typed (nothing left to complete: Enter then means a new line).
+    bool enterEndsCompleteWord() const;
 
     QsciScintilla* editor_ = nullptr;
     QWidget* findBar_ = nullptr;

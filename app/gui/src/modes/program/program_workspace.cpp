@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/program/program_workspace.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "modes/program/blocks_panel.h"
 #include "modes/program/debug_panel.h"
@@ -19,6 +22,14 @@
 #include "view3d/scene_view.h"
 
 namespace botlab::gui {
+
+namespace {
+const QString kDebugHeightKey = QStringLiteral("program/debugPanelHeight_px");
+/// Above its compact height by more than this, the Debug panel counts as open (px).
+constexpr int kOpenSlack_px = 24;
+/// The editor keeps at least this much when the panel opens (px).
+constexpr int kEditorMin_px = 120;
+}  // namespace
 
 ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     view_ = new SceneView(this);
@@ -36,14 +47,20 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     blocks_ = new BlocksPanel(editor_, this);  // the "Blocks | Lua" toggle over the editor
     // The Debug panel under the editor (the debugger's variables beside the program).
     debug_ = new DebugPanel(this);
-    auto* programPane = new QSplitter(Qt::Vertical, this);
-    programPane->addWidget(blocks_);
-    programPane->addWidget(debug_);
-    programPane->setStretchFactor(0, 3);
-    programPane->setStretchFactor(1, 2);
-    programPane->setChildrenCollapsible(true);
-    programPane->setSizes({420, 220});
-    programPane_ = programPane;
+    // It starts compact (its tab strip): the editor or the Blocks view gets the height; a pause
+    // opens it to the height the user last gave it.
+    programPane_ = new QSplitter(Qt::Vertical, this);
+    programPane_->setObjectName(QStringLiteral("programDebugSplit"));
+    programPane_->addWidget(blocks_);
+    programPane_->addWidget(debug_);
+    programPane_->setStretchFactor(0, 1);
+    programPane_->setStretchFactor(1, 0);
+    programPane_->setCollapsible(1, false);
+    programPane_->setSizes({600, debug_->compactHeight()});
+    connect(debug_, &DebugPanel::roomWanted, this, &ProgramWorkspace::openDebugPanel);
+    // The height the user drags the panel to (not its compact strip) is kept, when the handle
+    // is let go.
+    programPane_->handle(1)->installEventFilter(this);
     sideTabs_->addTab(programPane_, tr("Program"));
     sideTabs_->addTab(devices_, tr("Devices"));
 
@@ -80,6 +97,28 @@ ProgramWorkspace::ProgramWorkspace(QWidget* parent) : Workspace(parent) {
     layout->setSpacing(0);
     layout->addWidget(messageBar());
     layout->addWidget(split, 1);
+}
+
+bool ProgramWorkspace::debugPanelOpen() const {
+    return programPane_->sizes().value(1) > debug_->compactHeight() + kOpenSlack_px;
+}
+
+bool ProgramWorkspace::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::MouseButtonRelease && watched == programPane_->handle(1) &&
+        debugPanelOpen())
+        QSettings().setValue(kDebugHeightKey, programPane_->sizes().value(1));
+    return Workspace::eventFilter(watched, event);
+}
+
+void ProgramWorkspace::openDebugPanel() {
+    if (debugPanelOpen()) return;
+    const QList<int> sizes = programPane_->sizes();
+    const int total_px = sizes.value(0) + sizes.value(1);
+    if (total_px <= 0) return;  // not laid out yet
+    int want_px = QSettings().value(kDebugHeightKey, 0).toInt();
+    if (want_px <= debug_->compactHeight() + kOpenSlack_px) want_px = total_px * 2 / 5;
+    want_px = std::max(debug_->compactHeight(), std::min(want_px, total_px - kEditorMin_px));
+    programPane_->setSizes({total_px - want_px, want_px});
 }
 
 void ProgramWorkspace::setModels(const std::shared_ptr<const runner::LoadedModels>& models) {

@@ -12,6 +12,7 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QSplitter;
 class QTabWidget;
 
 namespace botlab::gui {
@@ -63,6 +64,13 @@ public:
     /// The debugger's panel under the editor and the time slider under the view.
     DebugPanel* debugPanel() const { return debug_; }
     TimeSlider* timeSlider() const { return timeSlider_; }
+    /// Gives the Debug panel room under the editor: the height the user last dragged it to
+    /// (QSettings "program/debugPanelHeight_px"), else 40 % of the Program tab. Does nothing when
+    /// it is open already. The panel starts compact (its tab strip only: the editor gets the
+    /// height) and opens by itself when the program pauses or a tab of it is clicked.
+    void openDebugPanel();
+    /// Whether the Debug panel shows more than its compact strip.
+    bool debugPanelOpen() const;
     QPlainTextEdit* console() const { return console_; }
 
     /// Appends a line to the console (red when `error`).
@@ -70,6 +78,8 @@ public:
     QString consoleText() const;
 
 private:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
     SceneView* view_ = nullptr;
     TaskBar* taskBar_ = nullptr;
     ProgramEditor* editor_ = nullptr;
@@ -78,7 +88,7 @@ private:
     QPlainTextEdit* console_ = nullptr;
     DebugPanel* debug_ = nullptr;
     TimeSlider* timeSlider_ = nullptr;
-    QWidget* programPane_ = nullptr;  ///< The editor over the Debug panel.
+    QSplitter* programPane_ = nullptr;  ///< The editor over the Debug panel.
     QLabel* legend_ = nullptr;
     QTabWidget* sideTabs_ = nullptr;
     RunControls* run_ = nullptr;
