@@ -384,7 +384,7 @@ private slots:
         // The user guide's picture (docs/images/debug-blocks-en.png), when asked for.
         if (const QString shot = qEnvironmentVariable("BOTLAB_DOC_SHOT"); !shot.isEmpty()) {
             QTest::qWait(500);
-            w->grab().save(shot);
+            side->grab().save(shot);  // the side panel (a grab shows no 3D view)
         }
 
         // F5: on to the next time the loop reaches the block.
