@@ -119,6 +119,7 @@ public:
                     proc = luaCode(s, next);  // a stack of its own all the same
                 }
                 attachComments(proc, s, next);
+                noteLine(s, proc);
                 place(std::move(proc), s.line, s.end_line);
             } else {
                 std::vector<Json> blocks = statement(s, next);
@@ -549,6 +550,16 @@ private:
         b.set("icons", std::move(icons));
     }
 
+    /// Notes `block` (made from `s`) as the block of s's first line, unless a statement that
+    /// starts before s on that line (an outer one, or one before it) has it already.
+    void noteLine(const Stmt& s, const Json& block) {
+        const Json* id = block.find("id");
+        if (!id) return;
+        const auto it = line_starts_.find(s.line);
+        if (it != line_starts_.end() && it->second.first <= s.begin) return;
+        line_starts_[s.line] = {s.begin, id->text()};
+    }
+
     Json luaCode(const Stmt& s, std::size_t next) {
         std::size_t end = s.end;
         for (std::size_t i = 0; i < comments_.size(); ++i) {
@@ -638,10 +649,22 @@ private:
         } catch (const NameClash&) {
             out = {luaCode(s, next)};
         }
-        if (!out.empty()) attachComments(out.front(), s, next);
+        if (!out.empty()) {
+            attachComments(out.front(), s, next);
+            noteLine(s, out.front());
+        }
         return out;
     }
 
+public:
+    /// Program line -> block made from the statement starting on it (see BlocksOfLua).
+    std::map<int, std::string> lineToBlock() const {
+        std::map<int, std::string> out;
+        for (const auto& [line, at] : line_starts_) out.emplace(line, at.second);
+        return out;
+    }
+
+private:
     std::size_t blockEnd(const lua::Block& b, std::size_t fallback) const {
         return b.empty() ? fallback : b.back().end;
     }
@@ -893,6 +916,8 @@ private:
     std::vector<std::string> var_order_;
     std::map<std::string, std::vector<std::string>> procedures_;
     std::map<std::string, std::string> case_names_;  ///< lower case -> the name that has blocks
+    /// Program line -> (offset of the statement noted there, its block's id).
+    std::map<int, std::pair<std::size_t, std::string>> line_starts_;
 };
 
 }  // namespace
@@ -902,6 +927,16 @@ Result<std::string> luaToBlocks(std::string_view lua_source) {
     if (!chunk) return chunk.error();
     Converter c(lua_source, std::move(chunk.value().comments));
     return c.workspace(chunk.value().block).dump();
+}
+
+Result<BlocksOfLua> luaToBlocksWithLines(std::string_view lua_source) {
+    Result<lua::Chunk> chunk = lua::parse(lua_source);
+    if (!chunk) return chunk.error();
+    Converter c(lua_source, std::move(chunk.value().comments));
+    BlocksOfLua out;
+    out.workspace = c.workspace(chunk.value().block).dump();
+    out.line_to_block = c.lineToBlock();
+    return out;
 }
 
 }  // namespace botlab::blocks

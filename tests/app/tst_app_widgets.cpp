@@ -543,11 +543,11 @@ private slots:
         QTest::addColumn<int>("key");
         QTest::addColumn<QString>("expected");
         QTest::newRow("while ... do, Enter")
-            << "while true do" << int(Qt::Key_Return) << "while true do\n";
-        QTest::newRow("then, keypad Enter") << "if x then" << int(Qt::Key_Enter) << "if x then\n";
+            << "while true do" << int(Qt::Key_Return) << "while true do\n  ";
+        QTest::newRow("then, keypad Enter") << "if x then" << int(Qt::Key_Enter) << "if x then\n  ";
         QTest::newRow("end, Enter") << "end" << int(Qt::Key_Return) << "end\n";
-        QTest::newRow("indented repeat keeps its indent")
-            << "  repeat" << int(Qt::Key_Return) << "  repeat\n  ";
+        QTest::newRow("indented repeat, one level deeper")
+            << "  repeat" << int(Qt::Key_Return) << "  repeat\n    ";
         QTest::newRow("Tab still completes") << "x = tonum" << int(Qt::Key_Tab) << "x = tonumber";
         QTest::newRow("Enter completes an unfinished word")
             << "x = tonum" << int(Qt::Key_Return) << "x = tonumber";
@@ -568,6 +568,63 @@ private slots:
         QTest::keyClick(sci, Qt::Key(key));
         QCOMPARE(ed.text(), expected);
         QVERIFY(!sci->isListActive());
+    }
+
+    // Enter after a line that opens a block indents the new line one level deeper (the
+    // editor's indent width); end, else, elseif and until typed at the start of a line go back
+    // to the level of the line that opened their block. Typed with real key events ("\n" is
+    // Enter; the autocompletion list, when it comes up, is dismissed by Escape first, as the
+    // user would).
+    void blockIndent_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("while ... do") << "while x > 0 do\nx = x - 1"
+                                      << "while x > 0 do\n  x = x - 1";
+        QTest::newRow("for ... do") << "for i = 1, 3 do\nprint(i)"
+                                    << "for i = 1, 3 do\n  print(i)";
+        QTest::newRow("if ... then") << "if x then\ny = 1"
+                                     << "if x then\n  y = 1";
+        QTest::newRow("function, nested, comment after it")
+            << "function f(a)  -- adds\nif a then\nb = 2"
+            << "function f(a)  -- adds\n  if a then\n    b = 2";
+        QTest::newRow("local function") << "local function g()\nreturn 1"
+                                        << "local function g()\n  return 1";
+        QTest::newRow("repeat") << "repeat\nwait(1)"
+                                << "repeat\n  wait(1)";
+        QTest::newRow("one-line if opens nothing") << "if x then y = 1 end\nz = 2"
+                                                   << "if x then y = 1 end\nz = 2";
+        QTest::newRow("keyword in a string opens nothing") << "print(\"do\")\nz = 2"
+                                                           << "print(\"do\")\nz = 2";
+        QTest::newRow("end dedents") << "while true do\nwait(1)\nend\nx = 1"
+                                     << "while true do\n  wait(1)\nend\nx = 1";
+        QTest::newRow("else, then end") << "if x then\ny = 1\nelse\ny = 2\nend"
+                                        << "if x then\n  y = 1\nelse\n  y = 2\nend";
+        QTest::newRow("elseif ... then") << "if x then\ny = 1\nelseif z then\ny = 2\nend"
+                                         << "if x then\n  y = 1\nelseif z then\n  y = 2\nend";
+        QTest::newRow("until") << "repeat\nwait(1)\nuntil done\nx = 1"
+                               << "repeat\n  wait(1)\nuntil done\nx = 1";
+        QTest::newRow("end of an inner block")
+            << "while true do\nif x then\ny = 1\nend\nwait(1)\nend"
+            << "while true do\n  if x then\n    y = 1\n  end\n  wait(1)\nend";
+    }
+    void blockIndent() {
+        QFETCH(QString, typed);
+        QFETCH(QString, expected);
+        ProgramEditor ed;
+        ed.resize(500, 300);
+        ed.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ed));
+        QsciScintilla* sci = ed.editor();
+        sci->setFocus();
+        const QStringList lines = typed.split(u'\n');
+        for (int i = 0; i < lines.size(); ++i) {
+            if (i > 0) {
+                if (sci->isListActive()) QTest::keyClick(sci, Qt::Key_Escape);
+                QTest::keyClick(sci, Qt::Key_Return);
+            }
+            QTest::keyClicks(sci, lines[i]);
+        }
+        QCOMPARE(ed.text(), expected);
     }
 
     void findAndGoToLine() {

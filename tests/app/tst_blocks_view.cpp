@@ -384,7 +384,7 @@ private slots:
         // The user guide's picture (docs/images/debug-blocks-en.png), when asked for.
         if (const QString shot = qEnvironmentVariable("BOTLAB_DOC_SHOT"); !shot.isEmpty()) {
             QTest::qWait(500);
-            w->grab().save(shot);
+            side->grab().save(shot);  // the side panel (a grab shows no 3D view)
         }
 
         // F5: on to the next time the loop reaches the block.
@@ -516,6 +516,76 @@ private slots:
                  qPrintable(QString::number(w->lastSnapshot().sim_time_s)));
         QVERIFY(w->lastSnapshot().sim_time_s < after_s + 0.2);
         w->session()->stop();
+    }
+
+    // Lua converted to blocks (the Blocks button) and back (the Lua button): a breakpoint, and
+    // its condition, stays on its statement though the generated Lua's lines differ from the
+    // program's (a blank line under the comment, "local a, b" split in two, the function's
+    // one-line "if" on three lines, the blank line in the loop gone).
+    void breakpointsKeepTheirStatementsThroughConversion_data() {
+        QTest::addColumn<int>("line");           // in the program typed
+        QTest::addColumn<QString>("condition");  // "" for none
+        QTest::addColumn<int>("convertedLine");  // in the Lua made from the blocks
+        QTest::addColumn<QString>("statement");  // the converted line's text
+        QTest::newRow("plain statement") << 2 << QString() << 3 << "local last_err = 0";
+        QTest::newRow("inside the loop's body") << 12 << QString() << 16 << "last_err = err";
+        QTest::newRow("with a condition")
+            << 15 << QStringLiteral("time() > 1") << 18 << "lost_since = time()";
+    }
+    void breakpointsKeepTheirStatementsThroughConversion() {
+        QFETCH(int, line);
+        QFETCH(QString, condition);
+        QFETCH(int, convertedLine);
+        QFETCH(QString, statement);
+        QSettings().remove(QStringLiteral("debugger"));
+        auto w = std::make_unique<botlab::gui::MainWindow>();
+        w->resize(1280, 800);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Lua);
+        QsciScintilla* sci = w->programEditor()->editor();
+        sci->setText(
+            QStringLiteral("-- follow the line\n"
+                           "local last_err, lost_since = 0, nil\n"
+                           "\n"
+                           "local function clamp(v)\n"
+                           "  if v > 1 then return 1 end\n"
+                           "  return v\n"
+                           "end\n"
+                           "\n"
+                           "while true do\n"
+                           "  local err = clamp(0.5)   -- how far off\n"
+                           "  if err > 0.2 then\n"
+                           "    last_err = err\n"
+                           "  end\n"
+                           "\n"
+                           "  lost_since = time()\n"
+                           "  wait(0.05)\n"
+                           "end\n"));
+        auto* debug = w->findChild<botlab::gui::DebugControls*>();
+        QVERIFY(debug);
+        debug->breakpoints()->toggle(line);
+        if (!condition.isEmpty()) debug->breakpoints()->setCondition(line, condition);
+        QCOMPARE(debug->breakpoints()->breakpoints(),
+                 (std::vector<botlab::gui::DebugBreakpoint>{{line, condition}}));
+
+        // Blocks: the breakpoint is on the statement's block, on its line of the new Lua.
+        QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        QCOMPARE(sci->text(convertedLine - 1).trimmed(), statement);
+        QTRY_COMPARE(debug->breakpoints()->breakpoints(),
+                     (std::vector<botlab::gui::DebugBreakpoint>{{convertedLine, condition}}));
+        QCOMPARE(panel->breakpointBlocks().size(), 1);
+        QCOMPARE(panel->firstLineOf(panel->breakpointBlocks().first()), convertedLine);
+        QCOMPARE(panel->blockBreakpointConditions().value(convertedLine), condition);
+
+        // Lua again: the same statement.
+        QTest::mouseClick(panel->luaButton(), Qt::LeftButton);
+        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Lua);
+        QCOMPARE(debug->breakpoints()->breakpoints(),
+                 (std::vector<botlab::gui::DebugBreakpoint>{{convertedLine, condition}}));
     }
 
     // A project saved from blocks keeps the blocks with their places ("program_blocks"), and a

@@ -26,6 +26,7 @@
 #include <QTreeWidget>
 #include <memory>
 
+#include "botlab/runner/translation.h"
 #include "botlab_test.h"
 
 #include "modes/program/breakpoint_margin.h"
@@ -35,6 +36,7 @@
 #include "modes/program/program_workspace.h"
 #include "modes/program/time_slider.h"
 #include "session/sim_session.h"
+#include "shell/automation.h"
 #include "shell/main_window.h"
 #include "view3d/scene_view.h"
 
@@ -126,6 +128,16 @@ private:
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
+        // The user guide's pictures in Chinese (userGuidePictures, run alone): as shell/main.cpp
+        // does for --lang zh_CN.
+        if (qEnvironmentVariable("BOTLAB_DOC_LANG") == QLatin1String("zh_CN")) {
+            QVERIFY(botlab::runner::installTranslation(QLocale(QLocale::Chinese, QLocale::China)));
+            QFont font(QStringLiteral("Noto Sans CJK SC"));
+            font.setPointSize(QApplication::font().pointSize());
+            QApplication::setFont(font);
+            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+            qApp->setProperty("uiLanguage", QStringLiteral("zh_CN"));
+        }
         openWindow(QSize(1280, 720));
     }
     void openWindow(const QSize& size) {
@@ -462,6 +474,65 @@ private slots:
         QTRY_COMPARE(panel()->height(), dragged);
         QTRY_VERIFY(lineInSight(bp));
         QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
+    }
+
+    // The user guide's "Find the bug" pictures (docs/images/debug-{breakpoint,rewind,watches}-
+    // <lang>.png), taken when BOTLAB_DOC_SHOTS names the folder to write them to (and
+    // BOTLAB_DOC_LANG=zh_CN for the Chinese ones): the demo paused at a breakpoint on line 35 at
+    // about 8.5 s, dragged back to about 3.2 s, and two watches. Run alone:
+    //   BOTLAB_DOC_SHOTS=docs/images scripts/with-display.sh build/tests/app/tst_debugger_window
+    //     userGuidePictures
+    void userGuidePictures() {
+        const QString dir = qEnvironmentVariable("BOTLAB_DOC_SHOTS");
+        if (dir.isEmpty()) QSKIP("BOTLAB_DOC_SHOTS not set: no pictures wanted");
+        const QString lang = qEnvironmentVariable("BOTLAB_DOC_LANG", QStringLiteral("en"));
+        QSettings().remove(QStringLiteral("program/debugPanelHeight_px"));
+        openWindow(QSize(1280, 760));  // the demo's program in the editor
+        w_->debugControls()->breakpoints()->setBreakpoints({});
+        const auto save = [&](const QString& name) {
+            QTest::qWait(800);  // the 3D view drawn
+            const QString file = dir + QStringLiteral("/%1-%2.png").arg(name, lang);
+            QString error;  // as on the screen (the 3D view included), as --screenshot saves
+            QVERIFY2(saveWindowPicture(w_.get(), file, &error), qPrintable(error));
+        };
+        // Run to about 8.5 s, then a breakpoint on line 35 (motor.speed(1, ...)).
+        w_->session()->setSpeed(2.0);  // the breakpoint set before the end of the line
+        w_->activateWindow();
+        sci()->setFocus();
+        QTest::qWait(100);
+        press(Qt::Key_R, Qt::ControlModifier);
+        QTRY_VERIFY2_WITH_TIMEOUT(w_->session()->latest().sim_time_s > 8.4,
+                                  qPrintable(QString::number(w_->session()->latest().sim_time_s)),
+                                  60000);
+        sci()->setFirstVisibleLine(24);
+        clickGutter(35);
+        // (Not waitPausedOn: the panel's text may be Chinese.)
+        QTRY_VERIFY_WITH_TIMEOUT(w_->session()->debugState().paused &&
+                                     w_->session()->debugState().line == 35 &&
+                                     w_->debugControls()->continueAction()->isEnabled(),
+                                 10000);
+        w_->session()->setSpeed(1.0);
+        sci()->setFirstVisibleLine(24);
+        save(QStringLiteral("debug-breakpoint"));
+
+        // Dragged back to about 3.2 s.
+        const double end_s = slider()->end_s();
+        dragSliderTo(3.2 / end_s);
+        QTRY_VERIFY(std::abs(w_->session()->latest().sim_time_s - 3.2) < 0.1);
+        save(QStringLiteral("debug-rewind"));
+
+        // Two watches, typed in the Watches tab.
+        QTest::mouseClick(panel()->tabs()->tabBar(), Qt::LeftButton, {},
+                          panel()->tabs()->tabBar()->tabRect(1).center());
+        for (const QString& e : {QStringLiteral("KP * 2"), QStringLiteral("last_err > 0")}) {
+            QTest::keyClicks(panel()->watchEdit(), e);
+            QTest::keyClick(panel()->watchEdit(), Qt::Key_Return);
+        }
+        QTRY_COMPARE(panel()->watchesView()->topLevelItemCount(), 2);
+        save(QStringLiteral("debug-watches"));
+        w_->stopProgram();
+        w_->debugControls()->breakpoints()->setBreakpoints({});
+        w_->programEditor()->setModified(false);
     }
 };
 

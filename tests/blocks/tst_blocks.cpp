@@ -110,6 +110,66 @@ private slots:
         }
         QVERIFY(rows >= 30);
     }
+    // luaToBlocksWithLines: a line of the program -> the block of the statement starting on it
+    // -> that block's first line in the generated Lua (a breakpoint kept through a conversion).
+    void programLinesMapToTheirStatements_data() {
+        QTest::addColumn<int>("line");       // in kProgram below
+        QTest::addColumn<int>("generated");  // 0: no statement starts on the line
+        QTest::addColumn<QString>("text");   // the generated line, trimmed
+        QTest::newRow("local a, b: the first block") << 2 << 3 << "local last_err = 0";
+        QTest::newRow("a function: its procedure") << 4 << 6 << "local function clamp(v)";
+        QTest::newRow("one-line if: the if, not its return") << 5 << 7 << "if v > 1 then";
+        QTest::newRow("in a loop's body") << 12 << 16 << "last_err = err";
+        QTest::newRow("two statements on a line: the first") << 15 << 18 << "lost_since = time()";
+        QTest::newRow("after a blank line gone") << 16 << 20 << "wait(0.05)";
+        QTest::newRow("a comment line") << 1 << 0 << "";
+        QTest::newRow("a blank line") << 14 << 0 << "";
+        QTest::newRow("an end") << 13 << 0 << "";
+    }
+    void programLinesMapToTheirStatements() {
+        QFETCH(int, line);
+        QFETCH(int, generated);
+        QFETCH(QString, text);
+        const char* kProgram =
+            "-- follow the line\n"                         // 1
+            "local last_err, lost_since = 0, nil\n"        // 2
+            "\n"                                           // 3
+            "local function clamp(v)\n"                    // 4
+            "  if v > 1 then return 1 end\n"               // 5
+            "  return v\n"                                 // 6
+            "end\n"                                        // 7
+            "\n"                                           // 8
+            "while true do\n"                              // 9
+            "  local err = clamp(0.5)   -- how far off\n"  // 10
+            "  if err > 0.2 then\n"                        // 11
+            "    last_err = err\n"                         // 12
+            "  end\n"                                      // 13
+            "\n"                                           // 14
+            "  lost_since = time() print(lost_since)\n"    // 15
+            "  wait(0.05)\n"                               // 16
+            "end\n";                                       // 17
+        Result<blocks::BlocksOfLua> ws = blocks::luaToBlocksWithLines(kProgram);
+        QVERIFY_OK(ws);
+        QCOMPARE(ws->workspace, blocks::luaToBlocks(kProgram).value());
+        Result<blocks::GeneratedLua> lua = blocks::blocksToLua(ws->workspace);
+        QVERIFY_OK(lua);
+        const auto it = ws->line_to_block.find(line);
+        if (generated == 0) {
+            QVERIFY(it == ws->line_to_block.end());
+            return;
+        }
+        QVERIFY(it != ws->line_to_block.end());
+        int first = 0;
+        for (const auto& [l, id] : lua->line_to_block)
+            if (id == it->second) {
+                first = l;
+                break;
+            }
+        QCOMPARE(first, generated);
+        const QStringList lines = QString::fromStdString(lua->text).split('\n');
+        QCOMPARE(lines.value(generated - 1).trimmed(), text);
+    }
+
     void roundTripKeepsTheTree() {
         QFETCH(QString, path);
         const std::string lua = readText(path);

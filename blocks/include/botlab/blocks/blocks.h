@@ -35,6 +35,21 @@ namespace botlab::blocks {
 /// comment. Fails only on a Lua syntax error: "line <n>: <what>" (n 1-based).
 Result<std::string> luaToBlocks(std::string_view lua);
 
+/// A Lua program as blocks, with where its statements went.
+struct BlocksOfLua {
+    std::string workspace;  ///< The workspace JSON, as luaToBlocks makes it.
+    /// Program line (1-based) -> id of the block made from the statement that starts on it (the
+    /// first of them when a statement makes several blocks; the outer statement when statements
+    /// nest on one line, the first when several follow each other on it). Lines where no
+    /// statement starts are absent. With GeneratedLua::line_to_block of the workspace's Lua it
+    /// takes a line of the program to the line of the same statement in the generated Lua (a
+    /// breakpoint kept through a conversion).
+    std::map<int, std::string> line_to_block;
+};
+
+/// luaToBlocks with the program's line -> block map.
+Result<BlocksOfLua> luaToBlocksWithLines(std::string_view lua);
+
 /// The Lua generated from a workspace, with where each line came from.
 struct GeneratedLua {
     std::string

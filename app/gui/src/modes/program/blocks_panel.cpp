@@ -98,15 +98,17 @@ BlocksPanel::BlocksPanel(ProgramEditor* editor, QWidget* parent)
     connect(editor_->editor(), &QsciScintilla::textChanged, this, [this] {
         if (writing_ || view_ != View::Blocks) return;
         if (editor_->text() == lastLua_) return;
-        const Result<std::string> ws = blocks::luaToBlocks(editor_->text().toStdString());
+        const Result<blocks::BlocksOfLua> ws =
+            blocks::luaToBlocksWithLines(editor_->text().toStdString());
         if (!ws) {
             setView(View::Lua);
             say(tr("This program has an error, so it is shown as Lua: %1")
                     .arg(QString::fromStdString(ws.message())));
             return;
         }
-        blocks_->loadWorkspace(QString::fromStdString(ws.value()));
-        onWorkspaceChanged(QString::fromStdString(ws.value()));
+        const QString workspace = QString::fromStdString(ws->workspace);
+        blocks_->loadWorkspace(workspace);
+        onWorkspaceChanged(workspace, false, &ws->line_to_block);
     });
     // Qt 6.4 makes a window shown without an OpenGL-drawn child again when its first one comes
     // (the web view's, when the blocks are first shown), and the 3D views' window containers do
@@ -194,21 +196,27 @@ bool BlocksPanel::setView(View view) {
     if (view == View::Blocks) {
         const QString lua = editor_->text();
         QString workspace;
+        // The program's line -> block map when the Lua is converted: its breakpoints stay on
+        // their statements though the generated Lua's lines differ.
+        std::map<int, std::string> programLines;
+        bool converted = false;
         if (blocks_->isStarted() && !lastLua_.isNull() && lua == lastLua_) {
             workspace = blocks_->workspaceJson();  // unchanged since: the layout is kept
         } else {
-            const Result<std::string> ws = blocks::luaToBlocks(lua.toStdString());
+            Result<blocks::BlocksOfLua> ws = blocks::luaToBlocksWithLines(lua.toStdString());
             if (!ws) {
                 say(tr("The Lua has an error, so it cannot be shown as blocks: %1")
                         .arg(QString::fromStdString(ws.message())));
                 return false;
             }
-            workspace = QString::fromStdString(ws.value());
+            workspace = QString::fromStdString(ws->workspace);
+            programLines = std::move(ws->line_to_block);
+            converted = true;
         }
         stack_->setCurrentWidget(blocksPage_);  // shown first: Blockly lays out in its real size
         ensureBlocksView();
         blocks_->loadWorkspace(workspace);
-        onWorkspaceChanged(workspace);
+        onWorkspaceChanged(workspace, false, converted ? &programLines : nullptr);
         say({});
     } else {
         stack_->setCurrentWidget(editor_);
@@ -245,13 +253,17 @@ QString BlocksPanel::workspaceJson() const {
     return view_ == View::Blocks ? blocks_->workspaceJson() : QString();
 }
 
-void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited) {
+void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited,
+                                     const std::map<int, std::string>* programLines) {
     const Result<blocks::GeneratedLua> lua = blocks::blocksToLua(json.toStdString());
     if (!lua) {
         say(QString::fromStdString(lua.message()));
         return;
     }
     lineToBlock_ = lua->line_to_block;
+    // The breakpoints as they were on the Lua before it is rewritten.
+    const QList<int> breakpointLines = breakpointLines_;
+    const QHash<int, QString> conditions = conditions_;
     lastLua_ = QString::fromStdString(lua->text);
     generated_->setPlainText(lastLua_);
     if (editor_->text() != lastLua_) {
@@ -263,17 +275,18 @@ void BlocksPanel::onWorkspaceChanged(const QString& json, bool edited) {
         writing_ = false;
     }
     // The breakpoints follow their blocks: an edit keeps the blocks and moves their lines; a
-    // program loaded or converted takes the blocks on the breakpoints' lines.
+    // program loaded takes the blocks on the breakpoints' lines; a program converted, the blocks
+    // made from the statements on them (programLines: the program's lines, not the new Lua's).
     if (!edited) {
+        const std::map<int, std::string>& byLine = programLines ? *programLines : lineToBlock_;
         breakpointBlocks_.clear();
         blockConditions_.clear();
-        for (int line : std::as_const(breakpointLines_)) {
-            const auto it = lineToBlock_.find(line);
-            const QString id =
-                it == lineToBlock_.end() ? QString() : QString::fromStdString(it->second);
+        for (int line : breakpointLines) {
+            const auto it = byLine.find(line);
+            const QString id = it == byLine.end() ? QString() : QString::fromStdString(it->second);
             if (!id.isEmpty() && !breakpointBlocks_.contains(id)) breakpointBlocks_ << id;
-            if (!id.isEmpty() && conditions_.contains(line))
-                blockConditions_.insert(id, conditions_.value(line));
+            if (!id.isEmpty() && conditions.contains(line))
+                blockConditions_.insert(id, conditions.value(line));
         }
     }
     if (!breakpointBlocks_.isEmpty() || !breakpointLines_.isEmpty())

@@ -107,7 +107,11 @@ protected:
 private:
     void makeBlocksView();
     void ensureBlocksView();
-    void onWorkspaceChanged(const QString& json, bool edited = false);
+    /// The blocks now are `json` (edited: by the user; else loaded). `programLines`: the
+    /// program's line -> block map when the blocks were converted from its Lua (its breakpoints
+    /// go to the blocks of their statements).
+    void onWorkspaceChanged(const QString& json, bool edited = false,
+                            const std::map<int, std::string>* programLines = nullptr);
     QList<int> blockBreakpointLines() const;
     void showBlockBreakpoints();
     QString catalogue() const;

@@ -204,6 +204,110 @@ ProgramEditor::ProgramEditor(QWidget* parent) : QWidget(parent) {
             &ProgramEditor::modificationChanged);
     // Enter after a complete word ("while true do") is a new line, not the list's pick.
     editor_->installEventFilter(this);
+    // Lua's blocks indent: a new line after "while ... do" one level deeper, "end" typed back
+    // to its opener's level.
+    connect(editor_, &QsciScintilla::SCN_CHARADDED, this, &ProgramEditor::indentForBlocks);
+}
+
+namespace {
+
+/// What a line of Lua does to the block nesting: `closes` blocks opened on lines above (its
+/// leading end, else, elseif, until), then leaves `opens` blocks open (do, then, else, repeat,
+/// function not closed on the line). Strings and comments are skipped.
+struct BlockBalance {
+    int closes = 0;
+    int opens = 0;
+};
+
+BlockBalance blockBalance(const QString& line) {
+    BlockBalance b;
+    const qsizetype n = line.size();
+    for (qsizetype i = 0; i < n;) {
+        const QChar c = line[i];
+        if (c == u'-' && i + 1 < n && line[i + 1] == u'-') break;  // a comment to the end
+        if (c == u'"' || c == u'\'') {
+            for (++i; i < n && line[i] != c; ++i)
+                if (line[i] == u'\\') ++i;
+            ++i;
+            continue;
+        }
+        if (c == u'[' && i + 1 < n && line[i + 1] == u'[') {
+            const qsizetype close = line.indexOf(QStringLiteral("]]"), i + 2);
+            if (close < 0) break;
+            i = close + 2;
+            continue;
+        }
+        if (!c.isLetter() && c != u'_') {
+            ++i;
+            continue;
+        }
+        qsizetype j = i;
+        while (j < n && (line[j].isLetterOrNumber() || line[j] == u'_')) ++j;
+        const QStringView word = QStringView(line).mid(i, j - i);
+        const bool closer =
+            word == u"end" || word == u"until" || word == u"else" || word == u"elseif";
+        const bool opener = word == u"do" || word == u"then" || word == u"else" ||
+                            word == u"repeat" || word == u"function";
+        if (closer) {
+            if (b.opens > 0)
+                --b.opens;
+            else
+                ++b.closes;
+        }
+        if (opener) ++b.opens;
+        i = j;
+    }
+    return b;
+}
+
+}  // namespace
+
+void ProgramEditor::indentForBlocks(int added) {
+    int width = editor_->indentationWidth();
+    if (width <= 0) width = editor_->tabWidth();
+    int line = 0, index = 0;
+    editor_->getCursorPosition(&line, &index);
+    auto placeCaret = [this](int at, int fromIndent) {
+        const long indentEnd = editor_->SendScintilla(QsciScintilla::SCI_GETLINEINDENTPOSITION,
+                                                      static_cast<unsigned long>(at));
+        editor_->SendScintilla(QsciScintilla::SCI_SETEMPTYSELECTION,
+                               static_cast<unsigned long>(indentEnd + fromIndent));
+    };
+    if (added == '\n' || added == '\r') {
+        // A new line after one that opens a block: one level deeper than that line.
+        if (line < 1) return;
+        if (blockBalance(editor_->text(line - 1)).opens <= 0) return;
+        const long indentEnd = editor_->SendScintilla(QsciScintilla::SCI_GETLINEINDENTPOSITION,
+                                                      static_cast<unsigned long>(line));
+        const long caret = editor_->SendScintilla(QsciScintilla::SCI_GETCURRENTPOS);
+        const int fromIndent = int(std::max(0L, caret - indentEnd));
+        editor_->setIndentation(line, editor_->indentation(line - 1) + width);
+        placeCaret(line, fromIndent);
+        return;
+    }
+    if (!QChar(added).isLetter()) return;
+    // "end", "else", "elseif" or "until" just typed as the line's first word: the level of the
+    // line that opened its block.
+    static const QRegularExpression closer(QStringLiteral("^\\s*(end|else|elseif|until)$"));
+    const QString before = editor_->text(line).left(index);
+    if (!closer.match(before).hasMatch()) return;
+    const QString rest = editor_->text(line).mid(index);
+    if (!rest.isEmpty() && (rest[0].isLetterOrNumber() || rest[0] == u'_')) return;
+    int need = 1;
+    for (int l = line - 1; l >= 0; --l) {
+        const BlockBalance b = blockBalance(editor_->text(l));
+        if (b.opens >= need) {
+            const long indentEnd = editor_->SendScintilla(QsciScintilla::SCI_GETLINEINDENTPOSITION,
+                                                          static_cast<unsigned long>(line));
+            const long caret = editor_->SendScintilla(QsciScintilla::SCI_GETCURRENTPOS);
+            const int fromIndent = int(std::max(0L, caret - indentEnd));
+            if (editor_->indentation(line) == editor_->indentation(l)) return;
+            editor_->setIndentation(line, editor_->indentation(l));
+            placeCaret(line, fromIndent);
+            return;
+        }
+        need += b.closes - b.opens;
+    }
 }
 
 bool ProgramEditor::enterEndsCompleteWord() const {

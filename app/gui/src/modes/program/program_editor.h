@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProgramEditor: the Lua editor (QScintilla) with highlighting, line numbers, folding,
-// auto-indent, autocompletion and call tips for the student API (Enter after a complete word is
-// a new line; Tab or a click picks from the list), and an error marker with the error text shown
-// beside the failing line.
+// auto-indent (one level deeper in a Lua block, end back to its opener's), autocompletion and call
+// tips for the student API (Enter after a complete word is a new line; Tab or a click picks from
+// the list), and an error marker with the error text shown beside the failing line.
 #pragma once
 
 #include <Qsci/qscistyle.h>
@@ -54,6 +54,10 @@ private:
     /// Whether the autocompletion list is up and its chosen entry is the word left of the cursor
     /// as typed (nothing left to complete: Enter then means a new line).
     bool enterEndsCompleteWord() const;
+    /// After a character typed (`added`): a new line after one that opens a Lua block is
+    /// indented one level deeper; end, else, elseif or until typed as a line's first word goes
+    /// to the level of the line that opened its block.
+    void indentForBlocks(int added);
 
     QsciScintilla* editor_ = nullptr;
     QWidget* findBar_ = nullptr;
