@@ -2230,37 +2230,37 @@
 <context>
     <name>botlab::gui::BlocksPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="104"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="105"/>
         <source>This program has an error, so it is shown as Lua: %1</source>
         <translation>这个程序有错误，所以以 Lua 显示：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="127"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="129"/>
         <source>Blocks</source>
         <translation>积木</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="130"/>
         <source>Program with blocks: the Lua is made from them</source>
         <translation>用积木编程：Lua 由积木生成</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="129"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="131"/>
         <source>Lua</source>
         <translation>Lua</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="132"/>
         <source>Program in Lua text</source>
         <translation>用 Lua 文字编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="131"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="133"/>
         <source>The Lua made from the blocks appears here.</source>
         <translation>积木生成的 Lua 显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="200"/>
+        <location filename="../app/gui/src/modes/program/blocks_panel.cpp" line="208"/>
         <source>The Lua has an error, so it cannot be shown as blocks: %1</source>
         <translation>这段 Lua 有错误，无法显示为积木：%1</translation>
     </message>
@@ -2268,17 +2268,27 @@
 <context>
     <name>botlab::gui::BlocksView</name>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="103"/>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="104"/>
         <source>Toggle breakpoint</source>
         <translation>切换断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="116"/>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="105"/>
+        <source>Breakpoint condition...</source>
+        <translation>断点条件...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="106"/>
+        <source>Stops here when %1</source>
+        <translation>当 %1 为真时在这里停下</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="120"/>
         <source>The Blocks view could not load its page (%1).</source>
         <translation>积木视图无法加载它的页面（%1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="141"/>
+        <location filename="../app/gui/src/modes/program/blocks_view.cpp" line="145"/>
         <source>The Blocks view is not installed (share/botlab/blocks is missing): reinstall Botlab or run scripts/setup.sh and build.</source>
         <translation>积木视图没有安装（缺少 share/botlab/blocks）：请重新安装 Botlab，或运行 scripts/setup.sh 后重新构建。</translation>
     </message>
@@ -3479,82 +3489,82 @@
 <context>
     <name>botlab::gui::DebugControls</name>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="48"/>
         <source>&amp;Continue</source>
         <translation>继续(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="48"/>
         <source>Run on to the next breakpoint</source>
         <translation>继续运行到下一个断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="50"/>
         <source>&amp;Pause Here</source>
         <translation>在此暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="49"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="50"/>
         <source>Pause the program at the line it runs</source>
         <translation>让程序在正在执行的行暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="52"/>
         <source>Step &amp;Over</source>
         <translation>单步跳过(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="53"/>
         <source>Run the next line (a function it calls runs through)</source>
         <translation>执行下一行（其中调用的函数一次执行完）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="54"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="55"/>
         <source>Step &amp;Into</source>
         <translation>单步进入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="55"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="56"/>
         <source>Run the next line, into the function it calls</source>
         <translation>执行下一行，进入它调用的函数</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="57"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="58"/>
         <source>Step O&amp;ut</source>
         <translation>单步跳出(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="58"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="59"/>
         <source>Run to the end of this function</source>
         <translation>运行到这个函数结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="61"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="62"/>
         <source>Step &amp;Back</source>
         <translation>单步后退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="62"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="63"/>
         <source>Go back to the previous line run (the robot goes back too)</source>
         <translation>回到上一条执行过的行（机器人也一起回退）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="64"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="65"/>
         <source>Toggle &amp;Breakpoint</source>
         <translation>切换断点(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="65"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="66"/>
         <source>Set or remove a breakpoint on the cursor&apos;s line</source>
         <translation>在光标所在行设置或删除断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="76"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="77"/>
         <source>Pause on &amp;Error</source>
         <translation>出错时暂停(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="80"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="81"/>
         <source>Stop at the line of an error, with its variables</source>
         <translation>在出错的行停下，并显示那时的变量</translation>
     </message>
@@ -3562,105 +3572,105 @@
 <context>
     <name>botlab::gui::DebugPanel</name>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="43"/>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="130"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="44"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="142"/>
         <source>Not paused. Click beside a line number to set a breakpoint.</source>
         <translation>未暂停。点击行号旁边可设置断点。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="52"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="51"/>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="69"/>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="52"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="70"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="111"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="51"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="52"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="59"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="60"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="69"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="70"/>
         <source>Expression</source>
         <translation>表达式</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="75"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="76"/>
         <source>Expression to watch, e.g. speed * 2</source>
         <translation>要监视的表达式，例如 x * 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="78"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="79"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="80"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="81"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="84"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="85"/>
         <source>Watches</source>
         <translation>监视</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="102"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="103"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="110"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="111"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="112"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="113"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="122"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="134"/>
         <source>Paused on line %1 at %2 s</source>
         <translation>暂停在第 %1 行，%2 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="123"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="135"/>
         <source>Paused on line %1 at %2 s (%3)</source>
         <translation>暂停在第 %1 行，%2 秒（%3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="128"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="140"/>
         <source>Paused at %1 s</source>
         <translation>暂停于 %1 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="133"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="145"/>
         <source>%1, line %2</source>
         <translation>%1，第 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="164"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="178"/>
         <source>Locals</source>
         <translation>局部变量</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="165"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="179"/>
         <source>Upvalues</source>
         <translation>上值</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="166"/>
+        <location filename="../app/gui/src/modes/program/debug_panel.cpp" line="180"/>
         <source>Globals</source>
         <translation>全局变量</translation>
     </message>
@@ -5276,32 +5286,32 @@
 <context>
     <name>botlab::gui::ProgramEditor</name>
     <message>
-        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="75"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="77"/>
         <source>Find:</source>
         <translation>查找：</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="79"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="81"/>
         <source>Match case</source>
         <translation>区分大小写</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="82"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="84"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="84"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="86"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="87"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="89"/>
         <source>Close (Esc)</source>
         <translation>关闭 (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="283"/>
+        <location filename="../app/gui/src/modes/program/program_editor.cpp" line="428"/>
         <source>Not found</source>
         <translation>没有找到</translation>
     </message>
@@ -5309,27 +5319,27 @@
 <context>
     <name>botlab::gui::ProgramWorkspace</name>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="31"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="42"/>
         <source>Program output and errors appear here.</source>
         <translation>程序的输出和错误显示在这里。</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="47"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="64"/>
         <source>Program</source>
         <translation>编程</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="48"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="65"/>
         <source>Devices</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="140"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="179"/>
         <source>Error on line %1: %2</source>
         <translation>第 %1 行出错：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="141"/>
+        <location filename="../app/gui/src/modes/program/program_workspace.cpp" line="180"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -5699,7 +5709,7 @@ motor.stopAll()
         <translation>%1× 实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="205"/>
+        <location filename="../app/gui/src/modes/program/debug_controls.cpp" line="215"/>
         <location filename="../app/gui/src/modes/program/run_controls.cpp" line="165"/>
         <source>— Run —</source>
         <translation>— 运行 —</translation>
@@ -7187,72 +7197,72 @@ motor.stopAll()
 <context>
     <name>botlab::gui::SimSession</name>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="456"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="465"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="459"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="468"/>
         <source>main chunk</source>
         <translation>主程序</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="489"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="504"/>
         <source>breakpoint</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="491"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="506"/>
         <source>step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="493"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="508"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="495"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="510"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="497"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="512"/>
         <source>rewound</source>
         <translation>已回退</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="547"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="562"/>
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="553"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="568"/>
         <source>Simulation error: %1</source>
         <translation>仿真错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="593"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="608"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="593"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="608"/>
         <source>Robot %1</source>
         <translation>机器人 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="602"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="617"/>
         <source>Match over at %1 s: %2 wins. %3</source>
         <translation>比赛在 %1 秒结束：%2 获胜。%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="604"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="619"/>
         <source>Match over at %1 s: team %2 wins. %3</source>
         <translation>比赛在 %1 秒结束：%2 队获胜。%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/src/session/sim_session.cpp" line="608"/>
+        <location filename="../app/gui/src/session/sim_session.cpp" line="623"/>
         <source>Match over at %1 s: a draw. %2</source>
         <translation>比赛在 %1 秒结束：平局。%2</translation>
     </message>
@@ -9716,55 +9726,55 @@ motor.stopAll()
         <translation>&quot;workspace&quot; 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="146"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="119"/>
         <source>block &apos;%1&apos; (%2): %3</source>
         <translation>积木 &apos;%1&apos;（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="183"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="156"/>
         <source>no variable chosen</source>
         <translation>没有选择变量</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="257"/>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="260"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="230"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="233"/>
         <source>not a number: &apos;%1&apos;</source>
         <translation>不是数字：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="433"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="406"/>
         <source>a statement block where a value belongs</source>
         <translation>这里应该放一个值积木，而不是语句积木</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="435"/>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="680"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="408"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="653"/>
         <source>unknown block type &apos;%1&apos;</source>
         <translation>未知的积木类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="531"/>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="678"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="504"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="651"/>
         <source>a value block where a statement belongs</source>
         <translation>这里应该放一个语句积木，而不是值积木</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="631"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="604"/>
         <source>&apos;%1&apos; is not a list of names</source>
         <translation>&apos;%1&apos; 不是一串名字</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="653"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="626"/>
         <source>Lua has no &apos;continue&apos;</source>
         <translation>Lua 没有 &apos;continue&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="675"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="648"/>
         <source>a function definition must stand on its own</source>
         <translation>函数定义积木必须单独放置</translation>
     </message>
     <message>
-        <location filename="../blocks/src/blocks_to_lua.cpp" line="708"/>
+        <location filename="../blocks/src/blocks_to_lua.cpp" line="681"/>
         <source>the function has no name</source>
         <translation>函数没有名字</translation>
     </message>
@@ -10080,135 +10090,135 @@ motor.stopAll()
         <translation>在这里结束函数并返回这个值。</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="63"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="64"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="96"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="97"/>
         <source>unfinished long comment</source>
         <translation>长注释没有结束</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="98"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="99"/>
         <source>unfinished long string</source>
         <translation>长字符串没有结束</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="199"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="170"/>
         <source>unfinished string</source>
         <translation>字符串没有结束</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="267"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="238"/>
         <source>hexadecimal digit expected</source>
         <translation>这里应该是十六进制数字</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="287"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="258"/>
         <source>missing &apos;{&apos; in \u{xxxx}</source>
         <translation>\u{xxxx} 中缺少 &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="296"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="267"/>
         <source>UTF-8 value too large</source>
         <translation>UTF-8 值太大</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="303"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="274"/>
         <source>missing &apos;}&apos; in \u{xxxx}</source>
         <translation>\u{xxxx} 中缺少 &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="312"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="283"/>
         <source>invalid escape sequence &apos;\%1&apos;</source>
         <translation>无效的转义序列 &apos;\%1&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="323"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="294"/>
         <source>decimal escape too large</source>
         <translation>十进制转义值太大</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="367"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="338"/>
         <source>malformed number near &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 附近的数字格式不对</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="392"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="363"/>
         <source>unexpected symbol near &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 附近有意外的符号</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="451"/>
-        <location filename="../blocks/src/lua_syntax.cpp" line="457"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="422"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="428"/>
         <source>&apos;&lt;eof&gt;&apos; expected</source>
         <translation>这里应该是程序的结尾</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="481"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="452"/>
         <source>line %1: %2 near &apos;%3&apos;</source>
         <translation>第 %1 行：%2（在 &apos;%3&apos; 附近）</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="486"/>
-        <location filename="../blocks/src/lua_syntax.cpp" line="491"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="457"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="462"/>
         <source>&apos;%1&apos; expected</source>
         <translation>这里应该有 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="493"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="464"/>
         <source>&apos;%1&apos; expected (to close &apos;%2&apos; at line %3)</source>
         <translation>这里应该有 &apos;%1&apos;（用来结束第 %3 行的 &apos;%2&apos;）</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="498"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="469"/>
         <source>&lt;name&gt; expected</source>
         <translation>这里应该是一个名字</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="614"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="585"/>
         <source>unknown attribute &apos;%1&apos;</source>
         <translation>未知的属性 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="627"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="598"/>
         <source>&apos;return&apos; must be the last statement of a block</source>
         <translation>&apos;return&apos; 必须是一段代码的最后一条语句</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="643"/>
-        <location filename="../blocks/src/lua_syntax.cpp" line="648"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="614"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="619"/>
         <source>syntax error</source>
         <translation>语法错误</translation>
     </message>
     <message>
-        <location filename="../blocks/src/lua_syntax.cpp" line="700"/>
+        <location filename="../blocks/src/lua_syntax.cpp" line="671"/>
         <source>unexpected symbol</source>
         <translation>意外的符号</translation>
     </message>
     <message>
-        <location filename="../scripting/src/debugger.cpp" line="235"/>
+        <location filename="../scripting/src/debugger.cpp" line="246"/>
         <source>table (1 entry)</source>
         <translation>表（1 项）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/debugger.cpp" line="236"/>
+        <location filename="../scripting/src/debugger.cpp" line="247"/>
         <source>table (%1 entries)</source>
         <translation>表（%1 项）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/debugger.cpp" line="244"/>
+        <location filename="../scripting/src/debugger.cpp" line="255"/>
         <source>function (line %1)</source>
         <translation>函数（第 %1 行）</translation>
     </message>
     <message>
-        <location filename="../scripting/src/debugger.cpp" line="312"/>
+        <location filename="../scripting/src/debugger.cpp" line="332"/>
         <source>main chunk</source>
         <translation>主程序</translation>
     </message>
     <message>
-        <location filename="../scripting/src/debugger.cpp" line="410"/>
+        <location filename="../scripting/src/debugger.cpp" line="420"/>
         <source>the expression ran too long (an endless loop?)</source>
         <translation>表达式运行时间太长（是不是死循环？）</translation>
     </message>
