@@ -33,6 +33,8 @@ const VariableNode* find(const std::vector<VariableNode>& nodes, const QString& 
     }
     return found;
 }
+/// A temporary list would be gone before the node is read (a use-after-free ASan reports).
+const VariableNode* find(std::vector<VariableNode>&& nodes, const QString& path) = delete;
 
 /// Runs `src` on a fresh test sim; `onPause` is called at every debug pause (and must resume the
 /// program, or the run ends there). Returns the steps stepped.
@@ -440,7 +442,8 @@ private slots:
                 s.dbg->holdBetweenTicks();
                 QVERIFY(s.program->debugPaused());
                 QCOMPARE(s.dbg->pausedLine(), 5);
-                const VariableNode* c = find(s.dbg->locals(), QStringLiteral("count"));
+                const std::vector<VariableNode> locals = s.dbg->locals();
+                const VariableNode* c = find(locals, QStringLiteral("count"));
                 QVERIFY(c);
                 QCOMPARE(QString::fromStdString(c->display), QString::number(count));
                 s.program->tick();  // held: nothing moves
