@@ -152,6 +152,16 @@ QByteArray fileBytes(const QString& path) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<cannot open>");
 }
 
+/// The editor shown at 500 x 300 with the keyboard focus in its text, ready for key events;
+/// nullptr when it was not shown.
+QsciScintilla* showForTyping(ProgramEditor& ed) {
+    ed.resize(500, 300);
+    ed.show();
+    if (!QTest::qWaitForWindowExposed(&ed)) return nullptr;
+    ed.editor()->setFocus();
+    return ed.editor();
+}
+
 }  // namespace
 
 class TestAppWidgets : public QObject {
@@ -557,11 +567,8 @@ private slots:
         QFETCH(int, key);
         QFETCH(QString, expected);
         ProgramEditor ed;
-        ed.resize(500, 300);
-        ed.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ed));
-        QsciScintilla* sci = ed.editor();
-        sci->setFocus();
+        QsciScintilla* sci = showForTyping(ed);
+        QVERIFY(sci);
         QTest::keyClicks(sci, typed);
         // The list is up (what swallowed the Enter).
         QTRY_VERIFY(sci->isListActive());
@@ -611,11 +618,8 @@ private slots:
         QFETCH(QString, typed);
         QFETCH(QString, expected);
         ProgramEditor ed;
-        ed.resize(500, 300);
-        ed.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ed));
-        QsciScintilla* sci = ed.editor();
-        sci->setFocus();
+        QsciScintilla* sci = showForTyping(ed);
+        QVERIFY(sci);
         const QStringList lines = typed.split(u'\n');
         for (int i = 0; i < lines.size(); ++i) {
             if (i > 0) {

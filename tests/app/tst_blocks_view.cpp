@@ -56,6 +56,53 @@ QJsonObject parse(const QString& json) {
     return QJsonDocument::fromJson(json.toUtf8()).object();
 }
 
+/// The main window at 1280 x 800, shown, with the line follower on line_basic loaded; nullptr
+/// (and the test failed) when it did not load.
+std::unique_ptr<botlab::gui::MainWindow> lineFollowerWindow() {
+    auto w = std::make_unique<botlab::gui::MainWindow>();
+    w->resize(1280, 800);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) {
+        QTest::qFail("the window was not exposed", __FILE__, __LINE__);
+        return nullptr;
+    }
+    QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
+    if (!w->project()->openModels(QStringLiteral("line_follower"), QStringLiteral("line_basic"))) {
+        QTest::qFail("line_follower on line_basic did not open", __FILE__, __LINE__);
+        return nullptr;
+    }
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0; }, 20000)) {
+        QTest::qFail("line_follower on line_basic did not load", __FILE__, __LINE__);
+        return nullptr;
+    }
+    return w;
+}
+
+/// A block of the Blocks view and where a hand grabs it.
+struct GrabbedBlock {
+    QString id;
+    int line = 0;  ///< Its first line in the generated Lua.
+    QPointF at;    ///< Its grab point, in the web view's coordinates.
+};
+
+/// The first motor block of the program shown (inside the line follower's loop), scrolled into
+/// sight; an empty id when there is none.
+GrabbedBlock firstMotorBlock(BlocksMouse& m, botlab::gui::BlocksPanel* panel) {
+    GrabbedBlock b;
+    for (const QJsonValue v : m.eval(QStringLiteral("botlab.allBlocks()")).toArray())
+        if (v[QLatin1String("type")].toString() == QLatin1String("botlab_motor_speed")) {
+            b.id = v[QLatin1String("id")].toString();
+            break;
+        }
+    if (b.id.isEmpty()) return b;
+    b.line = panel->firstLineOf(b.id);
+    m.eval(QStringLiteral("Blockly.getMainWorkspace().centerOnBlock('%1')").arg(b.id));
+    QTest::qWait(300);
+    const QJsonObject grab = m.eval(QStringLiteral("botlab.grabPoints('%1')").arg(b.id)).toObject();
+    b.at = QPointF(grab[QLatin1String("gx")].toDouble(), grab[QLatin1String("gy")].toDouble());
+    return b;
+}
+
 }  // namespace
 
 class TestBlocksView : public QObject {
@@ -129,14 +176,8 @@ private slots:
     // way), run on line_basic: the robot reaches the goal; the blocks run are highlighted on the
     // way; the Lua the blocks make is in the editor and runs as botlab-run runs it.
     void followTheLineFromBlocks() {
-        auto w = std::make_unique<botlab::gui::MainWindow>();
-        w->resize(1280, 800);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
-        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
-                                         QStringLiteral("line_basic")));
-        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto w = lineFollowerWindow();
+        if (!w) return;
         w->programEditor()->setText(QString());  // start from nothing
 
         // "Blocks | Lua": a click on Blocks shows the (empty) Blocks view.
@@ -261,14 +302,8 @@ private slots:
     void errorShowsOnItsBlock() {
         QFETCH(QString, lua);
         QFETCH(QString, message);
-        auto w = std::make_unique<botlab::gui::MainWindow>();
-        w->resize(1280, 800);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
-        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
-                                         QStringLiteral("line_basic")));
-        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto w = lineFollowerWindow();
+        if (!w) return;
         w->programEditor()->setText(lua);
         auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
         QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
@@ -305,14 +340,8 @@ private slots:
     void breakpointOnABlock() {
         QFETCH(bool, byKey);
         QSettings().remove(QStringLiteral("debugger"));
-        auto w = std::make_unique<botlab::gui::MainWindow>();
-        w->resize(1280, 800);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
-        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
-                                         QStringLiteral("line_basic")));
-        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto w = lineFollowerWindow();
+        if (!w) return;
         auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
         auto* split = qobject_cast<QSplitter*>(side->parentWidget());
         QVERIFY(split);
@@ -326,21 +355,12 @@ private slots:
         QTest::qWait(300);
 
         // The first motor block inside the forever loop, scrolled into sight.
-        QString id;
-        for (const QJsonValue b : m.eval(QStringLiteral("botlab.allBlocks()")).toArray())
-            if (b[QLatin1String("type")].toString() == QLatin1String("botlab_motor_speed")) {
-                id = b[QLatin1String("id")].toString();
-                break;
-            }
+        const GrabbedBlock block = firstMotorBlock(m, panel);
+        const QString& id = block.id;
+        const int line = block.line;
+        const QPointF at = block.at;
         QVERIFY(!id.isEmpty());
-        const int line = panel->firstLineOf(id);
         QVERIFY(line > 0);
-        m.eval(QStringLiteral("Blockly.getMainWorkspace().centerOnBlock('%1')").arg(id));
-        QTest::qWait(300);
-        const QJsonObject grab =
-            m.eval(QStringLiteral("botlab.grabPoints('%1')").arg(id)).toObject();
-        const QPointF at(grab[QLatin1String("gx")].toDouble(),
-                         grab[QLatin1String("gy")].toDouble());
 
         if (byKey) {
             m.click(at);  // selects the block
@@ -408,14 +428,8 @@ private slots:
         QFETCH(QString, condition);
         QFETCH(double, after_s);
         QSettings().remove(QStringLiteral("debugger"));
-        auto w = std::make_unique<botlab::gui::MainWindow>();
-        w->resize(1280, 800);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        QSignalSpy loaded(w->session(), &botlab::gui::SimSession::loaded);
-        QVERIFY(w->project()->openModels(QStringLiteral("line_follower"),
-                                         QStringLiteral("line_basic")));
-        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 20000);
+        auto w = lineFollowerWindow();
+        if (!w) return;
         auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
         auto* split = qobject_cast<QSplitter*>(side->parentWidget());
         QVERIFY(split);
@@ -428,21 +442,12 @@ private slots:
         BlocksMouse m(panel->blocksView());
         QTest::qWait(300);
 
-        QString id;
-        for (const QJsonValue b : m.eval(QStringLiteral("botlab.allBlocks()")).toArray())
-            if (b[QLatin1String("type")].toString() == QLatin1String("botlab_motor_speed")) {
-                id = b[QLatin1String("id")].toString();
-                break;
-            }
+        const GrabbedBlock block = firstMotorBlock(m, panel);
+        const QString& id = block.id;
+        const int line = block.line;
+        const QPointF at = block.at;
         QVERIFY(!id.isEmpty());
-        const int line = panel->firstLineOf(id);
         QVERIFY(line > 0);
-        m.eval(QStringLiteral("Blockly.getMainWorkspace().centerOnBlock('%1')").arg(id));
-        QTest::qWait(300);
-        const QJsonObject grab =
-            m.eval(QStringLiteral("botlab.grabPoints('%1')").arg(id)).toObject();
-        const QPointF at(grab[QLatin1String("gx")].toDouble(),
-                         grab[QLatin1String("gy")].toDouble());
 
         // Right-click the block: "Breakpoint condition...".
         QTest::mouseClick(m.input(), Qt::RightButton, {}, at.toPoint());

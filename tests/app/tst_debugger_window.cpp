@@ -26,7 +26,6 @@
 #include <QTreeWidget>
 #include <memory>
 
-#include "botlab/runner/translation.h"
 #include "botlab_test.h"
 
 #include "modes/program/breakpoint_margin.h"
@@ -36,6 +35,7 @@
 #include "modes/program/program_workspace.h"
 #include "modes/program/time_slider.h"
 #include "session/sim_session.h"
+#include "shell/app_options.h"
 #include "shell/automation.h"
 #include "shell/main_window.h"
 #include "view3d/scene_view.h"
@@ -130,14 +130,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         // The user guide's pictures in Chinese (userGuidePictures, run alone): as shell/main.cpp
         // does for --lang zh_CN.
-        if (qEnvironmentVariable("BOTLAB_DOC_LANG") == QLatin1String("zh_CN")) {
-            QVERIFY(botlab::runner::installTranslation(QLocale(QLocale::Chinese, QLocale::China)));
-            QFont font(QStringLiteral("Noto Sans CJK SC"));
-            font.setPointSize(QApplication::font().pointSize());
-            QApplication::setFont(font);
-            QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-            qApp->setProperty("uiLanguage", QStringLiteral("zh_CN"));
-        }
+        if (qEnvironmentVariable("BOTLAB_DOC_LANG") == QLatin1String("zh_CN"))
+            QVERIFY(botlab::gui::useLanguage(QLocale(QLocale::Chinese, QLocale::China)));
         openWindow(QSize(1280, 720));
     }
     void openWindow(const QSize& size) {

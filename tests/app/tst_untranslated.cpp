@@ -54,11 +54,11 @@
 #include "visible_texts.h"
 
 #include "botlab/runner/display_names.h"
-#include "botlab/runner/translation.h"
 #include "modes/cockpit/cockpit_widgets.h"
 #include "modes/cockpit/cockpit_workspace.h"
 #include "modes/program/program_editor.h"
 #include "modes/scene/scene_workspace.h"
+#include "shell/app_options.h"
 #include "shell/grade_dialog.h"
 #include "shell/main_window.h"
 
@@ -133,12 +133,7 @@ private slots:
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
         // As shell/main.cpp does for --lang zh_CN.
-        QVERIFY(botlab::runner::installTranslation(QLocale(QLocale::Chinese, QLocale::China)));
-        QFont font(QStringLiteral("Noto Sans CJK SC"));
-        font.setPointSize(QApplication::font().pointSize());
-        QApplication::setFont(font);
-        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-        qApp->setProperty("uiLanguage", QStringLiteral("zh_CN"));
+        QVERIFY(botlab::gui::useLanguage(QLocale(QLocale::Chinese, QLocale::China)));
 
         w_ = std::make_unique<MainWindow>();
         w_->resize(1280, 800);

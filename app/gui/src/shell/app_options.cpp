@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/app_options.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFont>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 
 #include "botlab/core/files.h"
 #include "botlab/runner/platform_udp.h"
+#include "botlab/runner/translation.h"
 
 namespace botlab::gui {
 
@@ -32,6 +35,16 @@ const QStringList& modeNames() {
                                    QStringLiteral("scene"), QStringLiteral("simulate"),
                                    QStringLiteral("cockpit")};
     return names;
+}
+
+bool useLanguage(const QLocale& locale) {
+    if (!runner::installTranslation(locale)) return false;
+    QFont font(QStringLiteral("Noto Sans CJK SC"));
+    font.setPointSize(QApplication::font().pointSize());
+    QApplication::setFont(font);
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    qApp->setProperty("uiLanguage", QStringLiteral("zh_CN"));  // documents in this language
+    return true;
 }
 
 AppOptions parseOptions(const QStringList& arguments) {

@@ -2,6 +2,7 @@
 // Command-line options of the botlab executable (for users, tests and benchmarks).
 #pragma once
 
+#include <QLocale>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -55,5 +56,11 @@ const QStringList& modeNames();
 /// project, or a robot or scene file (told apart by botlabFileFormat()): a robot file sets `robot`
 /// and a scene file `scene` (unless --robot / --scene name one), anything else sets `project`.
 AppOptions parseOptions(const QStringList& arguments);
+
+/// Shows the application in the language of `locale`: installs Botlab's and Qt's translations
+/// and, when there are some (Chinese), the CJK font at the application font's size, Chinese number
+/// formats and documents in Chinese (qApp's "uiLanguage"). Returns false, changing nothing, for a
+/// language Botlab has no translation for (English stays).
+bool useLanguage(const QLocale& locale);
 
 }  // namespace botlab::gui

@@ -2,14 +2,12 @@
 // The botlab desktop application.
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFont>
 #include <QFontDatabase>
 #include <QIcon>
 #include <QLocale>
 #include <QSettings>
 #include <cstdio>
 
-#include "botlab/runner/translation.h"
 #include "modes/program/blocks_view.h"
 #include "modes/wheel_guard.h"
 #include "shell/app_options.h"
@@ -42,15 +40,7 @@ int main(int argc, char* argv[]) {
         if (qstrncmp(argv[i], "--lang=", 7) == 0) lang = QString::fromLocal8Bit(argv[i] + 7);
     if (lang.isEmpty()) lang = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
-    if (botlab::runner::installTranslation(locale)) {
-        // Botlab's and Qt's own texts are translated; the CJK font, Chinese number formats and
-        // documents follow.
-        QFont font(QStringLiteral("Noto Sans CJK SC"));
-        font.setPointSize(QApplication::font().pointSize());
-        QApplication::setFont(font);
-        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-        app.setProperty("uiLanguage", QStringLiteral("zh_CN"));  // documents in this language
-    }
+    botlab::gui::useLanguage(locale);
 
     const botlab::gui::AppOptions options = botlab::gui::parseOptions(QApplication::arguments());
     if (!options.error.isEmpty()) {
