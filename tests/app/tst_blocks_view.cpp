@@ -78,6 +78,32 @@ std::unique_ptr<botlab::gui::MainWindow> lineFollowerWindow() {
     return w;
 }
 
+/// Room for the blocks: the side panel widened to 880 px, as a student drags the splitter.
+bool widenSidePanel(botlab::gui::MainWindow& w) {
+    auto* side = w.findChild<QWidget*>(QStringLiteral("programSidePanel"));
+    auto* split = side ? qobject_cast<QSplitter*>(side->parentWidget()) : nullptr;
+    if (!split) return false;
+    split->setSizes({400, 880});
+    return true;
+}
+
+/// The line follower example's block program opened in w's Blocks view, ready; nullptr (and the
+/// test failed) when it did not open or show.
+botlab::gui::BlocksPanel* openExampleBlocks(botlab::gui::MainWindow& w) {
+    if (!w.project()->openProgram(botlab::gui::examplesDir() +
+                                  QStringLiteral("/blocks/line_follower.blocks"))) {
+        QTest::qFail("the example line_follower.blocks did not open", __FILE__, __LINE__);
+        return nullptr;
+    }
+    auto* panel = w.findChild<botlab::gui::BlocksPanel*>();
+    if (!panel || panel->view() != botlab::gui::BlocksPanel::View::Blocks ||
+        !QTest::qWaitFor([&] { return panel->blocksView()->isReady(); }, 30000)) {
+        QTest::qFail("the example's blocks did not show", __FILE__, __LINE__);
+        return nullptr;
+    }
+    return panel;
+}
+
 /// A block of the Blocks view and where a hand grabs it.
 struct GrabbedBlock {
     QString id;
@@ -184,10 +210,7 @@ private slots:
         auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
         QVERIFY(panel);
         // Room for the blocks: the splitter's handle dragged left, as a student does.
-        auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
-        auto* split = qobject_cast<QSplitter*>(side->parentWidget());
-        QVERIFY(split);
-        split->setSizes({400, 880});
+        QVERIFY(widenSidePanel(*w));
         QTest::mouseClick(panel->blocksButton(), Qt::LeftButton);
         QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
         QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView() && panel->blocksView()->isReady(), 30000);
@@ -342,15 +365,9 @@ private slots:
         QSettings().remove(QStringLiteral("debugger"));
         auto w = lineFollowerWindow();
         if (!w) return;
-        auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
-        auto* split = qobject_cast<QSplitter*>(side->parentWidget());
-        QVERIFY(split);
-        split->setSizes({400, 880});
-        QVERIFY(w->project()->openProgram(botlab::gui::examplesDir() +
-                                          QStringLiteral("/blocks/line_follower.blocks")));
-        auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
-        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
-        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        QVERIFY(widenSidePanel(*w));
+        auto* panel = openExampleBlocks(*w);
+        if (!panel) return;
         BlocksMouse m(panel->blocksView());
         QTest::qWait(300);
 
@@ -404,7 +421,9 @@ private slots:
         // The user guide's picture (docs/images/debug-blocks-en.png), when asked for.
         if (const QString shot = qEnvironmentVariable("BOTLAB_DOC_SHOT"); !shot.isEmpty()) {
             QTest::qWait(500);
-            side->grab().save(shot);  // the side panel (a grab shows no 3D view)
+            w->findChild<QWidget*>(QStringLiteral("programSidePanel"))
+                ->grab()
+                .save(shot);  // the side panel (a grab shows no 3D view)
         }
 
         // F5: on to the next time the loop reaches the block.
@@ -430,15 +449,9 @@ private slots:
         QSettings().remove(QStringLiteral("debugger"));
         auto w = lineFollowerWindow();
         if (!w) return;
-        auto* side = w->findChild<QWidget*>(QStringLiteral("programSidePanel"));
-        auto* split = qobject_cast<QSplitter*>(side->parentWidget());
-        QVERIFY(split);
-        split->setSizes({400, 880});
-        QVERIFY(w->project()->openProgram(botlab::gui::examplesDir() +
-                                          QStringLiteral("/blocks/line_follower.blocks")));
-        auto* panel = w->findChild<botlab::gui::BlocksPanel*>();
-        QCOMPARE(panel->view(), botlab::gui::BlocksPanel::View::Blocks);
-        QTRY_VERIFY_WITH_TIMEOUT(panel->blocksView()->isReady(), 30000);
+        QVERIFY(widenSidePanel(*w));
+        auto* panel = openExampleBlocks(*w);
+        if (!panel) return;
         BlocksMouse m(panel->blocksView());
         QTest::qWait(300);
 

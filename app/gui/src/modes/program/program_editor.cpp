@@ -330,7 +330,8 @@ bool ProgramEditor::enterEndsCompleteWord() const {
     editor_->SendScintilla(QsciScintilla::SCI_AUTOCGETCURRENTTEXT, 0ul,
                            static_cast<void*>(chosen.data()));
     QString name = QString::fromUtf8(chosen.constData());
-    const qsizetype end = name.indexOf(QRegularExpression(QStringLiteral("[ (?]")));
+    static const QRegularExpression nameEnd(QStringLiteral("[ (?]"));
+    const qsizetype end = name.indexOf(nameEnd);
     if (end >= 0) name.truncate(end);
     return name == word;
 }
