@@ -102,6 +102,10 @@ private slots:
         QTimer::singleShot(300, this, [&] {
             botlab::gui::OpponentDialog* dlg = controls->dialog();
             QVERIFY(dlg && dlg->isVisible());
+            // Every label with a shortcut letter leads to its field (without one the label
+            // shows a literal "&Robot:").
+            for (const QLabel* l : dlg->findChildren<QLabel*>())
+                if (l->text().contains(u'&')) QVERIFY2(l->buddy(), qPrintable(l->text()));
             // The file a student chose with "File…" (the file dialog itself is the system's).
             dlg->chooseProgramFile(dir_.filePath(QStringLiteral("bob_pusher.lua")));
             QCOMPARE(dlg->owner(), QStringLiteral("bob_pusher"));

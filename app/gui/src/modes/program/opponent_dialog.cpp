@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPixmap>
 #include <QPushButton>
@@ -33,6 +34,13 @@ OpponentDialog::OpponentDialog(const std::vector<QColor>& used, const QString& r
     setObjectName(QStringLiteral("opponentDialog"));
     setWindowTitle(tr("Add an Opponent"));
     auto* form = new QFormLayout(this);
+    // A row label whose shortcut letter (Alt+R ...) moves to its field: a row of a field and a
+    // button gets no buddy from the form, and its label would show a literal "&".
+    auto label = [this](const QString& text, QWidget* buddy) {
+        auto* l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
 
     robot_ = new QComboBox(this);
     robot_->setObjectName(QStringLiteral("opponentRobot"));
@@ -48,7 +56,7 @@ OpponentDialog::OpponentDialog(const std::vector<QColor>& used, const QString& r
     auto* robotRow = new QHBoxLayout;
     robotRow->addWidget(robot_, 1);
     robotRow->addWidget(robotFile);
-    form->addRow(tr("&Robot:"), robotRow);
+    form->addRow(label(tr("&Robot:"), robot_), robotRow);
     if (const int i = robot_->findData(robot); i >= 0) robot_->setCurrentIndex(i);
 
     program_ = new QComboBox(this);
@@ -70,7 +78,7 @@ OpponentDialog::OpponentDialog(const std::vector<QColor>& used, const QString& r
     auto* programRow = new QHBoxLayout;
     programRow->addWidget(program_, 1);
     programRow->addWidget(programFile);
-    form->addRow(tr("&Program:"), programRow);
+    form->addRow(label(tr("&Program:"), program_), programRow);
 
     owner_ = new QLineEdit(this);
     owner_->setObjectName(QStringLiteral("opponentOwner"));
